@@ -4,6 +4,11 @@ const nextConfig = {
   // server-rendered pages (ERR_INVALID_ARG_TYPE), so Node loads it as an external package.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
   poweredByHeader: false,
+  async rewrites() {
+    // The spec's duplicate path. A second folder that differs only in case would break checkouts on
+    // case-insensitive file systems, so the duplicate is a rewrite onto the one screen.
+    return [{ source: '/doctor/Schedule', destination: '/doctor/schedule' }];
+  },
 };
 
 export default nextConfig;

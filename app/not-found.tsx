@@ -1,0 +1,8 @@
+/** Any unknown path: the spec's not-found page, with only the text PageNotFound. */
+export default function NotFound() {
+  return (
+    <div className="grid min-h-[60svh] place-items-center">
+      <p className="text-2xl font-semibold">PageNotFound</p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ErrorState, describeError } from './error-state';
+
+describe('describeError', () => {
+  it('prefers the status and its text', () => {
+    expect(describeError({ status: 503, statusText: 'Service Unavailable', message: 'x' })).toBe('503 Service Unavailable');
+  });
+  it('falls back to the message', () => {
+    expect(describeError({ message: 'The request timed out' })).toBe('The request timed out');
+  });
+  it('never says nothing', () => {
+    expect(describeError({})).toBe('Something went wrong');
+  });
+});
+
+describe('ErrorState', () => {
+  it('announces the error and retries on click', () => {
+    const onRetry = jest.fn();
+    render(<ErrorState error={{ status: 404, statusText: 'Not Found' }} onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('404 Not Found');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,43 @@
+import {
+  ArrowLeftRight,
+  CalendarClock,
+  CalendarDays,
+  FileText,
+  LayoutDashboard,
+  Pill,
+  Settings,
+  Stethoscope,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type NavItem = { href: string; label: string; icon: LucideIcon };
+
+/** The sidebar's nine links, labels and targets exactly as SPEC.md section 2. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: '/doctor/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { href: '/doctor/patients', label: 'Patients', icon: Users },
+  { href: '/doctor/appointments', label: 'Appointments', icon: CalendarDays },
+  { href: '/doctor/diagnosis', label: 'Diagnosis', icon: Stethoscope },
+  { href: '/doctor/transactions', label: 'Transactions', icon: ArrowLeftRight },
+  { href: '/doctor/reports', label: 'Reports', icon: FileText },
+  { href: '/doctor/schedule', label: 'Schedules', icon: CalendarClock },
+  { href: '/doctor/prescription', label: 'Prescription', icon: Pill },
+  { href: '/doctor/settings', label: 'Settings', icon: Settings },
+];
+
+/**
+ * A link is active on its own path and below it. `/doctor/Schedule` is the spec's duplicate of
+ * `/doctor/schedule`, and the diagnosis screens live at sibling paths, so both are matched here.
+ */
+export function isActive(href: string, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  if (path === href || path.startsWith(`${href}/`)) return true;
+  if (href === '/doctor/diagnosis') {
+    return ['/doctor/new-diagnosis', '/doctor/edit-diagnosis/', '/doctor/diagnosis-category'].some((p) =>
+      path.startsWith(p),
+    );
+  }
+  if (href === '/doctor/appointments') return path.startsWith('/doctor/appointment/');
+  return false;
+}

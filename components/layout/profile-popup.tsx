@@ -1,0 +1,74 @@
+'use client';
+
+import Link from 'next/link';
+import { ChevronDown, KeyRound, LogOut, UserPen } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { PROFILE_POPUP_HEIGHT_PX, PROFILE_POPUP_WIDTH_PX } from '@/lib/constants';
+import { initials } from '@/lib/initials';
+import type { DoctorIdentity } from './doctor-identity';
+
+/**
+ * The doctor-name button toggles this 300 by 400 popup. Escape and a click outside close it (Radix Popover).
+ * `logout` is the Logout control; it is passed in so that the popup does not depend on how signing out works.
+ */
+export function ProfilePopup({ doctor, logout }: { doctor: DoctorIdentity; logout: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {doctor.name}
+          <ChevronDown className="size-4" aria-hidden="true" />
+        </button>
+      </PopoverTrigger>
+      <PopoverContent
+        align="end"
+        aria-label="Profile"
+        style={{ width: PROFILE_POPUP_WIDTH_PX, height: PROFILE_POPUP_HEIGHT_PX }}
+        className="flex flex-col items-center gap-3 p-6"
+      >
+        <Avatar className="size-24">
+          <AvatarImage src={doctor.avatarUrl} alt="" />
+          <AvatarFallback className="text-2xl">{initials(doctor.name)}</AvatarFallback>
+        </Avatar>
+        <p className="text-lg font-semibold">{doctor.name}</p>
+        <p className="text-sm text-muted-foreground">{doctor.email}</p>
+        <ul className="mt-auto flex w-full flex-col gap-1">
+          <li>
+            <PopupLink href="/doctor/settings/edit-profile" onClick={close} icon={<UserPen className="size-4" aria-hidden="true" />}>
+              Edit Profile
+            </PopupLink>
+          </li>
+          <li>
+            <PopupLink href="/doctor/settings/change-password" onClick={close} icon={<KeyRound className="size-4" aria-hidden="true" />}>
+              Change Password
+            </PopupLink>
+          </li>
+          <li className="flex items-center gap-2 rounded-md px-3 text-sm hover:bg-accent">
+            <LogOut className="size-4" aria-hidden="true" />
+            {logout}
+          </li>
+        </ul>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function PopupLink({ href, onClick, icon, children }: { href: string; onClick: () => void; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      onClick={onClick}
+      className="flex h-9 items-center gap-2 rounded-md px-3 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {icon}
+      {children}
+    </Link>
+  );
+}

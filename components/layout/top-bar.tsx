@@ -1,0 +1,43 @@
+'use client';
+
+import Link from 'next/link';
+import { Bell, Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { initials } from '@/lib/initials';
+import type { DoctorIdentity } from './doctor-identity';
+import { Logo } from './logo';
+import { ProfilePopup } from './profile-popup';
+
+const iconButton =
+  'grid size-9 place-items-center rounded-md outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring';
+
+export function TopBar({ doctor, logout, onOpenMenu }: { doctor: DoctorIdentity; logout: ReactNode; onOpenMenu: () => void }) {
+  return (
+    <header className="print-hidden sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur">
+      <button type="button" onClick={onOpenMenu} aria-label="Open menu" className={`${iconButton} md:hidden`}>
+        <Menu className="size-5" aria-hidden="true" />
+      </button>
+      <Link href="/doctor/dashboard" aria-label="Home" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Logo />
+      </Link>
+      <div className="ml-auto flex items-center gap-2">
+        <button type="button" aria-label="Notifications" className={iconButton}>
+          <Bell className="size-5" aria-hidden="true" />
+        </button>
+        {/* The spec's relative "settings/profile-page", resolved against the doctor area as the prototype's router did. */}
+        <Link
+          href="/doctor/settings/profile-page"
+          aria-label="Profile page"
+          className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Avatar className="size-9">
+            <AvatarImage src={doctor.avatarUrl} alt="" />
+            <AvatarFallback>{initials(doctor.name)}</AvatarFallback>
+          </Avatar>
+        </Link>
+        <ProfilePopup doctor={doctor} logout={logout} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { DoctorShell } from './pages/doctor-shell';
+
+const LINKS = [
+  ['Dashboard', '/doctor/dashboard'],
+  ['Patients', '/doctor/patients'],
+  ['Appointments', '/doctor/appointments'],
+  ['Diagnosis', '/doctor/diagnosis'],
+  ['Transactions', '/doctor/transactions'],
+  ['Reports', '/doctor/reports'],
+  ['Schedules', '/doctor/schedule'],
+  ['Prescription', '/doctor/prescription'],
+  ['Settings', '/doctor/settings'],
+] as const;
+
+test.describe('doctor layout', () => {
+  test('the sidebar has the nine links and highlights the active one', async ({ page }) => {
+    const shell = new DoctorShell(page);
+    await page.goto('/doctor/dashboard');
+    await expect(shell.nav.getByRole('link')).toHaveCount(9);
+    for (const [name, href] of LINKS) {
+      await expect(shell.navLink(name)).toHaveAttribute('href', href);
+    }
+    await expect(shell.navLink('Dashboard')).toHaveAttribute('aria-current', 'page');
+    await shell.navLink('Reports').click();
+    await expect(page).toHaveURL(/\/doctor\/reports$/);
+    await expect(shell.navLink('Reports')).toHaveAttribute('aria-current', 'page');
+    await expect(shell.navLink('Dashboard')).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the sidebar starts open, collapses to icons with names and tooltips, and stays so across reloads', async ({ page }) => {
+    const shell = new DoctorShell(page);
+    await page.goto('/doctor/dashboard');
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'open');
+    await expect(shell.navLink('Patients').getByText('Patients')).toBeVisible();
+    const openWidth = (await shell.sidebar.boundingBox())!.width;
+
+    await shell.collapseButton.click();
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'collapsed');
+    await expect(shell.navLink('Patients').getByText('Patients')).toBeHidden();
+    expect((await shell.sidebar.boundingBox())!.width).toBeLessThan(openWidth);
+    await shell.navLink('Patients').hover();
+    await expect(page.getByRole('tooltip', { name: 'Patients' })).toBeVisible();
+
+    await shell.navLink('Patients').click();
+    await expect(page).toHaveURL(/\/doctor\/patients$/);
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'collapsed');
+    await page.reload();
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'collapsed');
+
+    await shell.expandButton.click();
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'open');
+    await page.reload();
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'open');
+  });
+
+  test('the top bar has the logo, the bell and the profile picture link', async ({ page }) => {
+    await page.goto('/doctor/dashboard');
+    const bar = page.getByRole('banner');
+    await expect(bar.getByText('HMS', { exact: true })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await bar.getByRole('link', { name: 'Profile page' }).click();
+    await expect(page).toHaveURL(/\/doctor\/settings\/profile-page$/);
+  });
+
+  test('the doctor-name button toggles the 300 by 400 profile popup; Escape and a click outside close it', async ({ page }) => {
+    const shell = new DoctorShell(page);
+    await page.goto('/doctor/dashboard');
+    const nameButton = page.getByRole('banner').getByRole('button', { name: /^Dr\. / });
+    await nameButton.click();
+    await expect(shell.popup).toBeVisible();
+    const box = (await shell.popup.boundingBox())!;
+    expect(Math.round(box.width)).toBe(300);
+    expect(Math.round(box.height)).toBe(400);
+    await expect(shell.popup.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/doctor/settings/edit-profile');
+    await expect(shell.popup.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/doctor/settings/change-password');
+    await expect(shell.popup.getByText('Logout')).toBeVisible();
+
+    await nameButton.click();
+    await expect(shell.popup).toBeHidden();
+
+    await nameButton.click();
+    await page.keyboard.press('Escape');
+    await expect(shell.popup).toBeHidden();
+
+    await nameButton.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(shell.popup).toBeHidden();
+  });
+
+  test('below the md breakpoint the sidebar becomes a slide-over sheet', async ({ page }) => {
+    await page.setViewportSize({ width: 500, height: 800 });
+    await page.goto('/doctor/dashboard');
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/doctor\/transactions$/);
+    await expect(sheet).toBeHidden();
+  });
+});

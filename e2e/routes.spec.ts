@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+const PUBLIC_ROUTES = ['/', '/about', '/login', '/signup', '/forgot-password'];
+
+/** Each doctor route with the title it shows. */
+const DOCTOR_ROUTES: Array<[string, string]> = [
+  ['/doctor/dashboard', 'Dashboard'],
+  ['/doctor/patients', 'Patients'],
+  ['/doctor/appointments', 'Appointments'],
+  ['/doctor/appointment/1', 'Doctor Profile'],
+  ['/doctor/transactions', 'Transactions'],
+  ['/doctor/reports', 'Reports'],
+  ['/doctor/schedule', 'Edit Schedule'],
+  ['/doctor/Schedule', 'Edit Schedule'],
+  ['/doctor/prescription', 'Prescriptions'],
+  ['/doctor/prescription/demo', 'Prescription Details'],
+  ['/doctor/prescription/create-prescription', 'New Prescription'],
+  ['/doctor/prescription/prescriptionn-details?id=1', 'Prescription Details'],
+  ['/doctor/settings', 'Settings'],
+  ['/doctor/settings/profile-page', 'Doctor Profile'],
+  ['/doctor/settings/edit-profile', 'Edit Profile'],
+  ['/doctor/settings/change-password', 'Change Password'],
+  ['/doctor/diagnosis', 'Diagnosis Test'],
+  ['/doctor/edit-diagnosis/1', 'Edit Patient Diagnosis Test'],
+  ['/doctor/new-diagnosis', 'New Patient Diagnosis Test'],
+  ['/doctor/diagnosis-category', 'Diagnosis Category'],
+];
+
+test.describe('every route of the spec answers', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`public ${path}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+    });
+  }
+
+  for (const [path, title] of DOCTOR_ROUTES) {
+    test(`doctor ${path} shows ${title}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    });
+  }
+
+  test('/doctor goes to the dashboard', async ({ page }) => {
+    await page.goto('/doctor');
+    await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+  });
+
+  test('/about shows only the word About', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('main')).toHaveText('About');
+  });
+
+  test('an unknown path answers 404 with PageNotFound', async ({ page }) => {
+    const response = await page.goto('/no/such/place');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('PageNotFound', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,75 @@
+/** Every number of SPEC.md section 9, named once. */
+
+// Tables
+export const TABLE_DEFAULT_PAGE_SIZE = 10;
+export const TABLE_FIRST_PAGE_INDEX = 0;
+/** TanStack's convention for "page count unknown". */
+export const TABLE_UNKNOWN_PAGE_COUNT = -1;
+export const APPOINTMENTS_PAGE_SIZE = 4;
+export const REPORTS_PAGE_SIZE = 10;
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+// Patient list
+export const PATIENT_PAGE_SIZE_OPTIONS = [10, 20, 30, 40] as const;
+export const PATIENT_DEFAULT_PAGE_SIZE = 10;
+export const PATIENT_SEARCH_DEBOUNCE_MS = 500;
+
+// Sign-in
+export const LOGIN_REDIRECT_DELAY_MS = 2000;
+
+// Toasts (sonner)
+export const TOAST_POSITION = 'top-right' as const;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const TOAST_DRAG_DISMISS_PERCENT = 80;
+export const TOAST_THEME = 'light' as const;
+export const TOAST_VISIBLE_TOASTS = 3;
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_REMOVE_DELAY_MS = 200;
+export const TOAST_WIDTH_PX = 356;
+export const TOAST_GAP_PX = 14;
+export const TOAST_OFFSET_PX = 32;
+
+// Scroll areas
+export const SCROLL_HIDE_DELAY_MS = 600;
+export const PATIENT_LIST_SCROLL_HIDE_DELAY_MS = 200;
+export const SCROLL_THUMB_MIN_SIZE_PX = 18;
+
+// Schedule
+export const DEFAULT_PER_PATIENT_TIME = '00:45:00';
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const DEFAULT_SCHEDULE: ReadonlyArray<{ day: (typeof WEEKDAYS)[number]; from: string; to: string }> =
+  WEEKDAYS.map((day) => {
+    if (day === 'Monday') return { day, from: '08:00', to: '08:05' };
+    if (day === 'Tuesday') return { day, from: '15:00', to: '16:00' };
+    return { day, from: '09:00', to: '16:00' };
+  });
+
+// Prescriptions
+export const MEDICINE_OPTIONS = ['atenolol', 'unidox', 'parastamol'] as const;
+export const MEDICINE_DURATION_DAYS = [1, 3, 7, 30] as const;
+export const MEDICINE_TIMES = ['before meal', 'after meal'] as const;
+export const MEDICINE_INTERVALS = ['morning', 'evening', 'both'] as const;
+export const NEXT_VISIT_UNITS = ['days', 'weeks', 'months'] as const;
+export const DEFAULT_NEXT_VISIT_UNIT = 'days';
+
+// Diagnosis tests
+export const reportNumberFallback = (count: number) => `RPT-${count + 1}`;
+
+// Appointments
+export const APPOINTMENT_DEFAULT_AGE = 10;
+export const APPOINTMENT_FULLNAME_MIN = 6;
+export const APPOINTMENT_PHONE_MIN = 9;
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const APPOINTMENT_TYPES = ['checkup', 'surgery'] as const;
+export const DATE_FILTER_OPTIONS = ['Today', 'Yesterday', 'Last week', 'Last month', 'Last year'] as const;
+
+// Landing page
+export const OPENING_HOURS = { from: '08:00 AM', to: '21:00 PM' } as const;
+export const COPYRIGHT_YEAR = 2024;
+export const YEARS_OF_EXPERIENCE = '3+';
+
+// Layout
+export const SIDEBAR_WIDTH_OPEN_PX = 240;
+export const SIDEBAR_WIDTH_COLLAPSED_PX = 64;
+export const PROFILE_POPUP_WIDTH_PX = 300;
+export const PROFILE_POPUP_HEIGHT_PX = 400;

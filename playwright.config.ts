@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error: a plain .mjs module shared with scripts/ensure-chromium.mjs
+import { findChromium } from './scripts/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// One fresh database per run. Workers load this file again and inherit the variable, so they agree on it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hms-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  // The tests share one server and one database; running them one at a time keeps counts predictable.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SESSION_SECRET: 'e2e-session-secret-e2e-session-secret-0123',
+      HOSPITAL_API_KEY: 'e2e-hospital-api-key',
+      HOSPITAL_API_TOKEN: 'e2e-hospital-api-token',
+      SITE_PHONE: '+234 803 555 0142',
+    },
+  },
+});

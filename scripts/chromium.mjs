@@ -1,0 +1,25 @@
+// Where the browser tests find Chromium: CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+function playwrightChromium() {
+  try {
+    const { chromium } = require('playwright-core');
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** @returns {string | undefined} */
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  for (const path of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (existsSync(path)) return path;
+  }
+  return playwrightChromium();
+}
