@@ -2,6 +2,9 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+/** Packages published as ES modules only; Jest (CommonJS) needs them transformed. */
+const ESM_PACKAGES = ['jose', '@tanstack/react-table', '@tanstack/table-core'];
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
@@ -15,4 +18,10 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
 };
 
-export default createJestConfig(config);
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+}

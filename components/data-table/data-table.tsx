@@ -1,0 +1,124 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { functionalUpdate, useTable, type OnChangeFn, type PaginationState, type RowData } from '@tanstack/react-table';
+
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_FIRST_PAGE_INDEX, TABLE_UNKNOWN_PAGE_COUNT } from '@/lib/constants';
+import { cn } from '@/lib/utils';
+import { ariaSortOf } from './data-table-column-header';
+import { dataTableFeatures, type DataTableColumnDef, type DataTableInstance } from './data-table-features';
+import { DataTablePagination } from './data-table-pagination';
+import { rowInteractionProps, type DataTableRowHandler } from './row-interaction';
+
+export interface DataTableProps<TData extends RowData> {
+  /** Rows; keep the reference stable (state, memo or module constant), as for `columns`. */
+  data: ReadonlyArray<TData>;
+  columns: ReadonlyArray<DataTableColumnDef<TData>>;
+  /** Rows per page (default 10). Read once, at mount. */
+  pageSize?: number;
+  /** Server pagination: `data` is the current page only; the table asks for others via `onPaginationChange`. */
+  manualPagination?: boolean;
+  /** Total pages under `manualPagination` (unknown when not supplied). Client pagination counts them itself. */
+  pageCount?: number;
+  /** Controlled pagination (optional); without it the table keeps its own. */
+  pagination?: PaginationState;
+  onPaginationChange?: (pagination: PaginationState) => void;
+  /** Offer a rows-per-page select with these sizes. */
+  pageSizeOptions?: ReadonlyArray<number>;
+  toolbar?: (table: DataTableInstance<TData>) => ReactNode;
+  onRowClick?: DataTableRowHandler<TData>;
+  onRowDoubleClick?: DataTableRowHandler<TData>;
+  onRowHover?: DataTableRowHandler<TData>;
+  emptyMessage?: string;
+  getRowId?: (row: TData, index: number) => string;
+  /** Accessible name of the table. */
+  label?: string;
+  className?: string;
+}
+
+export function DataTable<TData extends RowData>({
+  data,
+  columns,
+  pageSize = TABLE_DEFAULT_PAGE_SIZE,
+  manualPagination = false,
+  pageCount,
+  pagination,
+  onPaginationChange,
+  pageSizeOptions,
+  toolbar,
+  onRowClick,
+  onRowDoubleClick,
+  onRowHover,
+  emptyMessage = 'No record found',
+  getRowId,
+  label,
+  className,
+}: DataTableProps<TData>) {
+  const [ownPagination, setOwnPagination] = useState<PaginationState>({ pageIndex: TABLE_FIRST_PAGE_INDEX, pageSize });
+  const currentPagination = pagination ?? ownPagination;
+  const handlePaginationChange: OnChangeFn<PaginationState> = (updater) => {
+    const next = functionalUpdate(updater, currentPagination);
+    setOwnPagination(next);
+    onPaginationChange?.(next);
+  };
+
+  // Sorting, visibility, selection and filters stay in the table's own state; pagination is held here
+  // so a screen can follow it (and drive a server) through `onPaginationChange`.
+  const table = useTable({
+    features: dataTableFeatures,
+    data,
+    columns,
+    getRowId,
+    state: { pagination: currentPagination },
+    onPaginationChange: handlePaginationChange,
+    manualPagination,
+    pageCount: manualPagination ? (pageCount ?? TABLE_UNKNOWN_PAGE_COUNT) : undefined,
+  });
+
+  const rows = table.getRowModel().rows;
+  return (
+    <div className={cn('space-y-4', className)}>
+      {toolbar?.(table)}
+      <div className="rounded-md border">
+        <Table aria-label={label}>
+          <TableHeader>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => (
+                  <TableHead key={header.id} colSpan={header.colSpan} aria-sort={ariaSortOf(header.column)}>
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </TableHead>
+                ))}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={table.getVisibleLeafColumns().length} className="h-24 text-center">
+                  {emptyMessage}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow
+                  key={row.id}
+                  data-state={row.getIsSelected() ? 'selected' : undefined}
+                  {...rowInteractionProps(row, { onRowClick, onRowDoubleClick, onRowHover })}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <TableCell key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <DataTablePagination table={table} pageSizeOptions={pageSizeOptions} />
+    </div>
+  );
+}
