@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DOCTOR_STORAGE_STATE } from './e2e/fixtures/demo-doctor';
 // @ts-expect-error: a plain .mjs module shared with scripts/ensure-chromium.mjs
 import { findChromium } from './scripts/chromium.mjs';
 
@@ -35,7 +36,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], storageState: DOCTOR_STORAGE_STATE },
+      dependencies: ['setup'],
+    },
+  ],
   webServer: {
     command: `npx next start -p ${PORT} -H 127.0.0.1`,
     url: `${BASE_URL}/`,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/sonner';
 import './globals.css';
@@ -8,7 +9,10 @@ export const metadata: Metadata = {
   description: 'Digital hospital management in one place.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request: the Content-Security-Policy nonce (proxy.ts) is new each time, and
+  // Next.js can only put it on its scripts when it renders the page.
+  await connection();
   return (
     <html lang="en">
       <body>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SIGNED_OUT } from './fixtures/demo-doctor';
 
 const PUBLIC_ROUTES = ['/', '/about', '/login', '/signup', '/forgot-password'];
 
@@ -29,6 +30,7 @@ const DOCTOR_ROUTES: Array<[string, string]> = [
 test.describe('every route of the spec answers', () => {
   for (const path of PUBLIC_ROUTES) {
     test(`public ${path}`, async ({ page }) => {
+      await page.context().clearCookies();
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
     });
@@ -57,4 +59,16 @@ test.describe('every route of the spec answers', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('PageNotFound', { exact: true })).toBeVisible();
   });
+});
+
+test.describe('without a session', () => {
+  test.use({ storageState: SIGNED_OUT });
+
+  for (const [path] of [['/doctor'], ...DOCTOR_ROUTES]) {
+    test(`${path} lands on /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login\?next=/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    });
+  }
 });

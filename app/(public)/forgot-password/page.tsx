@@ -1,12 +1,22 @@
 import type { Metadata } from 'next';
-import { PageTitle } from '@/components/page-title';
+import Link from 'next/link';
+import { AuthCard } from '@/components/auth/auth-card';
+import { ForgotPasswordForm } from './_components/forgot-password-form';
 
 export const metadata: Metadata = { title: 'Forgot Password' };
 
-export default function Page() {
+export default function ForgotPasswordPage() {
   return (
-    <div className="mx-auto max-w-sm px-4 py-16">
-      <PageTitle>Forgot Password</PageTitle>
-    </div>
+    <AuthCard
+      title="Forgot Password"
+      description="We will send a link to choose a new password."
+      footer={
+        <Link href="/login" className="text-primary hover:underline">
+          Back to login
+        </Link>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
   );
 }

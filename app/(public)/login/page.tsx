@@ -1,12 +1,33 @@
 import type { Metadata } from 'next';
-import { PageTitle } from '@/components/page-title';
+import Link from 'next/link';
+import { AuthCard } from '@/components/auth/auth-card';
+import { isSafeNextPath } from '@/lib/auth/next-path';
+import { LoginForm } from './_components/login-form';
 
 export const metadata: Metadata = { title: 'Login' };
 
-export default function Page() {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const { next } = await searchParams;
+  const target = typeof next === 'string' && isSafeNextPath(next) ? next : null;
   return (
-    <div className="mx-auto max-w-sm px-4 py-16">
-      <PageTitle>Login</PageTitle>
-    </div>
+    <AuthCard
+      title="Login"
+      description="Sign in to your doctor account."
+      footer={
+        <>
+          <Link href="/forgot-password" className="text-primary hover:underline">
+            Forgot password?
+          </Link>
+          <span>
+            New here?{' '}
+            <Link href="/signup" className="text-primary hover:underline">
+              Create an account
+            </Link>
+          </span>
+        </>
+      }
+    >
+      <LoginForm next={target} />
+    </AuthCard>
   );
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
+import { requireDoctor } from '@/lib/auth/current-doctor';
 
 export const metadata: Metadata = { title: 'Diagnosis Category' };
 
-export default function Page() {
+export default async function Page() {
+  await requireDoctor();
   return <PageTitle>Diagnosis Category</PageTitle>;
 }

@@ -1,8 +1,16 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
+import { requireDoctor } from '@/lib/auth/current-doctor';
+import { ChangePasswordForm } from './_components/change-password-form';
 
 export const metadata: Metadata = { title: 'Change Password' };
 
-export default function Page() {
-  return <PageTitle>Change Password</PageTitle>;
+export default async function ChangePasswordPage() {
+  await requireDoctor();
+  return (
+    <div className="space-y-6">
+      <PageTitle>Change Password</PageTitle>
+      <ChangePasswordForm />
+    </div>
+  );
 }

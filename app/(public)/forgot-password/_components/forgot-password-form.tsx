@@ -1,0 +1,59 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/form-alert';
+import { FormField, fieldA11y } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { requestPasswordReset } from '@/lib/actions/auth';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validations/auth';
+
+export function ForgotPasswordForm() {
+  const [loading, setLoading] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  async function onSubmit(values: ForgotPasswordInput) {
+    setLoading(true);
+    setFormError(null);
+    try {
+      const result = await requestPasswordReset(values);
+      if (result.ok) setSent(result.data.message);
+      else {
+        applyFieldErrors(setError, result.fieldErrors);
+        setFormError(result.fieldErrors ? null : result.message);
+      }
+    } catch {
+      setFormError('Could not reach the server. Check the connection and try again.');
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <p role="status" className="rounded-md border bg-secondary px-3 py-2 text-sm">
+        {sent}
+      </p>
+    );
+  }
+  const error = formState.errors.email?.message;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <FormAlert message={formError} />
+      <FormField id="email" label="Email" error={error}>
+        <Input type="email" autoComplete="email" {...fieldA11y('email', error)} {...register('email')} />
+      </FormField>
+      <Button type="submit" disabled={loading}>
+        {loading ? 'Loading...' : 'Send reset link'}
+      </Button>
+    </form>
+  );
+}

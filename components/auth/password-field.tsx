@@ -1,0 +1,26 @@
+'use client';
+
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField, fieldA11y } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+
+/** One labelled password input with its error. */
+export function PasswordField({
+  id,
+  label,
+  error,
+  registration,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input type="password" autoComplete={autoComplete} {...fieldA11y(id, error)} {...registration} />
+    </FormField>
+  );
+}

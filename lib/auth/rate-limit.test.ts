@@ -1,0 +1,52 @@
+import { openPglite } from '@/lib/db/open';
+import { loginAttempts } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import { checkLoginAllowed, recordLoginAttempt, tooManyAttemptsMessage } from './rate-limit';
+
+let handle: DbHandle;
+const start = new Date('2026-11-21T08:00:00Z');
+const at = (minutes: number) => new Date(start.getTime() + minutes * 60 * 1000);
+
+beforeAll(async () => {
+  handle = await openPglite();
+  await handle.migrate();
+});
+afterAll(() => handle.close());
+beforeEach(() => handle.db.delete(loginAttempts));
+
+async function fail(times: number, email = 'a@b.ng', ip = '10.0.0.1', minute = 0) {
+  for (let i = 0; i < times; i++) await recordLoginAttempt(handle.db, email, ip, false, at(minute));
+}
+
+describe('login rate limit', () => {
+  it('allows four failures and refuses after the fifth, for 15 minutes', async () => {
+    await fail(4);
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(1))).toEqual({ allowed: true });
+    await fail(1);
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(1))).toEqual({ allowed: false, retryAfterMinutes: 14 });
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(0))).toEqual({ allowed: false, retryAfterMinutes: 15 });
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(15.01))).toEqual({ allowed: true });
+  });
+
+  it('counts one email from one address: another address or email is not held back', async () => {
+    await fail(5);
+    expect((await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.2', at(1))).allowed).toBe(true);
+    expect((await checkLoginAllowed(handle.db, 'c@d.ng', '10.0.0.1', at(1))).allowed).toBe(true);
+  });
+
+  it('treats the email case-insensitively', async () => {
+    await fail(5, 'Ada@Clinic.NG');
+    expect((await checkLoginAllowed(handle.db, 'ada@clinic.ng', '10.0.0.1', at(1))).allowed).toBe(false);
+  });
+
+  it('forgets failures before a success', async () => {
+    await fail(4);
+    await recordLoginAttempt(handle.db, 'a@b.ng', '10.0.0.1', true, at(1));
+    await fail(4, 'a@b.ng', '10.0.0.1', 2);
+    expect((await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(3))).allowed).toBe(true);
+  });
+
+  it('words the refusal as the issue says', () => {
+    expect(tooManyAttemptsMessage(12)).toBe('Too many attempts. Try again in 12 minutes.');
+  });
+});

@@ -1,0 +1,59 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { doctors, sessions } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from './session-cookie';
+
+/** The session row of one sign-in: revocable, with an idle timeout and an absolute lifetime. */
+export type SessionMeta = { ip: string | null; userAgent: string | null };
+export type SignedInDoctor = typeof doctors.$inferSelect;
+
+/** lastSeenAt is written at most this often, so that every request does not write. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export async function createSession(db: Db, doctorId: number, meta: SessionMeta, now = new Date()) {
+  const id = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
+  await db.insert(sessions).values({ id, doctorId, createdAt: now, lastSeenAt: now, expiresAt, ...meta });
+  return { id, expiresAt };
+}
+
+/**
+ * The doctor of a live session, or null. A session past its absolute lifetime or idle for longer than
+ * `idleMinutes` is deleted. A live one has its lastSeenAt moved on.
+ */
+export async function validateSession(db: Db, sessionId: string, idleMinutes: number, now = new Date()) {
+  const [row] = await db
+    .select({ session: sessions, doctor: doctors })
+    .from(sessions)
+    .innerJoin(doctors, eq(doctors.id, sessions.doctorId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row) return null;
+  const idleSince = now.getTime() - row.session.lastSeenAt.getTime();
+  if (row.session.expiresAt <= now || idleSince > idleMinutes * 60 * 1000) {
+    await revokeSession(db, sessionId);
+    return null;
+  }
+  if (idleSince > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  }
+  return { sessionId, doctor: row.doctor };
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of the doctor but the one kept (after a password change). */
+export async function revokeOtherSessions(db: Db, doctorId: number, keepSessionId: string | null) {
+  const ofDoctor = eq(sessions.doctorId, doctorId);
+  await db.delete(sessions).where(keepSessionId ? and(ofDoctor, ne(sessions.id, keepSessionId)) : ofDoctor);
+}
+
+/** Housekeeping: removes rows no request can use any more. */
+export async function deleteDeadSessions(db: Db, idleMinutes: number, now = new Date()) {
+  const idleCutoff = new Date(now.getTime() - idleMinutes * 60 * 1000);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { doctors } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+
+export type Doctor = typeof doctors.$inferSelect;
+
+/** Postgres' unique_violation: the email is taken (the unique index is on lower(email)). */
+const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  while (typeof current === 'object' && current !== null) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function findDoctorByEmail(db: Db, email: string): Promise<Doctor | undefined> {
+  const [doctor] = await db
+    .select()
+    .from(doctors)
+    .where(eq(sql`lower(${doctors.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return doctor;
+}
+
+export async function getDoctor(db: Db, id: number): Promise<Doctor | undefined> {
+  const [doctor] = await db.select().from(doctors).where(eq(doctors.id, id)).limit(1);
+  return doctor;
+}
+
+/** A name to start with, from the email: "ada.obi@clinic.ng" gives Ada Obi. The profile page can change it. */
+export function nameFromEmail(email: string): { firstName: string; lastName: string } {
+  const words = email
+    .split('@')[0]!
+    .split(/[._\-+\d]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase());
+  return { firstName: words[0] ?? 'Doctor', lastName: words.slice(1).join(' ') };
+}
+
+/** Creates the account, or returns null when the email is taken. */
+export async function createDoctor(db: Db, input: { email: string; passwordHash: string }): Promise<Doctor | null> {
+  const email = input.email.trim();
+  try {
+    const [doctor] = await db
+      .insert(doctors)
+      .values({ email, passwordHash: input.passwordHash, ...nameFromEmail(email) })
+      .returning();
+    return doctor ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export async function updateDoctorPassword(db: Db, id: number, passwordHash: string) {
+  await db.update(doctors).set({ passwordHash, updatedAt: new Date() }).where(eq(doctors.id, id));
+}
+
+/** What the top bar, the popup and the profile pages show; the avatar URL is the uploaded picture or the default. */
+export function doctorIdentity(doctor: Doctor) {
+  return {
+    name: `Dr. ${doctor.firstName} ${doctor.lastName}`.trim(),
+    email: doctor.email,
+    avatarUrl: doctor.avatar ? `/doctor/avatar/${doctor.id}?v=${doctor.updatedAt.getTime()}` : doctor.avatarPath,
+  };
+}

@@ -1,0 +1,51 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { readSessionId, sessionCookieName } from '@/lib/auth/session-cookie';
+import { getEnv } from '@/lib/env';
+import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from '@/lib/security-headers';
+
+/**
+ * Two jobs, both cheap: security headers on every response, and a redirect to /login for a request to the
+ * doctor area that carries no well-signed session cookie. It is not the guard: every doctor page, action and
+ * write handler calls requireDoctor(), which checks the session row. Nothing here trusts request headers
+ * such as x-middleware-subrequest, RSC or prefetch markers.
+ */
+export async function proxy(request: NextRequest) {
+  const production = process.env.NODE_ENV === 'production';
+  const { pathname, search } = request.nextUrl;
+
+  if (isDoctorArea(pathname)) {
+    const sessionId = await readSessionId(request.cookies.get(sessionCookieName())?.value, getEnv().SESSION_SECRET);
+    if (!sessionId) {
+      const login = new URL('/login', request.url);
+      login.searchParams.set('next', `${pathname}${search}`);
+      return withHeaders(NextResponse.redirect(login), production);
+    }
+  }
+
+  // Build assets need only the static headers; documents get a fresh nonce.
+  if (pathname.startsWith('/_next/')) return withHeaders(NextResponse.next(), production);
+
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy(nonce, production);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('Content-Security-Policy', csp);
+  requestHeaders.set('x-pathname', `${pathname}${search}`);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', csp);
+  return withHeaders(response, production);
+}
+
+function isDoctorArea(pathname: string) {
+  return pathname === '/doctor' || pathname.startsWith('/doctor/');
+}
+
+function withHeaders(response: NextResponse, production: boolean) {
+  for (const [name, value] of Object.entries(staticSecurityHeaders(production))) response.headers.set(name, value);
+  return response;
+}
+
+// Every path: the headers belong on every response.
+export const config = {
+  matcher: '/:path*',
+};
