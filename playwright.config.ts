@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { DOCTOR_STORAGE_STATE } from './e2e/fixtures/demo-doctor';
-// @ts-expect-error: a plain .mjs module shared with scripts/ensure-chromium.mjs
-import { findChromium } from './scripts/chromium.mjs';
+import { findChromium } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;

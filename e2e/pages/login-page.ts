@@ -10,7 +10,7 @@ export class LoginPage {
     this.email = page.getByLabel('Email');
     this.password = page.getByLabel('Password');
     this.submit = page.getByRole('button', { name: /^(Login|Loading\.\.\.)$/ });
-    this.alert = page.getByRole('alert').filter({ hasNotText: /^$/ });
+    this.alert = page.getByTestId('form-alert');
   }
 
   async goto(next?: string) {
@@ -21,6 +21,16 @@ export class LoginPage {
     await this.email.fill(email);
     await this.password.fill(password);
     await this.submit.click();
+  }
+
+  /** One sign-in attempt, finished: resolves once the server has answered it. */
+  async attempt(email: string, password: string) {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await Promise.all([
+      this.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login'),
+      this.submit.click(),
+    ]);
   }
 
   /** Signs in and waits for the doctor area. */

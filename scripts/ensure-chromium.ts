@@ -2,9 +2,9 @@
 // (Debian's package when running as root on Debian, else Playwright's own build).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from './chromium.mjs';
+import { findChromium } from './chromium';
 
-function run(command) {
+function run(command: string) {
   console.log(`$ ${command}`);
   execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }

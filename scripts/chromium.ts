@@ -1,12 +1,9 @@
 // Where the browser tests find Chromium: CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { chromium } from '@playwright/test';
 
-const require = createRequire(import.meta.url);
-
-function playwrightChromium() {
+function playwrightChromium(): string | undefined {
   try {
-    const { chromium } = require('playwright-core');
     const path = chromium.executablePath();
     return path && existsSync(path) ? path : undefined;
   } catch {
@@ -14,8 +11,7 @@ function playwrightChromium() {
   }
 }
 
-/** @returns {string | undefined} */
-export function findChromium() {
+export function findChromium(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   for (const path of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
