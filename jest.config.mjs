@@ -5,6 +5,12 @@ const createJestConfig = nextJest({ dir: './' });
 /** Packages published as ES modules only; Jest (CommonJS) needs them transformed. */
 const ESM_PACKAGES = ['jose', '@tanstack/react-table', '@tanstack/table-core'];
 
+/**
+ * PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest only allows under
+ * --experimental-vm-modules; jest.pglite-transform.cjs turns those calls into require().
+ */
+const PGLITE_CJS = '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$';
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
@@ -14,7 +20,7 @@ const config = {
     '^server-only$': '<rootDir>/tests/server-only-stub.ts',
   },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/\.next', '/\.data'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
 };
 
@@ -22,6 +28,10 @@ export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
-    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+    transform: { [PGLITE_CJS]: '<rootDir>/jest.pglite-transform.cjs', ...resolved.transform },
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${[...ESM_PACKAGES, '@electric-sql/pglite'].join('|')})/)`,
+      '^.+\\.module\\.(css|sass|scss)$',
+    ],
   };
 }

@@ -4,6 +4,8 @@ const nextConfig = {
   // server-rendered pages (ERR_INVALID_ARG_TYPE), so Node loads it as an external package.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
   poweredByHeader: false,
+  // Lets two builds (say, two engineers' test runs on one machine) live side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   async rewrites() {
     // The spec's duplicate path. A second folder that differs only in case would break checkouts on
     // case-insensitive file systems, so the duplicate is a rewrite onto the one screen.
