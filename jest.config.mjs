@@ -7,7 +7,7 @@ const ESM_PACKAGES = ['jose', '@tanstack/react-table', '@tanstack/table-core'];
 
 /**
  * PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest only allows under
- * --experimental-vm-modules; jest.pglite-transform.cjs turns those calls into require().
+ * --experimental-vm-modules; jest.pglite-transform.mjs turns those calls into require().
  */
 const PGLITE_CJS = '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$';
 
@@ -28,7 +28,7 @@ export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
-    transform: { [PGLITE_CJS]: '<rootDir>/jest.pglite-transform.cjs', ...resolved.transform },
+    transform: { [PGLITE_CJS]: '<rootDir>/jest.pglite-transform.mjs', ...resolved.transform },
     transformIgnorePatterns: [
       `/node_modules/(?!(${[...ESM_PACKAGES, '@electric-sql/pglite'].join('|')})/)`,
       '^.+\\.module\\.(css|sass|scss)$',

@@ -1,0 +1,49 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { ApiIssue } from '@/lib/hospital-api/contract';
+import { queryObject } from '@/lib/validations/hospital-api';
+
+export function errorResponse(status: number, error: string, { issues, headers }: { issues?: ApiIssue[]; headers?: HeadersInit } = {}): Response {
+  return Response.json(issues ? { error, issues } : { error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+export const json = (body: unknown, status = 200): Response =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+const toIssues = (error: z.ZodError): ApiIssue[] =>
+  error.issues.map((issue) => ({
+    code: issue.code,
+    path: issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+    message: issue.message,
+  }));
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** The query string checked against `schema`; a 400 with the issues otherwise. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): Parsed<z.output<S>> {
+  const result = schema.safeParse(queryObject(new URL(request.url).searchParams));
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, response: errorResponse(400, 'Invalid query parameters', { issues: toIssues(result.error) }) };
+}
+
+/** The JSON body checked against `schema`; a 400 for a body that is not JSON or not valid. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return {
+      ok: false,
+      response: errorResponse(400, 'Invalid JSON body', { issues: [{ code: 'invalid_json', path: [], message: 'The request body is not valid JSON' }] }),
+    };
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, response: errorResponse(400, 'Invalid request body', { issues: toIssues(result.error) }) };
+}
+
+/** A failure that is not the caller's (the database is down): logged, and answered without details. */
+export function serverError(error: unknown): Response {
+  console.error('Hospital API error:', error);
+  return errorResponse(500, 'Internal server error');
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import { ageOn, koboToNaira, todayIso } from '@/lib/format';
+import type { AppointmentRecord } from '@/lib/data/appointments';
+import type { PatientRecord } from '@/lib/data/patients';
+import type { TransactionRecord } from '@/lib/data/transactions';
+import type { AppointmentRow, Patient, TransactionRow } from '@/lib/hospital-api/contract';
+
+// Database records → the JSON of lib/hospital-api/contract.ts.
+
+export function toPatient(record: PatientRecord, today: string = todayIso()): Patient {
+  return {
+    id: record.id,
+    fullName: record.fullName,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    email: record.email,
+    phone: record.phone,
+    gender: record.gender,
+    age: Math.max(0, ageOn(record.dateOfBirth, today)),
+    avatar: record.avatar,
+    dateOfBirth: record.dateOfBirth,
+    address: { state: record.state, street: record.street, zipCode: record.zipCode },
+    weight: record.weight,
+    bloodPressure: record.bloodPressure,
+    bloodGlucose: record.bloodGlucose,
+    bloodGroup: record.bloodGroup,
+    treatment: record.treatment,
+    ongoingSurgeries: record.ongoingSurgeries,
+    lastVisited: record.lastVisited,
+  };
+}
+
+const APPOINTMENT_LABELS = { checkup: 'Checkup', surgery: 'Surgery' } as const;
+
+export function toTransactionRow(record: TransactionRecord): TransactionRow {
+  return {
+    id: record.id,
+    name: record.patient.fullName,
+    appointment: record.appointment ? APPOINTMENT_LABELS[record.appointment.type] : 'Walk-in',
+    appointmentId: record.appointment?.id ?? null,
+    date: record.date,
+    total: koboToNaira(record.totalKobo),
+    status: record.status,
+    patient: {
+      id: record.patient.id,
+      name: record.patient.fullName,
+      email: record.patient.email,
+      phone: record.patient.phone,
+      gender: record.patient.gender,
+      avatar: record.patient.avatar,
+    },
+    payerBank: record.payerBank,
+    paymentMethod: record.paymentMethod,
+    paidAt: record.paidAt?.toISOString() ?? null,
+    items: record.items.map((item) => ({ label: item.label, amount: koboToNaira(item.amountKobo) })),
+    subtotal: koboToNaira(record.subtotalKobo),
+    tax: koboToNaira(record.taxKobo),
+    documentation: record.documentation,
+  };
+}
+
+export function toAppointmentRow(record: AppointmentRecord): AppointmentRow {
+  return {
+    id: record.id,
+    patientId: record.patientId,
+    name: record.fullName,
+    mobile: record.phone,
+    email: record.email,
+    age: record.age,
+    gender: record.gender,
+    date: record.date,
+    time: record.time,
+    type: record.type,
+    status: record.status,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+export function pagination({ page, limit, total }: { page: number; limit: number; total: number }) {
+  const totalPages = Math.ceil(total / limit);
+  return {
+    page,
+    limit,
+    total,
+    totalPages,
+    prevPage: page > 1 ? Math.min(page - 1, Math.max(totalPages, 1)) : null,
+    nextPage: page < totalPages ? page + 1 : null,
+  };
+}

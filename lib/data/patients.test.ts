@@ -1,0 +1,79 @@
+import { asc } from 'drizzle-orm';
+import { patients } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import { createSeededTestDatabase } from '@/mocks/testing';
+import { SAMPLE_PATIENT_NAMES } from '@/mocks';
+import { escapeLike, findPatientByEmail, getPatient, listPatients } from './patients';
+
+jest.setTimeout(60_000);
+
+let handle: DbHandle;
+let everyone: Array<typeof patients.$inferSelect>;
+
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  everyone = await handle.db.select().from(patients).orderBy(asc(patients.id));
+});
+afterAll(() => handle.close());
+
+describe('listPatients', () => {
+  it('pages through all patients in id order', async () => {
+    const first = await listPatients(handle.db, { page: 1, limit: 10 });
+    expect(first.total).toBe(60);
+    expect(first.rows.map((row) => row.id)).toEqual(everyone.slice(0, 10).map((row) => row.id));
+    const last = await listPatients(handle.db, { page: 6, limit: 10 });
+    expect(last.rows.map((row) => row.id)).toEqual(everyone.slice(50).map((row) => row.id));
+    const beyond = await listPatients(handle.db, { page: 7, limit: 10 });
+    expect(beyond).toEqual({ rows: [], total: 60 });
+  });
+
+  it('searches the full name case-insensitively across all patients', async () => {
+    const needle = 'OKAFOR';
+    const expected = everyone.filter((row) => row.fullName.toLowerCase().includes(needle.toLowerCase()));
+    const found = await listPatients(handle.db, { page: 1, limit: 100, search: needle });
+    expect(found.total).toBe(expected.length);
+    expect(found.rows.map((row) => row.fullName)).toEqual(expected.map((row) => row.fullName));
+    expect(found.rows.map((row) => row.fullName)).toContain(SAMPLE_PATIENT_NAMES[0]);
+  });
+
+  it('matches inside names and across first and last name', async () => {
+    const found = await listPatients(handle.db, { page: 1, limit: 100, search: 'edu okaf' });
+    expect(found.rows.map((row) => row.fullName)).toEqual(['Chinedu Okafor']);
+  });
+
+  it('counts every match, not only those of the page', async () => {
+    const expected = everyone.filter((row) => row.fullName.toLowerCase().includes('a'));
+    const page = await listPatients(handle.db, { page: 2, limit: 5, search: 'a' });
+    expect(page.total).toBe(expected.length);
+    expect(page.rows.map((row) => row.id)).toEqual(expected.slice(5, 10).map((row) => row.id));
+  });
+
+  it('takes % and _ literally', async () => {
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+    await expect(listPatients(handle.db, { page: 1, limit: 10, search: '%' })).resolves.toEqual({ rows: [], total: 0 });
+    await expect(listPatients(handle.db, { page: 1, limit: 10, search: '_' })).resolves.toEqual({ rows: [], total: 0 });
+  });
+
+  it('filters by state (any case) and blood group', async () => {
+    const rivers = everyone.filter((row) => row.state === 'Rivers');
+    const byState = await listPatients(handle.db, { page: 1, limit: 100, state: 'rivers' });
+    expect(byState.total).toBe(rivers.length);
+    expect(byState.total).toBeGreaterThan(0);
+    const oPositiveInRivers = rivers.filter((row) => row.bloodGroup === 'O+');
+    const both = await listPatients(handle.db, { page: 1, limit: 100, state: 'Rivers', bloodGroup: 'O+' });
+    expect(both.rows.map((row) => row.id)).toEqual(oPositiveInRivers.map((row) => row.id));
+  });
+});
+
+describe('getPatient and findPatientByEmail', () => {
+  it('find a patient by id, or null', async () => {
+    await expect(getPatient(handle.db, everyone[1].id)).resolves.toMatchObject({ fullName: SAMPLE_PATIENT_NAMES[1] });
+    await expect(getPatient(handle.db, 999_999)).resolves.toBeNull();
+  });
+
+  it('find a patient by email in any case, or null', async () => {
+    const patient = everyone[2];
+    await expect(findPatientByEmail(handle.db, ` ${patient.email.toUpperCase()} `)).resolves.toMatchObject({ id: patient.id });
+    await expect(findPatientByEmail(handle.db, 'nobody@example.com')).resolves.toBeNull();
+  });
+});

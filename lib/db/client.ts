@@ -1,0 +1,67 @@
+import 'server-only';
+import { getEnv } from '@/lib/env';
+import { releaseDataDirLock } from './lock';
+import { openPglite, openPostgres } from './open';
+import type { Db, DbHandle } from './types';
+
+export type { Db, DbHandle } from './types';
+
+interface DbGlobal {
+  handle?: Promise<DbHandle>;
+  /** ensureDatabase()'s one run per process. */
+  ready?: Promise<void>;
+  /** The folder whose lock this process holds, to release it on close. */
+  lockedDataDir?: string;
+  testDb?: Db;
+}
+
+// On globalThis so that dev hot reload (which re-evaluates modules) never opens a second PGlite on the folder.
+const store = ((globalThis as { __hospitalDb?: DbGlobal }).__hospitalDb ??= {});
+
+/** The process's one connection: PGlite in DATA_DIR, or a pg Pool on DATABASE_URL. Opened on first use. */
+export function getDbHandle(): Promise<DbHandle> {
+  if (!store.handle) {
+    const env = getEnv();
+    const opening = env.DATABASE_URL ? Promise.resolve(openPostgres(env.DATABASE_URL)) : openPglite(env.DATA_DIR);
+    store.handle = opening.catch((error: unknown) => {
+      store.handle = undefined;
+      throw error;
+    });
+  }
+  return store.handle;
+}
+
+/** The database for route handlers, data functions and server actions. */
+export async function getDb(): Promise<Db> {
+  if (store.testDb) return store.testDb;
+  return (await getDbHandle()).db;
+}
+
+/** Route handlers under test read this database instead of opening DATA_DIR; `undefined` undoes it. */
+export function setDbForTests(db: Db | undefined): void {
+  store.testDb = db;
+}
+
+/** Runs `setup` once per process (until closeDb()); a failed run is retried by the next call. */
+export function runOnce(setup: () => Promise<void>): Promise<void> {
+  store.ready ??= setup().catch((error: unknown) => {
+    store.ready = undefined;
+    throw error;
+  });
+  return store.ready;
+}
+
+/** Remembers which folder's lock closeDb() releases. */
+export function markDataDirLocked(dataDir: string): void {
+  store.lockedDataDir = dataDir;
+}
+
+/** Closes the process's connection and releases the folder; the next getDb() opens it again. */
+export async function closeDb(): Promise<void> {
+  const handle = store.handle;
+  store.handle = undefined;
+  store.ready = undefined;
+  if (handle) await (await handle).close();
+  if (store.lockedDataDir) releaseDataDirLock(store.lockedDataDir);
+  store.lockedDataDir = undefined;
+}

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrationsFolder } from './open';
+import { createTestDatabase, queryRows } from './testing';
+import type { DbHandle } from './types';
+
+const TABLES = [
+  'appointments', 'attachments', 'case_reports', 'diagnosis_categories', 'diagnosis_test_properties', 'diagnosis_tests',
+  'doctors', 'documents', 'investigations', 'login_attempts', 'medical_reports', 'password_reset_tokens', 'patients',
+  'prescription_medicines', 'prescriptions', 'schedule_days', 'schedules', 'sessions', 'transaction_items', 'transactions',
+];
+
+jest.setTimeout(60_000);
+
+describe('migrations', () => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('create every table on an empty database', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      handle.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(rows.map((row) => row.table_name)).toEqual(TABLES);
+  });
+
+  it('are idempotent: running them again changes nothing', async () => {
+    await expect(handle.migrate()).resolves.toBeUndefined();
+    const [applied] = await queryRows<{ count: number }>(handle.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    const files = readMigrationFiles({ migrationsFolder: migrationsFolder() });
+    expect(applied.count).toBe(files.length);
+  });
+
+  it('index the searches the screens make', async () => {
+    const rows = await queryRows<{ indexname: string }>(handle.db, sql`select indexname from pg_indexes where schemaname = 'public'`);
+    const names = rows.map((row) => row.indexname);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'patients_full_name_lower_idx',
+        'patients_email_lower_key',
+        'doctors_email_lower_key',
+        'appointments_date_time_id_idx',
+        'patients_state_lower_idx',
+        'medical_reports_patient_date_idx',
+        'transactions_date_id_idx',
+        'diagnosis_categories_name_lower_key',
+      ]),
+    );
+  });
+
+  it('refuse a second doctor with the same email in another case', async () => {
+    const insert = (email: string) =>
+      handle.db.execute(sql`insert into doctors (email, first_name, last_name, password_hash) values (${email}, 'A', 'B', 'x')`);
+    await insert('Someone@Example.com');
+    await expect(insert('someone@example.COM')).rejects.toThrow();
+  });
+});

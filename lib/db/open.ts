@@ -1,0 +1,42 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { Pool } from 'pg';
+import * as schema from './schema';
+import type { DbHandle } from './types';
+
+// Not `server-only`: the CLI scripts (tsx, plain Node) open the database through this file too.
+
+/** drizzle-kit's output folder, resolved from where the server or script was started (the project root). */
+export const migrationsFolder = () => path.join(process.cwd(), 'drizzle');
+
+/** Embedded PostgreSQL stored in `dataDir`, or in memory when no folder is given. */
+export async function openPglite(dataDir?: string): Promise<DbHandle & { engine: 'pglite' }> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    engine: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+  };
+}
+
+export function openPostgres(connectionString: string): DbHandle & { engine: 'postgres' } {
+  const pool = new Pool({ connectionString });
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    engine: 'postgres',
+    close: () => pool.end(),
+    migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+  };
+}

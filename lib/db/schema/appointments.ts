@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, time } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { appointmentStatusEnum, appointmentTypeEnum, genderEnum } from './enums';
+import { patients } from './patients';
+
+/** The form's values are kept as entered (name, email, phone, age); patientId links the patient they matched. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    age: integer('age').notNull(),
+    gender: genderEnum('gender').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** "HH:MM:SS". */
+    time: time('time').notNull(),
+    type: appointmentTypeEnum('type').notNull(),
+    status: appointmentStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointments_date_time_id_idx').on(t.date, t.time, t.id),
+    index('appointments_patient_status_date_idx').on(t.patientId, t.status, t.date),
+    index('appointments_status_idx').on(t.status),
+    index('appointments_full_name_lower_idx').on(sql`lower(${t.fullName})`),
+  ],
+);

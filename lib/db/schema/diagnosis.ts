@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { doctors } from './doctors';
+import { patients } from './patients';
+
+export const diagnosisCategories = pgTable(
+  'diagnosis_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('diagnosis_categories_name_lower_key').on(sql`lower(${t.name})`)],
+);
+
+const measure = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' });
+
+export const diagnosisTests = pgTable(
+  'diagnosis_tests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reportNumber: text('report_number').notNull().unique(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'restrict' }),
+    // A category used by a test cannot be deleted (the category screen says why).
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => diagnosisCategories.id, { onDelete: 'restrict' }),
+    age: integer('age'),
+    /** Centimetres. */
+    height: measure('height'),
+    /** Kilograms. */
+    weight: measure('weight'),
+    /** mg/dL. */
+    averageGlucose: measure('average_glucose'),
+    /** mg/dL. */
+    fastingBloodSugar: measure('fasting_blood_sugar'),
+    /** As read from the strip, e.g. "Nil", "Trace", "1+". */
+    urineSugar: text('urine_sugar').notNull().default(''),
+    bloodPressure: text('blood_pressure').notNull().default(''),
+    diabetes: text('diabetes').notNull().default(''),
+    /** mg/dL. */
+    cholesterol: measure('cholesterol'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('diagnosis_tests_patient_id_idx').on(t.patientId),
+    index('diagnosis_tests_doctor_id_idx').on(t.doctorId),
+    index('diagnosis_tests_category_id_idx').on(t.categoryId),
+    index('diagnosis_tests_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const diagnosisTestProperties = pgTable(
+  'diagnosis_test_properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => diagnosisTests.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('diagnosis_test_properties_test_id_idx').on(t.testId, t.position)],
+);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, timestamptz } from './columns';
+
+export const DEFAULT_DOCTOR_AVATAR = '/avatars/doctor-default.svg';
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    specialty: text('specialty').notNull().default('General Practice'),
+    bio: text('bio').notNull().default(''),
+    qualifications: text('qualifications').notNull().default(''),
+    licenseNumber: text('license_number').notNull().default(''),
+    yearsOfExperience: integer('years_of_experience').notNull().default(0),
+    // "Practice experience" section of the profile page.
+    hospitalName: text('hospital_name').notNull().default(''),
+    hospitalAddress: text('hospital_address').notNull().default(''),
+    position: text('position').notNull().default(''),
+    practiceStartYear: integer('practice_start_year'),
+    // An uploaded picture wins over avatarPath; without one the screens show avatarPath.
+    avatar: bytea('avatar'),
+    avatarMime: text('avatar_mime'),
+    avatarPath: text('avatar_path').notNull().default(DEFAULT_DOCTOR_AVATAR),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('doctors_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_doctor_id_idx').on(t.doctorId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('password_reset_tokens_doctor_id_idx').on(t.doctorId)],
+);
+
+/** Sign-in attempts, kept in the database so the brute-force limit holds across server instances. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
+    succeeded: boolean('succeeded').notNull(),
+  },
+  (t) => [index('login_attempts_email_ip_at_idx').on(t.email, t.ip, t.attemptedAt)],
+);

@@ -1,0 +1,26 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import { APPOINTMENT_TYPES, GENDERS, NEXT_VISIT_UNITS, WEEKDAYS } from '../../constants';
+
+export const genderEnum = pgEnum('gender', GENDERS);
+export const appointmentTypeEnum = pgEnum('appointment_type', APPOINTMENT_TYPES);
+export const appointmentStatusEnum = pgEnum('appointment_status', ['pending', 'completed', 'cancelled']);
+export const transactionStatusEnum = pgEnum('transaction_status', ['success', 'pending', 'failed']);
+export const medicalReportStatusEnum = pgEnum('medical_report_status', ['normal', 'abnormal', 'pending']);
+export const caseReportKindEnum = pgEnum('case_report_kind', ['birth', 'death']);
+export const investigationStatusEnum = pgEnum('investigation_status', ['Completed', 'Pending', 'In Progress']);
+export const nextVisitUnitEnum = pgEnum('next_visit_unit', NEXT_VISIT_UNITS);
+export const weekdayEnum = pgEnum('weekday', WEEKDAYS);
+
+export type Gender = (typeof genderEnum.enumValues)[number];
+export type AppointmentType = (typeof appointmentTypeEnum.enumValues)[number];
+export type AppointmentStatus = (typeof appointmentStatusEnum.enumValues)[number];
+export type TransactionStatus = (typeof transactionStatusEnum.enumValues)[number];
+export type MedicalReportStatus = (typeof medicalReportStatusEnum.enumValues)[number];
+export type CaseReportKind = (typeof caseReportKindEnum.enumValues)[number];
+export type InvestigationStatus = (typeof investigationStatusEnum.enumValues)[number];
+export type NextVisitUnit = (typeof nextVisitUnitEnum.enumValues)[number];
+export type Weekday = (typeof weekdayEnum.enumValues)[number];
+
+export const APPOINTMENT_STATUSES = appointmentStatusEnum.enumValues;
+export const TRANSACTION_STATUSES = transactionStatusEnum.enumValues;
+export const INVESTIGATION_STATUSES = investigationStatusEnum.enumValues;

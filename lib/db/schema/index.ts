@@ -1,0 +1,11 @@
+// The whole database schema. drizzle-kit reads this file (drizzle.config.ts); the app imports `@/lib/db/schema`.
+export * from './enums';
+export * from './doctors';
+export * from './patients';
+export * from './appointments';
+export * from './transactions';
+export * from './reports';
+export * from './diagnosis';
+export * from './prescriptions';
+export * from './schedules';
+export * from './relations';

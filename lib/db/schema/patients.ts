@@ -1,0 +1,68 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { genderEnum, medicalReportStatusEnum } from './enums';
+
+export const DEFAULT_PATIENT_AVATAR = '/avatars/patient-default.svg';
+
+export const patients = pgTable(
+  'patients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    fullName: text('full_name')
+      .notNull()
+      // trim(): a patient known by one name only has an empty last name.
+      .generatedAlwaysAs((): SQL => sql`trim(${patients.firstName} || ' ' || ${patients.lastName})`),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    gender: genderEnum('gender').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    avatar: text('avatar').notNull().default(DEFAULT_PATIENT_AVATAR),
+    state: text('state').notNull().default(''),
+    street: text('street').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    // Vitals stay null until measured (a patient first seen through the appointment form has none).
+    /** Kilograms. */
+    weight: numeric('weight', { precision: 5, scale: 1, mode: 'number' }),
+    /** Systolic/diastolic in mmHg, e.g. "120/80". */
+    bloodPressure: text('blood_pressure'),
+    /** mg/dL. */
+    bloodGlucose: integer('blood_glucose'),
+    /** One of BLOOD_GROUPS ("O+", …). */
+    bloodGroup: text('blood_group'),
+    treatment: text('treatment').notNull().default(''),
+    ongoingSurgeries: text('ongoing_surgeries').notNull().default('None'),
+    lastVisited: date('last_visited', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('patients_full_name_lower_idx').on(sql`lower(${t.fullName})`),
+    uniqueIndex('patients_email_lower_key').on(sql`lower(${t.email})`),
+    index('patients_state_lower_idx').on(sql`lower(${t.state})`),
+    index('patients_blood_group_idx').on(t.bloodGroup),
+  ],
+);
+
+export const medicalReports = pgTable(
+  'medical_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    reportDate: date('report_date', { mode: 'string' }).notNull(),
+    doctorName: text('doctor_name').notNull(),
+    /** The finding in words, e.g. "Haemoglobin 13.2 g/dL". */
+    result: text('result').notNull(),
+    status: medicalReportStatusEnum('status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('medical_reports_patient_date_idx').on(t.patientId, t.reportDate),
+    index('medical_reports_report_date_id_idx').on(t.reportDate, t.id),
+  ],
+);

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns';
+import { caseReportKindEnum, investigationStatusEnum } from './enums';
+import { DEFAULT_PATIENT_AVATAR } from './patients';
+import { DEFAULT_DOCTOR_AVATAR } from './doctors';
+
+/** Files the reports screen downloads and previews. */
+export const attachments = pgTable('attachments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  fileName: text('file_name').notNull(),
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Birth and death reports: the sample rows name people as text, not as patients of this clinic. */
+export const caseReports = pgTable(
+  'case_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: caseReportKindEnum('kind').notNull(),
+    caseId: text('case_id').notNull().unique(),
+    patientName: text('patient_name').notNull(),
+    patientEmail: text('patient_email').notNull(),
+    patientAvatar: text('patient_avatar').notNull().default(DEFAULT_PATIENT_AVATAR),
+    doctorName: text('doctor_name').notNull(),
+    doctorEmail: text('doctor_email').notNull(),
+    doctorAvatar: text('doctor_avatar').notNull().default(DEFAULT_DOCTOR_AVATAR),
+    date: date('date', { mode: 'string' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('case_reports_kind_date_idx').on(t.kind, t.date),
+    index('case_reports_patient_name_lower_idx').on(sql`lower(${t.patientName})`),
+  ],
+);
+
+export const investigations = pgTable(
+  'investigations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    userAvatar: text('user_avatar').notNull().default(DEFAULT_PATIENT_AVATAR),
+    date: date('date', { mode: 'string' }).notNull(),
+    title: text('title').notNull(),
+    status: investigationStatusEnum('status').notNull(),
+    attachmentId: integer('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('investigations_date_idx').on(t.date), index('investigations_attachment_id_idx').on(t.attachmentId)],
+);
+
+/** The "Operation Reports" tab. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    surgery: text('surgery').notNull(),
+    generatedBy: text('generated_by').notNull(),
+    attachmentId: integer('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_attachment_id_idx').on(t.attachmentId)],
+);

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, time } from 'drizzle-orm/pg-core';
+import { DEFAULT_PER_PATIENT_TIME } from '../../constants';
+import { timestamptz } from './columns';
+import { doctors } from './doctors';
+import { weekdayEnum } from './enums';
+
+/** One schedule per doctor. */
+export const schedules = pgTable('schedules', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  doctorId: integer('doctor_id')
+    .notNull()
+    .unique()
+    .references(() => doctors.id, { onDelete: 'cascade' }),
+  /** "HH:MM:SS". */
+  perPatientTime: time('per_patient_time').notNull().default(DEFAULT_PER_PATIENT_TIME),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const scheduleDays = pgTable(
+  'schedule_days',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    day: weekdayEnum('day').notNull(),
+    from: time('from').notNull(),
+    to: time('to').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('schedule_days_schedule_id_idx').on(t.scheduleId, t.position)],
+);

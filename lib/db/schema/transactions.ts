@@ -1,0 +1,48 @@
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { appointments } from './appointments';
+import { createdAt, timestamptz } from './columns';
+import { transactionStatusEnum } from './enums';
+import { patients } from './patients';
+
+/** Money is integer kobo (1 naira = 100 kobo); the API and screens show naira. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: transactionStatusEnum('status').notNull(),
+    payerBank: text('payer_bank').notNull(),
+    paymentMethod: text('payment_method').notNull().default('Debit Card'),
+    /** Null until the payment went through. */
+    paidAt: timestamptz('paid_at'),
+    taxKobo: integer('tax_kobo').notNull().default(0),
+    /** File name of the receipt or invoice shown as the documentation item. */
+    documentation: text('documentation').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The list's order: newest first.
+    index('transactions_date_id_idx').on(t.date, t.id),
+    index('transactions_patient_id_idx').on(t.patientId),
+    index('transactions_appointment_id_idx').on(t.appointmentId),
+    index('transactions_status_idx').on(t.status),
+  ],
+);
+
+export const transactionItems = pgTable(
+  'transaction_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    /** e.g. "Check-up", "Medicine". */
+    label: text('label').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+  },
+  (t) => [index('transaction_items_transaction_id_idx').on(t.transactionId)],
+);

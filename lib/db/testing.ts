@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { Client } from 'pg';
+import { openPglite, openPostgres } from './open';
+import type { Db, DbHandle } from './types';
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * A fresh, migrated database for one test file. By default an in-memory PGlite; with DATABASE_URL set, a
+ * throwaway database created on that PostgreSQL server (the role needs CREATEDB) and dropped on close, so
+ * the same suite runs against both engines.
+ */
+export async function createTestDatabase(): Promise<DbHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openPglite();
+    await handle.migrate();
+    return handle;
+  }
+  const name = `hospital_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = openPostgres(testUrl.toString());
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new Client({ connectionString: url });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS "${name}"`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

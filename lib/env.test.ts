@@ -1,0 +1,93 @@
+import { getEnv, parseEnv, resetEnvForTests } from './env';
+
+describe('parseEnv', () => {
+  it('gives development defaults when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      DATABASE_URL: undefined,
+      DATA_DIR: '.data',
+      HOSPITAL_API_URL: undefined,
+      HOSPITAL_API_KEY: 'dev-hospital-api-key',
+      HOSPITAL_API_TOKEN: 'dev-hospital-api-token',
+      HOSPITAL_API_TIMEOUT_MS: 5000,
+      SESSION_IDLE_MINUTES: 30,
+      SITE_PHONE: '+234 803 123 4567',
+      PORT: 3000,
+    });
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ DATA_DIR: '', HOSPITAL_API_URL: '', PORT: '' })).toMatchObject({ DATA_DIR: '.data', HOSPITAL_API_URL: undefined, PORT: 3000 });
+  });
+
+  it('reads and converts the values given', () => {
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://doctor:secret@localhost:5432/hospital',
+      DATA_DIR: '/var/lib/hospital',
+      HOSPITAL_API_URL: 'https://api.example.ng/',
+      HOSPITAL_API_TIMEOUT_MS: '1500',
+      SESSION_IDLE_MINUTES: '45',
+      SITE_PHONE: '+234 805 000 1111',
+      PORT: '8080',
+    });
+    expect(env).toMatchObject({
+      DATABASE_URL: 'postgres://doctor:secret@localhost:5432/hospital',
+      DATA_DIR: '/var/lib/hospital',
+      HOSPITAL_API_URL: 'https://api.example.ng',
+      HOSPITAL_API_TIMEOUT_MS: 1500,
+      SESSION_IDLE_MINUTES: 45,
+      SITE_PHONE: '+234 805 000 1111',
+      PORT: 8080,
+    });
+  });
+
+  it('requires the secrets in production and names each one missing', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/HOSPITAL_API_KEY: is required in production/);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/HOSPITAL_API_TOKEN: is required in production/);
+    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), HOSPITAL_API_KEY: 'k', HOSPITAL_API_TOKEN: 't' });
+    expect(env).toMatchObject({ HOSPITAL_API_KEY: 'k', HOSPITAL_API_TOKEN: 't' });
+  });
+
+  it.each([
+    ['SESSION_SECRET', 'too-short', /SESSION_SECRET: expected at least 32 characters/],
+    ['DATABASE_URL', 'mysql://localhost/db', /DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ connection URL/],
+    ['HOSPITAL_API_URL', 'ftp://example.ng', /HOSPITAL_API_URL: expected an http:\/\/ or https:\/\/ URL/],
+    ['HOSPITAL_API_TIMEOUT_MS', '0', /HOSPITAL_API_TIMEOUT_MS: expected a whole number of milliseconds/],
+    ['HOSPITAL_API_TIMEOUT_MS', 'soon', /HOSPITAL_API_TIMEOUT_MS: expected a whole number of milliseconds/],
+    ['SESSION_IDLE_MINUTES', '2.5', /SESSION_IDLE_MINUTES: expected a whole number of minutes/],
+    ['SMTP_URL', 'http://mail.example.ng', /SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/],
+    ['SITE_PHONE', 'call us', /SITE_PHONE: expected a phone number/],
+    ['PORT', '70000', /PORT: expected a port number from 1 to 65535/],
+    ['NODE_ENV', 'staging', /NODE_ENV: expected development, production or test/],
+  ])('refuses a wrong %s and says what it expects', (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(message);
+  });
+});
+
+describe('getEnv', () => {
+  const saved = process.env.HOSPITAL_API_TIMEOUT_MS;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.HOSPITAL_API_TIMEOUT_MS;
+    else process.env.HOSPITAL_API_TIMEOUT_MS = saved;
+    resetEnvForTests();
+  });
+
+  it('parses once and caches until reset', () => {
+    process.env.HOSPITAL_API_TIMEOUT_MS = '1234';
+    resetEnvForTests();
+    expect(getEnv().HOSPITAL_API_TIMEOUT_MS).toBe(1234);
+    process.env.HOSPITAL_API_TIMEOUT_MS = '4321';
+    expect(getEnv().HOSPITAL_API_TIMEOUT_MS).toBe(1234);
+    resetEnvForTests();
+    expect(getEnv().HOSPITAL_API_TIMEOUT_MS).toBe(4321);
+  });
+
+  it('throws on first use, not on import, when a value is wrong', () => {
+    process.env.HOSPITAL_API_TIMEOUT_MS = '-5';
+    resetEnvForTests();
+    expect(() => getEnv()).toThrow(/HOSPITAL_API_TIMEOUT_MS/);
+  });
+});

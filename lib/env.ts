@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+// Read by the server, the route handlers and the CLI scripts (which is why it is not `server-only`).
+// Never import it from client code: nothing here may reach the browser.
+
+const DEV_SESSION_SECRET = 'dev-session-secret-change-me-0123456789abcdef';
+const DEV_HOSPITAL_API_KEY = 'dev-hospital-api-key';
+const DEV_HOSPITAL_API_TOKEN = 'dev-hospital-api-token';
+
+/** An unset variable and an empty one (`FOO=` in a .env file) mean the same. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const positiveInt = (what: string) =>
+  z.coerce.number({ error: `expected ${what}` }).int({ error: `expected ${what}` }).positive({ error: `expected ${what}` });
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' })),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\/\S+$/, { error: 'expected a postgres:// or postgresql:// connection URL' }),
+    ),
+    DATA_DIR: optional(z.string()),
+    HOSPITAL_API_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL such as http://localhost:3000' }),
+    ),
+    HOSPITAL_API_KEY: optional(z.string()),
+    HOSPITAL_API_TOKEN: optional(z.string()),
+    HOSPITAL_API_TIMEOUT_MS: optional(positiveInt('a whole number of milliseconds greater than 0')),
+    SESSION_SECRET: optional(z.string().min(32, { error: 'expected at least 32 characters' })),
+    SESSION_IDLE_MINUTES: optional(positiveInt('a whole number of minutes greater than 0')),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })),
+    SITE_PHONE: optional(z.string().regex(/^\+?[\d\s()-]{7,20}$/, { error: 'expected a phone number like +234 803 123 4567' })),
+    PORT: optional(
+      z.coerce
+        .number({ error: 'expected a port number from 1 to 65535' })
+        .int({ error: 'expected a port number from 1 to 65535' })
+        .min(1, { error: 'expected a port number from 1 to 65535' })
+        .max(65535, { error: 'expected a port number from 1 to 65535' }),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of ['SESSION_SECRET', 'HOSPITAL_API_KEY', 'HOSPITAL_API_TOKEN'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+    }
+  })
+  .transform((env) => ({
+    NODE_ENV: env.NODE_ENV ?? 'development',
+    DATABASE_URL: env.DATABASE_URL,
+    DATA_DIR: env.DATA_DIR ?? '.data',
+    HOSPITAL_API_URL: env.HOSPITAL_API_URL?.replace(/\/+$/, ''),
+    HOSPITAL_API_KEY: env.HOSPITAL_API_KEY ?? DEV_HOSPITAL_API_KEY,
+    HOSPITAL_API_TOKEN: env.HOSPITAL_API_TOKEN ?? DEV_HOSPITAL_API_TOKEN,
+    HOSPITAL_API_TIMEOUT_MS: env.HOSPITAL_API_TIMEOUT_MS ?? 5000,
+    SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    SESSION_IDLE_MINUTES: env.SESSION_IDLE_MINUTES ?? 30,
+    SMTP_URL: env.SMTP_URL,
+    SITE_PHONE: env.SITE_PHONE ?? '+234 803 123 4567',
+    PORT: env.PORT ?? 3000,
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Parses `source` (default `process.env`) and names every wrong variable with what it expects. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid environment variables:\n  ${problems.join('\n  ')}`);
+}
+
+/** The validated environment. Parsed on first call, so that importing this module never throws (e.g. at build). */
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Tests change process.env between cases; this makes the next getEnv() read it again. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,126 @@
+import 'server-only';
+import { z } from 'zod';
+import { APPOINTMENT_TYPES, GENDERS } from '@/lib/constants';
+
+// The JSON the hospital API (app/api/v1) answers. The route handlers produce these shapes and the client
+// checks every response against them. Dates are YYYY-MM-DD, instants ISO 8601, money naira.
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const timeOfDay = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);
+const id = z.number().int().positive();
+
+export const patientSchema = z.object({
+  id,
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  gender: z.enum(GENDERS),
+  age: z.number().int().nonnegative(),
+  /** A path under /avatars (no remote images). */
+  avatar: z.string(),
+  dateOfBirth: isoDate,
+  address: z.object({ state: z.string(), street: z.string(), zipCode: z.string() }),
+  /** Kilograms; null until measured. */
+  weight: z.number().nullable(),
+  /** "120/80" mmHg; null until measured. */
+  bloodPressure: z.string().nullable(),
+  /** mg/dL; null until measured. */
+  bloodGlucose: z.number().nullable(),
+  bloodGroup: z.string().nullable(),
+  treatment: z.string(),
+  ongoingSurgeries: z.string(),
+  lastVisited: isoDate.nullable(),
+});
+
+export const paginationSchema = z.object({
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+  prevPage: z.number().int().positive().nullable(),
+  nextPage: z.number().int().positive().nullable(),
+});
+
+export const usersResponseSchema = z.object({ data: z.array(patientSchema), pagination: paginationSchema });
+
+export const medicalReportSchema = z.object({
+  id,
+  patientId: id,
+  patientName: z.string(),
+  title: z.string(),
+  date: isoDate,
+  doctorName: z.string(),
+  result: z.string(),
+  status: z.enum(['normal', 'abnormal', 'pending']),
+  note: z.string(),
+});
+
+export const medicalReportsResponseSchema = z.object({ data: z.array(medicalReportSchema) });
+
+export const transactionRowSchema = z.object({
+  id,
+  /** The patient's full name. */
+  name: z.string(),
+  /** What the visit was ("Checkup", "Surgery"), or "Walk-in" for a sale without an appointment. */
+  appointment: z.string(),
+  appointmentId: id.nullable(),
+  date: isoDate,
+  /** Naira: subtotal plus tax. */
+  total: z.number(),
+  status: z.enum(['success', 'pending', 'failed']),
+  patient: z.object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    gender: z.enum(GENDERS),
+    avatar: z.string(),
+  }),
+  payerBank: z.string(),
+  paymentMethod: z.string(),
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
+  items: z.array(z.object({ label: z.string(), amount: z.number() })),
+  subtotal: z.number(),
+  tax: z.number(),
+  /** File name of the receipt or invoice. */
+  documentation: z.string(),
+});
+
+export const transactionsResponseSchema = z.object({ data: z.array(transactionRowSchema), pagination: paginationSchema });
+
+export const appointmentRowSchema = z.object({
+  /** Shown as "Sr no.". */
+  id,
+  patientId: id,
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  age: z.number().int().positive(),
+  gender: z.enum(GENDERS),
+  date: isoDate,
+  time: timeOfDay,
+  type: z.enum(APPOINTMENT_TYPES),
+  status: z.enum(['pending', 'completed', 'cancelled']),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+export const appointmentsResponseSchema = z.object({ data: z.array(appointmentRowSchema) });
+export const createAppointmentResponseSchema = z.object({ data: appointmentRowSchema });
+
+/** Every error answer: `{ error }`, and for a 400 the zod issues. */
+export const apiIssueSchema = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string(), code: z.string().optional() });
+export const errorResponseSchema = z.object({ error: z.string(), issues: z.array(apiIssueSchema).optional() });
+
+export type Patient = z.infer<typeof patientSchema>;
+export type Pagination = z.infer<typeof paginationSchema>;
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+export type MedicalReport = z.infer<typeof medicalReportSchema>;
+export type MedicalReportsResponse = z.infer<typeof medicalReportsResponseSchema>;
+export type TransactionRow = z.infer<typeof transactionRowSchema>;
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+export type AppointmentRow = z.infer<typeof appointmentRowSchema>;
+export type AppointmentsResponse = z.infer<typeof appointmentsResponseSchema>;
+export type ApiIssue = z.infer<typeof apiIssueSchema>;
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

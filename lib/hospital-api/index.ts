@@ -1,0 +1,3 @@
+export * from './client';
+export { HospitalApiError, isHospitalApiError, type HospitalApiErrorKind } from './errors';
+export type * from './contract';

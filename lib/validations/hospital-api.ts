@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { isIsoDate, NO_NUL } from './common';
+
+// Query strings of the hospital API (app/api/v1). Route handlers parse with these; the client builds its
+// URLs from the same types.
+
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+
+export const USERS_MAX_LIMIT = 100;
+export const USERS_DEFAULT_LIMIT = 10;
+export const TRANSACTIONS_MAX_LIMIT = 500;
+export const TRANSACTIONS_DEFAULT_LIMIT = 100;
+/** Appointments and medical reports come as one list, newest first, capped at this many unless asked otherwise. */
+export const LIST_MAX_LIMIT = 1000;
+export const LIST_DEFAULT_LIMIT = 500;
+export const SEARCH_MAX_LENGTH = 100;
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number from ${min} to ${max}` })
+    .int({ error: `${name} must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `${name} must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `${name} must be a whole number from ${min} to ${max}` });
+
+const page = wholeNumber('page', 1, 1_000_000).default(1);
+const id = (name: string) => wholeNumber(name, 1, 2_147_483_647);
+const isoDate = (name: string) =>
+  z.string().refine(isIsoDate, { error: `${name} must be a date written YYYY-MM-DD` });
+
+const text = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, { error: `${name} must be at most ${SEARCH_MAX_LENGTH} characters` })
+    .regex(NO_NUL, { error: `${name} must not contain NUL characters` });
+
+export const usersQuerySchema = z.object({
+  page,
+  limit: wholeNumber('limit', 1, USERS_MAX_LIMIT).default(USERS_DEFAULT_LIMIT),
+  search: text('search').optional(),
+  state: text('state').optional(),
+  bloodGroup: z.enum(BLOOD_GROUPS, { error: `bloodGroup must be one of ${BLOOD_GROUPS.join(', ')}` }).optional(),
+});
+
+export const medicalReportsQuerySchema = z.object({
+  patientId: id('patientId').optional(),
+  limit: wholeNumber('limit', 1, LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+});
+
+export const transactionsQuerySchema = z.object({
+  page,
+  limit: wholeNumber('limit', 1, TRANSACTIONS_MAX_LIMIT).default(TRANSACTIONS_DEFAULT_LIMIT),
+});
+
+export const appointmentsQuerySchema = z
+  .object({
+    from: isoDate('from').optional(),
+    to: isoDate('to').optional(),
+    patientId: id('patientId').optional(),
+    limit: wholeNumber('limit', 1, LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'from must not be after to',
+    path: ['to'],
+  });
+
+export type UsersQuery = z.output<typeof usersQuerySchema>;
+export type MedicalReportsQuery = z.output<typeof medicalReportsQuerySchema>;
+export type TransactionsQuery = z.output<typeof transactionsQuerySchema>;
+export type AppointmentsQuery = z.output<typeof appointmentsQuerySchema>;
+
+/** Turns `?a=1&b=` into `{ a: '1' }`: an empty parameter counts as absent; a repeated one keeps its first value. */
+export function queryObject(searchParams: URLSearchParams): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of searchParams) {
+    if (value !== '' && !(key in result)) result[key] = value;
+  }
+  return result;
+}

@@ -1,0 +1,62 @@
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '@/lib/db/schema';
+import { createTestDatabase } from '@/lib/db/testing';
+import type { DbHandle } from '@/lib/db/types';
+import { seedBulkPatients } from './bulk';
+
+jest.setTimeout(60_000);
+
+const NOW = new Date('2026-03-15T09:00:00Z');
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+const total = async (table: PgTable) => {
+  const [row] = await handle.db.select({ value: count() }).from(table);
+  return row.value;
+};
+
+describe('seedBulkPatients', () => {
+  it('adds N patients with their appointments, reports and transactions, in several batches', async () => {
+    const progress: number[] = [];
+    const result = await seedBulkPatients(handle.db, 2500, { now: NOW, onProgress: (done) => progress.push(done) });
+    expect(progress).toEqual([2000, 2500]);
+    expect(result.patients).toBe(2500);
+    expect(await total(schema.patients)).toBe(2500);
+    expect(await total(schema.appointments)).toBe(result.appointments);
+    expect(result.appointments).toBeGreaterThanOrEqual(2500);
+    expect(await total(schema.medicalReports)).toBe(2500);
+    expect(await total(schema.transactions)).toBe(result.transactions);
+    expect(result.transactions).toBeGreaterThan(1000);
+  });
+
+  it('links every transaction to a completed appointment of the same patient', async () => {
+    const [{ mismatched }] = await handle.db
+      .select({ mismatched: count() })
+      .from(schema.transactions)
+      .innerJoin(schema.appointments, sql`${schema.appointments.id} = ${schema.transactions.appointmentId}`)
+      .where(sql`${schema.appointments.patientId} <> ${schema.transactions.patientId} or ${schema.appointments.status} <> 'completed'`);
+    expect(mismatched).toBe(0);
+  });
+
+  it('can run again: the next patients get new emails', async () => {
+    await seedBulkPatients(handle.db, 10, { now: NOW });
+    expect(await total(schema.patients)).toBe(2510);
+  });
+
+  it('is deterministic for the same database state', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedBulkPatients(other.db, 20, { now: NOW });
+      const mine = await handle.db.select({ email: schema.patients.email }).from(schema.patients).orderBy(schema.patients.id).limit(20);
+      const theirs = await other.db.select({ email: schema.patients.email }).from(schema.patients).orderBy(schema.patients.id);
+      expect(theirs).toEqual(mine);
+    } finally {
+      await other.close();
+    }
+  });
+});

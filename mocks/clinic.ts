@@ -1,0 +1,120 @@
+import { addDaysIso, ageOn, nairaToKobo } from '@/lib/format';
+import type { appointments, medicalReports, transactionItems, transactions } from '@/lib/db/schema';
+import type { AppointmentStatus, AppointmentType, TransactionStatus } from '@/lib/db/schema/enums';
+import { DEMO_DOCTOR_DISPLAY_NAME } from './doctor';
+import { randomReport } from './medical';
+import { BANKS, COLLEAGUES } from './nigeria';
+import type { NewPatient } from './people';
+import type { Random } from './random';
+
+export type NewAppointment = typeof appointments.$inferInsert;
+export type NewTransaction = typeof transactions.$inferInsert;
+export type NewTransactionItem = Omit<typeof transactionItems.$inferInsert, 'transactionId'>;
+export type NewMedicalReport = typeof medicalReports.$inferInsert;
+
+/** Value added tax in Nigeria. */
+export const VAT_RATE = 0.075;
+
+const DOCTOR_NAMES = [DEMO_DOCTOR_DISPLAY_NAME, ...COLLEAGUES.map((colleague) => colleague.name)];
+
+/** Clinic hours, on the quarter hour. */
+export function randomTime(random: Random): string {
+  return `${String(random.int(8, 16)).padStart(2, '0')}:${String(random.pick([0, 15, 30, 45])).padStart(2, '0')}:00`;
+}
+
+export function appointmentFor(
+  patient: NewPatient & { id: number },
+  { date, time, type, status, today }: { date: string; time: string; type: AppointmentType; status: AppointmentStatus; today: string },
+): NewAppointment {
+  return {
+    patientId: patient.id,
+    fullName: `${patient.firstName} ${patient.lastName}`,
+    email: patient.email,
+    phone: patient.phone,
+    age: Math.max(1, ageOn(patient.dateOfBirth, today)),
+    gender: patient.gender,
+    date,
+    time,
+    type,
+    status,
+  };
+}
+
+/** A status that fits the date: the past is mostly completed, the future pending. */
+export function statusFor(random: Random, date: string, today: string): AppointmentStatus {
+  if (date > today) return 'pending';
+  if (date === today) return random.chance(0.35) ? 'completed' : 'pending';
+  return random.chance(0.1) ? 'cancelled' : 'completed';
+}
+
+/** The base sample's appointment dates, as day offsets from the seed date, so that every "Show" option lists some. */
+export const BASE_APPOINTMENT_OFFSETS = [
+  0, 0, 0, 0, 0, 0, // today
+  -1, -1, -1, -1, // yesterday
+  -2, -3, -4, -5, -6, -7, // last week
+  -9, -12, -15, -18, -21, -24, -27, -30, // last month
+  -40, -65, -90, -120, -150, -185, -220, -260, -300, -350, // last year
+  1, 2, 3, 5, 7, 9, 12, 16, 21, 28, // upcoming
+] as const;
+
+export function baseAppointments(random: Random, people: ReadonlyArray<NewPatient & { id: number }>, today: string): NewAppointment[] {
+  return BASE_APPOINTMENT_OFFSETS.map((offset, index) => {
+    // The four sample patients come back often; the others once or twice.
+    const patient = index % 3 === 0 ? people[(index / 3) % 4] : people[4 + ((index * 7) % (people.length - 4))];
+    const date = addDaysIso(today, offset);
+    return appointmentFor(patient, {
+      date,
+      time: randomTime(random),
+      type: random.chance(0.2) ? 'surgery' : 'checkup',
+      status: offset === 0 ? (index < 2 ? 'completed' : 'pending') : statusFor(random, date, today),
+      today,
+    });
+  });
+}
+
+const roundTo = (random: Random, min: number, max: number, step: number) => Math.round(random.int(min, max) / step) * step;
+
+/** Line items in kobo: a check-up (or surgery), medicine, sometimes laboratory tests. */
+export function randomItems(random: Random, type: AppointmentType): NewTransactionItem[] {
+  const items: NewTransactionItem[] = [{ label: 'Check-up', amountKobo: nairaToKobo(roundTo(random, 5000, 25000, 500)) }];
+  if (type === 'surgery') items.push({ label: 'Surgery', amountKobo: nairaToKobo(roundTo(random, 150000, 850000, 5000)) });
+  items.push({ label: 'Medicine', amountKobo: nairaToKobo(roundTo(random, 1500, 30000, 250)) });
+  if (random.chance(0.3)) items.push({ label: 'Laboratory tests', amountKobo: nairaToKobo(roundTo(random, 3000, 15000, 500)) });
+  return items;
+}
+
+export const taxOn = (items: readonly NewTransactionItem[]) =>
+  Math.round(items.reduce((sum, item) => sum + item.amountKobo, 0) * VAT_RATE);
+
+export function randomTransactionStatus(random: Random): TransactionStatus {
+  return random.weighted([['success', 75], ['pending', 15], ['failed', 10]] as const);
+}
+
+export function transactionFor(
+  random: Random,
+  { patientId, appointmentId, date, time, items, serial }: { patientId: number; appointmentId: number | null; date: string; time: string; items: readonly NewTransactionItem[]; serial: number },
+): NewTransaction {
+  const status = randomTransactionStatus(random);
+  return {
+    patientId,
+    appointmentId,
+    date,
+    status,
+    payerBank: random.pick(BANKS),
+    paymentMethod: random.weighted([['Debit Card', 70], ['Bank Transfer', 20], ['USSD', 10]] as const),
+    // Paid an hour after the visit, in Nigerian time (UTC+1, no daylight saving).
+    paidAt: status === 'success' ? new Date(new Date(`${date}T${time}+01:00`).getTime() + 60 * 60 * 1000) : null,
+    taxKobo: taxOn(items),
+    documentation: `${status === 'success' ? 'receipt' : 'invoice'}-GCH-${String(serial).padStart(6, '0')}.pdf`,
+  };
+}
+
+export function reportFor(random: Random, patientId: number, today: string): NewMedicalReport {
+  return { patientId, reportDate: addDaysIso(today, -random.int(0, 400)), doctorName: random.pick(DOCTOR_NAMES), ...randomReport(random) };
+}
+
+/** Three reports for each of the four sample patients, one for the next ten. */
+export function baseMedicalReports(random: Random, people: ReadonlyArray<{ id: number }>, today: string): NewMedicalReport[] {
+  const owners = [...people.slice(0, 4).flatMap((patient) => [patient, patient, patient]), ...people.slice(4, 14)];
+  return owners.map((patient) => reportFor(random, patient.id, today));
+}

@@ -1,0 +1,23 @@
+/** The 20 diagnosis categories of the sample data (SPEC.md: Hypertension, Type 2 Diabetes, Asthma, Migraine, …). */
+export const DIAGNOSIS_CATEGORIES: ReadonlyArray<{ name: string; description: string }> = [
+  { name: 'Hypertension', description: 'Persistently raised blood pressure (140/90 mmHg or higher) needing monitoring and treatment.' },
+  { name: 'Type 2 Diabetes', description: 'Raised blood glucose from insulin resistance; managed with diet, exercise and medication.' },
+  { name: 'Asthma', description: 'Chronic inflammation of the airways causing wheeze, cough and breathlessness.' },
+  { name: 'Migraine', description: 'Recurrent severe headaches, often one-sided, with nausea or sensitivity to light.' },
+  { name: 'Malaria', description: 'Mosquito-borne Plasmodium infection presenting with fever, chills and body aches.' },
+  { name: 'Typhoid Fever', description: 'Salmonella Typhi infection from contaminated food or water, with prolonged fever.' },
+  { name: 'Sickle Cell Disease', description: 'Inherited haemoglobin disorder (HbSS) causing anaemia and painful crises.' },
+  { name: 'Peptic Ulcer Disease', description: 'Sores in the stomach or duodenal lining, often linked to H. pylori or NSAIDs.' },
+  { name: 'Tuberculosis', description: 'Mycobacterium tuberculosis infection, usually of the lungs, with cough and weight loss.' },
+  { name: 'Pneumonia', description: 'Infection inflaming the air sacs of one or both lungs.' },
+  { name: 'Chronic Kidney Disease', description: 'Gradual loss of kidney function over months or years.' },
+  { name: 'Hepatitis B', description: 'Viral infection of the liver that can become chronic.' },
+  { name: 'Iron Deficiency Anaemia', description: 'Low haemoglobin from insufficient iron, causing fatigue and pallor.' },
+  { name: 'Urinary Tract Infection', description: 'Bacterial infection of the bladder, urethra or kidneys.' },
+  { name: 'Gastroenteritis', description: 'Inflammation of the stomach and intestines with diarrhoea and vomiting.' },
+  { name: 'Osteoarthritis', description: 'Wear of joint cartilage causing pain and stiffness, mostly in knees and hips.' },
+  { name: 'Hypothyroidism', description: 'An underactive thyroid gland producing too little thyroid hormone.' },
+  { name: 'Coronary Artery Disease', description: 'Narrowing of the heart\'s arteries that can cause angina or heart attack.' },
+  { name: 'Chronic Obstructive Pulmonary Disease', description: 'Long-term lung disease limiting airflow, including chronic bronchitis and emphysema.' },
+  { name: 'Glaucoma', description: 'Raised pressure in the eye damaging the optic nerve and narrowing vision.' },
+];

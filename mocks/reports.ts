@@ -1,0 +1,148 @@
+import { addDaysIso, formatLongDate } from '@/lib/format';
+import type { attachments, caseReports, documents, investigations } from '@/lib/db/schema';
+import type { InvestigationStatus } from '@/lib/db/schema/enums';
+import { DEMO_DOCTOR, DEMO_DOCTOR_DISPLAY_NAME } from './doctor';
+import { SURGERIES } from './medical';
+import { COLLEAGUES, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from './nigeria';
+import { createCsv, createPdf } from './pdf';
+import { avatarFor, type NewPatient } from './people';
+import type { Random } from './random';
+
+export type NewCaseReport = typeof caseReports.$inferInsert;
+export type NewAttachment = typeof attachments.$inferInsert;
+export type NewInvestigation = Omit<typeof investigations.$inferInsert, 'attachmentId'>;
+export type NewDocument = Omit<typeof documents.$inferInsert, 'attachmentId'>;
+
+export const CASE_REPORTS_PER_KIND = 12;
+export const INVESTIGATION_COUNT = 12;
+export const DOCUMENT_COUNT = 12;
+
+const DOCTORS = [
+  { name: DEMO_DOCTOR_DISPLAY_NAME, email: DEMO_DOCTOR.email, avatar: DEMO_DOCTOR.avatarPath },
+  ...COLLEAGUES,
+];
+
+const CAUSES_OF_DEATH = [
+  'Cardiac arrest following myocardial infarction', 'Severe malaria with cerebral complications',
+  'End-stage chronic kidney disease', 'Haemorrhagic stroke', 'Septic shock from community-acquired pneumonia',
+  'Complications of advanced liver cirrhosis', 'Pulmonary tuberculosis with respiratory failure',
+];
+
+export function caseReportsSample(random: Random, today: string): NewCaseReport[] {
+  const person = (female: boolean) => {
+    const firstName = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
+    const lastName = random.pick(SURNAMES);
+    return {
+      name: `${firstName} ${lastName}`,
+      email: `${firstName}.${lastName}@example.ng`.toLowerCase(),
+      avatar: avatarFor(female ? 'female' : 'male', random),
+    };
+  };
+  const reports: NewCaseReport[] = [];
+  for (let index = 0; index < CASE_REPORTS_PER_KIND; index += 1) {
+    const mother = person(true);
+    const doctor = random.pick(DOCTORS);
+    reports.push({
+      kind: 'birth',
+      caseId: `BR-${1001 + index}`,
+      patientName: mother.name,
+      patientEmail: mother.email,
+      patientAvatar: mother.avatar,
+      doctorName: doctor.name,
+      doctorEmail: doctor.email,
+      doctorAvatar: doctor.avatar,
+      date: addDaysIso(today, -random.int(1, 180)),
+      notes: `Baby ${random.pick(['boy', 'girl'])}, ${random.float(2.6, 4.1)} kg, ${random.pick(['spontaneous vaginal delivery', 'elective caesarean section', 'emergency caesarean section'])}. Apgar ${random.int(7, 9)}/10.`,
+    });
+  }
+  for (let index = 0; index < CASE_REPORTS_PER_KIND; index += 1) {
+    const deceased = person(random.chance(0.5));
+    const doctor = random.pick(DOCTORS);
+    reports.push({
+      kind: 'death',
+      caseId: `DR-${2001 + index}`,
+      patientName: deceased.name,
+      patientEmail: deceased.email,
+      patientAvatar: deceased.avatar,
+      doctorName: doctor.name,
+      doctorEmail: doctor.email,
+      doctorAvatar: doctor.avatar,
+      date: addDaysIso(today, -random.int(1, 365)),
+      notes: `Cause of death: ${random.pick(CAUSES_OF_DEATH)}.`,
+    });
+  }
+  return reports;
+}
+
+const INVESTIGATION_TITLES = [
+  'Chest X-Ray review', 'Abdominal ultrasound', 'Lipid profile follow-up', 'Echocardiogram', 'Full blood count',
+  'Renal function panel', 'Malaria parasite density', 'Thyroid function test', 'Pelvic ultrasound', 'HbA1c monitoring',
+  'Liver function test', 'Sputum AFB smear',
+];
+const INVESTIGATION_STATUSES: readonly InvestigationStatus[] = ['Completed', 'Pending', 'In Progress'];
+
+export function investigationsSample(
+  random: Random,
+  people: readonly NewPatient[],
+  today: string,
+): Array<{ investigation: NewInvestigation; attachment: NewAttachment }> {
+  return Array.from({ length: INVESTIGATION_COUNT }, (_, index) => {
+    const patient = people[index % people.length];
+    const name = `${patient.firstName} ${patient.lastName}`;
+    const date = addDaysIso(today, -random.int(0, 60));
+    const title = INVESTIGATION_TITLES[index % INVESTIGATION_TITLES.length];
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const attachment: NewAttachment =
+      index % 2 === 0
+        ? {
+            fileName: `${slug}-${date}.pdf`,
+            mime: 'application/pdf',
+            bytes: createPdf(title, [`Patient: ${name}`, `Date: ${formatLongDate(date)}`, `Requested by: ${DEMO_DOCTOR_DISPLAY_NAME}`, 'Findings: see the attached values; no acute abnormality.']),
+          }
+        : {
+            fileName: `${slug}-${date}.csv`,
+            mime: 'text/csv',
+            bytes: createCsv([
+              ['patient', 'date', 'test', 'value', 'unit', 'reference range'],
+              [name, date, 'Haemoglobin', random.float(10.5, 15.5), 'g/dL', '12.0-16.0'],
+              [name, date, 'White cell count', random.float(4, 11), '10^9/L', '4.0-11.0'],
+              [name, date, 'Platelets', random.int(150, 400), '10^9/L', '150-400'],
+            ]),
+          };
+    return {
+      investigation: {
+        userName: name,
+        userEmail: patient.email,
+        userAvatar: patient.avatar,
+        date,
+        title,
+        status: INVESTIGATION_STATUSES[index % INVESTIGATION_STATUSES.length],
+      },
+      attachment,
+    };
+  });
+}
+
+export function documentsSample(random: Random, today: string): Array<{ document: NewDocument; attachment: NewAttachment }> {
+  return Array.from({ length: DOCUMENT_COUNT }, (_, index) => {
+    const surgery = SURGERIES[index % SURGERIES.length];
+    const surgeon = random.pick(DOCTORS);
+    const date = addDaysIso(today, -random.int(1, 120));
+    const slug = surgery.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    return {
+      document: { surgery, generatedBy: surgeon.name },
+      attachment: {
+        fileName: `operation-note-${slug}-${date}.pdf`,
+        mime: 'application/pdf',
+        bytes: createPdf(`Operation note: ${surgery}`, [
+          `Date: ${formatLongDate(date)}`,
+          `Surgeon: ${surgeon.name}`,
+          `Anaesthesia: ${random.pick(['General', 'Spinal', 'Local'])}`,
+          `Duration: ${random.int(35, 180)} minutes`,
+          'Procedure uneventful. Estimated blood loss within expected limits.',
+          'Post-operative plan: analgesia, early mobilisation, review in clinic in two weeks.',
+        ]),
+      },
+    };
+  });
+}

@@ -1,0 +1,142 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { verifyPassword } from '@/lib/auth/password';
+import * as schema from '@/lib/db/schema';
+import { createTestDatabase } from '@/lib/db/testing';
+import type { Db, DbHandle } from '@/lib/db/types';
+import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
+import { BASE_APPOINTMENT_OFFSETS } from './clinic';
+import { DIAGNOSIS_CATEGORIES } from './diagnosis-categories';
+import { basePatients } from './people';
+import { createRandom } from './random';
+import { BASE_PATIENT_COUNT, BASE_SEED, isDatabaseEmpty, seedBaseData, WALK_IN_TRANSACTIONS } from './seed';
+import { DEMO_DOCTOR_EMAIL, DEMO_DOCTOR_PASSWORD, SAMPLE_PATIENT_NAMES } from '.';
+
+jest.setTimeout(60_000);
+
+const NOW = new Date('2026-03-15T09:00:00Z');
+const TODAY = '2026-03-15';
+
+let handle: DbHandle;
+let db: Db;
+
+const countOf = async (table: PgTable) => {
+  const [row] = await db.select({ value: count() }).from(table);
+  return row.value;
+};
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+});
+afterAll(() => handle.close());
+
+describe('seedBaseData', () => {
+  it('fills an empty database once', async () => {
+    await expect(isDatabaseEmpty(db)).resolves.toBe(true);
+    await seedBaseData(db, { now: NOW });
+    await expect(isDatabaseEmpty(db)).resolves.toBe(false);
+  });
+
+  it('creates the demo doctor with an argon2id hash of the demo password', async () => {
+    const [doctor] = await db.select().from(schema.doctors);
+    expect(doctor.email).toBe(DEMO_DOCTOR_EMAIL);
+    expect(doctor.avatarPath).toMatch(/^\/avatars\/.+\.svg$/);
+    expect(doctor.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await expect(verifyPassword(doctor.passwordHash, DEMO_DOCTOR_PASSWORD)).resolves.toBe(true);
+  });
+
+  it('gives the demo doctor the default schedule', async () => {
+    const [schedule] = await db.select().from(schema.schedules);
+    expect(schedule.perPatientTime).toBe(DEFAULT_PER_PATIENT_TIME);
+    const days = await db.select().from(schema.scheduleDays).orderBy(asc(schema.scheduleDays.position));
+    expect(days.map(({ day, from, to }) => ({ day, from: from.slice(0, 5), to: to.slice(0, 5) }))).toEqual(DEFAULT_SCHEDULE);
+  });
+
+  it('has the expected amounts of sample data', async () => {
+    expect(await countOf(schema.doctors)).toBe(1);
+    expect(await countOf(schema.patients)).toBe(BASE_PATIENT_COUNT);
+    expect(await countOf(schema.appointments)).toBe(BASE_APPOINTMENT_OFFSETS.length);
+    expect(await countOf(schema.medicalReports)).toBe(22);
+    expect(await countOf(schema.diagnosisCategories)).toBe(20);
+    expect(await countOf(schema.diagnosisTests)).toBe(15);
+    expect(await countOf(schema.prescriptions)).toBe(25);
+    expect(await countOf(schema.prescriptionMedicines)).toBeGreaterThanOrEqual(25);
+    expect(await countOf(schema.investigations)).toBe(12);
+    expect(await countOf(schema.documents)).toBe(12);
+    expect(await countOf(schema.attachments)).toBe(24);
+    const transactions = await countOf(schema.transactions);
+    expect(transactions).toBeGreaterThanOrEqual(30);
+    expect(await countOf(schema.transactionItems)).toBeGreaterThanOrEqual(transactions * 2);
+    const kinds = await db.select({ kind: schema.caseReports.kind, value: count() }).from(schema.caseReports).groupBy(schema.caseReports.kind);
+    expect(Object.fromEntries(kinds.map((row) => [row.kind, row.value]))).toEqual({ birth: 12, death: 12 });
+  });
+
+  it('starts with the four sample patients of SPEC.md', async () => {
+    const first = await db.select({ fullName: schema.patients.fullName }).from(schema.patients).orderBy(asc(schema.patients.id)).limit(4);
+    expect(first.map((row) => row.fullName)).toEqual([...SAMPLE_PATIENT_NAMES]);
+  });
+
+  it('names the 20 diagnosis categories, Hypertension, Type 2 Diabetes, Asthma and Migraine among them', async () => {
+    const names = (await db.select({ name: schema.diagnosisCategories.name }).from(schema.diagnosisCategories)).map((row) => row.name);
+    expect(names).toEqual(DIAGNOSIS_CATEGORIES.map((category) => category.name));
+    expect(names).toEqual(expect.arrayContaining(['Hypertension', 'Type 2 Diabetes', 'Asthma', 'Migraine']));
+  });
+
+  it('lays appointments around the seed date: today, yesterday, last year and upcoming', async () => {
+    const dates = (await db.select({ date: schema.appointments.date }).from(schema.appointments)).map((row) => row.date);
+    expect(dates.filter((date) => date === TODAY)).toHaveLength(6);
+    expect(dates).toContain('2026-03-14');
+    expect(dates.some((date) => date < '2025-12-15')).toBe(true);
+    expect(dates.filter((date) => date > TODAY)).toHaveLength(10);
+    const statuses = new Set((await db.select({ status: schema.appointments.status }).from(schema.appointments)).map((row) => row.status));
+    expect(statuses).toEqual(new Set(['pending', 'completed', 'cancelled']));
+  });
+
+  it('prices transactions in kobo with 7.5% tax, and pays only the successful ones', async () => {
+    const rows = await db
+      .select({
+        status: schema.transactions.status,
+        paidAt: schema.transactions.paidAt,
+        appointmentId: schema.transactions.appointmentId,
+        tax: schema.transactions.taxKobo,
+        subtotal: sql<number>`(select sum(ti.amount_kobo) from transaction_items ti where ti.transaction_id = "transactions"."id")`.mapWith(Number),
+      })
+      .from(schema.transactions);
+    for (const row of rows) {
+      expect(row.tax).toBe(Math.round(row.subtotal * 0.075));
+      expect(row.paidAt !== null).toBe(row.status === 'success');
+    }
+    expect(rows.filter((row) => row.appointmentId === null)).toHaveLength(WALK_IN_TRANSACTIONS);
+  });
+
+  it('attaches real files: PDFs and CSVs', async () => {
+    const files = await db.select().from(schema.attachments);
+    for (const file of files) {
+      const text = Buffer.from(file.bytes).toString('latin1');
+      if (file.mime === 'application/pdf') {
+        expect(text.startsWith('%PDF-1.4')).toBe(true);
+        expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+      } else {
+        expect(file.mime).toBe('text/csv');
+        expect(text.split('\n')[0]).toBe('patient,date,test,value,unit,reference range');
+      }
+    }
+  });
+
+  it('numbers diagnosis tests like the form does (RPT-1 …)', async () => {
+    const [first] = await db.select().from(schema.diagnosisTests).where(eq(schema.diagnosisTests.reportNumber, 'RPT-1'));
+    expect(first).toBeDefined();
+  });
+});
+
+describe('basePatients', () => {
+  it('is the same on every run', () => {
+    const one = basePatients(createRandom(BASE_SEED), BASE_PATIENT_COUNT, TODAY);
+    const two = basePatients(createRandom(BASE_SEED), BASE_PATIENT_COUNT, TODAY);
+    expect(one).toEqual(two);
+    expect(new Set(one.map((patient) => patient.email)).size).toBe(BASE_PATIENT_COUNT);
+    expect(new Set(one.map((patient) => `${patient.firstName} ${patient.lastName}`)).size).toBe(BASE_PATIENT_COUNT);
+    for (const patient of one) expect(patient.phone).toMatch(/^\+234 \d{3} \d{3} \d{4}$/);
+  });
+});

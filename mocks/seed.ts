@@ -1,0 +1,108 @@
+import { count } from 'drizzle-orm';
+import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
+import { hashPassword } from '@/lib/auth/password';
+import { addDaysIso, todayIso } from '@/lib/format';
+import * as schema from '@/lib/db/schema';
+import type { AppointmentType } from '@/lib/db/schema/enums';
+import type { Db } from '@/lib/db/types';
+import { baseAppointments, baseMedicalReports, randomItems, transactionFor } from './clinic';
+import { diagnosisTestsSample, prescriptionsSample } from './clinical';
+import { DIAGNOSIS_CATEGORIES } from './diagnosis-categories';
+import { DEMO_DOCTOR, DEMO_DOCTOR_PASSWORD } from './doctor';
+import { basePatients } from './people';
+import { createRandom } from './random';
+import { caseReportsSample, documentsSample, investigationsSample } from './reports';
+
+// Not `server-only`: `npm run db:seed` runs this in plain Node.
+
+export const BASE_SEED = 20240601;
+export const BASE_PATIENT_COUNT = 60;
+/** Transactions not tied to an appointment (pharmacy sales), spread over the previous two years. */
+export const WALK_IN_TRANSACTIONS = 8;
+
+interface Sale {
+  patientId: number;
+  appointmentId: number | null;
+  date: string;
+  time: string;
+  type: AppointmentType;
+}
+
+/** True when neither a doctor nor a patient exists yet: the first start seeds such a database. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [doctorCount] = await db.select({ value: count() }).from(schema.doctors);
+  const [patientCount] = await db.select({ value: count() }).from(schema.patients);
+  return doctorCount.value === 0 && patientCount.value === 0;
+}
+
+/**
+ * The sample data of SPEC.md and the demo doctor, in one transaction. Dates are laid around `now`
+ * (today, yesterday, last week, …) so that every screen's filters find rows; everything else is
+ * the same on every run.
+ */
+export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<void> {
+  const random = createRandom(BASE_SEED);
+  const today = todayIso(now);
+  const passwordHash = await hashPassword(DEMO_DOCTOR_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const [doctor] = await tx.insert(schema.doctors).values({ ...DEMO_DOCTOR, passwordHash }).returning({ id: schema.doctors.id });
+
+    const [schedule] = await tx
+      .insert(schema.schedules)
+      .values({ doctorId: doctor.id, perPatientTime: DEFAULT_PER_PATIENT_TIME })
+      .returning({ id: schema.schedules.id });
+    await tx.insert(schema.scheduleDays).values(DEFAULT_SCHEDULE.map((slot, position) => ({ scheduleId: schedule.id, ...slot, position })));
+
+    const categories = await tx.insert(schema.diagnosisCategories).values([...DIAGNOSIS_CATEGORIES]).returning({ id: schema.diagnosisCategories.id });
+
+    const newPatients = basePatients(random, BASE_PATIENT_COUNT, today);
+    const patientIds = await tx.insert(schema.patients).values(newPatients).returning({ id: schema.patients.id });
+    const people = newPatients.map((patient, index) => ({ ...patient, id: patientIds[index].id }));
+
+    await tx.insert(schema.medicalReports).values(baseMedicalReports(random, people, today));
+
+    const appointmentRows = baseAppointments(random, people, today);
+    const appointmentIds = await tx.insert(schema.appointments).values(appointmentRows).returning({ id: schema.appointments.id });
+
+    // A transaction for every completed visit, and some pharmacy sales without an appointment.
+    const sales: Sale[] = appointmentRows.flatMap((appointment, index) =>
+      appointment.status === 'completed'
+        ? [{ patientId: appointment.patientId, appointmentId: appointmentIds[index].id, date: appointment.date, time: appointment.time, type: appointment.type }]
+        : [],
+    );
+    for (let index = 0; index < WALK_IN_TRANSACTIONS; index += 1) {
+      sales.push({ patientId: people[10 + index].id, appointmentId: null, date: addDaysIso(today, -random.int(30, 700)), time: '11:00:00', type: 'checkup' });
+    }
+    for (const [serial, sale] of sales.entries()) {
+      const items = randomItems(random, sale.type);
+      const [transaction] = await tx
+        .insert(schema.transactions)
+        .values(transactionFor(random, { ...sale, items, serial: serial + 1 }))
+        .returning({ id: schema.transactions.id });
+      await tx.insert(schema.transactionItems).values(items.map((item) => ({ ...item, transactionId: transaction.id })));
+    }
+
+    for (const { test, properties } of diagnosisTestsSample(random, people, categories.map((category) => category.id), doctor.id, now)) {
+      const [row] = await tx.insert(schema.diagnosisTests).values(test).returning({ id: schema.diagnosisTests.id });
+      if (properties.length > 0) {
+        await tx.insert(schema.diagnosisTestProperties).values(properties.map((property, position) => ({ ...property, position, testId: row.id })));
+      }
+    }
+
+    for (const { prescription, medicines } of prescriptionsSample(random, people, doctor.id, now)) {
+      const [row] = await tx.insert(schema.prescriptions).values(prescription).returning({ id: schema.prescriptions.id });
+      await tx.insert(schema.prescriptionMedicines).values(medicines.map((medicine) => ({ ...medicine, prescriptionId: row.id })));
+    }
+
+    await tx.insert(schema.caseReports).values(caseReportsSample(random, today));
+    for (const { investigation, attachment } of investigationsSample(random, people, today)) {
+      const [file] = await tx.insert(schema.attachments).values(attachment).returning({ id: schema.attachments.id });
+      await tx.insert(schema.investigations).values({ ...investigation, attachmentId: file.id });
+    }
+    for (const { document, attachment } of documentsSample(random, today)) {
+      const [file] = await tx.insert(schema.attachments).values(attachment).returning({ id: schema.attachments.id });
+      await tx.insert(schema.documents).values({ ...document, attachmentId: file.id });
+    }
+  });
+}

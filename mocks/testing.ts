@@ -1,0 +1,14 @@
+import { createTestDatabase } from '@/lib/db/testing';
+import type { DbHandle } from '@/lib/db/types';
+import { seedBaseData } from './seed';
+
+/** The instant the test fixtures are seeded at: 10:00 in Lagos on 15 March 2026. */
+export const TEST_NOW = new Date('2026-03-15T09:00:00Z');
+export const TEST_TODAY = '2026-03-15';
+
+/** A fresh database (PGlite, or PostgreSQL with DATABASE_URL) holding the base sample data seeded at TEST_NOW. */
+export async function createSeededTestDatabase(): Promise<DbHandle> {
+  const handle = await createTestDatabase();
+  await seedBaseData(handle.db, { now: TEST_NOW });
+  return handle;
+}
