@@ -1,10 +1,31 @@
 import type { Metadata } from 'next';
+import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { getDashboardStats, type DashboardStats } from '@/lib/data/dashboard';
+import { getDb } from '@/lib/db/client';
+import { loadFailure } from '@/lib/load-failure';
+import { StatCards } from './_components/stat-cards';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-export default async function Page() {
+export default async function DashboardPage() {
   await requireDoctor();
-  return <PageTitle>Dashboard</PageTitle>;
+  let stats: DashboardStats;
+  try {
+    stats = await getDashboardStats(await getDb());
+  } catch (error) {
+    return (
+      <div className="space-y-6">
+        <PageTitle>Dashboard</PageTitle>
+        <LoadError error={loadFailure(error)} title="The dashboard figures could not be loaded" />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <PageTitle>Dashboard</PageTitle>
+      <StatCards stats={stats} />
+    </div>
+  );
 }

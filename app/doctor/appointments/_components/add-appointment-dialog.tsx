@@ -1,0 +1,89 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/form-alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { addAppointment } from '@/lib/actions/appointments';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { APPOINTMENT_DEFAULT_AGE } from '@/lib/constants';
+import { formatLongDate } from '@/lib/format';
+import { appointmentFormSchema, type AppointmentFormInput, type AppointmentFormValues } from '@/lib/validations/appointment';
+import { AppointmentFields } from './appointment-fields';
+
+const EMPTY: AppointmentFormInput = {
+  fullName: '',
+  email: '',
+  phone: '',
+  age: APPOINTMENT_DEFAULT_AGE,
+  gender: 'male',
+  date: '',
+  time: '',
+  type: 'checkup',
+};
+
+/** The round plus button and its "Add new Appointment" modal. `?add=1` opens it (the profile page's Make Appointments). */
+export function AddAppointmentDialog() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [open, setOpen] = useState(searchParams.get('add') === '1');
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<AppointmentFormInput, unknown, AppointmentFormValues>({
+    resolver: zodResolver(appointmentFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      form.reset(EMPTY);
+      setFormError(null);
+      if (searchParams.get('add')) router.replace(pathname, { scroll: false });
+    }
+  }
+
+  async function onSubmit(values: AppointmentFormValues) {
+    setFormError(null);
+    try {
+      const result = await addAppointment(values);
+      if (!result.ok) {
+        applyFieldErrors(form.setError, result.fieldErrors);
+        setFormError(result.fieldErrors ? null : result.message);
+        return;
+      }
+      toast.success(`Appointment added for ${result.data.name} on ${formatLongDate(result.data.date)}`);
+      changeOpen(false);
+    } catch {
+      setFormError('Could not reach the server. Check the connection and try again.');
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button size="icon" className="rounded-full" aria-label="Add new Appointment">
+          <Plus aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Add new Appointment</DialogTitle>
+          <DialogDescription>Book a check-up or a surgery. A new email adds the patient to the patient list.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <FormAlert message={formError} />
+          <AppointmentFields form={form} />
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Adding...' : 'Add'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

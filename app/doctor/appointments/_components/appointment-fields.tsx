@@ -1,0 +1,79 @@
+'use client';
+
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { FormField, fieldA11y } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { APPOINTMENT_TYPES, GENDERS } from '@/lib/constants';
+import type { AppointmentFormInput, AppointmentFormValues } from '@/lib/validations/appointment';
+
+type Form = UseFormReturn<AppointmentFormInput, unknown, AppointmentFormValues>;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Every input of the appointment form, each bound to its schema field. */
+export function AppointmentFields({ form }: { form: Form }) {
+  const { register, control, formState } = form;
+  const error = (name: keyof AppointmentFormInput) => formState.errors[name]?.message;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField id="fullName" label="Full name" error={error('fullName')} className="sm:col-span-2">
+        <Input autoComplete="name" {...fieldA11y('fullName', error('fullName'))} {...register('fullName')} />
+      </FormField>
+      <FormField id="email" label="Email" error={error('email')}>
+        <Input type="email" autoComplete="email" {...fieldA11y('email', error('email'))} {...register('email')} />
+      </FormField>
+      <FormField id="phone" label="Phone" error={error('phone')}>
+        <Input type="tel" autoComplete="tel" {...fieldA11y('phone', error('phone'))} {...register('phone')} />
+      </FormField>
+      <FormField id="age" label="Age" error={error('age')}>
+        <Input type="number" min={1} inputMode="numeric" {...fieldA11y('age', error('age'))} {...register('age')} />
+      </FormField>
+      <ChoiceField name="gender" label="Gender" options={GENDERS} error={error('gender')} control={control} />
+      <FormField id="date" label="Date" error={error('date')}>
+        <Input type="date" {...fieldA11y('date', error('date'))} {...register('date')} />
+      </FormField>
+      <FormField id="time" label="Time" error={error('time')}>
+        <Input type="time" {...fieldA11y('time', error('time'))} {...register('time')} />
+      </FormField>
+      <ChoiceField name="type" label="Type" options={APPOINTMENT_TYPES} error={error('type')} control={control} />
+    </div>
+  );
+}
+
+function ChoiceField({
+  name,
+  label,
+  options,
+  error,
+  control,
+}: {
+  name: 'gender' | 'type';
+  label: string;
+  options: readonly string[];
+  error?: string;
+  control: Form['control'];
+}) {
+  return (
+    <FormField id={name} label={label} error={error}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select value={String(field.value ?? '')} onValueChange={field.onChange}>
+            <SelectTrigger {...fieldA11y(name, error)} onBlur={field.onBlur} ref={field.ref} className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {capitalise(option)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormField>
+  );
+}

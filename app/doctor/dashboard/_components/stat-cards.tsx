@@ -1,0 +1,38 @@
+import { CalendarCheck, CalendarClock, UserCheck, UserRoundSearch, Users, Wallet } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { DashboardStats } from '@/lib/data/dashboard';
+import { formatNaira } from '@/lib/format';
+
+/** The dashboard's six cards, in the spec's order and words. */
+export const STAT_CARDS = [
+  { key: 'allPatients', title: 'All Users', icon: Users },
+  { key: 'activePatients', title: 'Active Users', icon: UserCheck },
+  { key: 'pendingPatients', title: 'Pending Users', icon: UserRoundSearch },
+  { key: 'totalEarnings', title: 'Total Earnings', icon: Wallet },
+  { key: 'completedAppointments', title: 'Completed Appointments', icon: CalendarCheck },
+  { key: 'pendingAppointments', title: 'Pending Appointments', icon: CalendarClock },
+] as const satisfies ReadonlyArray<{ key: keyof DashboardStats; title: string; icon: unknown }>;
+
+export function StatCards({ stats }: { stats: DashboardStats }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {STAT_CARDS.map(({ key, title, icon: Icon }) => (
+        <li key={key}>
+          <Card aria-labelledby={`stat-${key}`}>
+            <CardHeader className="flex flex-row items-center justify-between">
+              <CardTitle id={`stat-${key}`} className="text-sm font-medium text-muted-foreground">
+                {title}
+              </CardTitle>
+              <Icon className="size-5 text-primary" aria-hidden="true" />
+            </CardHeader>
+            <CardContent>
+              <p data-testid={`stat-${key}`} className="text-3xl font-semibold tabular-nums">
+                {key === 'totalEarnings' ? formatNaira(stats[key]) : stats[key].toLocaleString('en-NG')}
+              </p>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { Droplet, HeartPulse, MapPin, Scale } from 'lucide-react';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import type { Patient } from '@/lib/hospital-api/contract';
+import { initials } from '@/lib/initials';
+
+export const notMeasured = (value: string | number | null, unit = '') => (value === null ? 'Not measured' : `${value}${unit}`);
+
+/** One patient of the grid: avatar, name, address and the three vitals the spec names. */
+export function PatientCard({ patient, onViewDetails }: { patient: Patient; onViewDetails: () => void }) {
+  const { state, street, zipCode } = patient.address;
+  return (
+    <Card data-testid="patient-card" aria-labelledby={`patient-${patient.id}-name`}>
+      <CardHeader className="flex flex-row items-center gap-3">
+        <Avatar className="size-12">
+          <AvatarImage src={patient.avatar} alt="" />
+          <AvatarFallback>{initials(patient.fullName)}</AvatarFallback>
+        </Avatar>
+        <CardTitle className="text-base">
+          <h2 id={`patient-${patient.id}-name`}>{patient.fullName}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 text-sm">
+        <p className="flex items-start gap-2">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="Address" />
+          <span>
+            {street}, {state} {zipCode}
+          </span>
+        </p>
+        <dl className="grid grid-cols-3 gap-2">
+          <Vital icon={<Scale className="size-4" aria-hidden="true" />} label="Weight" value={notMeasured(patient.weight, ' kg')} />
+          <Vital icon={<HeartPulse className="size-4" aria-hidden="true" />} label="Blood pressure" value={notMeasured(patient.bloodPressure)} />
+          <Vital icon={<Droplet className="size-4" aria-hidden="true" />} label="Blood glucose" value={notMeasured(patient.bloodGlucose, ' mg/dL')} />
+        </dl>
+      </CardContent>
+      <CardFooter>
+        <Button variant="outline" className="w-full" onClick={onViewDetails} aria-label={`View Details of ${patient.fullName}`}>
+          View Details
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function Vital({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  return (
+    <div className="rounded-md bg-secondary p-2">
+      <dt className="flex items-center gap-1 text-xs text-muted-foreground">
+        {icon}
+        {label}
+      </dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { Filter } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { BLOOD_GROUPS, type BloodGroup } from '@/lib/validations/hospital-api';
+import { usePatientListUrl } from './use-patient-list-url';
+
+const ANY = 'any';
+
+/** Narrows the list to one state and/or one blood group. */
+export function PatientFilter({ states }: { states: readonly string[] }) {
+  const { current, navigate } = usePatientListUrl();
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState(current.state || ANY);
+  const [bloodGroup, setBloodGroup] = useState<string>(current.bloodGroup ?? ANY);
+  const active = (current.state ? 1 : 0) + (current.bloodGroup ? 1 : 0);
+
+  function apply(nextState: string, nextBloodGroup: string) {
+    navigate({
+      state: nextState === ANY ? '' : nextState,
+      bloodGroup: nextBloodGroup === ANY ? undefined : (nextBloodGroup as BloodGroup),
+      page: 1,
+      patient: undefined,
+    });
+    setOpen(false);
+  }
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="outline">
+          <Filter aria-hidden="true" />
+          Filter
+          {active ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{active}</span> : null}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" aria-label="Filter patients" className="grid w-64 gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor="filter-state">State</Label>
+          <Select value={state} onValueChange={setState}>
+            <SelectTrigger id="filter-state" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ANY}>Any state</SelectItem>
+              {states.map((name) => (
+                <SelectItem key={name} value={name}>
+                  {name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="filter-blood-group">Blood group</Label>
+          <Select value={bloodGroup} onValueChange={setBloodGroup}>
+            <SelectTrigger id="filter-blood-group" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ANY}>Any blood group</SelectItem>
+              {BLOOD_GROUPS.map((group) => (
+                <SelectItem key={group} value={group}>
+                  {group}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setState(ANY);
+              setBloodGroup(ANY);
+              apply(ANY, ANY);
+            }}
+          >
+            Clear
+          </Button>
+          <Button onClick={() => apply(state, bloodGroup)}>Apply</Button>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

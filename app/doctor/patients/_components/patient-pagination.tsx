@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import type { Pagination } from '@/lib/hospital-api/contract';
+import { pageWindow } from '@/lib/page-window';
+import { cn } from '@/lib/utils';
+import { patientListQuery, type PatientListParams } from '@/lib/validations/patient-list';
+
+/** Previous, numbered page links (?page={n}) around the current page, and Next. */
+export function PatientPagination({ pagination, params }: { pagination: Pagination; params: PatientListParams }) {
+  const href = (page: number) => `/doctor/patients${patientListQuery({ ...params, page, patient: undefined })}`;
+  if (pagination.totalPages <= 1 && !pagination.prevPage) return null;
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
+      {pagination.prevPage ? (
+        <Button variant="outline" asChild>
+          <Link href={href(pagination.prevPage)}>Previous</Link>
+        </Button>
+      ) : (
+        <Button variant="outline" disabled>
+          Previous
+        </Button>
+      )}
+      <ul className="flex items-center gap-1">
+        {pageWindow(pagination.page, pagination.totalPages).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-2 text-muted-foreground">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Button variant={item === pagination.page ? 'default' : 'ghost'} size="icon" asChild>
+                <Link
+                  href={href(item)}
+                  aria-label={`Page ${item}`}
+                  aria-current={item === pagination.page ? 'page' : undefined}
+                  className={cn(item === pagination.page && 'pointer-events-none')}
+                >
+                  {item}
+                </Link>
+              </Button>
+            </li>
+          ),
+        )}
+      </ul>
+      {pagination.nextPage ? (
+        <Button variant="outline" asChild>
+          <Link href={href(pagination.nextPage)}>Next</Link>
+        </Button>
+      ) : (
+        <Button variant="outline" disabled>
+          Next
+        </Button>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { ErrorState, type ErrorDetails } from '@/components/error-state';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { ScrollArea } from '@/components/ui/scroll-area';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PATIENT_LIST_SCROLL_HIDE_DELAY_MS } from '@/lib/constants';
+import { formatLongDate } from '@/lib/format';
+import type { MedicalReport, Patient } from '@/lib/hospital-api/contract';
+import { initials } from '@/lib/initials';
+import { MedicalReportsTable } from './medical-reports-table';
+
+export type PatientReports = { patientId: number } & ({ ok: true; data: MedicalReport[] } | { ok: false; error: ErrorDetails });
+
+/** The side sheet of one patient: personal and medical details, and their medical reports. */
+export function PatientSheet({
+  patient,
+  reports,
+  onClose,
+  onRetryReports,
+}: {
+  patient: Patient | null;
+  /** Null while the reports of this patient are on their way. */
+  reports: PatientReports | null;
+  onClose: () => void;
+  onRetryReports: () => void;
+}) {
+  return (
+    <Sheet open={patient !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent side="right" className="w-full sm:max-w-xl">
+        {patient ? (
+          <ScrollArea scrollHideDelay={PATIENT_LIST_SCROLL_HIDE_DELAY_MS} className="h-full">
+            <SheetHeader className="items-center text-center">
+              <Avatar className="size-20">
+                <AvatarImage src={patient.avatar} alt="" />
+                <AvatarFallback>{initials(patient.fullName)}</AvatarFallback>
+              </Avatar>
+              <SheetTitle>Patient</SheetTitle>
+              <SheetDescription>{patient.fullName}</SheetDescription>
+            </SheetHeader>
+            <div className="space-y-6 px-4 pb-6">
+              <DetailSection title="Personal details">
+                <Detail label="First name" value={patient.firstName} />
+                <Detail label="Last name" value={patient.lastName} />
+                <Detail label="Email" value={patient.email} />
+                <Detail label="Phone" value={patient.phone} />
+                <Detail label="Date of birth" value={formatLongDate(patient.dateOfBirth)} />
+                <Detail label="Age" value={String(patient.age)} />
+              </DetailSection>
+              <DetailSection title="Medical details">
+                <Detail label="Treatment" value={patient.treatment || 'None'} />
+                <Detail label="Ongoing surgeries" value={patient.ongoingSurgeries || 'None'} />
+                <Detail label="Blood group" value={patient.bloodGroup ?? 'Not tested'} />
+                <Detail label="Last visited" value={patient.lastVisited ? formatLongDate(patient.lastVisited) : 'Never'} />
+              </DetailSection>
+              <section aria-labelledby="medical-reports-title" className="space-y-2">
+                <h3 id="medical-reports-title" className="font-semibold">
+                  Medical reports
+                </h3>
+                {!reports ? (
+                  <div role="status" aria-label="Loading medical reports" className="space-y-2">
+                    <Skeleton className="h-8" />
+                    <Skeleton className="h-8" />
+                  </div>
+                ) : reports.ok ? (
+                  <MedicalReportsTable reports={reports.data} />
+                ) : (
+                  <ErrorState error={reports.error} title="The medical reports could not be loaded" onRetry={onRetryReports} />
+                )}
+              </section>
+            </div>
+          </ScrollArea>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="font-semibold">{title}</h3>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">{children}</dl>
+    </section>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { listPatients, type Patient } from '@/lib/hospital-api';
+import { loadFailure } from '@/lib/load-failure';
+import { patientsToCsv } from '@/lib/patients-csv';
+import { parsePatientListParams } from '@/lib/validations/patient-list';
+import { queryObject, USERS_MAX_LIMIT } from '@/lib/validations/hospital-api';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /doctor/patients/export?search=&state=&bloodGroup=: every patient of the current search, as CSV. */
+export async function GET(request: Request): Promise<Response> {
+  if (!(await getCurrentSession())) return Response.json({ error: 'Sign in to download patient data' }, { status: 401 });
+  const { search, state, bloodGroup } = parsePatientListParams(queryObject(new URL(request.url).searchParams));
+  const patients: Patient[] = [];
+  try {
+    for (let page: number | null = 1; page !== null; ) {
+      const { data, pagination } = await listPatients({ page, limit: USERS_MAX_LIMIT, search, state, bloodGroup });
+      patients.push(...data);
+      page = pagination.nextPage;
+    }
+  } catch (error) {
+    const failure = loadFailure(error);
+    return Response.json({ error: failure.message }, { status: 502 });
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(patientsToCsv(patients), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="patients-${date}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

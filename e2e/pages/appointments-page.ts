@@ -1,0 +1,50 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class AppointmentsPage {
+  readonly table: Locator;
+  readonly rows: Locator;
+  readonly search: Locator;
+  readonly reset: Locator;
+  readonly show: Locator;
+  readonly addButton: Locator;
+  readonly dialog: Locator;
+  readonly pageLabel: Locator;
+
+  constructor(readonly page: Page) {
+    this.table = page.getByRole('table', { name: 'Appointments' });
+    this.rows = this.table.locator('tbody tr');
+    this.search = page.getByRole('searchbox', { name: 'Search patients' });
+    this.reset = page.getByRole('button', { name: 'Reset' });
+    this.show = page.getByRole('combobox', { name: 'Show' });
+    this.addButton = page.getByRole('button', { name: 'Add new Appointment' });
+    this.dialog = page.getByRole('dialog', { name: 'Add new Appointment' });
+    this.pageLabel = page.getByRole('navigation', { name: 'Table pagination' }).getByText(/^Page \d+/);
+  }
+
+  async goto(query = '') {
+    await this.page.goto(`/doctor/appointments${query}`);
+    await expect(this.table).toBeVisible();
+  }
+
+  header(name: string) {
+    return this.table.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+  }
+
+  async choose(show: 'Today' | 'Yesterday' | 'Last week' | 'Last month' | 'Last year') {
+    await this.show.click();
+    await this.page.getByRole('option', { name: show, exact: true }).click();
+  }
+
+  field(label: string) {
+    return this.dialog.getByLabel(label, { exact: true });
+  }
+
+  async fill(values: { fullName: string; email: string; phone: string; age?: string; date: string; time: string }) {
+    await this.field('Full name').fill(values.fullName);
+    await this.field('Email').fill(values.email);
+    await this.field('Phone').fill(values.phone);
+    if (values.age !== undefined) await this.field('Age').fill(values.age);
+    await this.field('Date').fill(values.date);
+    await this.field('Time').fill(values.time);
+  }
+}

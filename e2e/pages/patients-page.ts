@@ -1,0 +1,37 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class PatientsPage {
+  readonly cards: Locator;
+  readonly search: Locator;
+  readonly count: Locator;
+  readonly pagination: Locator;
+  readonly total: Locator;
+  readonly sheet: Locator;
+
+  constructor(readonly page: Page) {
+    this.cards = page.getByTestId('patient-card');
+    this.search = page.getByRole('searchbox', { name: 'Search patients' });
+    this.count = page.getByRole('combobox', { name: 'Count' });
+    this.pagination = page.getByRole('navigation', { name: 'Pagination' });
+    this.total = page.getByRole('status').filter({ hasText: /patients?$/ });
+    this.sheet = page.getByRole('dialog', { name: 'Patient' });
+  }
+
+  async goto(query = '') {
+    await this.page.goto(`/doctor/patients${query}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+  }
+
+  pageLink(n: number) {
+    return this.pagination.getByRole('link', { name: `Page ${n}`, exact: true });
+  }
+
+  async totalCount(): Promise<number> {
+    return Number((await this.total.textContent())!.replace(/[^\d]/g, ''));
+  }
+
+  async setCount(size: number) {
+    await this.count.click();
+    await this.page.getByRole('option', { name: String(size), exact: true }).click();
+  }
+}

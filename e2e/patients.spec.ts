@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { PatientsPage } from './pages/patients-page';
+
+test.describe('patient list', () => {
+  test('shows 10 cards with name, address and vitals, and a Count of 10, 20, 30 or 40', async ({ page }) => {
+    const patients = new PatientsPage(page);
+    await patients.goto();
+    await expect(patients.cards).toHaveCount(10);
+    const card = patients.cards.first();
+    await expect(card.getByText('Weight')).toBeVisible();
+    await expect(card.getByText('Blood pressure')).toBeVisible();
+    await expect(card.getByText('Blood glucose')).toBeVisible();
+    await expect(patients.count).toHaveText('10');
+    await patients.count.click();
+    await expect(page.getByRole('option')).toHaveText(['10', '20', '30', '40']);
+    await page.getByRole('option', { name: '20' }).click();
+    await expect(page).toHaveURL(/limit=20/);
+    await expect(patients.cards).toHaveCount(20);
+  });
+
+  test('pages with Previous, Next and numbered links using ?page=', async ({ page }) => {
+    const patients = new PatientsPage(page);
+    await patients.goto();
+    await expect(patients.pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const firstName = await patients.cards.first().getByRole('heading').textContent();
+    await patients.pageLink(2).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(patients.cards.first().getByRole('heading')).not.toHaveText(firstName!);
+    await expect(patients.pageLink(2)).toHaveAttribute('aria-current', 'page');
+    await expect(patients.pagination.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/doctor/patients');
+
+    const total = await patients.totalCount();
+    const lastPage = Math.ceil(total / 10);
+    await patients.pageLink(lastPage).click();
+    await expect(page).toHaveURL(new RegExp(`page=${lastPage}$`));
+    await expect(patients.pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(patients.cards).toHaveCount(total - (lastPage - 1) * 10);
+  });
+
+  test('searches all patients by name, case-insensitively, after typing stops, and keeps it in the URL', async ({ page }) => {
+    const patients = new PatientsPage(page);
+    await patients.goto();
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/doctor/patients' && url.searchParams.has('search')) navigations.push(url.searchParams.get('search')!);
+    });
+    await patients.search.pressSequentially('OKAF');
+    await expect(page).toHaveURL(/search=OKAF/);
+    await expect(patients.cards.first()).toBeVisible();
+    const names = await patients.cards.getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('okaf');
+    // One request for the whole word, none per keystroke.
+    expect(new Set(navigations)).toEqual(new Set(['OKAF']));
+
+    await page.reload();
+    await expect(patients.search).toHaveValue('OKAF');
+    await patients.search.fill('zzz-nobody');
+    await expect(page.getByText('No patients match this search.')).toBeVisible();
+  });
+
+  test('View Details opens the sheet of that patient, with their medical reports', async ({ page }) => {
+    const patients = new PatientsPage(page);
+    await patients.goto();
+    const card = patients.cards.first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button', { name: `View Details of ${name}` }).click();
+    await expect(patients.sheet).toBeVisible();
+    await expect(patients.sheet.getByText(name, { exact: true })).toBeVisible();
+    const [first, ...rest] = name.split(' ');
+    await expect(detail(patients, 'First name')).toHaveText(first!);
+    await expect(detail(patients, 'Last name')).toHaveText(rest.join(' '));
+    for (const label of ['Email', 'Phone', 'Date of birth', 'Age', 'Treatment', 'Ongoing surgeries', 'Blood group', 'Last visited']) {
+      await expect(patients.sheet.getByText(label, { exact: true })).toBeVisible();
+    }
+    const reports = patients.sheet.getByRole('table', { name: 'Medical reports' });
+    await expect(reports).toBeVisible();
+    await expect(reports.locator('tbody tr').first()).not.toHaveText('No record found');
+    await expect(page).toHaveURL(/patient=\d+/);
+    await page.keyboard.press('Escape');
+    await expect(patients.sheet).toBeHidden();
+    await expect(page).not.toHaveURL(/patient=/);
+  });
+
+  test('Filter narrows by blood group; Download Report gives the current search as CSV', async ({ page }) => {
+    const patients = new PatientsPage(page);
+    await patients.goto();
+    const all = await patients.totalCount();
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('combobox', { name: 'Blood group' }).click();
+    await page.getByRole('option', { name: 'O+', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/bloodGroup=O%2B/);
+    await expect(patients.total).not.toHaveText(`${all} patients`);
+    const filtered = await patients.totalCount();
+    expect(filtered).toBeGreaterThan(0);
+    await patients.cards.first().getByRole('button', { name: /^View Details/ }).click();
+    await expect(detail(patients, 'Blood group')).toHaveText('O+');
+    await page.keyboard.press('Escape');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Report' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^patients-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^ID,Full name,Email/);
+    expect(lines).toHaveLength(filtered + 1);
+    for (const line of lines.slice(1)) expect(line).toContain(',O+,');
+  });
+});
+
+function detail(patients: PatientsPage, label: string) {
+  return patients.sheet.locator('dt').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+}

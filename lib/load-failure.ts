@@ -1,0 +1,14 @@
+import 'server-only';
+import type { ErrorDetails } from '@/components/error-state';
+import { isHospitalApiError } from '@/lib/hospital-api';
+
+/**
+ * What a screen may say about a failed read. A hospital API error says its status, text and message
+ * (SPEC.md section 2); anything else is logged on the server and described plainly, so that no database
+ * internals reach the browser.
+ */
+export function loadFailure(error: unknown): ErrorDetails {
+  if (isHospitalApiError(error)) return { status: error.status, statusText: error.statusText, message: error.message };
+  console.error(error);
+  return { message: 'The data could not be read. Try again in a moment.' };
+}

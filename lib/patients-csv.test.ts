@@ -1,0 +1,48 @@
+import { csvCell } from './csv';
+import { PATIENT_CSV_HEADER, patientsToCsv } from './patients-csv';
+import type { Patient } from './hospital-api/contract';
+
+const patient: Patient = {
+  id: 7,
+  fullName: 'Adaeze "Ada" Okafor',
+  firstName: 'Adaeze',
+  lastName: 'Okafor',
+  email: 'ada@example.ng',
+  phone: '+234 803 000 0007',
+  gender: 'female',
+  age: 34,
+  avatar: '/avatars/patient-1.svg',
+  dateOfBirth: '1992-03-14',
+  address: { state: 'Rivers', street: '12 Aba Road, Port Harcourt', zipCode: '500001' },
+  weight: 64.5,
+  bloodPressure: '120/80',
+  bloodGlucose: 92,
+  bloodGroup: 'O+',
+  treatment: '',
+  ongoingSurgeries: '',
+  lastVisited: null,
+};
+
+describe('patients CSV', () => {
+  it('has a header and one line per patient, CRLF-terminated', () => {
+    const csv = patientsToCsv([patient, { ...patient, id: 8 }]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(PATIENT_CSV_HEADER.join(','));
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('');
+  });
+
+  it('quotes commas and doubles quotes; empty for missing values', () => {
+    const line = patientsToCsv([patient]).split('\r\n')[1];
+    // A leading + would make a spreadsheet read the phone as a formula; the apostrophe keeps it text.
+    expect(line).toBe(
+      `7,"Adaeze ""Ada"" Okafor",ada@example.ng,'+234 803 000 0007,female,1992-03-14,34,Rivers,"12 Aba Road, Port Harcourt",500001,64.5,120/80,92,O+,`,
+    );
+  });
+
+  it('defuses spreadsheet formulas', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell(-5)).toBe('-5');
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PATIENT_DEFAULT_PAGE_SIZE, PATIENT_PAGE_SIZE_OPTIONS } from '@/lib/constants';
+import { BLOOD_GROUPS, SEARCH_MAX_LENGTH } from './hospital-api';
+
+/**
+ * The patient list's URL: ?page=&limit=&search=&state=&bloodGroup=&patient=. A hand-edited or stale URL
+ * falls back to the defaults field by field rather than failing the page.
+ */
+export const patientListParamsSchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  limit: z.coerce
+    .number()
+    .refine((n) => (PATIENT_PAGE_SIZE_OPTIONS as readonly number[]).includes(n))
+    .catch(PATIENT_DEFAULT_PAGE_SIZE),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).catch(''),
+  state: z.string().trim().max(SEARCH_MAX_LENGTH).catch(''),
+  bloodGroup: z.enum(BLOOD_GROUPS).optional().catch(undefined),
+  /** The patient whose side sheet is open. */
+  patient: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+export type PatientListParams = z.output<typeof patientListParamsSchema>;
+
+/** Reads Next's searchParams (a value may be repeated: the first one counts). */
+export function parsePatientListParams(searchParams: Record<string, string | string[] | undefined>): PatientListParams {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  return patientListParamsSchema.parse({
+    page: first(searchParams.page) ?? 1,
+    limit: first(searchParams.limit) ?? PATIENT_DEFAULT_PAGE_SIZE,
+    search: first(searchParams.search) ?? '',
+    state: first(searchParams.state) ?? '',
+    bloodGroup: first(searchParams.bloodGroup) || undefined,
+    patient: first(searchParams.patient) || undefined,
+  });
+}
+
+/** The query string for a patient list URL; defaults are left out to keep URLs short. */
+export function patientListQuery(params: Partial<PatientListParams>): string {
+  const query = new URLSearchParams();
+  if (params.search) query.set('search', params.search);
+  if (params.state) query.set('state', params.state);
+  if (params.bloodGroup) query.set('bloodGroup', params.bloodGroup);
+  if (params.limit && params.limit !== PATIENT_DEFAULT_PAGE_SIZE) query.set('limit', String(params.limit));
+  if (params.page && params.page > 1) query.set('page', String(params.page));
+  if (params.patient) query.set('patient', String(params.patient));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
