@@ -46,7 +46,7 @@ export function ForgotPasswordForm() {
   }
   const error = formState.errors.email?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
       <FormAlert message={formError} />
       <FormField id="email" label="Email" error={error}>
         <Input type="email" autoComplete="email" {...fieldA11y('email', error)} {...register('email')} />

@@ -41,7 +41,7 @@ export function LoginForm({ next }: { next: string | null }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
       <FormAlert message={formError} />
       <EmailPasswordFields register={register} errors={formState.errors} passwordAutoComplete="current-password" />
       <Button type="submit" disabled={loading}>

@@ -42,7 +42,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
       <FormAlert message={formError ?? errors.token?.message} />
       <PasswordField id="newPassword" label="New password" error={errors.newPassword?.message} registration={register('newPassword')} autoComplete="new-password" />
       <PasswordField

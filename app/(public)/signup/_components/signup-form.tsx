@@ -40,7 +40,7 @@ export function SignupForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
       <FormAlert message={formError} />
       <EmailPasswordFields register={register} errors={formState.errors} passwordAutoComplete="new-password" />
       <Button type="submit" disabled={loading}>

@@ -76,7 +76,7 @@ export function AddAppointmentDialog() {
           <DialogTitle>Add new Appointment</DialogTitle>
           <DialogDescription>Book a check-up or a surgery. A new email adds the patient to the patient list.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
           <FormAlert message={formError} />
           <AppointmentFields form={form} />
           <Button type="submit" disabled={form.formState.isSubmitting}>

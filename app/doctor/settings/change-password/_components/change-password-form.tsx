@@ -43,7 +43,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-md gap-4">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-md gap-4">
       <FormAlert message={formError} />
       <PasswordField
         id="currentPassword"
