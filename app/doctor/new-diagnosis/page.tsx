@@ -1,10 +1,23 @@
 import type { Metadata } from 'next';
+import { DiagnosisLinks } from '@/components/clinical/diagnosis-links';
+import { DiagnosisTestForm } from '@/components/diagnosis/diagnosis-test-form';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { listCategoryOptions } from '@/lib/data/diagnosis-categories';
+import { listPatientOptions } from '@/lib/data/patient-options';
+import { getDb } from '@/lib/db/client';
 
 export const metadata: Metadata = { title: 'New Patient Diagnosis Test' };
 
-export default async function Page() {
+export default async function NewDiagnosisTestPage() {
   await requireDoctor();
-  return <PageTitle>New Patient Diagnosis Test</PageTitle>;
+  const db = await getDb();
+  const [patients, categories] = await Promise.all([listPatientOptions(db), listCategoryOptions(db)]);
+  return (
+    <div className="space-y-6">
+      <DiagnosisLinks current="/doctor/diagnosis" />
+      <PageTitle>New Patient Diagnosis Test</PageTitle>
+      <DiagnosisTestForm patients={patients} categories={categories} />
+    </div>
+  );
 }

@@ -1,10 +1,40 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { DiagnosisLinks } from '@/components/clinical/diagnosis-links';
+import { DiagnosisTestForm } from '@/components/diagnosis/diagnosis-test-form';
+import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { listCategoryOptions } from '@/lib/data/diagnosis-categories';
+import { getDiagnosisTest } from '@/lib/data/diagnosis-tests';
+import { listPatientOptions } from '@/lib/data/patient-options';
+import { getDb } from '@/lib/db/client';
+import { parseRowId } from '@/lib/validations/clinical-fields';
 
 export const metadata: Metadata = { title: 'Edit Patient Diagnosis Test' };
 
-export default async function Page() {
-  await requireDoctor();
-  return <PageTitle>Edit Patient Diagnosis Test</PageTitle>;
+export default async function EditDiagnosisTestPage({ params }: { params: Promise<{ id: string }> }) {
+  const { doctor } = await requireDoctor();
+  const id = parseRowId((await params).id);
+  const db = await getDb();
+  const test = id ? await getDiagnosisTest(db, id) : null;
+  if (!test) notFound();
+  const [patients, categories] = await Promise.all([listPatientOptions(db), listCategoryOptions(db)]);
+  return (
+    <div className="space-y-6">
+      <DiagnosisLinks current="/doctor/diagnosis" />
+      <PageTitle>Edit Patient Diagnosis Test</PageTitle>
+      {test.doctorId === doctor.id ? (
+        <DiagnosisTestForm patients={patients} categories={categories} test={test} />
+      ) : (
+        <div className="space-y-4">
+          <FormAlert message={`Only ${test.doctorName}, who wrote ${test.reportNumber}, can change it.`} />
+          <Link href="/doctor/diagnosis" className="text-sm underline">
+            Back to the diagnosis tests
+          </Link>
+        </div>
+      )}
+    </div>
+  );
 }

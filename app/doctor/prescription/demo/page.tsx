@@ -1,10 +1,28 @@
 import type { Metadata } from 'next';
-import { PageTitle } from '@/components/page-title';
+import { PrescriptionDetails } from '@/components/prescription/prescription-details';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { doctorIdentity } from '@/lib/data/doctors';
+import { samplePrescription } from './sample-prescription';
 
 export const metadata: Metadata = { title: 'Prescription Details' };
 
-export default async function Page() {
-  await requireDoctor();
-  return <PageTitle>Prescription Details</PageTitle>;
+/** The details layout filled with a sample prescription, written in the signed-in doctor's name. */
+export default async function PrescriptionDemoPage() {
+  const { doctor } = await requireDoctor();
+  const identity = doctorIdentity(doctor);
+  const prescription = samplePrescription(
+    {
+      doctorId: doctor.id,
+      doctorName: identity.name,
+      doctorEmail: doctor.email,
+      doctorAvatar: identity.avatarUrl,
+      doctorSpecialty: doctor.specialty,
+      doctorLicenseNumber: doctor.licenseNumber,
+      doctorPhone: doctor.phone,
+      hospitalName: doctor.hospitalName,
+      hospitalAddress: doctor.hospitalAddress,
+    },
+    new Date(),
+  );
+  return <PrescriptionDetails prescription={prescription} note="A sample prescription: this is how yours print." />;
 }

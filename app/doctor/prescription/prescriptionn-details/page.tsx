@@ -1,10 +1,18 @@
 import type { Metadata } from 'next';
-import { PageTitle } from '@/components/page-title';
+import { PrescriptionDetails } from '@/components/prescription/prescription-details';
+import { PrescriptionNotFound } from '@/components/prescription/prescription-not-found';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { getPrescription } from '@/lib/data/prescriptions';
+import { getDb } from '@/lib/db/client';
+import { parseRowId } from '@/lib/validations/clinical-fields';
 
 export const metadata: Metadata = { title: 'Prescription Details' };
 
-export default async function Page() {
+/** /doctor/prescription/prescriptionn-details?id= (the path is spelled so in SPEC.md). */
+export default async function PrescriptionDetailsPage({ searchParams }: { searchParams: Promise<{ id?: string | string[] }> }) {
   await requireDoctor();
-  return <PageTitle>Prescription Details</PageTitle>;
+  const id = parseRowId((await searchParams).id);
+  const prescription = id ? await getPrescription(await getDb(), id) : null;
+  if (!prescription) return <PrescriptionNotFound title="Prescription Details" />;
+  return <PrescriptionDetails prescription={prescription} />;
 }

@@ -1,0 +1,85 @@
+'use client';
+
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { formResolver } from '@/components/clinical/form-resolver';
+import { TextAreaField, TextField } from '@/components/clinical/text-field';
+import { FormAlert } from '@/components/form-alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { createDiagnosisCategory } from '@/lib/actions/diagnosis-categories';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { diagnosisCategorySchema, type DiagnosisCategoryValues } from '@/lib/validations/diagnosis-category';
+
+type CategoryFormValues = { name: string; description: string };
+const EMPTY: CategoryFormValues = { name: '', description: '' };
+
+/** The 'New Diagnosis Category' dialog: category and description, Save and Cancel. */
+export function NewCategoryDialog() {
+  const [open, setOpen] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<CategoryFormValues, unknown, DiagnosisCategoryValues>({
+    resolver: formResolver<CategoryFormValues, typeof diagnosisCategorySchema>(diagnosisCategorySchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    // Cancel forgets what was typed: the next opening starts empty.
+    if (!next) {
+      reset(EMPTY);
+      setFormError(null);
+    }
+  }
+
+  async function onSubmit(values: DiagnosisCategoryValues) {
+    setFormError(null);
+    try {
+      const result = await createDiagnosisCategory(values);
+      if (!result.ok) {
+        applyFieldErrors(setError, result.fieldErrors);
+        setFormError(result.fieldErrors ? null : result.message);
+        return;
+      }
+      toast.success(`Diagnosis category ${result.data.name} added successfully`);
+      onOpenChange(false);
+    } catch {
+      setFormError('Could not reach the server. Check the connection and try again.');
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          New Diagnosis Category
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>New Diagnosis Category</DialogTitle>
+          <DialogDescription>The category appears in the diagnosis test form once saved.</DialogDescription>
+        </DialogHeader>
+        <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+          <FormAlert message={formError} />
+          <TextField id="category-name" label="Category" error={errors.name?.message} registration={register('name')} />
+          <TextAreaField id="category-description" label="Description" error={errors.description?.message} registration={register('description')} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { createContext, useContext } from 'react';
+import { Button } from '@/components/ui/button';
+import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
+
+interface DiagnosisTestActionsValue {
+  view: (test: DiagnosisTestRecord) => void;
+  askDelete: (test: DiagnosisTestRecord) => void;
+  /** The signed-in doctor: only a test's author edits or deletes it. */
+  doctorId: number;
+}
+
+/** Lets the module-scope columns reach the list's handlers without rebuilding the columns. */
+export const DiagnosisTestActionsContext = createContext<DiagnosisTestActionsValue | null>(null);
+
+/** The ACTION cell: view, edit (a link to /doctor/edit-diagnosis/{id}) and delete. */
+export function DiagnosisTestRowActions({ test }: { test: DiagnosisTestRecord }) {
+  const actions = useContext(DiagnosisTestActionsContext);
+  if (!actions) return null;
+  const mine = test.doctorId === actions.doctorId;
+  const locked = mine ? undefined : 'Only the doctor who wrote this test can change it';
+  return (
+    <div className="flex items-center gap-1">
+      <Button variant="ghost" size="icon" aria-label={`View ${test.reportNumber}`} title="View" onClick={() => actions.view(test)}>
+        <Eye aria-hidden="true" />
+      </Button>
+      {mine ? (
+        <Button variant="ghost" size="icon" asChild>
+          <Link href={`/doctor/edit-diagnosis/${test.id}`} aria-label={`Edit ${test.reportNumber}`} title="Edit">
+            <Pencil aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="ghost" size="icon" disabled aria-label={`Edit ${test.reportNumber}`} title={locked}>
+          <Pencil aria-hidden="true" />
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:text-destructive"
+        aria-label={`Delete ${test.reportNumber}`}
+        title={locked ?? 'Delete'}
+        disabled={!mine}
+        onClick={() => actions.askDelete(test)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { formatInstantDate } from '@/components/clinical/format-date';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
+
+const NOT_TAKEN = '—';
+
+const withUnit = (value: number | null, unit: string) => (value === null ? NOT_TAKEN : `${value} ${unit}`);
+const text = (value: string) => value || NOT_TAKEN;
+
+/** The whole test: who, which category, every measurement and the other properties. */
+function rowsOf(test: DiagnosisTestRecord): Array<[string, string]> {
+  return [
+    ['Patient', `${test.patientName} (${test.patientEmail})`],
+    ['Doctor', test.doctorName],
+    ['Diagnosis category', test.categoryName],
+    ['Created on', formatInstantDate(test.createdOn)],
+    ['Age', test.age === null ? NOT_TAKEN : String(test.age)],
+    ['Height', withUnit(test.height, 'cm')],
+    ['Weight', withUnit(test.weight, 'kg')],
+    ['Average glucose', withUnit(test.averageGlucose, 'mg/dL')],
+    ['Fasting blood sugar', withUnit(test.fastingBloodSugar, 'mg/dL')],
+    ['Urine sugar', text(test.urineSugar)],
+    ['Blood pressure', test.bloodPressure ? `${test.bloodPressure} mmHg` : NOT_TAKEN],
+    ['Diabetes', text(test.diabetes)],
+    ['Cholesterol', withUnit(test.cholesterol, 'mg/dL')],
+    ...test.properties.map(({ name, value }): [string, string] => [name, value]),
+  ];
+}
+
+export function DiagnosisTestView({ test, onClose }: { test: DiagnosisTestRecord | null; onClose: () => void }) {
+  return (
+    <Dialog open={test !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-xl">
+        {test ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Diagnosis Test {test.reportNumber}</DialogTitle>
+              <DialogDescription>
+                {test.patientName} · {test.categoryName}
+              </DialogDescription>
+            </DialogHeader>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+              {rowsOf(test).map(([term, value], index) => (
+                <div key={`${term}-${index}`} className="contents">
+                  <dt className="text-muted-foreground">{term}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+import { FormSkeleton } from '@/components/clinical/page-skeletons';
+
+export default function Loading() {
+  return <FormSkeleton label="Loading the diagnosis test form" fields={12} />;
+}

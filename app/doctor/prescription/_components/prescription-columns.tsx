@@ -1,0 +1,39 @@
+'use client';
+
+import { columnRules, createDataTableColumnHelper, DataTableColumnHeader } from '@/components/data-table';
+import { formatInstantDate, instantDay } from '@/components/clinical/format-date';
+import { PersonCell } from '@/components/clinical/person-cell';
+import type { PrescriptionListRow } from '@/lib/data/prescriptions';
+import { PrescriptionRowActions, PrescriptionStatusSwitch } from './prescription-row-actions';
+
+const col = createDataTableColumnHelper<PrescriptionListRow>();
+
+/** SPEC.md section 2: Patients, Doctors, Added At, Status (toggle), Action. */
+export const PRESCRIPTION_COLUMNS = col.columns([
+  col.accessor('patientName', {
+    header: ({ column }) => <DataTableColumnHeader column={column} title="Patients" />,
+    cell: ({ row }) => <PersonCell name={row.original.patientName} email={row.original.patientEmail} avatar={row.original.patientAvatar} />,
+    ...columnRules(),
+  }),
+  col.accessor('doctorName', {
+    header: ({ column }) => <DataTableColumnHeader column={column} title="Doctors" />,
+    cell: ({ row }) => <PersonCell name={row.original.doctorName} email={row.original.doctorEmail} avatar={row.original.doctorAvatar} />,
+    ...columnRules(),
+  }),
+  col.accessor('addedAt', {
+    header: ({ column }) => <DataTableColumnHeader column={column} title="Added At" />,
+    cell: ({ row }) => <time dateTime={instantDay(row.original.addedAt)}>{formatInstantDate(row.original.addedAt)}</time>,
+    ...columnRules(),
+  }),
+  col.accessor('status', {
+    header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
+    cell: ({ row }) => <PrescriptionStatusSwitch row={row.original} />,
+    ...columnRules(),
+  }),
+  col.display({
+    id: 'actions',
+    header: 'Action',
+    cell: ({ row }) => <PrescriptionRowActions row={row.original} />,
+    ...columnRules(),
+  }),
+]);

@@ -1,0 +1,73 @@
+'use client';
+
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { createContext, useContext } from 'react';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import type { PrescriptionListRow } from '@/lib/data/prescriptions';
+
+interface PrescriptionActionsValue {
+  toggleStatus: (row: PrescriptionListRow, status: boolean) => void;
+  askDelete: (row: PrescriptionListRow) => void;
+  /** The signed-in doctor: only the prescribing doctor changes a prescription. */
+  doctorId: number;
+}
+
+/** Lets the module-scope columns reach the list's handlers. */
+export const PrescriptionActionsContext = createContext<PrescriptionActionsValue | null>(null);
+
+const LOCKED = 'Only the prescribing doctor can change this prescription';
+
+/** The Status cell: a switch that saves at once. */
+export function PrescriptionStatusSwitch({ row }: { row: PrescriptionListRow }) {
+  const actions = useContext(PrescriptionActionsContext);
+  const mine = actions?.doctorId === row.doctorId;
+  return (
+    <Switch
+      checked={row.status}
+      disabled={!mine}
+      title={mine ? undefined : LOCKED}
+      aria-label={`Status of the prescription for ${row.patientName}`}
+      onCheckedChange={(checked) => actions?.toggleStatus(row, checked)}
+    />
+  );
+}
+
+/** The Action cell: view, edit, delete. */
+export function PrescriptionRowActions({ row }: { row: PrescriptionListRow }) {
+  const actions = useContext(PrescriptionActionsContext);
+  const mine = actions?.doctorId === row.doctorId;
+  const name = `the prescription for ${row.patientName}`;
+  return (
+    <div className="flex items-center gap-1">
+      <Button variant="ghost" size="icon" asChild>
+        <Link href={`/doctor/prescription/prescriptionn-details?id=${row.id}`} aria-label={`View ${name}`} title="View">
+          <Eye aria-hidden="true" />
+        </Link>
+      </Button>
+      {mine ? (
+        <Button variant="ghost" size="icon" asChild>
+          <Link href={`/doctor/prescription/create-prescription?id=${row.id}`} aria-label={`Edit ${name}`} title="Edit">
+            <Pencil aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="ghost" size="icon" disabled aria-label={`Edit ${name}`} title={LOCKED}>
+          <Pencil aria-hidden="true" />
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:text-destructive"
+        disabled={!mine}
+        aria-label={`Delete ${name}`}
+        title={mine ? 'Delete' : LOCKED}
+        onClick={() => actions?.askDelete(row)}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

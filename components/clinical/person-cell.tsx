@@ -1,0 +1,18 @@
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { initials } from '@/lib/initials';
+
+/** A patient or doctor in a table cell: avatar (initials while it loads or without one), name and email. */
+export function PersonCell({ name, email, avatar }: { name: string; email: string; avatar?: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Avatar className="size-9">
+        {avatar ? <AvatarImage src={avatar} alt="" /> : null}
+        <AvatarFallback className="text-xs">{initials(name.replace(/^Dr\.\s*/, ''))}</AvatarFallback>
+      </Avatar>
+      <div className="min-w-0">
+        <p className="truncate font-medium">{name}</p>
+        <p className="truncate text-xs text-muted-foreground">{email}</p>
+      </div>
+    </div>
+  );
+}

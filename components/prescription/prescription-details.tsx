@@ -1,0 +1,29 @@
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import { PageTitle } from '@/components/page-title';
+import { Button } from '@/components/ui/button';
+import type { PrescriptionRecord } from '@/lib/data/prescriptions';
+import { PrescriptionSheet } from './prescription-sheet';
+import { PrintButton } from './print-button';
+
+/** The details screen around the printable sheet; the title and buttons stay off paper (print-hidden). */
+export function PrescriptionDetails({ prescription, note }: { prescription: PrescriptionRecord; note?: string }) {
+  return (
+    <div className="space-y-6">
+      <div className="print-hidden flex flex-wrap items-center justify-between gap-2">
+        <PageTitle>Prescription Details</PageTitle>
+        <div className="flex gap-2">
+          <Button variant="outline" asChild>
+            <Link href="/doctor/prescription">
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Link>
+          </Button>
+          <PrintButton />
+        </div>
+      </div>
+      {note ? <p className="print-hidden text-sm text-muted-foreground">{note}</p> : null}
+      <PrescriptionSheet prescription={prescription} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ComboboxField } from '@/components/clinical/combobox-field';
+import { formResolver } from '@/components/clinical/form-resolver';
+import { SelectField } from '@/components/clinical/select-field';
+import { TextAreaField, TextField } from '@/components/clinical/text-field';
+import { FormAlert } from '@/components/form-alert';
+import { Button } from '@/components/ui/button';
+import { createPrescription, updatePrescription } from '@/lib/actions/prescriptions';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import type { PrescriptionRecord } from '@/lib/data/prescriptions';
+import { prescriptionSchema, type PrescriptionValues } from '@/lib/validations/prescription';
+import { MedicineRows } from './medicine-rows';
+import { PhysicalInfoFields } from './physical-info-fields';
+import { prescriptionFormValues, type PrescriptionFormValues } from './prescription-form-values';
+import { NEXT_VISIT_UNIT_CHOICES } from './prescription-labels';
+
+const LIST = '/doctor/prescription';
+
+interface PrescriptionFormProps {
+  patients: ReadonlyArray<{ id: number; fullName: string; email: string }>;
+  /** The prescription being edited; a new one without it. */
+  prescription?: PrescriptionRecord;
+}
+
+/** New Prescription (and its edit): patient, physical information, medicines, additional information. */
+export function PrescriptionForm({ patients, prescription }: PrescriptionFormProps) {
+  const router = useRouter();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, register, handleSubmit, setError, formState } = useForm<PrescriptionFormValues, unknown, PrescriptionValues>({
+    resolver: formResolver<PrescriptionFormValues, typeof prescriptionSchema>(prescriptionSchema),
+    defaultValues: prescriptionFormValues(prescription),
+  });
+  const { errors, isSubmitting } = formState;
+  const patientOptions = patients.map((patient) => ({ value: String(patient.id), label: patient.fullName, hint: patient.email }));
+
+  async function onSubmit(values: PrescriptionValues) {
+    setFormError(null);
+    try {
+      const result = prescription ? await updatePrescription(prescription.id, values) : await createPrescription(values);
+      if (!result.ok) {
+        applyFieldErrors(setError, result.fieldErrors);
+        setFormError(result.fieldErrors ? null : result.message);
+        return;
+      }
+      toast.success(prescription ? 'Prescription updated successfully' : 'Prescription added successfully');
+      router.push(`/doctor/prescription/prescriptionn-details?id=${result.data.id}`);
+    } catch {
+      setFormError('Could not reach the server. Check the connection and try again.');
+    }
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8" aria-label={prescription ? 'Edit Prescription' : 'New Prescription'}>
+      <FormAlert message={formError} />
+      <ComboboxField control={control} name="patientId" id="patientId" label="Patient" options={patientOptions} placeholder="Search patients" />
+      <PhysicalInfoFields control={control} register={register} errors={errors} />
+      <MedicineRows control={control} register={register} errors={errors.medicines} />
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Additional information</legend>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextAreaField id="test" label="Test" error={errors.test?.message} registration={register('test')} />
+          <TextAreaField id="advice" label="Advice" error={errors.advice?.message} registration={register('advice')} />
+        </div>
+        <div className="grid max-w-md grid-cols-2 gap-3">
+          <TextField id="nextVisitNumber" label="Next visit" numeric="numeric" placeholder="e.g. 2" error={errors.nextVisitNumber?.message} registration={register('nextVisitNumber')} />
+          <SelectField control={control} name="nextVisitUnit" id="nextVisitUnit" label="Next visit unit" options={NEXT_VISIT_UNIT_CHOICES} />
+        </div>
+      </fieldset>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="outline" asChild>
+          <Link href={LIST}>Cancel</Link>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { MEDICINE_DURATION_DAYS, MEDICINE_INTERVALS, MEDICINE_OPTIONS, MEDICINE_TIMES, NEXT_VISIT_UNITS } from '@/lib/constants';
+
+export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "1 day (only one day)" in SPEC.md's words, "3 days" for the others. */
+export const durationLabel = (days: number) => (days === 1 ? 'Only one day' : `${days} days`);
+
+/** "2 weeks", "1 month", or "" when no next visit is set. */
+export function nextVisitLabel(number: number | null, unit: string): string {
+  if (number === null) return '';
+  return `${number} ${number === 1 ? unit.replace(/s$/, '') : unit}`;
+}
+
+export const MEDICINE_NAME_CHOICES = MEDICINE_OPTIONS.map((value) => ({ value, label: capitalise(value) }));
+export const DURATION_CHOICES = MEDICINE_DURATION_DAYS.map((days) => ({ value: String(days), label: durationLabel(days) }));
+export const TIME_CHOICES = MEDICINE_TIMES.map((value) => ({ value, label: capitalise(value) }));
+export const INTERVAL_CHOICES = MEDICINE_INTERVALS.map((value) => ({ value, label: capitalise(value) }));
+export const NEXT_VISIT_UNIT_CHOICES = NEXT_VISIT_UNITS.map((value) => ({ value, label: capitalise(value) }));

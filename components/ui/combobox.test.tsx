@@ -1,0 +1,110 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Combobox, type ComboboxOption } from './combobox';
+
+// jsdom lays nothing out; the combobox scrolls the active option into view.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => undefined;
+});
+
+const PATIENTS: ComboboxOption[] = [
+  { value: '1', label: 'Chinedu Okafor', hint: 'chinedu@example.ng' },
+  { value: '2', label: 'Aisha Bello', hint: 'aisha@example.ng' },
+  { value: '3', label: 'Oluwaseun Adeyemi', hint: 'seun@example.ng' },
+  { value: '4', label: 'Ngozi Eze', hint: 'ngozi@example.ng' },
+];
+
+interface HarnessProps {
+  onChange?: (value: string) => void;
+  onSubmit?: () => void;
+  initial?: string | null;
+}
+
+function Harness({ onChange = () => undefined, onSubmit = () => undefined, initial = null }: HarnessProps) {
+  const [value, setValue] = useState<string | null>(initial);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label htmlFor="patient">Patient</label>
+      <Combobox
+        id="patient"
+        options={PATIENTS}
+        value={value}
+        listLabel="Patient"
+        onValueChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+const input = () => screen.getByRole('combobox', { name: 'Patient' });
+
+describe('Combobox', () => {
+  it('filters by what is typed (name or hint) and says No names found when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(input(), 'ez');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Ngozi Ezengozi@example.ng']);
+    await user.clear(input());
+    await user.type(input(), 'seun@');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await user.type(input(), 'zzz');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('No names found');
+  });
+
+  it('is operable by keyboard: arrows move the active option, Enter picks it without submitting', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const onSubmit = jest.fn();
+    render(<Harness onChange={onChange} onSubmit={onSubmit} />);
+    await user.click(input());
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox', { name: 'Patient' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = input().getAttribute('aria-activedescendant');
+    expect(document.getElementById(active!)).toHaveTextContent('Oluwaseun Adeyemi');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('3');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input()).toHaveValue('Oluwaseun Adeyemi');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(input()).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('ArrowUp from the first option wraps to the last; Escape closes and restores the chosen name', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="2" />);
+    expect(input()).toHaveValue('Aisha Bello');
+    await user.clear(input());
+    await user.type(input(), 'o');
+    await user.keyboard('{ArrowUp}');
+    expect(document.getElementById(input().getAttribute('aria-activedescendant')!)).toHaveTextContent('Ngozi Eze');
+    await user.keyboard('{Escape}');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(input()).toHaveValue('Aisha Bello');
+  });
+
+  it('picks an option by click, and leaving the field without picking keeps the choice', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    await user.type(input(), 'aisha');
+    await user.click(screen.getByRole('option', { name: /Aisha Bello/ }));
+    expect(input()).toHaveValue('Aisha Bello');
+    await user.type(input(), 'x');
+    await user.tab();
+    expect(input()).toHaveValue('Aisha Bello');
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});

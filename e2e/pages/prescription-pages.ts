@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { pickFromCombobox } from './clinical';
+
+/** /doctor/prescription. */
+export class PrescriptionListPage {
+  readonly search: Locator;
+  readonly table: Locator;
+  readonly newButton: Locator;
+  readonly deleteDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.search = page.getByRole('searchbox', { name: 'Search prescriptions by patient name' });
+    this.table = page.getByRole('table', { name: 'Prescriptions' });
+    this.newButton = page.getByRole('link', { name: 'New Prescription' });
+    this.deleteDialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  }
+
+  async goto() {
+    await this.page.goto('/doctor/prescription');
+    await expect(this.table).toBeVisible();
+  }
+
+  rows() {
+    return this.table.locator('tbody tr');
+  }
+
+  statusSwitch(row: Locator) {
+    return row.getByRole('switch', { name: /^Status of the prescription for / });
+  }
+}
+
+/** /doctor/prescription/create-prescription (new, or edit with ?id=). */
+export class PrescriptionFormPage {
+  readonly patient: Locator;
+  readonly highBloodPressure: Locator;
+  readonly save: Locator;
+  readonly addMedicine: Locator;
+
+  constructor(readonly page: Page) {
+    this.patient = page.getByRole('combobox', { name: 'Patient', exact: true });
+    this.highBloodPressure = page.getByRole('switch', { name: 'High Blood Pressure' });
+    this.save = page.getByRole('button', { name: 'Save' });
+    this.addMedicine = page.getByRole('button', { name: 'Add medicine' });
+  }
+
+  field(label: string) {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  async choosePatient(name: string) {
+    await pickFromCombobox(this.page, this.patient, name, name);
+  }
+
+  medicine(n: number) {
+    return this.page.getByRole('listitem', { name: `Medicine ${n}` });
+  }
+
+  /** Chooses an option of one of the form's fixed dropdowns (a medicine's name, duration, time, interval; the next visit unit). */
+  async select(scope: Locator | Page, label: string, option: string) {
+    await scope.getByRole('combobox', { name: label, exact: true }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  async fillMedicine(n: number, medicine: { name: string; dosage: string; duration: string; time: string; interval: string; comment: string }) {
+    const row = this.medicine(n);
+    await this.select(row, `Medicine ${n}`, medicine.name);
+    await row.getByLabel('Dosage').fill(medicine.dosage);
+    await this.select(row, 'Duration', medicine.duration);
+    await this.select(row, 'Time', medicine.time);
+    await this.select(row, 'Interval', medicine.interval);
+    await row.getByLabel('Comment').fill(medicine.comment);
+  }
+}

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toast } from './pages/clinical';
+import { PrescriptionFormPage, PrescriptionListPage } from './pages/prescription-pages';
+
+const DETAILS = /\/doctor\/prescription\/prescriptionn-details\?id=(\d+)$/;
+
+/** Fills and saves a new prescription for `patient`; resolves on its details page with its id. */
+async function createPrescription(page: Page, patient: string, advice = 'Reduce salt intake.'): Promise<number> {
+  const form = new PrescriptionFormPage(page);
+  await page.goto('/doctor/prescription/create-prescription');
+  await form.choosePatient(patient);
+  await form.field('Blood pressure (mmHg)').fill('150/95');
+  await form.field('Height (cm)').fill('172');
+  await form.field('Weight (kg)').fill('80.5');
+  await form.fillMedicine(1, { name: 'Atenolol', dosage: '50 mg', duration: '30 days', time: 'After meal', interval: 'Morning', comment: 'Daily.' });
+  await form.field('Advice').fill(advice);
+  await form.save.click();
+  await expect(toast(page, 'Prescription added successfully')).toBeVisible();
+  await expect(page).toHaveURL(DETAILS);
+  return Number(DETAILS.exec(page.url())![1]);
+}
+
+test.describe('prescriptions list', () => {
+  test('has the columns, the New Prescription button, and a search by patient name', async ({ page }) => {
+    const list = new PrescriptionListPage(page);
+    await list.goto();
+    await expect(list.table.getByRole('columnheader')).toHaveText(['Patients', 'Doctors', 'Added At', 'Status', 'Action']);
+    await expect(list.rows()).toHaveCount(10);
+    await list.search.fill('ngozi eze');
+    await expect(list.rows().first()).toContainText('Ngozi Eze');
+    for (const row of await list.rows().all()) await expect(row.getByRole('cell').first()).toContainText('Ngozi Eze');
+    await list.search.fill('Nobody Atall');
+    await expect(list.rows().first()).toHaveText('No record found');
+    await list.newButton.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New Prescription' })).toBeVisible();
+  });
+
+  test('the status switch saves and survives a reload', async ({ page }) => {
+    const id = await createPrescription(page, 'Aisha Bello');
+    const list = new PrescriptionListPage(page);
+    await list.goto();
+    const row = list.rows().filter({ has: page.locator(`a[href$="id=${id}"]`) });
+    const status = list.statusSwitch(row);
+    await expect(status).toBeChecked();
+    await status.click();
+    await expect(status).not.toBeChecked();
+    await expect(toast(page, 'Prescription status updated')).toBeVisible();
+    await page.reload();
+    await expect(list.statusSwitch(list.rows().filter({ has: page.locator(`a[href$="id=${id}"]`) }))).not.toBeChecked();
+  });
+
+  test('delete asks Are you sure?; Cancel keeps it, Delete removes it for good with a toast', async ({ page }) => {
+    const id = await createPrescription(page, 'Oluwaseun Adeyemi');
+    const list = new PrescriptionListPage(page);
+    await list.goto();
+    const row = list.rows().filter({ has: page.locator(`a[href$="id=${id}"]`) });
+    await row.getByRole('button', { name: /^Delete the prescription for / }).click();
+    await expect(list.deleteDialog).toBeVisible();
+    await expect(list.deleteDialog.getByText('This action cannot be undone. This will permanently delete the prescription.', { exact: true })).toBeVisible();
+    await expect(list.deleteDialog.getByRole('button')).toHaveText(['Cancel', 'Delete']);
+    await list.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(list.deleteDialog).toBeHidden();
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('button', { name: /^Delete the prescription for / }).click();
+    await list.deleteDialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Prescription deleted successfully')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await expect(list.table).toBeVisible();
+    await expect(page.locator(`a[href$="id=${id}"]`)).toHaveCount(0);
+    await page.goto(`/doctor/prescription/prescriptionn-details?id=${id}`);
+    await expect(page.getByText('Prescription not found')).toBeVisible();
+  });
+});

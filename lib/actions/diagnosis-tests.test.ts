@@ -1,0 +1,106 @@
+import { revalidatePath } from 'next/cache';
+import { setDbForTests } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/types';
+import type { Doctor } from '@/lib/data/doctors';
+import { listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
+import { getDiagnosisTest, listDiagnosisTests } from '@/lib/data/diagnosis-tests';
+import { listPatientOptions } from '@/lib/data/patient-options';
+import { createSeededTestDatabase } from '@/mocks/testing';
+import { createDiagnosisCategory, deleteDiagnosisCategory } from './diagnosis-categories';
+import { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
+
+jest.setTimeout(60_000);
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+
+const ENDED = { ok: false, message: 'Your session has ended. Sign in again.' };
+
+let handle: DbHandle;
+let form: Record<string, unknown>;
+
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  setDbForTests(handle.db);
+  const [patient] = await listPatientOptions(handle.db);
+  const [category] = await listDiagnosisCategories(handle.db);
+  // What the browser sends: the chosen ids and the inputs' text.
+  form = { patientId: patient.id, categoryId: category.id, reportNumber: '', age: '52', height: '', weight: '70', averageGlucose: '', fastingBloodSugar: '', urineSugar: '', bloodPressure: '', diabetes: '', cholesterol: '', properties: [] };
+});
+afterAll(async () => {
+  setDbForTests(undefined);
+  await handle.close();
+});
+beforeEach(() => {
+  mockSession.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
+  jest.mocked(revalidatePath).mockClear();
+});
+
+describe('diagnosis test actions', () => {
+  it('refuse every change without a session, writing nothing', async () => {
+    mockSession.current = null;
+    const before = (await listDiagnosisTests(handle.db)).length;
+    await expect(createDiagnosisTest(form)).resolves.toEqual(ENDED);
+    await expect(updateDiagnosisTest(1, form)).resolves.toEqual(ENDED);
+    await expect(deleteDiagnosisTest(1)).resolves.toEqual(ENDED);
+    expect(await listDiagnosisTests(handle.db)).toHaveLength(before);
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('validate with the shared schema and answer field errors', async () => {
+    const result = await createDiagnosisTest({ ...form, patientId: null, age: 'fifty' });
+    expect(result).toEqual({ ok: false, message: 'Please correct the highlighted fields.', fieldErrors: { patientId: 'Patient is required', age: 'Age must be a number' } });
+  });
+
+  it('create with the fallback report number, update and delete; each revalidates the list', async () => {
+    const count = (await listDiagnosisTests(handle.db)).length;
+    const created = await createDiagnosisTest(form);
+    expect(created).toEqual({ ok: true, data: { id: expect.any(Number), reportNumber: `RPT-${count + 1}` } });
+    if (!created.ok) return;
+    expect(revalidatePath).toHaveBeenCalledWith('/doctor/diagnosis');
+
+    await expect(updateDiagnosisTest(created.data.id, { ...form, reportNumber: 'LAB-9' })).resolves.toEqual({ ok: true, data: { id: created.data.id, reportNumber: 'LAB-9' } });
+    expect((await getDiagnosisTest(handle.db, created.data.id))?.reportNumber).toBe('LAB-9');
+    await expect(createDiagnosisTest({ ...form, reportNumber: 'LAB-9' })).resolves.toEqual({
+      ok: false,
+      message: 'This report number is already used by another diagnosis test',
+      fieldErrors: { reportNumber: 'This report number is already used by another diagnosis test' },
+    });
+
+    await expect(deleteDiagnosisTest(created.data.id)).resolves.toEqual({ ok: true, data: undefined });
+    expect(await getDiagnosisTest(handle.db, created.data.id)).toBeNull();
+    await expect(deleteDiagnosisTest(created.data.id)).resolves.toEqual({ ok: false, message: 'This diagnosis test no longer exists.' });
+    await expect(deleteDiagnosisTest('1; drop table')).resolves.toEqual({ ok: false, message: 'This diagnosis test no longer exists.' });
+  });
+
+  it("refuse to change another doctor's test", async () => {
+    mockSession.current = { sessionId: 's', doctor: { id: 999 } as Doctor };
+    const [seeded] = await listDiagnosisTests(handle.db);
+    await expect(deleteDiagnosisTest(seeded.id)).resolves.toEqual({ ok: false, message: 'Only the doctor who wrote this diagnosis test can change it.' });
+  });
+});
+
+describe('diagnosis category actions', () => {
+  it('refuse without a session', async () => {
+    mockSession.current = null;
+    await expect(createDiagnosisCategory({ name: 'Gout' })).resolves.toEqual(ENDED);
+    await expect(deleteDiagnosisCategory(1)).resolves.toEqual(ENDED);
+  });
+
+  it('add a category and refuse its name again in another case', async () => {
+    await expect(createDiagnosisCategory({ name: ' Gout ', description: 'Joint pain from uric acid.' })).resolves.toEqual({ ok: true, data: expect.objectContaining({ name: 'Gout' }) });
+    expect(revalidatePath).toHaveBeenCalledWith('/doctor/diagnosis-category');
+    const message = 'A diagnosis category named "GOUT" already exists';
+    await expect(createDiagnosisCategory({ name: 'GOUT', description: '' })).resolves.toEqual({ ok: false, message, fieldErrors: { name: message } });
+    await expect(createDiagnosisCategory({ name: '' })).resolves.toEqual(expect.objectContaining({ fieldErrors: { name: 'Category is required' } }));
+  });
+
+  it('say why a category in use is not deleted', async () => {
+    const used = (await listDiagnosisCategories(handle.db)).find((category) => category.testCount === 1)!;
+    await expect(deleteDiagnosisCategory(used.id)).resolves.toEqual({
+      ok: false,
+      message: `${used.name} is used by 1 diagnosis test and cannot be deleted. Change or delete that test first.`,
+    });
+    expect((await listDiagnosisCategories(handle.db)).map((category) => category.id)).toContain(used.id);
+  });
+});

@@ -1,0 +1,86 @@
+import { revalidatePath } from 'next/cache';
+import { setDbForTests } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/types';
+import type { Doctor } from '@/lib/data/doctors';
+import { listPatientOptions } from '@/lib/data/patient-options';
+import { getPrescription, listPrescriptions } from '@/lib/data/prescriptions';
+import { createSeededTestDatabase } from '@/mocks/testing';
+import { createPrescription, deletePrescription, setPrescriptionStatus, updatePrescription } from './prescriptions';
+
+jest.setTimeout(60_000);
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+
+const ENDED = { ok: false, message: 'Your session has ended. Sign in again.' };
+
+let handle: DbHandle;
+let form: Record<string, unknown>;
+
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  setDbForTests(handle.db);
+  const [patient] = await listPatientOptions(handle.db);
+  form = {
+    patientId: patient.id,
+    status: true,
+    height: '170',
+    weight: '72.5',
+    medicines: [{ name: 'unidox', dosage: '100 mg', durationDays: '7', time: 'before meal', interval: 'both', comment: '' }],
+    advice: 'Rest.',
+    nextVisitNumber: '1',
+    nextVisitUnit: 'months',
+  };
+});
+afterAll(async () => {
+  setDbForTests(undefined);
+  await handle.close();
+});
+beforeEach(() => {
+  mockSession.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
+  jest.mocked(revalidatePath).mockClear();
+});
+
+describe('prescription actions', () => {
+  it('refuse every change without a session, writing nothing', async () => {
+    mockSession.current = null;
+    const before = (await listPrescriptions(handle.db)).length;
+    await expect(createPrescription(form)).resolves.toEqual(ENDED);
+    await expect(updatePrescription(1, form)).resolves.toEqual(ENDED);
+    await expect(setPrescriptionStatus(1, false)).resolves.toEqual(ENDED);
+    await expect(deletePrescription(1)).resolves.toEqual(ENDED);
+    expect(await listPrescriptions(handle.db)).toHaveLength(before);
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('validate with the shared schema', async () => {
+    const result = await createPrescription({ ...form, patientId: undefined, height: 'tall' });
+    expect(result).toEqual(expect.objectContaining({ ok: false, fieldErrors: { patientId: 'Patient is required', height: 'Height must be a number' } }));
+    await expect(setPrescriptionStatus(1, 'off')).resolves.toEqual(expect.objectContaining({ ok: false }));
+  });
+
+  it('create by the signed-in author, toggle, update and delete, revalidating the list each time', async () => {
+    const created = await createPrescription(form);
+    expect(created).toEqual({ ok: true, data: { id: expect.any(Number) } });
+    if (!created.ok) return;
+    const { id } = created.data;
+    expect((await getPrescription(handle.db, id))?.doctorId).toBe(1);
+    expect(revalidatePath).toHaveBeenCalledWith('/doctor/prescription');
+
+    await expect(setPrescriptionStatus(id, false)).resolves.toEqual({ ok: true, data: { status: false } });
+    expect((await getPrescription(handle.db, id))?.status).toBe(false);
+    await expect(updatePrescription(id, { ...form, advice: 'Walk.' })).resolves.toEqual({ ok: true, data: { id } });
+    expect((await getPrescription(handle.db, id))?.advice).toBe('Walk.');
+    await expect(deletePrescription(id)).resolves.toEqual({ ok: true, data: undefined });
+    await expect(deletePrescription(id)).resolves.toEqual({ ok: false, message: 'Prescription not found' });
+  });
+
+  it("refuse to change another doctor's prescription", async () => {
+    mockSession.current = { sessionId: 's', doctor: { id: 999 } as Doctor };
+    const [seeded] = await listPrescriptions(handle.db);
+    const refused = { ok: false, message: 'Only the prescribing doctor can change this prescription.' };
+    await expect(setPrescriptionStatus(seeded.id, !seeded.status)).resolves.toEqual(refused);
+    await expect(deletePrescription(seeded.id)).resolves.toEqual(refused);
+    expect((await getPrescription(handle.db, seeded.id))?.status).toBe(seeded.status);
+  });
+});

@@ -1,0 +1,130 @@
+import 'server-only';
+import { count, eq, sql } from 'drizzle-orm';
+import { reportNumberFallback } from '@/lib/constants';
+import { diagnosisCategories, diagnosisTestProperties, diagnosisTests, patients } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import type { DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
+import { isUniqueViolation } from './pg-errors';
+
+export type DiagnosisTestWriteResult =
+  | { ok: true; id: number; reportNumber: string }
+  | { ok: false; reason: 'not-found' | 'forbidden' | 'duplicate-report-number' | 'unknown-patient' | 'unknown-category' };
+
+type Refusal = Extract<DiagnosisTestWriteResult, { ok: false }>;
+
+/** How often a save with a generated report number is tried again after losing a race for that number. */
+const REPORT_NUMBER_ATTEMPTS = 5;
+
+/** The number in `RPT-{n}`, or null for any other report number. The CASE keeps the cast off other shapes. */
+const fallbackSerial = sql<number | null>`case when ${diagnosisTests.reportNumber} ~ '^RPT-[0-9]{1,9}$' then substring(${diagnosisTests.reportNumber} from 5)::int end`;
+
+/**
+ * `RPT-{count+1}` (SPEC.md section 9), or the first free number after it when a typed report number, or a
+ * deletion that lowered the count, already holds it. The transaction-scoped advisory lock makes saves that
+ * need a number take turns: the second one counts after the first has committed, so both stay unique.
+ */
+async function fallbackReportNumber(tx: Db): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('diagnosis_tests.report_number'))`);
+  const [{ total }] = await tx.select({ total: count() }).from(diagnosisTests);
+  const taken = await tx.select({ serial: fallbackSerial }).from(diagnosisTests).where(sql`${fallbackSerial} > ${total}`);
+  const used = new Set(taken.map((row) => row.serial));
+  let serial = total + 1;
+  while (used.has(serial)) serial += 1;
+  return reportNumberFallback(serial - 1);
+}
+
+/**
+ * Runs a save; a unique violation on a typed report number is a duplicate to report, one on a generated
+ * number means another writer took it first (e.g. typed it meanwhile), so the save is tried again.
+ */
+async function saveWithRetry(generated: boolean, save: () => Promise<DiagnosisTestWriteResult>): Promise<DiagnosisTestWriteResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await save();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (!generated) return { ok: false, reason: 'duplicate-report-number' };
+      if (attempt >= REPORT_NUMBER_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * The chosen patient and category must exist; `for share` keeps them until the save commits, so a
+ * concurrent delete of the category waits and then finds it in use instead of orphaning the test.
+ */
+async function missingReference(tx: Db, { patientId, categoryId }: DiagnosisTestValues): Promise<Refusal | null> {
+  const [patient] = await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).for('share');
+  if (!patient) return { ok: false, reason: 'unknown-patient' };
+  const [category] = await tx
+    .select({ id: diagnosisCategories.id })
+    .from(diagnosisCategories)
+    .where(eq(diagnosisCategories.id, categoryId))
+    .for('share');
+  return category ? null : { ok: false, reason: 'unknown-category' };
+}
+
+/** Only the doctor who wrote a test changes it; the row stays locked until the change commits. */
+async function ownership(tx: Db, id: number, doctorId: number): Promise<'not-found' | 'forbidden' | null> {
+  const [row] = await tx.select({ doctorId: diagnosisTests.doctorId }).from(diagnosisTests).where(eq(diagnosisTests.id, id)).for('update');
+  if (!row) return 'not-found';
+  return row.doctorId === doctorId ? null : 'forbidden';
+}
+
+/** The test's own columns: the report number is settled separately and the properties live in their table. */
+function columnsOf(values: DiagnosisTestValues) {
+  const { patientId, categoryId, age, height, weight, averageGlucose, fastingBloodSugar, urineSugar, bloodPressure, diabetes, cholesterol } = values;
+  return { patientId, categoryId, age, height, weight, averageGlucose, fastingBloodSugar, urineSugar, bloodPressure, diabetes, cholesterol };
+}
+
+async function insertProperties(tx: Db, testId: number, properties: DiagnosisTestValues['properties']) {
+  if (properties.length === 0) return;
+  await tx.insert(diagnosisTestProperties).values(properties.map((property, position) => ({ ...property, position, testId })));
+}
+
+/** Saves a new test written by `doctorId`; an empty report number gets the fallback number. */
+export function createDiagnosisTest(db: Db, doctorId: number, values: DiagnosisTestValues): Promise<DiagnosisTestWriteResult> {
+  return saveWithRetry(!values.reportNumber, () =>
+    db.transaction(async (tx): Promise<DiagnosisTestWriteResult> => {
+      const missing = await missingReference(tx, values);
+      if (missing) return missing;
+      const reportNumber = values.reportNumber || (await fallbackReportNumber(tx));
+      const [row] = await tx
+        .insert(diagnosisTests)
+        .values({ ...columnsOf(values), reportNumber, doctorId })
+        .returning({ id: diagnosisTests.id });
+      await insertProperties(tx, row.id, values.properties);
+      return { ok: true, id: row.id, reportNumber };
+    }),
+  );
+}
+
+/** Replaces a test's fields and other properties; emptying the report number gives it a fallback number. */
+export function updateDiagnosisTest(db: Db, doctorId: number, id: number, values: DiagnosisTestValues): Promise<DiagnosisTestWriteResult> {
+  return saveWithRetry(!values.reportNumber, () =>
+    db.transaction(async (tx): Promise<DiagnosisTestWriteResult> => {
+      const denied = await ownership(tx, id, doctorId);
+      if (denied) return { ok: false, reason: denied };
+      const missing = await missingReference(tx, values);
+      if (missing) return missing;
+      const reportNumber = values.reportNumber || (await fallbackReportNumber(tx));
+      await tx
+        .update(diagnosisTests)
+        .set({ ...columnsOf(values), reportNumber, updatedAt: new Date() })
+        .where(eq(diagnosisTests.id, id));
+      await tx.delete(diagnosisTestProperties).where(eq(diagnosisTestProperties.testId, id));
+      await insertProperties(tx, id, values.properties);
+      return { ok: true, id, reportNumber };
+    }),
+  );
+}
+
+/** Deletes a test for good (its properties go with it). */
+export function deleteDiagnosisTest(db: Db, doctorId: number, id: number): Promise<'deleted' | 'not-found' | 'forbidden'> {
+  return db.transaction(async (tx) => {
+    const denied = await ownership(tx, id, doctorId);
+    if (denied) return denied;
+    await tx.delete(diagnosisTests).where(eq(diagnosisTests.id, id));
+    return 'deleted' as const;
+  });
+}

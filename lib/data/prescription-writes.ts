@@ -1,0 +1,81 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import type { PrescriptionValues } from '@/lib/validations/prescription';
+
+export type PrescriptionWriteResult = { ok: true; id: number } | { ok: false; reason: 'not-found' | 'forbidden' | 'unknown-patient' };
+export type PrescriptionChangeResult = 'done' | 'not-found' | 'forbidden';
+
+/** The patient must exist; `for share` keeps them until the save commits. */
+async function patientExists(tx: Db, patientId: number): Promise<boolean> {
+  const [patient] = await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).for('share');
+  return !!patient;
+}
+
+/** Only the prescribing doctor changes a prescription; the row stays locked until the change commits. */
+async function ownership(tx: Db, id: number, doctorId: number): Promise<'not-found' | 'forbidden' | null> {
+  const [row] = await tx.select({ doctorId: prescriptions.doctorId }).from(prescriptions).where(eq(prescriptions.id, id)).for('update');
+  if (!row) return 'not-found';
+  return row.doctorId === doctorId ? null : 'forbidden';
+}
+
+/** The prescription's own columns; the medicines live in their table. */
+function columnsOf(values: PrescriptionValues): Omit<PrescriptionValues, 'medicines'> {
+  const columns: Partial<PrescriptionValues> = { ...values };
+  delete columns.medicines;
+  return columns as Omit<PrescriptionValues, 'medicines'>;
+}
+
+async function insertMedicines(tx: Db, prescriptionId: number, medicines: PrescriptionValues['medicines']) {
+  if (medicines.length === 0) return;
+  await tx
+    .insert(prescriptionMedicines)
+    .values(medicines.map((medicine, position) => ({ ...medicine, position, prescriptionId })));
+}
+
+/** Saves a new prescription; its doctor is the signed-in author. */
+export function createPrescription(db: Db, doctorId: number, values: PrescriptionValues): Promise<PrescriptionWriteResult> {
+  return db.transaction(async (tx): Promise<PrescriptionWriteResult> => {
+    if (!(await patientExists(tx, values.patientId))) return { ok: false, reason: 'unknown-patient' };
+    const [row] = await tx
+      .insert(prescriptions)
+      .values({ ...columnsOf(values), doctorId })
+      .returning({ id: prescriptions.id });
+    await insertMedicines(tx, row.id, values.medicines);
+    return { ok: true, id: row.id };
+  });
+}
+
+/** Replaces a prescription's fields and medicines; its author and date stay. */
+export function updatePrescription(db: Db, doctorId: number, id: number, values: PrescriptionValues): Promise<PrescriptionWriteResult> {
+  return db.transaction(async (tx): Promise<PrescriptionWriteResult> => {
+    const denied = await ownership(tx, id, doctorId);
+    if (denied) return { ok: false, reason: denied };
+    if (!(await patientExists(tx, values.patientId))) return { ok: false, reason: 'unknown-patient' };
+    await tx.update(prescriptions).set(columnsOf(values)).where(eq(prescriptions.id, id));
+    await tx.delete(prescriptionMedicines).where(eq(prescriptionMedicines.prescriptionId, id));
+    await insertMedicines(tx, id, values.medicines);
+    return { ok: true, id };
+  });
+}
+
+/** The list's status switch. */
+export function setPrescriptionStatus(db: Db, doctorId: number, id: number, status: boolean): Promise<PrescriptionChangeResult> {
+  return db.transaction(async (tx) => {
+    const denied = await ownership(tx, id, doctorId);
+    if (denied) return denied;
+    await tx.update(prescriptions).set({ status }).where(eq(prescriptions.id, id));
+    return 'done' as const;
+  });
+}
+
+/** Deletes a prescription for good (its medicines go with it). */
+export function deletePrescription(db: Db, doctorId: number, id: number): Promise<PrescriptionChangeResult> {
+  return db.transaction(async (tx) => {
+    const denied = await ownership(tx, id, doctorId);
+    if (denied) return denied;
+    await tx.delete(prescriptions).where(eq(prescriptions.id, id));
+    return 'done' as const;
+  });
+}

@@ -1,0 +1,133 @@
+import 'server-only';
+import { asc, desc, eq } from 'drizzle-orm';
+import { doctors, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
+import type { NextVisitUnit } from '@/lib/db/schema/enums';
+import type { Db } from '@/lib/db/types';
+import { doctorAvatarUrl, doctorDisplayName } from './doctor-name';
+
+export {
+  createPrescription,
+  deletePrescription,
+  setPrescriptionStatus,
+  updatePrescription,
+  type PrescriptionChangeResult,
+  type PrescriptionWriteResult,
+} from './prescription-writes';
+
+/** A row of the prescriptions list. */
+export interface PrescriptionListRow {
+  id: number;
+  patientId: number;
+  patientName: string;
+  patientEmail: string;
+  patientAvatar: string;
+  doctorId: number;
+  doctorName: string;
+  doctorEmail: string;
+  doctorAvatar: string;
+  /** ISO instant. */
+  addedAt: string;
+  status: boolean;
+}
+
+export interface PrescriptionMedicineRecord {
+  id: number;
+  name: string;
+  dosage: string;
+  durationDays: number;
+  time: string;
+  interval: string;
+  comment: string;
+}
+
+/** A whole prescription, as its details page prints it and its edit form loads it. */
+export interface PrescriptionRecord extends PrescriptionListRow {
+  doctorSpecialty: string;
+  doctorLicenseNumber: string;
+  doctorPhone: string;
+  hospitalName: string;
+  hospitalAddress: string;
+  bloodPressure: string;
+  foodAllergies: string;
+  diabetic: string;
+  currentMedication: string;
+  pulseRate: number | null;
+  temperature: number | null;
+  problemDescription: string;
+  height: number | null;
+  weight: number | null;
+  test: string;
+  advice: string;
+  nextVisitNumber: number | null;
+  nextVisitUnit: NextVisitUnit;
+  medicines: PrescriptionMedicineRecord[];
+}
+
+const listColumns = {
+  id: prescriptions.id,
+  patientId: prescriptions.patientId,
+  patientName: patients.fullName,
+  patientEmail: patients.email,
+  patientAvatar: patients.avatar,
+  doctorId: prescriptions.doctorId,
+  doctorName: doctorDisplayName(),
+  doctorEmail: doctors.email,
+  doctorAvatar: doctorAvatarUrl(),
+  addedAt: prescriptions.addedAt,
+  status: prescriptions.status,
+};
+
+/** Every prescription, newest first. */
+export async function listPrescriptions(db: Db): Promise<PrescriptionListRow[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(prescriptions)
+    .innerJoin(patients, eq(patients.id, prescriptions.patientId))
+    .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+    .orderBy(desc(prescriptions.addedAt), desc(prescriptions.id));
+  return rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() }));
+}
+
+export async function getPrescription(db: Db, id: number): Promise<PrescriptionRecord | null> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      doctorSpecialty: doctors.specialty,
+      doctorLicenseNumber: doctors.licenseNumber,
+      doctorPhone: doctors.phone,
+      hospitalName: doctors.hospitalName,
+      hospitalAddress: doctors.hospitalAddress,
+      bloodPressure: prescriptions.bloodPressure,
+      foodAllergies: prescriptions.foodAllergies,
+      diabetic: prescriptions.diabetic,
+      currentMedication: prescriptions.currentMedication,
+      pulseRate: prescriptions.pulseRate,
+      temperature: prescriptions.temperature,
+      problemDescription: prescriptions.problemDescription,
+      height: prescriptions.height,
+      weight: prescriptions.weight,
+      test: prescriptions.test,
+      advice: prescriptions.advice,
+      nextVisitNumber: prescriptions.nextVisitNumber,
+      nextVisitUnit: prescriptions.nextVisitUnit,
+    })
+    .from(prescriptions)
+    .innerJoin(patients, eq(patients.id, prescriptions.patientId))
+    .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+    .where(eq(prescriptions.id, id));
+  if (!row) return null;
+  const medicines = await db
+    .select({
+      id: prescriptionMedicines.id,
+      name: prescriptionMedicines.name,
+      dosage: prescriptionMedicines.dosage,
+      durationDays: prescriptionMedicines.durationDays,
+      time: prescriptionMedicines.time,
+      interval: prescriptionMedicines.interval,
+      comment: prescriptionMedicines.comment,
+    })
+    .from(prescriptionMedicines)
+    .where(eq(prescriptionMedicines.prescriptionId, id))
+    .orderBy(asc(prescriptionMedicines.position), asc(prescriptionMedicines.id));
+  return { ...row, addedAt: row.addedAt.toISOString(), medicines };
+}
