@@ -13,6 +13,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hms-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
+  // One output folder per server port, so that two runs side by side do not delete each other's files.
+  outputDir: `test-results/${PORT}`,
   // The tests share one server and one database; running them one at a time keeps counts predictable.
   workers: 1,
   fullyParallel: false,
