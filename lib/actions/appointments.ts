@@ -5,10 +5,11 @@ import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { createAppointment, isHospitalApiError, type AppointmentRow } from '@/lib/hospital-api';
 import { appointmentFormSchema } from '@/lib/validations/appointment';
 import { fail, invalid, ok, type ActionResult } from './result';
+import { sessionEnded } from './session-guard';
 
 /** The "Add new Appointment" form: validated here, then posted to /api/v1/appointments through the client. */
 export async function addAppointment(input: unknown): Promise<ActionResult<AppointmentRow>> {
-  if (!(await getCurrentSession())) return fail('Your session has ended. Sign in again.');
+  if (!(await getCurrentSession())) return sessionEnded();
   const parsed = appointmentFormSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   try {

@@ -19,6 +19,7 @@ import {
   signupSchema,
 } from '@/lib/validations/auth';
 import { fail, invalid, ok, type ActionResult } from './result';
+import { sessionEnded } from './session-guard';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 /** Verified against when the email is unknown, so that a wrong email takes as long as a wrong password. */
@@ -84,7 +85,7 @@ export async function resetPassword(input: unknown): Promise<ActionResult> {
 
 export async function changePassword(input: unknown): Promise<ActionResult> {
   const session = await getCurrentSession();
-  if (!session) return fail('Your session has ended. Sign in again.');
+  if (!session) return sessionEnded();
   const parsed = changePasswordSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const db = await getDb();
