@@ -4,6 +4,9 @@ const nextConfig = {
   // server-rendered pages (ERR_INVALID_ARG_TYPE), so Node loads it as an external package.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
   poweredByHeader: false,
+  // Server actions carry uploads: a profile picture (2 MB) or a report attachment (5 MB), plus the form.
+  // Next's default of 1 MB would refuse them before the action could check and explain.
+  experimental: { serverActions: { bodySizeLimit: '6mb' } },
   // Lets two builds (say, two engineers' test runs on one machine) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   async rewrites() {

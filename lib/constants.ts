@@ -73,3 +73,12 @@ export const SIDEBAR_WIDTH_OPEN_PX = 240;
 export const SIDEBAR_WIDTH_COLLAPSED_PX = 64;
 export const PROFILE_POPUP_WIDTH_PX = 300;
 export const PROFILE_POPUP_HEIGHT_PX = 400;
+
+// Uploads (checked on the server by content; next.config.mjs lets server actions carry them)
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+// Reports
+export const CASE_REPORT_KINDS = ['birth', 'death'] as const;
+export const CASE_ID_PREFIX = { birth: 'BR', death: 'DR' } as const;
+export const REPORT_TABS = ['birth', 'death', 'investigation', 'operation'] as const;

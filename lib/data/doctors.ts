@@ -2,20 +2,9 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { doctors } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { isUniqueViolation } from './pg-errors';
 
 export type Doctor = typeof doctors.$inferSelect;
-
-/** Postgres' unique_violation: the email is taken (the unique index is on lower(email)). */
-const UNIQUE_VIOLATION = '23505';
-
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (typeof current === 'object' && current !== null) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export async function findDoctorByEmail(db: Db, email: string): Promise<Doctor | undefined> {
   const [doctor] = await db
@@ -67,4 +56,40 @@ export function doctorIdentity(doctor: Doctor) {
     email: doctor.email,
     avatarUrl: doctor.avatar ? `/doctor/avatar/${doctor.id}?v=${doctor.updatedAt.getTime()}` : doctor.avatarPath,
   };
+}
+
+export interface ProfileUpdate {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** A new picture (already checked by content); absent keeps the current one. */
+  avatar?: { bytes: Uint8Array; mime: string };
+}
+
+/** Saves the Edit Profile form; 'email-taken' when another account has the email (any case). */
+export async function updateDoctorProfile(db: Db, id: number, update: ProfileUpdate): Promise<Doctor | 'email-taken' | null> {
+  const { avatar, ...fields } = update;
+  try {
+    const [doctor] = await db
+      .update(doctors)
+      .set({ ...fields, ...(avatar ? { avatar: avatar.bytes, avatarMime: avatar.mime } : {}), updatedAt: new Date() })
+      .where(eq(doctors.id, id))
+      .returning();
+    return doctor ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'email-taken';
+    throw error;
+  }
+}
+
+/** The uploaded picture of a doctor, or undefined when there is none. */
+export async function getDoctorAvatar(db: Db, id: number): Promise<{ bytes: Uint8Array; mime: string; updatedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ bytes: doctors.avatar, mime: doctors.avatarMime, updatedAt: doctors.updatedAt })
+    .from(doctors)
+    .where(eq(doctors.id, id))
+    .limit(1);
+  if (!row?.bytes || !row.mime) return undefined;
+  return { bytes: row.bytes, mime: row.mime, updatedAt: row.updatedAt };
 }

@@ -1,10 +1,41 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ChevronRight, KeyRound, UserRound, UserPen } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 
 export const metadata: Metadata = { title: 'Settings' };
 
-export default async function Page() {
+const PAGES = [
+  { href: '/doctor/settings/profile-page', title: 'Doctor Profile', text: 'Your profile, practice experience and medical actions.', Icon: UserRound },
+  { href: '/doctor/settings/edit-profile', title: 'Edit Profile', text: 'Your name, email, phone and profile picture.', Icon: UserPen },
+  { href: '/doctor/settings/change-password', title: 'Change Password', text: 'Choose a new password for signing in.', Icon: KeyRound },
+] as const;
+
+export default async function SettingsPage() {
   await requireDoctor();
-  return <PageTitle>Settings</PageTitle>;
+  return (
+    <div className="space-y-6">
+      <PageTitle>Settings</PageTitle>
+      <nav aria-label="Settings">
+        <ul className="grid max-w-3xl gap-3">
+          {PAGES.map(({ href, title, text, Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="flex items-center gap-4 rounded-lg border p-4 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
+                <span className="flex-1">
+                  <span className="block font-medium">{title}</span>
+                  <span className="block text-sm text-muted-foreground">{text}</span>
+                </span>
+                <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
 }

@@ -1,10 +1,18 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { doctorIdentity } from '@/lib/data/doctors';
+import { EditProfileForm } from './_components/edit-profile-form';
 
 export const metadata: Metadata = { title: 'Edit Profile' };
 
-export default async function Page() {
-  await requireDoctor();
-  return <PageTitle>Edit Profile</PageTitle>;
+export default async function EditProfilePage() {
+  const { doctor } = await requireDoctor();
+  const { firstName, lastName, email, phone } = doctor;
+  return (
+    <div className="space-y-6">
+      <PageTitle>Edit Profile</PageTitle>
+      <EditProfileForm initial={{ firstName, lastName, email, phone }} identity={doctorIdentity(doctor)} />
+    </div>
+  );
 }

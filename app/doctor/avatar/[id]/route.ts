@@ -1,0 +1,31 @@
+import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { getDoctorAvatar } from '@/lib/data/doctors';
+import { getDb } from '@/lib/db/client';
+
+export const dynamic = 'force-dynamic';
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/**
+ * GET /doctor/avatar/{id}?v={updatedAt}: a doctor's uploaded picture, to signed-in doctors only. The
+ * top bar links it with the profile's update time, so a versioned URL may be cached for good; any
+ * other is checked again every time.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  if (!(await getCurrentSession())) return plain(401, 'Sign in to see this picture');
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return plain(404, 'Not found');
+  const avatar = await getDoctorAvatar(await getDb(), id);
+  if (!avatar) return plain(404, 'Not found');
+  const current = new URL(request.url).searchParams.get('v') === String(avatar.updatedAt.getTime());
+  return new Response(new Uint8Array(avatar.bytes), {
+    headers: {
+      'Content-Type': avatar.mime,
+      'Content-Length': String(avatar.bytes.length),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': 'inline',
+      'Cache-Control': current ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+    },
+  });
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { Download } from 'lucide-react';
+import { PersonCell } from '@/components/records/person-cell';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import type { Investigation } from '@/lib/data/investigations';
+import { formatLongDate } from '@/lib/format';
+import { attachmentUrl } from './attachment-links';
+import { InvestigationStatusBadge } from './investigation-columns';
+
+/** The Actions column's view of an investigation. */
+export function InvestigationSheet({ investigation, onClose }: { investigation: Investigation | null; onClose: () => void }) {
+  return (
+    <Sheet open={investigation !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent className="w-full sm:max-w-md">
+        <SheetHeader>
+          <SheetTitle>{investigation?.title ?? 'Investigation'}</SheetTitle>
+          <SheetDescription>{investigation ? formatLongDate(investigation.date) : null}</SheetDescription>
+        </SheetHeader>
+        {investigation ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 px-4 pb-6 text-sm">
+            <dt className="text-muted-foreground">USER</dt>
+            <dd>
+              <PersonCell {...investigation.user} />
+            </dd>
+            <dt className="text-muted-foreground">DATE</dt>
+            <dd>{formatLongDate(investigation.date)}</dd>
+            <dt className="text-muted-foreground">STATUS</dt>
+            <dd>
+              <InvestigationStatusBadge status={investigation.status} />
+            </dd>
+            <dt className="text-muted-foreground">ATTACHMENT</dt>
+            <dd>
+              {investigation.attachment ? (
+                <Button asChild size="sm" variant="outline">
+                  <a href={attachmentUrl(investigation.attachment.id)} download={investigation.attachment.fileName}>
+                    <Download aria-hidden="true" />
+                    {investigation.attachment.fileName}
+                  </a>
+                </Button>
+              ) : (
+                'No file'
+              )}
+            </dd>
+          </dl>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/form-alert';
+import { FormField, fieldA11y } from '@/components/form-field';
+import { TextField } from '@/components/records/text-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { createCaseReport } from '@/lib/actions/reports';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { todayIso } from '@/lib/format';
+import { caseReportSchema, type CaseReportInput, type CaseReportValues } from '@/lib/validations/report';
+import { KIND_LABEL } from './case-report-details';
+
+export interface SignedInDoctor {
+  name: string;
+  email: string;
+}
+
+/** `New Birth Report` / `New Death Report`: saved with the next CASE ID of its kind. */
+export function NewCaseReportDialog({ kind, doctor }: { kind: CaseReportValues['kind']; doctor: SignedInDoctor }) {
+  const [open, setOpen] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const empty: CaseReportInput = { kind, patientName: '', patientEmail: '', doctorName: doctor.name, doctorEmail: doctor.email, date: todayIso(), notes: '' };
+  const { register, handleSubmit, setError, reset, formState } = useForm<CaseReportInput, unknown, CaseReportValues>({
+    resolver: zodResolver(caseReportSchema),
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = formState;
+  const id = (name: string) => `${kind}-${name}`;
+
+  async function onSubmit(values: CaseReportValues) {
+    setFormError(null);
+    try {
+      const result = await createCaseReport(values);
+      if (!result.ok) {
+        applyFieldErrors(setError, result.fieldErrors);
+        setFormError(result.fieldErrors ? null : result.message);
+        return;
+      }
+      toast.success(`${KIND_LABEL[kind]} report ${result.data.caseId} added successfully`);
+      reset(empty);
+      setOpen(false);
+    } catch {
+      setFormError('Could not reach the server. Check the connection and try again.');
+    }
+  }
+
+  const title = `New ${KIND_LABEL[kind]} Report`;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" className="h-8">
+          <Plus aria-hidden="true" />
+          {title}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90svh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>The CASE ID is given when the report is saved.</DialogDescription>
+        </DialogHeader>
+        <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+          <FormAlert message={formError} />
+          <input type="hidden" {...register('kind')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id={id('patientName')} label="Patient name" error={errors.patientName?.message} registration={register('patientName')} />
+            <TextField id={id('patientEmail')} label="Patient email" type="email" error={errors.patientEmail?.message} registration={register('patientEmail')} />
+            <TextField id={id('doctorName')} label="Doctor name" error={errors.doctorName?.message} registration={register('doctorName')} />
+            <TextField id={id('doctorEmail')} label="Doctor email" type="email" error={errors.doctorEmail?.message} registration={register('doctorEmail')} />
+          </div>
+          <TextField id={id('date')} label="Date" type="date" max={todayIso()} error={errors.date?.message} registration={register('date')} />
+          <FormField id={id('notes')} label="Notes" error={errors.notes?.message}>
+            <Textarea rows={3} {...fieldA11y(id('notes'), errors.notes?.message)} {...register('notes')} />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

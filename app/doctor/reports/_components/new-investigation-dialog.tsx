@@ -1,0 +1,134 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/form-alert';
+import { FormField } from '@/components/form-field';
+import { FileField } from '@/components/records/file-field';
+import { TextField } from '@/components/records/text-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { createInvestigation } from '@/lib/actions/reports';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { todayIso } from '@/lib/format';
+import { INVESTIGATION_STATUSES, investigationSchema, type InvestigationInput, type InvestigationValues } from '@/lib/validations/report';
+import { ATTACHMENT_RULE } from '@/lib/validations/upload';
+
+const emptyForm = (): InvestigationInput => ({ userName: '', userEmail: '', date: todayIso(), title: '', status: 'Pending' });
+
+/** `New Investigation Report`, with an optional attachment (PDF, PNG, JPEG or CSV up to 5 MB). */
+export function NewInvestigationDialog() {
+  const [open, setOpen] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [file, setFile] = useState<File | null>(null);
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<InvestigationInput, unknown, InvestigationValues>({
+    resolver: zodResolver(investigationSchema),
+    defaultValues: emptyForm(),
+  });
+  const { errors, isSubmitting } = formState;
+
+  /** Closing forgets the chosen file with the input that held it. */
+  function openOrClose(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setFile(null);
+      setFileError(undefined);
+      setFormError(null);
+    }
+  }
+
+  async function onSubmit(values: InvestigationValues) {
+    setFormError(null);
+    setFileError(undefined);
+    // The server judges the file; refusing an oversized one here only spares the upload.
+    if (file && file.size > ATTACHMENT_RULE.maxBytes) return setFileError(ATTACHMENT_RULE.tooLarge);
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(values)) formData.set(name, value);
+    if (file) formData.set('attachment', file);
+    try {
+      const result = await createInvestigation(formData);
+      if (!result.ok) {
+        setFileError(result.fieldErrors?.attachment);
+        applyFieldErrors(setError, result.fieldErrors);
+        setFormError(result.fieldErrors ? null : result.message);
+        return;
+      }
+      toast.success('Investigation report added successfully');
+      reset(emptyForm());
+      openOrClose(false);
+    } catch {
+      setFormError('Could not reach the server. Check the connection and try again.');
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={openOrClose}>
+      <DialogTrigger asChild>
+        <Button size="sm" className="h-8">
+          <Plus aria-hidden="true" />
+          New Investigation Report
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90svh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>New Investigation Report</DialogTitle>
+          <DialogDescription>Who it is for, what was investigated, and the result file if there is one.</DialogDescription>
+        </DialogHeader>
+        <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+          <FormAlert message={formError} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="investigation-userName" label="Name" error={errors.userName?.message} registration={register('userName')} />
+            <TextField id="investigation-userEmail" label="Email" type="email" error={errors.userEmail?.message} registration={register('userEmail')} />
+          </div>
+          <TextField id="investigation-title" label="Title" error={errors.title?.message} registration={register('title')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id="investigation-date" label="Date" type="date" max={todayIso()} error={errors.date?.message} registration={register('date')} />
+            <FormField id="investigation-status" label="Status" error={errors.status?.message}>
+              <Controller
+                control={control}
+                name="status"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="investigation-status" className="w-full" onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {INVESTIGATION_STATUSES.map((status) => (
+                        <SelectItem key={status} value={status}>
+                          {status}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </FormField>
+          </div>
+          <FileField
+            id="investigation-attachment"
+            label="Attachment"
+            hint="Optional: PDF, PNG, JPEG or CSV, up to 5 MB."
+            accept="application/pdf,image/png,image/jpeg,text/csv,.csv"
+            error={fileError}
+            onChange={setFile}
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

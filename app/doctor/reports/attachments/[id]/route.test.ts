@@ -1,0 +1,63 @@
+import { setDbForTests } from '@/lib/db/client';
+import { openPglite } from '@/lib/db/open';
+import type { DbHandle } from '@/lib/db/types';
+import { insertAttachment } from '@/lib/data/attachments';
+import { contentDisposition } from './content-disposition';
+import { GET } from './route';
+
+const mockSession: { current: object | null } = { current: null };
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+
+let handle: DbHandle;
+let pdfId: number;
+let csvId: number;
+const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+
+beforeAll(async () => {
+  handle = await openPglite();
+  await handle.migrate();
+  setDbForTests(handle.db);
+  pdfId = await insertAttachment(handle.db, { fileName: 'Opération note.pdf', mime: 'application/pdf', bytes: PDF });
+  csvId = await insertAttachment(handle.db, { fileName: 'fbc.csv', mime: 'text/csv', bytes: new TextEncoder().encode('a,b\n') });
+});
+afterAll(async () => {
+  setDbForTests(undefined);
+  await handle.close();
+});
+
+const get = (id: string | number, query = '') =>
+  GET(new Request(`http://localhost/doctor/reports/attachments/${id}${query}`), { params: Promise.resolve({ id: String(id) }) });
+
+describe('GET /doctor/reports/attachments/[id]', () => {
+  it('answers 401 without a session', async () => {
+    mockSession.current = null;
+    expect((await get(pdfId)).status).toBe(401);
+  });
+
+  it('downloads the stored file under its name', async () => {
+    mockSession.current = { sessionId: 's' };
+    const response = await get(pdfId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="Op_ration note.pdf"; filename*=UTF-8''Op%C3%A9ration%20note.pdf`);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(PDF);
+  });
+
+  it('shows a PDF or picture in place on request, never anything else', async () => {
+    mockSession.current = { sessionId: 's' };
+    expect((await get(pdfId, '?disposition=inline')).headers.get('Content-Disposition')).toMatch(/^inline; /);
+    expect((await get(csvId, '?disposition=inline')).headers.get('Content-Disposition')).toMatch(/^attachment; filename="fbc.csv"/);
+  });
+
+  it('answers 404 for an unknown file', async () => {
+    mockSession.current = { sessionId: 's' };
+    for (const id of [999_999, 'x', '0']) expect((await get(id)).status).toBe(404);
+  });
+});
+
+describe('contentDisposition', () => {
+  it('quotes safely and encodes the exact name', () => {
+    expect(contentDisposition('attachment', `a"b\\c'(1).pdf`)).toBe(`attachment; filename="a_b_c'(1).pdf"; filename*=UTF-8''a%22b%5Cc%27%281%29.pdf`);
+  });
+});

@@ -1,0 +1,31 @@
+import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { getAttachment } from '@/lib/data/attachments';
+import { getDb } from '@/lib/db/client';
+import { contentDisposition } from './content-disposition';
+
+export const dynamic = 'force-dynamic';
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/** Types a browser may show in place (`?disposition=inline`, for images in the drawer); anything else downloads. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
+
+/** GET /doctor/reports/attachments/{id}: a report's file, to signed-in doctors only. */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  if (!(await getCurrentSession())) return plain(401, 'Sign in to download this file');
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return plain(404, 'Not found');
+  const attachment = await getAttachment(await getDb(), id);
+  if (!attachment) return plain(404, 'Not found');
+  const inline = new URL(request.url).searchParams.get('disposition') === 'inline' && INLINE_TYPES.has(attachment.mime);
+  return new Response(new Uint8Array(attachment.bytes), {
+    headers: {
+      'Content-Type': attachment.mime,
+      'Content-Length': String(attachment.bytes.length),
+      'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', attachment.fileName),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { X } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { errorId } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+
+interface ScheduleDayRowProps {
+  index: number;
+  day: string;
+  from: UseFormRegisterReturn;
+  to: UseFormRegisterReturn;
+  errors: { from?: string; to?: string; day?: string };
+  /** Absent on the first row, which cannot be removed. */
+  onRemove?: () => void;
+}
+
+/** One weekday: available from and to, and its remove button. */
+export function ScheduleDayRow({ index, day, from, to, errors, onRemove }: ScheduleDayRowProps) {
+  const base = `days-${index}`;
+  const messages = [errors.day, errors.from, errors.to].filter(Boolean);
+  const describedBy = messages.length > 0 ? errorId(base) : undefined;
+  return (
+    <li className="grid gap-2 rounded-md border p-3 sm:grid-cols-[8rem_1fr_1fr_2.25rem] sm:items-center" aria-label={day}>
+      <span className="font-medium">{day}</span>
+      <label className="grid gap-1 text-sm sm:flex sm:items-center sm:gap-2">
+        <span className="text-muted-foreground">From</span>
+        <Input type="time" aria-label={`${day} from`} aria-invalid={errors.from ? true : undefined} aria-describedby={describedBy} {...from} />
+      </label>
+      <label className="grid gap-1 text-sm sm:flex sm:items-center sm:gap-2">
+        <span className="text-muted-foreground">To</span>
+        <Input type="time" aria-label={`${day} to`} aria-invalid={errors.to ? true : undefined} aria-describedby={describedBy} {...to} />
+      </label>
+      {onRemove ? (
+        <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${day}`} onClick={onRemove}>
+          <X aria-hidden="true" />
+        </Button>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      {messages.length > 0 ? (
+        <p id={errorId(base)} className="text-sm text-red-600 sm:col-span-4">
+          {messages.join(' ')}
+        </p>
+      ) : null}
+    </li>
+  );
+}

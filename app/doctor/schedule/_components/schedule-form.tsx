@@ -1,0 +1,111 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/form-alert';
+import { TextField } from '@/components/records/text-field';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { saveSchedule } from '@/lib/actions/schedule';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { DEFAULT_SCHEDULE, WEEKDAYS } from '@/lib/constants';
+import { scheduleSchema, type ScheduleInput, type ScheduleValues, type Weekday } from '@/lib/validations/schedule';
+import { ScheduleDayRow } from './schedule-day-row';
+
+/** `Edit Schedule`: the per-patient time and a row per available weekday; saved for the signed-in doctor. */
+export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<ScheduleInput, unknown, ScheduleValues>({
+    resolver: zodResolver(scheduleSchema),
+    defaultValues: initial,
+  });
+  const { fields, remove, insert } = useFieldArray({ control, name: 'days' });
+  const days = useWatch({ control, name: 'days' });
+  const { errors, isSubmitting } = formState;
+  const missing = WEEKDAYS.filter((day) => !days.some((slot) => slot.day === day));
+
+  /** A removed day comes back at its place in the week, with the spec's default hours. */
+  function addDay(day: Weekday) {
+    const position = days.filter((slot) => WEEKDAYS.indexOf(slot.day) < WEEKDAYS.indexOf(day)).length;
+    const defaults = DEFAULT_SCHEDULE.find((slot) => slot.day === day)!;
+    insert(position, { ...defaults });
+  }
+
+  async function onSubmit(values: ScheduleValues) {
+    setFormError(null);
+    try {
+      const result = await saveSchedule(values);
+      if (!result.ok) {
+        applyFieldErrors(setError, result.fieldErrors);
+        setFormError(result.fieldErrors ? null : result.message);
+        return;
+      }
+      reset(result.data);
+      toast.success('Schedule saved successfully');
+    } catch {
+      setFormError('Could not reach the server. Check the connection and try again.');
+    }
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-3xl gap-6">
+      <FormAlert message={formError ?? errors.days?.message ?? errors.days?.root?.message} />
+      {/* A duration, not a time of day: a time input would show 00:45:00 as "12:45:00 AM" on a 12-hour clock. */}
+      <TextField
+        id="perPatientTime"
+        label="Per Patient Time"
+        inputMode="numeric"
+        placeholder="HH:MM:SS"
+        title="Hours, minutes and seconds: HH:MM:SS"
+        className="w-40 tabular-nums"
+        error={errors.perPatientTime?.message}
+        registration={register('perPatientTime')}
+      />
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Available days</legend>
+        <ul className="grid gap-2">
+          {fields.map((field, index) => (
+            <ScheduleDayRow
+              key={field.id}
+              index={index}
+              day={field.day}
+              from={register(`days.${index}.from`)}
+              to={register(`days.${index}.to`)}
+              errors={{
+                day: errors.days?.[index]?.day?.message,
+                from: errors.days?.[index]?.from?.message,
+                to: errors.days?.[index]?.to?.message,
+              }}
+              onRemove={index === 0 ? undefined : () => remove(index)}
+            />
+          ))}
+        </ul>
+        {missing.length > 0 ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button type="button" variant="outline" size="sm" className="w-fit">
+                <Plus aria-hidden="true" />
+                Add day
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start">
+              {missing.map((day) => (
+                <DropdownMenuItem key={day} onSelect={() => addDay(day)}>
+                  {day}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+      </fieldset>
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useEffect, useMemo } from 'react';
+import { FileField } from '@/components/records/file-field';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { initials } from '@/lib/initials';
+
+/** The current picture, or the chosen one before it is saved, and the file input to choose one. */
+export function AvatarPicker({
+  name,
+  currentUrl,
+  file,
+  error,
+  inputKey,
+  onChange,
+}: {
+  name: string;
+  currentUrl: string;
+  file: File | null;
+  error?: string;
+  /** A new key clears the file input (after a save). */
+  inputKey: number;
+  onChange: (file: File | null) => void;
+}) {
+  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      <Avatar className="size-20">
+        <AvatarImage src={previewUrl ?? currentUrl} alt="" />
+        <AvatarFallback className="text-xl">{initials(name)}</AvatarFallback>
+      </Avatar>
+      <FileField
+        key={inputKey}
+        id="avatar"
+        label="Profile picture"
+        hint="PNG or JPEG, up to 2 MB."
+        accept="image/png,image/jpeg"
+        error={error}
+        onChange={onChange}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { DoctorIdentity } from '@/components/layout/doctor-identity';
+import { FormAlert } from '@/components/form-alert';
+import { TextField } from '@/components/records/text-field';
+import { Button } from '@/components/ui/button';
+import { updateProfile } from '@/lib/actions/profile';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { profileSchema, type ProfileInput, type ProfileValues } from '@/lib/validations/profile';
+import { AVATAR_RULE } from '@/lib/validations/upload';
+import { AvatarPicker } from './avatar-picker';
+
+/** Edit Profile: saving refreshes the doctor layout, so the top bar and popup show the change at once. */
+export function EditProfileForm({ initial, identity }: { initial: ProfileValues; identity: DoctorIdentity }) {
+  const router = useRouter();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [inputKey, setInputKey] = useState(0);
+  const { register, handleSubmit, setError, reset, formState } = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: initial,
+  });
+  const { errors, isSubmitting } = formState;
+
+  function choose(next: File | null) {
+    setFile(next);
+    // The server judges the content; an oversized file is refused here too, so it is never uploaded.
+    setFileError(next && next.size > AVATAR_RULE.maxBytes ? AVATAR_RULE.tooLarge : undefined);
+  }
+
+  async function onSubmit(values: ProfileValues) {
+    setFormError(null);
+    if (file && file.size > AVATAR_RULE.maxBytes) return setFileError(AVATAR_RULE.tooLarge);
+    setFileError(undefined);
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(values)) formData.set(name, value);
+    if (file) formData.set('avatar', file);
+    try {
+      const result = await updateProfile(formData);
+      if (!result.ok) {
+        setFileError(result.fieldErrors?.avatar);
+        applyFieldErrors(setError, result.fieldErrors);
+        setFormError(result.fieldErrors ? null : result.message);
+        return;
+      }
+      reset(values);
+      setFile(null);
+      setInputKey((key) => key + 1);
+      toast.success('Profile updated successfully');
+      router.refresh();
+    } catch {
+      setFormError('Could not reach the server. Check the connection and try again.');
+    }
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-2xl gap-5">
+      <FormAlert message={formError} />
+      <AvatarPicker name={identity.name} currentUrl={identity.avatarUrl} file={file} error={fileError} inputKey={inputKey} onChange={choose} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="firstName" label="First name" autoComplete="given-name" error={errors.firstName?.message} registration={register('firstName')} />
+        <TextField id="lastName" label="Last name" autoComplete="family-name" error={errors.lastName?.message} registration={register('lastName')} />
+        <TextField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
+        <TextField id="phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} registration={register('phone')} />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="outline" asChild>
+          <Link href="/doctor/settings/profile-page">Cancel</Link>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PersonCell } from '@/components/records/person-cell';
+import { Separator } from '@/components/ui/separator';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { CLINIC_TIME_ZONE, formatNaira } from '@/lib/format';
+import type { TransactionRow } from '@/lib/hospital-api/contract';
+import { StatusBadge } from './status-badge';
+
+const payDateFormatter = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+
+function Line({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between gap-4 font-semibold' : 'flex justify-between gap-4'}>
+      <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
+      <dd className="text-right">{children}</dd>
+    </div>
+  );
+}
+
+/** `Transaction detail`: everything the API says about the clicked row. */
+export function TransactionSheet({ transaction, onClose }: { transaction: TransactionRow | null; onClose: () => void }) {
+  return (
+    <Sheet open={transaction !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent className="w-full overflow-y-auto sm:max-w-md">
+        <SheetHeader>
+          <SheetTitle>Transaction detail</SheetTitle>
+          <SheetDescription>{transaction ? `Transaction ${transaction.id}` : null}</SheetDescription>
+        </SheetHeader>
+        {transaction ? (
+          <div className="space-y-5 px-4 pb-6 text-sm">
+            <section aria-label="Patient" className="space-y-2">
+              <PersonCell name={transaction.patient.name} email={transaction.patient.email} avatar={transaction.patient.avatar} />
+              <p className="text-muted-foreground">{transaction.patient.phone}</p>
+            </section>
+            <Separator />
+            <dl aria-label="Payment" className="space-y-2">
+              <Line label="Payer bank">{transaction.payerBank}</Line>
+              <Line label="Payment method">{transaction.paymentMethod}</Line>
+              <Line label="Pay date">{transaction.paidAt ? payDateFormatter.format(new Date(transaction.paidAt)) : 'Not paid yet'}</Line>
+              <Line label="Status">
+                <StatusBadge status={transaction.status} />
+              </Line>
+            </dl>
+            <Separator />
+            <dl aria-label="Line items" className="space-y-2">
+              {transaction.items.map((item, index) => (
+                <Line key={`${item.label}-${index}`} label={item.label}>
+                  {formatNaira(item.amount)}
+                </Line>
+              ))}
+              <Separator />
+              <Line label="Subtotal">{formatNaira(transaction.subtotal)}</Line>
+              <Line label="Tax">{formatNaira(transaction.tax)}</Line>
+              <Line label="Grand total" strong>
+                {formatNaira(transaction.total)}
+              </Line>
+            </dl>
+            <Separator />
+            <section aria-label="Documentation" className="space-y-2">
+              <h3 className="font-medium">Documentation</h3>
+              <p className="flex items-center gap-2 rounded-md border p-3">
+                <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span className="truncate">{transaction.documentation || 'No document'}</span>
+              </p>
+            </section>
+          </div>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}

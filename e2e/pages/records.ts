@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Browser, type Download, type Locator, type Page } from '@playwright/test';
+import { SIGNED_OUT, uniqueEmail } from '../fixtures/demo-doctor';
+
+// Helpers shared by the transactions, reports, schedule and settings specs.
+
+/** A sonner toast with this text. */
+export const toastWith = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** The body rows of a table named `name`. */
+export const bodyRows = (table: Locator) => table.locator('tbody tr');
+
+/** The text of each cell of a row. */
+export const cellTexts = (row: Locator) => row.getByRole('cell').allInnerTexts();
+
+/** Name and email of the person (PersonCell) in a cell, without the avatar's initials. */
+export async function personIn(cell: Locator): Promise<[string, string]> {
+  const [name, email] = await cell.locator('p').allInnerTexts();
+  return [name, email ?? ''];
+}
+
+/** A doctor of their own, in a browser context of their own: tests that change a doctor's data use one. */
+export async function signUpFreshDoctor(browser: Browser, label: string) {
+  const email = uniqueEmail(label);
+  const context = await browser.newContext({ storageState: SIGNED_OUT });
+  const page = await context.newPage();
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('fresh-doctor-password');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+  return { context, page, email };
+}
+
+/** The smallest valid PNG (1 by 1 pixel). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Clicks `trigger` and answers the file the browser downloaded. */
+export async function download(page: Page, trigger: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [file]: [Download, void] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
+
+export const stamp = () => Date.now().toString(36);

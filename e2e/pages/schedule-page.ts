@@ -1,0 +1,35 @@
+import type { Locator, Page } from '@playwright/test';
+
+export class SchedulePage {
+  readonly perPatientTime: Locator;
+  readonly days: Locator;
+  readonly save: Locator;
+  readonly addDay: Locator;
+
+  constructor(readonly page: Page) {
+    this.perPatientTime = page.getByLabel('Per Patient Time');
+    this.days = page.getByRole('group', { name: 'Available days' }).getByRole('listitem');
+    this.save = page.getByRole('button', { name: 'Save', exact: true });
+    this.addDay = page.getByRole('button', { name: 'Add day' });
+  }
+
+  async goto(path = '/doctor/schedule') {
+    await this.page.goto(path);
+  }
+
+  from(day: string) {
+    return this.page.getByLabel(`${day} from`);
+  }
+
+  to(day: string) {
+    return this.page.getByLabel(`${day} to`);
+  }
+
+  remove(day: string) {
+    return this.page.getByRole('button', { name: `Remove ${day}` });
+  }
+
+  async dayNames() {
+    return this.days.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+  }
+}

@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addYearsIso, formatLongDate, formatNaira, todayIso } from '../lib/format';
+import { cellTexts, personIn } from './pages/records';
+import { TransactionsPage } from './pages/transactions-page';
+
+/** The token the e2e server runs with (playwright.config.ts). */
+const API_TOKEN = 'e2e-hospital-api-token';
+
+interface ApiTransaction {
+  id: number;
+  name: string;
+  appointment: string;
+  date: string;
+  total: number;
+  status: string;
+  patient: { name: string; email: string; phone: string };
+  payerBank: string;
+  paymentMethod: string;
+  paidAt: string | null;
+  items: Array<{ label: string; amount: number }>;
+  subtotal: number;
+  tax: number;
+  documentation: string;
+}
+
+async function allTransactions(request: APIRequestContext): Promise<ApiTransaction[]> {
+  const response = await request.get('/api/v1/transactions?limit=500', { headers: { Authorization: `Bearer ${API_TOKEN}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data;
+}
+
+const capitalised = (value: string) => value[0].toUpperCase() + value.slice(1);
+
+test('four summary cards: this year per status, with growth computed from the data', async ({ page, request }) => {
+  const rows = await allTransactions(request);
+  const today = todayIso();
+  const year = Number(today.slice(0, 4));
+  const sum = (from: string, to: string, status?: string) =>
+    rows.filter((row) => row.date >= from && row.date <= to && (!status || row.status === status)).reduce((kobo, row) => kobo + Math.round(row.total * 100), 0) / 100;
+
+  const transactions = new TransactionsPage(page);
+  await transactions.goto();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  for (const [key, status] of [['all', undefined], ['success', 'success'], ['pending', 'pending'], ['failed', 'failed']] as const) {
+    const card = transactions.card(key);
+    const current = sum(`${year}-01-01`, today, status);
+    const previous = sum(`${year - 1}-01-01`, addYearsIso(today, -1), status);
+    await expect(card).toContainText('Total Transaction');
+    await expect(card).toContainText('from last year');
+    await expect(card.getByTestId('summary-amount')).toHaveText(formatNaira(current));
+    const percent = previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
+    const growth = percent === null ? (current === 0 ? '0%' : '—') : `${percent > 0 ? '+' : ''}${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+    await expect(card.getByTestId('summary-growth')).toHaveText(growth);
+  }
+});
+
+test('the table: its columns, 10 rows a page, naira totals and capitalised status badges', async ({ page, request }) => {
+  const rows = await allTransactions(request);
+  const transactions = new TransactionsPage(page);
+  await transactions.goto();
+  await expect(transactions.table.getByRole('columnheader')).toHaveText(['ID', 'Patient', 'Appointment', 'Date', 'Total', 'Status', 'Actions']);
+  await expect(transactions.rows).toHaveCount(10);
+  for (const [index, expected] of rows.slice(0, 10).entries()) {
+    const row = transactions.rows.nth(index);
+    const cells = await cellTexts(row);
+    expect((await personIn(row.getByRole('cell').nth(1)))[0]).toBe(expected.name);
+    expect([cells[0], ...cells.slice(2, 6)]).toEqual([String(expected.id), expected.appointment, formatLongDate(expected.date), formatNaira(expected.total), capitalised(expected.status)]);
+    // SPEC.md: secondary for anything but "male" and "female", which no transaction status is.
+    await expect(transactions.rows.nth(index).locator('[data-slot="badge"]')).toHaveAttribute('data-variant', 'secondary');
+  }
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/doctor\/transactions\?page=2$/);
+  await expect(transactions.rows.first().getByRole('cell').first()).toHaveText(String(rows[10].id));
+  await page.reload();
+  await expect(transactions.rows.first().getByRole('cell').first()).toHaveText(String(rows[10].id));
+  await expect(page.getByText(`Page 2 of ${Math.ceil(rows.length / 10)}`)).toBeVisible();
+});
+
+test("a row click opens Transaction detail with that row's values", async ({ page, request }) => {
+  const rows = (await allTransactions(request)).slice(0, 10);
+  // A paid card payment, so that the sheet shows 'Debit Card' and the 'Success' badge (SPEC.md).
+  const index = rows.findIndex((row) => row.paymentMethod === 'Debit Card' && row.status === 'success');
+  expect(index).toBeGreaterThanOrEqual(0);
+  const expected = rows[index];
+
+  const transactions = new TransactionsPage(page);
+  await transactions.goto();
+  await transactions.rows.nth(index).getByRole('cell').nth(2).click();
+  const sheet = transactions.sheet;
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText(`Transaction ${expected.id}`);
+  await expect(sheet).toContainText(expected.patient.name);
+  await expect(sheet).toContainText(expected.patient.email);
+  await expect(sheet).toContainText(expected.patient.phone);
+  await expect(transactions.sheetValue('Payer bank')).toHaveText(expected.payerBank);
+  await expect(transactions.sheetValue('Payment method')).toHaveText('Debit Card');
+  await expect(transactions.sheetValue('Status')).toHaveText('Success');
+  await expect(transactions.sheetValue('Pay date')).toContainText(formatLongDate(expected.date));
+  for (const item of expected.items) await expect(transactions.sheetValue(item.label)).toHaveText(formatNaira(item.amount));
+  await expect(transactions.sheetValue('Subtotal')).toHaveText(formatNaira(expected.subtotal));
+  await expect(transactions.sheetValue('Tax')).toHaveText(formatNaira(expected.tax));
+  await expect(transactions.sheetValue('Grand total')).toHaveText(formatNaira(expected.total));
+  await expect(sheet.getByRole('region', { name: 'Documentation' })).toContainText(expected.documentation);
+
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  // By keyboard: a row is focusable and Enter opens it; the Actions button does the same.
+  const other = rows[(index + 1) % 10];
+  await transactions.rows.nth((index + 1) % 10).focus();
+  await page.keyboard.press('Enter');
+  await expect(sheet).toContainText(`Transaction ${other.id}`);
+  await expect(transactions.sheetValue('Grand total')).toHaveText(formatNaira(other.total));
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `View transaction ${expected.id}` }).click();
+  await expect(sheet).toContainText(`Transaction ${expected.id}`);
+});

@@ -1,0 +1,53 @@
+import { revalidatePath } from 'next/cache';
+import { setDbForTests } from '@/lib/db/client';
+import { openPglite } from '@/lib/db/open';
+import { doctors } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import type { Doctor } from '@/lib/data/doctors';
+import { getSchedule } from '@/lib/data/schedule';
+import { saveSchedule } from './schedule';
+
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+
+let handle: DbHandle;
+let doctor: Doctor;
+
+beforeAll(async () => {
+  handle = await openPglite();
+  await handle.migrate();
+  setDbForTests(handle.db);
+  [doctor] = await handle.db.insert(doctors).values({ email: 'ada@clinic.ng', firstName: 'Ada', lastName: 'Obi', passwordHash: 'x' }).returning();
+});
+afterAll(async () => {
+  setDbForTests(undefined);
+  await handle.close();
+});
+
+describe('saveSchedule', () => {
+  it('refuses without a session', async () => {
+    mockSession.current = null;
+    await expect(saveSchedule({})).resolves.toEqual({ ok: false, message: 'Your session has ended. Sign in again.' });
+  });
+
+  it('validates with the form schema and saves nothing invalid', async () => {
+    mockSession.current = { sessionId: 's', doctor };
+    const result = await saveSchedule({ perPatientTime: '00:45:00', days: [{ day: 'Monday', from: '08:00', to: '08:05' }] });
+    expect(result).toEqual(expect.objectContaining({ ok: false, fieldErrors: { 'days.0.to': 'Monday: the slot must be at least one per-patient time (00:45:00) long' } }));
+    expect((await getSchedule(handle.db, doctor.id)).saved).toBe(false);
+  });
+
+  it("saves the signed-in doctor's week and revalidates the screen", async () => {
+    mockSession.current = { sessionId: 's', doctor };
+    const days = [
+      { day: 'Thursday', from: '10:00', to: '14:00' },
+      { day: 'Monday', from: '08:00:00', to: '09:00' },
+    ];
+    const result = await saveSchedule({ perPatientTime: '00:20', days });
+    const saved = { perPatientTime: '00:20:00', days: [{ day: 'Monday', from: '08:00', to: '09:00' }, { day: 'Thursday', from: '10:00', to: '14:00' }] };
+    expect(result).toEqual({ ok: true, data: saved });
+    await expect(getSchedule(handle.db, doctor.id)).resolves.toEqual({ ...saved, saved: true });
+    expect(revalidatePath).toHaveBeenCalledWith('/doctor/schedule');
+  });
+});

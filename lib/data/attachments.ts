@@ -1,0 +1,39 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { attachments } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import type { AttachmentMime } from '@/lib/validations/upload';
+
+export type Attachment = typeof attachments.$inferSelect;
+
+/** What a table row shows of a file; the bytes stay in the database until someone downloads them. */
+export interface AttachmentInfo {
+  id: number;
+  fileName: string;
+  mime: string;
+}
+
+export interface NewFile {
+  fileName: string;
+  mime: AttachmentMime;
+  bytes: Uint8Array;
+}
+
+export async function getAttachment(db: Db, id: number): Promise<Attachment | undefined> {
+  const [row] = await db.select().from(attachments).where(eq(attachments.id, id)).limit(1);
+  return row;
+}
+
+export async function insertAttachment(db: Db, file: NewFile): Promise<number> {
+  const [row] = await db.insert(attachments).values(file).returning({ id: attachments.id });
+  return row.id;
+}
+
+export async function deleteAttachment(db: Db, id: number): Promise<void> {
+  await db.delete(attachments).where(eq(attachments.id, id));
+}
+
+/** The row's attachment columns (left-joined, so each may be null) as one value. */
+export function attachmentInfo(id: number | null, fileName: string | null, mime: string | null): AttachmentInfo | null {
+  return id !== null && fileName !== null && mime !== null ? { id, fileName, mime } : null;
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { and, desc, eq, like } from 'drizzle-orm';
+import { CASE_ID_PREFIX } from '@/lib/constants';
+import { caseReports } from '@/lib/db/schema';
+import type { CaseReportKind } from '@/lib/db/schema/enums';
+import type { Db } from '@/lib/db/types';
+import type { CaseReportValues } from '@/lib/validations/report';
+import { isUniqueViolation } from './pg-errors';
+
+/** A birth or death report as the Birth and Death tables show it (SPEC.md section 3, "Case report row"). */
+export interface CaseReport {
+  id: number;
+  kind: CaseReportKind;
+  caseId: string;
+  patient: { name: string; email: string; avatar: string };
+  doctor: { name: string; email: string; avatar: string };
+  /** YYYY-MM-DD. */
+  date: string;
+  notes: string;
+}
+
+type Row = typeof caseReports.$inferSelect;
+
+const toCaseReport = (row: Row): CaseReport => ({
+  id: row.id,
+  kind: row.kind,
+  caseId: row.caseId,
+  patient: { name: row.patientName, email: row.patientEmail, avatar: row.patientAvatar },
+  doctor: { name: row.doctorName, email: row.doctorEmail, avatar: row.doctorAvatar },
+  date: row.date,
+  notes: row.notes,
+});
+
+/** One kind's reports, newest first. */
+export async function listCaseReports(db: Db, kind: CaseReportKind): Promise<CaseReport[]> {
+  const rows = await db
+    .select()
+    .from(caseReports)
+    .where(eq(caseReports.kind, kind))
+    .orderBy(desc(caseReports.date), desc(caseReports.id));
+  return rows.map(toCaseReport);
+}
+
+/** The next free number after the highest of the kind's prefix: BR-1012 gives BR-1013. */
+async function nextCaseId(db: Db, kind: CaseReportKind): Promise<string> {
+  const prefix = CASE_ID_PREFIX[kind];
+  const rows = await db.select({ caseId: caseReports.caseId }).from(caseReports).where(like(caseReports.caseId, `${prefix}-%`));
+  const highest = rows.reduce((max, { caseId }) => Math.max(max, Number(caseId.slice(prefix.length + 1)) || 0), 1000);
+  return `${prefix}-${highest + 1}`;
+}
+
+/** How often a new case id is tried when another report took it at the same moment. */
+const CASE_ID_ATTEMPTS = 3;
+
+export async function createCaseReport(db: Db, input: CaseReportValues): Promise<CaseReport> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [row] = await db
+        .insert(caseReports)
+        .values({
+          kind: input.kind,
+          caseId: await nextCaseId(db, input.kind),
+          patientName: input.patientName,
+          patientEmail: input.patientEmail,
+          doctorName: input.doctorName,
+          doctorEmail: input.doctorEmail,
+          date: input.date,
+          notes: input.notes,
+        })
+        .returning();
+      return toCaseReport(row);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= CASE_ID_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** True when a report of that kind was deleted. */
+export async function deleteCaseReport(db: Db, kind: CaseReportKind, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(caseReports)
+    .where(and(eq(caseReports.id, id), eq(caseReports.kind, kind)))
+    .returning({ id: caseReports.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,32 @@
+import { createCsv, createPdf } from '@/mocks/pdf';
+import { parseCsv, previewOf } from './document-preview';
+
+describe('parseCsv', () => {
+  it('reads quoted fields with commas, quotes and line breaks', () => {
+    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\n"two\nlines",\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['two\nlines', ''],
+    ]);
+  });
+
+  it('stops at the row limit', () => {
+    expect(parseCsv('1\n2\n3\n4\n', 2)).toEqual([['1'], ['2']]);
+  });
+});
+
+describe('previewOf', () => {
+  it('shows a PDF as text, a CSV as a table, an image as itself', () => {
+    expect(previewOf({ mime: 'application/pdf', bytes: createPdf('Title', ['Body']) })).toEqual({ kind: 'text', lines: ['Title', 'Body'] });
+    expect(previewOf({ mime: 'text/csv', bytes: createCsv([['test', 'value'], ['Hb', 13.2]]) })).toEqual({
+      kind: 'table',
+      rows: [
+        ['test', 'value'],
+        ['Hb', '13.2'],
+      ],
+    });
+    expect(previewOf({ mime: 'image/png', bytes: new Uint8Array([1]) })).toEqual({ kind: 'image' });
+    expect(previewOf({ mime: 'application/pdf', bytes: new TextEncoder().encode('%PDF-') })).toEqual({ kind: 'none' });
+    expect(previewOf({ mime: 'application/zip', bytes: new Uint8Array([1]) })).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,78 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import { attachments, investigations } from '@/lib/db/schema';
+import type { InvestigationStatus } from '@/lib/db/schema/enums';
+import type { Db } from '@/lib/db/types';
+import type { InvestigationValues } from '@/lib/validations/report';
+import { attachmentInfo, deleteAttachment, insertAttachment, type AttachmentInfo, type NewFile } from './attachments';
+
+/** SPEC.md section 3, "Investigation row". */
+export interface Investigation {
+  id: number;
+  user: { name: string; email: string; avatar: string };
+  /** YYYY-MM-DD. */
+  date: string;
+  title: string;
+  status: InvestigationStatus;
+  attachment: AttachmentInfo | null;
+}
+
+const select = (db: Db) =>
+  db
+    .select({
+      id: investigations.id,
+      userName: investigations.userName,
+      userEmail: investigations.userEmail,
+      userAvatar: investigations.userAvatar,
+      date: investigations.date,
+      title: investigations.title,
+      status: investigations.status,
+      attachmentId: attachments.id,
+      fileName: attachments.fileName,
+      mime: attachments.mime,
+    })
+    .from(investigations)
+    .leftJoin(attachments, eq(attachments.id, investigations.attachmentId))
+    .$dynamic();
+
+type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+const toInvestigation = (row: Row): Investigation => ({
+  id: row.id,
+  user: { name: row.userName, email: row.userEmail, avatar: row.userAvatar },
+  date: row.date,
+  title: row.title,
+  status: row.status,
+  attachment: attachmentInfo(row.attachmentId, row.fileName, row.mime),
+});
+
+/** Newest first. */
+export async function listInvestigations(db: Db): Promise<Investigation[]> {
+  const rows = await select(db).orderBy(desc(investigations.date), desc(investigations.id));
+  return rows.map(toInvestigation);
+}
+
+export async function getInvestigation(db: Db, id: number): Promise<Investigation | null> {
+  const [row] = await select(db).where(eq(investigations.id, id));
+  return row ? toInvestigation(row) : null;
+}
+
+/** The report and its file in one transaction: no report without its file, no orphaned file. */
+export async function createInvestigation(db: Db, input: InvestigationValues, file: NewFile | null): Promise<Investigation> {
+  const id = await db.transaction(async (tx) => {
+    const attachmentId = file ? await insertAttachment(tx, file) : null;
+    const [row] = await tx.insert(investigations).values({ ...input, attachmentId }).returning({ id: investigations.id });
+    return row.id;
+  });
+  return (await getInvestigation(db, id))!;
+}
+
+/** Deletes the report and its file; false when there was no such report. */
+export async function deleteInvestigation(db: Db, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(investigations).where(eq(investigations.id, id)).returning({ attachmentId: investigations.attachmentId });
+    if (!row) return false;
+    if (row.attachmentId !== null) await deleteAttachment(tx, row.attachmentId);
+    return true;
+  });
+}

@@ -1,0 +1,68 @@
+import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
+import { scheduleSchema, toHm, toHms, toSeconds } from './schedule';
+
+function messages(input: unknown) {
+  const result = scheduleSchema.safeParse(input);
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+const week = (days: Array<[string, string, string]>, perPatientTime = '00:30:00') => ({
+  perPatientTime,
+  days: days.map(([day, from, to]) => ({ day, from, to })),
+});
+
+describe('schedule times', () => {
+  it('reads HH:MM and HH:MM:SS and writes them back', () => {
+    expect(toSeconds('00:45:00')).toBe(2700);
+    expect(toSeconds('08:05')).toBe(8 * 3600 + 300);
+    expect(toHms('00:45')).toBe('00:45:00');
+    expect(toHm('16:00:00')).toBe('16:00');
+  });
+});
+
+describe('scheduleSchema', () => {
+  it('accepts a valid week, normalising the times and putting the days in weekday order', () => {
+    const result = scheduleSchema.parse(week([['Friday', '09:00:00', '12:00'], ['Monday', '08:00', '09:00']], '00:20'));
+    expect(result).toEqual({
+      perPatientTime: '00:20:00',
+      days: [
+        { day: 'Monday', from: '08:00', to: '09:00' },
+        { day: 'Friday', from: '09:00', to: '12:00' },
+      ],
+    });
+  });
+
+  it('wants from before to', () => {
+    expect(messages(week([['Monday', '10:00', '09:00'], ['Tuesday', '09:00', '09:00']]))).toEqual({
+      'days.0.to': "Monday: 'to' must be later than 'from'",
+      'days.1.to': "Tuesday: 'to' must be later than 'from'",
+    });
+  });
+
+  it('wants each slot to hold at least one per-patient time', () => {
+    expect(messages(week([['Monday', '08:00', '08:29'], ['Tuesday', '08:00', '08:30']]))).toEqual({
+      'days.0.to': 'Monday: the slot must be at least one per-patient time (00:30:00) long',
+    });
+  });
+
+  it("says so of the spec's default week, whose Monday (08:00-08:05) is shorter than 00:45:00", () => {
+    expect(messages({ perPatientTime: DEFAULT_PER_PATIENT_TIME, days: DEFAULT_SCHEDULE })).toEqual({
+      'days.0.to': 'Monday: the slot must be at least one per-patient time (00:45:00) long',
+    });
+  });
+
+  it('wants a per-patient time longer than zero, and real times', () => {
+    expect(messages(week([['Monday', '08:00', '09:00']], '00:00:00'))).toEqual({ perPatientTime: 'Per Patient Time must be longer than 00:00:00' });
+    expect(messages(week([['Monday', '08:00', '09:00']], ''))).toEqual({ perPatientTime: 'Per Patient Time is required' });
+    expect(messages(week([['Monday', '25:00', '']]))).toEqual({
+      'days.0.from': 'From must be a time such as 09:00',
+      'days.0.to': 'To is required',
+    });
+  });
+
+  it('keeps at least one day, each weekday once', () => {
+    expect(messages({ perPatientTime: '00:30:00', days: [] })).toEqual({ days: 'Keep at least one day' });
+    expect(messages(week([['Monday', '08:00', '09:00'], ['Monday', '10:00', '11:00']]))).toEqual({ 'days.1.day': 'Monday is listed twice' });
+    expect(messages(week([['Someday', '08:00', '09:00']]))).toEqual({ 'days.0.day': 'Choose a weekday' });
+  });
+});

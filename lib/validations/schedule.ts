@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { WEEKDAYS } from '@/lib/constants';
+import { isTimeOfDay } from './common';
+
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Seconds since midnight of "HH:MM" or "HH:MM:SS". */
+export function toSeconds(time: string): number {
+  const [hours, minutes, seconds = 0] = time.split(':').map(Number);
+  return hours * 3600 + minutes * 60 + seconds;
+}
+
+/** "HH:MM:SS" of a number of seconds. */
+export function fromSeconds(total: number): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+/** Time inputs give HH:MM, or HH:MM:SS with a seconds step; the database gives HH:MM:SS. */
+export const toHms = (time: string) => fromSeconds(toSeconds(time));
+export const toHm = (time: string) => toHms(time).slice(0, 5);
+
+const timeOfDay = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .refine(isTimeOfDay, { error: `${label} must be a time such as 09:00`, abort: true })
+    .transform(toHm);
+
+const scheduleDaySchema = z.object({
+  day: z.enum(WEEKDAYS, { error: 'Choose a weekday' }),
+  from: timeOfDay('From'),
+  to: timeOfDay('To'),
+});
+
+/**
+ * `Edit Schedule` (SPEC.md sections 2, 3 and 9): a per-patient time and the available days. A day's
+ * slot runs from before to, and is long enough to see at least one patient.
+ */
+export const scheduleSchema = z
+  .object({
+    perPatientTime: z
+      .string({ error: 'Per Patient Time is required' })
+      .trim()
+      .min(1, { error: 'Per Patient Time is required', abort: true })
+      .refine(isTimeOfDay, { error: 'Per Patient Time must be a duration such as 00:45:00', abort: true })
+      .transform(toHms)
+      .refine((value) => toSeconds(value) > 0, { error: 'Per Patient Time must be longer than 00:00:00' }),
+    days: z.array(scheduleDaySchema).min(1, { error: 'Keep at least one day' }).max(WEEKDAYS.length),
+  })
+  .superRefine(({ perPatientTime, days }, ctx) => {
+    const seen = new Set<Weekday>();
+    days.forEach((slot, index) => {
+      if (seen.has(slot.day)) {
+        ctx.addIssue({ code: 'custom', path: ['days', index, 'day'], message: `${slot.day} is listed twice` });
+      }
+      seen.add(slot.day);
+      const length = toSeconds(slot.to) - toSeconds(slot.from);
+      if (length <= 0) {
+        ctx.addIssue({ code: 'custom', path: ['days', index, 'to'], message: `${slot.day}: 'to' must be later than 'from'` });
+      } else if (length < toSeconds(perPatientTime)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['days', index, 'to'],
+          message: `${slot.day}: the slot must be at least one per-patient time (${perPatientTime}) long`,
+        });
+      }
+    });
+  })
+  // Weekday order, whatever order the rows were added in: the screen and the database both show it so.
+  .transform((schedule) => ({
+    ...schedule,
+    days: [...schedule.days].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day)),
+  }));
+
+export type ScheduleInput = z.input<typeof scheduleSchema>;
+export type ScheduleValues = z.output<typeof scheduleSchema>;
