@@ -55,6 +55,8 @@ export const BASE_APPOINTMENT_OFFSETS = [
   -9, -12, -15, -18, -21, -24, -27, -30, // last month
   -40, -65, -90, -120, -150, -185, -220, -260, -300, -350, // last year
   1, 2, 3, 5, 7, 9, 12, 16, 21, 28, // upcoming
+  // The year before: visits (and so payments) to compare this year's transactions against.
+  -366, -380, -395, -420, -450, -480, -510, -540, -570, -600, -630, -660, -690, -720,
 ] as const;
 
 export function baseAppointments(random: Random, people: ReadonlyArray<NewPatient & { id: number }>, today: string): NewAppointment[] {

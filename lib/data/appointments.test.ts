@@ -1,3 +1,4 @@
+import { BASE_APPOINTMENT_OFFSETS } from '@/mocks/clinic';
 import { count, eq } from 'drizzle-orm';
 import { patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
@@ -30,7 +31,7 @@ const form = (overrides: Partial<AppointmentFormValues> = {}): AppointmentFormVa
 describe('listAppointments', () => {
   it('lists all, latest date and time first', async () => {
     const rows = await listAppointments(handle.db);
-    expect(rows).toHaveLength(44);
+    expect(rows).toHaveLength(BASE_APPOINTMENT_OFFSETS.length);
     const keys = rows.map((row) => `${row.date} ${row.time}`);
     expect(keys).toEqual([...keys].sort().reverse());
   });
