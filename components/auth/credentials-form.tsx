@@ -1,0 +1,65 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { EmailPasswordFields } from '@/components/auth/email-password-fields';
+import { FormAlert } from '@/components/form-alert';
+import { Button } from '@/components/ui/button';
+import type { ActionResult } from '@/lib/actions/result';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/constants';
+import { loginSchema, signupSchema, type LoginInput } from '@/lib/validations/auth';
+
+/**
+ * The email-and-password form of login and signup. While the request is under way, and for the spec's
+ * 2 seconds after a success, the button reads Loading...; then the doctor area opens.
+ */
+export function CredentialsForm({
+  schema,
+  submit,
+  submitLabel,
+  passwordAutoComplete,
+}: {
+  schema: typeof loginSchema | typeof signupSchema;
+  submit: (values: LoginInput) => Promise<ActionResult<{ redirectTo: string }>>;
+  submitLabel: string;
+  passwordAutoComplete: 'current-password' | 'new-password';
+}) {
+  const router = useRouter();
+  const [loading, setLoading] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  async function onSubmit(values: LoginInput) {
+    setLoading(true);
+    setFormError(null);
+    try {
+      const result = await submit(values);
+      if (!result.ok) {
+        applyFieldErrors(setError, result.fieldErrors);
+        setFormError(result.fieldErrors ? null : result.message);
+        setLoading(false);
+        return;
+      }
+      setTimeout(() => router.replace(result.data.redirectTo), LOGIN_REDIRECT_DELAY_MS);
+    } catch {
+      setFormError('Could not reach the server. Check the connection and try again.');
+      setLoading(false);
+    }
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <FormAlert message={formError} />
+      <EmailPasswordFields register={register} errors={formState.errors} passwordAutoComplete={passwordAutoComplete} />
+      <Button type="submit" disabled={loading}>
+        {loading ? 'Loading...' : submitLabel}
+      </Button>
+    </form>
+  );
+}
