@@ -1,3 +1,4 @@
+import { BASE_APPOINTMENT_OFFSETS } from '@/mocks/clinic';
 import type { DbHandle } from '@/lib/db/types';
 import { appointmentsResponseSchema, createAppointmentResponseSchema } from '@/lib/hospital-api/contract';
 import { TEST_TODAY } from '@/mocks/testing';
@@ -42,7 +43,7 @@ describe('GET /api/v1/appointments', () => {
     const response = await GET(request('/api/v1/appointments', { headers: tokenHeaders }));
     expect(response.status).toBe(200);
     const body = appointmentsResponseSchema.parse(await response.json());
-    expect(body.data).toHaveLength(44);
+    expect(body.data).toHaveLength(BASE_APPOINTMENT_OFFSETS.length);
     expect(Object.keys(body.data[0])).toEqual(expect.arrayContaining(['id', 'name', 'mobile', 'email', 'date', 'time', 'status']));
   });
 
