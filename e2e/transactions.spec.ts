@@ -113,6 +113,6 @@ test("a row click opens Transaction detail with that row's values", async ({ pag
   await expect(sheet).toContainText(`Transaction ${other.id}`);
   await expect(transactions.sheetValue('Grand total')).toHaveText(formatNaira(other.total));
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: `View transaction ${expected.id}` }).click();
+  await page.getByRole('button', { name: `View transaction ${expected.id}`, exact: true }).click();
   await expect(sheet).toContainText(`Transaction ${expected.id}`);
 });
