@@ -7,8 +7,9 @@ import { toast } from 'sonner';
 import { formResolver } from '@/components/clinical/form-resolver';
 import { TextAreaField, TextField } from '@/components/clinical/text-field';
 import { FormAlert } from '@/components/form-alert';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { createDiagnosisCategory } from '@/lib/actions/diagnosis-categories';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { diagnosisCategorySchema, type DiagnosisCategoryValues } from '@/lib/validations/diagnosis-category';
@@ -68,16 +69,7 @@ export function NewCategoryDialog() {
           <FormAlert message={formError} />
           <TextField id="category-name" label="Category" error={errors.name?.message} registration={register('name')} />
           <TextAreaField id="category-description" label="Description" error={errors.description?.message} registration={register('description')} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter saving={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

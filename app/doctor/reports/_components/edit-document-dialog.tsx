@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { FormAlert } from '@/components/form-alert';
 import { FileField } from '@/components/records/file-field';
 import { TextField } from '@/components/records/text-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { updateDocument } from '@/lib/actions/reports';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import type { OperationDocument } from '@/lib/data/documents';
@@ -69,16 +69,7 @@ export function EditDocumentDialog({ document, onClose }: { document: OperationD
             error={fileError}
             onChange={setFile}
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter saving={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

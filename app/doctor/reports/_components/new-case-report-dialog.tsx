@@ -8,8 +8,9 @@ import { toast } from 'sonner';
 import { FormAlert } from '@/components/form-alert';
 import { FormField, fieldA11y } from '@/components/form-field';
 import { TextField } from '@/components/records/text-field';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { createCaseReport } from '@/lib/actions/reports';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
@@ -78,16 +79,7 @@ export function NewCaseReportDialog({ kind, doctor }: { kind: CaseReportValues['
           <FormField id={id('notes')} label="Notes" error={errors.notes?.message}>
             <Textarea rows={3} {...fieldA11y(id('notes'), errors.notes?.message)} {...register('notes')} />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter saving={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>
