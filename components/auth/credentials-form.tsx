@@ -8,7 +8,7 @@ import { EmailPasswordFields } from '@/components/auth/email-password-fields';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/constants';
 import { loginSchema, signupSchema, type LoginInput } from '@/lib/validations/auth';
 
@@ -41,14 +41,13 @@ export function CredentialsForm({
     try {
       const result = await submit(values);
       if (!result.ok) {
-        applyFieldErrors(setError, result.fieldErrors);
-        setFormError(result.fieldErrors ? null : result.message);
+        setFormError(showActionFailure(setError, result));
         setLoading(false);
         return;
       }
       setTimeout(() => router.replace(result.data.redirectTo), LOGIN_REDIRECT_DELAY_MS);
     } catch {
-      setFormError('Could not reach the server. Check the connection and try again.');
+      setFormError(SERVER_UNREACHABLE);
       setLoading(false);
     }
   }

@@ -12,7 +12,7 @@ import { TextField } from '@/components/clinical/text-field';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { createDiagnosisTest, updateDiagnosisTest } from '@/lib/actions/diagnosis-tests';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
 import { diagnosisTestSchema, type DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
 import { diagnosisFormValues, type DiagnosisTestFormValues } from './diagnosis-form-values';
@@ -59,14 +59,13 @@ export function DiagnosisTestForm({ patients, categories, test }: DiagnosisTestF
     try {
       const result = test ? await updateDiagnosisTest(test.id, values) : await createDiagnosisTest(values);
       if (!result.ok) {
-        applyFieldErrors(setError, result.fieldErrors);
-        setFormError(result.fieldErrors ? null : result.message);
+        setFormError(showActionFailure(setError, result));
         return;
       }
       toast.success(test ? `Diagnosis test ${result.data.reportNumber} updated successfully` : `Diagnosis test ${result.data.reportNumber} added successfully`);
       router.push(LIST);
     } catch {
-      setFormError('Could not reach the server. Check the connection and try again.');
+      setFormError(SERVER_UNREACHABLE);
     }
   }
 

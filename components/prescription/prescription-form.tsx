@@ -12,7 +12,7 @@ import { TextAreaField, TextField } from '@/components/clinical/text-field';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { createPrescription, updatePrescription } from '@/lib/actions/prescriptions';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
 import { prescriptionSchema, type PrescriptionValues } from '@/lib/validations/prescription';
 import { MedicineRows } from './medicine-rows';
@@ -44,14 +44,13 @@ export function PrescriptionForm({ patients, prescription }: PrescriptionFormPro
     try {
       const result = prescription ? await updatePrescription(prescription.id, values) : await createPrescription(values);
       if (!result.ok) {
-        applyFieldErrors(setError, result.fieldErrors);
-        setFormError(result.fieldErrors ? null : result.message);
+        setFormError(showActionFailure(setError, result));
         return;
       }
       toast.success(prescription ? 'Prescription updated successfully' : 'Prescription added successfully');
       router.push(`/doctor/prescription/prescriptionn-details?id=${result.data.id}`);
     } catch {
-      setFormError('Could not reach the server. Check the connection and try again.');
+      setFormError(SERVER_UNREACHABLE);
     }
   }
 

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
+import { SERVER_UNREACHABLE } from '@/lib/apply-field-errors';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -39,7 +40,7 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title, description, on
         toast.success(successMessage);
         onOpenChange(false);
       } catch {
-        toast.error('Could not reach the server. Check the connection and try again.');
+        toast.error(SERVER_UNREACHABLE);
       }
     });
   }

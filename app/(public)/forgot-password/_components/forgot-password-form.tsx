@@ -8,7 +8,7 @@ import { FormField, fieldA11y } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { requestPasswordReset } from '@/lib/actions/auth';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validations/auth';
 
 export function ForgotPasswordForm() {
@@ -27,11 +27,10 @@ export function ForgotPasswordForm() {
       const result = await requestPasswordReset(values);
       if (result.ok) setSent(result.data.message);
       else {
-        applyFieldErrors(setError, result.fieldErrors);
-        setFormError(result.fieldErrors ? null : result.message);
+        setFormError(showActionFailure(setError, result));
       }
     } catch {
-      setFormError('Could not reach the server. Check the connection and try again.');
+      setFormError(SERVER_UNREACHABLE);
     } finally {
       setLoading(false);
     }

@@ -9,7 +9,7 @@ import { PasswordField } from '@/components/auth/password-field';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { resetPassword } from '@/lib/actions/auth';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validations/auth';
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -28,15 +28,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       const result = await resetPassword(values);
       if (!result.ok) {
-        applyFieldErrors(setError, result.fieldErrors);
-        setFormError(result.fieldErrors ? null : result.message);
+        setFormError(showActionFailure(setError, result));
         setLoading(false);
         return;
       }
       toast.success('Password changed. Sign in with your new password.');
       router.replace('/login');
     } catch {
-      setFormError('Could not reach the server. Check the connection and try again.');
+      setFormError(SERVER_UNREACHABLE);
       setLoading(false);
     }
   }

@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { addAppointment } from '@/lib/actions/appointments';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { APPOINTMENT_DEFAULT_AGE } from '@/lib/constants';
 import { formatLongDate } from '@/lib/format';
 import { appointmentFormSchema, type AppointmentFormInput, type AppointmentFormValues } from '@/lib/validations/appointment';
@@ -53,14 +53,13 @@ export function AddAppointmentDialog() {
     try {
       const result = await addAppointment(values);
       if (!result.ok) {
-        applyFieldErrors(form.setError, result.fieldErrors);
-        setFormError(result.fieldErrors ? null : result.message);
+        setFormError(showActionFailure(form.setError, result));
         return;
       }
       toast.success(`Appointment added for ${result.data.name} on ${formatLongDate(result.data.date)}`);
       changeOpen(false);
     } catch {
-      setFormError('Could not reach the server. Check the connection and try again.');
+      setFormError(SERVER_UNREACHABLE);
     }
   }
 

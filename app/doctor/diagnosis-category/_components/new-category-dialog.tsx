@@ -11,7 +11,7 @@ import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { createDiagnosisCategory } from '@/lib/actions/diagnosis-categories';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { diagnosisCategorySchema, type DiagnosisCategoryValues } from '@/lib/validations/diagnosis-category';
 
 type CategoryFormValues = { name: string; description: string };
@@ -41,14 +41,13 @@ export function NewCategoryDialog() {
     try {
       const result = await createDiagnosisCategory(values);
       if (!result.ok) {
-        applyFieldErrors(setError, result.fieldErrors);
-        setFormError(result.fieldErrors ? null : result.message);
+        setFormError(showActionFailure(setError, result));
         return;
       }
       toast.success(`Diagnosis category ${result.data.name} added successfully`);
       onOpenChange(false);
     } catch {
-      setFormError('Could not reach the server. Check the connection and try again.');
+      setFormError(SERVER_UNREACHABLE);
     }
   }
 

@@ -10,7 +10,7 @@ import { TextField } from '@/components/records/text-field';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { updateDocument } from '@/lib/actions/reports';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import type { OperationDocument } from '@/lib/data/documents';
 import { documentSchema, type DocumentInput, type DocumentValues } from '@/lib/validations/report';
 import { ATTACHMENT_RULE } from '@/lib/validations/upload';
@@ -39,14 +39,13 @@ export function EditDocumentDialog({ document, onClose }: { document: OperationD
       const result = await updateDocument(formData);
       if (!result.ok) {
         setFileError(result.fieldErrors?.attachment);
-        applyFieldErrors(setError, result.fieldErrors);
-        setFormError(result.fieldErrors ? null : result.message);
+        setFormError(showActionFailure(setError, result));
         return;
       }
       toast.success('Operation report updated successfully');
       onClose();
     } catch {
-      setFormError('Could not reach the server. Check the connection and try again.');
+      setFormError(SERVER_UNREACHABLE);
     }
   }
 

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { createCaseReport } from '@/lib/actions/reports';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { todayIso } from '@/lib/format';
 import { caseReportSchema, type CaseReportInput, type CaseReportValues } from '@/lib/validations/report';
 import { KIND_LABEL } from './case-report-details';
@@ -40,15 +40,14 @@ export function NewCaseReportDialog({ kind, doctor }: { kind: CaseReportValues['
     try {
       const result = await createCaseReport(values);
       if (!result.ok) {
-        applyFieldErrors(setError, result.fieldErrors);
-        setFormError(result.fieldErrors ? null : result.message);
+        setFormError(showActionFailure(setError, result));
         return;
       }
       toast.success(`${KIND_LABEL[kind]} report ${result.data.caseId} added successfully`);
       reset(empty);
       setOpen(false);
     } catch {
-      setFormError('Could not reach the server. Check the connection and try again.');
+      setFormError(SERVER_UNREACHABLE);
     }
   }
 

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { createInvestigation } from '@/lib/actions/reports';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { todayIso } from '@/lib/format';
 import { INVESTIGATION_STATUSES, investigationSchema, type InvestigationInput, type InvestigationValues } from '@/lib/validations/report';
 import { ATTACHMENT_RULE } from '@/lib/validations/upload';
@@ -55,15 +55,14 @@ export function NewInvestigationDialog() {
       const result = await createInvestigation(formData);
       if (!result.ok) {
         setFileError(result.fieldErrors?.attachment);
-        applyFieldErrors(setError, result.fieldErrors);
-        setFormError(result.fieldErrors ? null : result.message);
+        setFormError(showActionFailure(setError, result));
         return;
       }
       toast.success('Investigation report added successfully');
       reset(emptyForm());
       openOrClose(false);
     } catch {
-      setFormError('Could not reach the server. Check the connection and try again.');
+      setFormError(SERVER_UNREACHABLE);
     }
   }
 

@@ -3,6 +3,7 @@
 import { useCallback, useRef, useState, useTransition } from 'react';
 import { loadAttachmentPreview } from '@/lib/actions/reports';
 import type { AttachmentPreview } from '@/lib/data/document-preview';
+import { SERVER_UNREACHABLE } from '@/lib/apply-field-errors';
 
 export type PreviewState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; attachment: AttachmentPreview } | { status: 'error'; message: string };
 
@@ -21,7 +22,7 @@ export function useAttachmentPreview() {
         const result = await loadAttachmentPreview(attachmentId);
         next = result.ok ? { status: 'ready', attachment: result.data } : { status: 'error', message: result.message };
       } catch {
-        next = { status: 'error', message: 'Could not reach the server. Check the connection and try again.' };
+        next = { status: 'error', message: SERVER_UNREACHABLE };
       }
       if (request === latest.current) setState(next);
     });

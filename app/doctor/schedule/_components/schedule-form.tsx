@@ -10,7 +10,7 @@ import { TextField } from '@/components/records/text-field';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { saveSchedule } from '@/lib/actions/schedule';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { DEFAULT_SCHEDULE, WEEKDAYS } from '@/lib/constants';
 import { scheduleSchema, type ScheduleInput, type ScheduleValues, type Weekday } from '@/lib/validations/schedule';
 import { ScheduleDayRow } from './schedule-day-row';
@@ -39,14 +39,13 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
     try {
       const result = await saveSchedule(values);
       if (!result.ok) {
-        applyFieldErrors(setError, result.fieldErrors);
-        setFormError(result.fieldErrors ? null : result.message);
+        setFormError(showActionFailure(setError, result));
         return;
       }
       reset(result.data);
       toast.success('Schedule saved successfully');
     } catch {
-      setFormError('Could not reach the server. Check the connection and try again.');
+      setFormError(SERVER_UNREACHABLE);
     }
   }
 

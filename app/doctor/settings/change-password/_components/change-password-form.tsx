@@ -9,7 +9,7 @@ import { PasswordField } from '@/components/auth/password-field';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { changePassword } from '@/lib/actions/auth';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validations/auth';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -29,14 +29,13 @@ export function ChangePasswordForm() {
     try {
       const result = await changePassword(values);
       if (!result.ok) {
-        applyFieldErrors(setError, result.fieldErrors);
-        setFormError(result.fieldErrors ? null : result.message);
+        setFormError(showActionFailure(setError, result));
         return;
       }
       reset(EMPTY);
       toast.success('Password changed successfully');
     } catch {
-      setFormError('Could not reach the server. Check the connection and try again.');
+      setFormError(SERVER_UNREACHABLE);
     } finally {
       setSaving(false);
     }

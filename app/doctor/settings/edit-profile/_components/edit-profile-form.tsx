@@ -11,7 +11,7 @@ import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/records/text-field';
 import { Button } from '@/components/ui/button';
 import { updateProfile } from '@/lib/actions/profile';
-import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { profileSchema, type ProfileInput, type ProfileValues } from '@/lib/validations/profile';
 import { AVATAR_RULE } from '@/lib/validations/upload';
 import { AvatarPicker } from './avatar-picker';
@@ -46,8 +46,7 @@ export function EditProfileForm({ initial, identity }: { initial: ProfileValues;
       const result = await updateProfile(formData);
       if (!result.ok) {
         setFileError(result.fieldErrors?.avatar);
-        applyFieldErrors(setError, result.fieldErrors);
-        setFormError(result.fieldErrors ? null : result.message);
+        setFormError(showActionFailure(setError, result));
         return;
       }
       reset(values);
@@ -56,7 +55,7 @@ export function EditProfileForm({ initial, identity }: { initial: ProfileValues;
       toast.success('Profile updated successfully');
       router.refresh();
     } catch {
-      setFormError('Could not reach the server. Check the connection and try again.');
+      setFormError(SERVER_UNREACHABLE);
     }
   }
 
