@@ -14,6 +14,9 @@ describe('parseEnv', () => {
       SESSION_IDLE_MINUTES: 30,
       SITE_PHONE: '+234 803 123 4567',
       PORT: 3000,
+      APP_URL: 'http://localhost:3000',
+      TRUSTED_PROXY_HOPS: 0,
+      SIGNUP_MODE: 'open',
     });
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
   });
@@ -47,8 +50,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: is required in production/);
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/HOSPITAL_API_KEY: is required in production/);
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/HOSPITAL_API_TOKEN: is required in production/);
-    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), HOSPITAL_API_KEY: 'k', HOSPITAL_API_TOKEN: 't' });
-    expect(env).toMatchObject({ HOSPITAL_API_KEY: 'k', HOSPITAL_API_TOKEN: 't' });
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/APP_URL: is required in production/);
+    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), HOSPITAL_API_KEY: 'k', HOSPITAL_API_TOKEN: 't', APP_URL: 'https://hms.clinic.ng/' });
+    expect(env).toMatchObject({ HOSPITAL_API_KEY: 'k', HOSPITAL_API_TOKEN: 't', APP_URL: 'https://hms.clinic.ng', SIGNUP_MODE: 'approval' });
+  });
+
+  it('reads the proxy hops and the signup mode', () => {
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '2', SIGNUP_MODE: 'closed' })).toMatchObject({ TRUSTED_PROXY_HOPS: 2, SIGNUP_MODE: 'closed' });
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS: expected how many proxies/);
+    expect(() => parseEnv({ SIGNUP_MODE: 'anyone' })).toThrow(/SIGNUP_MODE: expected open, approval or closed/);
+    expect(() => parseEnv({ APP_URL: 'javascript:alert(1)' })).toThrow(/APP_URL: expected the http:\/\/ or https:\/\/ address/);
   });
 
   it.each([

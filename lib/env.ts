@@ -3,6 +3,10 @@ import { z } from 'zod';
 // Read by the server, the route handlers and the CLI scripts (which is why it is not `server-only`).
 // Never import it from client code: nothing here may reach the browser.
 
+/** open: signup signs in (the spec's flow); approval: an administrator approves new accounts first; closed: no signup. */
+export const SIGNUP_MODES = ['open', 'approval', 'closed'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+
 const DEV_SESSION_SECRET = 'dev-session-secret-change-me-0123456789abcdef';
 const DEV_HOSPITAL_API_KEY = 'dev-hospital-api-key';
 const DEV_HOSPITAL_API_TOKEN = 'dev-hospital-api-token';
@@ -31,6 +35,17 @@ const envSchema = z
     SESSION_IDLE_MINUTES: optional(positiveInt('a whole number of minutes greater than 0')),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })),
     SITE_PHONE: optional(z.string().regex(/^\+?[\d\s()-]{7,20}$/, { error: 'expected a phone number like +234 803 123 4567' })),
+    APP_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'expected the http:// or https:// address doctors open, such as https://hms.clinic.ng' }),
+    ),
+    TRUSTED_PROXY_HOPS: optional(
+      z.coerce
+        .number({ error: 'expected how many proxies of ours append to X-Forwarded-For: a whole number from 0 to 10' })
+        .int({ error: 'expected how many proxies of ours append to X-Forwarded-For: a whole number from 0 to 10' })
+        .min(0, { error: 'expected how many proxies of ours append to X-Forwarded-For: a whole number from 0 to 10' })
+        .max(10, { error: 'expected how many proxies of ours append to X-Forwarded-For: a whole number from 0 to 10' }),
+    ),
+    SIGNUP_MODE: optional(z.enum(SIGNUP_MODES, { error: 'expected open, approval or closed' })),
     PORT: optional(
       z.coerce
         .number({ error: 'expected a port number from 1 to 65535' })
@@ -41,7 +56,7 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const name of ['SESSION_SECRET', 'HOSPITAL_API_KEY', 'HOSPITAL_API_TOKEN'] as const) {
+    for (const name of ['SESSION_SECRET', 'HOSPITAL_API_KEY', 'HOSPITAL_API_TOKEN', 'APP_URL'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
     }
   })
@@ -58,6 +73,11 @@ const envSchema = z
     SMTP_URL: env.SMTP_URL,
     SITE_PHONE: env.SITE_PHONE ?? '+234 803 123 4567',
     PORT: env.PORT ?? 3000,
+    /** Every link the app sends (password reset) starts here; never taken from a request's headers. */
+    APP_URL: (env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    /** 0: the client address is the connection's; N: the Nth X-Forwarded-For entry from the right. */
+    TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? 0,
+    SIGNUP_MODE: env.SIGNUP_MODE ?? (env.NODE_ENV === 'production' ? 'approval' : 'open'),
   }));
 
 export type Env = z.output<typeof envSchema>;

@@ -46,7 +46,7 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
   const passwordHash = await hashPassword(DEMO_DOCTOR_PASSWORD);
 
   await db.transaction(async (tx) => {
-    const [doctor] = await tx.insert(schema.doctors).values({ ...DEMO_DOCTOR, passwordHash }).returning({ id: schema.doctors.id });
+    const [doctor] = await tx.insert(schema.doctors).values({ ...DEMO_DOCTOR, passwordHash, role: 'administrator', status: 'active' }).returning({ id: schema.doctors.id });
 
     const [schedule] = await tx
       .insert(schema.schedules)
@@ -54,7 +54,7 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
       .returning({ id: schema.schedules.id });
     await tx.insert(schema.scheduleDays).values(DEFAULT_SCHEDULE.map((slot, position) => ({ scheduleId: schedule.id, ...slot, position })));
 
-    const categories = await tx.insert(schema.diagnosisCategories).values([...DIAGNOSIS_CATEGORIES]).returning({ id: schema.diagnosisCategories.id });
+    const categories = await tx.insert(schema.diagnosisCategories).values(DIAGNOSIS_CATEGORIES.map((category) => ({ ...category, authorId: doctor.id }))).returning({ id: schema.diagnosisCategories.id });
 
     const newPatients = basePatients(random, BASE_PATIENT_COUNT, today);
     const patientIds = await tx.insert(schema.patients).values(newPatients).returning({ id: schema.patients.id });
@@ -95,14 +95,14 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
       await tx.insert(schema.prescriptionMedicines).values(medicines.map((medicine) => ({ ...medicine, prescriptionId: row.id })));
     }
 
-    await tx.insert(schema.caseReports).values(caseReportsSample(random, today));
+    await tx.insert(schema.caseReports).values(caseReportsSample(random, today).map((report) => ({ ...report, authorId: doctor.id })));
     for (const { investigation, attachment } of investigationsSample(random, people, today)) {
       const [file] = await tx.insert(schema.attachments).values(attachment).returning({ id: schema.attachments.id });
-      await tx.insert(schema.investigations).values({ ...investigation, attachmentId: file.id });
+      await tx.insert(schema.investigations).values({ ...investigation, attachmentId: file.id, authorId: doctor.id });
     }
     for (const { document, attachment } of documentsSample(random, today)) {
       const [file] = await tx.insert(schema.attachments).values(attachment).returning({ id: schema.attachments.id });
-      await tx.insert(schema.documents).values({ ...document, attachmentId: file.id });
+      await tx.insert(schema.documents).values({ ...document, attachmentId: file.id, authorId: doctor.id });
     }
   });
 }

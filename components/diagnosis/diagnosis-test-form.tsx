@@ -57,7 +57,7 @@ export function DiagnosisTestForm({ patients, categories, test }: DiagnosisTestF
   async function onSubmit(values: DiagnosisTestValues) {
     setFormError(null);
     try {
-      const result = test ? await updateDiagnosisTest(test.id, values) : await createDiagnosisTest(values);
+      const result = test ? await updateDiagnosisTest({ ...values, id: test.id }) : await createDiagnosisTest(values);
       if (!result.ok) {
         setFormError(showActionFailure(setError, result));
         return;

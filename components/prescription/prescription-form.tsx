@@ -42,7 +42,7 @@ export function PrescriptionForm({ patients, prescription }: PrescriptionFormPro
   async function onSubmit(values: PrescriptionValues) {
     setFormError(null);
     try {
-      const result = prescription ? await updatePrescription(prescription.id, values) : await createPrescription(values);
+      const result = prescription ? await updatePrescription({ ...values, id: prescription.id }) : await createPrescription(values);
       if (!result.ok) {
         setFormError(showActionFailure(setError, result));
         return;

@@ -1,19 +1,15 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { getCurrentSession } from '@/lib/auth/current-doctor';
-import { createAppointment, isHospitalApiError, type AppointmentRow } from '@/lib/hospital-api';
+import { createAppointment, isHospitalApiError } from '@/lib/hospital-api';
 import { appointmentFormSchema } from '@/lib/validations/appointment';
-import { fail, invalid, ok, type ActionResult } from './result';
-import { sessionEnded } from './session-guard';
+import { doctorAction } from './doctor-action';
+import { fail, ok } from './result';
 
 /** The "Add new Appointment" form: validated here, then posted to /api/v1/appointments through the client. */
-export async function addAppointment(input: unknown): Promise<ActionResult<AppointmentRow>> {
-  if (!(await getCurrentSession())) return sessionEnded();
-  const parsed = appointmentFormSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+export const addAppointment = doctorAction(appointmentFormSchema, async (input) => {
   try {
-    const row = await createAppointment(parsed.data);
+    const row = await createAppointment(input);
     revalidatePath('/doctor/appointments');
     revalidatePath('/doctor/dashboard');
     return ok(row);
@@ -22,4 +18,4 @@ export async function addAppointment(input: unknown): Promise<ActionResult<Appoi
     const fieldErrors = Object.fromEntries(error.issues.map((issue) => [issue.path.join('.'), issue.message]));
     return fail(`The appointment was not saved: ${error.status} ${error.statusText}. ${error.message}`, error.issues.length ? fieldErrors : undefined);
   }
-}
+});

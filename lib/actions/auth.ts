@@ -1,15 +1,17 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { endSession, getCurrentSession, requestMeta, startSession } from '@/lib/auth/current-doctor';
+import { z } from 'zod';
+import { endSession, PENDING_APPROVAL_PATH, requestMeta, startSession } from '@/lib/auth/current-doctor';
 import { afterLoginPath } from '@/lib/auth/next-path';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { consumeResetToken, createResetToken } from '@/lib/auth/password-reset';
+import { consumeResetToken, createResetToken, resetLink } from '@/lib/auth/password-reset';
 import { checkLoginAllowed, recordLoginAttempt, tooManyAttemptsMessage } from '@/lib/auth/rate-limit';
 import { revokeOtherSessions } from '@/lib/auth/session';
-import { createDoctor, findDoctorByEmail, getDoctor, updateDoctorPassword } from '@/lib/data/doctors';
+import { RESET_PER_ADDRESS, RESET_PER_EMAIL, SIGNUP_PER_ADDRESS, takeThrottle } from '@/lib/auth/throttle';
+import { createDoctor, findDoctorByEmail, getDoctor, updateDoctorPassword, type Doctor } from '@/lib/data/doctors';
 import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
 import { sendMail } from '@/lib/mail/outbox';
 import {
   changePasswordSchema,
@@ -18,17 +20,20 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from '@/lib/validations/auth';
-import { fail, invalid, ok, type ActionResult } from './result';
-import { sessionEnded } from './session-guard';
+import { doctorAction, publicAction, sessionAction } from './doctor-action';
+import { fail, ok } from './result';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const ACCOUNT_DISABLED = 'This account has been disabled. Ask an administrator of the clinic to enable it.';
+const SIGNUP_CLOSED = 'Signing up is closed. Ask an administrator of the clinic for an account.';
 /** Verified against when the email is unknown, so that a wrong email takes as long as a wrong password. */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$Cmik3Lqgw7CghPDUmCPn5w$Dv7sgfuA7MBFEbwzZmiYjbrjOk6RfStEcsU0RbZPhJc';
 
-export async function login(input: unknown, next?: string | null): Promise<ActionResult<{ redirectTo: string }>> {
-  const parsed = loginSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const { email, password } = parsed.data;
+/** Where a signed-in account goes: an account waiting for approval sees only the page that says so. */
+const landingFor = (doctor: Doctor, next?: string | null) => (doctor.status === 'pending' ? PENDING_APPROVAL_PATH : afterLoginPath(next));
+
+/** `next` is where the login page was opened from; only a path inside the app is followed. */
+export const login = publicAction(loginSchema.extend({ next: z.string().max(2048).nullish() }), async ({ email, password, next }) => {
   const db = await getDb();
   const { ip } = await requestMeta();
 
@@ -39,73 +44,73 @@ export async function login(input: unknown, next?: string | null): Promise<Actio
   const valid = await verifyPassword(doctor?.passwordHash ?? DUMMY_HASH, password);
   await recordLoginAttempt(db, email, ip, valid && !!doctor);
   if (!doctor || !valid) return fail(INVALID_CREDENTIALS);
+  if (doctor.status === 'disabled') return fail(ACCOUNT_DISABLED);
 
   await startSession(doctor.id);
-  return ok({ redirectTo: afterLoginPath(next) });
-}
+  return ok({ redirectTo: landingFor(doctor, next) });
+});
 
-export async function signup(input: unknown): Promise<ActionResult<{ redirectTo: string }>> {
-  const parsed = signupSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+/**
+ * SIGNUP_MODE decides: open signs the new doctor in (the spec's flow), approval signs them in to the page
+ * that says an administrator must approve the account, closed refuses. The first account of an empty
+ * database is its administrator.
+ */
+export const signup = publicAction(signupSchema, async ({ email, password }) => {
+  const mode = getEnv().SIGNUP_MODE;
+  if (mode === 'closed') return fail(SIGNUP_CLOSED);
   const db = await getDb();
-  const doctor = await createDoctor(db, { email: parsed.data.email, passwordHash: await hashPassword(parsed.data.password) });
+  const throttle = await takeThrottle(db, SIGNUP_PER_ADDRESS, (await requestMeta()).ip);
+  if (!throttle.allowed) return fail(`Too many new accounts from this address. Try again in ${throttle.retryAfterMinutes} minutes.`);
+  const doctor = await createDoctor(db, { email, passwordHash: await hashPassword(password), status: mode === 'open' ? 'active' : 'pending' });
   if (!doctor) return fail('An account with this email already exists', { email: 'An account with this email already exists' });
   await startSession(doctor.id);
-  return ok({ redirectTo: '/doctor/dashboard' });
-}
+  return ok({ redirectTo: landingFor(doctor) });
+});
 
-/** The same answer whether or not the email has an account, so the form tells nobody who is registered. */
-export async function requestPasswordReset(input: unknown): Promise<ActionResult<{ message: string }>> {
-  const parsed = forgotPasswordSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+const RESET_ANSWER = 'If an account exists for that email, a reset link is on its way. It is valid for 30 minutes.';
+
+/**
+ * The same answer whether or not the email has an account, and whether or not a mail went out: a few
+ * mails per account and per address, so that nobody floods an inbox. The link starts with APP_URL,
+ * never with a host a request named.
+ */
+export const requestPasswordReset = publicAction(forgotPasswordSchema, async ({ email }) => {
   const db = await getDb();
-  const doctor = await findDoctorByEmail(db, parsed.data.email);
-  if (doctor) {
+  const { ip } = await requestMeta();
+  const perAddress = await takeThrottle(db, RESET_PER_ADDRESS, ip);
+  const perEmail = perAddress.allowed ? await takeThrottle(db, RESET_PER_EMAIL, email) : perAddress;
+  const doctor = perEmail.allowed ? await findDoctorByEmail(db, email) : undefined;
+  if (doctor && doctor.status !== 'disabled') {
     const token = await createResetToken(db, doctor.id);
-    const origin = await requestOrigin();
     await sendMail({
       to: doctor.email,
       subject: 'Reset your HMS password',
-      text: `Open this link within 30 minutes to choose a new password:\n${origin}/reset-password?token=${token}\n\nIf you did not ask for it, ignore this mail.`,
+      text: `Open this link within 30 minutes to choose a new password:\n${resetLink(token)}\n\nIf you did not ask for it, ignore this mail.`,
     });
   }
-  return ok({ message: 'If an account exists for that email, a reset link is on its way. It is valid for 30 minutes.' });
-}
+  return ok({ message: RESET_ANSWER });
+});
 
-export async function resetPassword(input: unknown): Promise<ActionResult> {
-  const parsed = resetPasswordSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+export const resetPassword = publicAction(resetPasswordSchema, async ({ token, newPassword }) => {
   const db = await getDb();
-  const doctorId = await consumeResetToken(db, parsed.data.token);
+  const doctorId = await consumeResetToken(db, token);
   if (!doctorId) return fail('This reset link is invalid or has expired. Ask for a new one.');
-  await updateDoctorPassword(db, doctorId, await hashPassword(parsed.data.newPassword));
+  await updateDoctorPassword(db, doctorId, await hashPassword(newPassword));
   await revokeOtherSessions(db, doctorId, null);
   return ok(undefined);
-}
+});
 
-export async function changePassword(input: unknown): Promise<ActionResult> {
-  const session = await getCurrentSession();
-  if (!session) return sessionEnded();
-  const parsed = changePasswordSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const db = await getDb();
-  const doctor = await getDoctor(db, session.doctor.id);
-  if (!doctor || !(await verifyPassword(doctor.passwordHash, parsed.data.currentPassword))) {
+export const changePassword = doctorAction(changePasswordSchema, async ({ currentPassword, newPassword }, { db, doctor: signedIn, sessionId }) => {
+  const doctor = await getDoctor(db, signedIn.id);
+  if (!doctor || !(await verifyPassword(doctor.passwordHash, currentPassword))) {
     return fail('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   }
-  await updateDoctorPassword(db, doctor.id, await hashPassword(parsed.data.newPassword));
-  await revokeOtherSessions(db, doctor.id, session.sessionId);
+  await updateDoctorPassword(db, doctor.id, await hashPassword(newPassword));
+  await revokeOtherSessions(db, doctor.id, sessionId);
   return ok(undefined);
-}
+});
 
-export async function logout(): Promise<void> {
+export const logout = sessionAction(async () => {
   await endSession();
   redirect('/login');
-}
-
-async function requestOrigin() {
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000';
-  const proto = h.get('x-forwarded-proto') ?? (process.env.NODE_ENV === 'production' ? 'https' : 'http');
-  return `${proto}://${host}`;
-}
+});

@@ -2,13 +2,13 @@
 
 import { revalidatePath } from 'next/cache';
 import * as data from '@/lib/data/diagnosis-categories';
-import { getDb } from '@/lib/db/client';
 import { diagnosisCategorySchema } from '@/lib/validations/diagnosis-category';
-import { fail, invalid, ok, type ActionResult } from './result';
-import { currentDoctorId, sessionEnded } from './session-guard';
-import { parseRowId } from '@/lib/validations/clinical-fields';
+import { rowIdSchema } from '@/lib/validations/clinical-fields';
+import { doctorAction } from './doctor-action';
+import { fail, ok } from './result';
 
 const NOT_FOUND = 'This diagnosis category no longer exists.';
+const FORBIDDEN = 'Only the doctor who added this diagnosis category or an administrator can delete it.';
 
 /** Why a used category stays: deleting it would leave its tests without a category. */
 const inUseMessage = (name: string, tests: number) =>
@@ -21,28 +21,23 @@ function revalidateCategories() {
   revalidatePath('/doctor/edit-diagnosis/[id]', 'page');
 }
 
-export async function createDiagnosisCategory(input: unknown): Promise<ActionResult<data.DiagnosisCategoryRecord>> {
-  if (!(await currentDoctorId())) return sessionEnded();
-  const parsed = diagnosisCategorySchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const result = await data.createDiagnosisCategory(await getDb(), parsed.data);
+export const createDiagnosisCategory = doctorAction(diagnosisCategorySchema, async (input, { db, doctor }) => {
+  const result = await data.createDiagnosisCategory(db, input, doctor.id);
   if (!result.ok) {
-    const message = `A diagnosis category named "${parsed.data.name}" already exists`;
+    const message = `A diagnosis category named "${input.name}" already exists`;
     return fail(message, { name: message });
   }
   revalidateCategories();
   return ok(result.category);
-}
+});
 
-export async function deleteDiagnosisCategory(id: unknown): Promise<ActionResult> {
-  if (!(await currentDoctorId())) return sessionEnded();
-  const categoryId = parseRowId(id);
-  if (!categoryId) return fail(NOT_FOUND);
-  const result = await data.deleteDiagnosisCategory(await getDb(), categoryId);
-  if (!result.ok) {
-    if (result.reason === 'not-found') return fail(NOT_FOUND);
-    return fail(inUseMessage(result.name, result.testCount));
-  }
-  revalidateCategories();
-  return ok(undefined);
-}
+export const deleteDiagnosisCategory = doctorAction(
+  rowIdSchema,
+  async (id, { db }) => {
+    const result = await data.deleteDiagnosisCategory(db, id);
+    if (!result.ok) return fail(result.reason === 'not-found' ? NOT_FOUND : inUseMessage(result.name, result.testCount));
+    revalidateCategories();
+    return ok(undefined);
+  },
+  { record: { kind: 'diagnosis-category', id: (id) => id, notFound: NOT_FOUND, forbidden: FORBIDDEN } },
+);

@@ -2,18 +2,18 @@
 
 import { revalidatePath } from 'next/cache';
 import * as data from '@/lib/data/diagnosis-tests';
-import { getDb } from '@/lib/db/client';
+import { rowIdSchema } from '@/lib/validations/clinical-fields';
 import { diagnosisTestSchema } from '@/lib/validations/diagnosis-test';
-import { fail, invalid, ok, type ActionResult } from './result';
-import { currentDoctorId, sessionEnded } from './session-guard';
-import { parseRowId } from '@/lib/validations/clinical-fields';
+import { doctorAction, type RecordRule } from './doctor-action';
+import { fail, ok } from './result';
 
 type Refusal = Extract<data.DiagnosisTestWriteResult, { ok: false }>['reason'];
 
+const NOT_FOUND = 'This diagnosis test no longer exists.';
+
 /** What the doctor reads for each refusal, and the field it concerns. */
 const REFUSALS: Record<Refusal, { message: string; field?: string }> = {
-  'not-found': { message: 'This diagnosis test no longer exists.' },
-  forbidden: { message: 'Only the doctor who wrote this diagnosis test can change it.' },
+  'not-found': { message: NOT_FOUND },
   'duplicate-report-number': { message: 'This report number is already used by another diagnosis test', field: 'reportNumber' },
   'unknown-patient': { message: 'This patient no longer exists', field: 'patientId' },
   'unknown-category': { message: 'This diagnosis category no longer exists', field: 'categoryId' },
@@ -24,6 +24,13 @@ function refuse(reason: Refusal) {
   return fail(message, field ? { [field]: message } : undefined);
 }
 
+const testRecord = <I>(id: (input: I) => number): RecordRule<I> => ({
+  kind: 'diagnosis-test',
+  id,
+  notFound: NOT_FOUND,
+  forbidden: 'Only the doctor who wrote this diagnosis test or an administrator can change it.',
+});
+
 function revalidateDiagnosis(id?: number) {
   revalidatePath('/doctor/diagnosis');
   // The category table shows how many tests use each category.
@@ -31,37 +38,32 @@ function revalidateDiagnosis(id?: number) {
   if (id) revalidatePath(`/doctor/edit-diagnosis/${id}`);
 }
 
-export async function createDiagnosisTest(input: unknown): Promise<ActionResult<{ id: number; reportNumber: string }>> {
-  const doctorId = await currentDoctorId();
-  if (!doctorId) return sessionEnded();
-  const parsed = diagnosisTestSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const result = await data.createDiagnosisTest(await getDb(), doctorId, parsed.data);
+export const createDiagnosisTest = doctorAction(diagnosisTestSchema, async (input, { db, doctor }) => {
+  const result = await data.createDiagnosisTest(db, doctor.id, input);
   if (!result.ok) return refuse(result.reason);
   revalidateDiagnosis();
   return ok({ id: result.id, reportNumber: result.reportNumber });
-}
+});
 
-export async function updateDiagnosisTest(id: unknown, input: unknown): Promise<ActionResult<{ id: number; reportNumber: string }>> {
-  const doctorId = await currentDoctorId();
-  if (!doctorId) return sessionEnded();
-  const testId = parseRowId(id);
-  if (!testId) return refuse('not-found');
-  const parsed = diagnosisTestSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const result = await data.updateDiagnosisTest(await getDb(), doctorId, testId, parsed.data);
-  if (!result.ok) return refuse(result.reason);
-  revalidateDiagnosis(testId);
-  return ok({ id: result.id, reportNumber: result.reportNumber });
-}
+/** The edit form sends the test's id with its fields. */
+export const updateDiagnosisTest = doctorAction(
+  diagnosisTestSchema.extend({ id: rowIdSchema }),
+  async ({ id, ...input }, { db }) => {
+    const result = await data.updateDiagnosisTest(db, id, input);
+    if (!result.ok) return refuse(result.reason);
+    revalidateDiagnosis(id);
+    return ok({ id: result.id, reportNumber: result.reportNumber });
+  },
+  { record: testRecord((input) => input.id) },
+);
 
-export async function deleteDiagnosisTest(id: unknown): Promise<ActionResult> {
-  const doctorId = await currentDoctorId();
-  if (!doctorId) return sessionEnded();
-  const testId = parseRowId(id);
-  if (!testId) return refuse('not-found');
-  const outcome = await data.deleteDiagnosisTest(await getDb(), doctorId, testId);
-  if (outcome !== 'deleted') return refuse(outcome);
-  revalidateDiagnosis(testId);
-  return ok(undefined);
-}
+export const deleteDiagnosisTest = doctorAction(
+  rowIdSchema,
+  async (id, { db }) => {
+    const outcome = await data.deleteDiagnosisTest(db, id);
+    if (outcome !== 'deleted') return refuse(outcome);
+    revalidateDiagnosis(id);
+    return ok(undefined);
+  },
+  { record: testRecord((id) => id) },
+);

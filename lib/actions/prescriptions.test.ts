@@ -46,8 +46,8 @@ describe('prescription actions', () => {
     mockSession.current = null;
     const before = (await listPrescriptions(handle.db)).length;
     await expect(createPrescription(form)).resolves.toEqual(ENDED);
-    await expect(updatePrescription(1, form)).resolves.toEqual(ENDED);
-    await expect(setPrescriptionStatus(1, false)).resolves.toEqual(ENDED);
+    await expect(updatePrescription({ ...form, id: 1 })).resolves.toEqual(ENDED);
+    await expect(setPrescriptionStatus({ id: 1, status: false })).resolves.toEqual(ENDED);
     await expect(deletePrescription(1)).resolves.toEqual(ENDED);
     expect(await listPrescriptions(handle.db)).toHaveLength(before);
     expect(revalidatePath).not.toHaveBeenCalled();
@@ -56,7 +56,7 @@ describe('prescription actions', () => {
   it('validate with the shared schema', async () => {
     const result = await createPrescription({ ...form, patientId: undefined, height: 'tall' });
     expect(result).toEqual(expect.objectContaining({ ok: false, fieldErrors: { patientId: 'Patient is required', height: 'Height must be a number' } }));
-    await expect(setPrescriptionStatus(1, 'off')).resolves.toEqual(expect.objectContaining({ ok: false }));
+    await expect(setPrescriptionStatus({ id: 1, status: 'off' })).resolves.toEqual(expect.objectContaining({ ok: false }));
   });
 
   it('create by the signed-in author, toggle, update and delete, revalidating the list each time', async () => {
@@ -67,9 +67,9 @@ describe('prescription actions', () => {
     expect((await getPrescription(handle.db, id))?.doctorId).toBe(1);
     expect(revalidatePath).toHaveBeenCalledWith('/doctor/prescription');
 
-    await expect(setPrescriptionStatus(id, false)).resolves.toEqual({ ok: true, data: { status: false } });
+    await expect(setPrescriptionStatus({ id, status: false })).resolves.toEqual({ ok: true, data: { status: false } });
     expect((await getPrescription(handle.db, id))?.status).toBe(false);
-    await expect(updatePrescription(id, { ...form, advice: 'Walk.' })).resolves.toEqual({ ok: true, data: { id } });
+    await expect(updatePrescription({ ...form, advice: 'Walk.', id })).resolves.toEqual({ ok: true, data: { id } });
     expect((await getPrescription(handle.db, id))?.advice).toBe('Walk.');
     await expect(deletePrescription(id)).resolves.toEqual({ ok: true, data: undefined });
     await expect(deletePrescription(id)).resolves.toEqual({ ok: false, message: 'Prescription not found' });
@@ -78,8 +78,8 @@ describe('prescription actions', () => {
   it("refuse to change another doctor's prescription", async () => {
     mockSession.current = { sessionId: 's', doctor: { id: 999 } as Doctor };
     const [seeded] = await listPrescriptions(handle.db);
-    const refused = { ok: false, message: 'Only the prescribing doctor can change this prescription.' };
-    await expect(setPrescriptionStatus(seeded.id, !seeded.status)).resolves.toEqual(refused);
+    const refused = { ok: false, message: 'Only the prescribing doctor or an administrator can change this prescription.' };
+    await expect(setPrescriptionStatus({ id: seeded.id, status: !seeded.status })).resolves.toEqual(refused);
     await expect(deletePrescription(seeded.id)).resolves.toEqual(refused);
     expect((await getPrescription(handle.db, seeded.id))?.status).toBe(seeded.status);
   });

@@ -1,21 +1,27 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import * as data from '@/lib/data/prescriptions';
-import { getDb } from '@/lib/db/client';
+import { rowIdSchema } from '@/lib/validations/clinical-fields';
 import { prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
-import { fail, invalid, ok, type ActionResult } from './result';
-import { currentDoctorId, sessionEnded } from './session-guard';
-import { parseRowId } from '@/lib/validations/clinical-fields';
+import { doctorAction, type RecordRule } from './doctor-action';
+import { fail, ok } from './result';
 
 const NOT_FOUND = 'Prescription not found';
-const FORBIDDEN = 'Only the prescribing doctor can change this prescription.';
 const UNKNOWN_PATIENT = 'This patient no longer exists';
 
-function refuse(reason: 'not-found' | 'forbidden' | 'unknown-patient') {
+function refuse(reason: 'not-found' | 'unknown-patient') {
   if (reason === 'unknown-patient') return fail(UNKNOWN_PATIENT, { patientId: UNKNOWN_PATIENT });
-  return fail(reason === 'forbidden' ? FORBIDDEN : NOT_FOUND);
+  return fail(NOT_FOUND);
 }
+
+const prescriptionRecord = <I>(id: (input: I) => number): RecordRule<I> => ({
+  kind: 'prescription',
+  id,
+  notFound: NOT_FOUND,
+  forbidden: 'Only the prescribing doctor or an administrator can change this prescription.',
+});
 
 function revalidatePrescriptions() {
   revalidatePath('/doctor/prescription');
@@ -24,50 +30,43 @@ function revalidatePrescriptions() {
 }
 
 /** Saves a new prescription written by the signed-in doctor; the form then opens its details. */
-export async function createPrescription(input: unknown): Promise<ActionResult<{ id: number }>> {
-  const doctorId = await currentDoctorId();
-  if (!doctorId) return sessionEnded();
-  const parsed = prescriptionSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const result = await data.createPrescription(await getDb(), doctorId, parsed.data);
+export const createPrescription = doctorAction(prescriptionSchema, async (input, { db, doctor }) => {
+  const result = await data.createPrescription(db, doctor.id, input);
   if (!result.ok) return refuse(result.reason);
   revalidatePrescriptions();
   return ok({ id: result.id });
-}
+});
 
-export async function updatePrescription(id: unknown, input: unknown): Promise<ActionResult<{ id: number }>> {
-  const doctorId = await currentDoctorId();
-  if (!doctorId) return sessionEnded();
-  const prescriptionId = parseRowId(id);
-  if (!prescriptionId) return refuse('not-found');
-  const parsed = prescriptionSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const result = await data.updatePrescription(await getDb(), doctorId, prescriptionId, parsed.data);
-  if (!result.ok) return refuse(result.reason);
-  revalidatePrescriptions();
-  return ok({ id: result.id });
-}
+/** The edit form sends the prescription's id with its fields. */
+export const updatePrescription = doctorAction(
+  prescriptionSchema.extend({ id: rowIdSchema }),
+  async ({ id, ...input }, { db }) => {
+    const result = await data.updatePrescription(db, id, input);
+    if (!result.ok) return refuse(result.reason);
+    revalidatePrescriptions();
+    return ok({ id: result.id });
+  },
+  { record: prescriptionRecord((input) => input.id) },
+);
 
-export async function setPrescriptionStatus(id: unknown, status: unknown): Promise<ActionResult<{ status: boolean }>> {
-  const doctorId = await currentDoctorId();
-  if (!doctorId) return sessionEnded();
-  const prescriptionId = parseRowId(id);
-  if (!prescriptionId) return refuse('not-found');
-  const parsed = prescriptionStatusSchema.safeParse(status);
-  if (!parsed.success) return invalid(parsed.error);
-  const outcome = await data.setPrescriptionStatus(await getDb(), doctorId, prescriptionId, parsed.data);
-  if (outcome !== 'done') return refuse(outcome);
-  revalidatePrescriptions();
-  return ok({ status: parsed.data });
-}
+export const setPrescriptionStatus = doctorAction(
+  z.object({ id: rowIdSchema, status: prescriptionStatusSchema }),
+  async ({ id, status }, { db }) => {
+    const outcome = await data.setPrescriptionStatus(db, id, status);
+    if (outcome !== 'done') return refuse(outcome);
+    revalidatePrescriptions();
+    return ok({ status });
+  },
+  { record: prescriptionRecord((input) => input.id) },
+);
 
-export async function deletePrescription(id: unknown): Promise<ActionResult> {
-  const doctorId = await currentDoctorId();
-  if (!doctorId) return sessionEnded();
-  const prescriptionId = parseRowId(id);
-  if (!prescriptionId) return refuse('not-found');
-  const outcome = await data.deletePrescription(await getDb(), doctorId, prescriptionId);
-  if (outcome !== 'done') return refuse(outcome);
-  revalidatePrescriptions();
-  return ok(undefined);
-}
+export const deletePrescription = doctorAction(
+  rowIdSchema,
+  async (id, { db }) => {
+    const outcome = await data.deletePrescription(db, id);
+    if (outcome !== 'done') return refuse(outcome);
+    revalidatePrescriptions();
+    return ok(undefined);
+  },
+  { record: prescriptionRecord((id) => id) },
+);

@@ -1,22 +1,30 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
+import { clientAddress } from './client-address';
 import { isSafeNextPath } from './next-path';
+import { isAdministrator } from './roles';
 import { createSession, revokeSession, validateSession, type SessionMeta } from './session';
 import { readSessionId, sessionCookieName, signSessionId } from './session-cookie';
 
-/** The address and browser of the request, as the proxy in front of the app reports them. */
+/** Where an account that waits for an administrator's approval is sent. */
+export const PENDING_APPROVAL_PATH = '/pending-approval';
+
+/**
+ * The address and browser of the request. The address is the connection's, or with TRUSTED_PROXY_HOPS the
+ * entry our own proxy wrote into X-Forwarded-For; never a header a client can set on its own.
+ */
 export async function requestMeta(): Promise<SessionMeta & { ip: string }> {
   const h = await headers();
-  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return { ip: forwarded || h.get('x-real-ip') || 'unknown', userAgent: h.get('user-agent') };
+  const userAgent = h.get('user-agent');
+  return { ip: clientAddress(h, getEnv().TRUSTED_PROXY_HOPS), userAgent: userAgent ? userAgent.slice(0, 512) : null };
 }
 
-/** The signed-in doctor's session for this request, or null. Cached per request. */
-export const getCurrentSession = cache(async () => {
+/** The signed-in account's live session for this request, whatever its state, or null. Cached per request. */
+export const getSignedInAccount = cache(async () => {
   const store = await cookies();
   const sessionId = await readSessionId(store.get(sessionCookieName())?.value, getEnv().SESSION_SECRET);
   if (!sessionId) return null;
@@ -24,14 +32,32 @@ export const getCurrentSession = cache(async () => {
 });
 
 /**
+ * The session of a signed-in doctor whose account is active, or null. Everything that reads or writes
+ * patient data goes through this (or requireDoctor), so an account waiting for approval reaches none of it.
+ */
+export const getCurrentSession = cache(async () => {
+  const session = await getSignedInAccount();
+  return session && session.doctor.status === 'active' ? session : null;
+});
+
+/**
  * The guard of the doctor area: every doctor page, server action and write handler calls it.
- * Without a live session it sends the browser to /login, back to where it was going afterwards.
+ * Without a live session it sends the browser to /login, back to where it was going afterwards; an account
+ * that waits for approval goes to the page that says so.
  */
 export async function requireDoctor() {
   const session = await getCurrentSession();
   if (session) return session;
+  if ((await getSignedInAccount())?.doctor.status === 'pending') redirect(PENDING_APPROVAL_PATH);
   const next = (await headers()).get('x-pathname');
   redirect(next && isSafeNextPath(next) ? `/login?next=${encodeURIComponent(next)}` : '/login');
+}
+
+/** The guard of the administrators' screens: to anyone else they do not exist. */
+export async function requireAdministrator() {
+  const session = await requireDoctor();
+  if (!isAdministrator(session.doctor)) notFound();
+  return session;
 }
 
 /** Signs the doctor in: a new session row (a new id at every sign-in) and its cookie. */
@@ -51,7 +77,7 @@ export async function startSession(doctorId: number) {
 
 /** Signs out: deletes the row, so a copy of the cookie opens nothing, and the cookie itself. */
 export async function endSession() {
-  const session = await getCurrentSession();
+  const session = await getSignedInAccount();
   if (session) await revokeSession(await getDb(), session.sessionId);
   (await cookies()).delete({ name: sessionCookieName(), path: '/', secure: process.env.NODE_ENV === 'production' });
 }

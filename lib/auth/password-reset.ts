@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResetTokens } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { getEnv } from '@/lib/env';
 
 export const RESET_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 
@@ -36,4 +37,11 @@ export async function consumeResetToken(db: Db, token: string, now = new Date())
     )
     .returning({ doctorId: passwordResetTokens.doctorId });
   return row?.doctorId ?? null;
+}
+
+/** The link a reset mail carries. It starts with APP_URL: a request's Host or X-Forwarded-* never shapes it. */
+export function resetLink(token: string, appUrl = getEnv().APP_URL): string {
+  const url = new URL('/reset-password', `${appUrl}/`);
+  url.searchParams.set('token', token);
+  return url.toString();
 }

@@ -46,6 +46,25 @@ describe('login rate limit', () => {
     expect((await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(3))).allowed).toBe(true);
   });
 
+  it('holds an account after 10 failures from any mix of addresses, and a success does not reset that', async () => {
+    for (let i = 0; i < 9; i++) await recordLoginAttempt(handle.db, 'a@b.ng', `203.0.113.${i}`, false, at(i * 0.1));
+    expect((await checkLoginAllowed(handle.db, 'a@b.ng', '198.51.100.1', at(1))).allowed).toBe(true);
+    await recordLoginAttempt(handle.db, 'a@b.ng', '10.9.9.9', true, at(1));
+    await recordLoginAttempt(handle.db, 'a@b.ng', '203.0.113.200', false, at(2));
+    // The oldest of the ten failures (minute 0) leaves the window at minute 15.
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '198.51.100.1', at(3))).toEqual({ allowed: false, retryAfterMinutes: 12 });
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.9.9.9', at(3))).toEqual({ allowed: false, retryAfterMinutes: 12 });
+    expect((await checkLoginAllowed(handle.db, 'other@b.ng', '198.51.100.1', at(3))).allowed).toBe(true);
+    expect((await checkLoginAllowed(handle.db, 'a@b.ng', '198.51.100.1', at(15.01))).allowed).toBe(true);
+  });
+
+  it('removes attempts older than a day when it records one', async () => {
+    await fail(3, 'old@b.ng', '10.0.0.1', -24 * 60 - 1);
+    await fail(1, 'new@b.ng', '10.0.0.1', 0);
+    const rows = await handle.db.select().from(loginAttempts);
+    expect(rows.map((row) => row.email)).toEqual(['new@b.ng']);
+  });
+
   it('words the refusal as the issue says', () => {
     expect(tooManyAttemptsMessage(12)).toBe('Too many attempts. Try again in 12 minutes.');
   });

@@ -1,11 +1,15 @@
 import 'server-only';
-import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, max } from 'drizzle-orm';
 import { loginAttempts } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
 /** After this many failed sign-ins for one email from one address within the window, further tries are refused. */
 export const MAX_FAILED_LOGINS = 5;
+/** However many addresses an attacker rotates through, one account gets no more password checks than this. */
+export const MAX_FAILED_LOGINS_PER_ACCOUNT = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Attempts older than this count for nothing and are removed. */
+export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export type LoginAllowance = { allowed: true } | { allowed: false; retryAfterMinutes: number };
 
@@ -14,28 +18,44 @@ export function tooManyAttemptsMessage(minutes: number) {
 }
 
 /**
- * Counts the failures for (email, ip) inside the window since the last success. The rows live in the
- * database so that the limit holds across server instances.
+ * Two limits, both kept in the database so that they hold across server instances: 5 failures for
+ * (email, address) since that pair's last success (the spec's limit), and 10 failures for the email from
+ * any address, which a success does not reset, so that no rotation of addresses buys more guesses.
  */
 export async function checkLoginAllowed(db: Db, email: string, ip: string, now = new Date()): Promise<LoginAllowance> {
-  const key = and(eq(loginAttempts.email, email.toLowerCase()), eq(loginAttempts.ip, ip));
+  const account = eq(loginAttempts.email, email.toLowerCase());
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const pair = and(account, eq(loginAttempts.ip, ip));
   const [lastSuccess] = await db
     .select({ at: max(loginAttempts.attemptedAt) })
     .from(loginAttempts)
-    .where(and(key, eq(loginAttempts.succeeded, true), gt(loginAttempts.attemptedAt, windowStart)));
+    .where(and(pair, eq(loginAttempts.succeeded, true), gt(loginAttempts.attemptedAt, windowStart)));
   const since = lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
-  const failures = await db
-    .select({ at: loginAttempts.attemptedAt })
-    .from(loginAttempts)
-    .where(and(key, eq(loginAttempts.succeeded, false), gt(loginAttempts.attemptedAt, since)))
-    .orderBy(asc(loginAttempts.attemptedAt));
-  if (failures.length < MAX_FAILED_LOGINS) return { allowed: true };
-  // Allowed again once enough failures have left the window to bring the count under the limit.
-  const freeAt = failures[failures.length - MAX_FAILED_LOGINS].at.getTime() + LOGIN_WINDOW_MS;
+  const pairFailures = await failuresSince(db, and(pair, gt(loginAttempts.attemptedAt, since)), MAX_FAILED_LOGINS);
+  const accountFailures = await failuresSince(db, and(account, gt(loginAttempts.attemptedAt, windowStart)), MAX_FAILED_LOGINS_PER_ACCOUNT);
+  const freeAt = Math.max(freedAt(pairFailures, MAX_FAILED_LOGINS), freedAt(accountFailures, MAX_FAILED_LOGINS_PER_ACCOUNT));
+  if (freeAt <= now.getTime()) return { allowed: true };
   return { allowed: false, retryAfterMinutes: Math.max(1, Math.ceil((freeAt - now.getTime()) / 60000)) };
 }
 
+/** The times of the newest `limit` failures matching `where`, oldest first. */
+async function failuresSince(db: Db, where: ReturnType<typeof and>, limit: number): Promise<Date[]> {
+  const rows = await db
+    .select({ at: loginAttempts.attemptedAt })
+    .from(loginAttempts)
+    .where(and(where, eq(loginAttempts.succeeded, false)))
+    .orderBy(desc(loginAttempts.attemptedAt))
+    .limit(limit);
+  return rows.map((row) => row.at).reverse();
+}
+
+/** When the oldest of `limit` failures leaves the window, bringing the count under the limit; 0 while under it. */
+function freedAt(failures: Date[], limit: number): number {
+  return failures.length < limit ? 0 : failures[0].getTime() + LOGIN_WINDOW_MS;
+}
+
+/** Records one password check, and removes attempts too old to count so that the table stays small. */
 export async function recordLoginAttempt(db: Db, email: string, ip: string, succeeded: boolean, now = new Date()) {
   await db.insert(loginAttempts).values({ email: email.toLowerCase(), ip, succeeded, attemptedAt: now });
+  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS)));
 }

@@ -54,6 +54,27 @@ describe('sessions', () => {
     expect(await handle.db.select().from(sessions)).toHaveLength(0);
   });
 
+  it('keeps a 1-minute idle window exact: a request 30 s in moves it on', async () => {
+    const start = new Date('2026-11-21T08:00:00Z');
+    const seconds = (n: number) => new Date(start.getTime() + n * 1000);
+    const { id } = await createSession(handle.db, doctorId, meta, start);
+    expect(await validateSession(handle.db, id, 1, seconds(30))).not.toBeNull();
+    // 80 s after sign-in but only 50 s after the last request: alive.
+    expect(await validateSession(handle.db, id, 1, seconds(80))).not.toBeNull();
+    expect(await validateSession(handle.db, id, 1, seconds(141))).toBeNull();
+  });
+
+  it('ends the sessions of a disabled account', async () => {
+    const { id } = await createSession(handle.db, doctorId, meta);
+    await handle.db.update(doctors).set({ status: 'disabled' });
+    try {
+      expect(await validateSession(handle.db, id, IDLE_MINUTES)).toBeNull();
+      expect(await handle.db.select().from(sessions)).toHaveLength(0);
+    } finally {
+      await handle.db.update(doctors).set({ status: 'active' });
+    }
+  });
+
   it('expires after the absolute lifetime however active', async () => {
     const start = new Date('2026-11-21T08:00:00Z');
     const { id } = await createSession(handle.db, doctorId, meta, start);

@@ -9,8 +9,12 @@ import { SESSION_ABSOLUTE_LIFETIME_MS } from './session-cookie';
 export type SessionMeta = { ip: string | null; userAgent: string | null };
 export type SignedInDoctor = typeof doctors.$inferSelect;
 
-/** lastSeenAt is written at most this often, so that every request does not write. */
-const TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * Requests closer together than this do not move lastSeenAt (a burst of parallel requests writes once).
+ * Small enough that the idle timeout stays exact to the second: the session ends `idleMinutes` after the
+ * last request, never earlier.
+ */
+const TOUCH_INTERVAL_MS = 1000;
 
 export async function createSession(db: Db, doctorId: number, meta: SessionMeta, now = new Date()) {
   const id = randomBytes(32).toString('base64url');
@@ -31,12 +35,17 @@ export async function validateSession(db: Db, sessionId: string, idleMinutes: nu
     .where(eq(sessions.id, sessionId))
     .limit(1);
   if (!row) return null;
+  // A disabled account's sessions end at once (disabling also deletes them; this covers a race with it).
+  if (row.doctor.status === 'disabled') {
+    await revokeSession(db, sessionId);
+    return null;
+  }
   const idleSince = now.getTime() - row.session.lastSeenAt.getTime();
   if (row.session.expiresAt <= now || idleSince > idleMinutes * 60 * 1000) {
     await revokeSession(db, sessionId);
     return null;
   }
-  if (idleSince > TOUCH_INTERVAL_MS) {
+  if (idleSince >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
   }
   return { sessionId, doctor: row.doctor };

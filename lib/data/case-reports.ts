@@ -52,7 +52,8 @@ async function nextCaseId(db: Db, kind: CaseReportKind): Promise<string> {
 /** How often a new case id is tried when another report took it at the same moment. */
 const CASE_ID_ATTEMPTS = 3;
 
-export async function createCaseReport(db: Db, input: CaseReportValues): Promise<CaseReport> {
+/** Saves a new report written by `authorId` (null only for rows that no account wrote, such as imports). */
+export async function createCaseReport(db: Db, input: CaseReportValues, authorId: number | null): Promise<CaseReport> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const [row] = await db
@@ -66,6 +67,7 @@ export async function createCaseReport(db: Db, input: CaseReportValues): Promise
           doctorEmail: input.doctorEmail,
           date: input.date,
           notes: input.notes,
+          authorId,
         })
         .returning();
       return toCaseReport(row);

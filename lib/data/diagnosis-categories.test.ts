@@ -34,19 +34,19 @@ describe('listDiagnosisCategories', () => {
 
 describe('createDiagnosisCategory', () => {
   it('adds a category that nobody uses yet', async () => {
-    const result = await createDiagnosisCategory(handle.db, { name: 'Sinusitis', description: 'Inflamed sinuses.' });
+    const result = await createDiagnosisCategory(handle.db, { name: 'Sinusitis', description: 'Inflamed sinuses.' }, null);
     expect(result).toMatchObject({ ok: true, category: { name: 'Sinusitis', description: 'Inflamed sinuses.', testCount: 0 } });
     expect((await listDiagnosisCategories(handle.db)).map((row) => row.name)).toContain('Sinusitis');
   });
 
   it.each(['Hypertension', 'HYPERTENSION', 'hypertension'])('refuses %s: the name exists in another letter case', async (name) => {
-    await expect(createDiagnosisCategory(handle.db, { name, description: '' })).resolves.toEqual({ ok: false, reason: 'duplicate' });
+    await expect(createDiagnosisCategory(handle.db, { name, description: '' }, null)).resolves.toEqual({ ok: false, reason: 'duplicate' });
   });
 });
 
 describe('deleteDiagnosisCategory', () => {
   it('deletes an unused category', async () => {
-    const created = await createDiagnosisCategory(handle.db, { name: 'Otitis Media', description: '' });
+    const created = await createDiagnosisCategory(handle.db, { name: 'Otitis Media', description: '' }, null);
     if (!created.ok) throw new Error('not created');
     await expect(deleteDiagnosisCategory(handle.db, created.category.id)).resolves.toEqual({ ok: true });
     const left = await handle.db.select().from(diagnosisCategories).where(eq(diagnosisCategories.id, created.category.id));
@@ -62,7 +62,7 @@ describe('deleteDiagnosisCategory', () => {
   });
 
   it('counts a test added to a category as a use', async () => {
-    const created = await createDiagnosisCategory(handle.db, { name: 'Conjunctivitis', description: '' });
+    const created = await createDiagnosisCategory(handle.db, { name: 'Conjunctivitis', description: '' }, null);
     if (!created.ok) throw new Error('not created');
     const [doctor] = await handle.db.select({ id: doctors.id }).from(doctors);
     const [patient] = await handle.db.select({ id: patients.id }).from(patients).limit(1);

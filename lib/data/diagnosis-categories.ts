@@ -47,9 +47,9 @@ export function listCategoryOptions(db: Db): Promise<Array<{ id: number; name: s
 export type CreateCategoryResult = { ok: true; category: DiagnosisCategoryRecord } | { ok: false; reason: 'duplicate' };
 
 /** Adds a category; a name that exists in any letter case is a duplicate (the unique index is on lower(name)). */
-export async function createDiagnosisCategory(db: Db, values: DiagnosisCategoryValues): Promise<CreateCategoryResult> {
+export async function createDiagnosisCategory(db: Db, values: DiagnosisCategoryValues, authorId: number | null): Promise<CreateCategoryResult> {
   try {
-    const [row] = await db.insert(diagnosisCategories).values(values).returning();
+    const [row] = await db.insert(diagnosisCategories).values({ ...values, authorId }).returning();
     return { ok: true, category: { id: row.id, name: row.name, description: row.description, createdOn: row.createdAt.toISOString(), testCount: 0 } };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };

@@ -8,7 +8,7 @@ import { isUniqueViolation } from './pg-errors';
 
 export type DiagnosisTestWriteResult =
   | { ok: true; id: number; reportNumber: string }
-  | { ok: false; reason: 'not-found' | 'forbidden' | 'duplicate-report-number' | 'unknown-patient' | 'unknown-category' };
+  | { ok: false; reason: 'not-found' | 'duplicate-report-number' | 'unknown-patient' | 'unknown-category' };
 
 type Refusal = Extract<DiagnosisTestWriteResult, { ok: false }>;
 
@@ -64,11 +64,13 @@ async function missingReference(tx: Db, { patientId, categoryId }: DiagnosisTest
   return category ? null : { ok: false, reason: 'unknown-category' };
 }
 
-/** Only the doctor who wrote a test changes it; the row stays locked until the change commits. */
-async function ownership(tx: Db, id: number, doctorId: number): Promise<'not-found' | 'forbidden' | null> {
-  const [row] = await tx.select({ doctorId: diagnosisTests.doctorId }).from(diagnosisTests).where(eq(diagnosisTests.id, id)).for('update');
-  if (!row) return 'not-found';
-  return row.doctorId === doctorId ? null : 'forbidden';
+/**
+ * The test, locked until the change commits; false when it is gone. Who may change it (its author or an
+ * administrator) is decided before, by the action's wrapper (lib/actions/doctor-action.ts).
+ */
+async function lockExisting(tx: Db, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: diagnosisTests.id }).from(diagnosisTests).where(eq(diagnosisTests.id, id)).for('update');
+  return !!row;
 }
 
 /** The test's own columns: the report number is settled separately and the properties live in their table. */
@@ -100,11 +102,10 @@ export function createDiagnosisTest(db: Db, doctorId: number, values: DiagnosisT
 }
 
 /** Replaces a test's fields and other properties; emptying the report number gives it a fallback number. */
-export function updateDiagnosisTest(db: Db, doctorId: number, id: number, values: DiagnosisTestValues): Promise<DiagnosisTestWriteResult> {
+export function updateDiagnosisTest(db: Db, id: number, values: DiagnosisTestValues): Promise<DiagnosisTestWriteResult> {
   return saveWithRetry(!values.reportNumber, () =>
     db.transaction(async (tx): Promise<DiagnosisTestWriteResult> => {
-      const denied = await ownership(tx, id, doctorId);
-      if (denied) return { ok: false, reason: denied };
+      if (!(await lockExisting(tx, id))) return { ok: false, reason: 'not-found' };
       const missing = await missingReference(tx, values);
       if (missing) return missing;
       const reportNumber = values.reportNumber || (await fallbackReportNumber(tx));
@@ -120,10 +121,9 @@ export function updateDiagnosisTest(db: Db, doctorId: number, id: number, values
 }
 
 /** Deletes a test for good (its properties go with it). */
-export function deleteDiagnosisTest(db: Db, doctorId: number, id: number): Promise<'deleted' | 'not-found' | 'forbidden'> {
+export function deleteDiagnosisTest(db: Db, id: number): Promise<'deleted' | 'not-found'> {
   return db.transaction(async (tx) => {
-    const denied = await ownership(tx, id, doctorId);
-    if (denied) return denied;
+    if (!(await lockExisting(tx, id))) return 'not-found' as const;
     await tx.delete(diagnosisTests).where(eq(diagnosisTests.id, id));
     return 'deleted' as const;
   });

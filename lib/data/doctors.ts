@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { doctors } from '@/lib/db/schema';
+import type { DoctorStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { isUniqueViolation } from './pg-errors';
 
@@ -30,15 +31,30 @@ export function nameFromEmail(email: string): { firstName: string; lastName: str
   return { firstName: words[0] ?? 'Doctor', lastName: words.slice(1).join(' ') };
 }
 
-/** Creates the account, or returns null when the email is taken. */
-export async function createDoctor(db: Db, input: { email: string; passwordHash: string }): Promise<Doctor | null> {
+/**
+ * Creates the account with `status`, or returns null when the email is taken. The first account of a
+ * database is its administrator, active at once: nobody else could approve it. The lock makes two signups
+ * into an empty database take turns, so that only one becomes that first account.
+ */
+export async function createDoctor(db: Db, input: { email: string; passwordHash: string; status: DoctorStatus }): Promise<Doctor | null> {
   const email = input.email.trim();
   try {
-    const [doctor] = await db
-      .insert(doctors)
-      .values({ email, passwordHash: input.passwordHash, ...nameFromEmail(email) })
-      .returning();
-    return doctor ?? null;
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('doctors.role'))`);
+      const [existing] = await tx.select({ id: doctors.id }).from(doctors).limit(1);
+      const first = existing === undefined;
+      const [doctor] = await tx
+        .insert(doctors)
+        .values({
+          email,
+          passwordHash: input.passwordHash,
+          ...nameFromEmail(email),
+          role: first ? 'administrator' : 'doctor',
+          status: first ? 'active' : input.status,
+        })
+        .returning();
+      return doctor ?? null;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;

@@ -58,10 +58,10 @@ export async function getInvestigation(db: Db, id: number): Promise<Investigatio
 }
 
 /** The report and its file in one transaction: no report without its file, no orphaned file. */
-export async function createInvestigation(db: Db, input: InvestigationValues, file: NewFile | null): Promise<Investigation> {
+export async function createInvestigation(db: Db, input: InvestigationValues, file: NewFile | null, authorId: number | null): Promise<Investigation> {
   const id = await db.transaction(async (tx) => {
     const attachmentId = file ? await insertAttachment(tx, file) : null;
-    const [row] = await tx.insert(investigations).values({ ...input, attachmentId }).returning({ id: investigations.id });
+    const [row] = await tx.insert(investigations).values({ ...input, attachmentId, authorId }).returning({ id: investigations.id });
     return row.id;
   });
   return (await getInvestigation(db, id))!;

@@ -4,8 +4,8 @@ import { patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types';
 import type { PrescriptionValues } from '@/lib/validations/prescription';
 
-export type PrescriptionWriteResult = { ok: true; id: number } | { ok: false; reason: 'not-found' | 'forbidden' | 'unknown-patient' };
-export type PrescriptionChangeResult = 'done' | 'not-found' | 'forbidden';
+export type PrescriptionWriteResult = { ok: true; id: number } | { ok: false; reason: 'not-found' | 'unknown-patient' };
+export type PrescriptionChangeResult = 'done' | 'not-found';
 
 /** The patient must exist; `for share` keeps them until the save commits. */
 async function patientExists(tx: Db, patientId: number): Promise<boolean> {
@@ -13,11 +13,13 @@ async function patientExists(tx: Db, patientId: number): Promise<boolean> {
   return !!patient;
 }
 
-/** Only the prescribing doctor changes a prescription; the row stays locked until the change commits. */
-async function ownership(tx: Db, id: number, doctorId: number): Promise<'not-found' | 'forbidden' | null> {
-  const [row] = await tx.select({ doctorId: prescriptions.doctorId }).from(prescriptions).where(eq(prescriptions.id, id)).for('update');
-  if (!row) return 'not-found';
-  return row.doctorId === doctorId ? null : 'forbidden';
+/**
+ * The prescription, locked until the change commits; false when it is gone. Who may change it (its author
+ * or an administrator) is decided before, by the action's wrapper (lib/actions/doctor-action.ts).
+ */
+async function lockExisting(tx: Db, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: prescriptions.id }).from(prescriptions).where(eq(prescriptions.id, id)).for('update');
+  return !!row;
 }
 
 /** The prescription's own columns; the medicines live in their table. */
@@ -48,10 +50,9 @@ export function createPrescription(db: Db, doctorId: number, values: Prescriptio
 }
 
 /** Replaces a prescription's fields and medicines; its author and date stay. */
-export function updatePrescription(db: Db, doctorId: number, id: number, values: PrescriptionValues): Promise<PrescriptionWriteResult> {
+export function updatePrescription(db: Db, id: number, values: PrescriptionValues): Promise<PrescriptionWriteResult> {
   return db.transaction(async (tx): Promise<PrescriptionWriteResult> => {
-    const denied = await ownership(tx, id, doctorId);
-    if (denied) return { ok: false, reason: denied };
+    if (!(await lockExisting(tx, id))) return { ok: false, reason: 'not-found' };
     if (!(await patientExists(tx, values.patientId))) return { ok: false, reason: 'unknown-patient' };
     await tx.update(prescriptions).set(columnsOf(values)).where(eq(prescriptions.id, id));
     await tx.delete(prescriptionMedicines).where(eq(prescriptionMedicines.prescriptionId, id));
@@ -61,20 +62,18 @@ export function updatePrescription(db: Db, doctorId: number, id: number, values:
 }
 
 /** The list's status switch. */
-export function setPrescriptionStatus(db: Db, doctorId: number, id: number, status: boolean): Promise<PrescriptionChangeResult> {
+export function setPrescriptionStatus(db: Db, id: number, status: boolean): Promise<PrescriptionChangeResult> {
   return db.transaction(async (tx) => {
-    const denied = await ownership(tx, id, doctorId);
-    if (denied) return denied;
+    if (!(await lockExisting(tx, id))) return 'not-found' as const;
     await tx.update(prescriptions).set({ status }).where(eq(prescriptions.id, id));
     return 'done' as const;
   });
 }
 
 /** Deletes a prescription for good (its medicines go with it). */
-export function deletePrescription(db: Db, doctorId: number, id: number): Promise<PrescriptionChangeResult> {
+export function deletePrescription(db: Db, id: number): Promise<PrescriptionChangeResult> {
   return db.transaction(async (tx) => {
-    const denied = await ownership(tx, id, doctorId);
-    if (denied) return denied;
+    if (!(await lockExisting(tx, id))) return 'not-found' as const;
     await tx.delete(prescriptions).where(eq(prescriptions.id, id));
     return 'done' as const;
   });

@@ -36,9 +36,9 @@ describe('case reports', () => {
     const highest = async (kind: 'birth' | 'death') =>
       Math.max(...(await listCaseReports(handle.db, kind)).map((report) => Number(report.caseId.slice(3))));
     const [births, deaths] = [await highest('birth'), await highest('death')];
-    const birth = await createCaseReport(handle.db, { kind: 'birth', ...input });
-    const nextBirth = await createCaseReport(handle.db, { kind: 'birth', ...input });
-    const death = await createCaseReport(handle.db, { kind: 'death', ...input });
+    const birth = await createCaseReport(handle.db, { kind: 'birth', ...input }, null);
+    const nextBirth = await createCaseReport(handle.db, { kind: 'birth', ...input }, null);
+    const death = await createCaseReport(handle.db, { kind: 'death', ...input }, null);
     expect(birth.caseId).toBe(`BR-${births + 1}`);
     expect(nextBirth.caseId).toBe(`BR-${births + 2}`);
     expect(death.caseId).toBe(`DR-${deaths + 1}`);
@@ -65,6 +65,7 @@ describe('investigations', () => {
       handle.db,
       { userName: 'Tunde Bello', userEmail: 'tunde@example.ng', date: '2026-03-14', title: 'Chest X-Ray', status: 'Pending' },
       { fileName: 'xray.pdf', mime: 'application/pdf', bytes: pdf('X-ray') },
+      null,
     );
     expect(created).toEqual(expect.objectContaining({ title: 'Chest X-Ray', attachment: { id: expect.any(Number), fileName: 'xray.pdf', mime: 'application/pdf' } }));
     expect(await attachmentCount()).toBe(before + 1);
@@ -74,7 +75,7 @@ describe('investigations', () => {
   });
 
   it('creates one without a file', async () => {
-    const created = await createInvestigation(handle.db, { userName: 'Ada', userEmail: 'a@b.ng', date: '2026-03-14', title: 'FBC', status: 'Completed' }, null);
+    const created = await createInvestigation(handle.db, { userName: 'Ada', userEmail: 'a@b.ng', date: '2026-03-14', title: 'FBC', status: 'Completed' }, null, null);
     expect(created.attachment).toBeNull();
   });
 });

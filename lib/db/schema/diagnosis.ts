@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
+import { authorId } from './author';
 import { doctors } from './doctors';
 import { patients } from './patients';
 
@@ -10,6 +11,7 @@ export const diagnosisCategories = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    authorId: authorId(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('diagnosis_categories_name_lower_key').on(sql`lower(${t.name})`)],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, timestamptz } from './columns';
+import { doctorRoleEnum, doctorStatusEnum } from './enums';
 
 export const DEFAULT_DOCTOR_AVATAR = '/avatars/doctor-default.svg';
 
@@ -13,6 +14,8 @@ export const doctors = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    role: doctorRoleEnum('role').notNull().default('doctor'),
+    status: doctorStatusEnum('status').notNull().default('active'),
     specialty: text('specialty').notNull().default('General Practice'),
     bio: text('bio').notNull().default(''),
     qualifications: text('qualifications').notNull().default(''),
@@ -75,5 +78,24 @@ export const loginAttempts = pgTable(
     attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
     succeeded: boolean('succeeded').notNull(),
   },
-  (t) => [index('login_attempts_email_ip_at_idx').on(t.email, t.ip, t.attemptedAt)],
+  (t) => [
+    index('login_attempts_email_ip_at_idx').on(t.email, t.ip, t.attemptedAt),
+    // The per-account limit counts an email's failures from every address; pruning walks by time.
+    index('login_attempts_email_at_idx').on(t.email, t.attemptedAt),
+    index('login_attempts_at_idx').on(t.attemptedAt),
+  ],
+);
+
+/**
+ * Requests that are throttled without a password check (password-reset mails, signups): one row per
+ * request, keyed by what is limited ("reset-email:ada@clinic.ng", "signup-address:10.0.0.7").
+ */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [index('throttle_events_key_at_idx').on(t.key, t.at), index('throttle_events_at_idx').on(t.at)],
 );

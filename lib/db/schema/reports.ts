@@ -4,6 +4,7 @@ import { bytea, createdAt } from './columns';
 import { caseReportKindEnum, investigationStatusEnum } from './enums';
 import { DEFAULT_PATIENT_AVATAR } from './patients';
 import { DEFAULT_DOCTOR_AVATAR } from './doctors';
+import { authorId } from './author';
 
 /** Files the reports screen downloads and previews. */
 export const attachments = pgTable('attachments', {
@@ -29,6 +30,7 @@ export const caseReports = pgTable(
     doctorAvatar: text('doctor_avatar').notNull().default(DEFAULT_DOCTOR_AVATAR),
     date: date('date', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
+    authorId: authorId(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -48,6 +50,7 @@ export const investigations = pgTable(
     title: text('title').notNull(),
     status: investigationStatusEnum('status').notNull(),
     attachmentId: integer('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
+    authorId: authorId(),
     createdAt: createdAt(),
   },
   (t) => [index('investigations_date_idx').on(t.date), index('investigations_attachment_id_idx').on(t.attachmentId)],
@@ -61,6 +64,7 @@ export const documents = pgTable(
     surgery: text('surgery').notNull(),
     generatedBy: text('generated_by').notNull(),
     attachmentId: integer('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
+    authorId: authorId(),
     createdAt: createdAt(),
   },
   (t) => [index('documents_attachment_id_idx').on(t.attachmentId)],

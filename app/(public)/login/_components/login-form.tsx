@@ -6,6 +6,6 @@ import { loginSchema } from '@/lib/validations/auth';
 
 export function LoginForm({ next }: { next: string | null }) {
   return (
-    <CredentialsForm schema={loginSchema} submit={(values) => login(values, next)} submitLabel="Login" passwordAutoComplete="current-password" />
+    <CredentialsForm schema={loginSchema} submit={(values) => login({ ...values, next })} submitLabel="Login" passwordAutoComplete="current-password" />
   );
 }

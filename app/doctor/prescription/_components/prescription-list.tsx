@@ -41,7 +41,7 @@ export function PrescriptionList({ prescriptions, doctorId }: { prescriptions: P
         startTransition(async () => {
           applyShown({ type: 'status', id: row.id, status });
           try {
-            const result = await setPrescriptionStatus(row.id, status);
+            const result = await setPrescriptionStatus({ id: row.id, status });
             if (result.ok) toast.success('Prescription status updated');
             else toast.error(result.message);
           } catch {

@@ -1,0 +1,122 @@
+import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
+import type { z } from 'zod';
+import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { isAdministrator, mayChange } from '@/lib/auth/roles';
+import { authorOf, type AuthoredKind } from '@/lib/data/authors';
+import type { Doctor } from '@/lib/data/doctors';
+import { getDb } from '@/lib/db/client';
+import type { Db } from '@/lib/db/types';
+import { fail, invalid, type ActionResult } from './result';
+
+/** What an action answers when the session has ended between page load and save. */
+export const SESSION_ENDED = 'Your session has ended. Sign in again.';
+/** An action for administrators, called by anyone else. */
+export const ADMINISTRATORS_ONLY = 'Only an administrator can do this.';
+/** What the doctor reads when the server failed (not their input, not the network). */
+export const SERVER_FAILED = 'The server could not complete this. Nothing was changed; try again in a moment.';
+
+export interface ActionContext {
+  db: Db;
+  doctor: Doctor;
+  sessionId: string;
+}
+
+/** The one record an action changes, when that record has an author. */
+export interface RecordRule<I> {
+  kind: AuthoredKind;
+  id: (input: I) => number;
+  /** Said when the record does not exist (and when the input names no record at all). */
+  notFound: string;
+  /** Said when the doctor is neither its author nor an administrator. */
+  forbidden: string;
+}
+
+export interface ActionRules<I> {
+  /** Only administrators may run it. */
+  role?: 'administrator';
+  /** Only the record's author or an administrator may run it. */
+  record?: RecordRule<I>;
+}
+
+type Action<T> = (input: unknown) => Promise<ActionResult<T>>;
+
+/** Every function that the wrappers built; a test checks that each server action is one of them. */
+const built = new WeakSet<(...args: never[]) => unknown>();
+export const isWrappedAction = (candidate: unknown) => typeof candidate === 'function' && built.has(candidate as () => unknown);
+
+/**
+ * The one way to write a doctor's server action. In this order it checks the session (an active account),
+ * the role, the input (with the same zod schema as the form), and the ownership of the record it changes;
+ * only then does `handler` run. A failure of the server is logged and answered as one, never thrown at
+ * the browser; Next's own redirects and not-found signals pass through.
+ */
+export function doctorAction<S extends z.ZodType, T>(
+  schema: S,
+  handler: (input: z.output<S>, context: ActionContext) => Promise<ActionResult<T>>,
+  rules: ActionRules<z.output<S>> = {},
+): Action<T> {
+  const action: Action<T> = async (input) => {
+    try {
+      const session = await getCurrentSession();
+      if (!session) return fail(SESSION_ENDED);
+      if (rules.role === 'administrator' && !isAdministrator(session.doctor)) return fail(ADMINISTRATORS_ONLY);
+      const parsed = schema.safeParse(formDataToObject(input));
+      if (!parsed.success) return rules.record && namesNoRecord(parsed.error) ? fail(rules.record.notFound) : invalid(parsed.error);
+      const db = await getDb();
+      if (rules.record) {
+        const record = await authorOf(db, rules.record.kind, rules.record.id(parsed.data));
+        if (!record) return fail(rules.record.notFound);
+        if (!mayChange(session.doctor, record.authorId)) return fail(rules.record.forbidden);
+      }
+      return await handler(parsed.data, { db, doctor: session.doctor, sessionId: session.sessionId });
+    } catch (error) {
+      return serverFailure(error);
+    }
+  };
+  built.add(action);
+  return action;
+}
+
+/**
+ * The way to write an action anyone may call (sign-in, signup, password reset): the input is checked with
+ * the form's schema and a failure of the server is answered as one.
+ */
+export function publicAction<S extends z.ZodType, T>(schema: S, handler: (input: z.output<S>) => Promise<ActionResult<T>>): Action<T> {
+  const action: Action<T> = async (input) => {
+    try {
+      const parsed = schema.safeParse(formDataToObject(input));
+      if (!parsed.success) return invalid(parsed.error);
+      return await handler(parsed.data);
+    } catch (error) {
+      return serverFailure(error);
+    }
+  };
+  built.add(action);
+  return action;
+}
+
+/** For an action that takes no input (sign out): marks it as built here, so the wrapper test knows it. */
+export function sessionAction(handler: () => Promise<void>): () => Promise<void> {
+  built.add(handler);
+  return handler;
+}
+
+function serverFailure(error: unknown): ActionResult<never> {
+  unstable_rethrow(error);
+  console.error('A server action failed:', error);
+  return fail(SERVER_FAILED);
+}
+
+/** An id that is not a number of ours, or no id at all: there is no such record. */
+function namesNoRecord(error: z.ZodError): boolean {
+  return error.issues.some((issue) => issue.path.length === 0 || issue.path[0] === 'id');
+}
+
+/** Forms with a file post FormData: its text fields and files become a plain object for the schema. */
+function formDataToObject(input: unknown): unknown {
+  if (!(input instanceof FormData)) return input;
+  const values: Record<string, FormDataEntryValue> = {};
+  for (const [name, value] of input.entries()) values[name] = value;
+  return values;
+}

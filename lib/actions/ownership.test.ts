@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { setDbForTests } from '@/lib/db/client';
+import { caseReports, diagnosisCategories, diagnosisTests, documents, doctors, investigations, prescriptions } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import type { Doctor } from '@/lib/data/doctors';
+import { getAttachment } from '@/lib/data/attachments';
+import { todayIso } from '@/lib/format';
+import { createSeededTestDatabase } from '@/mocks/testing';
+import { createDiagnosisCategory, deleteDiagnosisCategory } from './diagnosis-categories';
+import { deleteDiagnosisTest } from './diagnosis-tests';
+import { deletePrescription, setPrescriptionStatus } from './prescriptions';
+import { createCaseReport, deleteCaseReport, deleteDocument, deleteInvestigation, updateDocument } from './reports';
+
+// The repro of issue 10 point 3: a freshly signed-up account deleted or overwrote another doctor's records.
+
+jest.setTimeout(60_000);
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+
+let handle: DbHandle;
+let administrator: Doctor;
+let stranger: Doctor;
+
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  setDbForTests(handle.db);
+  [administrator] = await handle.db.select().from(doctors);
+  [stranger] = await handle.db.insert(doctors).values({ email: 'stranger@example.ng', firstName: 'New', lastName: 'Signup', passwordHash: 'x' }).returning();
+});
+afterAll(async () => {
+  setDbForTests(undefined);
+  await handle.close();
+});
+const signInAs = (doctor: Doctor) => {
+  mockSession.current = { sessionId: `s-${doctor.id}`, doctor };
+};
+
+const first = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0];
+
+describe("a second account and another doctor's records", () => {
+  it('the seeded records belong to the demo doctor, an administrator; a signup is a doctor', () => {
+    expect(administrator).toMatchObject({ role: 'administrator', status: 'active' });
+    expect(stranger).toMatchObject({ role: 'doctor', status: 'active' });
+  });
+
+  it('cannot delete or overwrite them, and nothing changes', async () => {
+    signInAs(stranger);
+    const birth = await first(handle.db.select().from(caseReports).where(eq(caseReports.kind, 'birth')));
+    const death = await first(handle.db.select().from(caseReports).where(eq(caseReports.kind, 'death')));
+    const investigation = await first(handle.db.select().from(investigations));
+    const document = await first(handle.db.select().from(documents));
+    const category = await first(handle.db.select().from(diagnosisCategories));
+    const test = await first(handle.db.select().from(diagnosisTests));
+    const prescription = await first(handle.db.select().from(prescriptions));
+    const reportRefusal = { ok: false, message: 'Only the doctor who wrote this report or an administrator can change it.' };
+
+    await expect(deleteCaseReport({ kind: 'birth', id: birth.id })).resolves.toEqual(reportRefusal);
+    await expect(deleteCaseReport({ kind: 'death', id: death.id })).resolves.toEqual(reportRefusal);
+    await expect(deleteInvestigation(investigation.id)).resolves.toEqual(reportRefusal);
+    await expect(deleteDocument(document.id)).resolves.toEqual(reportRefusal);
+    const replacement = new FormData();
+    replacement.set('id', String(document.id));
+    replacement.set('surgery', 'Overwritten');
+    replacement.set('generatedBy', 'Stranger');
+    replacement.set('attachment', new File(['a,b\n1,2\n'], 'evil.csv'));
+    await expect(updateDocument(replacement)).resolves.toEqual(reportRefusal);
+    await expect(deleteDiagnosisCategory(category.id)).resolves.toEqual({
+      ok: false,
+      message: 'Only the doctor who added this diagnosis category or an administrator can delete it.',
+    });
+    await expect(deleteDiagnosisTest(test.id)).resolves.toEqual(expect.objectContaining({ ok: false }));
+    await expect(setPrescriptionStatus({ id: prescription.id, status: !prescription.status })).resolves.toEqual(expect.objectContaining({ ok: false }));
+    await expect(deletePrescription(prescription.id)).resolves.toEqual(expect.objectContaining({ ok: false }));
+
+    expect(await first(handle.db.select().from(caseReports).where(eq(caseReports.id, birth.id)))).toEqual(birth);
+    expect(await first(handle.db.select().from(caseReports).where(eq(caseReports.id, death.id)))).toEqual(death);
+    expect(await first(handle.db.select().from(investigations).where(eq(investigations.id, investigation.id)))).toEqual(investigation);
+    expect(await first(handle.db.select().from(documents).where(eq(documents.id, document.id)))).toEqual(document);
+    expect((await getAttachment(handle.db, document.attachmentId!))?.fileName).not.toBe('evil.csv');
+    expect(await first(handle.db.select().from(diagnosisCategories).where(eq(diagnosisCategories.id, category.id)))).toEqual(category);
+    expect(await first(handle.db.select().from(diagnosisTests).where(eq(diagnosisTests.id, test.id)))).toEqual(test);
+    expect(await first(handle.db.select().from(prescriptions).where(eq(prescriptions.id, prescription.id)))).toEqual(prescription);
+  });
+
+  it('can change its own records, and an administrator can change them too', async () => {
+    signInAs(stranger);
+    const report = { kind: 'birth', patientName: 'Baby Okafor', patientEmail: 'okafor@example.ng', doctorName: 'Dr. New Signup', doctorEmail: 'stranger@example.ng', date: todayIso() };
+    const own = await createCaseReport(report);
+    const other = await createCaseReport(report);
+    const ownCategory = await createDiagnosisCategory({ name: 'Stranger category', description: '' });
+    if (!own.ok || !other.ok || !ownCategory.ok) throw new Error('could not create');
+    const [ownRow] = await handle.db.select().from(caseReports).where(eq(caseReports.caseId, own.data.caseId));
+    const [otherRow] = await handle.db.select().from(caseReports).where(eq(caseReports.caseId, other.data.caseId));
+    expect(ownRow.authorId).toBe(stranger.id);
+    await expect(deleteCaseReport({ kind: 'birth', id: ownRow.id })).resolves.toEqual({ ok: true, data: undefined });
+
+    signInAs(administrator);
+    await expect(deleteCaseReport({ kind: 'birth', id: otherRow.id })).resolves.toEqual({ ok: true, data: undefined });
+    await expect(deleteDiagnosisCategory(ownCategory.data.id)).resolves.toEqual({ ok: true, data: undefined });
+  });
+
+  it('answers an id outside the column\'s range as a missing record', async () => {
+    signInAs(stranger);
+    const missing = { ok: false, message: 'This report no longer exists. Reload the page.' };
+    await expect(deleteInvestigation(2147483648)).resolves.toEqual(missing);
+    await expect(deleteDocument(2147483648)).resolves.toEqual(missing);
+    await expect(deleteCaseReport({ kind: 'birth', id: 2147483648 })).resolves.toEqual(missing);
+  });
+});

@@ -1,0 +1,15 @@
+import type { DoctorRole } from '@/lib/db/schema/enums';
+
+// Not `server-only`: pure rules, shared by the server and the screens that hide what a doctor may not do.
+
+interface Actor {
+  id: number;
+  role: DoctorRole;
+}
+
+export const isAdministrator = (actor: Pick<Actor, 'role'>) => actor.role === 'administrator';
+
+/** Only a record's author or an administrator may change or delete it; a record without an author, only an administrator. */
+export function mayChange(actor: Actor, authorId: number | null): boolean {
+  return isAdministrator(actor) || (authorId !== null && authorId === actor.id);
+}

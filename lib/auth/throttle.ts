@@ -1,0 +1,42 @@
+import 'server-only';
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { throttleEvents } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+
+/** How many requests a key may make per window before it is held back, and the window's length. */
+export interface ThrottleRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60 * 1000;
+
+/** Reset mails: a few per account, so nobody floods a doctor's inbox; a few more per address. */
+export const RESET_PER_EMAIL: ThrottleRule = { name: 'reset-email', limit: 3, windowMs: 15 * MINUTE };
+export const RESET_PER_ADDRESS: ThrottleRule = { name: 'reset-address', limit: 10, windowMs: 15 * MINUTE };
+/** New accounts from one address in an hour. */
+export const SIGNUP_PER_ADDRESS: ThrottleRule = { name: 'signup-address', limit: 5, windowMs: 60 * MINUTE };
+
+export type Throttle = { allowed: true } | { allowed: false; retryAfterMinutes: number };
+
+/**
+ * Counts one request for `value` under `rule` and says whether it may go ahead: the first `limit` requests
+ * in any window pass, further ones are held until the oldest leaves the window. A refused request is not
+ * counted, so waiting always frees the key.
+ */
+export async function takeThrottle(db: Db, rule: ThrottleRule, value: string, now = new Date()): Promise<Throttle> {
+  const key = `${rule.name}:${value.toLowerCase()}`;
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const recent = and(eq(throttleEvents.key, key), gt(throttleEvents.at, windowStart));
+  const [{ value: used }] = await db.select({ value: count() }).from(throttleEvents).where(recent);
+  if (used >= rule.limit) {
+    const [oldest] = await db.select({ at: throttleEvents.at }).from(throttleEvents).where(recent).orderBy(asc(throttleEvents.at)).limit(1);
+    const freeAt = oldest.at.getTime() + rule.windowMs;
+    return { allowed: false, retryAfterMinutes: Math.max(1, Math.ceil((freeAt - now.getTime()) / MINUTE)) };
+  }
+  await db.insert(throttleEvents).values({ key, at: now });
+  // Events older than a day count for nothing.
+  await db.delete(throttleEvents).where(lt(throttleEvents.at, new Date(now.getTime() - 24 * 60 * MINUTE)));
+  return { allowed: true };
+}
