@@ -58,6 +58,9 @@ export default defineConfig({
       HOSPITAL_API_KEY: 'e2e-hospital-api-key',
       HOSPITAL_API_TOKEN: 'e2e-hospital-api-token',
       SITE_PHONE: '+234 803 555 0142',
+      APP_URL: BASE_URL,
+      // The spec's flow (signup signs in); e2e/signup-modes.spec.ts starts servers of its own for the others.
+      SIGNUP_MODE: 'open',
     },
   },
 });

@@ -271,6 +271,8 @@ test.describe('security headers', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     }
   });
 

@@ -19,6 +19,14 @@ describe('static security headers', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
   });
+  it('denies camera, microphone and location, and isolates the window from cross-origin openers', () => {
+    for (const production of [true, false]) {
+      expect(staticSecurityHeaders(production)).toMatchObject({
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      });
+    }
+  });
   it('sets HSTS in production only', () => {
     expect(staticSecurityHeaders(true)['Strict-Transport-Security']).toMatch(/max-age=\d+/);
     expect(staticSecurityHeaders(false)['Strict-Transport-Security']).toBeUndefined();

@@ -4,11 +4,13 @@ import { SiteHeader } from '@/components/landing/site-header';
 import { getEnv } from '@/lib/env';
 
 export default function PublicLayout({ children }: { children: ReactNode }) {
+  const { SITE_PHONE, SIGNUP_MODE } = getEnv();
+  const signupOpen = SIGNUP_MODE !== 'closed';
   return (
     <>
-      <SiteHeader />
+      <SiteHeader signupOpen={signupOpen} />
       <main className="min-h-[80vh]">{children}</main>
-      <SiteFooter phone={getEnv().SITE_PHONE} />
+      <SiteFooter phone={SITE_PHONE} signupOpen={signupOpen} />
     </>
   );
 }

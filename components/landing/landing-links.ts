@@ -9,3 +9,6 @@ export const LANDING_LINKS = [
   { label: 'Contact', href: '/#contact' },
   { label: 'Register', href: '/signup' },
 ] as const;
+
+/** The links to show: without signup (SIGNUP_MODE=closed) there is nothing to register at. */
+export const landingLinks = (signupOpen: boolean) => LANDING_LINKS.filter((link) => signupOpen || link.href !== '/signup');

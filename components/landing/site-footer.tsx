@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { COPYRIGHT_YEAR, OPENING_HOURS, YEARS_OF_EXPERIENCE } from '@/lib/constants';
-import { LANDING_LINKS } from './landing-links';
+import { landingLinks } from './landing-links';
 
-export function SiteFooter({ phone }: { phone: string }) {
+export function SiteFooter({ phone, signupOpen }: { phone: string; signupOpen: boolean }) {
   return (
     <footer id="contact" className="scroll-mt-16 border-t bg-secondary">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -17,7 +17,7 @@ export function SiteFooter({ phone }: { phone: string }) {
         <nav aria-label="Footer">
           <h2 className="mb-3 text-sm font-semibold">Links</h2>
           <ul className="space-y-2 text-sm">
-            {LANDING_LINKS.map((link) => (
+            {landingLinks(signupOpen).map((link) => (
               <li key={link.label}>
                 <Link href={link.href} className="hover:text-primary">
                   {link.label}

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
-import { LANDING_LINKS } from './landing-links';
+import { landingLinks } from './landing-links';
 
-export function SiteHeader() {
+export function SiteHeader({ signupOpen }: { signupOpen: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
@@ -12,7 +12,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Site" className="hidden flex-1 md:block">
           <ul className="flex items-center gap-6 text-sm font-medium">
-            {LANDING_LINKS.map((link) => (
+            {landingLinks(signupOpen).map((link) => (
               <li key={link.label}>
                 <Link href={link.href} className="rounded-sm outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring">
                   {link.label}

@@ -2,7 +2,7 @@ import type { DoctorRole } from '@/lib/db/schema/enums';
 
 // Not `server-only`: pure rules, shared by the server and the screens that hide what a doctor may not do.
 
-interface Actor {
+export interface Actor {
   id: number;
   role: DoctorRole;
 }

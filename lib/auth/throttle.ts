@@ -12,11 +12,11 @@ export interface ThrottleRule {
 
 const MINUTE = 60 * 1000;
 
-/** Reset mails: a few per account, so nobody floods a doctor's inbox; a few more per address. */
+/** Reset mails: a few per account, so nobody floods a doctor's inbox; more per address, as a clinic's staff may share one. */
 export const RESET_PER_EMAIL: ThrottleRule = { name: 'reset-email', limit: 3, windowMs: 15 * MINUTE };
-export const RESET_PER_ADDRESS: ThrottleRule = { name: 'reset-address', limit: 10, windowMs: 15 * MINUTE };
-/** New accounts from one address in an hour. */
-export const SIGNUP_PER_ADDRESS: ThrottleRule = { name: 'signup-address', limit: 5, windowMs: 60 * MINUTE };
+export const RESET_PER_ADDRESS: ThrottleRule = { name: 'reset-address', limit: 20, windowMs: 15 * MINUTE };
+/** Signups from one address in an hour: a clinic's staff behind one intranet address may all sign up on day one. */
+export const SIGNUP_PER_ADDRESS: ThrottleRule = { name: 'signup-address', limit: 20, windowMs: 60 * MINUTE };
 
 export type Throttle = { allowed: true } | { allowed: false; retryAfterMinutes: number };
 

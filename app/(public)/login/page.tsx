@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { isSafeNextPath } from '@/lib/auth/next-path';
+import { getEnv } from '@/lib/env';
 import { LoginForm } from './_components/login-form';
 
 export const metadata: Metadata = { title: 'Login' };
@@ -18,12 +19,14 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           <Link href="/forgot-password" className="text-primary hover:underline">
             Forgot password?
           </Link>
-          <span>
-            New here?{' '}
-            <Link href="/signup" className="text-primary hover:underline">
-              Create an account
-            </Link>
-          </span>
+          {getEnv().SIGNUP_MODE === 'closed' ? null : (
+            <span>
+              New here?{' '}
+              <Link href="/signup" className="text-primary hover:underline">
+                Create an account
+              </Link>
+            </span>
+          )}
         </>
       }
     >

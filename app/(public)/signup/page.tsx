@@ -1,15 +1,25 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
+import { getEnv } from '@/lib/env';
 import { SignupForm } from './_components/signup-form';
 
 export const metadata: Metadata = { title: 'Signup' };
 
+const DESCRIPTION = {
+  open: 'Create a doctor account. Passwords need at least 8 characters.',
+  approval: 'Create a doctor account. Passwords need at least 8 characters. An administrator of the clinic approves new accounts before they can see patients.',
+} as const;
+
+/** SIGNUP_MODE=closed: there is no signup page; administrators create accounts another way. */
 export default function SignupPage() {
+  const mode = getEnv().SIGNUP_MODE;
+  if (mode === 'closed') notFound();
   return (
     <AuthCard
       title="Signup"
-      description="Create a doctor account. Passwords need at least 8 characters."
+      description={DESCRIPTION[mode]}
       footer={
         <span>
           Already registered?{' '}

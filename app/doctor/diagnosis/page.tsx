@@ -15,7 +15,7 @@ export default async function DiagnosisTestPage() {
     <div className="space-y-6">
       <DiagnosisLinks current="/doctor/diagnosis" />
       <PageTitle>Diagnosis Test</PageTitle>
-      <DiagnosisTestList tests={tests} doctorId={doctor.id} />
+      <DiagnosisTestList tests={tests} actor={{ id: doctor.id, role: doctor.role }} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export default async function PrescriptionsPage() {
   return (
     <div className="space-y-6">
       <PageTitle>Prescriptions</PageTitle>
-      <PrescriptionList prescriptions={prescriptions} doctorId={doctor.id} />
+      <PrescriptionList prescriptions={prescriptions} actor={{ id: doctor.id, role: doctor.role }} />
     </div>
   );
 }

@@ -4,13 +4,14 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { createContext, useContext } from 'react';
 import { Button } from '@/components/ui/button';
+import { mayChange, type Actor } from '@/lib/auth/roles';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
 
 interface DiagnosisTestActionsValue {
   view: (test: DiagnosisTestRecord) => void;
   askDelete: (test: DiagnosisTestRecord) => void;
-  /** The signed-in doctor: only a test's author edits or deletes it. */
-  doctorId: number;
+  /** The signed-in doctor: only a test's author or an administrator edits or deletes it. */
+  actor: Actor;
 }
 
 /** Lets the module-scope columns reach the list's handlers without rebuilding the columns. */
@@ -20,8 +21,8 @@ export const DiagnosisTestActionsContext = createContext<DiagnosisTestActionsVal
 export function DiagnosisTestRowActions({ test }: { test: DiagnosisTestRecord }) {
   const actions = useContext(DiagnosisTestActionsContext);
   if (!actions) return null;
-  const mine = test.doctorId === actions.doctorId;
-  const locked = mine ? undefined : 'Only the doctor who wrote this test can change it';
+  const mine = mayChange(actions.actor, test.doctorId);
+  const locked = mine ? undefined : 'Only the doctor who wrote this test or an administrator can change it';
   return (
     <div className="flex items-center gap-1">
       <Button variant="ghost" size="icon" aria-label={`View ${test.reportNumber}`} title="View" onClick={() => actions.view(test)}>

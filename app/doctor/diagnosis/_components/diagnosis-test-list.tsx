@@ -13,6 +13,7 @@ import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
 import { DiagnosisTestActionsContext } from './diagnosis-test-actions';
 import { DIAGNOSIS_TEST_COLUMNS } from './diagnosis-test-columns';
 import { DiagnosisTestView } from './diagnosis-test-view';
+import type { Actor } from '@/lib/auth/roles';
 
 /** SPEC.md: the search matches the patient's name, the report number or the doctor's name. */
 function matches(test: DiagnosisTestRecord, needle: string) {
@@ -21,7 +22,7 @@ function matches(test: DiagnosisTestRecord, needle: string) {
 
 const rowId = (row: DiagnosisTestRecord) => String(row.id);
 
-export function DiagnosisTestList({ tests, doctorId }: { tests: DiagnosisTestRecord[]; doctorId: number }) {
+export function DiagnosisTestList({ tests, actor }: { tests: DiagnosisTestRecord[]; actor: Actor }) {
   const [search, setSearch] = useState('');
   const [viewing, setViewing] = useState<DiagnosisTestRecord | null>(null);
   const [deleting, setDeleting] = useState<DiagnosisTestRecord | null>(null);
@@ -31,7 +32,7 @@ export function DiagnosisTestList({ tests, doctorId }: { tests: DiagnosisTestRec
 
   const needle = search.trim().toLowerCase();
   const rows = useMemo(() => (needle ? shown.filter((test) => matches(test, needle)) : shown), [shown, needle]);
-  const actions = useMemo(() => ({ view: setViewing, askDelete: setDeleting, doctorId }), [doctorId]);
+  const actions = useMemo(() => ({ view: setViewing, askDelete: setDeleting, actor }), [actor]);
 
   function confirmDelete() {
     const test = deleting;

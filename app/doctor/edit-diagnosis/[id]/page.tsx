@@ -11,6 +11,7 @@ import { getDiagnosisTest } from '@/lib/data/diagnosis-tests';
 import { listPatientOptions } from '@/lib/data/patient-options';
 import { getDb } from '@/lib/db/client';
 import { parseRowId } from '@/lib/validations/clinical-fields';
+import { mayChange } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { title: 'Edit Patient Diagnosis Test' };
 
@@ -25,11 +26,11 @@ export default async function EditDiagnosisTestPage({ params }: { params: Promis
     <div className="space-y-6">
       <DiagnosisLinks current="/doctor/diagnosis" />
       <PageTitle>Edit Patient Diagnosis Test</PageTitle>
-      {test.doctorId === doctor.id ? (
+      {mayChange(doctor, test.doctorId) ? (
         <DiagnosisTestForm patients={patients} categories={categories} test={test} />
       ) : (
         <div className="space-y-4">
-          <FormAlert message={`Only ${test.doctorName}, who wrote ${test.reportNumber}, can change it.`} />
+          <FormAlert message={`Only ${test.doctorName}, who wrote ${test.reportNumber}, or an administrator can change it.`} />
           <Link href="/doctor/diagnosis" className="text-sm underline">
             Back to the diagnosis tests
           </Link>

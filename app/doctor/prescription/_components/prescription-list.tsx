@@ -12,6 +12,7 @@ import { deletePrescription, setPrescriptionStatus } from '@/lib/actions/prescri
 import type { PrescriptionListRow } from '@/lib/data/prescriptions';
 import { PRESCRIPTION_COLUMNS } from './prescription-columns';
 import { PrescriptionActionsContext } from './prescription-row-actions';
+import type { Actor } from '@/lib/auth/roles';
 
 type Change = { type: 'delete'; id: number } | { type: 'status'; id: number; status: boolean };
 
@@ -23,7 +24,7 @@ function applyChange(rows: PrescriptionListRow[], change: Change): PrescriptionL
 const rowId = (row: PrescriptionListRow) => String(row.id);
 const OFFLINE = 'Could not reach the server. Nothing was changed.';
 
-export function PrescriptionList({ prescriptions, doctorId }: { prescriptions: PrescriptionListRow[]; doctorId: number }) {
+export function PrescriptionList({ prescriptions, actor }: { prescriptions: PrescriptionListRow[]; actor: Actor }) {
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<PrescriptionListRow | null>(null);
   const [, startTransition] = useTransition();
@@ -35,7 +36,7 @@ export function PrescriptionList({ prescriptions, doctorId }: { prescriptions: P
 
   const actions = useMemo(
     () => ({
-      doctorId,
+      actor,
       askDelete: setDeleting,
       toggleStatus: (row: PrescriptionListRow, status: boolean) =>
         startTransition(async () => {
@@ -49,7 +50,7 @@ export function PrescriptionList({ prescriptions, doctorId }: { prescriptions: P
           }
         }),
     }),
-    [doctorId, applyShown],
+    [actor, applyShown],
   );
 
   function confirmDelete() {

@@ -5,24 +5,25 @@ import Link from 'next/link';
 import { createContext, useContext } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
+import { mayChange, type Actor } from '@/lib/auth/roles';
 import type { PrescriptionListRow } from '@/lib/data/prescriptions';
 
 interface PrescriptionActionsValue {
   toggleStatus: (row: PrescriptionListRow, status: boolean) => void;
   askDelete: (row: PrescriptionListRow) => void;
-  /** The signed-in doctor: only the prescribing doctor changes a prescription. */
-  doctorId: number;
+  /** The signed-in doctor: only the prescribing doctor or an administrator changes a prescription. */
+  actor: Actor;
 }
 
 /** Lets the module-scope columns reach the list's handlers. */
 export const PrescriptionActionsContext = createContext<PrescriptionActionsValue | null>(null);
 
-const LOCKED = 'Only the prescribing doctor can change this prescription';
+const LOCKED = 'Only the prescribing doctor or an administrator can change this prescription';
 
 /** The Status cell: a switch that saves at once. */
 export function PrescriptionStatusSwitch({ row }: { row: PrescriptionListRow }) {
   const actions = useContext(PrescriptionActionsContext);
-  const mine = actions?.doctorId === row.doctorId;
+  const mine = !!actions && mayChange(actions.actor, row.doctorId);
   return (
     <Switch
       checked={row.status}
@@ -37,7 +38,7 @@ export function PrescriptionStatusSwitch({ row }: { row: PrescriptionListRow }) 
 /** The Action cell: view, edit, delete. */
 export function PrescriptionRowActions({ row }: { row: PrescriptionListRow }) {
   const actions = useContext(PrescriptionActionsContext);
-  const mine = actions?.doctorId === row.doctorId;
+  const mine = !!actions && mayChange(actions.actor, row.doctorId);
   const name = `the prescription for ${row.patientName}`;
   return (
     <div className="flex items-center gap-1">

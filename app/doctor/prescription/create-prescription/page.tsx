@@ -8,6 +8,7 @@ import { listPatientOptions } from '@/lib/data/patient-options';
 import { getPrescription } from '@/lib/data/prescriptions';
 import { getDb } from '@/lib/db/client';
 import { parseRowId } from '@/lib/validations/clinical-fields';
+import { mayChange } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { title: 'New Prescription' };
 
@@ -30,10 +31,10 @@ export default async function CreatePrescriptionPage({ searchParams }: { searchP
   return (
     <div className="space-y-6">
       <PageTitle>Edit Prescription</PageTitle>
-      {prescription.doctorId === doctor.id ? (
+      {mayChange(doctor, prescription.doctorId) ? (
         <PrescriptionForm patients={await listPatientOptions(db)} prescription={prescription} />
       ) : (
-        <FormAlert message={`Only ${prescription.doctorName}, who wrote this prescription, can change it.`} />
+        <FormAlert message={`Only ${prescription.doctorName}, who wrote this prescription, or an administrator can change it.`} />
       )}
     </div>
   );

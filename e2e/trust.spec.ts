@@ -1,0 +1,97 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
+import { LoginPage } from './pages/login-page';
+
+// The repros of issue 10 points 1 and 2, against the production server.
+
+test.use({ storageState: SIGNED_OUT });
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+  await page.context().clearCookies();
+}
+
+async function mailsTo(email: string): Promise<string[]> {
+  const folder = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.includes(email)).sort();
+  return Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
+}
+
+/** The forgot-password form's server action, as the browser posts it: its id and body, to replay with other headers. */
+async function captureResetAction(page: Page, email: string) {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/forgot-password'),
+    page.getByRole('button', { name: 'Send reset link' }).click(),
+  ]);
+  await expect(page.getByRole('status')).toContainText('If an account exists for that email');
+  return { actionId: (await request.allHeaders())['next-action'], body: request.postData()! };
+}
+
+test('a reset request with a forged host mails a link to the configured APP_URL, never to the forged host', async ({ page, request }) => {
+  const email = uniqueEmail('victim');
+  await signUp(page, email, 'victim-password-1');
+  const { actionId, body } = await captureResetAction(page, email);
+  expect(actionId).toBeTruthy();
+
+  const forged = await request.post('/forgot-password', {
+    headers: {
+      'next-action': actionId,
+      'content-type': 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+      host: 'attacker.example',
+      'x-forwarded-host': 'attacker.example',
+      'x-forwarded-proto': 'https',
+      origin: 'https://attacker.example',
+    },
+    data: body,
+  });
+  expect(forged.status()).toBeLessThan(500);
+
+  const mails = await mailsTo(email);
+  expect(mails.length).toBeGreaterThanOrEqual(1);
+  for (const mail of mails) {
+    const link = mail.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0];
+    expect(link.startsWith(`${BASE_URL}/reset-password?token=`)).toBe(true);
+    expect(mail).not.toContain('attacker.example');
+  }
+});
+
+test('reset mails are throttled per email, and the answer stays the same', async ({ page }) => {
+  const email = uniqueEmail('flooded');
+  await signUp(page, email, 'flooded-password-1');
+  const answers: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    answers.push((await page.getByRole('status').textContent())!);
+  }
+  expect(new Set(answers).size).toBe(1);
+  expect(await mailsTo(email)).toHaveLength(3);
+});
+
+test('rotating X-Forwarded-For buys no extra password guesses, and the right password is refused while held', async ({ page }) => {
+  const email = uniqueEmail('guessed');
+  await signUp(page, email, 'the-real-password');
+  const login = new LoginPage(page);
+  for (let guess = 1; guess <= 5; guess++) {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${guess}`, 'x-real-ip': `203.0.113.${guess}` });
+    await login.goto();
+    await login.attempt(email, `wrong-guess-${guess}`);
+    await expect(login.alert).toHaveText('Invalid email or password');
+  }
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.77' });
+  await login.goto();
+  await login.attempt(email, 'the-real-password');
+  await expect(login.alert).toHaveText(/^Too many attempts\. Try again in \d+ minutes\.$/);
+  await expect(page).toHaveURL(/\/login$/);
+});
