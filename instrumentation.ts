@@ -1,7 +1,19 @@
+import { startupFailureLine } from './lib/db/startup-failure';
+
 /** Next.js calls this once when a server starts, before it handles any request (never during `next build`). */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { ensureDatabase } = await import('./lib/db/startup');
-    await ensureDatabase();
+    // The client address must come from the connection (lib/auth/client-address.ts).
+    const { installPeerAddressHeader } = await import('./lib/auth/client-address');
+    await installPeerAddressHeader();
+    try {
+      const { ensureDatabase } = await import('./lib/db/startup');
+      await ensureDatabase();
+    } catch (error) {
+      // `next start` is already listening when it calls this, and would answer 500 to every request:
+      // a server without its database must stop, with one line saying why (a stack would bury it).
+      console.error(startupFailureLine(error));
+      process.exit(1);
+    }
   }
 }

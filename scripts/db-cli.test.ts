@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE_NAME } from '@/lib/db/lock';
@@ -45,6 +45,29 @@ describe('db:migrate and db:seed', () => {
     const migrate = run('db-migrate.ts', [], dataDir);
     expect(migrate.status).toBe(0);
     expect(migrate.stdout).toContain('Migrations applied');
+  });
+
+  it('refuse a folder that holds files but no database, and leave it untouched', () => {
+    writeFileSync(path.join(dataDir, 'notes.txt'), 'not a database\n');
+    for (const script of ['db-migrate.ts', 'db-seed.ts']) {
+      const result = run(script, [], dataDir);
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        `The database folder ${dataDir} is not empty (notes.txt) but holds no database (no PG_VERSION file); it was left untouched. ` +
+          'Restore the database from a backup, or set DATA_DIR to an empty or new folder to start a new database.',
+      );
+    }
+    expect(readdirSync(dataDir)).toEqual(['notes.txt']);
+    expect(readFileSync(path.join(dataDir, 'notes.txt'), 'utf8')).toBe('not a database\n');
+  });
+
+  it('seed an existing empty database on purpose (the server never does)', () => {
+    const migrate = run('db-migrate.ts', [], dataDir);
+    expect(migrate.status).toBe(0);
+    expect(readdirSync(dataDir)).toContain('PG_VERSION');
+    const seed = run('db-seed.ts', [], dataDir);
+    expect(seed.status).toBe(0);
+    expect(seed.stdout).toContain('Seeded the sample data and the demo doctor');
   });
 
   it('refuses a wrong --patients value', () => {

@@ -1,11 +1,13 @@
 import { getEnv } from '@/lib/env';
-import { acquireDataDirLock, releaseDataDirLock } from '@/lib/db/lock';
+import { claimDataDir, openFailure } from '@/lib/db/data-dir';
+import { releaseDataDirLock } from '@/lib/db/lock';
 import { openPglite, openPostgres } from '@/lib/db/open';
 import type { DbHandle } from '@/lib/db/types';
 
 /**
  * Opens the database the server would use, for a CLI command. The embedded one is taken only when no
- * server (or other command) holds its folder; the lock is released when `work` ends.
+ * server (or other command) holds its folder, and only when the folder is new or holds a database
+ * (data-dir.ts): a folder with other content is refused untouched. The lock is released when `work` ends.
  */
 export async function withCliDatabase<T>(work: (handle: DbHandle) => Promise<T>): Promise<T> {
   const env = getEnv();
@@ -17,9 +19,11 @@ export async function withCliDatabase<T>(work: (handle: DbHandle) => Promise<T>)
       await handle.close();
     }
   }
-  acquireDataDirLock(env.DATA_DIR);
+  const state = claimDataDir(env.DATA_DIR);
   try {
-    const handle = await openPglite(env.DATA_DIR);
+    const handle = await openPglite(env.DATA_DIR).catch((error: unknown) => {
+      throw openFailure(env.DATA_DIR, state, error);
+    });
     try {
       return await work(handle);
     } finally {

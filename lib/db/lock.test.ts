@@ -34,6 +34,12 @@ describe('the data folder lock', () => {
     expect(existsSync(lockFile())).toBe(true);
   });
 
+  it('names the folder by its full path', () => {
+    writeFileSync(lockFile(), `${process.ppid}\n`);
+    const relative = path.relative(process.cwd(), dataDir);
+    expect(() => acquireDataDirLock(relative)).toThrow(`The database folder ${dataDir} is in use by process ${process.ppid}`);
+  });
+
   it('ignores a stale pid file and garbage', () => {
     writeFileSync(lockFile(), `${deadPid()}\n`);
     expect(lockHolder(dataDir)).toBeNull();

@@ -12,7 +12,7 @@ export class DataDirLockedError extends Error {
     readonly pid: number,
   ) {
     super(
-      `The database folder ${dataDir} is in use by process ${pid} (a running server or script). ` +
+      `The database folder ${path.resolve(dataDir)} is in use by process ${pid} (a running server or script). ` +
         'Stop the server first (or wait for the other command to finish), then run this command again.',
     );
     this.name = 'DataDirLockedError';
@@ -45,9 +45,17 @@ export function lockHolder(dataDir: string): number | null {
 
 /** Takes the folder for this process, or throws DataDirLockedError while another live process has it. */
 export function acquireDataDirLock(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx' fails when the file exists: of two processes starting on a free folder at once, one gets it.
+    writeFileSync(lockPath(dataDir), `${process.pid}\n`, { flag: 'wx' });
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
   const holder = lockHolder(dataDir);
   if (holder !== null) throw new DataDirLockedError(dataDir, holder);
-  mkdirSync(dataDir, { recursive: true });
+  // Ours already, or left by a process that has ended.
   writeFileSync(lockPath(dataDir), `${process.pid}\n`);
 }
 

@@ -7,7 +7,8 @@ import type { DbHandle } from './types';
 const TABLES = [
   'appointments', 'attachments', 'case_reports', 'diagnosis_categories', 'diagnosis_test_properties', 'diagnosis_tests',
   'doctors', 'documents', 'investigations', 'login_attempts', 'medical_reports', 'password_reset_tokens', 'patients',
-  'prescription_medicines', 'prescriptions', 'schedule_days', 'schedules', 'sessions', 'transaction_items', 'transactions',
+  'prescription_medicines', 'prescriptions', 'schedule_days', 'schedules', 'sessions', 'throttle_events', 'transaction_items',
+  'transactions',
 ];
 
 jest.setTimeout(60_000);

@@ -6,6 +6,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { Pool } from 'pg';
+import { inspectDataDir } from './data-dir';
 import * as schema from './schema';
 import type { DbHandle } from './types';
 
@@ -14,8 +15,13 @@ import type { DbHandle } from './types';
 /** drizzle-kit's output folder, resolved from where the server or script was started (the project root). */
 export const migrationsFolder = () => path.join(process.cwd(), 'drizzle');
 
-/** Embedded PostgreSQL stored in `dataDir`, or in memory when no folder is given. */
-export async function openPglite(dataDir?: string): Promise<DbHandle & { engine: 'pglite' }> {
+/**
+ * Embedded PostgreSQL stored in `dataDir`, or in memory when no folder is given. `created` says whether
+ * PGlite made a new database here. A folder holding anything but a database is refused (DataDirError):
+ * PGlite would run initdb over it.
+ */
+export async function openPglite(dataDir?: string): Promise<DbHandle & { engine: 'pglite'; created: boolean }> {
+  const created = dataDir ? inspectDataDir(dataDir) === 'new' : true;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
@@ -23,6 +29,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle & { engine:
   return {
     db,
     engine: 'pglite',
+    created,
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -1,30 +1,74 @@
-import { count, eq } from 'drizzle-orm';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { count, eq, sql } from 'drizzle-orm';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAppointment, getAppointment } from '@/lib/data/appointments';
 import { resetEnvForTests } from '@/lib/env';
 import { closeDb, getDb } from './client';
+import { inspectDataDir } from './data-dir';
 import { LOCK_FILE_NAME } from './lock';
+import { openPglite } from './open';
 import { doctors, patients } from './schema';
 import { ensureDatabase } from './startup';
 
 jest.setTimeout(120_000);
 
 const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
-let dataDir: string;
+let root: string;
+/** The database the first test creates and fills; later tests copy it. */
+let database: string;
+
+/** Points the server's DATA_DIR at `folder`, as a fresh start would. */
+async function startOn(folder: string): Promise<void> {
+  await closeDb();
+  process.env.DATA_DIR = folder;
+  resetEnvForTests();
+  await ensureDatabase();
+}
+
+const countOf = async (table: typeof patients | typeof doctors) =>
+  (await (await getDb()).select({ value: count() }).from(table))[0].value;
+
+/** Every file under `folder` with its bytes, to show that nothing was written. */
+function snapshot(folder: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(folder, entry);
+    files.set(entry, statSync(full).isDirectory() ? '<dir>' : readFileSync(full).toString('base64'));
+  }
+  return files;
+}
+
+/** A copy of the filled database under a new name. */
+function copyOfDatabase(name: string): string {
+  const copy = path.join(root, name);
+  cpSync(database, copy, { recursive: true });
+  rmSync(path.join(copy, LOCK_FILE_NAME), { force: true });
+  return copy;
+}
 
 beforeAll(() => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-data-'));
-  process.env.DATA_DIR = dataDir;
+  root = mkdtempSync(path.join(tmpdir(), 'hospital-startup-'));
+  database = path.join(root, 'data');
   delete process.env.DATABASE_URL;
-  resetEnvForTests();
 });
 
 afterAll(async () => {
   await closeDb();
-  rmSync(dataDir, { recursive: true, force: true });
+  chmodSync(root, 0o700);
+  rmSync(root, { recursive: true, force: true });
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -33,11 +77,13 @@ afterAll(async () => {
 });
 
 describe('ensureDatabase on DATA_DIR', () => {
-  it('migrates and seeds an empty folder, holds it while open, and keeps what was written after a restart', async () => {
-    await ensureDatabase();
-    expect(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
+  it('creates, migrates and seeds a new folder, holds it while open, and keeps what was written after a restart', async () => {
+    expect(inspectDataDir(database)).toBe('new');
+    await startOn(database);
+    expect(inspectDataDir(database)).toBe('existing');
+    expect(readFileSync(path.join(database, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
     const db = await getDb();
-    expect((await db.select({ value: count() }).from(patients))[0].value).toBe(60);
+    expect(await countOf(patients)).toBe(60);
     await ensureDatabase();
 
     const written = await createAppointment(db, {
@@ -52,26 +98,96 @@ describe('ensureDatabase on DATA_DIR', () => {
     });
 
     await closeDb();
-    expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    expect(existsSync(path.join(database, LOCK_FILE_NAME))).toBe(false);
 
-    await ensureDatabase();
+    await startOn(database);
     const reopened = await getDb();
     expect(reopened).not.toBe(db);
     await expect(getAppointment(reopened, written.id)).resolves.toEqual(written);
     // Not seeded twice.
-    expect((await reopened.select({ value: count() }).from(doctors))[0].value).toBe(1);
+    expect(await countOf(doctors)).toBe(1);
     const [patient] = await reopened.select().from(patients).where(eq(patients.email, 'emeka.restart@example.ng'));
     expect(patient.fullName).toBe('Emeka Nwosu');
-    expect((await reopened.select({ value: count() }).from(patients))[0].value).toBe(61);
+    expect(await countOf(patients)).toBe(61);
     await closeDb();
   });
 
+  it('treats a folder holding only its lock and outbox as new', async () => {
+    const folder = path.join(root, 'outbox-only');
+    mkdirSync(path.join(folder, 'outbox'), { recursive: true });
+    writeFileSync(path.join(folder, 'outbox', 'reset.eml'), 'To: doctor@example.com\n');
+    await startOn(folder);
+    expect(await countOf(patients)).toBe(60);
+    expect(readFileSync(path.join(folder, 'outbox', 'reset.eml'), 'utf8')).toBe('To: doctor@example.com\n');
+    await closeDb();
+  });
+
+  it('never seeds an existing database, even an empty one', async () => {
+    const folder = path.join(root, 'empty-database');
+    const created = await openPglite(folder);
+    expect(created.created).toBe(true);
+    await created.migrate();
+    await created.close();
+    expect(inspectDataDir(folder)).toBe('existing');
+
+    await startOn(folder);
+    expect(await countOf(patients)).toBe(0);
+    expect(await countOf(doctors)).toBe(0);
+    await closeDb();
+  });
+
+  it('refuses a database folder whose PG_VERSION is gone and leaves it byte for byte as it was', async () => {
+    const folder = copyOfDatabase('no-pg-version');
+    rmSync(path.join(folder, 'PG_VERSION'));
+    const before = snapshot(folder);
+    await expect(startOn(folder)).rejects.toThrow(
+      `The database folder ${folder} looks like a database folder but has no PG_VERSION file (damaged or partly copied); it was left untouched.`,
+    );
+    expect(snapshot(folder)).toEqual(before);
+    expect(existsSync(path.join(folder, LOCK_FILE_NAME))).toBe(false);
+  });
+
+  it('refuses a folder holding other files and leaves them untouched', async () => {
+    const folder = path.join(root, 'documents');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'patients-2024.csv'), 'id,name\n1,Ada\n');
+    await expect(startOn(folder)).rejects.toThrow(/is not empty \(patients-2024\.csv\) but holds no database \(no PG_VERSION file\)/);
+    expect(readdirSync(folder)).toEqual(['patients-2024.csv']);
+    expect(readFileSync(path.join(folder, 'patients-2024.csv'), 'utf8')).toBe('id,name\n1,Ada\n');
+  });
+
   it('refuses a folder another live process holds', async () => {
-    writeFileSync(path.join(dataDir, LOCK_FILE_NAME), `${process.ppid}\n`);
+    const folder = copyOfDatabase('held');
+    writeFileSync(path.join(folder, LOCK_FILE_NAME), `${process.ppid}\n`);
+    await expect(startOn(folder)).rejects.toThrow(`The database folder ${folder} is in use by process ${process.ppid}`);
+  });
+
+  it('refuses a read-only folder with a clear message', async () => {
+    const folder = copyOfDatabase('read-only');
+    chmodSync(folder, 0o555);
     try {
-      await expect(ensureDatabase()).rejects.toThrow(/in use by process/);
+      await expect(startOn(folder)).rejects.toThrow(`The database folder ${folder} is read-only, and the server has to write to it.`);
     } finally {
-      rmSync(path.join(dataDir, LOCK_FILE_NAME), { force: true });
+      chmodSync(folder, 0o755);
     }
+  });
+
+  it('says a damaged database could not be opened', async () => {
+    const folder = copyOfDatabase('damaged');
+    rmSync(path.join(folder, 'base'), { recursive: true });
+    const failure = startOn(folder);
+    await expect(failure).rejects.toThrow(`The database in ${folder} could not be opened: `);
+    await expect(failure).rejects.toThrow(/restore it from a backup, or set DATA_DIR to another folder\.$/);
+  });
+
+  it('says which migration step failed', async () => {
+    // A database whose tables were made by hand: the first migration's CREATE TABLE collides.
+    const folder = path.join(root, 'migration-fails');
+    const handle = await openPglite(folder);
+    await handle.db.execute(sql`create table patients (id integer)`);
+    await handle.close();
+    await expect(startOn(folder)).rejects.toThrow(
+      `Migrating the database in ${folder} failed, and none of the pending migrations was applied: relation "patients" already exists.`,
+    );
   });
 });

@@ -1,0 +1,63 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { spawnAppServer, type AppServer } from './fixtures/app-server';
+
+// A server that cannot open its database must exit with one line saying why, instead of listening and
+// answering 500 to every request. These tests start a second `next start` next to the e2e server.
+
+const started: AppServer[] = [];
+
+test.afterEach(async () => {
+  // Only a server that failed the test by staying up is left running here.
+  for (const server of started.splice(0)) await server.stop();
+});
+
+/** Runs `next start` on `dataDir` until the process exits; resolves with its exit code and its output. */
+async function startServer(dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const server = await spawnAppServer({ DATA_DIR: dataDir });
+  started.push(server);
+  const code = await server.exited;
+  return { code, ...server.output() };
+}
+
+/** The lines of the output that say why the server stopped. */
+const causeLines = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('Cannot start:'));
+
+test('a second server on the folder the e2e server holds exits non-zero and names the folder', async ({ request }) => {
+  test.setTimeout(60_000);
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const lock = readFileSync(path.join(dataDir, 'server.pid'), 'utf8');
+
+  const result = await startServer(dataDir);
+
+  expect(result.code).toBe(1);
+  expect(causeLines(result.stderr)).toEqual([expect.stringMatching(/^Cannot start: the database folder .+ is in use by process \d+ /)]);
+  expect(result.stderr).toContain(`the database folder ${dataDir} is in use by process ${lock.trim()}`);
+  expect(result.stderr).not.toMatch(/^\s+at /m);
+  // The running server keeps its folder and goes on serving.
+  expect(readFileSync(path.join(dataDir, 'server.pid'), 'utf8')).toBe(lock);
+  expect((await request.get('/')).status()).toBe(200);
+});
+
+test('a server on a folder that holds files but no database exits non-zero and leaves the files alone', async () => {
+  test.setTimeout(60_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hms-e2e-not-a-database-'));
+  try {
+    writeFileSync(path.join(dataDir, 'patients-2024.csv'), 'id,name\n1,Ada Obi\n');
+
+    const result = await startServer(dataDir);
+
+    expect(result.code).toBe(1);
+    expect(causeLines(result.stderr)).toEqual([
+      `Cannot start: the database folder ${dataDir} is not empty (patients-2024.csv) but holds no database ` +
+        '(no PG_VERSION file); it was left untouched. Restore the database from a backup, or set DATA_DIR to an ' +
+        'empty or new folder to start a new database.',
+    ]);
+    expect(readdirSync(dataDir)).toEqual(['patients-2024.csv']);
+    expect(readFileSync(path.join(dataDir, 'patients-2024.csv'), 'utf8')).toBe('id,name\n1,Ada Obi\n');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
