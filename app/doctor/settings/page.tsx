@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ChevronRight, KeyRound, UserRound, UserPen } from 'lucide-react';
+import { ChevronRight, KeyRound, UserRound, UserPen, UsersRound } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { isAdministrator } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -12,14 +13,18 @@ const PAGES = [
   { href: '/doctor/settings/change-password', title: 'Change Password', text: 'Choose a new password for signing in.', Icon: KeyRound },
 ] as const;
 
+/** Only administrators see it: to anyone else the Staff screen does not exist. */
+const STAFF_PAGE = { href: '/doctor/settings/staff', title: 'Staff', text: 'Every account, its role and state: approve, disable, enable.', Icon: UsersRound };
+
 export default async function SettingsPage() {
-  await requireDoctor();
+  const { doctor } = await requireDoctor();
+  const pages = isAdministrator(doctor) ? [...PAGES, STAFF_PAGE] : PAGES;
   return (
     <div className="space-y-6">
       <PageTitle>Settings</PageTitle>
       <nav aria-label="Settings">
         <ul className="grid max-w-3xl gap-3">
-          {PAGES.map(({ href, title, text, Icon }) => (
+          {pages.map(({ href, title, text, Icon }) => (
             <li key={href}>
               <Link
                 href={href}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useMemo, useOptimistic, useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { DataTable } from '@/components/data-table';
+import { approveAccount, disableAccount, enableAccount, makeAdministrator, removeAdministrator } from '@/lib/actions/staff';
+import type { StaffChange, StaffRow } from '@/lib/data/staff';
+import { STAFF_PAGE_SIZE } from '@/lib/validations/staff';
+import { ConfirmChangeDialog, type PendingConfirmation } from './confirm-change-dialog';
+import { getStaffColumns } from './staff-columns';
+
+const STAFF_PATH = '/doctor/settings/staff';
+const OFFLINE = 'Could not reach the server. Nothing was changed.';
+
+const ACTIONS = {
+  approve: approveAccount,
+  disable: disableAccount,
+  enable: enableAccount,
+  'make-administrator': makeAdministrator,
+  'remove-administrator': removeAdministrator,
+} satisfies Record<StaffChange, unknown>;
+
+function doneMessage(row: StaffRow, change: StaffChange, own: boolean): string {
+  switch (change) {
+    case 'approve':
+      return `${row.name} approved`;
+    case 'disable':
+      return `${row.name} disabled and signed out`;
+    case 'enable':
+      return `${row.name} enabled`;
+    case 'make-administrator':
+      return `${row.name} is now an administrator`;
+    case 'remove-administrator':
+      return own ? 'You are no longer an administrator' : `${row.name} is no longer an administrator`;
+  }
+}
+
+/** How the row reads while the server saves the change; its answer settles it (a refusal puts it back). */
+function applyChange(rows: StaffRow[], { id, change }: { id: number; change: StaffChange }): StaffRow[] {
+  const patch: Partial<StaffRow> =
+    change === 'disable'
+      ? { status: 'disabled' }
+      : change === 'make-administrator'
+        ? { role: 'administrator' }
+        : change === 'remove-administrator'
+          ? { role: 'doctor' }
+          : { status: 'active' };
+  return rows.map((row) => (row.id === id ? { ...row, ...patch } : row));
+}
+
+const needsConfirmation = (change: StaffChange, own: boolean) => change === 'disable' || (change === 'remove-administrator' && own);
+
+const rowId = (row: StaffRow) => String(row.id);
+
+/** One page of accounts from the server (`?page=`), each with the changes an administrator can make. */
+export function StaffTable({ rows, page, pageCount, currentDoctorId }: { rows: StaffRow[]; page: number; pageCount: number; currentDoctorId: number }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
+  const [shown, applyShown] = useOptimistic(rows, applyChange);
+  const pagination = useMemo(() => ({ pageIndex: page - 1, pageSize: STAFF_PAGE_SIZE }), [page]);
+
+  const run = useCallback(
+    (row: StaffRow, change: StaffChange, own: boolean) =>
+      startTransition(async () => {
+        applyShown({ id: row.id, change });
+        try {
+          const result = await ACTIONS[change]({ id: row.id });
+          if (!result.ok) {
+            toast.error(result.message);
+            return;
+          }
+          toast.success(doneMessage(row, change, own));
+          if (result.data.leftAdministrators) router.replace('/doctor/settings');
+        } catch {
+          toast.error(OFFLINE);
+        }
+      }),
+    [applyShown, router],
+  );
+
+  const columns = useMemo(
+    () =>
+      getStaffColumns({
+        currentDoctorId,
+        onRowAction: (row, change) => {
+          const own = row.id === currentDoctorId;
+          if (needsConfirmation(change, own)) setConfirming({ row, change, own });
+          else run(row, change, own);
+        },
+      }),
+    [currentDoctorId, run],
+  );
+
+  return (
+    <>
+      <div aria-busy={pending} className={pending ? 'opacity-60 transition-opacity' : undefined}>
+        <DataTable
+          data={shown}
+          columns={columns}
+          label="Staff"
+          getRowId={rowId}
+          emptyMessage="No accounts on this page."
+          manualPagination
+          pageCount={pageCount}
+          pagination={pagination}
+          onPaginationChange={(next) => startTransition(() => router.push(`${STAFF_PATH}?page=${next.pageIndex + 1}`, { scroll: false }))}
+        />
+      </div>
+      <ConfirmChangeDialog
+        pending={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={({ row, change, own }) => {
+          setConfirming(null);
+          run(row, change, own);
+        }}
+      />
+    </>
+  );
+}

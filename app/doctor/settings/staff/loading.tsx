@@ -1,0 +1,5 @@
+import { TableSkeleton } from '@/components/clinical/page-skeletons';
+
+export default function Loading() {
+  return <TableSkeleton label="Loading the staff" />;
+}

@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { bodyRows, toastWith } from './records';
+
+/** The columns of the Staff table, in order. */
+const COLUMNS = ['name', 'email', 'role', 'state', 'created', 'actions'] as const;
+type Column = (typeof COLUMNS)[number];
+
+export type StaffMenuItem = 'Approve' | 'Disable' | 'Enable' | 'Make administrator' | 'Remove administrator';
+
+export class StaffPage {
+  static readonly PATH = '/doctor/settings/staff';
+
+  readonly heading: Locator;
+  readonly table: Locator;
+  readonly rows: Locator;
+  readonly confirmDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Staff' });
+    this.table = page.getByRole('table', { name: 'Staff' });
+    this.rows = bodyRows(this.table);
+    this.confirmDialog = page.getByRole('alertdialog');
+  }
+
+  async goto() {
+    return this.page.goto(StaffPage.PATH);
+  }
+
+  /** The row of the account with this email. */
+  row(email: string) {
+    return this.rows.filter({ has: this.page.getByRole('cell', { name: email, exact: true }) });
+  }
+
+  cell(email: string, column: Column) {
+    return this.row(email).getByRole('cell').nth(COLUMNS.indexOf(column));
+  }
+
+  menuButton(email: string) {
+    return this.row(email).getByRole('button', { name: /^Open menu/ });
+  }
+
+  menuItem(name: StaffMenuItem) {
+    return this.page.getByRole('menuitem', { name, exact: true });
+  }
+
+  async openMenu(email: string) {
+    await this.menuButton(email).click();
+    await expect(this.page.getByRole('menu')).toBeVisible();
+  }
+
+  /** Opens the account's menu and picks `item` (a confirmation, where one is asked, stays open). */
+  async choose(email: string, item: StaffMenuItem) {
+    await this.openMenu(email);
+    await this.menuItem(item).click();
+  }
+
+  toast(text: string | RegExp) {
+    return toastWith(this.page, text);
+  }
+}

@@ -1,0 +1,47 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { changeStaff, type StaffChange, type StaffRefusal } from '@/lib/data/staff';
+import { staffChangeSchema } from '@/lib/validations/staff';
+import { ADMINISTRATORS_ONLY, doctorAction } from './doctor-action';
+import { fail, ok } from './result';
+
+const STAFF_PATH = '/doctor/settings/staff';
+
+/** What the administrator reads when a change is refused. */
+const REFUSALS: Record<StaffRefusal, string> = {
+  'not-found': 'This account no longer exists.',
+  'not-administrator': ADMINISTRATORS_ONLY,
+  'last-administrator': 'There must be at least one administrator. Make another account an administrator first.',
+  'own-account': 'You cannot disable your own account.',
+  'not-pending': 'This account is disabled, not waiting for approval. Enable it instead.',
+  pending: 'This account is waiting for approval. Approve it instead.',
+  'not-active': 'Only an active account can be made an administrator.',
+};
+
+export interface StaffChangeAnswer {
+  /** The administrator removed their own role: the Staff screen is no longer theirs to see. */
+  leftAdministrators: boolean;
+}
+
+/** One server action per change; each is for administrators only, and each re-reads and locks the account. */
+function staffAction(change: StaffChange) {
+  return doctorAction(
+    staffChangeSchema,
+    async ({ id }, { db, doctor }) => {
+      const result = await changeStaff(db, doctor.id, id, change);
+      if (!result.ok) return fail(REFUSALS[result.reason]);
+      const leftAdministrators = change === 'remove-administrator' && id === doctor.id;
+      // Re-rendering the screen for someone who may no longer see it would answer "not found": they leave it.
+      if (!leftAdministrators) revalidatePath(STAFF_PATH);
+      return ok<StaffChangeAnswer>({ leftAdministrators });
+    },
+    { role: 'administrator' },
+  );
+}
+
+export const approveAccount = staffAction('approve');
+export const disableAccount = staffAction('disable');
+export const enableAccount = staffAction('enable');
+export const makeAdministrator = staffAction('make-administrator');
+export const removeAdministrator = staffAction('remove-administrator');

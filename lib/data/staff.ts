@@ -1,0 +1,138 @@
+import 'server-only';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { doctors, sessions } from '@/lib/db/schema';
+import type { DoctorRole, DoctorStatus } from '@/lib/db/schema/enums';
+import type { Db } from '@/lib/db/types';
+import { doctorDisplayName } from './doctor-name';
+
+/** One account as the Staff screen lists it (plain data: it goes to the browser). */
+export interface StaffRow {
+  id: number;
+  /** "Dr. First Last". */
+  name: string;
+  email: string;
+  role: DoctorRole;
+  status: DoctorStatus;
+  /** ISO instant. */
+  createdAt: string;
+}
+
+export interface StaffPage {
+  rows: StaffRow[];
+  total: number;
+}
+
+/**
+ * One page of accounts: those waiting for approval first (so that they are seen), then the newest.
+ * Only the page's rows are read; the total is a count.
+ */
+export async function listStaff(db: Db, { page, pageSize }: { page: number; pageSize: number }): Promise<StaffPage> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: doctors.id,
+        name: doctorDisplayName(),
+        email: doctors.email,
+        role: doctors.role,
+        status: doctors.status,
+        createdAt: doctors.createdAt,
+      })
+      .from(doctors)
+      .orderBy(desc(sql`${doctors.status} = 'pending'`), desc(doctors.createdAt), desc(doctors.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(doctors),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+}
+
+export type StaffChange = 'approve' | 'disable' | 'enable' | 'make-administrator' | 'remove-administrator';
+
+export type StaffRefusal =
+  /** No account has that id. */
+  | 'not-found'
+  /** The one who asked is no longer an active administrator (changed by another administrator meanwhile). */
+  | 'not-administrator'
+  /** The change would leave no active administrator. */
+  | 'last-administrator'
+  /** An administrator may not disable their own account. */
+  | 'own-account'
+  /** Approve: the account is disabled, not waiting. */
+  | 'not-pending'
+  /** Enable: the account is waiting for approval, not disabled. */
+  | 'pending'
+  /** Make administrator: only an active account can be one. */
+  | 'not-active';
+
+export type StaffChangeResult = { ok: true; account: StaffRow } | { ok: false; reason: StaffRefusal };
+
+type Account = { id: number; role: DoctorRole; status: DoctorStatus };
+
+const isActiveAdministrator = (account: Account) => account.role === 'administrator' && account.status === 'active';
+
+/** What becomes of `account`, or why not. A change that is already in place is no refusal: two clicks agree. */
+function decide(change: StaffChange, account: Account, actorId: number): Partial<Account> | StaffRefusal {
+  switch (change) {
+    case 'approve':
+      return account.status === 'disabled' ? 'not-pending' : { status: 'active' };
+    case 'disable':
+      return account.id === actorId ? 'own-account' : { status: 'disabled' };
+    case 'enable':
+      return account.status === 'pending' ? 'pending' : { status: 'active' };
+    case 'make-administrator':
+      return account.status === 'active' ? { role: 'administrator' } : 'not-active';
+    case 'remove-administrator':
+      return { role: 'doctor' };
+  }
+}
+
+/**
+ * Applies one change to one account, in one transaction. Every change of a role or a state takes the same
+ * advisory lock (as does signup's "first account is the administrator"), so two administrators acting at
+ * once take turns: the second one counts the administrators after the first one's change has committed,
+ * and the database is never left without an active administrator.
+ */
+export function changeStaff(db: Db, actorId: number, accountId: number, change: StaffChange): Promise<StaffChangeResult> {
+  return db.transaction(async (tx): Promise<StaffChangeResult> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('doctors.role'))`);
+    const [actor] = await tx.select({ id: doctors.id, role: doctors.role, status: doctors.status }).from(doctors).where(eq(doctors.id, actorId));
+    if (!actor || !isActiveAdministrator(actor)) return { ok: false, reason: 'not-administrator' };
+    const [account] = await tx
+      .select({ id: doctors.id, role: doctors.role, status: doctors.status })
+      .from(doctors)
+      .where(eq(doctors.id, accountId))
+      .for('update');
+    if (!account) return { ok: false, reason: 'not-found' };
+
+    const decision = decide(change, account, actorId);
+    if (typeof decision === 'string') return { ok: false, reason: decision };
+    const after = { ...account, ...decision };
+    if (isActiveAdministrator(account) && !isActiveAdministrator(after) && (await otherActiveAdministrators(tx, account.id)) === 0) {
+      return { ok: false, reason: 'last-administrator' };
+    }
+
+    const [row] = await tx
+      .update(doctors)
+      .set({ ...decision, updatedAt: new Date() })
+      .where(eq(doctors.id, account.id))
+      .returning({
+        id: doctors.id,
+        name: doctorDisplayName(),
+        email: doctors.email,
+        role: doctors.role,
+        status: doctors.status,
+        createdAt: doctors.createdAt,
+      });
+    // Signed out at once: every request checks its session row, and these are gone.
+    if (after.status === 'disabled') await tx.delete(sessions).where(eq(sessions.doctorId, account.id));
+    return { ok: true, account: { ...row, createdAt: row.createdAt.toISOString() } };
+  });
+}
+
+async function otherActiveAdministrators(tx: Db, accountId: number): Promise<number> {
+  const [{ total }] = await tx
+    .select({ total: count() })
+    .from(doctors)
+    .where(and(eq(doctors.role, 'administrator'), eq(doctors.status, 'active'), ne(doctors.id, accountId)));
+  return total;
+}
