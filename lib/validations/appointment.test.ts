@@ -60,6 +60,9 @@ describe('appointmentFormSchema', () => {
     ['', 'Phone number is required'],
     ['0803 123', 'Phone is too short'],
     ['0'.repeat(31), 'String must contain at most 30 character(s)'],
+    ['call me maybe', 'Enter a phone number: digits, spaces, brackets or dashes, at least 7'],
+    ['+234 (80) ---', 'Enter a phone number: digits, spaces, brackets or dashes, at least 7'],
+    ['0803\u0000123456', 'Invalid input'],
   ])('phone %j says %s', (value, message) => {
     expect(messages('phone', value)).toEqual([message]);
   });
@@ -77,6 +80,10 @@ describe('appointmentFormSchema', () => {
     ['-3', 'Number must be greater than 0'],
     [10.5, 'Expected integer, received float'],
     [151, 'Number must be less than or equal to 150'],
+    [true, 'Age is required'],
+    [[34], 'Age is required'],
+    [{ valueOf: () => 34 }, 'Age is required'],
+    [2_147_483_648, 'Number must be less than or equal to 150'],
   ])('age %j says %s', (value, message) => {
     expect(messages('age', value)).toEqual([message]);
   });
@@ -87,14 +94,17 @@ describe('appointmentFormSchema', () => {
 
   it.each([
     [undefined, 'Required'],
-    ['unknown', "Invalid enum value. Expected 'male' | 'female' | 'other', received 'unknown'"],
+    ['unknown', "Invalid enum value. Expected 'male' | 'female' | 'other'"],
+    [7, "Expected 'male' | 'female' | 'other', received number"],
+    [{ toString: 'x' }, "Expected 'male' | 'female' | 'other', received object"],
   ])('gender %j says %s', (value, message) => {
     expect(messages('gender', value)).toEqual([message]);
   });
 
   it.each([
     [undefined, 'Required'],
-    ['consultation', "Invalid enum value. Expected 'checkup' | 'surgery', received 'consultation'"],
+    ['consultation', "Invalid enum value. Expected 'checkup' | 'surgery'"],
+    [['checkup'], "Expected 'checkup' | 'surgery', received array"],
   ])('type %j says %s', (value, message) => {
     expect(messages('type', value)).toEqual([message]);
   });
@@ -105,6 +115,13 @@ describe('appointmentFormSchema', () => {
 
   it.each([undefined, '', '9:30', '24:00', '12:60', '12:30:61', 'noon', 930])('time %j says Time is required', (value) => {
     expect(messages('time', value)).toEqual(['Time is required']);
+  });
+
+  it('never puts the input into a message', () => {
+    const secret = 'x'.repeat(20) + '<script>';
+    const result = appointmentFormSchema.safeParse({ fullName: secret, email: secret, phone: secret, age: secret, gender: secret, date: secret, time: secret, type: secret });
+    expect(result.success).toBe(false);
+    for (const issue of result.error?.issues ?? []) expect(issue.message).not.toContain('<script>');
   });
 
   it('reports every invalid field at once', () => {

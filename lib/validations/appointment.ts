@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { APPOINTMENT_FULLNAME_MIN, APPOINTMENT_PHONE_MIN, APPOINTMENT_TYPES, GENDERS } from '@/lib/constants';
-import { expectedReceived, isIsoDate, isTimeOfDay, NO_NUL } from './common';
+import { expectedReceived, isIsoDate, isTimeOfDay, looksLikePhone, NO_NUL, PHONE_MESSAGE, receivedType, TEXT_MAX } from './common';
 
 /** The highest age the form accepts. */
 export const APPOINTMENT_MAX_AGE = 150;
 /** Longest accepted values (RFC 5321 for the email); beyond them the input is not a name, email or phone. */
-export const APPOINTMENT_MAX_LENGTH = { fullName: 100, email: 254, phone: 30 } as const;
+export const APPOINTMENT_MAX_LENGTH = { fullName: TEXT_MAX.name, email: TEXT_MAX.email, phone: TEXT_MAX.phone } as const;
 
 /** Zod v3's wording for a too long string (SPEC.md section 5's generic fallback). */
 const atMost = (max: number) => ({ error: `String must contain at most ${max} character(s)` });
@@ -18,13 +18,28 @@ const requiredString = (required: string, invalidType?: string) =>
     .min(1, { error: required, abort: true })
     .regex(NO_NUL, { error: 'Invalid input', abort: true });
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? 'Required'
-        : `Invalid enum value. Expected ${values.map((value) => `'${value}'`).join(' | ')}, received '${String(issue.input)}'`,
+/** An enum whose message names the choices and, as zod v3 did, the type received, but never the value itself. */
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => {
+  const expected = values.map((value) => `'${value}'`).join(' | ');
+  return z.enum(values, {
+    error: (issue) => {
+      if (issue.input === undefined || issue.input === '') return 'Required';
+      if (typeof issue.input === 'string') return `Invalid enum value. Expected ${expected}`;
+      return `Expected ${expected}, received ${receivedType(issue.input)}`;
+    },
   });
+};
+
+/**
+ * The age as a number input gives it: a number, or the text of one. An empty input ('', or NaN with
+ * valueAsNumber) means "not filled in"; a boolean, an array or an object is no age (not 1 or 5, as
+ * coercing it would make it).
+ */
+function toAge(value: unknown): unknown {
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value);
+  return value === null ? undefined : value;
+}
 
 /**
  * The "Add new Appointment" form (SPEC.md sections 3 and 5), used by the form, the server action and
@@ -38,12 +53,12 @@ export const appointmentFormSchema = z.object({
     .max(APPOINTMENT_MAX_LENGTH.email, { ...atMost(APPOINTMENT_MAX_LENGTH.email), abort: true })
     .pipe(z.email({ error: 'Invalid email' })),
   phone: requiredString('Phone number is required')
-    .min(APPOINTMENT_PHONE_MIN, { error: 'Phone is too short' })
-    .max(APPOINTMENT_MAX_LENGTH.phone, atMost(APPOINTMENT_MAX_LENGTH.phone)),
+    .min(APPOINTMENT_PHONE_MIN, { error: 'Phone is too short', abort: true })
+    .max(APPOINTMENT_MAX_LENGTH.phone, { ...atMost(APPOINTMENT_MAX_LENGTH.phone), abort: true })
+    .refine(looksLikePhone, { error: PHONE_MESSAGE }),
   age: z.preprocess(
-    // An empty number input gives '' (or NaN with valueAsNumber): both mean "not filled in".
-    (value) => (value === '' || value === null || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value),
-    z.coerce
+    toAge,
+    z
       .number({ error: 'Age is required' })
       .int({ error: 'Expected integer, received float' })
       .gt(0, { error: 'Number must be greater than 0' })

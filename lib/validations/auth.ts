@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { boundedEmail, boundedPassword, boundedText, expectedReceived, TEXT_MAX } from './common';
 
-/** SPEC.md section 5: presence only, with these exact messages. */
-const email = z.string().trim().min(1, 'Email is required');
-const password = z.string().min(1, 'Password is required');
+/**
+ * SPEC.md section 5: presence, with these exact messages, and no format rule. The upper bounds are the
+ * server's: an email longer than any address, or one with a NUL, is no sign-in, only a load on the
+ * attempts table.
+ */
+const requiredMessage = (message: string) => (input: unknown) => (input === undefined ? message : expectedReceived('string', input));
+const email = boundedText('Email', TEXT_MAX.email, { required: 'Email is required', invalidType: requiredMessage('Email is required') });
+const password = boundedPassword('Password is required');
 
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = TEXT_MAX.password;
 const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
 export const loginSchema = z.object({ email, password });
@@ -12,7 +19,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Signing up makes an account, so the email must be one and the password long enough. */
 export const signupSchema = z.object({
-  email: email.pipe(z.email('Invalid email')),
+  email: boundedEmail('Email is required', { invalidType: requiredMessage('Email is required') }),
   password: password.pipe(z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
@@ -21,8 +28,8 @@ export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 const newPasswordFields = {
-  newPassword: z.string().min(1, 'New password is required').pipe(z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)),
-  confirmPassword: z.string().min(1, 'Confirm password is required'),
+  newPassword: boundedPassword('New password is required', 'New password').pipe(z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)),
+  confirmPassword: boundedPassword('Confirm password is required', 'Confirm password'),
 };
 
 function passwordsMatch(value: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
@@ -32,11 +39,19 @@ function passwordsMatch(value: { newPassword: string; confirmPassword: string },
 }
 
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, 'Current password is required'), ...newPasswordFields })
+  .object({ currentPassword: boundedPassword('Current password is required', 'Current password'), ...newPasswordFields })
   .superRefine(passwordsMatch);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(1, 'The reset link is incomplete'), ...newPasswordFields })
+  .object({
+    token: boundedText('The reset link', TEXT_MAX.token, {
+      required: 'The reset link is incomplete',
+      trim: false,
+      tooLong: 'The reset link is invalid',
+      notAllowed: 'The reset link is invalid',
+    }),
+    ...newPasswordFields,
+  })
   .superRefine(passwordsMatch);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

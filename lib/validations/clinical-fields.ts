@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_NUL } from './common';
+import { boundedId, boundedText } from './common';
 
 // Field builders shared by the diagnosis-test and prescription schemas. Forms hold what the inputs give
 // (strings); the schemas turn them into what the database stores (numbers or null, trimmed text).
@@ -42,32 +42,17 @@ export function optionalNumber(label: string, { min, max, integer = false, unit 
 
 /** Free text that may be left empty; trimmed, bounded, and storable. */
 export function optionalText(label: string, max: number) {
-  return z.preprocess(
-    (value) => value ?? '',
-    z
-      .string({ error: `${label} must be text` })
-      .trim()
-      .max(max, { error: `${label} must be at most ${max} characters` })
-      .regex(NO_NUL, { error: `${label} contains characters that are not allowed` }),
-  );
+  return z.preprocess((value) => value ?? '', boundedText(label, max));
 }
 
 /** Text that must be filled in. */
 export function requiredText(message: string, label: string, max: number) {
-  return z.preprocess(
-    (value) => value ?? '',
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, { error: message, abort: true })
-      .max(max, { error: `${label} must be at most ${max} characters` })
-      .regex(NO_NUL, { error: `${label} contains characters that are not allowed` }),
-  );
+  return z.preprocess((value) => value ?? '', boundedText(label, max, { required: message }));
 }
 
-/** The id of a row chosen in a dropdown (patient, category); nothing chosen says `message`. */
+/** The id of a row chosen in a dropdown (patient, category); nothing chosen, or no id of ours, says `message`. */
 export function requiredId(message: string) {
-  return z.preprocess(toNumberOrNull, z.number({ error: message }).int({ error: message }).positive({ error: message }));
+  return boundedId(message);
 }
 
 /** Systolic/diastolic in mmHg, e.g. "120/80". */
@@ -79,7 +64,7 @@ export const optionalBloodPressure = optionalText('Blood pressure', 15)
   .transform((value) => value.replace(/\s+/g, ''));
 
 /** The database's id columns are 32-bit integers; anything else is no id of ours. */
-export const rowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const rowIdSchema = boundedId('Unknown id');
 
 /** A row id from a URL or the client, or null for anything that cannot be one of ours. */
 export function parseRowId(id: unknown): number | null {

@@ -51,6 +51,8 @@ describe('diagnosisTestSchema', () => {
     ['patientId', '', 'Patient is required'],
     ['categoryId', undefined, 'Diagnosis category is required'],
     ['categoryId', 0, 'Diagnosis category is required'],
+    ['patientId', 2_147_483_648, 'Patient is required'],
+    ['categoryId', '2147483648', 'Diagnosis category is required'],
     ['age', 'forty', 'Age must be a number'],
     ['age', '41.5', 'Age must be a whole number'],
     ['age', '-1', 'Age must be at least 0'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, NO_NUL } from './common';
+import { isIsoDate, MAX_INT4, NO_NUL } from './common';
 
 // Query strings of the hospital API (app/api/v1). Route handlers parse with these; the client builds its
 // URLs from the same types.
@@ -23,8 +23,11 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .min(min, { error: `${name} must be a whole number from ${min} to ${max}` })
     .max(max, { error: `${name} must be a whole number from ${min} to ${max}` });
 
-const page = wholeNumber('page', 1, 1_000_000).default(1);
-const id = (name: string) => wholeNumber(name, 1, 2_147_483_647);
+/** A page past this one is never full: no list here has a billion rows. */
+export const MAX_PAGE = 1_000_000;
+
+const page = wholeNumber('page', 1, MAX_PAGE).default(1);
+const id = (name: string) => wholeNumber(name, 1, MAX_INT4);
 const isoDate = (name: string) =>
   z.string().refine(isIsoDate, { error: `${name} must be a date written YYYY-MM-DD` });
 
@@ -74,7 +77,8 @@ export type AppointmentsQuery = z.output<typeof appointmentsQuerySchema>;
 export function queryObject(searchParams: URLSearchParams): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of searchParams) {
-    if (value !== '' && !(key in result)) result[key] = value;
+    // Own keys only: `?toString=` is a parameter like any other, and `__proto__` is none of ours.
+    if (value !== '' && key !== '__proto__' && !Object.hasOwn(result, key)) result[key] = value;
   }
   return result;
 }

@@ -25,6 +25,16 @@ describe('patient list URL', () => {
     });
   });
 
+  it('drops a filter the API would refuse, and ids and pages out of range', () => {
+    expect(parsePatientListParams({ search: 'ad\u0000a', state: 's'.repeat(101), page: '1000001', patient: '2147483648' })).toMatchObject({
+      search: '',
+      state: '',
+      page: 1,
+      patient: undefined,
+    });
+    expect(parsePatientListParams({ page: '1000000', patient: '2147483647' })).toMatchObject({ page: 1_000_000, patient: 2_147_483_647 });
+  });
+
   it('writes a short query without defaults', () => {
     expect(patientListQuery({ page: 1, limit: 10, search: '' })).toBe('');
     expect(patientListQuery({ page: 2, limit: 20, search: 'obi', bloodGroup: 'A+' })).toBe('?search=obi&bloodGroup=A%2B&limit=20&page=2');

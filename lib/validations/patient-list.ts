@@ -1,22 +1,26 @@
 import { z } from 'zod';
 import { PATIENT_DEFAULT_PAGE_SIZE, PATIENT_PAGE_SIZE_OPTIONS } from '@/lib/constants';
-import { BLOOD_GROUPS, SEARCH_MAX_LENGTH } from './hospital-api';
+import { boundedId, NO_NUL } from './common';
+import { BLOOD_GROUPS, MAX_PAGE, SEARCH_MAX_LENGTH } from './hospital-api';
+
+/** What the API accepts as a search or state (lib/validations/hospital-api.ts); anything else is no filter. */
+const filterText = z.string().trim().max(SEARCH_MAX_LENGTH).regex(NO_NUL).catch('');
 
 /**
  * The patient list's URL: ?page=&limit=&search=&state=&bloodGroup=&patient=. A hand-edited or stale URL
  * falls back to the defaults field by field rather than failing the page.
  */
 export const patientListParamsSchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
   limit: z.coerce
     .number()
     .refine((n) => (PATIENT_PAGE_SIZE_OPTIONS as readonly number[]).includes(n))
     .catch(PATIENT_DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(SEARCH_MAX_LENGTH).catch(''),
-  state: z.string().trim().max(SEARCH_MAX_LENGTH).catch(''),
+  search: filterText,
+  state: filterText,
   bloodGroup: z.enum(BLOOD_GROUPS).optional().catch(undefined),
   /** The patient whose side sheet is open. */
-  patient: z.coerce.number().int().positive().optional().catch(undefined),
+  patient: boundedId('Unknown patient').optional().catch(undefined),
 });
 
 export type PatientListParams = z.output<typeof patientListParamsSchema>;

@@ -40,6 +40,7 @@ describe('prescriptionSchema', () => {
   it.each([
     ['patientId', null, 'Patient is required'],
     ['patientId', '', 'Patient is required'],
+    ['patientId', 2_147_483_648, 'Patient is required'],
     ['height', 'tall', 'Height must be a number'],
     ['weight', '80kg', 'Weight must be a number'],
     ['height', '10', 'Height must be at least 20 cm'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_NEXT_VISIT_UNIT, MEDICINE_DURATION_DAYS, MEDICINE_INTERVALS, MEDICINE_OPTIONS, MEDICINE_TIMES, NEXT_VISIT_UNITS } from '@/lib/constants';
 import { optionalBloodPressure, optionalNumber, optionalText, requiredId } from './clinical-fields';
+import { TEXT_MAX } from './common';
 
 export const PRESCRIPTION_MEDICINES_MAX = 20;
 
@@ -35,7 +36,7 @@ export const prescriptionSchema = z.object({
   currentMedication: optionalText('Current medication', 200),
   pulseRate: optionalNumber('Pulse rate', { min: 20, max: 250, integer: true, unit: 'bpm' }),
   temperature: optionalNumber('Temperature', { min: 30, max: 45, unit: '°C' }),
-  problemDescription: optionalText('Problem description', 2000),
+  problemDescription: optionalText('Problem description', TEXT_MAX.freeText),
   height: optionalNumber('Height', { min: 20, max: 300, unit: 'cm' }),
   weight: optionalNumber('Weight', { min: 1, max: 500, unit: 'kg' }),
   medicines: z
@@ -43,7 +44,7 @@ export const prescriptionSchema = z.object({
     .max(PRESCRIPTION_MEDICINES_MAX, { error: `At most ${PRESCRIPTION_MEDICINES_MAX} medicines` })
     .default([]),
   test: optionalText('Test', 500),
-  advice: optionalText('Advice', 2000),
+  advice: optionalText('Advice', TEXT_MAX.freeText),
   nextVisitNumber: optionalNumber('Next visit', { min: 1, max: 365, integer: true }),
   nextVisitUnit: z.preprocess(emptyToUndefined, z.enum(NEXT_VISIT_UNITS, { error: 'Next visit unit must be days, weeks or months' }).default(DEFAULT_NEXT_VISIT_UNIT)),
 });

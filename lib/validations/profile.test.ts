@@ -30,4 +30,13 @@ describe('profileSchema', () => {
       phone: '+234 803 555 0142',
     });
   });
+
+  it('bounds every field and refuses NUL', () => {
+    expect(messages({ firstName: 'f'.repeat(101), lastName: 'Obi\u0000', email: `${'e'.repeat(250)}@x.ng`, phone: '0'.repeat(31) })).toEqual({
+      firstName: 'First name must be at most 100 characters',
+      lastName: 'Last name contains characters that are not allowed',
+      email: 'Email must be at most 254 characters',
+      phone: 'Phone must be at most 30 characters',
+    });
+  });
 });

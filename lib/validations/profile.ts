@@ -1,27 +1,20 @@
 import { z } from 'zod';
-import { NO_NUL } from './common';
+import { boundedEmail, boundedText, looksLikePhone, PHONE_MESSAGE, TEXT_MAX } from './common';
 
 /** Longest accepted values; the email's is RFC 5321's. */
-export const PROFILE_MAX_LENGTH = { name: 60, email: 254, phone: 30 } as const;
-
-const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, { error: `Must be at most ${max} characters`, abort: true })
-    .regex(NO_NUL, { error: 'Invalid input' });
+export const PROFILE_MAX_LENGTH = { name: TEXT_MAX.name, email: TEXT_MAX.email, phone: TEXT_MAX.phone } as const;
 
 /**
  * The Edit Profile form (SPEC.md sections 3 and 5): every field required. The picture travels beside
  * these fields and is checked by lib/validations/upload.ts.
  */
 export const profileSchema = z.object({
-  firstName: required('First name is required', PROFILE_MAX_LENGTH.name),
-  lastName: required('Last name is required', PROFILE_MAX_LENGTH.name),
-  email: required('Email is required', PROFILE_MAX_LENGTH.email).pipe(z.email({ error: 'Invalid email' })),
-  phone: required('Phone is required', PROFILE_MAX_LENGTH.phone).regex(/^\+?[\d\s()-]{7,}$/, {
-    error: 'Enter a phone number: digits, spaces, brackets or dashes, at least 7',
+  firstName: boundedText('First name', PROFILE_MAX_LENGTH.name, { required: 'First name is required' }),
+  lastName: boundedText('Last name', PROFILE_MAX_LENGTH.name, { required: 'Last name is required' }),
+  email: boundedEmail('Email is required'),
+  // An empty phone has its message already.
+  phone: boundedText('Phone', PROFILE_MAX_LENGTH.phone, { required: 'Phone is required' }).refine((value) => value === '' || looksLikePhone(value), {
+    error: PHONE_MESSAGE,
   }),
 });
 

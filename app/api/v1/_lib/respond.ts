@@ -47,3 +47,19 @@ export function serverError(error: unknown): Response {
   console.error('Hospital API error:', error);
   return errorResponse(500, 'Internal server error');
 }
+
+type Handler = (request: Request) => Promise<Response>;
+
+/**
+ * The last line of defence of every handler: whatever escapes it (a bug, the database down) is logged and
+ * answered as JSON, never as Next's HTML error page. Bad input must not get here: it is a 400 before.
+ */
+export function jsonHandler(handler: Handler): Handler {
+  return async (request) => {
+    try {
+      return await handler(request);
+    } catch (error) {
+      return serverError(error);
+    }
+  };
+}

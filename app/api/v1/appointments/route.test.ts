@@ -98,10 +98,13 @@ describe('POST /api/v1/appointments', () => {
     ['phone', '0809', 'Phone is too short'],
     ['age', undefined, 'Age is required'],
     ['age', 0, 'Number must be greater than 0'],
-    ['gender', 'unknown', "Invalid enum value. Expected 'male' | 'female' | 'other', received 'unknown'"],
+    ['gender', 'unknown', "Invalid enum value. Expected 'male' | 'female' | 'other'"],
+    ['gender', { toString: 'x' }, "Expected 'male' | 'female' | 'other', received object"],
     ['date', '2026-02-30', 'Date is required'],
     ['time', '25:00', 'Time is required'],
-    ['type', 'consultation', "Invalid enum value. Expected 'checkup' | 'surgery', received 'consultation'"],
+    ['type', 'consultation', "Invalid enum value. Expected 'checkup' | 'surgery'"],
+    ['phone', 'call me maybe', 'Enter a phone number: digits, spaces, brackets or dashes, at least 7'],
+    ['age', true, 'Age is required'],
   ])('answers 400 when %s is %j: %s', async (field, value, message) => {
     const response = await post(JSON.stringify({ ...valid, [field]: value }));
     expect(response.status).toBe(400);

@@ -4,26 +4,22 @@ import { todayIso } from '@/lib/format';
 import type { UsersResponse } from '@/lib/hospital-api/contract';
 import { usersQuerySchema } from '@/lib/validations/hospital-api';
 import { checkApiKey } from '../_lib/auth';
-import { json, parseQuery, serverError } from '../_lib/respond';
+import { json, jsonHandler, parseQuery } from '../_lib/respond';
 import { pagination, toPatient } from '../_lib/serialize';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/v1/users?page=&limit=&search=&state=&bloodGroup= (x-api-key): one page of patients. */
-export async function GET(request: Request): Promise<Response> {
+export const GET = jsonHandler(async (request) => {
   const denied = checkApiKey(request);
   if (denied) return denied;
   const query = parseQuery(request, usersQuerySchema);
   if (!query.ok) return query.response;
-  try {
-    const { rows, total } = await listPatients(await getDb(), query.data);
-    const today = todayIso();
-    const body: UsersResponse = {
-      data: rows.map((row) => toPatient(row, today)),
-      pagination: pagination({ page: query.data.page, limit: query.data.limit, total }),
-    };
-    return json(body);
-  } catch (error) {
-    return serverError(error);
-  }
-}
+  const { rows, total } = await listPatients(await getDb(), query.data);
+  const today = todayIso();
+  const body: UsersResponse = {
+    data: rows.map((row) => toPatient(row, today)),
+    pagination: pagination({ page: query.data.page, limit: query.data.limit, total }),
+  };
+  return json(body);
+});

@@ -57,6 +57,6 @@ describe('GET /doctor/avatar/[id]', () => {
 
   it('answers 404 for a doctor without a picture or an unknown id', async () => {
     mockSession.current = { sessionId: 's' };
-    for (const id of [without.id, 999_999, 'abc', '-1']) expect((await get(id)).status).toBe(404);
+    for (const id of [without.id, 999_999, 'abc', '-1', '2147483648', `${withPicture.id}.0`]) expect((await get(id)).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { getDoctorAvatar } from '@/lib/data/doctors';
 import { getDb } from '@/lib/db/client';
+import { parseRowId } from '@/lib/validations/clinical-fields';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,8 +15,8 @@ const plain = (status: number, text: string) =>
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   if (!(await getCurrentSession())) return plain(401, 'Sign in to see this picture');
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return plain(404, 'Not found');
+  const id = parseRowId((await params).id);
+  if (id === null) return plain(404, 'Not found');
   const avatar = await getDoctorAvatar(await getDb(), id);
   if (!avatar) return plain(404, 'Not found');
   const current = new URL(request.url).searchParams.get('v') === String(avatar.updatedAt.getTime());

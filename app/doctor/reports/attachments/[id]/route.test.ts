@@ -52,7 +52,7 @@ describe('GET /doctor/reports/attachments/[id]', () => {
 
   it('answers 404 for an unknown file', async () => {
     mockSession.current = { sessionId: 's' };
-    for (const id of [999_999, 'x', '0']) expect((await get(id)).status).toBe(404);
+    for (const id of [999_999, 'x', '0', '2147483648', '1e3', ' 7 x']) expect((await get(id)).status).toBe(404);
   });
 });
 

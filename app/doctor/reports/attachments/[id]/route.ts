@@ -1,6 +1,7 @@
 import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { getAttachment } from '@/lib/data/attachments';
 import { getDb } from '@/lib/db/client';
+import { parseRowId } from '@/lib/validations/clinical-fields';
 import { contentDisposition } from './content-disposition';
 
 export const dynamic = 'force-dynamic';
@@ -14,8 +15,8 @@ const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
 /** GET /doctor/reports/attachments/{id}: a report's file, to signed-in doctors only. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   if (!(await getCurrentSession())) return plain(401, 'Sign in to download this file');
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return plain(404, 'Not found');
+  const id = parseRowId((await params).id);
+  if (id === null) return plain(404, 'Not found');
   const attachment = await getAttachment(await getDb(), id);
   if (!attachment) return plain(404, 'Not found');
   const inline = new URL(request.url).searchParams.get('disposition') === 'inline' && INLINE_TYPES.has(attachment.mime);

@@ -1,0 +1,44 @@
+import type { DbHandle } from '@/lib/db/types';
+import { setUpApi, tearDownApi } from '@/app/api/v1/_lib/testing';
+import { SAMPLE_PATIENT_NAMES } from '@/mocks';
+import { GET } from './route';
+
+jest.setTimeout(60_000);
+const mockSession: { current: object | null } = { current: null };
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await setUpApi();
+});
+afterAll(() => tearDownApi(handle));
+
+const get = (query = '') => GET(new Request(`http://localhost/doctor/patients/export${query}`));
+const dataLines = async (response: Response) => (await response.text()).trimEnd().split('\r\n').slice(1);
+
+describe('GET /doctor/patients/export', () => {
+  it('answers 401 without a session', async () => {
+    mockSession.current = null;
+    expect((await get()).status).toBe(401);
+  });
+
+  it('exports every patient of the search as CSV', async () => {
+    mockSession.current = { sessionId: 's' };
+    const all = await get();
+    expect(all.status).toBe(200);
+    expect(all.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(await dataLines(all)).toHaveLength(60);
+    const found = await dataLines(await get(`?search=${encodeURIComponent(SAMPLE_PATIENT_NAMES[1].toLowerCase())}`));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(SAMPLE_PATIENT_NAMES[1]);
+  });
+
+  it('drops a filter the API would refuse instead of failing (it once answered 502)', async () => {
+    mockSession.current = { sessionId: 's' };
+    for (const query of ['?search=%00', `?state=${'s'.repeat(101)}`, '?bloodGroup=C%2B', '?page=99999999999999']) {
+      const response = await get(query);
+      expect(response.status).toBe(200);
+      expect(await dataLines(response)).toHaveLength(60);
+    }
+  });
+});

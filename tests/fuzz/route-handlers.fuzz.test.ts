@@ -1,0 +1,212 @@
+import fc from 'fast-check';
+import { count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { GET as getAppointments, POST as postAppointment } from '@/app/api/v1/appointments/route';
+import { GET as getMedicalReports } from '@/app/api/v1/medical-reports/route';
+import { GET as getTransactions } from '@/app/api/v1/transactions/route';
+import { GET as getUsers } from '@/app/api/v1/users/route';
+import { keyHeaders, request, setUpApi, tearDownApi, tokenHeaders } from '@/app/api/v1/_lib/testing';
+import { GET as getAvatar } from '@/app/doctor/avatar/[id]/route';
+import { GET as exportPatients } from '@/app/doctor/patients/export/route';
+import { GET as getAttachment } from '@/app/doctor/reports/attachments/[id]/route';
+import { appointments, attachments, doctors, patients } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import {
+  appointmentsResponseSchema,
+  createAppointmentResponseSchema,
+  errorResponseSchema,
+  medicalReportsResponseSchema,
+  transactionsResponseSchema,
+  usersResponseSchema,
+} from '@/lib/hospital-api/contract';
+import { FUZZ_RUNS, FUZZ_RUNS_HEAVY, FUZZ_SEED, hostileShortString, idText, queryString, requestBody } from './arbitraries';
+
+// Every route handler, called with correct credentials and generated queries, ids and bodies.
+// app/api/v1: it answers JSON, never a 5xx; a 400 has the documented error shape, a 200 the contract's; a
+// refused POST writes nothing. The session-guarded ones under app/doctor, signed in: a file or picture that
+// exists is served, anything else is a 404, and the CSV export always answers (a filter it cannot use is
+// dropped, as the patient list drops it).
+
+jest.setTimeout(120_000);
+fc.configureGlobal({ seed: FUZZ_SEED, numRuns: FUZZ_RUNS });
+
+const mockSession: { current: object | null } = { current: { sessionId: 'fuzz' } };
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+
+let handle: DbHandle;
+let logged: jest.SpyInstance;
+let attachmentIds: Set<number>;
+let doctorWithPicture: number;
+beforeAll(async () => {
+  handle = await setUpApi();
+  attachmentIds = new Set((await handle.db.select({ id: attachments.id }).from(attachments)).map((row) => row.id));
+  const [doctor] = await handle.db.select({ id: doctors.id }).from(doctors).limit(1);
+  doctorWithPicture = doctor.id;
+  await handle.db
+    .update(doctors)
+    .set({ avatar: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), avatarMime: 'image/jpeg' })
+    .where(eq(doctors.id, doctorWithPicture));
+  // A 500 logs its cause; the assertions report it, the log would only hide it.
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterAll(async () => {
+  logged.mockRestore();
+  await tearDownApi(handle);
+});
+
+type Handler = (request: Request) => Promise<Response>;
+
+const GETS: Array<[string, Handler, Record<string, string>, readonly string[], z.ZodType]> = [
+  ['/api/v1/users', getUsers, keyHeaders, ['page', 'limit', 'search', 'state', 'bloodGroup'], usersResponseSchema],
+  ['/api/v1/medical-reports', getMedicalReports, keyHeaders, ['patientId', 'limit'], medicalReportsResponseSchema],
+  ['/api/v1/transactions', getTransactions, tokenHeaders, ['page', 'limit'], transactionsResponseSchema],
+  ['/api/v1/appointments', getAppointments, tokenHeaders, ['from', 'to', 'patientId', 'limit'], appointmentsResponseSchema],
+];
+
+/** The answer is JSON of the documented shape for its status; a 5xx fails with its body in the message. */
+async function expectDocumentedAnswer(response: Response, success: { status: number; schema: z.ZodType }): Promise<unknown> {
+  const text = await response.text();
+  if (response.status >= 500) throw new Error(`${response.status}: ${text}`);
+  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+  const body: unknown = JSON.parse(text);
+  if (response.status === success.status) return success.schema.parse(body);
+  expect(response.status).toBe(400);
+  const error = errorResponseSchema.parse(body);
+  expect(error.issues?.length).toBeGreaterThan(0);
+  // No message repeats the input: none is longer than a sentence.
+  for (const issue of error.issues ?? []) expect(issue.message.length).toBeLessThan(200);
+  return error;
+}
+
+describe.each(GETS)('GET %s with generated query strings', (path, handler, headers, keys, schema) => {
+  it('answers 200 with the contract or 400 with the issues, never 5xx', async () => {
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(queryString(keys), async (query) => {
+        const response = await handler(request(`${path}?${query}`, { headers }));
+        statuses.add(response.status);
+        await expectDocumentedAnswer(response, { status: 200, schema });
+      }),
+    );
+    // The generators reach both sides of the validation.
+    expect([...statuses].sort()).toEqual([200, 400]);
+  });
+});
+
+const countRows = async () => {
+  const [[appointmentRows], [patientRows]] = await Promise.all([
+    handle.db.select({ value: count() }).from(appointments),
+    handle.db.select({ value: count() }).from(patients),
+  ]);
+  return { appointments: appointmentRows.value, patients: patientRows.value };
+};
+
+const post = (body: string, headers: Record<string, string> = tokenHeaders) =>
+  postAppointment(request('/api/v1/appointments', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body }));
+
+describe('POST /api/v1/appointments with generated bodies', () => {
+  it('creates exactly one appointment for a valid form, and writes nothing for anything else', async () => {
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(requestBody, async (body) => {
+        const before = await countRows();
+        const response = await post(body);
+        statuses.add(response.status);
+        await expectDocumentedAnswer(response, { status: 201, schema: createAppointmentResponseSchema });
+        const after = await countRows();
+        if (response.status === 201) {
+          expect(after.appointments).toBe(before.appointments + 1);
+          expect(after.patients - before.patients).toBeLessThanOrEqual(1);
+        } else {
+          expect(after).toEqual(before);
+        }
+      }),
+      { numRuns: FUZZ_RUNS_HEAVY * 2 },
+    );
+    expect([...statuses].sort()).toEqual([201, 400]);
+  });
+
+  it('answers 401 to a wrong credential whatever the body, and writes nothing', async () => {
+    const printable = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 80 });
+    await fc.assert(
+      fc.asyncProperty(requestBody, printable, fc.boolean(), async (body, credential, asKey) => {
+        const before = await countRows();
+        const response = await post(body, asKey ? { 'x-api-key': credential } : { Authorization: `Bearer ${credential}` });
+        expect(response.status).toBe(401);
+        expect(errorResponseSchema.parse(await response.json()).error).toEqual(expect.any(String));
+        expect(await countRows()).toEqual(before);
+      }),
+      { numRuns: FUZZ_RUNS_HEAVY },
+    );
+  });
+});
+
+/** The row an id names, judged independently of the route: its digits, and nothing else, within int4. */
+function namedId(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const id = Number(trimmed);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** Next hands the route the decoded segment in `params`; the URL only carries the query. */
+const context = (id: string) => ({ params: Promise.resolve({ id }) });
+const url = (path: string, query: string) => `http://localhost${path}/segment?${query}`;
+
+describe('GET /doctor/reports/attachments/[id]', () => {
+  it('serves a stored file by its id, and answers 404 to every other id', async () => {
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(idText(Math.max(...attachmentIds) + 2), queryString(['disposition']), async (id, query) => {
+        const response = await getAttachment(new Request(url('/doctor/reports/attachments', query)), context(id));
+        statuses.add(response.status);
+        const named = namedId(id);
+        expect(response.status).toBe(named !== null && attachmentIds.has(named) ? 200 : 404);
+      }),
+    );
+    expect([...statuses].sort()).toEqual([200, 404]);
+  });
+});
+
+describe('GET /doctor/avatar/[id]', () => {
+  it('serves the uploaded picture, and answers 404 to every other id', async () => {
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(idText(doctorWithPicture + 2), queryString(['v']), async (id, query) => {
+        const response = await getAvatar(new Request(url('/doctor/avatar', query)), context(id));
+        statuses.add(response.status);
+        expect(response.status).toBe(namedId(id) === doctorWithPicture ? 200 : 404);
+      }),
+    );
+    expect([...statuses].sort()).toEqual([200, 404]);
+  });
+});
+
+describe('GET /doctor/patients/export', () => {
+  it('answers a CSV whatever the query', async () => {
+    await fc.assert(
+      fc.asyncProperty(queryString(['search', 'state', 'bloodGroup', 'page', 'limit', 'patient']), async (query) => {
+        const response = await exportPatients(new Request(`http://localhost/doctor/patients/export?${query}`));
+        if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
+        expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+        expect((await response.text()).split('\n')[0]).toMatch(/^\S/);
+      }),
+      { numRuns: FUZZ_RUNS_HEAVY },
+    );
+  });
+
+  it('answers 401 without a session, whatever the query', async () => {
+    mockSession.current = null;
+    try {
+      await fc.assert(
+        fc.asyncProperty(hostileShortString, async (search) => {
+          const response = await exportPatients(new Request(`http://localhost/doctor/patients/export?${new URLSearchParams({ search })}`));
+          expect(response.status).toBe(401);
+        }),
+        { numRuns: 50 },
+      );
+    } finally {
+      mockSession.current = { sessionId: 'fuzz' };
+    }
+  });
+});
