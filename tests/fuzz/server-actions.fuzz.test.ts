@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { setDbForTests } from '@/lib/db/client';
+import { doctors } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import type { Doctor } from '@/lib/data/doctors';
+import { queryRows } from '@/lib/db/testing';
+import { todayIso } from '@/lib/format';
+import { createSeededTestDatabase } from '@/mocks/testing';
+import { SERVER_FAILED } from '@/lib/actions/doctor-action';
+import type { ActionResult } from '@/lib/actions/result';
+import * as appointments from '@/lib/actions/appointments';
+import * as auth from '@/lib/actions/auth';
+import * as categories from '@/lib/actions/diagnosis-categories';
+import * as diagnosisTests from '@/lib/actions/diagnosis-tests';
+import * as prescriptions from '@/lib/actions/prescriptions';
+import * as profile from '@/lib/actions/profile';
+import * as reports from '@/lib/actions/reports';
+import * as schedule from '@/lib/actions/schedule';
+import * as staff from '@/lib/actions/staff';
+import * as arb from './arbitraries';
+
+// Every server action, called as the browser (or anyone who copies its id) can call it, with thousands of
+// generated inputs: nothing throws past the action, nothing is answered as a failure of the server, every
+// refusal is `{ ok: false, message }`, and a refusal writes nothing.
+
+jest.setTimeout(300_000);
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock('@/lib/mail/outbox', () => ({ sendMail: jest.fn(async () => {}) }));
+const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
+jest.mock('@/lib/auth/current-doctor', () => ({
+  getCurrentSession: jest.fn(async () => mockSession.current),
+  requestMeta: jest.fn(async () => ({ ip: '10.0.0.9', userAgent: 'fuzz' })),
+  startSession: jest.fn(async () => 'session'),
+  endSession: jest.fn(async () => {}),
+  PENDING_APPROVAL_PATH: '/pending-approval',
+}));
+
+let handle: DbHandle;
+const today = todayIso();
+const sizes = { patients: 0, categories: 0, reports: 0, documents: 0, tests: 0, prescriptions: 0, doctors: 0 };
+
+/** Rows of every table a refused action must leave alone (logs of attempts and throttles excepted). */
+const TABLES = [
+  'doctors', 'patients', 'appointments', 'diagnosis_categories', 'diagnosis_tests', 'diagnosis_test_properties', 'prescriptions',
+  'prescription_medicines', 'case_reports', 'investigations', 'documents', 'attachments', 'schedules', 'schedule_days', 'sessions',
+  'password_reset_tokens',
+];
+const snapshot = async () =>
+  (await queryRows<{ rows: string }>(handle.db, sql.raw(`select concat_ws(',', ${TABLES.map((table) => `(select count(*) from ${table})`).join(', ')}) as rows`)))[0].rows;
+/** Plus what a change leaves behind: the doctor's own row (profile, password) and their schedule. */
+const fingerprint = async () =>
+  `${await snapshot()}|${(await queryRows<{ value: string }>(handle.db, sql`select md5(string_agg(d::text, '' order by d.id)) as value from doctors d`))[0].value}`;
+
+const count = async (table: string) => Number((await queryRows<{ n: string }>(handle.db, sql.raw(`select count(*) as n from ${table}`)))[0].n);
+
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  setDbForTests(handle.db);
+  const [administrator] = await handle.db.select().from(doctors).limit(1);
+  mockSession.current = { sessionId: 'fuzz', doctor: administrator };
+  sizes.patients = await count('patients');
+  sizes.categories = await count('diagnosis_categories');
+  sizes.reports = await count('case_reports');
+  sizes.documents = await count('documents');
+  sizes.tests = await count('diagnosis_tests');
+  sizes.prescriptions = await count('prescriptions');
+  sizes.doctors = await count('doctors');
+});
+afterAll(async () => {
+  setDbForTests(undefined);
+  await handle.close();
+});
+
+type Action = (input: unknown) => Promise<ActionResult<unknown>>;
+
+/** Calls the action with every generated input and checks the answer and, for a refusal, the database. */
+async function fuzz(action: Action, input: fc.Arbitrary<unknown>, runs = arb.FUZZ_RUNS_HEAVY) {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    await fc.assert(
+      fc.asyncProperty(input, async (value) => {
+        const before = await fingerprint();
+        const result = await action(value);
+        expect(typeof result.ok).toBe('boolean');
+        if (result.ok) return;
+        expect(typeof result.message).toBe('string');
+        expect(result.message).not.toBe(SERVER_FAILED);
+        expect(await fingerprint()).toBe(before);
+      }),
+      { seed: arb.FUZZ_SEED, numRuns: runs },
+    );
+    expect(errors).not.toHaveBeenCalled();
+  } finally {
+    errors.mockRestore();
+  }
+}
+
+const id = (existing: () => number) => fc.oneof({ weight: 4, arbitrary: fc.constant(null).chain(() => arb.idLike(existing())) }, { weight: 1, arbitrary: arb.hostileValue });
+const withId = (record: fc.Arbitrary<Record<string, unknown>>, existing: () => number) =>
+  fc.tuple(record, arb.idLike(existing())).map(([values, recordId]) => ({ ...values, id: recordId }));
+
+describe('server actions under generated input', () => {
+  it('reports', async () => {
+    await fuzz(reports.createCaseReport as Action, fc.oneof(arb.caseReportInput(today), arb.hostileValue));
+    await fuzz(reports.deleteCaseReport as Action, fc.record({ kind: fc.oneof(fc.constantFrom('birth', 'death'), arb.hostileValue), id: arb.idLike(sizes.reports) }));
+    await fuzz(reports.createInvestigation as Action, fc.oneof(arb.investigationInput(today), arb.hostileValue));
+    await fuzz(reports.deleteInvestigation as Action, id(() => sizes.reports));
+    await fuzz(reports.updateDocument as Action, withId(arb.documentInput, () => sizes.documents));
+    await fuzz(reports.deleteDocument as Action, id(() => sizes.documents));
+    await fuzz(reports.loadAttachmentPreview as Action, id(() => sizes.documents));
+  });
+
+  it('diagnosis tests and categories', async () => {
+    const test = arb.diagnosisTestInput({ patients: sizes.patients, categories: sizes.categories });
+    await fuzz(diagnosisTests.createDiagnosisTest as Action, test);
+    await fuzz(diagnosisTests.updateDiagnosisTest as Action, withId(test as fc.Arbitrary<Record<string, unknown>>, () => sizes.tests));
+    await fuzz(diagnosisTests.deleteDiagnosisTest as Action, id(() => sizes.tests));
+    await fuzz(categories.createDiagnosisCategory as Action, arb.diagnosisCategoryInput);
+    await fuzz(categories.deleteDiagnosisCategory as Action, id(() => sizes.categories));
+  });
+
+  it('prescriptions', async () => {
+    const prescription = arb.prescriptionInput({ patients: sizes.patients });
+    await fuzz(prescriptions.createPrescription as Action, prescription);
+    await fuzz(prescriptions.updatePrescription as Action, withId(prescription as fc.Arbitrary<Record<string, unknown>>, () => sizes.prescriptions));
+    await fuzz(prescriptions.setPrescriptionStatus as Action, fc.record({ id: arb.idLike(sizes.prescriptions), status: arb.mostly(fc.boolean()) }));
+    await fuzz(prescriptions.deletePrescription as Action, id(() => sizes.prescriptions));
+  });
+
+  it('appointments, schedule and profile', async () => {
+    await fuzz(appointments.addAppointment as Action, arb.appointmentInput);
+    await fuzz(schedule.saveSchedule as Action, arb.scheduleInput);
+    await fuzz(profile.updateProfile as Action, arb.profileInput);
+  });
+
+  it('staff', async () => {
+    for (const action of [staff.approveAccount, staff.disableAccount, staff.enableAccount, staff.makeAdministrator, staff.removeAdministrator]) {
+      await fuzz(action as Action, fc.oneof(fc.record({ id: arb.idLike(sizes.doctors + 2) }), arb.hostileValue), arb.FUZZ_RUNS_HEAVY / 3);
+    }
+  });
+
+  it('sign-in, signup and passwords', async () => {
+    // Each valid attempt checks or hashes a password (argon2): fewer runs.
+    await fuzz(auth.login as Action, arb.credentialsInput, 40);
+    await fuzz(auth.signup as Action, arb.credentialsInput, 40);
+    await fuzz(auth.requestPasswordReset as Action, fc.oneof(fc.record({ email: arb.emailAddress }), arb.hostileValue), 80);
+    await fuzz(
+      auth.resetPassword as Action,
+      fc.oneof(fc.record({ token: arb.hostileShortString, newPassword: arb.hostileShortString, confirmPassword: arb.hostileShortString }), arb.hostileValue),
+      80,
+    );
+    await fuzz(auth.changePassword as Action, arb.passwordChangeInput, 40);
+  });
+});
