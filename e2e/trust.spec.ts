@@ -3,7 +3,11 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
+import { toast } from './pages/clinical';
+import { CategoryPage } from './pages/diagnosis-pages';
 import { LoginPage } from './pages/login-page';
+import { cellTexts, toastWith } from './pages/records';
+import { ReportsPage } from './pages/reports-page';
 
 // The repros of issue 10 points 1 and 2, against the production server.
 
@@ -94,4 +98,30 @@ test('rotating X-Forwarded-For buys no extra password guesses, and the right pas
   await login.attempt(email, 'the-real-password');
   await expect(login.alert).toHaveText(/^Too many attempts\. Try again in \d+ minutes\.$/);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a second doctor cannot delete the demo doctor's birth report or diagnosis category; both stay", async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(uniqueEmail('second'));
+  await page.getByLabel('Password').fill('second-doctor-1');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+
+  const reports = new ReportsPage(page);
+  await reports.goto();
+  const caseId = (await cellTexts(reports.rows('Birth').first()))[0];
+  await page.getByRole('button', { name: `Delete ${caseId}` }).click();
+  await reports.confirmDelete();
+  await expect(toastWith(page, 'Only the doctor who wrote this report or an administrator can change it.')).toBeVisible();
+  await page.reload();
+  await expect(reports.row('Birth', caseId)).toHaveCount(1);
+
+  const categories = new CategoryPage(page);
+  await categories.goto();
+  const row = await categories.find('Migraine');
+  await row.getByRole('button', { name: 'Delete Migraine' }).click();
+  await categories.deleteDialog.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(toast(page, 'Only the doctor who added this diagnosis category or an administrator can delete it.')).toBeVisible();
+  await page.reload();
+  await expect(await categories.find('Migraine')).toHaveCount(1);
 });
