@@ -81,3 +81,39 @@ test('delete confirms and removes an unused category for good; a used one stays 
   await page.reload();
   await expect(await categories.find('Hypertension')).toHaveCount(1);
 });
+
+test('paging, sorting and search run on the server and live in the URL', async ({ page }) => {
+  const categories = new CategoryPage(page);
+  await categories.goto();
+  const names = () => categories.table.locator('tbody tr td:first-child').allTextContents();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  const firstPage = await names();
+  expect(firstPage).toHaveLength(10);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  const secondPage = await names();
+  expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
+  await page.reload();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  expect(await names()).toEqual(secondPage);
+
+  await categories.table.getByRole('columnheader', { name: /^CATEGORY/ }).getByRole('button').click();
+  await page.getByRole('menuitem', { name: 'Desc' }).click();
+  await expect(page).toHaveURL(/[?&]sort=name&dir=desc\b/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(categories.table.getByRole('columnheader', { name: /^CATEGORY/ })).toContainText('Sorted descending');
+  const descending = await names();
+  expect(descending).toEqual([...descending].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())));
+
+  await categories.search.fill('diab');
+  await expect(page).toHaveURL(/[?&]q=diab\b/);
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  for (const name of await names()) expect(name.toLowerCase()).toContain('diab');
+  await page.reload();
+  await expect(categories.search).toHaveValue('diab');
+
+  await categories.search.fill('no such category at all');
+  await expect(categories.table).toContainText('No record found');
+});

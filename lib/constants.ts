@@ -8,6 +8,8 @@ export const TABLE_UNKNOWN_PAGE_COUNT = -1;
 export const APPOINTMENTS_PAGE_SIZE = 4;
 export const REPORTS_PAGE_SIZE = 10;
 export const TRANSACTIONS_PAGE_SIZE = 10;
+/** How long a table's search box waits after the last key before it asks the server (not in the spec). */
+export const TABLE_SEARCH_DEBOUNCE_MS = 300;
 
 // Patient list
 export const PATIENT_PAGE_SIZE_OPTIONS = [10, 20, 30, 40] as const;

@@ -10,6 +10,7 @@ import { ariaSortOf } from './data-table-column-header';
 import { dataTableFeatures, type DataTableColumnDef, type DataTableInstance } from './data-table-features';
 import { DataTablePagination } from './data-table-pagination';
 import { rowInteractionProps, type DataTableRowHandler } from './row-interaction';
+import type { ServerTableState } from './use-table-url';
 
 export interface DataTableProps<TData extends RowData> {
   /** Rows; keep the reference stable (state, memo or module constant), as for `columns`. */
@@ -17,6 +18,11 @@ export interface DataTableProps<TData extends RowData> {
   columns: ReadonlyArray<DataTableColumnDef<TData>>;
   /** Rows per page (default 10). Read once, at mount. */
   pageSize?: number;
+  /**
+   * A list paged, sorted and searched by the server (useTableUrl): `data` is the page it served, and the
+   * table's paging, sorting and search change the URL instead of the rows.
+   */
+  server?: ServerTableState;
   /** Server pagination: `data` is the current page only; the table asks for others via `onPaginationChange`. */
   manualPagination?: boolean;
   /** Total pages under `manualPagination` (unknown when not supplied). Client pagination counts them itself. */
@@ -41,6 +47,7 @@ export function DataTable<TData extends RowData>({
   data,
   columns,
   pageSize = TABLE_DEFAULT_PAGE_SIZE,
+  server,
   manualPagination = false,
   pageCount,
   pagination,
@@ -65,22 +72,30 @@ export function DataTable<TData extends RowData>({
 
   // Sorting, visibility, selection and filters stay in the table's own state; pagination is held here
   // so a screen can follow it (and drive a server) through `onPaginationChange`.
-  const table = useTable({
-    features: dataTableFeatures,
-    data,
-    columns,
-    getRowId,
-    state: { pagination: currentPagination },
-    onPaginationChange: handlePaginationChange,
-    manualPagination,
-    pageCount: manualPagination ? (pageCount ?? TABLE_UNKNOWN_PAGE_COUNT) : undefined,
-  });
+  const serverOptions = server
+    ? {
+        state: { pagination: server.pagination, sorting: server.sorting, columnFilters: server.columnFilters },
+        onPaginationChange: server.onPaginationChange,
+        onSortingChange: server.onSortingChange,
+        onColumnFiltersChange: server.onColumnFiltersChange,
+        manualPagination: true,
+        manualSorting: true,
+        manualFiltering: true,
+        pageCount: server.pageCount,
+      }
+    : {
+        state: { pagination: currentPagination },
+        onPaginationChange: handlePaginationChange,
+        manualPagination,
+        pageCount: manualPagination ? (pageCount ?? TABLE_UNKNOWN_PAGE_COUNT) : undefined,
+      };
+  const table = useTable({ features: dataTableFeatures, data, columns, getRowId, ...serverOptions });
 
   const rows = table.getRowModel().rows;
   return (
     <div className={cn('space-y-4', className)}>
       {toolbar?.(table)}
-      <div className="rounded-md border">
+      <div className="rounded-md border" aria-busy={server?.pending || undefined}>
         <Table aria-label={label}>
           <TableHeader>
             {table.getHeaderGroups().map((group) => (

@@ -1,4 +1,5 @@
 export { DataTable, type DataTableProps } from './data-table';
+export { useTableUrl, type ServerTableState, type UseTableUrlOptions } from './use-table-url';
 export { isForeignRowEvent, type DataTableRowHandler, type DataTableRowHandlers } from './row-interaction';
 export {
   DataTableColumnHeader,

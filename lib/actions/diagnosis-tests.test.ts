@@ -23,7 +23,7 @@ beforeAll(async () => {
   handle = await createSeededTestDatabase();
   setDbForTests(handle.db);
   const [patient] = await listPatientOptions(handle.db);
-  const [category] = await listDiagnosisCategories(handle.db);
+  const [category] = (await listDiagnosisCategories(handle.db, { page: 1, pageSize: 100, q: '', sort: null, dir: 'asc' })).rows;
   // What the browser sends: the chosen ids and the inputs' text.
   form = { patientId: patient.id, categoryId: category.id, reportNumber: '', age: '52', height: '', weight: '70', averageGlucose: '', fastingBloodSugar: '', urineSugar: '', bloodPressure: '', diabetes: '', cholesterol: '', properties: [] };
 });
@@ -96,11 +96,11 @@ describe('diagnosis category actions', () => {
   });
 
   it('say why a category in use is not deleted', async () => {
-    const used = (await listDiagnosisCategories(handle.db)).find((category) => category.testCount === 1)!;
+    const used = (await listDiagnosisCategories(handle.db, { page: 1, pageSize: 100, q: '', sort: null, dir: 'asc' })).rows.find((category) => category.testCount === 1)!;
     await expect(deleteDiagnosisCategory(used.id)).resolves.toEqual({
       ok: false,
       message: `${used.name} is used by 1 diagnosis test and cannot be deleted. Change or delete that test first.`,
     });
-    expect((await listDiagnosisCategories(handle.db)).map((category) => category.id)).toContain(used.id);
+    expect((await listDiagnosisCategories(handle.db, { page: 1, pageSize: 100, q: '', sort: null, dir: 'asc' })).rows.map((category) => category.id)).toContain(used.id);
   });
 });

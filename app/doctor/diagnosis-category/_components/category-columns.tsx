@@ -1,17 +1,15 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
-import { createContext, useContext } from 'react';
 import { columnRules, createDataTableColumnHelper, DataTableColumnHeader } from '@/components/data-table';
 import { formatInstantDate, instantDay } from '@/components/clinical/format-date';
 import { Button } from '@/components/ui/button';
 import type { DiagnosisCategoryRecord } from '@/lib/data/diagnosis-categories';
 
-/** Lets the module-scope columns open the list's delete confirmation. */
-export const AskDeleteCategoryContext = createContext<(category: DiagnosisCategoryRecord) => void>(() => undefined);
+/** What a row's buttons ask the table to do. */
+export type CategoryRowAction = { type: 'delete'; category: DiagnosisCategoryRecord };
 
-function DeleteCategoryButton({ category }: { category: DiagnosisCategoryRecord }) {
-  const askDelete = useContext(AskDeleteCategoryContext);
+function DeleteCategoryButton({ category, onRowAction }: { category: DiagnosisCategoryRecord; onRowAction: (action: CategoryRowAction) => void }) {
   return (
     <Button
       variant="ghost"
@@ -19,7 +17,7 @@ function DeleteCategoryButton({ category }: { category: DiagnosisCategoryRecord 
       className="text-destructive hover:text-destructive"
       aria-label={`Delete ${category.name}`}
       title="Delete"
-      onClick={() => askDelete(category)}
+      onClick={() => onRowAction({ type: 'delete', category })}
     >
       <Trash2 aria-hidden="true" />
     </Button>
@@ -28,7 +26,9 @@ function DeleteCategoryButton({ category }: { category: DiagnosisCategoryRecord 
 
 const col = createDataTableColumnHelper<DiagnosisCategoryRecord>();
 
-export const CATEGORY_COLUMNS = col.columns([
+/** The category table's columns; the row's buttons report to `onRowAction`. */
+export const getCategoryColumns = ({ onRowAction }: { onRowAction: (action: CategoryRowAction) => void }) =>
+  col.columns([
   col.accessor('name', {
     header: ({ column }) => <DataTableColumnHeader column={column} title="CATEGORY" />,
     cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
@@ -51,7 +51,7 @@ export const CATEGORY_COLUMNS = col.columns([
   col.display({
     id: 'actions',
     header: 'ACTION',
-    cell: ({ row }) => <DeleteCategoryButton category={row.original} />,
+    cell: ({ row }) => <DeleteCategoryButton category={row.original} onRowAction={onRowAction} />,
     ...columnRules(),
   }),
-]);
+  ]);

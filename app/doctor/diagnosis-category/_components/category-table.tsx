@@ -1,12 +1,13 @@
 'use client';
 
-import { useOptimistic, useState, useTransition } from 'react';
+import { useMemo, useOptimistic, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/clinical/confirm-delete-dialog';
-import { DataTable, DataTableToolbar, type DataTableInstance } from '@/components/data-table';
+import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { deleteDiagnosisCategory } from '@/lib/actions/diagnosis-categories';
-import type { DiagnosisCategoryRecord } from '@/lib/data/diagnosis-categories';
-import { AskDeleteCategoryContext, CATEGORY_COLUMNS } from './category-columns';
+import type { CategoryListParams, DiagnosisCategoryRecord } from '@/lib/data/diagnosis-categories';
+import type { ListPage } from '@/lib/data/paging';
+import { getCategoryColumns, type CategoryRowAction } from './category-columns';
 import { NewCategoryDialog } from './new-category-dialog';
 
 const rowId = (row: DiagnosisCategoryRecord) => String(row.id);
@@ -19,11 +20,14 @@ function toolbar(table: DataTableInstance<DiagnosisCategoryRecord>) {
   );
 }
 
-export function CategoryTable({ categories }: { categories: DiagnosisCategoryRecord[] }) {
+/** One page of categories, paged, sorted and searched by the server through the URL. */
+export function CategoryTable({ list, params }: { list: ListPage<DiagnosisCategoryRecord>; params: CategoryListParams }) {
+  const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'name' });
   const [deleting, setDeleting] = useState<DiagnosisCategoryRecord | null>(null);
   const [, startTransition] = useTransition();
   // The row leaves at once; a refusal (the category is in use) brings it back with the reason.
-  const [shown, removeShown] = useOptimistic(categories, (rows, id: number) => rows.filter((row) => row.id !== id));
+  const [shown, removeShown] = useOptimistic(list.rows, (rows, id: number) => rows.filter((row) => row.id !== id));
+  const columns = useMemo(() => getCategoryColumns({ onRowAction: (action: CategoryRowAction) => setDeleting(action.category) }), []);
 
   function confirmDelete() {
     const category = deleting;
@@ -42,8 +46,8 @@ export function CategoryTable({ categories }: { categories: DiagnosisCategoryRec
   }
 
   return (
-    <AskDeleteCategoryContext value={setDeleting}>
-      <DataTable data={shown} columns={CATEGORY_COLUMNS} getRowId={rowId} toolbar={toolbar} label="Diagnosis categories" />
+    <>
+      <DataTable data={shown} columns={columns} getRowId={rowId} server={state} toolbar={toolbar} label="Diagnosis categories" />
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
@@ -52,6 +56,6 @@ export function CategoryTable({ categories }: { categories: DiagnosisCategoryRec
         description={`Are you sure you want to delete the diagnosis category ${deleting?.name ?? ''}?`}
         confirmLabel="Yes, Delete"
       />
-    </AskDeleteCategoryContext>
+    </>
   );
 }
