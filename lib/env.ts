@@ -18,6 +18,10 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const positiveInt = (what: string) =>
   z.coerce.number({ error: `expected ${what}` }).int({ error: `expected ${what}` }).positive({ error: `expected ${what}` });
 
+/** A whole number from `min` to `max`; anything else is refused with `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
 const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' })),
@@ -38,21 +42,9 @@ const envSchema = z
     APP_URL: optional(
       z.url({ protocol: /^https?$/, error: 'expected the http:// or https:// address doctors open, such as https://hms.clinic.ng' }),
     ),
-    TRUSTED_PROXY_HOPS: optional(
-      z.coerce
-        .number({ error: 'expected how many proxies of ours append to X-Forwarded-For: a whole number from 0 to 10' })
-        .int({ error: 'expected how many proxies of ours append to X-Forwarded-For: a whole number from 0 to 10' })
-        .min(0, { error: 'expected how many proxies of ours append to X-Forwarded-For: a whole number from 0 to 10' })
-        .max(10, { error: 'expected how many proxies of ours append to X-Forwarded-For: a whole number from 0 to 10' }),
-    ),
+    TRUSTED_PROXY_HOPS: optional(wholeNumber(0, 10, 'expected how many proxies of ours append to X-Forwarded-For: a whole number from 0 to 10')),
     SIGNUP_MODE: optional(z.enum(SIGNUP_MODES, { error: 'expected open, approval or closed' })),
-    PORT: optional(
-      z.coerce
-        .number({ error: 'expected a port number from 1 to 65535' })
-        .int({ error: 'expected a port number from 1 to 65535' })
-        .min(1, { error: 'expected a port number from 1 to 65535' })
-        .max(65535, { error: 'expected a port number from 1 to 65535' }),
-    ),
+    PORT: optional(wholeNumber(1, 65535, 'expected a port number from 1 to 65535')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

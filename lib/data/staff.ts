@@ -17,6 +17,16 @@ export interface StaffRow {
   createdAt: string;
 }
 
+/** What a staff row is read from. */
+const staffColumns = () => ({
+  id: doctors.id,
+  name: doctorDisplayName(),
+  email: doctors.email,
+  role: doctors.role,
+  status: doctors.status,
+  createdAt: doctors.createdAt,
+});
+
 export interface StaffPage {
   rows: StaffRow[];
   total: number;
@@ -29,14 +39,7 @@ export interface StaffPage {
 export async function listStaff(db: Db, { page, pageSize }: { page: number; pageSize: number }): Promise<StaffPage> {
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        id: doctors.id,
-        name: doctorDisplayName(),
-        email: doctors.email,
-        role: doctors.role,
-        status: doctors.status,
-        createdAt: doctors.createdAt,
-      })
+      .select(staffColumns())
       .from(doctors)
       .orderBy(desc(sql`${doctors.status} = 'pending'`), desc(doctors.createdAt), desc(doctors.id))
       .limit(pageSize)
@@ -115,14 +118,7 @@ export function changeStaff(db: Db, actorId: number, accountId: number, change: 
       .update(doctors)
       .set({ ...decision, updatedAt: new Date() })
       .where(eq(doctors.id, account.id))
-      .returning({
-        id: doctors.id,
-        name: doctorDisplayName(),
-        email: doctors.email,
-        role: doctors.role,
-        status: doctors.status,
-        createdAt: doctors.createdAt,
-      });
+      .returning(staffColumns());
     // Signed out at once: every request checks its session row, and these are gone.
     if (after.status === 'disabled') await tx.delete(sessions).where(eq(sessions.doctorId, account.id));
     return { ok: true, account: { ...row, createdAt: row.createdAt.toISOString() } };
