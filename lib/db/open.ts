@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,7 +24,9 @@ export const migrationsFolder = () => path.join(process.cwd(), 'drizzle');
 export async function openPglite(dataDir?: string): Promise<DbHandle & { engine: 'pglite'; created: boolean }> {
   const created = dataDir ? inspectDataDir(dataDir) === 'new' : true;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm backs the "contains" searches (migration 0003). PGlite loads an extension's library only when
+  // asked to at each start, so every open passes it, whether or not this database has created it yet.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -3,6 +3,7 @@ import { date, index, integer, pgTable, text, time } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { appointmentStatusEnum, appointmentTypeEnum, genderEnum } from './enums';
 import { patients } from './patients';
+import { containsSearchIndex } from './search-index';
 
 /** The form's values are kept as entered (name, email, phone, age); patientId links the patient they matched. */
 export const appointments = pgTable(
@@ -29,5 +30,7 @@ export const appointments = pgTable(
     index('appointments_patient_status_date_idx').on(t.patientId, t.status, t.date),
     index('appointments_status_idx').on(t.status),
     index('appointments_full_name_lower_idx').on(sql`lower(${t.fullName})`),
+    // The list shows (and searches) the name as entered in the form, which may differ from the patient's.
+    containsSearchIndex('appointments_full_name_trgm_idx', t.fullName),
   ],
 );

@@ -4,6 +4,7 @@ import { createdAt, timestamptz } from './columns';
 import { authorId } from './author';
 import { doctors } from './doctors';
 import { patients } from './patients';
+import { containsSearchIndex } from './search-index';
 
 export const diagnosisCategories = pgTable(
   'diagnosis_categories',
@@ -14,7 +15,10 @@ export const diagnosisCategories = pgTable(
     authorId: authorId(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('diagnosis_categories_name_lower_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('diagnosis_categories_name_lower_key').on(sql`lower(${t.name})`),
+    containsSearchIndex('diagnosis_categories_name_trgm_idx', t.name),
+  ],
 );
 
 const measure = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' });

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { genderEnum, medicalReportStatusEnum } from './enums';
+import { containsSearchIndex } from './search-index';
 
 export const DEFAULT_PATIENT_AVATAR = '/avatars/patient-default.svg';
 
@@ -39,6 +40,11 @@ export const patients = pgTable(
   },
   (t) => [
     index('patients_full_name_lower_idx').on(sql`lower(${t.fullName})`),
+    // The patients list and the lists that join patients (prescriptions, diagnosis tests, transactions) find
+    // patients by name; the command palette, by name, email or phone.
+    containsSearchIndex('patients_full_name_trgm_idx', t.fullName),
+    containsSearchIndex('patients_email_trgm_idx', t.email),
+    containsSearchIndex('patients_phone_trgm_idx', t.phone),
     uniqueIndex('patients_email_lower_key').on(sql`lower(${t.email})`),
     index('patients_state_lower_idx').on(sql`lower(${t.state})`),
     index('patients_blood_group_idx').on(t.bloodGroup),

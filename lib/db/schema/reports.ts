@@ -5,6 +5,7 @@ import { caseReportKindEnum, investigationStatusEnum } from './enums';
 import { DEFAULT_PATIENT_AVATAR } from './patients';
 import { DEFAULT_DOCTOR_AVATAR } from './doctors';
 import { authorId } from './author';
+import { containsSearchIndex } from './search-index';
 
 /** Files the reports screen downloads and previews. */
 export const attachments = pgTable('attachments', {
@@ -36,6 +37,7 @@ export const caseReports = pgTable(
   (t) => [
     index('case_reports_kind_date_idx').on(t.kind, t.date),
     index('case_reports_patient_name_lower_idx').on(sql`lower(${t.patientName})`),
+    containsSearchIndex('case_reports_patient_name_trgm_idx', t.patientName),
   ],
 );
 
@@ -53,7 +55,11 @@ export const investigations = pgTable(
     authorId: authorId(),
     createdAt: createdAt(),
   },
-  (t) => [index('investigations_date_idx').on(t.date), index('investigations_attachment_id_idx').on(t.attachmentId)],
+  (t) => [
+    index('investigations_date_idx').on(t.date),
+    index('investigations_attachment_id_idx').on(t.attachmentId),
+    containsSearchIndex('investigations_user_name_trgm_idx', t.userName),
+  ],
 );
 
 /** The "Operation Reports" tab. */
