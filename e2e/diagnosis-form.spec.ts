@@ -15,7 +15,10 @@ test.describe('new and edit diagnosis test', () => {
     await form.patient.fill('');
     await form.patient.press('ArrowDown');
     await expect(form.patient).toHaveAttribute('aria-expanded', 'true');
+    // With nothing typed the list shows the first patients by name; the server finds the others as the doctor types.
+    await expect(form.patientOptions).toHaveCount(10);
     for (const name of ['Chinedu Okafor', 'Aisha Bello', 'Oluwaseun Adeyemi', 'Ngozi Eze']) {
+      await form.patient.fill(name.split(' ')[1].toLowerCase());
       await expect(page.getByRole('option', { name: new RegExp(`^${name}`) })).toHaveCount(1);
     }
     await form.patient.fill('aisha');
@@ -165,6 +168,34 @@ test.describe('new and edit diagnosis test', () => {
     await expect(page).toHaveURL(/\/doctor\/diagnosis$/);
     await (await list.find('RPT-2')).getByRole('button', { name: 'View RPT-2' }).click();
     await expect(page.getByRole('dialog')).not.toContainText('Changed then cancelled');
+  });
+
+  test('the pages send no list of patients: the picker asks the server for a few at a time', async ({ page }) => {
+    const form = new DiagnosisFormPage(page);
+    await page.goto('/doctor/new-diagnosis');
+    await form.patient.press('ArrowDown');
+    await expect(form.patientOptions).toHaveCount(10);
+    const firstMatches = await form.patientNames();
+    const elsewhere = ['Oluwaseun Adeyemi', 'Ngozi Eze'].filter((name) => !firstMatches.includes(name));
+    expect(elsewhere.length).toBeGreaterThan(0);
+
+    const list = new DiagnosisListPage(page);
+    await list.goto();
+    const row = await list.find('RPT-2');
+    const edit = await row.getByRole('link', { name: 'Edit RPT-2' }).getAttribute('href');
+    const rowText = (await row.textContent()) ?? '';
+    for (const [path, absent] of [
+      ['/doctor/new-diagnosis', elsewhere],
+      // The edit page holds its test's own patient, and no other.
+      [edit!, elsewhere.filter((name) => !rowText.includes(name))],
+    ] as const) {
+      const html = await (await page.request.get(path)).text();
+      expect(html.length).toBeLessThan(150_000);
+      for (const name of absent) expect(html).not.toContain(name);
+    }
+    // The edited test's own patient is there, chosen.
+    await page.goto(edit!);
+    await expect(form.patient).not.toHaveValue('');
   });
 
   test('editing an unknown test shows the not-found page', async ({ page }) => {

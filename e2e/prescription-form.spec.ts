@@ -23,6 +23,26 @@ test.describe('new prescription', () => {
     await expect(page).toHaveURL(/create-prescription$/);
   });
 
+  test('the page sends no list of patients: the dropdown asks the server as the doctor types', async ({ page }) => {
+    const form = new PrescriptionFormPage(page);
+    await page.goto('/doctor/prescription/create-prescription');
+    await form.patient.press('ArrowDown');
+    await expect(form.patientOptions).toHaveCount(10);
+    const firstMatches = await form.patientOptions.allTextContents();
+    const elsewhere = ['Oluwaseun Adeyemi', 'Ngozi Eze'].filter((name) => !firstMatches.some((text) => text.startsWith(name)));
+    expect(elsewhere.length).toBeGreaterThan(0);
+    const html = await (await page.request.get('/doctor/prescription/create-prescription')).text();
+    expect(html.length).toBeLessThan(150_000);
+    for (const name of elsewhere) expect(html).not.toContain(name);
+
+    await form.patient.fill('ngozi');
+    await expect(page.getByRole('option', { name: /^Ngozi Eze/ })).toBeVisible();
+    await form.patient.press('ArrowDown');
+    await form.patient.press('ArrowUp');
+    await form.patient.press('Enter');
+    await expect(form.patient).toHaveValue('Ngozi Eze');
+  });
+
   test('status starts on and the High Blood Pressure label flips it; medicines are added and removed', async ({ page }) => {
     const form = new PrescriptionFormPage(page);
     await page.goto('/doctor/prescription/create-prescription');

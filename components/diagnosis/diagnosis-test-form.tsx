@@ -10,6 +10,7 @@ import { ComboboxField } from '@/components/clinical/combobox-field';
 import { formResolver } from '@/components/clinical/form-resolver';
 import { TextField } from '@/components/clinical/text-field';
 import { FormAlert } from '@/components/form-alert';
+import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { Button } from '@/components/ui/button';
 import { createDiagnosisTest, updateDiagnosisTest } from '@/lib/actions/diagnosis-tests';
 import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
@@ -19,6 +20,9 @@ import { diagnosisFormValues, type DiagnosisTestFormValues } from './diagnosis-f
 import { DiagnosisProperties } from './diagnosis-properties';
 
 const LIST = '/doctor/diagnosis';
+
+/** The edited test's patient, as the patient picker shows it. */
+const patientOf = (test: DiagnosisTestRecord) => ({ id: test.patientId, fullName: test.patientName, email: test.patientEmail });
 
 type MeasureField = Exclude<keyof DiagnosisTestFormValues, 'patientId' | 'categoryId' | 'properties'>;
 
@@ -37,13 +41,12 @@ const FIELDS: ReadonlyArray<{ name: MeasureField; label: string; numeric?: 'deci
 ];
 
 interface DiagnosisTestFormProps {
-  patients: ReadonlyArray<{ id: number; fullName: string; email: string }>;
   categories: ReadonlyArray<{ id: number; name: string }>;
   /** The test being edited; a new one without it. */
   test?: DiagnosisTestRecord;
 }
 
-export function DiagnosisTestForm({ patients, categories, test }: DiagnosisTestFormProps) {
+export function DiagnosisTestForm({ categories, test }: DiagnosisTestFormProps) {
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<DiagnosisTestFormValues, unknown, DiagnosisTestValues>({
@@ -51,7 +54,6 @@ export function DiagnosisTestForm({ patients, categories, test }: DiagnosisTestF
     defaultValues: diagnosisFormValues(test),
   });
   const { errors, isSubmitting } = formState;
-  const patientOptions = patients.map((patient) => ({ value: String(patient.id), label: patient.fullName, hint: patient.email }));
   const categoryOptions = categories.map((category) => ({ value: String(category.id), label: category.name }));
 
   async function onSubmit(values: DiagnosisTestValues) {
@@ -79,7 +81,7 @@ export function DiagnosisTestForm({ patients, categories, test }: DiagnosisTestF
       </Button>
       <FormAlert message={formError} />
       <div className="grid gap-4 md:grid-cols-2">
-        <ComboboxField control={control} name="patientId" id="patientId" label="Patient name" options={patientOptions} placeholder="Search patients" />
+        <PatientPickerField control={control} name="patientId" id="patientId" label="Patient name" initialPatient={test && patientOf(test)} />
         <ComboboxField control={control} name="categoryId" id="categoryId" label="Diagnosis category" options={categoryOptions} placeholder="Search categories" />
         {FIELDS.map(({ name, label, numeric, placeholder }) => (
           <TextField key={name} id={name} label={label} numeric={numeric} placeholder={placeholder} error={errors[name]?.message} registration={register(name)} />

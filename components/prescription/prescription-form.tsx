@@ -5,11 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ComboboxField } from '@/components/clinical/combobox-field';
 import { formResolver } from '@/components/clinical/form-resolver';
 import { SelectField } from '@/components/clinical/select-field';
 import { TextAreaField, TextField } from '@/components/clinical/text-field';
 import { FormAlert } from '@/components/form-alert';
+import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { Button } from '@/components/ui/button';
 import { createPrescription, updatePrescription } from '@/lib/actions/prescriptions';
 import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
@@ -22,14 +22,16 @@ import { NEXT_VISIT_UNIT_CHOICES } from './prescription-labels';
 
 const LIST = '/doctor/prescription';
 
+/** The edited prescription's patient, as the patient picker shows it. */
+const patientOf = (record: PrescriptionRecord) => ({ id: record.patientId, fullName: record.patientName, email: record.patientEmail });
+
 interface PrescriptionFormProps {
-  patients: ReadonlyArray<{ id: number; fullName: string; email: string }>;
   /** The prescription being edited; a new one without it. */
   prescription?: PrescriptionRecord;
 }
 
 /** New Prescription (and its edit): patient, physical information, medicines, additional information. */
-export function PrescriptionForm({ patients, prescription }: PrescriptionFormProps) {
+export function PrescriptionForm({ prescription }: PrescriptionFormProps) {
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<PrescriptionFormValues, unknown, PrescriptionValues>({
@@ -37,7 +39,6 @@ export function PrescriptionForm({ patients, prescription }: PrescriptionFormPro
     defaultValues: prescriptionFormValues(prescription),
   });
   const { errors, isSubmitting } = formState;
-  const patientOptions = patients.map((patient) => ({ value: String(patient.id), label: patient.fullName, hint: patient.email }));
 
   async function onSubmit(values: PrescriptionValues) {
     setFormError(null);
@@ -57,7 +58,7 @@ export function PrescriptionForm({ patients, prescription }: PrescriptionFormPro
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8" aria-label={prescription ? 'Edit Prescription' : 'New Prescription'}>
       <FormAlert message={formError} />
-      <ComboboxField control={control} name="patientId" id="patientId" label="Patient" options={patientOptions} placeholder="Search patients" />
+      <PatientPickerField control={control} name="patientId" id="patientId" label="Patient" initialPatient={prescription && patientOf(prescription)} />
       <PhysicalInfoFields control={control} register={register} errors={errors} />
       <MedicineRows control={control} register={register} errors={errors.medicines} />
       <fieldset className="space-y-4">

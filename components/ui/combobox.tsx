@@ -13,6 +13,23 @@ export interface ComboboxOption {
   hint?: string;
 }
 
+/**
+ * For options searched elsewhere (the patient pickers search on the server): the combobox reports what to
+ * list and shows the options it is given as they are, saying what the search is doing.
+ */
+export interface ComboboxSearch {
+  /** What to list: the typed text as it changes, '' when the list opens on the chosen option, null when it closes. */
+  onSearch: (text: string | null) => void;
+  /** Enter came before the answer to what is typed: choose the answer's first option when it comes. */
+  onEnterWhileSearching: () => void;
+  /** 'searching' while the options do not answer what is typed yet; 'failed' when that answer failed. */
+  status: 'ready' | 'searching' | 'failed';
+  /** Said while searching. */
+  searchingMessage: string;
+  /** Said when the search failed. */
+  failedMessage: string;
+}
+
 export interface ComboboxProps extends Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'defaultValue'> {
   id: string;
   options: ReadonlyArray<ComboboxOption>;
@@ -24,6 +41,10 @@ export interface ComboboxProps extends Omit<React.ComponentProps<'input'>, 'valu
   maxResults?: number;
   /** The accessible name of the list (the field's label). */
   listLabel?: string;
+  /** Options searched elsewhere; without it the combobox filters `options` itself. */
+  search?: ComboboxSearch;
+  /** The chosen option, when `options` (the answer to one search) may not hold it. */
+  selectedOption?: ComboboxOption | null;
 }
 
 const matches = (option: ComboboxOption, query: string) =>
@@ -33,6 +54,7 @@ const matches = (option: ComboboxOption, query: string) =>
  * A searchable dropdown (the WAI-ARIA editable combobox with list autocomplete): an input that filters a
  * listbox as the doctor types. Focus stays in the input; Arrow keys move the active option
  * (aria-activedescendant), Enter picks it, Escape closes, leaving the field restores the chosen label.
+ * A new value from outside (a search's answer chosen after Enter) closes the list.
  */
 export function Combobox({
   id,
@@ -42,6 +64,8 @@ export function Combobox({
   emptyMessage = 'No names found',
   maxResults = 100,
   listLabel,
+  search,
+  selectedOption,
   className,
   onBlur,
   disabled,
@@ -53,12 +77,19 @@ export function Combobox({
   /** What the doctor is typing; null shows the chosen option's label. */
   const [query, setQuery] = React.useState<string | null>(null);
   const [activeIndex, setActiveIndex] = React.useState(0);
+  const [shownValue, setShownValue] = React.useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setOpen(false);
+    setQuery(null);
+  }
 
-  const selected = options.find((option) => option.value === value);
+  const selected = options.find((option) => option.value === value) ?? (selectedOption != null && selectedOption.value === value ? selectedOption : undefined);
   const filtered = React.useMemo(() => {
     const needle = query?.trim().toLowerCase();
-    return needle ? options.filter((option) => matches(option, needle)) : options;
-  }, [options, query]);
+    return needle && !search ? options.filter((option) => matches(option, needle)) : options;
+  }, [options, query, search]);
+  const searching = search?.status === 'searching';
   const shown = filtered.slice(0, maxResults);
   const activePosition = Math.min(activeIndex, shown.length - 1);
   const active = open && activePosition >= 0 ? shown[activePosition] : undefined;
@@ -71,14 +102,16 @@ export function Combobox({
   }, [activeId]);
 
   function openList() {
-    const start = query === null && selected ? Math.max(shown.indexOf(selected), 0) : 0;
+    const start = query === null && selected ? Math.max(shown.findIndex((option) => option.value === selected.value), 0) : 0;
     setActiveIndex(start);
     setOpen(true);
+    search?.onSearch(query ?? '');
   }
 
   function close() {
     setOpen(false);
     setQuery(null);
+    search?.onSearch(null);
   }
 
   function choose(option: ComboboxOption) {
@@ -98,7 +131,8 @@ export function Combobox({
     } else if (event.key === 'Enter' && open) {
       // Enter picks the option; it must not submit the form around the field.
       event.preventDefault();
-      if (active) choose(active);
+      if (searching) search?.onEnterWhileSearching();
+      else if (active) choose(active);
     } else if (event.key === 'Escape' && (open || query !== null)) {
       event.preventDefault();
       close();
@@ -125,6 +159,7 @@ export function Combobox({
               setQuery(event.target.value);
               setActiveIndex(0);
               setOpen(true);
+              search?.onSearch(event.target.value);
             }}
             onClick={() => (open ? undefined : openList())}
             onKeyDown={onKeyDown}
@@ -156,6 +191,7 @@ export function Combobox({
           id={listId}
           role="listbox"
           aria-label={listLabel}
+          aria-busy={searching || undefined}
           // Keeps the focus in the input, so choosing (or scrolling the list) does not first blur and close it.
           onMouseDown={(event) => event.preventDefault()}
           className="max-h-64 overflow-y-auto"
@@ -179,15 +215,28 @@ export function Combobox({
             </li>
           ))}
         </ul>
-        {shown.length === 0 ? (
-          <p role="status" className="px-2 py-1.5 text-sm text-muted-foreground">
-            {emptyMessage}
-          </p>
-        ) : null}
+        <ListStatus shown={shown.length} search={search} emptyMessage={emptyMessage} />
         {filtered.length > shown.length ? (
           <p className="px-2 py-1.5 text-xs text-muted-foreground">{filtered.length - shown.length} more: type to narrow the list</p>
         ) : null}
       </PopoverContent>
     </Popover>
   );
+}
+
+/** Under the list: a search on its way, its failure, or that nothing matches. */
+function ListStatus({ shown, search, emptyMessage }: { shown: number; search?: ComboboxSearch; emptyMessage: string }) {
+  if (search?.status === 'failed') {
+    return (
+      <p role="alert" className="px-2 py-1.5 text-sm text-destructive">
+        {search.failedMessage}
+      </p>
+    );
+  }
+  const message = search?.status === 'searching' ? search.searchingMessage : shown === 0 ? emptyMessage : null;
+  return message ? (
+    <p role="status" className="px-2 py-1.5 text-sm text-muted-foreground">
+      {message}
+    </p>
+  ) : null;
 }

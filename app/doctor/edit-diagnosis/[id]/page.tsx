@@ -8,7 +8,6 @@ import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listCategoryOptions } from '@/lib/data/diagnosis-categories';
 import { getDiagnosisTest } from '@/lib/data/diagnosis-tests';
-import { listPatientOptions } from '@/lib/data/patient-options';
 import { getDb } from '@/lib/db/client';
 import { parseRowId } from '@/lib/validations/clinical-fields';
 import { mayChange } from '@/lib/auth/roles';
@@ -21,13 +20,14 @@ export default async function EditDiagnosisTestPage({ params }: { params: Promis
   const db = await getDb();
   const test = id ? await getDiagnosisTest(db, id) : null;
   if (!test) notFound();
-  const [patients, categories] = await Promise.all([listPatientOptions(db), listCategoryOptions(db)]);
+  // The form shows the test's own patient; the patient picker searches the others as the doctor types.
+  const categories = await listCategoryOptions(db);
   return (
     <div className="space-y-6">
       <DiagnosisLinks current="/doctor/diagnosis" />
       <PageTitle>Edit Patient Diagnosis Test</PageTitle>
       {mayChange(doctor, test.doctorId) ? (
-        <DiagnosisTestForm patients={patients} categories={categories} test={test} />
+        <DiagnosisTestForm categories={categories} test={test} />
       ) : (
         <div className="space-y-4">
           <FormAlert message={`Only ${test.doctorName}, who wrote ${test.reportNumber}, or an administrator can change it.`} />

@@ -1,0 +1,191 @@
+/** @jest-environment jsdom */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { ActionResult } from '@/lib/actions/result';
+import type { PatientOption } from '@/lib/data/patient-options';
+import { PatientPicker } from './patient-picker';
+
+jest.mock('@/lib/actions/patient-options', () => ({ searchPatients: jest.fn() }));
+// Imported after the mock: the picker's server action, answered by each test.
+import { searchPatients } from '@/lib/actions/patient-options';
+
+const searchMock = searchPatients as jest.MockedFunction<typeof searchPatients>;
+
+// jsdom lays nothing out; the combobox scrolls the active option into view.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => undefined;
+});
+
+const PATIENTS: PatientOption[] = [
+  { id: 1, fullName: 'Chinedu Okafor', email: 'chinedu@example.ng' },
+  { id: 2, fullName: 'Aisha Bello', email: 'aisha@example.ng' },
+  { id: 3, fullName: 'Oluwaseun Adeyemi', email: 'seun@example.ng' },
+  { id: 4, fullName: 'Ngozi Eze', email: 'ngozi@example.ng' },
+];
+
+/** A stand-in for the server: the patients whose name holds the text, the first ones for no text. */
+const answer = async ({ q }: { q: string }): Promise<ActionResult<PatientOption[]>> => ({
+  ok: true,
+  data: PATIENTS.filter((patient) => patient.fullName.toLowerCase().includes(q.toLowerCase())),
+});
+
+/** An answer the test hands over when it wants. */
+function deferred() {
+  let resolve: (result: ActionResult<PatientOption[]>) => void = () => undefined;
+  const promise = new Promise<ActionResult<PatientOption[]>>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+interface HarnessProps {
+  onChange?: (id: number) => void;
+  onSubmit?: () => void;
+  initial?: PatientOption | null;
+}
+
+function Harness({ onChange = () => undefined, onSubmit = () => undefined, initial = null }: HarnessProps) {
+  const [value, setValue] = useState<number | null>(initial?.id ?? null);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label htmlFor="patientId">Patient</label>
+      <PatientPicker
+        id="patientId"
+        value={value}
+        initialPatient={initial}
+        listLabel="Patient"
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+const input = () => screen.getByRole('combobox', { name: 'Patient' });
+const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
+
+beforeEach(() => {
+  searchMock.mockReset();
+  searchMock.mockImplementation((input) => answer(input as { q: string }));
+});
+
+describe('PatientPicker', () => {
+  it('asks nothing until the list opens, then lists the first patients at once', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(searchMock).not.toHaveBeenCalled();
+    await user.click(input());
+    expect(await screen.findAllByRole('option')).toHaveLength(4);
+    expect(searchMock).toHaveBeenCalledWith({ q: '' });
+  });
+
+  it('searches the server after a pause in the typing, shows the matches, and says No names found', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(input(), ' Eze ');
+    expect(await screen.findByRole('option', { name: /Ngozi Eze/ })).toHaveTextContent('Ngozi Ezengozi@example.ng');
+    expect(optionNames()).toHaveLength(1);
+    // One search for the typed text (trimmed), not one per key.
+    expect(searchMock.mock.calls.filter(([call]) => (call as { q: string }).q !== '')).toEqual([[{ q: 'Eze' }]]);
+    const late = deferred();
+    searchMock.mockImplementationOnce(() => late.promise);
+    await user.type(input(), 'zzz');
+    await waitFor(() => expect(searchMock).toHaveBeenLastCalledWith({ q: 'Eze zzz' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    expect(optionNames()).toEqual([]);
+    await act(async () => late.resolve({ ok: true, data: [] }));
+    expect(screen.getByRole('status')).toHaveTextContent('No names found');
+  });
+
+  it('is operable by keyboard: arrows move the active option, Enter picks it without submitting', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const onSubmit = jest.fn();
+    render(<Harness onChange={onChange} onSubmit={onSubmit} />);
+    await user.click(input());
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.getElementById(input().getAttribute('aria-activedescendant')!)).toHaveTextContent('Oluwaseun Adeyemi');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith(3);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input()).toHaveValue('Oluwaseun Adeyemi');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    // Escape after typing closes and restores the chosen name.
+    await user.type(input(), 'ais');
+    await user.keyboard('{Escape}');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(input()).toHaveValue('Oluwaseun Adeyemi');
+  });
+
+  it('Enter typed before the answer picks its first match when it comes', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const onSubmit = jest.fn();
+    render(<Harness onChange={onChange} onSubmit={onSubmit} />);
+    await user.type(input(), 'aisha{Enter}');
+    await waitFor(() => expect(input()).toHaveValue('Aisha Bello'));
+    expect(onChange).toHaveBeenCalledWith(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows only the answer to the latest text: an older answer that comes late is dropped', async () => {
+    const user = userEvent.setup();
+    const slow = deferred();
+    searchMock.mockImplementation((call) => ((call as { q: string }).q === 'o' ? slow.promise : answer(call as { q: string })));
+    render(<Harness />);
+    await user.type(input(), 'o');
+    await waitFor(() => expect(searchMock).toHaveBeenCalledWith({ q: 'o' }));
+    await user.type(input(), 'kafor');
+    expect(await screen.findByRole('option', { name: /Chinedu Okafor/ })).toBeInTheDocument();
+    await act(async () => slow.resolve({ ok: true, data: PATIENTS }));
+    expect(optionNames()).toEqual(['Chinedu Okaforchinedu@example.ng']);
+  });
+
+  it('says when the search failed, and tries again when the list opens again', async () => {
+    const user = userEvent.setup();
+    searchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<Harness />);
+    await user.click(input());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not search the patients. Check the connection and try again.');
+    expect(screen.queryByText('No names found')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findAllByRole('option')).toHaveLength(4);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    searchMock.mockResolvedValueOnce({ ok: false, message: 'Your session has ended. Sign in again.' });
+    await user.type(input(), 'bello');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended. Sign in again.');
+  });
+
+  it('shows the patient of an edited record before any search, and keeps it when nothing else is picked', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Harness initial={PATIENTS[3]} onChange={onChange} />);
+    expect(input()).toHaveValue('Ngozi Eze');
+    expect(searchMock).not.toHaveBeenCalled();
+    await user.clear(input());
+    await user.type(input(), 'aisha');
+    await user.tab();
+    expect(input()).toHaveValue('Ngozi Eze');
+    expect(onChange).not.toHaveBeenCalled();
+    // Clicking an option picks it.
+    await user.clear(input());
+    await user.type(input(), 'bel');
+    await user.click(await screen.findByRole('option', { name: /Aisha Bello/ }));
+    expect(onChange).toHaveBeenCalledWith(2);
+    expect(input()).toHaveValue('Aisha Bello');
+  });
+});

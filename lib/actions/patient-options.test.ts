@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { setDbForTests } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/types';
+import type { Doctor } from '@/lib/data/doctors';
+import { createSeededTestDatabase } from '@/mocks/testing';
+import { hostileValue } from '@/tests/fuzz/arbitraries';
+import { SESSION_ENDED } from './doctor-action';
+import { searchPatients } from './patient-options';
+
+jest.setTimeout(60_000);
+const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  setDbForTests(handle.db);
+});
+afterAll(async () => {
+  setDbForTests(undefined);
+  await handle.close();
+});
+beforeEach(() => {
+  mockSession.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
+});
+
+describe('searchPatients', () => {
+  it('needs a session', async () => {
+    mockSession.current = null;
+    await expect(searchPatients({ q: 'ngozi' })).resolves.toEqual({ ok: false, message: SESSION_ENDED });
+  });
+
+  it('answers a few patients whose name holds the text, trimmed, with their emails', async () => {
+    const result = await searchPatients({ q: '  NGOZI ' });
+    expect(result).toEqual({ ok: true, data: [expect.objectContaining({ fullName: 'Ngozi Eze', email: expect.stringContaining('@') })] });
+    const first = await searchPatients({ q: '' });
+    expect(first.ok && first.data.length).toBe(10);
+    await expect(searchPatients({ q: 'zzzzqqq' })).resolves.toEqual({ ok: true, data: [] });
+  });
+
+  it('refuses input that is not a search', async () => {
+    for (const input of [null, undefined, 'ngozi', 42, ['ngozi']]) {
+      await expect(searchPatients(input)).resolves.toEqual(expect.objectContaining({ ok: false }));
+    }
+  });
+
+  it('never fails as a server under hostile input', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(hostileValue, fc.record({ q: hostileValue })), async (input) => {
+          const result = await searchPatients(input);
+          if (result.ok) expect(result.data.length).toBeLessThanOrEqual(10);
+          else expect(result.message).toBe('Please correct the highlighted fields.');
+        }),
+        { seed: 20_260_315, numRuns: 150 },
+      );
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});

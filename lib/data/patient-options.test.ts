@@ -1,0 +1,75 @@
+import { asc, sql } from 'drizzle-orm';
+import { patients } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import { createSeededTestDatabase } from '@/mocks/testing';
+import { PATIENT_OPTIONS_LIMIT, searchPatientOptions } from './patient-options';
+
+jest.setTimeout(120_000);
+
+let handle: DbHandle;
+const search = (q: string, limit?: number) => searchPatientOptions(handle.db, { q, limit });
+const names = async (q: string, limit?: number) => (await search(q, limit)).map((patient) => patient.fullName);
+
+/** Patients whose names no seeded patient shares: "Xyq" starts two of them and is inside two others. */
+const ADDED = [
+  ['Bola', 'Axyq'],
+  ['Xyqb', 'Obi'],
+  ['Ada', 'Xyqbe'],
+  ['Xyqa', 'Bello'],
+  ['Xyqa', 'Bello'],
+  ['Uche', 'Ok%ra'],
+  ['Aaaa', 'Aaron'],
+] as const;
+
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  await handle.db.insert(patients).values(
+    ADDED.map(([firstName, lastName], index) => ({
+      firstName,
+      lastName,
+      email: `picker.${index}@example.ng`,
+      phone: `+234 800 000 ${String(index).padStart(4, '0')}`,
+      gender: 'female' as const,
+      dateOfBirth: '1990-01-01',
+    })),
+  );
+});
+afterAll(() => handle.close());
+
+describe('searchPatientOptions', () => {
+  it('finds a part of the name in any letter case: names that start with it first, then by name and id', async () => {
+    const found = await search('XYQ');
+    expect(found.map((patient) => patient.fullName)).toEqual(['Xyqa Bello', 'Xyqa Bello', 'Xyqb Obi', 'Ada Xyqbe', 'Bola Axyq']);
+    // Namesakes come by id, each with the email that tells them apart.
+    expect(found[0].id).toBeLessThan(found[1].id);
+    expect(found.slice(0, 2).map((patient) => patient.email)).toEqual(['picker.3@example.ng', 'picker.4@example.ng']);
+    expect(Object.keys(found[0]).sort()).toEqual(['email', 'fullName', 'id']);
+  });
+
+  it('finds a seeded patient by a part of either name, and nobody for text no name holds', async () => {
+    expect(await names('ngozi')).toContain('Ngozi Eze');
+    expect(await names('i ez')).toContain('Ngozi Eze');
+    expect(await search('zzzzqqq')).toEqual([]);
+  });
+
+  it('takes % and _ as the characters they are', async () => {
+    expect(await names('%')).toEqual(['Uche Ok%ra']);
+    expect(await names('k%r')).toEqual(['Uche Ok%ra']);
+    expect(await search('_')).toEqual([]);
+    expect(await search('o_i')).toEqual([]);
+  });
+
+  it('lists at most the limit (10 unless told), and with no text the first patients by name', async () => {
+    expect(PATIENT_OPTIONS_LIMIT).toBe(10);
+    expect(await names('xyq', 3)).toEqual(['Xyqa Bello', 'Xyqa Bello', 'Xyqb Obi']);
+    expect(await search('a')).toHaveLength(10);
+    const first = await names('');
+    const byName = await handle.db
+      .select({ fullName: patients.fullName })
+      .from(patients)
+      .orderBy(asc(sql`lower(${patients.fullName})`), asc(patients.id));
+    expect(byName.length).toBeGreaterThan(60);
+    expect(first).toEqual(byName.slice(0, 10).map((row) => row.fullName));
+    expect(first[0]).toBe('Aaaa Aaron');
+  });
+});
