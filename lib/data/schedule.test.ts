@@ -1,6 +1,6 @@
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
-import { openPglite } from '@/lib/db/open';
 import { doctors } from '@/lib/db/schema';
+import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { getSchedule, saveSchedule } from './schedule';
 
@@ -9,8 +9,7 @@ let ada: number;
 let bola: number;
 
 beforeAll(async () => {
-  handle = await openPglite();
-  await handle.migrate();
+  handle = await createTestDatabase();
   const rows = await handle.db
     .insert(doctors)
     .values([
