@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_DOCTOR_NAME, toast } from './pages/clinical';
 import { DiagnosisFormPage, DiagnosisListPage } from './pages/diagnosis-pages';
+import { pageNumbers, settledOn } from './pages/server-list';
 
 test.describe('diagnosis test list', () => {
   test('has the two links, the columns and the new-test button', async ({ page }) => {
@@ -19,22 +20,24 @@ test.describe('diagnosis test list', () => {
   test('searches patient name, report number and doctor name; nothing found says No patient diagnosis', async ({ page }) => {
     const list = new DiagnosisListPage(page);
     await list.goto();
-    await list.search.fill('aisha bello');
+    await list.searchFor('aisha bello');
     await expect(list.rows().first()).toContainText('Aisha Bello');
     for (const row of await list.rows().all()) await expect(row).toContainText('Aisha Bello');
 
     // From the second page too: a search starts again at the first page of what it finds.
-    await list.search.fill('');
+    await list.searchFor('');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
-    await list.search.fill('RPT-7');
+    await list.searchFor('RPT-7');
+    await expect(page).not.toHaveURL(/[?&]page=/);
     await expect(list.rows()).toHaveCount(1);
     await expect(list.rows().first().getByRole('cell').first()).toHaveText('RPT-7');
 
-    await list.search.fill('Nwankwo');
+    await list.searchFor('Nwankwo');
     await expect(list.rows()).toHaveCount(10);
+    for (const row of await list.rows().all()) await expect(row).toContainText(DEMO_DOCTOR_NAME);
 
-    await list.search.fill('no such person');
+    await list.searchFor('no such person');
     await expect(list.rows()).toHaveCount(1);
     await expect(list.rows().first()).toHaveText('No patient diagnosis');
   });
@@ -80,4 +83,58 @@ test('delete asks Confirm Delete; Cancel keeps the test, Yes, Delete removes it 
   await page.reload();
   row = await list.find(reportNumber);
   await expect(list.rows().first()).toHaveText('No patient diagnosis');
+});
+
+test('paging and search run on the server and live in the URL; no column sorts, so a sort in the URL changes nothing', async ({ page }) => {
+  const list = new DiagnosisListPage(page);
+  await list.goto();
+  const total = await list.total();
+  const pageCount = Math.ceil(total / 10);
+  expect(pageCount).toBeGreaterThan(1);
+  expect(await pageNumbers(page)).toEqual([1, pageCount]);
+  const firstPage = await list.reportNumbers();
+  expect(firstPage).toHaveLength(10);
+  // Newest first, across the pages.
+  const days = async () => list.table.locator('tbody time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  const firstDays = await days();
+  expect([...firstDays].sort().reverse()).toEqual(firstDays);
+
+  // SPEC lets no column of this list sort: no header offers it, and a sort written into the URL is ignored.
+  await expect(list.table.getByRole('columnheader').getByRole('button')).toHaveCount(0);
+  await page.goto('/doctor/diagnosis?sort=patientName&dir=desc');
+  await expect(list.table).toBeVisible();
+  expect(await list.reportNumbers()).toEqual(firstPage);
+
+  // The last page, by Next: what is left of the total, none of the first page, older than all of it.
+  await list.goto();
+  for (let shown = 2; shown <= pageCount; shown++) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await settledOn(page, 'page', String(shown));
+  }
+  expect(await pageNumbers(page)).toEqual([pageCount, pageCount]);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  const lastPage = await list.reportNumbers();
+  expect(lastPage).toHaveLength(total - 10 * (pageCount - 1));
+  expect(lastPage.some((number) => firstPage.includes(number))).toBe(false);
+  expect((await days()).every((day) => day <= firstDays.at(-1)!)).toBe(true);
+  await page.reload();
+  expect(await pageNumbers(page)).toEqual([pageCount, pageCount]);
+  expect(await list.reportNumbers()).toEqual(lastPage);
+  // A page past the end (a stale link) serves the last page.
+  await page.goto('/doctor/diagnosis?page=999');
+  await expect(page.getByText(`Page ${pageCount} of ${pageCount}`)).toBeVisible();
+  expect(await list.reportNumbers()).toEqual(lastPage);
+
+  // The search reaches the URL and the server; the count says how many it found of how many.
+  await list.goto();
+  await list.searchFor('aisha');
+  const found = await list.reportNumbers();
+  expect(found.length).toBeGreaterThan(0);
+  for (const row of await list.rows().all()) await expect(row).toContainText('Aisha Bello');
+  await expect(page.getByTestId('diagnosis-test-count')).toHaveText(new RegExp(`^\\d+ of ${total} diagnosis tests$`));
+  await page.reload();
+  await expect(list.search).toHaveValue('aisha');
+  expect(await list.reportNumbers()).toEqual(found);
+  await list.searchFor('');
+  await expect(page.getByTestId('diagnosis-test-count')).toHaveText(`${total} diagnosis tests`);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './pages/clinical';
 import { PrescriptionFormPage, PrescriptionListPage } from './pages/prescription-pages';
+import { pageNumbers, settledOn } from './pages/server-list';
 
 const DETAILS = /\/doctor\/prescription\/prescriptionn-details\?id=(\d+)$/;
 
@@ -26,10 +27,10 @@ test.describe('prescriptions list', () => {
     await list.goto();
     await expect(list.table.getByRole('columnheader')).toHaveText(['Patients', 'Doctors', 'Added At', 'Status', 'Action']);
     await expect(list.rows()).toHaveCount(10);
-    await list.search.fill('ngozi eze');
+    await list.searchFor('ngozi eze');
     await expect(list.rows().first()).toContainText('Ngozi Eze');
     for (const row of await list.rows().all()) await expect(row.getByRole('cell').first()).toContainText('Ngozi Eze');
-    await list.search.fill('Nobody Atall');
+    await list.searchFor('Nobody Atall');
     await expect(list.rows().first()).toHaveText('No record found');
     await list.newButton.click();
     await expect(page.getByRole('heading', { level: 1, name: 'New Prescription' })).toBeVisible();
@@ -72,4 +73,61 @@ test.describe('prescriptions list', () => {
     await page.goto(`/doctor/prescription/prescriptionn-details?id=${id}`);
     await expect(page.getByText('Prescription not found')).toBeVisible();
   });
+});
+
+test('paging and search run on the server and live in the URL; no column sorts, so a sort in the URL changes nothing', async ({ page }) => {
+  const list = new PrescriptionListPage(page);
+  await list.goto();
+  const [, pageCount] = await pageNumbers(page);
+  expect(pageCount).toBeGreaterThan(2);
+  const firstPage = await list.viewLinks();
+  expect(firstPage).toHaveLength(10);
+  const days = async () => list.table.locator('tbody time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  const firstDays = await days();
+  expect([...firstDays].sort().reverse()).toEqual(firstDays);
+
+  // SPEC lets no column of this list sort: no header offers it, and a sort written into the URL is ignored.
+  await expect(list.table.getByRole('columnheader').getByRole('button')).toHaveCount(0);
+  await page.goto('/doctor/prescription?sort=patientName&dir=asc');
+  await expect(list.table).toBeVisible();
+  expect(await list.viewLinks()).toEqual(firstPage);
+
+  // Page 2 by Next survives a reload; Previous goes back to the first page.
+  await list.goto();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await settledOn(page, 'page', '2');
+  const secondPage = await list.viewLinks();
+  expect(secondPage).toHaveLength(10);
+  expect(secondPage.some((link) => firstPage.includes(link))).toBe(false);
+  await page.reload();
+  expect(await pageNumbers(page)).toEqual([2, pageCount]);
+  expect(await list.viewLinks()).toEqual(secondPage);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await settledOn(page, 'page', '');
+  expect(await list.viewLinks()).toEqual(firstPage);
+
+  // The last page, by the URL: older than the first page, and a page past the end serves it too.
+  await page.goto(`/doctor/prescription?page=${pageCount}`);
+  expect(await pageNumbers(page)).toEqual([pageCount, pageCount]);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  const lastPage = await list.viewLinks();
+  expect(lastPage.length).toBeGreaterThan(0);
+  expect(lastPage.length).toBeLessThanOrEqual(10);
+  expect((await days()).every((day) => day <= firstDays.at(-1)!)).toBe(true);
+  await page.goto('/doctor/prescription?page=999');
+  await expect(page.getByText(`Page ${pageCount} of ${pageCount}`)).toBeVisible();
+  expect(await list.viewLinks()).toEqual(lastPage);
+
+  // The search finds patients by a part of the name, on the server, and survives a reload.
+  await list.goto();
+  await list.searchFor('ngozi');
+  const found = await list.viewLinks();
+  expect(found.length).toBeGreaterThan(0);
+  for (const row of await list.rows().all()) await expect(row.getByRole('cell').first()).toContainText(/ngozi/i);
+  await page.reload();
+  await expect(list.search).toHaveValue('ngozi');
+  expect(await list.viewLinks()).toEqual(found);
+  // The doctor's name is not searched.
+  await list.searchFor('Nwankwo');
+  await expect(list.rows().first()).toHaveText('No record found');
 });

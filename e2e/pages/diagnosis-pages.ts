@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pickFromCombobox, toast } from './clinical';
+import { searchServerList } from './server-list';
 
 /** /doctor/diagnosis: the search box, the table, the delete confirmation and the view dialog. */
 export class DiagnosisListPage {
@@ -35,6 +36,16 @@ export class DiagnosisListPage {
     return this.rows().filter({ hasText: text });
   }
 
+  /** The REPORT NUMBER of each row shown, top to bottom. */
+  reportNumbers() {
+    return this.rows().locator('td:first-child').allTextContents();
+  }
+
+  /** Searches and waits for the server's page of what it finds. */
+  async searchFor(text: string) {
+    await searchServerList(this.page, this.search, text);
+  }
+
   /** Searches for a report number and gives the row whose REPORT NUMBER cell is exactly it. */
   async find(reportNumber: string) {
     await this.search.fill(reportNumber);
@@ -45,6 +56,8 @@ export class DiagnosisListPage {
 /** /doctor/new-diagnosis and /doctor/edit-diagnosis/{id}. */
 export class DiagnosisFormPage {
   readonly patient: Locator;
+  /** The options the open patient list shows. */
+  readonly patientOptions: Locator;
   readonly category: Locator;
   readonly reportNumber: Locator;
   readonly save: Locator;
@@ -53,6 +66,7 @@ export class DiagnosisFormPage {
 
   constructor(readonly page: Page) {
     this.patient = page.getByRole('combobox', { name: 'Patient name' });
+    this.patientOptions = page.getByRole('listbox', { name: 'Patient name' }).getByRole('option');
     this.category = page.getByRole('combobox', { name: 'Diagnosis category' });
     this.reportNumber = page.getByLabel('Report number');
     this.save = page.getByRole('button', { name: 'Save' });
@@ -66,6 +80,11 @@ export class DiagnosisFormPage {
 
   async choosePatient(name: string) {
     await pickFromCombobox(this.page, this.patient, name, name);
+  }
+
+  /** The names the open patient list shows (each option also shows the patient's email). */
+  async patientNames(): Promise<string[]> {
+    return this.patientOptions.locator('span > span:first-child').allTextContents();
   }
 
   async chooseCategory(name: string) {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pickFromCombobox } from './clinical';
+import { searchServerList } from './server-list';
 
 /** /doctor/prescription. */
 export class PrescriptionListPage {
@@ -24,6 +25,16 @@ export class PrescriptionListPage {
     return this.table.locator('tbody tr');
   }
 
+  /** The link of each row's view button, top to bottom: it names the prescription by its id. */
+  viewLinks() {
+    return this.rows().getByRole('link', { name: /^View the prescription for / }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  }
+
+  /** Searches and waits for the server's page of what it finds. */
+  async searchFor(text: string) {
+    await searchServerList(this.page, this.search, text);
+  }
+
   statusSwitch(row: Locator) {
     return row.getByRole('switch', { name: /^Status of the prescription for / });
   }
@@ -32,12 +43,15 @@ export class PrescriptionListPage {
 /** /doctor/prescription/create-prescription (new, or edit with ?id=). */
 export class PrescriptionFormPage {
   readonly patient: Locator;
+  /** The options the open patient list shows. */
+  readonly patientOptions: Locator;
   readonly highBloodPressure: Locator;
   readonly save: Locator;
   readonly addMedicine: Locator;
 
   constructor(readonly page: Page) {
     this.patient = page.getByRole('combobox', { name: 'Patient', exact: true });
+    this.patientOptions = page.getByRole('listbox', { name: 'Patient' }).getByRole('option');
     this.highBloodPressure = page.getByRole('switch', { name: 'High Blood Pressure' });
     this.save = page.getByRole('button', { name: 'Save' });
     this.addMedicine = page.getByRole('button', { name: 'Add medicine' });

@@ -4,7 +4,7 @@ import type { DbHandle } from '@/lib/db/types';
 import type { Doctor } from '@/lib/data/doctors';
 import { listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
 import { getDiagnosisTest, listDiagnosisTests } from '@/lib/data/diagnosis-tests';
-import { listPatientOptions } from '@/lib/data/patient-options';
+import { searchPatientOptions } from '@/lib/data/patient-options';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { createDiagnosisCategory, deleteDiagnosisCategory } from './diagnosis-categories';
 import { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
@@ -22,7 +22,7 @@ let form: Record<string, unknown>;
 beforeAll(async () => {
   handle = await createSeededTestDatabase();
   setDbForTests(handle.db);
-  const [patient] = await listPatientOptions(handle.db);
+  const [patient] = await searchPatientOptions(handle.db, { q: '' });
   const [category] = (await listDiagnosisCategories(handle.db, { page: 1, pageSize: 100, q: '', sort: null, dir: 'asc' })).rows;
   // What the browser sends: the chosen ids and the inputs' text.
   form = { patientId: patient.id, categoryId: category.id, reportNumber: '', age: '52', height: '', weight: '70', averageGlucose: '', fastingBloodSugar: '', urineSugar: '', bloodPressure: '', diabetes: '', cholesterol: '', properties: [] };
@@ -39,11 +39,11 @@ beforeEach(() => {
 describe('diagnosis test actions', () => {
   it('refuse every change without a session, writing nothing', async () => {
     mockSession.current = null;
-    const before = (await listDiagnosisTests(handle.db)).length;
+    const before = (await listDiagnosisTests(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
     await expect(createDiagnosisTest(form)).resolves.toEqual(ENDED);
     await expect(updateDiagnosisTest({ ...form, id: 1 })).resolves.toEqual(ENDED);
     await expect(deleteDiagnosisTest(1)).resolves.toEqual(ENDED);
-    expect(await listDiagnosisTests(handle.db)).toHaveLength(before);
+    expect((await listDiagnosisTests(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total).toBe(before);
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
@@ -53,7 +53,7 @@ describe('diagnosis test actions', () => {
   });
 
   it('create with the fallback report number, update and delete; each revalidates the list', async () => {
-    const count = (await listDiagnosisTests(handle.db)).length;
+    const count = (await listDiagnosisTests(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
     const created = await createDiagnosisTest(form);
     expect(created).toEqual({ ok: true, data: { id: expect.any(Number), reportNumber: `RPT-${count + 1}` } });
     if (!created.ok) return;
@@ -75,7 +75,7 @@ describe('diagnosis test actions', () => {
 
   it("refuse to change another doctor's test", async () => {
     mockSession.current = { sessionId: 's', doctor: { id: 999 } as Doctor };
-    const [seeded] = await listDiagnosisTests(handle.db);
+    const [seeded] = (await listDiagnosisTests(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).rows;
     await expect(deleteDiagnosisTest(seeded.id)).resolves.toEqual({ ok: false, message: 'Only the doctor who wrote this diagnosis test or an administrator can change it.' });
   });
 });

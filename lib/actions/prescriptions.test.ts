@@ -2,7 +2,7 @@ import { revalidatePath } from 'next/cache';
 import { setDbForTests } from '@/lib/db/client';
 import type { DbHandle } from '@/lib/db/types';
 import type { Doctor } from '@/lib/data/doctors';
-import { listPatientOptions } from '@/lib/data/patient-options';
+import { searchPatientOptions } from '@/lib/data/patient-options';
 import { getPrescription, listPrescriptions } from '@/lib/data/prescriptions';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { createPrescription, deletePrescription, setPrescriptionStatus, updatePrescription } from './prescriptions';
@@ -20,7 +20,7 @@ let form: Record<string, unknown>;
 beforeAll(async () => {
   handle = await createSeededTestDatabase();
   setDbForTests(handle.db);
-  const [patient] = await listPatientOptions(handle.db);
+  const [patient] = await searchPatientOptions(handle.db, { q: '' });
   form = {
     patientId: patient.id,
     status: true,
@@ -44,12 +44,12 @@ beforeEach(() => {
 describe('prescription actions', () => {
   it('refuse every change without a session, writing nothing', async () => {
     mockSession.current = null;
-    const before = (await listPrescriptions(handle.db)).length;
+    const before = (await listPrescriptions(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
     await expect(createPrescription(form)).resolves.toEqual(ENDED);
     await expect(updatePrescription({ ...form, id: 1 })).resolves.toEqual(ENDED);
     await expect(setPrescriptionStatus({ id: 1, status: false })).resolves.toEqual(ENDED);
     await expect(deletePrescription(1)).resolves.toEqual(ENDED);
-    expect(await listPrescriptions(handle.db)).toHaveLength(before);
+    expect((await listPrescriptions(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total).toBe(before);
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
@@ -77,7 +77,7 @@ describe('prescription actions', () => {
 
   it("refuse to change another doctor's prescription", async () => {
     mockSession.current = { sessionId: 's', doctor: { id: 999 } as Doctor };
-    const [seeded] = await listPrescriptions(handle.db);
+    const [seeded] = (await listPrescriptions(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).rows;
     const refused = { ok: false, message: 'Only the prescribing doctor or an administrator can change this prescription.' };
     await expect(setPrescriptionStatus({ id: seeded.id, status: !seeded.status })).resolves.toEqual(refused);
     await expect(deletePrescription(seeded.id)).resolves.toEqual(refused);

@@ -5,7 +5,18 @@ import { DEMO_DOCTOR_DISPLAY_NAME, SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { DIAGNOSIS_TEST_COUNT } from '@/mocks/clinical';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import type { DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
-import { createDiagnosisTest, deleteDiagnosisTest, getDiagnosisTest, listDiagnosisTests, updateDiagnosisTest } from './diagnosis-tests';
+import { parseTableParams } from '@/lib/validations/table-params';
+import {
+  countDiagnosisTests,
+  createDiagnosisTest,
+  deleteDiagnosisTest,
+  DIAGNOSIS_TEST_SORTS,
+  getDiagnosisTest,
+  listDiagnosisTests,
+  updateDiagnosisTest,
+  type DiagnosisTestListParams,
+  type DiagnosisTestRecord,
+} from './diagnosis-tests';
 
 jest.setTimeout(120_000);
 
@@ -46,9 +57,16 @@ function values(overrides: Partial<DiagnosisTestValues> = {}): DiagnosisTestValu
   };
 }
 
+const ALL: DiagnosisTestListParams = { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' };
+const PAGED: DiagnosisTestListParams = { ...ALL, pageSize: 10 };
+const all = async () => (await listDiagnosisTests(handle.db, ALL)).rows;
+const reportNumbers = (rows: DiagnosisTestRecord[]) => rows.map((row) => row.reportNumber);
+
 describe('listDiagnosisTests', () => {
   it('lists the seeded tests newest first, with patient, doctor, category and properties', async () => {
-    const rows = await listDiagnosisTests(handle.db);
+    const list = await listDiagnosisTests(handle.db, ALL);
+    expect(list).toMatchObject({ total: DIAGNOSIS_TEST_COUNT, page: 1 });
+    const rows = list.rows;
     expect(rows).toHaveLength(DIAGNOSIS_TEST_COUNT);
     const times = rows.map((row) => Date.parse(row.createdOn));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -56,6 +74,58 @@ describe('listDiagnosisTests', () => {
     expect(new Set(rows.map((row) => row.doctorName))).toEqual(new Set([DEMO_DOCTOR_DISPLAY_NAME]));
     expect(rows.map((row) => row.patientName)).toEqual(expect.arrayContaining(SAMPLE_PATIENT_NAMES.slice(0, 3)));
     expect(rows.every((row) => row.categoryName.length > 0 && row.patientEmail.includes('@'))).toBe(true);
+    for (const row of rows) expect(row).toEqual(await getDiagnosisTest(handle.db, row.id));
+    expect(await countDiagnosisTests(handle.db)).toBe(DIAGNOSIS_TEST_COUNT);
+  });
+
+  it('serves one page at a time in the same order, with the total; a page past the end serves the last', async () => {
+    const everything = reportNumbers(await all());
+    const first = await listDiagnosisTests(handle.db, PAGED);
+    expect(first).toMatchObject({ total: DIAGNOSIS_TEST_COUNT, page: 1 });
+    expect(reportNumbers(first.rows)).toEqual(everything.slice(0, 10));
+    const last = await listDiagnosisTests(handle.db, { ...PAGED, page: 2 });
+    expect(last).toMatchObject({ total: DIAGNOSIS_TEST_COUNT, page: 2 });
+    expect(reportNumbers(last.rows)).toEqual(everything.slice(10));
+    expect(await listDiagnosisTests(handle.db, { ...PAGED, page: 99 })).toEqual(last);
+  });
+
+  it("searches a part of the patient's name, the report number or the doctor's name, in any case", async () => {
+    const everything = await all();
+    const expected = (text: string) =>
+      reportNumbers(everything.filter((row) => [row.patientName, row.reportNumber, row.doctorName].some((field) => field.toLowerCase().includes(text))));
+    for (const q of [SAMPLE_PATIENT_NAMES[1].toUpperCase(), 'ello', 'RPT-7', 'rpt-1', DEMO_DOCTOR_DISPLAY_NAME.split(' ').at(-1)!]) {
+      const found = await listDiagnosisTests(handle.db, { ...ALL, q });
+      expect(found.rows.length).toBeGreaterThan(0);
+      expect(reportNumbers(found.rows)).toEqual(expected(q.toLowerCase()));
+      expect(found.total).toBe(found.rows.length);
+    }
+    expect(reportNumbers((await listDiagnosisTests(handle.db, { ...ALL, q: 'RPT-7' })).rows)).toEqual(['RPT-7']);
+    // Paged, the total is what the search finds, not every test.
+    const doctorsTests = await listDiagnosisTests(handle.db, { ...PAGED, q: 'dr.' });
+    expect(doctorsTests).toMatchObject({ total: DIAGNOSIS_TEST_COUNT, page: 1 });
+    expect(doctorsTests.rows).toHaveLength(10);
+    expect(await listDiagnosisTests(handle.db, { ...ALL, q: 'no such person' })).toEqual({ rows: [], total: 0, page: 1 });
+  });
+
+  it('finds % and _ as themselves, not as wildcards', async () => {
+    for (const q of ['%', '_', 'rpt_1', 'r%7']) {
+      expect(await listDiagnosisTests(handle.db, { ...ALL, q })).toEqual({ rows: [], total: 0, page: 1 });
+    }
+    const created = await createDiagnosisTest(handle.db, doctorId, values({ reportNumber: 'LAB_5%' }));
+    if (!created.ok) throw new Error(created.reason);
+    try {
+      expect(reportNumbers((await listDiagnosisTests(handle.db, { ...ALL, q: 'b_5%' })).rows)).toEqual(['LAB_5%']);
+      expect(reportNumbers((await listDiagnosisTests(handle.db, { ...ALL, q: '_' })).rows)).toEqual(['LAB_5%']);
+    } finally {
+      await deleteDiagnosisTest(handle.db, created.id);
+    }
+  });
+
+  it('sorts by no column: SPEC lets none sort, so a sort in the URL keeps the newest-first order', async () => {
+    expect(DIAGNOSIS_TEST_SORTS).toEqual([]);
+    const params = parseTableParams({ sort: 'patientName', dir: 'desc', page: '2' }, { pageSize: 10, sorts: DIAGNOSIS_TEST_SORTS });
+    expect(params).toEqual({ ...PAGED, page: 2, dir: 'desc' });
+    expect(await listDiagnosisTests(handle.db, params)).toEqual(await listDiagnosisTests(handle.db, { ...PAGED, page: 2 }));
   });
 });
 

@@ -1,8 +1,10 @@
 import 'server-only';
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { diagnosisCategories, diagnosisTestProperties, diagnosisTests, doctors, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import type { TableParams } from '@/lib/validations/table-params';
 import { doctorAvatarUrl, doctorDisplayName } from './doctor-name';
+import { containsPattern, listPage, type ListPage } from './paging';
 
 export { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest, type DiagnosisTestWriteResult } from './diagnosis-test-writes';
 
@@ -59,8 +61,12 @@ const recordColumns = {
   cholesterol: diagnosisTests.cholesterol,
 };
 
-async function selectRecords(db: Db, where?: SQL): Promise<DiagnosisTestRecord[]> {
-  const rows = await db
+/**
+ * Tests with what a record shows of their patient, doctor and category, newest first (the id keeps tests
+ * saved in the same instant in one order from page to page).
+ */
+const selectRecords = (db: Db, where: SQL | undefined) =>
+  db
     .select(recordColumns)
     .from(diagnosisTests)
     .innerJoin(patients, eq(patients.id, diagnosisTests.patientId))
@@ -68,8 +74,23 @@ async function selectRecords(db: Db, where?: SQL): Promise<DiagnosisTestRecord[]
     .innerJoin(diagnosisCategories, eq(diagnosisCategories.id, diagnosisTests.categoryId))
     .where(where)
     .orderBy(desc(diagnosisTests.createdAt), desc(diagnosisTests.id));
-  if (rows.length === 0) return [];
 
+/** How many tests `where` finds; it may name the patient and the doctor, so both are joined. */
+const countRecords = async (db: Db, where: SQL | undefined) =>
+  (
+    await db
+      .select({ total: count() })
+      .from(diagnosisTests)
+      .innerJoin(patients, eq(patients.id, diagnosisTests.patientId))
+      .innerJoin(doctors, eq(doctors.id, diagnosisTests.doctorId))
+      .where(where)
+  )[0].total;
+
+type RecordRow = Omit<DiagnosisTestRecord, 'createdOn' | 'properties'> & { createdAt: Date };
+
+/** Adds the other properties of `rows` (one query for all of them) and the ISO date. */
+async function withProperties(db: Db, rows: RecordRow[]): Promise<DiagnosisTestRecord[]> {
+  if (rows.length === 0) return [];
   const properties = await db
     .select({ testId: diagnosisTestProperties.testId, name: diagnosisTestProperties.name, value: diagnosisTestProperties.value })
     .from(diagnosisTestProperties)
@@ -82,12 +103,43 @@ async function selectRecords(db: Db, where?: SQL): Promise<DiagnosisTestRecord[]
   return rows.map(({ createdAt, ...row }) => ({ ...row, createdOn: createdAt.toISOString(), properties: byTest.get(row.id) ?? [] }));
 }
 
-/** Every diagnosis test, newest first, with its patient, doctor, category and other properties. */
-export function listDiagnosisTests(db: Db): Promise<DiagnosisTestRecord[]> {
-  return selectRecords(db);
+/**
+ * The columns the diagnosis test table sorts by on the server: none, as SPEC lets none of its columns sort.
+ * The list keeps its own order, newest first, and a `sort` in the URL is ignored.
+ */
+export const DIAGNOSIS_TEST_SORTS: readonly never[] = [];
+export type DiagnosisTestListParams = TableParams<(typeof DIAGNOSIS_TEST_SORTS)[number]>;
+
+/** SPEC.md: the search box matches the patient's name, the report number or the doctor's name. */
+function searchWhere(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    sql`lower(${patients.fullName}) like ${pattern}`,
+    sql`lower(${diagnosisTests.reportNumber}) like ${pattern}`,
+    sql`lower(${doctorDisplayName()}) like ${pattern}`,
+  );
+}
+
+/**
+ * One page of diagnosis tests, newest first, each with its patient, doctor, category and other properties
+ * (read for the page's tests only); `total` counts every test the search finds.
+ */
+export async function listDiagnosisTests(db: Db, params: DiagnosisTestListParams): Promise<ListPage<DiagnosisTestRecord>> {
+  const where = searchWhere(params.q);
+  return listPage(
+    params,
+    () => countRecords(db, where),
+    async (limit, offset) => withProperties(db, await selectRecords(db, where).limit(limit).offset(offset)),
+  );
+}
+
+/** How many diagnosis tests there are in all, for "3 of 15 diagnosis tests" while a search is on. */
+export async function countDiagnosisTests(db: Db): Promise<number> {
+  return (await db.select({ total: count() }).from(diagnosisTests))[0].total;
 }
 
 export async function getDiagnosisTest(db: Db, id: number): Promise<DiagnosisTestRecord | null> {
-  const [record] = await selectRecords(db, eq(diagnosisTests.id, id));
+  const [record] = await withProperties(db, await selectRecords(db, eq(diagnosisTests.id, id)));
   return record ?? null;
 }

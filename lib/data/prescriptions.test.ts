@@ -5,13 +5,17 @@ import { DEMO_DOCTOR, DEMO_DOCTOR_DISPLAY_NAME, SAMPLE_PATIENT_NAMES } from '@/m
 import { PRESCRIPTION_COUNT } from '@/mocks/clinical';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import type { PrescriptionValues } from '@/lib/validations/prescription';
+import { parseTableParams } from '@/lib/validations/table-params';
 import {
   createPrescription,
   deletePrescription,
   getPrescription,
   listPrescriptions,
+  PRESCRIPTION_SORTS,
   setPrescriptionStatus,
   updatePrescription,
+  type PrescriptionListParams,
+  type PrescriptionListRow,
 } from './prescriptions';
 
 jest.setTimeout(120_000);
@@ -52,14 +56,76 @@ function values(overrides: Partial<PrescriptionValues> = {}): PrescriptionValues
   };
 }
 
+const ALL: PrescriptionListParams = { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' };
+const PAGED: PrescriptionListParams = { ...ALL, pageSize: 10 };
+const all = async () => (await listPrescriptions(handle.db, ALL)).rows;
+const ids = (rows: PrescriptionListRow[]) => rows.map((row) => row.id);
+
 describe('listPrescriptions', () => {
   it('lists the seeded prescriptions newest first with patient and doctor', async () => {
-    const rows = await listPrescriptions(handle.db);
+    const list = await listPrescriptions(handle.db, ALL);
+    expect(list).toMatchObject({ total: PRESCRIPTION_COUNT, page: 1 });
+    const rows = list.rows;
     expect(rows).toHaveLength(PRESCRIPTION_COUNT);
     const times = rows.map((row) => Date.parse(row.addedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(rows[0]).toMatchObject({ doctorName: DEMO_DOCTOR_DISPLAY_NAME, doctorEmail: DEMO_DOCTOR.email });
     expect(rows.map((row) => row.patientName)).toEqual(expect.arrayContaining([...SAMPLE_PATIENT_NAMES]));
+  });
+
+  it('serves one page at a time in the same order, with the total; a page past the end serves the last', async () => {
+    const everything = ids(await all());
+    const first = await listPrescriptions(handle.db, PAGED);
+    expect(first).toMatchObject({ total: PRESCRIPTION_COUNT, page: 1 });
+    expect(ids(first.rows)).toEqual(everything.slice(0, 10));
+    expect(ids((await listPrescriptions(handle.db, { ...PAGED, page: 2 })).rows)).toEqual(everything.slice(10, 20));
+    const last = await listPrescriptions(handle.db, { ...PAGED, page: 3 });
+    expect(last).toMatchObject({ total: PRESCRIPTION_COUNT, page: 3 });
+    expect(ids(last.rows)).toEqual(everything.slice(20));
+    expect(await listPrescriptions(handle.db, { ...PAGED, page: 99 })).toEqual(last);
+  });
+
+  it("searches a part of the patient's name in any case, and only that", async () => {
+    const everything = await all();
+    for (const q of [SAMPLE_PATIENT_NAMES[3].toUpperCase(), 'ngozi', 'e', 'kaf']) {
+      const found = await listPrescriptions(handle.db, { ...ALL, q });
+      expect(found.rows.length).toBeGreaterThan(0);
+      expect(ids(found.rows)).toEqual(ids(everything.filter((row) => row.patientName.toLowerCase().includes(q.toLowerCase()))));
+      expect(found.total).toBe(found.rows.length);
+    }
+    // Paged, the total is what the search finds.
+    const many = await listPrescriptions(handle.db, { ...PAGED, q: 'e' });
+    expect(many.total).toBe(everything.filter((row) => row.patientName.toLowerCase().includes('e')).length);
+    expect(many.rows.length).toBe(Math.min(10, many.total));
+    // The doctor's name and email are not searched.
+    expect(await listPrescriptions(handle.db, { ...ALL, q: DEMO_DOCTOR_DISPLAY_NAME })).toEqual({ rows: [], total: 0, page: 1 });
+    expect(await listPrescriptions(handle.db, { ...ALL, q: 'nobody atall' })).toEqual({ rows: [], total: 0, page: 1 });
+  });
+
+  it('finds % and _ as themselves, not as wildcards', async () => {
+    for (const q of ['%', '_', 'ngozi_eze', 'n%i']) {
+      expect(await listPrescriptions(handle.db, { ...ALL, q })).toEqual({ rows: [], total: 0, page: 1 });
+    }
+    const [{ id: patient }] = await handle.db
+      .insert(patients)
+      .values({ firstName: 'Ada', lastName: '100%_Test', email: 'ada.percent@example.com', phone: '+234 803 000 0001', gender: 'female', dateOfBirth: '1990-01-01' })
+      .returning({ id: patients.id });
+    const created = await createPrescription(handle.db, doctorId, values({ patientId: patient }));
+    if (!created.ok) throw new Error(created.reason);
+    try {
+      expect(ids((await listPrescriptions(handle.db, { ...ALL, q: '0%_t' })).rows)).toEqual([created.id]);
+      expect(ids((await listPrescriptions(handle.db, { ...ALL, q: '_' })).rows)).toEqual([created.id]);
+    } finally {
+      await deletePrescription(handle.db, created.id);
+      await handle.db.delete(patients).where(eq(patients.id, patient));
+    }
+  });
+
+  it('sorts by no column: SPEC lets none sort, so a sort in the URL keeps the newest-first order', async () => {
+    expect(PRESCRIPTION_SORTS).toEqual([]);
+    const params = parseTableParams({ sort: 'patientName', dir: 'desc', page: '3' }, { pageSize: 10, sorts: PRESCRIPTION_SORTS });
+    expect(params).toEqual({ ...PAGED, page: 3, dir: 'desc' });
+    expect(await listPrescriptions(handle.db, params)).toEqual(await listPrescriptions(handle.db, { ...PAGED, page: 3 }));
   });
 });
 
@@ -72,7 +138,7 @@ describe('prescription writes', () => {
     const saved = await getPrescription(handle.db, result.id);
     expect(saved).toMatchObject({ ...rest, patientName: SAMPLE_PATIENT_NAMES[3], doctorId, doctorName: DEMO_DOCTOR_DISPLAY_NAME, hospitalName: DEMO_DOCTOR.hospitalName });
     expect(saved?.medicines).toEqual(medicines.map((medicine) => ({ ...medicine, id: expect.any(Number) })));
-    expect((await listPrescriptions(handle.db))[0].id).toBe(result.id);
+    expect((await listPrescriptions(handle.db, PAGED)).rows[0].id).toBe(result.id);
   });
 
   it('refuses an unknown patient', async () => {

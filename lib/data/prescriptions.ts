@@ -1,9 +1,11 @@
 import 'server-only';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { doctors, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import type { NextVisitUnit } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
+import type { TableParams } from '@/lib/validations/table-params';
 import { doctorAvatarUrl, doctorDisplayName } from './doctor-name';
+import { containsPattern, listPage, type ListPage } from './paging';
 
 export {
   createPrescription,
@@ -77,15 +79,36 @@ const listColumns = {
   status: prescriptions.status,
 };
 
-/** Every prescription, newest first. */
-export async function listPrescriptions(db: Db): Promise<PrescriptionListRow[]> {
-  const rows = await db
-    .select(listColumns)
-    .from(prescriptions)
-    .innerJoin(patients, eq(patients.id, prescriptions.patientId))
-    .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
-    .orderBy(desc(prescriptions.addedAt), desc(prescriptions.id));
-  return rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() }));
+/**
+ * The columns the prescriptions table sorts by on the server: none, as SPEC lets none of its columns sort.
+ * The list keeps its own order, newest first, and a `sort` in the URL is ignored.
+ */
+export const PRESCRIPTION_SORTS: readonly never[] = [];
+export type PrescriptionListParams = TableParams<(typeof PRESCRIPTION_SORTS)[number]>;
+
+/**
+ * One page of prescriptions, newest first (the id keeps those added in the same instant in one order from
+ * page to page); the search finds a part of the patient's name. `total` counts every one the search finds.
+ */
+export async function listPrescriptions(db: Db, params: PrescriptionListParams): Promise<ListPage<PrescriptionListRow>> {
+  const where = params.q ? sql`lower(${patients.fullName}) like ${containsPattern(params.q)}` : undefined;
+  return listPage(
+    params,
+    async () =>
+      (await db.select({ total: count() }).from(prescriptions).innerJoin(patients, eq(patients.id, prescriptions.patientId)).where(where))[0].total,
+    async (limit, offset) => {
+      const rows = await db
+        .select(listColumns)
+        .from(prescriptions)
+        .innerJoin(patients, eq(patients.id, prescriptions.patientId))
+        .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+        .where(where)
+        .orderBy(desc(prescriptions.addedAt), desc(prescriptions.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() }));
+    },
+  );
 }
 
 export async function getPrescription(db: Db, id: number): Promise<PrescriptionRecord | null> {

@@ -2,20 +2,26 @@ import type { Metadata } from 'next';
 import { DiagnosisLinks } from '@/components/clinical/diagnosis-links';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { listDiagnosisTests } from '@/lib/data/diagnosis-tests';
+import { TABLE_DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { countDiagnosisTests, DIAGNOSIS_TEST_SORTS, listDiagnosisTests } from '@/lib/data/diagnosis-tests';
 import { getDb } from '@/lib/db/client';
-import { DiagnosisTestList } from './_components/diagnosis-test-list';
+import { parseTableParams } from '@/lib/validations/table-params';
+import { DiagnosisTestTable } from './_components/diagnosis-test-table';
 
 export const metadata: Metadata = { title: 'Diagnosis Test' };
 
-export default async function DiagnosisTestPage() {
+export default async function DiagnosisTestPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { doctor } = await requireDoctor();
-  const tests = await listDiagnosisTests(await getDb());
+  const params = parseTableParams(await searchParams, { pageSize: TABLE_DEFAULT_PAGE_SIZE, sorts: DIAGNOSIS_TEST_SORTS });
+  const db = await getDb();
+  const list = await listDiagnosisTests(db, params);
+  // Without a search the list's total is already every test; with one, "3 of 15" needs the other count.
+  const all = params.q ? await countDiagnosisTests(db) : list.total;
   return (
     <div className="space-y-6">
       <DiagnosisLinks current="/doctor/diagnosis" />
       <PageTitle>Diagnosis Test</PageTitle>
-      <DiagnosisTestList tests={tests} actor={{ id: doctor.id, role: doctor.role }} />
+      <DiagnosisTestTable list={list} params={params} all={all} actor={{ id: doctor.id, role: doctor.role }} />
     </div>
   );
 }

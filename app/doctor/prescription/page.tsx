@@ -1,19 +1,22 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { listPrescriptions } from '@/lib/data/prescriptions';
+import { TABLE_DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { listPrescriptions, PRESCRIPTION_SORTS } from '@/lib/data/prescriptions';
 import { getDb } from '@/lib/db/client';
-import { PrescriptionList } from './_components/prescription-list';
+import { parseTableParams } from '@/lib/validations/table-params';
+import { PrescriptionTable } from './_components/prescription-table';
 
 export const metadata: Metadata = { title: 'Prescriptions' };
 
-export default async function PrescriptionsPage() {
+export default async function PrescriptionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { doctor } = await requireDoctor();
-  const prescriptions = await listPrescriptions(await getDb());
+  const params = parseTableParams(await searchParams, { pageSize: TABLE_DEFAULT_PAGE_SIZE, sorts: PRESCRIPTION_SORTS });
+  const list = await listPrescriptions(await getDb(), params);
   return (
     <div className="space-y-6">
       <PageTitle>Prescriptions</PageTitle>
-      <PrescriptionList prescriptions={prescriptions} actor={{ id: doctor.id, role: doctor.role }} />
+      <PrescriptionTable list={list} params={params} actor={{ id: doctor.id, role: doctor.role }} />
     </div>
   );
 }

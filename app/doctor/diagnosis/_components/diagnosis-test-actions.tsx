@@ -2,30 +2,27 @@
 
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
-import { createContext, useContext } from 'react';
 import { Button } from '@/components/ui/button';
 import { mayChange, type Actor } from '@/lib/auth/roles';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
 
-interface DiagnosisTestActionsValue {
-  view: (test: DiagnosisTestRecord) => void;
-  askDelete: (test: DiagnosisTestRecord) => void;
+/** What a row's buttons ask the table to do: open the view, or ask to delete. */
+export type DiagnosisTestRowAction = { type: 'view' | 'delete'; test: DiagnosisTestRecord };
+
+interface DiagnosisTestRowActionsProps {
+  test: DiagnosisTestRecord;
   /** The signed-in doctor: only a test's author or an administrator edits or deletes it. */
   actor: Actor;
+  onRowAction: (action: DiagnosisTestRowAction) => void;
 }
 
-/** Lets the module-scope columns reach the list's handlers without rebuilding the columns. */
-export const DiagnosisTestActionsContext = createContext<DiagnosisTestActionsValue | null>(null);
-
 /** The ACTION cell: view, edit (a link to /doctor/edit-diagnosis/{id}) and delete. */
-export function DiagnosisTestRowActions({ test }: { test: DiagnosisTestRecord }) {
-  const actions = useContext(DiagnosisTestActionsContext);
-  if (!actions) return null;
-  const mine = mayChange(actions.actor, test.doctorId);
+export function DiagnosisTestRowActions({ test, actor, onRowAction }: DiagnosisTestRowActionsProps) {
+  const mine = mayChange(actor, test.doctorId);
   const locked = mine ? undefined : 'Only the doctor who wrote this test or an administrator can change it';
   return (
     <div className="flex items-center gap-1">
-      <Button variant="ghost" size="icon" aria-label={`View ${test.reportNumber}`} title="View" onClick={() => actions.view(test)}>
+      <Button variant="ghost" size="icon" aria-label={`View ${test.reportNumber}`} title="View" onClick={() => onRowAction({ type: 'view', test })}>
         <Eye aria-hidden="true" />
       </Button>
       {mine ? (
@@ -46,7 +43,7 @@ export function DiagnosisTestRowActions({ test }: { test: DiagnosisTestRecord })
         aria-label={`Delete ${test.reportNumber}`}
         title={locked ?? 'Delete'}
         disabled={!mine}
-        onClick={() => actions.askDelete(test)}
+        onClick={() => onRowAction({ type: 'delete', test })}
       >
         <Trash2 aria-hidden="true" />
       </Button>

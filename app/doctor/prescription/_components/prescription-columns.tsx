@@ -3,37 +3,48 @@
 import { columnRules, createDataTableColumnHelper, DataTableColumnHeader } from '@/components/data-table';
 import { formatInstantDate, instantDay } from '@/components/clinical/format-date';
 import { PersonCell } from '@/components/clinical/person-cell';
+import type { Actor } from '@/lib/auth/roles';
 import type { PrescriptionListRow } from '@/lib/data/prescriptions';
-import { PrescriptionRowActions, PrescriptionStatusSwitch } from './prescription-row-actions';
+import { PrescriptionRowActions, PrescriptionStatusSwitch, type PrescriptionRowAction } from './prescription-row-actions';
 
 const col = createDataTableColumnHelper<PrescriptionListRow>();
 
-/** SPEC.md section 2: Patients, Doctors, Added At, Status (toggle), Action. */
-export const PRESCRIPTION_COLUMNS = col.columns([
-  col.accessor('patientName', {
-    header: ({ column }) => <DataTableColumnHeader column={column} title="Patients" />,
-    cell: ({ row }) => <PersonCell name={row.original.patientName} email={row.original.patientEmail} avatar={row.original.patientAvatar} />,
-    ...columnRules(),
-  }),
-  col.accessor('doctorName', {
-    header: ({ column }) => <DataTableColumnHeader column={column} title="Doctors" />,
-    cell: ({ row }) => <PersonCell name={row.original.doctorName} email={row.original.doctorEmail} avatar={row.original.doctorAvatar} />,
-    ...columnRules(),
-  }),
-  col.accessor('addedAt', {
-    header: ({ column }) => <DataTableColumnHeader column={column} title="Added At" />,
-    cell: ({ row }) => <time dateTime={instantDay(row.original.addedAt)}>{formatInstantDate(row.original.addedAt)}</time>,
-    ...columnRules(),
-  }),
-  col.accessor('status', {
-    header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
-    cell: ({ row }) => <PrescriptionStatusSwitch row={row.original} />,
-    ...columnRules(),
-  }),
-  col.display({
-    id: 'actions',
-    header: 'Action',
-    cell: ({ row }) => <PrescriptionRowActions row={row.original} />,
-    ...columnRules(),
-  }),
-]);
+interface PrescriptionColumnsOptions {
+  onRowAction: (action: PrescriptionRowAction) => void;
+  /** The signed-in doctor, who may change only the prescriptions mayChange allows. */
+  actor: Actor;
+}
+
+/**
+ * SPEC.md section 2: Patients, Doctors, Added At, Status (toggle), Action; none sorts or hides. The row's
+ * switch and buttons report to `onRowAction`; `patientName` carries the search box's text to the server.
+ */
+export const getPrescriptionColumns = ({ onRowAction, actor }: PrescriptionColumnsOptions) =>
+  col.columns([
+    col.accessor('patientName', {
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Patients" />,
+      cell: ({ row }) => <PersonCell name={row.original.patientName} email={row.original.patientEmail} avatar={row.original.patientAvatar} />,
+      ...columnRules(),
+    }),
+    col.accessor('doctorName', {
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Doctors" />,
+      cell: ({ row }) => <PersonCell name={row.original.doctorName} email={row.original.doctorEmail} avatar={row.original.doctorAvatar} />,
+      ...columnRules(),
+    }),
+    col.accessor('addedAt', {
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Added At" />,
+      cell: ({ row }) => <time dateTime={instantDay(row.original.addedAt)}>{formatInstantDate(row.original.addedAt)}</time>,
+      ...columnRules(),
+    }),
+    col.accessor('status', {
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
+      cell: ({ row }) => <PrescriptionStatusSwitch row={row.original} actor={actor} onRowAction={onRowAction} />,
+      ...columnRules(),
+    }),
+    col.display({
+      id: 'actions',
+      header: 'Action',
+      cell: ({ row }) => <PrescriptionRowActions row={row.original} actor={actor} onRowAction={onRowAction} />,
+      ...columnRules(),
+    }),
+  ]);

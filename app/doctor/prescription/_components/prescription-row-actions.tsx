@@ -2,43 +2,40 @@
 
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
-import { createContext, useContext } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { mayChange, type Actor } from '@/lib/auth/roles';
 import type { PrescriptionListRow } from '@/lib/data/prescriptions';
 
-interface PrescriptionActionsValue {
-  toggleStatus: (row: PrescriptionListRow, status: boolean) => void;
-  askDelete: (row: PrescriptionListRow) => void;
+/** What a row asks the table to do: save a new status at once, or ask to delete. */
+export type PrescriptionRowAction = { type: 'status'; row: PrescriptionListRow; status: boolean } | { type: 'delete'; row: PrescriptionListRow };
+
+interface PrescriptionRowProps {
+  row: PrescriptionListRow;
   /** The signed-in doctor: only the prescribing doctor or an administrator changes a prescription. */
   actor: Actor;
+  onRowAction: (action: PrescriptionRowAction) => void;
 }
-
-/** Lets the module-scope columns reach the list's handlers. */
-export const PrescriptionActionsContext = createContext<PrescriptionActionsValue | null>(null);
 
 const LOCKED = 'Only the prescribing doctor or an administrator can change this prescription';
 
 /** The Status cell: a switch that saves at once. */
-export function PrescriptionStatusSwitch({ row }: { row: PrescriptionListRow }) {
-  const actions = useContext(PrescriptionActionsContext);
-  const mine = !!actions && mayChange(actions.actor, row.doctorId);
+export function PrescriptionStatusSwitch({ row, actor, onRowAction }: PrescriptionRowProps) {
+  const mine = mayChange(actor, row.doctorId);
   return (
     <Switch
       checked={row.status}
       disabled={!mine}
       title={mine ? undefined : LOCKED}
       aria-label={`Status of the prescription for ${row.patientName}`}
-      onCheckedChange={(checked) => actions?.toggleStatus(row, checked)}
+      onCheckedChange={(checked) => onRowAction({ type: 'status', row, status: checked })}
     />
   );
 }
 
 /** The Action cell: view, edit, delete. */
-export function PrescriptionRowActions({ row }: { row: PrescriptionListRow }) {
-  const actions = useContext(PrescriptionActionsContext);
-  const mine = !!actions && mayChange(actions.actor, row.doctorId);
+export function PrescriptionRowActions({ row, actor, onRowAction }: PrescriptionRowProps) {
+  const mine = mayChange(actor, row.doctorId);
   const name = `the prescription for ${row.patientName}`;
   return (
     <div className="flex items-center gap-1">
@@ -65,7 +62,7 @@ export function PrescriptionRowActions({ row }: { row: PrescriptionListRow }) {
         disabled={!mine}
         aria-label={`Delete ${name}`}
         title={mine ? 'Delete' : LOCKED}
-        onClick={() => actions?.askDelete(row)}
+        onClick={() => onRowAction({ type: 'delete', row })}
       >
         <Trash2 aria-hidden="true" />
       </Button>

@@ -1,0 +1,101 @@
+'use client';
+
+import { Plus } from 'lucide-react';
+import Link from 'next/link';
+import { useMemo, useOptimistic, useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDeleteDialog } from '@/components/clinical/confirm-delete-dialog';
+import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import { deletePrescription, setPrescriptionStatus } from '@/lib/actions/prescriptions';
+import type { Actor } from '@/lib/auth/roles';
+import type { ListPage } from '@/lib/data/paging';
+import type { PrescriptionListParams, PrescriptionListRow } from '@/lib/data/prescriptions';
+import { getPrescriptionColumns } from './prescription-columns';
+import type { PrescriptionRowAction } from './prescription-row-actions';
+
+type Change = { type: 'delete'; id: number } | { type: 'status'; id: number; status: boolean };
+
+function applyChange(rows: PrescriptionListRow[], change: Change): PrescriptionListRow[] {
+  if (change.type === 'delete') return rows.filter((row) => row.id !== change.id);
+  return rows.map((row) => (row.id === change.id ? { ...row, status: change.status } : row));
+}
+
+const rowId = (row: PrescriptionListRow) => String(row.id);
+const OFFLINE = 'Could not reach the server. Nothing was changed.';
+
+function toolbar(table: DataTableInstance<PrescriptionListRow>) {
+  return (
+    <DataTableToolbar table={table} searchColumn="patientName" searchLabel="Search prescriptions by patient name" searchPlaceholder="Search by patient name">
+      <Button asChild>
+        <Link href="/doctor/prescription/create-prescription">
+          <Plus aria-hidden="true" />
+          New Prescription
+        </Link>
+      </Button>
+    </DataTableToolbar>
+  );
+}
+
+interface PrescriptionTableProps {
+  list: ListPage<PrescriptionListRow>;
+  params: PrescriptionListParams;
+  actor: Actor;
+}
+
+/** One page of prescriptions, paged and searched by the server through the URL. */
+export function PrescriptionTable({ list, params, actor }: PrescriptionTableProps) {
+  const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'patientName' });
+  // The one dialog of this table: the confirmation of a delete.
+  const [deleting, setDeleting] = useState<PrescriptionListRow | null>(null);
+  const [, startTransition] = useTransition();
+  // Switches and deletions show at once; the server's answer settles them (a refusal puts them back).
+  const [shown, applyShown] = useOptimistic(list.rows, applyChange);
+  const { id: actorId, role } = actor;
+
+  const columns = useMemo(() => {
+    const toggleStatus = (row: PrescriptionListRow, status: boolean) =>
+      startTransition(async () => {
+        applyShown({ type: 'status', id: row.id, status });
+        try {
+          const result = await setPrescriptionStatus({ id: row.id, status });
+          if (result.ok) toast.success('Prescription status updated');
+          else toast.error(result.message);
+        } catch {
+          toast.error(OFFLINE);
+        }
+      });
+    const onRowAction = (action: PrescriptionRowAction) => (action.type === 'status' ? toggleStatus(action.row, action.status) : setDeleting(action.row));
+    return getPrescriptionColumns({ onRowAction, actor: { id: actorId, role } });
+  }, [actorId, role, applyShown]);
+
+  function confirmDelete() {
+    const row = deleting;
+    if (!row) return;
+    setDeleting(null);
+    startTransition(async () => {
+      applyShown({ type: 'delete', id: row.id });
+      try {
+        const result = await deletePrescription(row.id);
+        if (result.ok) toast.success('Prescription deleted successfully');
+        else toast.error(result.message);
+      } catch {
+        toast.error(OFFLINE);
+      }
+    });
+  }
+
+  return (
+    <>
+      <DataTable data={shown} columns={columns} getRowId={rowId} server={state} toolbar={toolbar} label="Prescriptions" />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        onConfirm={confirmDelete}
+        title="Are you sure?"
+        description="This action cannot be undone. This will permanently delete the prescription."
+        confirmLabel="Delete"
+      />
+    </>
+  );
+}
