@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createPdf } from '../mocks/pdf';
-import { cellTexts, download, stamp, toastWith } from './pages/records';
+import { cellTexts, download, personIn, stamp, toastWith } from './pages/records';
 import { ReportsPage } from './pages/reports-page';
 
 // The Investigation and Operation Reports tabs: their files, drawer and previews (reports.spec.ts has the tabs, Birth and Death).
@@ -57,6 +57,57 @@ test.describe('Investigation', () => {
     await page.reload();
     await expect(reports.row('Investigation', title)).toHaveCount(0);
   });
+
+  test('paging and search by name run on the server and live in the URL; no column sorts', async ({ page }) => {
+    const reports = new ReportsPage(page);
+    await reports.goto('investigation');
+    const titles = () => reports.columnTexts('Investigation', 2);
+    // DATE, TITLE and the file name tell the rows apart (the avatar's initials come and go as images load).
+    const rowKeys = () =>
+      reports.rows('Investigation').evaluateAll((rows) => rows.map((row) => [1, 2, 4].map((index) => row.children[index]?.textContent ?? '').join(' | ')));
+    const users = async () => Promise.all((await reports.rows('Investigation').all()).map(async (row) => (await personIn(row.getByRole('cell').first()))[0]));
+    await expect(reports.pageLabel).toHaveText(/^Page 1 of \d+$/);
+    const [, pageCount] = await reports.pageNumbers();
+    expect(pageCount).toBeGreaterThan(1);
+    await expect(reports.rows('Investigation')).toHaveCount(10);
+    const firstPage = await rowKeys();
+    await expect(reports.table('Investigation').getByRole('columnheader').getByRole('button')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]investigationPage=2\b/);
+    await expect(page).toHaveURL(/[?&]tab=investigation\b/);
+    await expect(reports.pageLabel).toHaveText(`Page 2 of ${pageCount}`);
+    const secondPage = await rowKeys();
+    expect(secondPage.some((row) => firstPage.includes(row))).toBe(false);
+    await page.reload();
+    await expect(reports.pageLabel).toHaveText(`Page 2 of ${pageCount}`);
+    expect(await rowKeys()).toEqual(secondPage);
+
+    await page.goto(`/doctor/reports?tab=investigation&investigationPage=${pageCount + 5}`);
+    await expect(reports.pageLabel).toHaveText(`Page ${pageCount} of ${pageCount}`);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect((await titles()).length).toBeGreaterThan(0);
+
+    // A sort in the URL changes nothing: SPEC gives the table no sortable column.
+    await page.goto('/doctor/reports?tab=investigation&investigationSort=title&investigationDir=desc');
+    await expect(reports.pageLabel).toHaveText(`Page 1 of ${pageCount}`);
+    expect(await rowKeys()).toEqual(firstPage);
+
+    const name = (await users())[0];
+    const part = name.split(' ')[0].toLowerCase();
+    await reports.search('Investigation').fill(part);
+    await expect(page).toHaveURL(new RegExp(`[?&]investigationQ=${part}\\b`));
+    await expect(reports.pageLabel).toHaveText('Page 1 of 1');
+    const found = await users();
+    expect(found.length).toBeGreaterThan(0);
+    for (const user of found) expect(user.toLowerCase()).toContain(part);
+    await page.reload();
+    await expect(reports.search('Investigation')).toHaveValue(part);
+    expect(await users()).toEqual(found);
+    // The title is not what the box searches.
+    await reports.search('Investigation').fill((await titles())[0]);
+    await expect(reports.table('Investigation')).toContainText('No record found');
+  });
 });
 
 test.describe('Operation Reports', () => {
@@ -111,5 +162,38 @@ test.describe('Operation Reports', () => {
     expect(ids).toContain(id);
     expect(ids).not.toContain(otherId);
     expect(await cellTexts(reports.rows('Operation Reports').first())).toEqual([id, renamed, 'Dr. Tolu Bakare', '']);
+  });
+
+  test('paging runs on the server and lives in the URL; no search box, no column sorts', async ({ page }) => {
+    const reports = new ReportsPage(page);
+    await reports.goto('operation');
+    const ids = async () => (await reports.columnTexts('Operation Reports')).map(Number);
+    await expect(reports.pageLabel).toHaveText(/^Page 1 of \d+$/);
+    const [, pageCount] = await reports.pageNumbers();
+    expect(pageCount).toBeGreaterThan(1);
+    const firstPage = await ids();
+    expect(firstPage).toHaveLength(10);
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(reports.table('Operation Reports').getByRole('columnheader').getByRole('button')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]documentsPage=2\b/);
+    await expect(reports.pageLabel).toHaveText(`Page 2 of ${pageCount}`);
+    const secondPage = await ids();
+    expect(Math.min(...secondPage)).toBeGreaterThan(Math.max(...firstPage));
+    await page.reload();
+    await expect(reports.pageLabel).toHaveText(`Page 2 of ${pageCount}`);
+    expect(await ids()).toEqual(secondPage);
+
+    await page.goto(`/doctor/reports?tab=operation&documentsPage=${pageCount + 5}`);
+    await expect(reports.pageLabel).toHaveText(`Page ${pageCount} of ${pageCount}`);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const lastPage = await ids();
+    expect(lastPage.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(reports.pageLabel).toHaveText(`Page ${pageCount - 1} of ${pageCount}`);
+    await page.goto('/doctor/reports?tab=operation&documentsSort=surgery&documentsDir=desc');
+    expect(await ids()).toEqual(firstPage);
   });
 });

@@ -33,6 +33,8 @@ test.describe('Birth and Death', () => {
     const part = name.split(' ')[1].slice(0, 4).toUpperCase();
     await expect(page.getByRole('button', { name: 'Reset' })).toBeHidden();
     await reports.search('Birth').fill(part);
+    // The server searches once the typing pauses; the URL says when its answer is shown.
+    await expect(page).toHaveURL(new RegExp(`[?&]birthQ=${part}\\b`));
     await expect(reports.rows('Birth').first()).toContainText(name.split(' ')[1]);
     for (const row of await reports.rows('Birth').all()) {
       expect((await personIn(row.getByRole('cell').nth(1)))[0].toUpperCase()).toContain(part);
@@ -96,6 +98,73 @@ test.describe('Birth and Death', () => {
     await page.reload();
     await reports.search('Birth').fill(patient);
     await expect(reports.table('Birth')).toContainText('No record found');
+  });
+
+  test('paging and search run on the server and live in the URL; no column sorts; each tab keeps its own', async ({ page }) => {
+    const reports = new ReportsPage(page);
+    await reports.goto();
+    const caseIds = () => reports.columnTexts('Birth');
+    await expect(reports.pageLabel).toHaveText(/^Page 1 of \d+$/);
+    const [, pageCount] = await reports.pageNumbers();
+    expect(pageCount).toBeGreaterThan(1);
+    const firstPage = await caseIds();
+    expect(firstPage).toHaveLength(10);
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]birthPage=2\b/);
+    await expect(reports.pageLabel).toHaveText(`Page 2 of ${pageCount}`);
+    const secondPage = await caseIds();
+    expect(secondPage.some((caseId) => firstPage.includes(caseId))).toBe(false);
+    await page.reload();
+    await expect(reports.pageLabel).toHaveText(`Page 2 of ${pageCount}`);
+    expect(await caseIds()).toEqual(secondPage);
+
+    // A page past the end (a stale link) serves the last page.
+    await page.goto(`/doctor/reports?birthPage=${pageCount + 5}`);
+    await expect(reports.pageLabel).toHaveText(`Page ${pageCount} of ${pageCount}`);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const lastPage = await caseIds();
+    expect(lastPage.length).toBeGreaterThan(0);
+    expect(lastPage.length).toBeLessThanOrEqual(10);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(reports.pageLabel).toHaveText(`Page ${pageCount - 1} of ${pageCount}`);
+
+    // SPEC gives these tables no sortable column: no header sorts, and a sort in the URL changes nothing.
+    await expect(reports.table('Birth').getByRole('columnheader').getByRole('button')).toHaveCount(0);
+    await page.goto('/doctor/reports?birthSort=caseId&birthDir=asc');
+    await expect(reports.pageLabel).toHaveText(`Page 1 of ${pageCount}`);
+    expect(await caseIds()).toEqual(firstPage);
+
+    await reports.goto();
+    const [name] = await personIn(reports.rows('Birth').first().getByRole('cell').nth(1));
+    const part = name.split(' ')[1].slice(0, 4).toLowerCase();
+    await reports.search('Birth').fill(part);
+    await expect(page).toHaveURL(new RegExp(`[?&]birthQ=${part}\\b`));
+    await expect(reports.pageLabel).toHaveText('Page 1 of 1');
+    const found = await reports.rows('Birth').count();
+    for (const row of await reports.rows('Birth').all()) {
+      expect((await personIn(row.getByRole('cell').nth(1)))[0].toLowerCase()).toContain(part);
+    }
+    await page.reload();
+    await expect(reports.search('Birth')).toHaveValue(part);
+    await expect(reports.rows('Birth')).toHaveCount(found);
+
+    // Death has its own page and search; back on Birth, its search is still there.
+    await reports.tab('Death').click();
+    await expect(page).toHaveURL(/[?&]tab=death\b/);
+    await expect(reports.search('Death')).toHaveValue('');
+    await expect(reports.rows('Death')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]deathPage=2\b/);
+    await expect(page).toHaveURL(new RegExp(`[?&]birthQ=${part}\\b`));
+    await reports.tab('Birth').click();
+    await expect(reports.search('Birth')).toHaveValue(part);
+    await expect(reports.rows('Birth')).toHaveCount(found);
+    await reports.search('Birth').fill('no such patient at all');
+    await expect(reports.table('Birth')).toContainText('No record found');
+    await reports.tab('Death').click();
+    await expect(reports.pageLabel).toHaveText(/^Page 2 of \d+$/);
   });
 
   test('New Death Report saves a death report', async ({ page }) => {

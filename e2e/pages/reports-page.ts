@@ -41,6 +41,22 @@ export class ReportsPage {
     return this.page.getByRole('searchbox', { name: `Search ${name.toLowerCase()} reports by name` });
   }
 
+  /** The open table's "Page X of Y". */
+  get pageLabel() {
+    return this.page.getByText(/^Page \d+ of \d+$/);
+  }
+
+  /** [X, Y] of the open table's "Page X of Y". */
+  async pageNumbers(): Promise<[number, number]> {
+    const [, page, count] = (await this.pageLabel.innerText()).match(/^Page (\d+) of (\d+)$/)!;
+    return [Number(page), Number(count)];
+  }
+
+  /** The text of one column of the open table's rows, e.g. the CASE IDs. */
+  columnTexts(name: ReportTabName, index = 0) {
+    return this.rows(name).locator(`td:nth-child(${index + 1})`).allInnerTexts();
+  }
+
   dialog(name: string | RegExp) {
     return this.page.getByRole('dialog', { name });
   }

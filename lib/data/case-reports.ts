@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, count, desc, eq, like, sql } from 'drizzle-orm';
 import { CASE_ID_PREFIX } from '@/lib/constants';
 import { caseReports } from '@/lib/db/schema';
 import type { CaseReportKind } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import type { CaseReportValues } from '@/lib/validations/report';
+import type { TableParams } from '@/lib/validations/table-params';
+import { containsPattern, listPage, type ListPage } from './paging';
 import { isUniqueViolation } from './pg-errors';
 
 /** A birth or death report as the Birth and Death tables show it (SPEC.md section 3, "Case report row"). */
@@ -31,14 +33,30 @@ const toCaseReport = (row: Row): CaseReport => ({
   notes: row.notes,
 });
 
-/** One kind's reports, newest first. */
-export async function listCaseReports(db: Db, kind: CaseReportKind): Promise<CaseReport[]> {
-  const rows = await db
-    .select()
-    .from(caseReports)
-    .where(eq(caseReports.kind, kind))
-    .orderBy(desc(caseReports.date), desc(caseReports.id));
-  return rows.map(toCaseReport);
+/** SPEC gives the Birth and Death tables no sortable column: they stay newest first whatever the URL says. */
+export const CASE_REPORT_SORTS = [] as const;
+export type CaseReportListParams = TableParams<(typeof CASE_REPORT_SORTS)[number]> & { kind: CaseReportKind };
+
+/** One page of a kind's reports, newest first; the search finds a part of the patient's name. */
+export async function listCaseReports(db: Db, params: CaseReportListParams): Promise<ListPage<CaseReport>> {
+  const where = and(
+    eq(caseReports.kind, params.kind),
+    params.q ? sql`lower(${caseReports.patientName}) like ${containsPattern(params.q)}` : undefined,
+  );
+  return listPage(
+    params,
+    async () => (await db.select({ total: count() }).from(caseReports).where(where))[0].total,
+    async (limit, offset) => {
+      const rows = await db
+        .select()
+        .from(caseReports)
+        .where(where)
+        .orderBy(desc(caseReports.date), desc(caseReports.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(toCaseReport);
+    },
+  );
 }
 
 /** The next free number after the highest of the kind's prefix: BR-1012 gives BR-1013. */

@@ -1,9 +1,11 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { attachments, documents } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { DocumentValues } from '@/lib/validations/report';
+import type { TableParams } from '@/lib/validations/table-params';
 import { attachmentInfo, deleteAttachment, insertAttachment, type AttachmentInfo, type NewFile } from './attachments';
+import { listPage, type ListPage } from './paging';
 
 /** The Operation Reports tab (SPEC.md section 3, "Documents row"; the spec's `attachements`). */
 export interface OperationDocument {
@@ -34,10 +36,18 @@ const toDocument = ({ attachmentId, fileName, mime, ...row }: Row): OperationDoc
   attachment: attachmentInfo(attachmentId, fileName, mime),
 });
 
-/** In Id order, as the table numbers them. */
-export async function listDocuments(db: Db): Promise<OperationDocument[]> {
-  const rows = await select(db).orderBy(asc(documents.id));
-  return rows.map(toDocument);
+/** SPEC gives the documents table no sortable column: it stays in Id order whatever the URL says. */
+export const DOCUMENT_SORTS = [] as const;
+/** SPEC gives the documents table no search box either: only the page counts. */
+export type DocumentListParams = Pick<TableParams, 'page' | 'pageSize'>;
+
+/** One page of operation reports in Id order, as the table numbers them. */
+export async function listDocuments(db: Db, params: DocumentListParams): Promise<ListPage<OperationDocument>> {
+  return listPage(
+    params,
+    async () => (await db.select({ total: count() }).from(documents))[0].total,
+    async (limit, offset) => (await select(db).orderBy(asc(documents.id)).limit(limit).offset(offset)).map(toDocument),
+  );
 }
 
 export async function getDocument(db: Db, id: number): Promise<OperationDocument | null> {

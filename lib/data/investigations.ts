@@ -1,10 +1,12 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { attachments, investigations } from '@/lib/db/schema';
 import type { InvestigationStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import type { InvestigationValues } from '@/lib/validations/report';
+import type { TableParams } from '@/lib/validations/table-params';
 import { attachmentInfo, deleteAttachment, insertAttachment, type AttachmentInfo, type NewFile } from './attachments';
+import { containsPattern, listPage, type ListPage } from './paging';
 
 /** SPEC.md section 3, "Investigation row". */
 export interface Investigation {
@@ -46,10 +48,21 @@ const toInvestigation = (row: Row): Investigation => ({
   attachment: attachmentInfo(row.attachmentId, row.fileName, row.mime),
 });
 
-/** Newest first. */
-export async function listInvestigations(db: Db): Promise<Investigation[]> {
-  const rows = await select(db).orderBy(desc(investigations.date), desc(investigations.id));
-  return rows.map(toInvestigation);
+/** SPEC gives the Investigation table no sortable column: it stays newest first whatever the URL says. */
+export const INVESTIGATION_SORTS = [] as const;
+export type InvestigationListParams = TableParams<(typeof INVESTIGATION_SORTS)[number]>;
+
+/** One page of investigations, newest first; the search finds a part of the USER's name. */
+export async function listInvestigations(db: Db, params: InvestigationListParams): Promise<ListPage<Investigation>> {
+  const where = params.q ? sql`lower(${investigations.userName}) like ${containsPattern(params.q)}` : undefined;
+  return listPage(
+    params,
+    async () => (await db.select({ total: count() }).from(investigations).where(where))[0].total,
+    async (limit, offset) => {
+      const rows = await select(db).where(where).orderBy(desc(investigations.date), desc(investigations.id)).limit(limit).offset(offset);
+      return rows.map(toInvestigation);
+    },
+  );
 }
 
 export async function getInvestigation(db: Db, id: number): Promise<Investigation | null> {

@@ -3,10 +3,11 @@ import { attachments } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { getAttachment } from './attachments';
-import { createCaseReport, deleteCaseReport, listCaseReports } from './case-reports';
+import type { CaseReportKind } from '@/lib/db/schema/enums';
+import { createCaseReport, deleteCaseReport, listCaseReports, type CaseReportListParams } from './case-reports';
 import { pdfTextLines } from './pdf-text';
 import { deleteDocument, getDocument, listDocuments, updateDocument } from './documents';
-import { createInvestigation, deleteInvestigation, listInvestigations } from './investigations';
+import { createInvestigation, deleteInvestigation, listInvestigations, type InvestigationListParams } from './investigations';
 
 jest.setTimeout(60_000);
 
@@ -16,13 +17,22 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
+/** Every row at once: what the pages are checked against. */
+const ALL: InvestigationListParams = { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' };
+const PAGE = { ...ALL, pageSize: 10 };
+const allCaseReports = async (kind: CaseReportKind) => (await listCaseReports(handle.db, { ...ALL, kind })).rows;
+const caseReportPage = (params: Partial<CaseReportListParams> & { kind: CaseReportKind }) => listCaseReports(handle.db, { ...PAGE, ...params });
+const newestFirst = <T extends { id: number; date: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id).map((row) => row.id);
+const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+
 const attachmentCount = async () => (await handle.db.select({ value: count() }).from(attachments))[0].value;
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n1 0 obj\n<< /Length 9 >>\nstream\n(${text}) Tj\nendstream\nendobj\n`);
 
 describe('case reports', () => {
   it('lists at least ten of each kind, newest first', async () => {
     for (const kind of ['birth', 'death'] as const) {
-      const reports = await listCaseReports(handle.db, kind);
+      const reports = await allCaseReports(kind);
       expect(reports.length).toBeGreaterThanOrEqual(10);
       expect(reports.every((report) => report.kind === kind)).toBe(true);
       const dates = reports.map((report) => report.date);
@@ -34,7 +44,7 @@ describe('case reports', () => {
   it('gives a new report the next CASE ID of its kind, and deletes it by kind', async () => {
     const input = { patientName: 'Ngozi Eze', patientEmail: 'ngozi@example.ng', doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: '2026-03-10', notes: '' };
     const highest = async (kind: 'birth' | 'death') =>
-      Math.max(...(await listCaseReports(handle.db, kind)).map((report) => Number(report.caseId.slice(3))));
+      Math.max(...(await allCaseReports(kind)).map((report) => Number(report.caseId.slice(3))));
     const [births, deaths] = [await highest('birth'), await highest('death')];
     const birth = await createCaseReport(handle.db, { kind: 'birth', ...input }, null);
     const nextBirth = await createCaseReport(handle.db, { kind: 'birth', ...input }, null);
@@ -42,18 +52,66 @@ describe('case reports', () => {
     expect(birth.caseId).toBe(`BR-${births + 1}`);
     expect(nextBirth.caseId).toBe(`BR-${births + 2}`);
     expect(death.caseId).toBe(`DR-${deaths + 1}`);
-    expect((await listCaseReports(handle.db, 'birth')).map((report) => report.caseId)).toContain(birth.caseId);
+    expect((await allCaseReports('birth')).map((report) => report.caseId)).toContain(birth.caseId);
 
     await expect(deleteCaseReport(handle.db, 'death', birth.id)).resolves.toBe(false);
     await expect(deleteCaseReport(handle.db, 'birth', birth.id)).resolves.toBe(true);
     await expect(deleteCaseReport(handle.db, 'birth', birth.id)).resolves.toBe(false);
-    expect((await listCaseReports(handle.db, 'birth')).map((report) => report.caseId)).not.toContain(birth.caseId);
+    expect((await allCaseReports('birth')).map((report) => report.caseId)).not.toContain(birth.caseId);
+  });
+
+  it('serves 10 a page, newest first, with the total; a page past the end is the last page', async () => {
+    for (const kind of ['birth', 'death'] as const) {
+      const every = await allCaseReports(kind);
+      expect(every.length).toBeGreaterThan(10);
+      const lastPage = Math.ceil(every.length / 10);
+      const first = await caseReportPage({ kind });
+      expect(first).toMatchObject({ total: every.length, page: 1 });
+      expect(ids(first.rows)).toEqual(newestFirst(every).slice(0, 10));
+      const last = await caseReportPage({ kind, page: lastPage });
+      expect(last).toMatchObject({ total: every.length, page: lastPage });
+      expect(ids(last.rows)).toEqual(newestFirst(every).slice((lastPage - 1) * 10));
+      expect(await caseReportPage({ kind, page: lastPage + 5 })).toEqual(last);
+    }
+  });
+
+  it('searches a part of the patient name in any letter case, within the kind only', async () => {
+    const births = await allCaseReports('birth');
+    const surname = births[0].patient.name.split(' ')[1];
+    const part = surname.slice(1, 4).toUpperCase();
+    const found = await caseReportPage({ kind: 'birth', q: part, pageSize: 1000 });
+    const expected = births.filter((report) => report.patient.name.toLowerCase().includes(part.toLowerCase()));
+    expect(found.total).toBe(expected.length);
+    expect(ids(found.rows)).toEqual(newestFirst(expected));
+    expect(found.rows.every((report) => report.kind === 'birth')).toBe(true);
+    // A name searched on the other kind's table finds only that kind's reports.
+    const deaths = await caseReportPage({ kind: 'death', q: births[0].patient.name, pageSize: 1000 });
+    expect(deaths.rows.every((report) => report.kind === 'death')).toBe(true);
+    await expect(caseReportPage({ kind: 'birth', q: 'nobody is called this' })).resolves.toEqual({ rows: [], total: 0, page: 1 });
+  });
+
+  it('takes % and _ in a search as themselves', async () => {
+    const input = { patientEmail: 'odd@example.ng', doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: '2026-03-01', notes: '' };
+    const odd = await createCaseReport(handle.db, { kind: 'birth', patientName: 'Amaka 100%_Sure', ...input }, null);
+    try {
+      for (const q of ['%', '_', '0%_s']) {
+        const found = await caseReportPage({ kind: 'birth', q });
+        expect({ q, ids: ids(found.rows), total: found.total }).toEqual({ q, ids: [odd.id], total: 1 });
+      }
+    } finally {
+      await deleteCaseReport(handle.db, 'birth', odd.id);
+    }
+  });
+
+  it('has no sort of its own: the direction in the URL leaves the order newest first', async () => {
+    const ascending = await caseReportPage({ kind: 'death', dir: 'asc' });
+    await expect(caseReportPage({ kind: 'death', dir: 'desc' })).resolves.toEqual(ascending);
   });
 });
 
 describe('investigations', () => {
   it('lists at least ten with their attachments', async () => {
-    const list = await listInvestigations(handle.db);
+    const list = (await listInvestigations(handle.db, ALL)).rows;
     expect(list.length).toBeGreaterThanOrEqual(10);
     expect(list.every((row) => row.attachment !== null)).toBe(true);
     expect(new Set(list.map((row) => row.status))).toEqual(new Set(['Completed', 'Pending', 'In Progress']));
@@ -78,18 +136,70 @@ describe('investigations', () => {
     const created = await createInvestigation(handle.db, { userName: 'Ada', userEmail: 'a@b.ng', date: '2026-03-14', title: 'FBC', status: 'Completed' }, null, null);
     expect(created.attachment).toBeNull();
   });
+
+  it('serves 10 a page, newest first, with the total; a page past the end is the last page', async () => {
+    const every = (await listInvestigations(handle.db, ALL)).rows;
+    expect(every.length).toBeGreaterThan(10);
+    const lastPage = Math.ceil(every.length / 10);
+    const first = await listInvestigations(handle.db, PAGE);
+    expect(first).toMatchObject({ total: every.length, page: 1 });
+    expect(ids(first.rows)).toEqual(newestFirst(every).slice(0, 10));
+    const last = await listInvestigations(handle.db, { ...PAGE, page: lastPage });
+    expect(last).toMatchObject({ total: every.length, page: lastPage });
+    expect(ids(last.rows)).toEqual(newestFirst(every).slice((lastPage - 1) * 10));
+    expect(last.rows.at(-1)!.attachment).toEqual(every.find((row) => row.id === last.rows.at(-1)!.id)!.attachment);
+    await expect(listInvestigations(handle.db, { ...PAGE, page: lastPage + 5 })).resolves.toEqual(last);
+    // No sort of its own: the direction leaves the order as it is.
+    await expect(listInvestigations(handle.db, { ...PAGE, dir: 'desc' })).resolves.toEqual(first);
+  });
+
+  it('searches a part of the USER name in any letter case; % and _ are themselves', async () => {
+    const every = (await listInvestigations(handle.db, ALL)).rows;
+    const part = every[0].user.name.split(' ')[0].slice(0, 3).toUpperCase();
+    const found = await listInvestigations(handle.db, { ...ALL, q: part });
+    const expected = every.filter((row) => row.user.name.toLowerCase().includes(part.toLowerCase()));
+    expect(found.total).toBe(expected.length);
+    expect(ids(found.rows)).toEqual(newestFirst(expected));
+    // The title is not searched.
+    await expect(listInvestigations(handle.db, { ...ALL, q: every[0].title })).resolves.toMatchObject({ total: 0 });
+
+    const odd = await createInvestigation(handle.db, { userName: 'Bisi 50%_Off', userEmail: 'b@c.ng', date: '2026-03-02', title: 'FBC', status: 'Pending' }, null, null);
+    try {
+      for (const q of ['%', '_', '50%_o']) {
+        const hit = await listInvestigations(handle.db, { ...ALL, q });
+        expect({ q, ids: ids(hit.rows) }).toEqual({ q, ids: [odd.id] });
+      }
+    } finally {
+      await deleteInvestigation(handle.db, odd.id);
+    }
+    await expect(listInvestigations(handle.db, { ...PAGE, q: 'nobody is called this' })).resolves.toEqual({ rows: [], total: 0, page: 1 });
+  });
 });
 
 describe('documents (Operation Reports)', () => {
   it('lists at least ten, each with a readable PDF', async () => {
-    const list = await listDocuments(handle.db);
+    const list = (await listDocuments(handle.db, ALL)).rows;
     expect(list.length).toBeGreaterThanOrEqual(10);
     const file = await getAttachment(handle.db, list[0].attachment!.id);
     expect(pdfTextLines(file!.bytes)[0]).toBe(`Operation note: ${list[0].surgery}`);
   });
 
+  it('serves 10 a page in Id order, with the total; a page past the end is the last page', async () => {
+    const every = (await listDocuments(handle.db, ALL)).rows;
+    expect(every.length).toBeGreaterThan(10);
+    const byId = ids(every).sort((a, b) => a - b);
+    expect(ids(every)).toEqual(byId);
+    const lastPage = Math.ceil(every.length / 10);
+    const first = await listDocuments(handle.db, PAGE);
+    expect(first).toMatchObject({ total: every.length, page: 1 });
+    expect(first.rows).toEqual(every.slice(0, 10));
+    const last = await listDocuments(handle.db, { ...PAGE, page: lastPage });
+    expect(last).toEqual({ rows: every.slice((lastPage - 1) * 10), total: every.length, page: lastPage });
+    await expect(listDocuments(handle.db, { ...PAGE, page: lastPage + 5 })).resolves.toEqual(last);
+  });
+
   it('updates the fields, replaces the file (deleting the old one) and deletes', async () => {
-    const [first] = await listDocuments(handle.db);
+    const [first] = (await listDocuments(handle.db, PAGE)).rows;
     const oldFile = first.attachment!.id;
     const kept = await updateDocument(handle.db, first.id, { surgery: 'Hernia repair', generatedBy: 'Dr. Obi' }, null);
     expect(kept).toEqual({ ...first, surgery: 'Hernia repair', generatedBy: 'Dr. Obi' });

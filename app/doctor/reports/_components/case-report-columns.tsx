@@ -1,6 +1,5 @@
 'use client';
 
-import { createContext, use } from 'react';
 import { PanelRight, Trash2 } from 'lucide-react';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { IconButton } from '@/components/records/icon-button';
@@ -8,22 +7,20 @@ import { PersonCell } from '@/components/records/person-cell';
 import type { CaseReport } from '@/lib/data/case-reports';
 import { formatLongDate } from '@/lib/format';
 
-export interface CaseReportActions {
-  view: (report: CaseReport) => void;
-  remove: (report: CaseReport) => void;
-}
+/** What a row's buttons ask the table to do. */
+export type CaseReportRowAction = { type: 'view' | 'delete'; report: CaseReport };
 
-/** The table provides what its Actions cells do. */
-export const CaseReportActionsContext = createContext<CaseReportActions>({ view: () => undefined, remove: () => undefined });
-
-function Actions({ report }: { report: CaseReport }) {
-  const { view, remove } = use(CaseReportActionsContext);
+function Actions({ report, onRowAction }: { report: CaseReport; onRowAction: (action: CaseReportRowAction) => void }) {
   return (
     <div className="flex items-center gap-1">
-      <IconButton label={`View ${report.caseId}`} onClick={() => view(report)}>
+      <IconButton label={`View ${report.caseId}`} onClick={() => onRowAction({ type: 'view', report })}>
         <PanelRight aria-hidden="true" />
       </IconButton>
-      <IconButton label={`Delete ${report.caseId}`} onClick={() => remove(report)} className="size-8 text-destructive hover:text-destructive">
+      <IconButton
+        label={`Delete ${report.caseId}`}
+        onClick={() => onRowAction({ type: 'delete', report })}
+        className="size-8 text-destructive hover:text-destructive"
+      >
         <Trash2 aria-hidden="true" />
       </IconButton>
     </div>
@@ -32,21 +29,22 @@ function Actions({ report }: { report: CaseReport }) {
 
 const col = createDataTableColumnHelper<CaseReport>();
 
-/** Birth and Death tables; PATIENT's value is the name, which the search box filters. */
-export const CASE_REPORT_COLUMNS = col.columns([
-  col.accessor('caseId', { header: 'CASE ID', ...columnRules() }),
-  col.accessor((report) => report.patient.name, {
-    id: 'patient',
-    header: 'PATIENT',
-    cell: ({ row }) => <PersonCell {...row.original.patient} />,
-    ...columnRules(),
-  }),
-  col.accessor((report) => report.doctor.name, {
-    id: 'doctor',
-    header: 'DOCTOR',
-    cell: ({ row }) => <PersonCell {...row.original.doctor} />,
-    ...columnRules(),
-  }),
-  col.accessor('date', { header: 'DATE', cell: ({ getValue }) => formatLongDate(getValue()), ...columnRules() }),
-  col.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <Actions report={row.original} />, ...columnRules() }),
-]);
+/** Birth and Death tables; PATIENT's value is the name, which the search box searches (on the server). */
+export const getCaseReportColumns = ({ onRowAction }: { onRowAction: (action: CaseReportRowAction) => void }) =>
+  col.columns([
+    col.accessor('caseId', { header: 'CASE ID', ...columnRules() }),
+    col.accessor((report) => report.patient.name, {
+      id: 'patient',
+      header: 'PATIENT',
+      cell: ({ row }) => <PersonCell {...row.original.patient} />,
+      ...columnRules(),
+    }),
+    col.accessor((report) => report.doctor.name, {
+      id: 'doctor',
+      header: 'DOCTOR',
+      cell: ({ row }) => <PersonCell {...row.original.doctor} />,
+      ...columnRules(),
+    }),
+    col.accessor('date', { header: 'DATE', cell: ({ getValue }) => formatLongDate(getValue()), ...columnRules() }),
+    col.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <Actions report={row.original} onRowAction={onRowAction} />, ...columnRules() }),
+  ]);

@@ -1,50 +1,65 @@
 'use client';
 
-import { useState } from 'react';
-import { DataTable, DataTableToolbar } from '@/components/data-table';
+import { useMemo, useState } from 'react';
+import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { ConfirmDeleteDialog } from '@/components/records/confirm-delete-dialog';
 import { deleteCaseReport } from '@/lib/actions/reports';
-import { REPORTS_PAGE_SIZE } from '@/lib/constants';
-import type { CaseReport } from '@/lib/data/case-reports';
-import { CASE_REPORT_COLUMNS, CaseReportActionsContext, type CaseReportActions } from './case-report-columns';
+import type { CaseReport, CaseReportListParams } from '@/lib/data/case-reports';
+import type { ListPage } from '@/lib/data/paging';
+import { getCaseReportColumns } from './case-report-columns';
 import { CaseReportAlert, CaseReportSheet, KIND_LABEL } from './case-report-details';
 import { NewCaseReportDialog, type SignedInDoctor } from './new-case-report-dialog';
+import { REPORT_LIST_PREFIX } from './report-lists';
 
 const rowId = (report: CaseReport) => String(report.id);
 
-/** The Birth or the Death tab. */
-export function CaseReportsTable({ kind, reports, doctor }: { kind: CaseReport['kind']; reports: CaseReport[]; doctor: SignedInDoctor }) {
-  const [clicked, setClicked] = useState<CaseReport | null>(null);
-  const [viewed, setViewed] = useState<CaseReport | null>(null);
-  const [deleting, setDeleting] = useState<CaseReport | null>(null);
-  const [actions] = useState<CaseReportActions>(() => ({ view: setViewed, remove: setDeleting }));
+/** The one dialog the table shows at a time: the row click's alert, the view sheet or the delete question. */
+type CaseReportDialog = { type: 'alert' | 'view' | 'delete'; report: CaseReport };
+
+interface CaseReportsTableProps {
+  kind: CaseReport['kind'];
+  list: ListPage<CaseReport>;
+  params: CaseReportListParams;
+  doctor: SignedInDoctor;
+}
+
+/** The Birth or the Death tab: one page of reports, paged and searched by the server through the URL. */
+export function CaseReportsTable({ kind, list, params, doctor }: CaseReportsTableProps) {
+  const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'patient', prefix: REPORT_LIST_PREFIX[kind] });
+  const [dialog, setDialog] = useState<CaseReportDialog | null>(null);
+  const columns = useMemo(() => getCaseReportColumns({ onRowAction: setDialog }), []);
   const label = KIND_LABEL[kind];
+  const shown = (type: CaseReportDialog['type']) => (dialog?.type === type ? dialog.report : null);
+  const deleting = shown('delete');
+  const close = () => setDialog(null);
+
+  const toolbar = (table: DataTableInstance<CaseReport>) => (
+    <DataTableToolbar table={table} searchColumn="patient" searchPlaceholder="Search by name" searchLabel={`Search ${label.toLowerCase()} reports by name`}>
+      <NewCaseReportDialog kind={kind} doctor={doctor} />
+    </DataTableToolbar>
+  );
 
   return (
-    <CaseReportActionsContext value={actions}>
+    <>
       <DataTable
-        data={reports}
-        columns={CASE_REPORT_COLUMNS}
-        pageSize={REPORTS_PAGE_SIZE}
+        data={list.rows}
+        columns={columns}
+        server={state}
         label={`${label} reports`}
         getRowId={rowId}
-        onRowClick={setClicked}
-        toolbar={(table) => (
-          <DataTableToolbar table={table} searchColumn="patient" searchPlaceholder="Search by name" searchLabel={`Search ${label.toLowerCase()} reports by name`}>
-            <NewCaseReportDialog kind={kind} doctor={doctor} />
-          </DataTableToolbar>
-        )}
+        onRowClick={(report) => setDialog({ type: 'alert', report })}
+        toolbar={toolbar}
       />
-      <CaseReportAlert report={clicked} onClose={() => setClicked(null)} />
-      <CaseReportSheet report={viewed} onClose={() => setViewed(null)} />
+      <CaseReportAlert report={shown('alert')} onClose={close} />
+      <CaseReportSheet report={shown('view')} onClose={close} />
       <ConfirmDeleteDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={(open) => !open && close()}
         title={`Delete ${deleting?.caseId ?? 'this report'}?`}
         description={`The ${label.toLowerCase()} report of ${deleting?.patient.name ?? 'this patient'} will be deleted for good.`}
         onConfirm={() => deleteCaseReport({ kind, id: deleting?.id })}
         successMessage={`${label} report deleted successfully`}
       />
-    </CaseReportActionsContext>
+    </>
   );
 }

@@ -1,48 +1,56 @@
 'use client';
 
-import { useState } from 'react';
-import { DataTable } from '@/components/data-table';
+import { useCallback, useMemo, useState } from 'react';
+import { DataTable, useTableUrl } from '@/components/data-table';
 import { ConfirmDeleteDialog } from '@/components/records/confirm-delete-dialog';
 import { deleteDocument } from '@/lib/actions/reports';
-import { REPORTS_PAGE_SIZE } from '@/lib/constants';
 import type { OperationDocument } from '@/lib/data/documents';
+import type { ListPage } from '@/lib/data/paging';
+import type { TableParams } from '@/lib/validations/table-params';
 import { DocumentDrawer, PreviewDialog } from './attachment-viewers';
-import { DOCUMENT_COLUMNS, DocumentActionsContext, type DocumentActions } from './document-columns';
+import { getDocumentColumns, type DocumentRowAction } from './document-columns';
 import { EditDocumentDialog } from './edit-document-dialog';
+import { REPORT_LIST_PREFIX } from './report-lists';
 import { useAttachmentPreview } from './use-attachment-preview';
 
 const rowId = (document: OperationDocument) => String(document.id);
 
-/** The Operation Reports tab: the documents table. */
-export function DocumentsTable({ documents }: { documents: OperationDocument[] }) {
-  const [opened, setOpened] = useState<OperationDocument | null>(null);
-  const [previewed, setPreviewed] = useState<OperationDocument | null>(null);
-  const [editing, setEditing] = useState<OperationDocument | null>(null);
-  const [deleting, setDeleting] = useState<OperationDocument | null>(null);
-  const { state, load } = useAttachmentPreview();
-  const [actions] = useState<DocumentActions>(() => {
-    const show = (setShown: (document: OperationDocument) => void) => (document: OperationDocument) => {
-      if (!document.attachment) return;
-      setShown(document);
-      load(document.attachment.id);
-    };
-    return { open: show(setOpened), preview: show(setPreviewed), edit: setEditing, remove: setDeleting };
-  });
+/** The Operation Reports tab: one page of the documents table, paged by the server through the URL (no search box). */
+export function DocumentsTable({ list, params }: { list: ListPage<OperationDocument>; params: TableParams<never> }) {
+  const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, prefix: REPORT_LIST_PREFIX.operation });
+  // One dialog at a time: the drawer, the preview, the edit form or the delete question.
+  const [dialog, setDialog] = useState<DocumentRowAction | null>(null);
+  const { state: preview, load } = useAttachmentPreview();
+  const onRowAction = useCallback(
+    (action: DocumentRowAction) => {
+      if (action.type === 'open' || action.type === 'preview') {
+        if (!action.document.attachment) return;
+        load(action.document.attachment.id);
+      }
+      setDialog(action);
+    },
+    [load],
+  );
+  const columns = useMemo(() => getDocumentColumns({ onRowAction }), [onRowAction]);
+  const shown = (type: DocumentRowAction['type']) => (dialog?.type === type ? dialog.document : null);
+  const editing = shown('edit');
+  const deleting = shown('delete');
+  const close = () => setDialog(null);
 
   return (
-    <DocumentActionsContext value={actions}>
-      <DataTable data={documents} columns={DOCUMENT_COLUMNS} pageSize={REPORTS_PAGE_SIZE} label="Operation reports" getRowId={rowId} />
-      <DocumentDrawer subject={opened?.surgery ?? null} state={state} onClose={() => setOpened(null)} />
-      <PreviewDialog subject={previewed?.surgery ?? null} state={state} onClose={() => setPreviewed(null)} />
-      {editing ? <EditDocumentDialog key={editing.id} document={editing} onClose={() => setEditing(null)} /> : null}
+    <>
+      <DataTable data={list.rows} columns={columns} server={state} label="Operation reports" getRowId={rowId} />
+      <DocumentDrawer subject={shown('open')?.surgery ?? null} state={preview} onClose={close} />
+      <PreviewDialog subject={shown('preview')?.surgery ?? null} state={preview} onClose={close} />
+      {editing ? <EditDocumentDialog key={editing.id} document={editing} onClose={close} /> : null}
       <ConfirmDeleteDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={(open) => !open && close()}
         title="Delete this operation report?"
         description={`${deleting?.surgery ?? 'The report'} (Id ${deleting?.id ?? ''}) and its document will be deleted for good.`}
         onConfirm={() => deleteDocument(deleting?.id)}
         successMessage="Operation report deleted successfully"
       />
-    </DocumentActionsContext>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { createContext, use } from 'react';
 import { Eye, PanelRight, Trash2 } from 'lucide-react';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { IconButton } from '@/components/records/icon-button';
@@ -10,17 +9,8 @@ import type { Investigation } from '@/lib/data/investigations';
 import { formatLongDate } from '@/lib/format';
 import { attachmentUrl } from './attachment-links';
 
-export interface InvestigationActions {
-  view: (investigation: Investigation) => void;
-  preview: (investigation: Investigation) => void;
-  remove: (investigation: Investigation) => void;
-}
-
-export const InvestigationActionsContext = createContext<InvestigationActions>({
-  view: () => undefined,
-  preview: () => undefined,
-  remove: () => undefined,
-});
+/** What a row's buttons ask the table to do. */
+export type InvestigationRowAction = { type: 'view' | 'preview' | 'delete'; investigation: Investigation };
 
 const STATUS_VARIANT = { Completed: 'default', Pending: 'secondary', 'In Progress': 'outline' } as const;
 
@@ -28,19 +18,26 @@ export function InvestigationStatusBadge({ status }: { status: Investigation['st
   return <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>;
 }
 
-function Actions({ investigation }: { investigation: Investigation }) {
-  const { view, preview, remove } = use(InvestigationActionsContext);
+function Actions({ investigation, onRowAction }: { investigation: Investigation; onRowAction: (action: InvestigationRowAction) => void }) {
   const subject = `${investigation.title} of ${investigation.user.name}`;
   return (
     <div className="flex items-center gap-1">
-      <IconButton label={`View ${subject}`} onClick={() => view(investigation)}>
+      <IconButton label={`View ${subject}`} onClick={() => onRowAction({ type: 'view', investigation })}>
         <PanelRight aria-hidden="true" />
       </IconButton>
-      <IconButton label={`Delete ${subject}`} onClick={() => remove(investigation)} className="size-8 text-destructive hover:text-destructive">
+      <IconButton
+        label={`Delete ${subject}`}
+        onClick={() => onRowAction({ type: 'delete', investigation })}
+        className="size-8 text-destructive hover:text-destructive"
+      >
         <Trash2 aria-hidden="true" />
       </IconButton>
       {/* The prototype's extra icon button: a quick look at the attachment. */}
-      <IconButton label={`Preview the attachment of ${subject}`} onClick={() => preview(investigation)} disabled={!investigation.attachment}>
+      <IconButton
+        label={`Preview the attachment of ${subject}`}
+        onClick={() => onRowAction({ type: 'preview', investigation })}
+        disabled={!investigation.attachment}
+      >
         <Eye aria-hidden="true" />
       </IconButton>
     </div>
@@ -49,29 +46,31 @@ function Actions({ investigation }: { investigation: Investigation }) {
 
 const col = createDataTableColumnHelper<Investigation>();
 
-export const INVESTIGATION_COLUMNS = col.columns([
-  col.accessor((investigation) => investigation.user.name, {
-    id: 'user',
-    header: 'USER',
-    cell: ({ row }) => <PersonCell {...row.original.user} />,
-    ...columnRules(),
-  }),
-  col.accessor('date', { header: 'DATE', cell: ({ getValue }) => formatLongDate(getValue()), ...columnRules() }),
-  col.accessor('title', { header: 'TITLE', ...columnRules() }),
-  col.accessor('status', { header: 'STATUS', cell: ({ getValue }) => <InvestigationStatusBadge status={getValue()} />, ...columnRules() }),
-  col.display({
-    id: 'attachment',
-    header: 'ATTACHMENT',
-    cell: ({ row }) => {
-      const file = row.original.attachment;
-      if (!file) return <span className="text-muted-foreground">No file</span>;
-      return (
-        <a href={attachmentUrl(file.id)} download={file.fileName} className="font-medium text-primary underline-offset-4 hover:underline">
-          Download<span className="sr-only"> {file.fileName}</span>
-        </a>
-      );
-    },
-    ...columnRules(),
-  }),
-  col.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <Actions investigation={row.original} />, ...columnRules() }),
-]);
+/** The Investigation table; USER's value is the name, which the search box searches (on the server). */
+export const getInvestigationColumns = ({ onRowAction }: { onRowAction: (action: InvestigationRowAction) => void }) =>
+  col.columns([
+    col.accessor((investigation) => investigation.user.name, {
+      id: 'user',
+      header: 'USER',
+      cell: ({ row }) => <PersonCell {...row.original.user} />,
+      ...columnRules(),
+    }),
+    col.accessor('date', { header: 'DATE', cell: ({ getValue }) => formatLongDate(getValue()), ...columnRules() }),
+    col.accessor('title', { header: 'TITLE', ...columnRules() }),
+    col.accessor('status', { header: 'STATUS', cell: ({ getValue }) => <InvestigationStatusBadge status={getValue()} />, ...columnRules() }),
+    col.display({
+      id: 'attachment',
+      header: 'ATTACHMENT',
+      cell: ({ row }) => {
+        const file = row.original.attachment;
+        if (!file) return <span className="text-muted-foreground">No file</span>;
+        return (
+          <a href={attachmentUrl(file.id)} download={file.fileName} className="font-medium text-primary underline-offset-4 hover:underline">
+            Download<span className="sr-only"> {file.fileName}</span>
+          </a>
+        );
+      },
+      ...columnRules(),
+    }),
+    col.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <Actions investigation={row.original} onRowAction={onRowAction} />, ...columnRules() }),
+  ]);

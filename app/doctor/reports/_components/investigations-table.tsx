@@ -1,59 +1,63 @@
 'use client';
 
-import { useState } from 'react';
-import { DataTable, DataTableToolbar } from '@/components/data-table';
+import { useCallback, useMemo, useState } from 'react';
+import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { ConfirmDeleteDialog } from '@/components/records/confirm-delete-dialog';
 import { deleteInvestigation } from '@/lib/actions/reports';
-import { REPORTS_PAGE_SIZE } from '@/lib/constants';
-import type { Investigation } from '@/lib/data/investigations';
+import type { Investigation, InvestigationListParams } from '@/lib/data/investigations';
+import type { ListPage } from '@/lib/data/paging';
 import { PreviewDialog } from './attachment-viewers';
-import { INVESTIGATION_COLUMNS, InvestigationActionsContext, type InvestigationActions } from './investigation-columns';
+import { getInvestigationColumns, type InvestigationRowAction } from './investigation-columns';
 import { InvestigationSheet } from './investigation-sheet';
 import { NewInvestigationDialog } from './new-investigation-dialog';
+import { REPORT_LIST_PREFIX } from './report-lists';
 import { useAttachmentPreview } from './use-attachment-preview';
 
 const rowId = (investigation: Investigation) => String(investigation.id);
 
-/** The Investigation tab. */
-export function InvestigationsTable({ investigations }: { investigations: Investigation[] }) {
-  const [viewed, setViewed] = useState<Investigation | null>(null);
-  const [previewed, setPreviewed] = useState<Investigation | null>(null);
-  const [deleting, setDeleting] = useState<Investigation | null>(null);
-  const { state, load } = useAttachmentPreview();
-  const [actions] = useState<InvestigationActions>(() => ({
-    view: setViewed,
-    remove: setDeleting,
-    preview: (investigation) => {
-      if (!investigation.attachment) return;
-      setPreviewed(investigation);
-      load(investigation.attachment.id);
+function toolbar(table: DataTableInstance<Investigation>) {
+  return (
+    <DataTableToolbar table={table} searchColumn="user" searchPlaceholder="Search by name" searchLabel="Search investigation reports by name">
+      <NewInvestigationDialog />
+    </DataTableToolbar>
+  );
+}
+
+/** The Investigation tab: one page of reports, paged and searched by the server through the URL. */
+export function InvestigationsTable({ list, params }: { list: ListPage<Investigation>; params: InvestigationListParams }) {
+  const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'user', prefix: REPORT_LIST_PREFIX.investigation });
+  // One dialog at a time: the view sheet, the preview or the delete question.
+  const [dialog, setDialog] = useState<InvestigationRowAction | null>(null);
+  const { state: preview, load } = useAttachmentPreview();
+  const onRowAction = useCallback(
+    (action: InvestigationRowAction) => {
+      if (action.type === 'preview') {
+        if (!action.investigation.attachment) return;
+        load(action.investigation.attachment.id);
+      }
+      setDialog(action);
     },
-  }));
+    [load],
+  );
+  const columns = useMemo(() => getInvestigationColumns({ onRowAction }), [onRowAction]);
+  const shown = (type: InvestigationRowAction['type']) => (dialog?.type === type ? dialog.investigation : null);
+  const previewed = shown('preview');
+  const deleting = shown('delete');
+  const close = () => setDialog(null);
 
   return (
-    <InvestigationActionsContext value={actions}>
-      <DataTable
-        data={investigations}
-        columns={INVESTIGATION_COLUMNS}
-        pageSize={REPORTS_PAGE_SIZE}
-        label="Investigation reports"
-        getRowId={rowId}
-        toolbar={(table) => (
-          <DataTableToolbar table={table} searchColumn="user" searchPlaceholder="Search by name" searchLabel="Search investigation reports by name">
-            <NewInvestigationDialog />
-          </DataTableToolbar>
-        )}
-      />
-      <InvestigationSheet investigation={viewed} onClose={() => setViewed(null)} />
-      <PreviewDialog subject={previewed ? previewed.title : null} state={state} onClose={() => setPreviewed(null)} />
+    <>
+      <DataTable data={list.rows} columns={columns} server={state} label="Investigation reports" getRowId={rowId} toolbar={toolbar} />
+      <InvestigationSheet investigation={shown('view')} onClose={close} />
+      <PreviewDialog subject={previewed ? previewed.title : null} state={preview} onClose={close} />
       <ConfirmDeleteDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={(open) => !open && close()}
         title="Delete this investigation report?"
         description={`${deleting?.title ?? 'The report'} of ${deleting?.user.name ?? 'this patient'} and its attachment will be deleted for good.`}
         onConfirm={() => deleteInvestigation(deleting?.id)}
         successMessage="Investigation report deleted successfully"
       />
-    </InvestigationActionsContext>
+    </>
   );
 }

@@ -1,59 +1,53 @@
 'use client';
 
-import { useState } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useOptimistic, useTransition, type ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { REPORT_TABS } from '@/lib/constants';
-import type { CaseReport } from '@/lib/data/case-reports';
-import type { OperationDocument } from '@/lib/data/documents';
-import type { Investigation } from '@/lib/data/investigations';
-import { CaseReportsTable } from './case-reports-table';
-import { DocumentsTable } from './documents-table';
-import { InvestigationsTable } from './investigations-table';
-import type { SignedInDoctor } from './new-case-report-dialog';
+import type { ReportTab } from './report-lists';
 
-export type ReportTab = (typeof REPORT_TABS)[number];
-
-interface ReportsTabsProps {
-  initialTab: ReportTab;
-  births: CaseReport[];
-  deaths: CaseReport[];
-  investigations: Investigation[];
-  documents: OperationDocument[];
-  doctor: SignedInDoctor;
-}
-
-/** Birth, Death, Investigation and Operation Reports, in line style; the open tab is kept in `?tab=` across reloads. */
-export function ReportsTabs({ initialTab, births, deaths, investigations, documents, doctor }: ReportsTabsProps) {
-  const [tab, setTab] = useState<ReportTab>(initialTab);
+/**
+ * Birth, Death, Investigation and Operation Reports, in line style. The open tab lives in `?tab=` (so it
+ * survives a reload) and the server lists only that tab's table: `children`. Choosing another tab asks the
+ * server for its table; the other tables' own URL keys stay, so each comes back as it was left.
+ */
+export function ReportsTabs({ tab, children }: { tab: ReportTab; children: ReactNode }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [, startTransition] = useTransition();
+  // The chosen tab shows as selected at once, while its table is on its way.
+  const [shownTab, showTab] = useOptimistic(tab);
 
   function choose(value: string) {
-    setTab(value as ReportTab);
-    const url = new URL(window.location.href);
-    url.searchParams.set('tab', value);
-    // Only the address changes: all four tables are already on the page.
-    window.history.replaceState(null, '', url);
+    const next = new URLSearchParams(searchParams.toString());
+    next.set('tab', value);
+    startTransition(() => {
+      showTab(value as ReportTab);
+      router.replace(`${pathname}?${next.toString()}`, { scroll: false });
+    });
   }
 
   return (
-    <Tabs value={tab} onValueChange={choose} className="gap-4">
+    <Tabs value={shownTab} onValueChange={choose} className="gap-4">
       <TabsList variant="line" aria-label="Report types">
         <TabsTrigger value="birth">Birth</TabsTrigger>
         <TabsTrigger value="death">Death</TabsTrigger>
         <TabsTrigger value="investigation">Investigation</TabsTrigger>
         <TabsTrigger value="operation">Operation Reports</TabsTrigger>
       </TabsList>
-      <TabsContent value="birth">
-        <CaseReportsTable kind="birth" reports={births} doctor={doctor} />
-      </TabsContent>
-      <TabsContent value="death">
-        <CaseReportsTable kind="death" reports={deaths} doctor={doctor} />
-      </TabsContent>
-      <TabsContent value="investigation">
-        <InvestigationsTable investigations={investigations} />
-      </TabsContent>
-      <TabsContent value="operation">
-        <DocumentsTable documents={documents} />
-      </TabsContent>
+      {shownTab === tab ? (
+        // Keyed: the Birth and Death tables are the same component, and neither may inherit the other's state.
+        <TabsContent key={tab} value={tab}>
+          {children}
+        </TabsContent>
+      ) : (
+        <TabsContent value={shownTab}>
+          <div role="status" aria-label="Loading reports">
+            <Skeleton className="h-[28rem]" />
+          </div>
+        </TabsContent>
+      )}
     </Tabs>
   );
 }

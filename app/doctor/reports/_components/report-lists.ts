@@ -1,0 +1,14 @@
+import type { REPORT_TABS } from '@/lib/constants';
+
+export type ReportTab = (typeof REPORT_TABS)[number];
+
+/**
+ * The URL prefix of each tab's list (birthPage, deathQ, investigationPage, documentsPage, …): each table keeps
+ * its own page and search in the address, so going to another tab and back finds the table as it was left.
+ */
+export const REPORT_LIST_PREFIX = {
+  birth: 'birth',
+  death: 'death',
+  investigation: 'investigation',
+  operation: 'documents',
+} as const satisfies Record<ReportTab, string>;
