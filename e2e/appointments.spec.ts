@@ -88,12 +88,87 @@ test.describe('appointments list', () => {
     const word = name.split(/\s+/).at(-1)!;
     await list.search.fill(word.toLowerCase());
     await expect(list.reset).toBeVisible();
+    // The server filters once the typing pauses and the search reaches the URL.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word.toLowerCase())}(&|$)`));
     for (const cell of await list.rows.locator('[data-testid=appointment-name]').allTextContents()) {
       expect(cell.toLowerCase()).toContain(word.toLowerCase());
     }
     await list.reset.click();
     await expect(list.search).toHaveValue('');
     await expect(list.reset).toHaveCount(0);
+    await expect(page).not.toHaveURL(/[?&]q=/);
+  });
+
+  test('paging, sorting and search run on the server, live in the URL and survive a reload', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await list.goto('?show=last-year');
+    await expect(list.pageLabel).toHaveText(/^Page 1 of \d+$/);
+    const pages = await list.pageCount();
+    expect(pages).toBeGreaterThan(2);
+    const firstPage = await list.ids();
+    expect(firstPage).toHaveLength(4);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(page).toHaveURL(/[?&]show=last-year\b/);
+    await expect(list.pageLabel).toHaveText(`Page 2 of ${pages}`);
+    const secondPage = await list.ids();
+    expect(secondPage).toHaveLength(4);
+    expect(secondPage.some((id) => firstPage.includes(id))).toBe(false);
+    await page.reload();
+    await expect(list.pageLabel).toHaveText(`Page 2 of ${pages}`);
+    expect(await list.ids()).toEqual(secondPage);
+
+    // The last page, and a page past the end, which serves the last page.
+    await list.goto(`?show=last-year&page=${pages}`);
+    await expect(list.pageLabel).toHaveText(`Page ${pages} of ${pages}`);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const lastPage = await list.ids();
+    expect(lastPage.length).toBeGreaterThan(0);
+    expect(lastPage.length).toBeLessThanOrEqual(4);
+    await list.goto(`?show=last-year&page=${pages + 10}`);
+    await expect(list.pageLabel).toHaveText(`Page ${pages} of ${pages}`);
+    expect(await list.ids()).toEqual(lastPage);
+
+    // Sorting by name runs over every page: page 1 descending starts with the last name ascending.
+    await list.goto('?show=last-year&page=2');
+    await list.header('Name').getByRole('button').click();
+    await page.getByRole('menuitem', { name: 'Asc' }).click();
+    await expect(page).toHaveURL(/[?&]sort=name&dir=asc\b/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(list.header('Name')).toContainText('Sorted ascending');
+    const ascending = await list.names();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    await list.goto(`?show=last-year&sort=name&dir=asc&page=${pages}`);
+    const lastAscending = (await list.names()).at(-1)!;
+    await list.goto('?show=last-year&sort=name&dir=desc');
+    await expect(list.header('Name')).toContainText('Sorted descending');
+    expect((await list.names())[0]).toBe(lastAscending);
+    await page.reload();
+    await expect(list.header('Name')).toContainText('Sorted descending');
+    expect((await list.names())[0]).toBe(lastAscending);
+
+    // The search finds a name on any page, keeps the sort, and reads from the URL after a reload.
+    const word = lastAscending.trim().split(/\s+/)[0].toLowerCase();
+    await list.search.fill(word);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}\\b`));
+    await expect(page).toHaveURL(/[?&]sort=name&dir=desc\b/);
+    await expect(list.rows.first()).toContainText(new RegExp(word, 'i'));
+    for (const name of await list.names()) expect(name.toLowerCase()).toContain(word);
+    await page.reload();
+    await expect(list.search).toHaveValue(word);
+    await expect(list.reset).toBeVisible();
+    for (const name of await list.names()) expect(name.toLowerCase()).toContain(word);
+
+    // Show keeps the search and the sort and starts again at page 1.
+    await list.choose('Last month');
+    await expect(page).toHaveURL(/[?&]show=last-month\b/);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}\\b`));
+    await expect(page).not.toHaveURL(/[?&]page=/);
+
+    await list.search.fill('no such patient at all');
+    await expect(list.table).toContainText('No record found');
+    await expect(list.pageLabel).toHaveText('Page 1 of 1');
   });
 
   test('View opens the appointment; an unknown id is not found', async ({ page }) => {
@@ -177,5 +252,17 @@ test.describe('add appointment', () => {
     const list = new AppointmentsPage(page);
     await list.goto('?add=1');
     await expect(list.dialog).toBeVisible();
+  });
+
+  test('closing the ?add=1 modal keeps the list where it was', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await list.goto('?show=last-year&page=2&sort=name&dir=desc&add=1');
+    await expect(list.dialog).toBeVisible();
+    await list.dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(list.dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/[?&]add=/);
+    await expect(page).toHaveURL(/\?show=last-year&page=2&sort=name&dir=desc$/);
+    await expect(list.pageLabel).toHaveText(/^Page 2 of \d+$/);
+    await expect(list.header('Name')).toContainText('Sorted descending');
   });
 });

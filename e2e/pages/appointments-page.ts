@@ -26,6 +26,20 @@ export class AppointmentsPage {
     await expect(this.table).toBeVisible();
   }
 
+  /** The Sr no. of each row shown, top to bottom. */
+  ids() {
+    return this.rows.locator('td:first-child').allTextContents();
+  }
+
+  names() {
+    return this.rows.locator('[data-testid=appointment-name]').allTextContents();
+  }
+
+  /** N of "Page n of N". */
+  async pageCount() {
+    return Number((await this.pageLabel.textContent())!.match(/of (\d+)/)![1]);
+  }
+
   header(name: string) {
     return this.table.getByRole('columnheader', { name: new RegExp(`^${name}`) });
   }

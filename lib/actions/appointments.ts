@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { expireAggregatesOf } from '@/lib/data/cache-tags';
 import { createAppointment, isHospitalApiError } from '@/lib/hospital-api';
 import { appointmentFormSchema } from '@/lib/validations/appointment';
 import { doctorAction } from './doctor-action';
@@ -10,6 +11,8 @@ import { fail, ok } from './result';
 export const addAppointment = doctorAction(appointmentFormSchema, async (input) => {
   try {
     const row = await createAppointment(input);
+    // Also when HOSPITAL_API_URL is another server, whose own invalidation does not reach this cache.
+    expireAggregatesOf('patients', 'appointments');
     revalidatePath('/doctor/appointments');
     revalidatePath('/doctor/dashboard');
     return ok(row);

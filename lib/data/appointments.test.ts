@@ -4,7 +4,16 @@ import { patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase, TEST_NOW, TEST_TODAY } from '@/mocks/testing';
 import type { AppointmentFormValues } from '@/lib/validations/appointment';
-import { createAppointment, getAppointment, listAppointments, splitFullName } from './appointments';
+import { APPOINTMENTS_DEFAULT_LIMIT } from '@/lib/validations/hospital-api';
+import {
+  appointmentListParams,
+  createAppointment,
+  getAppointment,
+  listAppointments,
+  splitFullName,
+  type AppointmentListParams,
+  type AppointmentRecord,
+} from './appointments';
 
 jest.setTimeout(60_000);
 
@@ -28,30 +37,97 @@ const form = (overrides: Partial<AppointmentFormValues> = {}): AppointmentFormVa
   ...overrides,
 });
 
+/** A page of `pageSize` rows of the list, from page 1, latest first unless told otherwise. */
+const params = (overrides: Partial<AppointmentListParams> = {}): AppointmentListParams => ({ page: 1, pageSize: 4, q: '', sort: null, dir: 'asc', ...overrides });
+const latestFirstKey = (row: AppointmentRecord) => `${row.date} ${row.time} ${String(row.id).padStart(8, '0')}`;
+const latestFirst = (rows: AppointmentRecord[]) => [...rows].sort((a, b) => latestFirstKey(b).localeCompare(latestFirstKey(a)));
+const everything = async (overrides: Partial<AppointmentListParams> = {}) => (await listAppointments(handle.db, params({ pageSize: 1000, ...overrides }))).rows;
+
 describe('listAppointments', () => {
-  it('lists all, latest date and time first', async () => {
-    const rows = await listAppointments(handle.db);
-    expect(rows).toHaveLength(BASE_APPOINTMENT_OFFSETS.length);
-    const keys = rows.map((row) => `${row.date} ${row.time}`);
-    expect(keys).toEqual([...keys].sort().reverse());
+  it('counts all and serves one page, latest date and time first', async () => {
+    const all = await everything();
+    expect(all).toHaveLength(BASE_APPOINTMENT_OFFSETS.length);
+    expect(all).toEqual(latestFirst(all));
+    const first = await listAppointments(handle.db, params());
+    expect(first).toEqual({ rows: all.slice(0, 4), total: BASE_APPOINTMENT_OFFSETS.length, page: 1 });
   });
 
-  it('filters by an inclusive date range', async () => {
-    const today = await listAppointments(handle.db, { from: TEST_TODAY, to: TEST_TODAY });
-    expect(today).toHaveLength(6);
-    const lastWeek = await listAppointments(handle.db, { from: '2026-03-08', to: '2026-03-14' });
+  it('serves a middle page, the last page, and the last page for a page past the end', async () => {
+    const all = await everything();
+    const lastPage = Math.ceil(all.length / 4);
+    await expect(listAppointments(handle.db, params({ page: 3 }))).resolves.toEqual({ rows: all.slice(8, 12), total: all.length, page: 3 });
+    const last = await listAppointments(handle.db, params({ page: lastPage }));
+    expect(last).toEqual({ rows: all.slice((lastPage - 1) * 4), total: all.length, page: lastPage });
+    expect(last.rows.length).toBeGreaterThan(0);
+    await expect(listAppointments(handle.db, params({ page: lastPage + 5 }))).resolves.toEqual(last);
+  });
+
+  it('filters by an inclusive date range (the Show dropdown reaches back from a date)', async () => {
+    const today = await listAppointments(handle.db, params({ from: TEST_TODAY, to: TEST_TODAY }));
+    expect(today.total).toBe(6);
+    expect(today.rows).toHaveLength(4);
+    const lastWeek = await everything({ from: '2026-03-08', to: '2026-03-14' });
     expect(lastWeek.length).toBeGreaterThan(0);
     for (const row of lastWeek) expect(row.date >= '2026-03-08' && row.date <= '2026-03-14').toBe(true);
-    const upcoming = await listAppointments(handle.db, { from: '2026-03-16' });
+    const fromToday = await everything({ from: TEST_TODAY });
+    expect(fromToday).toHaveLength(16);
+    expect(fromToday.every((row) => row.date >= TEST_TODAY)).toBe(true);
+    const upcoming = await everything({ from: '2026-03-16' });
     expect(upcoming).toHaveLength(10);
     expect(upcoming.every((row) => row.status === 'pending')).toBe(true);
   });
 
-  it('filters by patient and stops at the limit', async () => {
-    const mine = await listAppointments(handle.db, { patientId: 1 });
-    expect(mine.length).toBeGreaterThan(1);
-    expect(mine.every((row) => row.patientId === 1)).toBe(true);
-    await expect(listAppointments(handle.db, { limit: 3 })).resolves.toHaveLength(3);
+  it('filters by patient', async () => {
+    const mine = await listAppointments(handle.db, params({ patientId: 1, pageSize: 2 }));
+    expect(mine.total).toBeGreaterThan(2);
+    expect(mine.rows).toHaveLength(2);
+    expect(mine.rows.every((row) => row.patientId === 1)).toBe(true);
+    await expect(listAppointments(handle.db, params({ patientId: 999_999 }))).resolves.toEqual({ rows: [], total: 0, page: 1 });
+  });
+
+  it.each(['asc', 'desc'] as const)('sorts by name %s, across pages; equal names keep the latest first', async (dir) => {
+    const all = await everything({ sort: 'name', dir });
+    const names = all.map((row) => row.fullName.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (dir === 'asc' ? a.localeCompare(b) : b.localeCompare(a))));
+    for (const name of new Set(names)) {
+      const same = all.filter((row) => row.fullName.toLowerCase() === name);
+      expect(same).toEqual(latestFirst(same));
+    }
+    const second = await listAppointments(handle.db, params({ sort: 'name', dir, page: 2 }));
+    expect(second.rows).toEqual(all.slice(4, 8));
+  });
+
+  it('searches a part of the name in any case, and counts what it finds', async () => {
+    const all = await everything();
+    const word = all[0].fullName.split(' ').at(-1)!;
+    const found = await listAppointments(handle.db, params({ q: word.toUpperCase(), pageSize: 1000 }));
+    expect(found.total).toBe(all.filter((row) => row.fullName.toLowerCase().includes(word.toLowerCase())).length);
+    expect(found.rows.every((row) => row.fullName.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    await expect(listAppointments(handle.db, params({ q: 'no such patient' }))).resolves.toEqual({ rows: [], total: 0, page: 1 });
+  });
+
+  it('searches % and _ as themselves', async () => {
+    const percent = await createAppointment(handle.db, form({ fullName: 'Ade 100% Okon', email: 'percent@example.ng' }), { now: TEST_NOW });
+    const underscore = await createAppointment(handle.db, form({ fullName: 'Ada_Eze Nnaji', email: 'underscore@example.ng' }), { now: TEST_NOW });
+    expect((await everything({ q: '100%' })).map((row) => row.id)).toEqual([percent.id]);
+    expect((await everything({ q: '%' })).map((row) => row.id)).toEqual([percent.id]);
+    expect((await everything({ q: 'a_e' })).map((row) => row.id)).toEqual([underscore.id]);
+    expect(await everything({ q: '_' })).toEqual([expect.objectContaining({ id: underscore.id })]);
+  });
+});
+
+describe('appointmentListParams', () => {
+  it('puts the API query in the list\'s words, with the API defaults', () => {
+    expect(appointmentListParams({})).toEqual({ page: 1, pageSize: APPOINTMENTS_DEFAULT_LIMIT, q: '', sort: null, dir: 'asc' });
+    expect(appointmentListParams({ page: 3, limit: 4, search: 'okafor', sort: 'name', dir: 'desc', from: TEST_TODAY, patientId: 2 })).toEqual({
+      page: 3,
+      pageSize: 4,
+      q: 'okafor',
+      sort: 'name',
+      dir: 'desc',
+      from: TEST_TODAY,
+      patientId: 2,
+    });
   });
 });
 

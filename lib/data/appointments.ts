@@ -1,37 +1,54 @@
 import 'server-only';
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { addYearsIso, todayIso } from '@/lib/format';
 import type { Db } from '@/lib/db/types';
 import { appointments, patients } from '@/lib/db/schema';
 import type { AppointmentFormValues } from '@/lib/validations/appointment';
+import { APPOINTMENTS_DEFAULT_LIMIT, type AppointmentSort, type AppointmentsQuery } from '@/lib/validations/hospital-api';
+import type { TableParams } from '@/lib/validations/table-params';
+import { containsPattern, listPage, type ListPage } from './paging';
 import { findPatientByEmail } from './patients';
 
 export type AppointmentRecord = typeof appointments.$inferSelect;
 
-export interface AppointmentListParams {
+/** One page of the list (`q` finds a part of the name), narrowed by date and patient. */
+export interface AppointmentListParams extends TableParams<AppointmentSort> {
   /** Inclusive, YYYY-MM-DD. */
   from?: string;
   /** Inclusive, YYYY-MM-DD. */
   to?: string;
   patientId?: number;
-  limit?: number;
 }
 
-/** Latest date first, and within a day the latest time first. */
-export async function listAppointments(
-  db: Db,
-  { from, to, patientId, limit = 500 }: AppointmentListParams = {},
-): Promise<AppointmentRecord[]> {
+/** GET /api/v1/appointments's query (limit, search) in the list's words (pageSize, q); absent fields take the API's defaults. */
+export function appointmentListParams({ page = 1, limit = APPOINTMENTS_DEFAULT_LIMIT, search, sort, dir = 'asc', ...filters }: Partial<AppointmentsQuery>): AppointmentListParams {
+  return { ...filters, page, pageSize: limit, q: search ?? '', sort: sort ?? null, dir };
+}
+
+function appointmentFilter({ from, to, patientId, q }: AppointmentListParams): SQL | undefined {
   const conditions: SQL[] = [];
   if (from) conditions.push(gte(appointments.date, from));
   if (to) conditions.push(lte(appointments.date, to));
   if (patientId !== undefined) conditions.push(eq(appointments.patientId, patientId));
-  return db
-    .select()
-    .from(appointments)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(appointments.date), desc(appointments.time), desc(appointments.id))
-    .limit(limit);
+  if (q) conditions.push(sql`lower(${appointments.fullName}) like ${containsPattern(q)}`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const latestFirst = () => [desc(appointments.date), desc(appointments.time), desc(appointments.id)];
+
+/**
+ * One page of appointments: latest date first, and within a day the latest time first. Sorted by name,
+ * equal names keep that order (as the table's former in-browser sort did), so the order is always total.
+ */
+export async function listAppointments(db: Db, params: AppointmentListParams): Promise<ListPage<AppointmentRecord>> {
+  const where = appointmentFilter(params);
+  const byName = sql`lower(${appointments.fullName})`;
+  const order = params.sort === 'name' ? [params.dir === 'desc' ? desc(byName) : asc(byName), ...latestFirst()] : latestFirst();
+  return listPage(
+    params,
+    async () => (await db.select({ total: count() }).from(appointments).where(where))[0].total,
+    (limit, offset) => db.select().from(appointments).where(where).orderBy(...order).limit(limit).offset(offset),
+  );
 }
 
 export async function getAppointment(db: Db, id: number): Promise<AppointmentRecord | null> {

@@ -1,7 +1,16 @@
+import { unstable_cache } from 'next/cache';
+import { setDbForTests } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
-import type { DbHandle } from '@/lib/db/types';
-import { getDashboardStats } from './dashboard';
+import type { Db, DbHandle } from '@/lib/db/types';
+import { addYearsIso, koboToNaira } from '@/lib/format';
+import { seedBulkPatients } from '@/mocks';
+import { createSeededTestDatabase, TEST_NOW, TEST_TODAY } from '@/mocks/testing';
+import { CACHE_GENERATION } from './cache-tags';
+import { getCachedDashboardStats, getDashboardStats } from './dashboard';
+
+// The cached wrapper is the plain query: what it is cached under is checked below.
+jest.mock('next/cache', () => ({ unstable_cache: jest.fn((query: unknown) => query) }));
 
 jest.setTimeout(60_000);
 
@@ -75,6 +84,77 @@ describe('getDashboardStats', () => {
       });
     } finally {
       await empty.close();
+    }
+  });
+});
+
+describe('getDashboardStats: the one statement', () => {
+  it('counts a completed visit exactly a year ago as active, and none older or after today', async () => {
+    const db = handle.db;
+    const [e, f, g] = await db
+      .insert(schema.patients)
+      .values([person('Emeka', 'e@example.ng'), person('Funmi', 'f@example.ng'), person('Gbenga', 'g@example.ng')])
+      .returning({ id: schema.patients.id });
+    await db.insert(schema.appointments).values([
+      visit(e.id, addYearsIso('2026-03-15', -1), 'completed'), // the first day of the 12 months
+      visit(f.id, '2025-03-14', 'completed'), // the day before
+      visit(g.id, '2026-03-16', 'completed'), // tomorrow: completed, but not within the last 12 months
+    ]);
+    const stats = await getDashboardStats(db, { today: '2026-03-15' });
+    expect(stats).toMatchObject({ allPatients: 7, activePatients: 2, completedAppointments: 5 });
+    // `today` and `now` name the same day.
+    await expect(getDashboardStats(db, { now: NOW })).resolves.toEqual(stats);
+  });
+});
+
+/** The six figures the long way: every row read, counted in JavaScript (SPEC's definitions). */
+async function statsByHand(db: Db, today: string) {
+  const patients = await db.select({ id: schema.patients.id }).from(schema.patients);
+  const visits = await db.select().from(schema.appointments);
+  const transactions = await db.select().from(schema.transactions);
+  const items = await db.select().from(schema.transactionItems);
+  const success = new Set(transactions.filter((row) => row.status === 'success').map((row) => row.id));
+  const yearAgo = addYearsIso(today, -1);
+  const distinctPatients = (rows: typeof visits) => new Set(rows.map((row) => row.patientId)).size;
+  return {
+    allPatients: patients.length,
+    activePatients: distinctPatients(visits.filter((row) => row.status === 'completed' && row.date >= yearAgo && row.date <= today)),
+    pendingPatients: distinctPatients(visits.filter((row) => row.status === 'pending')),
+    totalEarnings: koboToNaira(
+      items.filter((item) => success.has(item.transactionId)).reduce((sum, item) => sum + item.amountKobo, 0) +
+        transactions.filter((row) => success.has(row.id)).reduce((sum, row) => sum + row.taxKobo, 0),
+    ),
+    completedAppointments: visits.filter((row) => row.status === 'completed').length,
+    pendingAppointments: visits.filter((row) => row.status === 'pending').length,
+  };
+}
+
+describe('getDashboardStats on generated data', () => {
+  let seeded: DbHandle;
+  beforeAll(async () => {
+    seeded = await createSeededTestDatabase();
+    await seedBulkPatients(seeded.db, 300, { now: TEST_NOW });
+  });
+  afterAll(() => seeded.close());
+
+  it('agrees with the figures counted row by row', async () => {
+    const stats = await getDashboardStats(seeded.db, { today: TEST_TODAY });
+    expect(stats).toEqual(await statsByHand(seeded.db, TEST_TODAY));
+    expect(stats.activePatients).toBeGreaterThan(0);
+    expect(stats.pendingPatients).toBeGreaterThan(0);
+    expect(stats.totalEarnings).toBeGreaterThan(0);
+  });
+
+  it('is cached per clinic date under the dashboard tag, on the app database', async () => {
+    expect(unstable_cache).toHaveBeenCalledWith(expect.any(Function), ['dashboard-stats', CACHE_GENERATION], {
+      tags: ['dashboard'],
+      revalidate: expect.any(Number),
+    });
+    setDbForTests(seeded.db);
+    try {
+      await expect(getCachedDashboardStats(TEST_TODAY)).resolves.toEqual(await getDashboardStats(seeded.db, { today: TEST_TODAY }));
+    } finally {
+      setDbForTests(undefined);
     }
   });
 });

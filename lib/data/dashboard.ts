@@ -1,8 +1,11 @@
 import 'server-only';
-import { and, count, countDistinct, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 import { addYearsIso, koboToNaira, todayIso } from '@/lib/format';
+import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { appointments, patients, transactionItems, transactions } from '@/lib/db/schema';
+import { AGGREGATE_MAX_AGE_SECONDS, CACHE_GENERATION, CACHE_TAGS } from './cache-tags';
 
 /** The dashboard's six cards. "Users" are patients. */
 export interface DashboardStats {
@@ -17,38 +20,48 @@ export interface DashboardStats {
   pendingAppointments: number;
 }
 
-export async function getDashboardStats(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<DashboardStats> {
-  const today = todayIso(now);
-  const [{ allPatients }] = await db.select({ allPatients: count() }).from(patients);
-  const [{ activePatients }] = await db
-    .select({ activePatients: countDistinct(appointments.patientId) })
-    .from(appointments)
-    .where(and(eq(appointments.status, 'completed'), gte(appointments.date, addYearsIso(today, -1)), lte(appointments.date, today)));
-  const [{ pendingPatients }] = await db
-    .select({ pendingPatients: countDistinct(appointments.patientId) })
-    .from(appointments)
-    .where(eq(appointments.status, 'pending'));
-  const byStatus = await db
-    .select({ status: appointments.status, total: count() })
-    .from(appointments)
-    .groupBy(appointments.status);
-  // sum() of integers is a bigint, which the drivers hand back as a string (pg) or a bigint (PGlite).
-  const [{ items }] = await db
-    .select({ items: sql`coalesce(sum(${transactionItems.amountKobo}), 0)`.mapWith(Number) })
-    .from(transactionItems)
-    .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
-    .where(eq(transactions.status, 'success'));
-  const [{ tax }] = await db
-    .select({ tax: sql`coalesce(sum(${transactions.taxKobo}), 0)`.mapWith(Number) })
-    .from(transactions)
-    .where(eq(transactions.status, 'success'));
-  const appointmentsWith = (status: string) => byStatus.find((row) => row.status === status)?.total ?? 0;
-  return {
-    allPatients,
-    activePatients,
-    pendingPatients,
-    totalEarnings: koboToNaira(items + tax),
-    completedAppointments: appointmentsWith('completed'),
-    pendingAppointments: appointmentsWith('pending'),
-  };
+// count() is a bigint and sum() of integers a bigint or numeric, which the drivers hand back as a string
+// (pg) or a bigint (PGlite); every figure here fits a double exactly.
+const asNumber = (expression: ReturnType<typeof sql>) => expression.mapWith(Number);
+
+/**
+ * The six figures in one statement: one pass over appointments (its four figures as filtered
+ * aggregates), the patients counted and the successful transactions summed in sub-selects.
+ * `today` is the clinic's date (YYYY-MM-DD); "the last 12 months" runs from the same day a year earlier.
+ */
+export async function getDashboardStats(
+  db: Db,
+  { now = new Date(), today = todayIso(now) }: { now?: Date; today?: string } = {},
+): Promise<DashboardStats> {
+  const completed = eq(appointments.status, 'completed');
+  const pending = eq(appointments.status, 'pending');
+  const success = eq(transactions.status, 'success');
+  const [row] = await db
+    .select({
+      allPatients: asNumber(sql`(select count(*) from ${patients})`),
+      activePatients: asNumber(
+        sql`count(distinct ${appointments.patientId}) filter (where ${and(completed, gte(appointments.date, addYearsIso(today, -1)), lte(appointments.date, today))})`,
+      ),
+      pendingPatients: asNumber(sql`count(distinct ${appointments.patientId}) filter (where ${pending})`),
+      completedAppointments: asNumber(sql`count(*) filter (where ${completed})`),
+      pendingAppointments: asNumber(sql`count(*) filter (where ${pending})`),
+      earningsKobo: asNumber(
+        sql`(select coalesce(sum(${transactionItems.amountKobo}), 0) from ${transactionItems} inner join ${transactions} on ${eq(transactions.id, transactionItems.transactionId)} where ${success})
+          + (select coalesce(sum(${transactions.taxKobo}), 0) from ${transactions} where ${success})`,
+      ),
+    })
+    .from(appointments);
+  const { earningsKobo, ...counts } = row;
+  return { ...counts, totalEarnings: koboToNaira(earningsKobo) };
 }
+
+/**
+ * getDashboardStats on the app's database, through Next's data cache: keyed by the clinic's date (the
+ * figures depend on today) and tagged `dashboard`, which every write to patients, appointments or
+ * transactions expires (expireAggregatesOf in lib/data/cache-tags.ts).
+ */
+export const getCachedDashboardStats: (today: string) => Promise<DashboardStats> = unstable_cache(
+  async (today: string) => getDashboardStats(await getDb(), { today }),
+  ['dashboard-stats', CACHE_GENERATION],
+  { tags: [CACHE_TAGS.dashboard], revalidate: AGGREGATE_MAX_AGE_SECONDS },
+);

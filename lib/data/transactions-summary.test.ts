@@ -1,9 +1,25 @@
-import { tearDownApi, setUpApi } from '@/app/api/v1/_lib/testing';
+import { unstable_cache } from 'next/cache';
+import { setDbForTests } from '@/lib/db/client';
+import * as schema from '@/lib/db/schema';
+import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
-import { koboToNaira } from '@/lib/format';
-import { TEST_TODAY } from '@/mocks/testing';
+import { koboToNaira, nairaToKobo } from '@/lib/format';
+import { seedBulkPatients } from '@/mocks';
+import { createSeededTestDatabase, TEST_NOW, TEST_TODAY } from '@/mocks/testing';
+import { CACHE_GENERATION } from './cache-tags';
 import { listTransactions } from './transactions';
-import { formatGrowth, growthPercent, loadTransactionSummary, sumNaira, summarizeTransactions, yearToDateWindows } from './transactions-summary';
+import {
+  formatGrowth,
+  getCachedTransactionSummary,
+  getTransactionSummary,
+  growthPercent,
+  sumNaira,
+  summarizeTransactions,
+  yearToDateWindows,
+} from './transactions-summary';
+
+// The cached wrapper is the plain query: what it is cached under is checked below.
+jest.mock('next/cache', () => ({ unstable_cache: jest.fn((query: unknown) => query) }));
 
 jest.setTimeout(60_000);
 
@@ -39,8 +55,7 @@ describe('money and growth', () => {
   });
 });
 
-describe('summarizeTransactions', () => {
-  const rows = [
+const rows = [
     { date: '2026-03-01', total: 100.1, status: 'success' },
     { date: '2026-01-01', total: 50.2, status: 'pending' },
     { date: '2026-03-16', total: 999, status: 'success' }, // after today: not counted
@@ -48,40 +63,101 @@ describe('summarizeTransactions', () => {
     { date: '2025-03-16', total: 1000, status: 'failed' }, // past it
     { date: '2025-01-01', total: 20, status: 'failed' },
     { date: '2024-12-31', total: 500, status: 'success' }, // before it
-  ] as const;
+] as const;
 
+const EXPECTED_CARDS = [
+  { key: 'all', label: 'All', amount: 150.3, previousAmount: 100, growth: 50.3 },
+  { key: 'success', label: 'Success', amount: 100.1, previousAmount: 80, growth: 25.1 },
+  { key: 'pending', label: 'Pending', amount: 50.2, previousAmount: 0, growth: null },
+  { key: 'failed', label: 'Failed', amount: 0, previousAmount: 20, growth: -100 },
+];
+
+describe('summarizeTransactions', () => {
   it('gives the total per status this year so far, and its growth', () => {
     const { cards } = summarizeTransactions(rows, '2026-03-15');
-    expect(cards).toEqual([
-      { key: 'all', label: 'All', amount: 150.3, previousAmount: 100, growth: 50.3 },
-      { key: 'success', label: 'Success', amount: 100.1, previousAmount: 80, growth: 25.1 },
-      { key: 'pending', label: 'Pending', amount: 50.2, previousAmount: 0, growth: null },
-      { key: 'failed', label: 'Failed', amount: 0, previousAmount: 20, growth: -100 },
-    ]);
+    expect(cards).toEqual(EXPECTED_CARDS);
   });
 });
 
-describe('loadTransactionSummary', () => {
+describe('getTransactionSummary: one aggregate query', () => {
   let handle: DbHandle;
   beforeAll(async () => {
-    handle = await setUpApi();
+    handle = await createTestDatabase();
   });
-  afterAll(() => tearDownApi(handle));
+  afterAll(() => handle.close());
 
-  it('reads every transaction of both windows through the hospital API, page by page', async () => {
-    const summary = await loadTransactionSummary(TEST_TODAY, { pageSize: 7 });
-    const { rows } = await listTransactions(handle.db, { limit: 10_000 });
-    const { current, previous } = yearToDateWindows(TEST_TODAY);
-    const expected = (window: { from: string; to: string }) =>
-      koboToNaira(rows.filter((row) => row.date >= window.from && row.date <= window.to).reduce((sum, row) => sum + row.totalKobo, 0));
-    const all = summary.cards.find((card) => card.key === 'all')!;
-    expect(all.amount).toBe(expected(current));
-    expect(all.previousAmount).toBe(expected(previous));
-    expect(all.amount).toBeGreaterThan(0);
-    expect(summary.cards.slice(1).reduce((sum, card) => sum + card.amount, 0)).toBeCloseTo(all.amount, 2);
-    // Newest first: paging stops at the first page that reaches back before last year's window.
-    const needed = rows.findIndex((row) => row.date < previous.from);
-    expect(needed).toBeGreaterThan(7);
-    expect(summary.pagesRead).toBe(Math.floor(needed / 7) + 1);
+  it('gives the same cards from the database, tax and line items added', async () => {
+    const db = handle.db;
+    const [patient] = await db
+      .insert(schema.patients)
+      .values({ firstName: 'Amaka', lastName: 'Test', email: 'a@example.ng', phone: '+234 803 000 0000', gender: 'female', dateOfBirth: '1990-01-01' })
+      .returning({ id: schema.patients.id });
+    // Each row's total split three ways: tax, and two line items (the first with the odd kobo).
+    for (const row of rows) {
+      const kobo = nairaToKobo(row.total);
+      const tax = Math.floor(kobo / 10);
+      const [transaction] = await db
+        .insert(schema.transactions)
+        .values({ patientId: patient.id, date: row.date, status: row.status, payerBank: 'Zenith Bank', taxKobo: tax })
+        .returning({ id: schema.transactions.id });
+      const second = Math.floor((kobo - tax) / 2);
+      await db.insert(schema.transactionItems).values([
+        { transactionId: transaction.id, label: 'Check-up', amountKobo: kobo - tax - second },
+        { transactionId: transaction.id, label: 'Medicine', amountKobo: second },
+      ]);
+    }
+    const summary = await getTransactionSummary(db, '2026-03-15');
+    expect(summary).toEqual({ ...yearToDateWindows('2026-03-15'), cards: EXPECTED_CARDS });
+
+    // A transaction without line items still counts its tax.
+    await db.insert(schema.transactions).values({ patientId: patient.id, date: '2026-02-01', status: 'failed', payerBank: 'FCMB', taxKobo: 5_00 });
+    const [, , , failed] = (await getTransactionSummary(db, '2026-03-15')).cards;
+    expect(failed).toEqual({ key: 'failed', label: 'Failed', amount: 5, previousAmount: 20, growth: -75 });
+  });
+
+  it('answers zeros on an empty database', async () => {
+    const empty = await createTestDatabase();
+    try {
+      const { cards } = await getTransactionSummary(empty.db, TEST_TODAY);
+      expect(cards.map(({ amount, previousAmount, growth }) => ({ amount, previousAmount, growth }))).toEqual(
+        Array.from({ length: 4 }, () => ({ amount: 0, previousAmount: 0, growth: 0 })),
+      );
+    } finally {
+      await empty.close();
+    }
   });
 });
+
+describe('getTransactionSummary on generated data', () => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createSeededTestDatabase();
+    await seedBulkPatients(handle.db, 300, { now: TEST_NOW });
+  });
+  afterAll(() => handle.close());
+
+  it('agrees with summing every transaction the hospital API lists', async () => {
+    const { rows: listed, total } = await listTransactions(handle.db, { limit: 100_000 });
+    expect(listed).toHaveLength(total);
+    const apiRows = listed.map((row) => ({ date: row.date, status: row.status, total: koboToNaira(row.totalKobo) }));
+    const summary = await getTransactionSummary(handle.db, TEST_TODAY);
+    expect(summary).toEqual(summarizeTransactions(apiRows, TEST_TODAY));
+    const [all] = summary.cards;
+    expect(all.amount).toBeGreaterThan(0);
+    expect(all.previousAmount).toBeGreaterThan(0);
+  });
+
+  it('is cached per clinic date under the transactions-summary tag, on the app database', async () => {
+    expect(unstable_cache).toHaveBeenCalledWith(expect.any(Function), ['transaction-summary', CACHE_GENERATION], {
+      tags: ['transactions-summary'],
+      revalidate: expect.any(Number),
+    });
+    setDbForTests(handle.db);
+    try {
+      await expect(getCachedTransactionSummary(TEST_TODAY)).resolves.toEqual(await getTransactionSummary(handle.db, TEST_TODAY));
+    } finally {
+      setDbForTests(undefined);
+    }
+  });
+});
+

@@ -1,7 +1,13 @@
 import 'server-only';
-import { addYearsIso, koboToNaira, nairaToKobo, todayIso } from '@/lib/format';
-import { listTransactions, type TransactionRow } from '@/lib/hospital-api';
-import { TRANSACTIONS_MAX_LIMIT } from '@/lib/validations/hospital-api';
+import { between, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import { getDb } from '@/lib/db/client';
+import { transactionItems, transactions } from '@/lib/db/schema';
+import type { TransactionStatus } from '@/lib/db/schema/enums';
+import type { Db } from '@/lib/db/types';
+import { addYearsIso, koboToNaira, nairaToKobo } from '@/lib/format';
+import type { TransactionRow } from '@/lib/hospital-api';
+import { AGGREGATE_MAX_AGE_SECONDS, CACHE_GENERATION, CACHE_TAGS } from './cache-tags';
 
 // The Transactions screen's four summary cards: "Total Transaction" this year so far, per status, each
 // with its growth against the same days of the previous year (a whole year against part of one would
@@ -68,45 +74,97 @@ export function sumNaira(amounts: Iterable<number>): number {
   return koboToNaira(kobo);
 }
 
-type SummaryRow = Pick<TransactionRow, 'date' | 'total' | 'status'>;
+/** Kobo per status in each window: what the cards are made of. */
+export interface StatusTotals {
+  status: TransactionStatus;
+  currentKobo: number;
+  previousKobo: number;
+}
 
-const within = (date: string, window: DateWindow) => date >= window.from && date <= window.to;
-
-export function summarizeTransactions(rows: readonly SummaryRow[], today: string): TransactionSummary {
+/** The four cards from the totals per status ("All" adds them up), amounts in naira. */
+export function summaryFromTotals(totals: readonly StatusTotals[], today: string): TransactionSummary {
   const { current, previous } = yearToDateWindows(today);
-  const total = (window: DateWindow, key: SummaryKey) =>
-    sumNaira(rows.filter((row) => within(row.date, window) && (key === 'all' || row.status === key)).map((row) => row.total));
+  const kobo = (key: SummaryKey, window: 'currentKobo' | 'previousKobo') =>
+    totals.filter((row) => key === 'all' || row.status === key).reduce((sum, row) => sum + row[window], 0);
   return {
     current,
     previous,
     cards: SUMMARY_CARDS.map(({ key, label }) => {
-      const amount = total(current, key);
-      const previousAmount = total(previous, key);
+      const amount = koboToNaira(kobo(key, 'currentKobo'));
+      const previousAmount = koboToNaira(kobo(key, 'previousKobo'));
       return { key, label, amount, previousAmount, growth: growthPercent(amount, previousAmount) };
     }),
   };
 }
 
-/** Pages no further than this, whatever the API says (a guard against a misbehaving server). */
-const MAX_PAGES = 1000;
+type SummaryRow = Pick<TransactionRow, 'date' | 'total' | 'status'>;
+
+const within = (date: string, window: DateWindow) => date >= window.from && date <= window.to;
+
+/** The same summary from rows already read (naira totals): the definition the SQL below must agree with. */
+export function summarizeTransactions(rows: readonly SummaryRow[], today: string): TransactionSummary {
+  const { current, previous } = yearToDateWindows(today);
+  const totals = new Map<TransactionStatus, StatusTotals>();
+  for (const row of rows) {
+    const entry = totals.get(row.status) ?? { status: row.status, currentKobo: 0, previousKobo: 0 };
+    if (within(row.date, current)) entry.currentKobo += nairaToKobo(row.total);
+    else if (within(row.date, previous)) entry.previousKobo += nairaToKobo(row.total);
+    totals.set(row.status, entry);
+  }
+  return summaryFromTotals([...totals.values()], today);
+}
 
 /**
- * Reads the transactions of both windows through the hospital API. The API answers newest first, so
- * paging stops at the first page that reaches back before the previous window.
+ * The totals per status of both windows in one statement: the line items and the tax of the
+ * transactions dated in either window, each summed per status with a filter per window, the items'
+ * sums joined to the tax sums (a transaction without items still has its tax).
  */
-export async function loadTransactionSummary(
-  today: string = todayIso(),
-  { pageSize = TRANSACTIONS_MAX_LIMIT }: { pageSize?: number } = {},
-): Promise<TransactionSummary & { pagesRead: number }> {
-  const { previous } = yearToDateWindows(today);
-  const rows: SummaryRow[] = [];
-  let pagesRead = 0;
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { data, pagination } = await listTransactions({ page, limit: pageSize });
-    pagesRead = page;
-    rows.push(...data.map(({ date, total, status }) => ({ date, total, status })));
-    const oldest = data.at(-1)?.date;
-    if (!pagination.nextPage || oldest === undefined || oldest < previous.from) break;
-  }
-  return { ...summarizeTransactions(rows, today), pagesRead };
+export async function getTransactionTotals(db: Db, today: string): Promise<StatusTotals[]> {
+  const { current, previous } = yearToDateWindows(today);
+  const inEitherWindow = or(between(transactions.date, current.from, current.to), between(transactions.date, previous.from, previous.to));
+  // Within either window, the two are told apart by one bound each.
+  // Drizzle names a sub-select's computed columns bare in the outer select, so each alias is unique.
+  const sums = (of: 'tax' | 'items', amount: typeof transactions.taxKobo | typeof transactionItems.amountKobo) => ({
+    currentKobo: sql`coalesce(sum(${amount}) filter (where ${gte(transactions.date, current.from)}), 0)`.as(`${of}_current_kobo`),
+    previousKobo: sql`coalesce(sum(${amount}) filter (where ${lte(transactions.date, previous.to)}), 0)`.as(`${of}_previous_kobo`),
+  });
+  const tax = db
+    .select({ status: transactions.status, ...sums('tax', transactions.taxKobo) })
+    .from(transactions)
+    .where(inEitherWindow)
+    .groupBy(transactions.status)
+    .as('tax');
+  const items = db
+    .select({ status: transactions.status, ...sums('items', transactionItems.amountKobo) })
+    .from(transactions)
+    .innerJoin(transactionItems, eq(transactionItems.transactionId, transactions.id))
+    .where(inEitherWindow)
+    .groupBy(transactions.status)
+    .as('items');
+  // sum() of integers is a bigint or numeric, which the drivers hand back as a string (pg) or a bigint
+  // (PGlite); a year's kobo fits a double exactly.
+  return db
+    .select({
+      status: tax.status,
+      currentKobo: sql`${tax.currentKobo} + coalesce(${items.currentKobo}, 0)`.mapWith(Number),
+      previousKobo: sql`${tax.previousKobo} + coalesce(${items.previousKobo}, 0)`.mapWith(Number),
+    })
+    .from(tax)
+    .leftJoin(items, eq(items.status, tax.status));
 }
+
+/** The four cards of `today` (the clinic's date, YYYY-MM-DD), from the database. */
+export async function getTransactionSummary(db: Db, today: string): Promise<TransactionSummary> {
+  return summaryFromTotals(await getTransactionTotals(db, today), today);
+}
+
+/**
+ * getTransactionSummary on the app's database, through Next's data cache: keyed by the clinic's date
+ * and tagged `transactions-summary`, which every write to transactions expires (expireAggregatesOf in
+ * lib/data/cache-tags.ts).
+ */
+export const getCachedTransactionSummary: (today: string) => Promise<TransactionSummary> = unstable_cache(
+  async (today: string) => getTransactionSummary(await getDb(), today),
+  ['transaction-summary', CACHE_GENERATION],
+  { tags: [CACHE_TAGS.transactionsSummary], revalidate: AGGREGATE_MAX_AGE_SECONDS },
+);

@@ -64,6 +64,17 @@ describe('in-process (no HOSPITAL_API_URL)', () => {
     expect((await listAppointments({ from: TEST_TODAY, to: TEST_TODAY })).data).toHaveLength(6);
   });
 
+  it('lists one page of appointments with the pagination, sorted and searched', async () => {
+    const page = await listAppointments({ from: TEST_TODAY, page: 2, limit: 4, sort: 'name', dir: 'desc' });
+    expect(page.pagination).toEqual({ page: 2, limit: 4, total: 16, totalPages: 4, prevPage: 1, nextPage: 3 });
+    const names = page.data.map((row) => row.name.toLowerCase());
+    expect(names).toEqual([...names].sort().reverse());
+    const word = page.data[0].name.split(' ')[0];
+    const found = await listAppointments({ search: word, limit: 100 });
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.data.every((row) => row.name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  });
+
   it('creates an appointment and returns the row', async () => {
     const row = await createAppointment(appointment);
     expect(row).toMatchObject({ name: 'Yetunde Balogun', age: 37, status: 'pending', date: '2026-03-18', time: '14:00:00' });
@@ -143,10 +154,12 @@ describe('over the network (HOSPITAL_API_URL)', () => {
     }
   });
 
-  it('reports a body of the wrong shape as a bad gateway', async () => {
-    const error = await failure(listAppointments());
+  it('sends the page, filters and sort of appointments, and reports a body of the wrong shape as a bad gateway', async () => {
+    const error = await failure(listAppointments({ page: 2, limit: 4, from: '2026-03-15', search: 'ada obi', sort: 'name', dir: 'desc' }));
     expect(error).toMatchObject({ status: 502, kind: 'invalid-response' });
     expect(error.message).toMatch(/unexpected shape/);
+    const request = seen.find((entry) => entry.url.startsWith('/api/v1/appointments?'));
+    expect(request?.url).toBe('/api/v1/appointments?page=2&limit=4&from=2026-03-15&search=ada+obi&sort=name&dir=desc');
   });
 
   it('sends the bearer token to appointments and checks the created row', async () => {

@@ -3,7 +3,8 @@ import { STATUS_CODES } from 'node:http';
 import type { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import type { AppointmentFormInput } from '@/lib/validations/appointment';
-import type { BloodGroup } from '@/lib/validations/hospital-api';
+import type { AppointmentSort, BloodGroup } from '@/lib/validations/hospital-api';
+import type { SortDirection } from '@/lib/validations/table-params';
 import {
   createAppointmentResponseSchema,
   errorResponseSchema,
@@ -139,11 +140,30 @@ export function listTransactions({ page, limit }: { page?: number; limit?: numbe
   return call(transactionsResponseSchema, { path: '/api/v1/transactions', credential: 'bearer', query: { page, limit } });
 }
 
-/** GET /api/v1/appointments: latest first, between `from` and `to` (inclusive, YYYY-MM-DD) when given. */
-export function listAppointments(
-  { from, to, patientId, limit }: { from?: string; to?: string; patientId?: number; limit?: number } = {},
-): Promise<AppointmentsResponse> {
-  return call(appointmentsResponseSchema, { path: '/api/v1/appointments', credential: 'bearer', query: { from, to, patientId, limit } });
+export interface ListAppointmentsParams {
+  /** From 1; a page past the end answers the last page. */
+  page?: number;
+  /** 1 to 100 (default 10). */
+  limit?: number;
+  /** Inclusive, YYYY-MM-DD: the Show dropdown's reach (see lib/validations/appointment-range.ts). */
+  from?: string;
+  /** Inclusive, YYYY-MM-DD. */
+  to?: string;
+  patientId?: number;
+  /** Case-insensitive "contains" on the name. */
+  search?: string;
+  /** Without it, latest first. */
+  sort?: AppointmentSort;
+  dir?: SortDirection;
+}
+
+/** GET /api/v1/appointments: one page (latest first, or by name) and the pagination. */
+export function listAppointments({ page, limit, from, to, patientId, search, sort, dir }: ListAppointmentsParams = {}): Promise<AppointmentsResponse> {
+  return call(appointmentsResponseSchema, {
+    path: '/api/v1/appointments',
+    credential: 'bearer',
+    query: { page, limit, from, to, patientId, search, sort, dir },
+  });
 }
 
 /**

@@ -106,7 +106,8 @@ export const appointmentRowSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 
-export const appointmentsResponseSchema = z.object({ data: z.array(appointmentRowSchema) });
+/** One page of appointments; `pagination.page` is the page served (a page past the end serves the last one). */
+export const appointmentsResponseSchema = z.object({ data: z.array(appointmentRowSchema), pagination: paginationSchema });
 export const createAppointmentResponseSchema = z.object({ data: appointmentRowSchema });
 
 /** Every error answer: `{ error }`, and for a 400 the zod issues. */

@@ -11,9 +11,15 @@ export const USERS_MAX_LIMIT = 100;
 export const USERS_DEFAULT_LIMIT = 10;
 export const TRANSACTIONS_MAX_LIMIT = 500;
 export const TRANSACTIONS_DEFAULT_LIMIT = 100;
-/** Appointments and medical reports come as one list, newest first, capped at this many unless asked otherwise. */
+/** Medical reports come as one list, newest first, capped at this many unless asked otherwise. */
 export const LIST_MAX_LIMIT = 1000;
 export const LIST_DEFAULT_LIMIT = 500;
+/** Appointments come a page at a time (the screen asks for 4 rows). */
+export const APPOINTMENTS_MAX_LIMIT = 100;
+export const APPOINTMENTS_DEFAULT_LIMIT = 10;
+/** The columns the appointments list sorts by (SPEC: only Name sorts); without one, latest first. */
+export const APPOINTMENT_SORTS = ['name'] as const;
+export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
 export const SEARCH_MAX_LENGTH = 100;
 
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -58,10 +64,14 @@ export const transactionsQuerySchema = z.object({
 
 export const appointmentsQuerySchema = z
   .object({
+    page,
+    limit: wholeNumber('limit', 1, APPOINTMENTS_MAX_LIMIT).default(APPOINTMENTS_DEFAULT_LIMIT),
     from: isoDate('from').optional(),
     to: isoDate('to').optional(),
     patientId: id('patientId').optional(),
-    limit: wholeNumber('limit', 1, LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+    search: text('search').optional(),
+    sort: z.enum(APPOINTMENT_SORTS, { error: `sort must be one of ${APPOINTMENT_SORTS.join(', ')}` }).optional(),
+    dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('asc'),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: 'from must not be after to',

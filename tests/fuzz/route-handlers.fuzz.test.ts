@@ -60,7 +60,7 @@ const GETS: Array<[string, Handler, Record<string, string>, readonly string[], z
   ['/api/v1/users', getUsers, keyHeaders, ['page', 'limit', 'search', 'state', 'bloodGroup'], usersResponseSchema],
   ['/api/v1/medical-reports', getMedicalReports, keyHeaders, ['patientId', 'limit'], medicalReportsResponseSchema],
   ['/api/v1/transactions', getTransactions, tokenHeaders, ['page', 'limit'], transactionsResponseSchema],
-  ['/api/v1/appointments', getAppointments, tokenHeaders, ['from', 'to', 'patientId', 'limit'], appointmentsResponseSchema],
+  ['/api/v1/appointments', getAppointments, tokenHeaders, ['page', 'limit', 'from', 'to', 'patientId', 'search', 'sort', 'dir'], appointmentsResponseSchema],
 ];
 
 /** The answer is JSON of the documented shape for its status; a 5xx fails with its body in the message. */

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { LoadError } from '@/components/load-error';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
 import { todayIso } from '@/lib/format';
 import { listAppointments } from '@/lib/hospital-api';
 import { loadFailure } from '@/lib/load-failure';
 import { appointmentRangeSchema, rangeStart } from '@/lib/validations/appointment-range';
+import { APPOINTMENT_SORTS } from '@/lib/validations/hospital-api';
+import { parseTableParams } from '@/lib/validations/table-params';
 import { AddAppointmentDialog } from './_components/add-appointment-dialog';
 import { AppointmentsTable } from './_components/appointments-table';
 import { ShowSelect } from './_components/show-select';
@@ -13,9 +16,18 @@ export const metadata: Metadata = { title: 'Appointments' };
 
 export default async function AppointmentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireDoctor();
-  const { show } = await searchParams;
-  const range = appointmentRangeSchema.parse(Array.isArray(show) ? show[0] : show);
-  const result = await listAppointments({ from: rangeStart(range, todayIso()) }).catch((error: unknown) => ({ error: loadFailure(error) }));
+  const query = await searchParams;
+  const range = appointmentRangeSchema.parse(Array.isArray(query.show) ? query.show[0] : query.show);
+  const params = parseTableParams(query, { pageSize: APPOINTMENTS_PAGE_SIZE, sorts: APPOINTMENT_SORTS });
+  // One page through the hospital API (SPEC section 7), reaching back as far as Show says.
+  const result = await listAppointments({
+    from: rangeStart(range, todayIso()),
+    page: params.page,
+    limit: params.pageSize,
+    search: params.q,
+    sort: params.sort ?? undefined,
+    dir: params.sort ? params.dir : undefined,
+  }).catch((error: unknown) => ({ error: loadFailure(error) }));
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -25,7 +37,11 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
       {'error' in result ? (
         <LoadError error={result.error} title="The appointments could not be loaded" />
       ) : (
-        <AppointmentsTable rows={result.data} addButton={<AddAppointmentDialog />} />
+        <AppointmentsTable
+          list={{ rows: result.data, total: result.pagination.total, page: result.pagination.page }}
+          params={params}
+          addButton={<AddAppointmentDialog />}
+        />
       )}
     </div>
   );

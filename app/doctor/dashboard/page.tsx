@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { getDashboardStats, type DashboardStats } from '@/lib/data/dashboard';
-import { getDb } from '@/lib/db/client';
+import { getCachedDashboardStats, type DashboardStats } from '@/lib/data/dashboard';
+import { todayIso } from '@/lib/format';
 import { loadFailure } from '@/lib/load-failure';
 import { StatCards } from './_components/stat-cards';
 
@@ -13,7 +13,7 @@ export default async function DashboardPage() {
   await requireDoctor();
   let stats: DashboardStats;
   try {
-    stats = await getDashboardStats(await getDb());
+    stats = await getCachedDashboardStats(todayIso());
   } catch (error) {
     return (
       <div className="space-y-6">

@@ -3,7 +3,8 @@ import { PageTitle } from '@/components/page-title';
 import type { ErrorDetails } from '@/components/error-state';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { TRANSACTIONS_PAGE_SIZE } from '@/lib/constants';
-import { loadTransactionSummary } from '@/lib/data/transactions-summary';
+import { getCachedTransactionSummary } from '@/lib/data/transactions-summary';
+import { todayIso } from '@/lib/format';
 import { isHospitalApiError, listTransactions } from '@/lib/hospital-api';
 import { LoadError } from '@/components/load-error';
 import { SummaryCards } from './_components/summary-cards';
@@ -17,10 +18,13 @@ function pageFrom(value: string | string[] | undefined): number {
   return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
 }
 
-/** Both reads go through the hospital API; its failure is shown in place with its status. */
+/**
+ * The table's page goes through the hospital API, whose failure is shown in place with its status; the
+ * cards are one cached aggregate query (lib/data), whose failure goes to error.tsx.
+ */
 async function load(page: number) {
   try {
-    const [list, summary] = await Promise.all([listTransactions({ page, limit: TRANSACTIONS_PAGE_SIZE }), loadTransactionSummary()]);
+    const [list, summary] = await Promise.all([listTransactions({ page, limit: TRANSACTIONS_PAGE_SIZE }), getCachedTransactionSummary(todayIso())]);
     return { ok: true as const, list, summary };
   } catch (error) {
     // Production hides a thrown error's details from error.tsx; the API's status is worth showing.

@@ -1,6 +1,7 @@
 import { BASE_APPOINTMENT_OFFSETS } from '@/mocks/clinic';
 import type { DbHandle } from '@/lib/db/types';
 import { appointmentsResponseSchema, createAppointmentResponseSchema } from '@/lib/hospital-api/contract';
+import { APPOINTMENTS_DEFAULT_LIMIT, APPOINTMENTS_MAX_LIMIT } from '@/lib/validations/hospital-api';
 import { TEST_TODAY } from '@/mocks/testing';
 import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders } from '../_lib/testing';
 import { GET, POST } from './route';
@@ -39,22 +40,88 @@ describe('GET /api/v1/appointments', () => {
     expect(await response.json()).toEqual({ error: expect.any(String) });
   });
 
-  it('lists the rows the table shows', async () => {
-    const response = await GET(request('/api/v1/appointments', { headers: tokenHeaders }));
+  const list = async (query: string) => {
+    const response = await GET(request(`/api/v1/appointments${query}`, { headers: tokenHeaders }));
     expect(response.status).toBe(200);
-    const body = appointmentsResponseSchema.parse(await response.json());
-    expect(body.data).toHaveLength(BASE_APPOINTMENT_OFFSETS.length);
+    return appointmentsResponseSchema.parse(await response.json());
+  };
+  const total = BASE_APPOINTMENT_OFFSETS.length;
+
+  it('answers the first page of the rows the table shows, 10 by default, with the pagination', async () => {
+    const body = await list('');
+    expect(body.data).toHaveLength(APPOINTMENTS_DEFAULT_LIMIT);
     expect(Object.keys(body.data[0])).toEqual(expect.arrayContaining(['id', 'name', 'mobile', 'email', 'date', 'time', 'status']));
+    expect(body.pagination).toEqual({ page: 1, limit: 10, total, totalPages: Math.ceil(total / 10), prevPage: null, nextPage: 2 });
+    const keys = body.data.map((row) => `${row.date} ${row.time}`);
+    expect(keys).toEqual([...keys].sort().reverse());
+  });
+
+  it('pages through every row once: first, middle and last page; a page past the end answers the last', async () => {
+    const all = await list(`?limit=${APPOINTMENTS_MAX_LIMIT}`);
+    expect(all.data).toHaveLength(total);
+    const lastPage = Math.ceil(total / 4);
+    const first = await list('?limit=4');
+    expect(first.data).toEqual(all.data.slice(0, 4));
+    expect(first.pagination).toEqual({ page: 1, limit: 4, total, totalPages: lastPage, prevPage: null, nextPage: 2 });
+    const middle = await list('?limit=4&page=5');
+    expect(middle.data).toEqual(all.data.slice(16, 20));
+    expect(middle.pagination).toMatchObject({ page: 5, prevPage: 4, nextPage: 6 });
+    const last = await list(`?limit=4&page=${lastPage}`);
+    expect(last.data).toEqual(all.data.slice((lastPage - 1) * 4));
+    expect(last.pagination).toMatchObject({ page: lastPage, prevPage: lastPage - 1, nextPage: null });
+    expect(await list(`?limit=4&page=${lastPage + 3}`)).toEqual(last);
+  });
+
+  it('takes a limit from 1 to 100', async () => {
+    expect((await list('?limit=1')).data).toHaveLength(1);
+    expect((await list(`?limit=${APPOINTMENTS_MAX_LIMIT}`)).pagination).toMatchObject({ limit: 100, totalPages: 1 });
   });
 
   it('filters by date range and patient', async () => {
-    const today = appointmentsResponseSchema.parse(await (await GET(request(`/api/v1/appointments?from=${TEST_TODAY}&to=${TEST_TODAY}`, { headers: tokenHeaders }))).json());
+    const today = await list(`?from=${TEST_TODAY}&to=${TEST_TODAY}`);
     expect(today.data).toHaveLength(6);
-    const mine = appointmentsResponseSchema.parse(await (await GET(request('/api/v1/appointments?patientId=1', { headers: tokenHeaders }))).json());
+    expect(today.pagination.total).toBe(6);
+    // The screen's Today: from today on, upcoming included.
+    const fromToday = await list(`?from=${TEST_TODAY}&limit=4&page=4`);
+    expect(fromToday.pagination).toMatchObject({ total: 16, totalPages: 4, page: 4 });
+    expect(fromToday.data.every((row) => row.date >= TEST_TODAY)).toBe(true);
+    const mine = await list('?patientId=1');
+    expect(mine.data.length).toBeGreaterThan(0);
     expect(mine.data.every((row) => row.patientId === 1)).toBe(true);
   });
 
-  it.each(['?from=2026-02-30', '?to=yesterday', '?from=2026-03-10&to=2026-03-01', '?patientId=x', '?limit=0'])('answers 400 for %s', async (query) => {
+  it('searches a part of the name in any case; nothing found is an empty first page', async () => {
+    const { data } = await list(`?limit=${APPOINTMENTS_MAX_LIMIT}`);
+    const word = data[0].name.split(' ').at(-1)!;
+    const found = await list(`?limit=${APPOINTMENTS_MAX_LIMIT}&search=${encodeURIComponent(word.toUpperCase())}`);
+    expect(found.data.map((row) => row.id)).toEqual(data.filter((row) => row.name.toLowerCase().includes(word.toLowerCase())).map((row) => row.id));
+    expect(found.pagination.total).toBe(found.data.length);
+    const none = await list('?search=no%20such%20patient&page=3');
+    expect(none).toEqual({ data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0, prevPage: null, nextPage: null } });
+  });
+
+  it.each(['asc', 'desc'] as const)('sorts by name %s across pages', async (dir) => {
+    const all = await list(`?limit=${APPOINTMENTS_MAX_LIMIT}&sort=name&dir=${dir}`);
+    const names = all.data.map((row) => row.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (dir === 'asc' ? a.localeCompare(b) : b.localeCompare(a))));
+    expect((await list(`?limit=4&page=2&sort=name&dir=${dir}`)).data).toEqual(all.data.slice(4, 8));
+  });
+
+  it.each([
+    '?from=2026-02-30',
+    '?to=yesterday',
+    '?from=2026-03-10&to=2026-03-01',
+    '?patientId=x',
+    '?limit=0',
+    '?limit=101',
+    '?limit=2.5',
+    '?page=0',
+    '?page=1000001',
+    '?sort=email',
+    '?sort=name&dir=down',
+    `?search=${'s'.repeat(101)}`,
+    '?search=a%00b',
+  ])('answers 400 for %s', async (query) => {
     const response = await GET(request(`/api/v1/appointments${query}`, { headers: tokenHeaders }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Invalid query parameters', issues: [expect.objectContaining({ message: expect.any(String) })] });
@@ -67,7 +134,7 @@ describe('POST /api/v1/appointments', () => {
     expect(response.status).toBe(201);
     const { data } = createAppointmentResponseSchema.parse(await response.json());
     expect(data).toMatchObject({ name: 'Halima Abubakar', mobile: '+234 809 111 2233', email: valid.email, age: 41, date: '2026-04-02', time: '11:45:00', type: 'surgery', status: 'pending' });
-    const listed = appointmentsResponseSchema.parse(await (await GET(request('/api/v1/appointments?from=2026-04-02&to=2026-04-02', { headers: tokenHeaders }))).json());
+    const listed = appointmentsResponseSchema.parse(await (await GET(request('/api/v1/appointments?from=2026-04-02&to=2026-04-02&limit=100', { headers: tokenHeaders }))).json());
     expect(listed.data.map((row) => row.id)).toContain(data.id);
   });
 

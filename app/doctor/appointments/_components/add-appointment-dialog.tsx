@@ -44,7 +44,13 @@ export function AddAppointmentDialog() {
     if (!next) {
       form.reset(EMPTY);
       setFormError(null);
-      if (searchParams.get('add')) router.replace(pathname, { scroll: false });
+      if (searchParams.get('add')) {
+        // Only `add` goes: the list's page, search, sort and Show stay as they were.
+        const query = new URLSearchParams(searchParams.toString());
+        query.delete('add');
+        const search = query.toString();
+        router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+      }
     }
   }
 

@@ -1,17 +1,41 @@
 'use client';
 
-import { DataTable, DataTableToolbar, DataTableViewOptions } from '@/components/data-table';
-import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
+import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
+import { DataTable, DataTableToolbar, DataTableViewOptions, useTableUrl } from '@/components/data-table';
+import type { ListPage } from '@/lib/data/paging';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
-import { appointmentColumns } from './appointment-columns';
+import type { AppointmentSort } from '@/lib/validations/hospital-api';
+import type { TableParams } from '@/lib/validations/table-params';
+import { getAppointmentColumns, type AppointmentRowAction } from './appointment-columns';
 
-export function AppointmentsTable({ rows, addButton }: { rows: AppointmentRow[]; addButton: React.ReactNode }) {
+const rowId = (row: AppointmentRow) => String(row.id);
+
+/**
+ * One page of appointments, paged, sorted by name and searched by the server through the URL (the Show
+ * dropdown's `show` stays in the URL beside them). Hiding Mobile or Email stays in the browser.
+ */
+export function AppointmentsTable({
+  list,
+  params,
+  addButton,
+}: {
+  list: ListPage<AppointmentRow>;
+  params: TableParams<AppointmentSort>;
+  addButton: React.ReactNode;
+}) {
+  const router = useRouter();
+  const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'name' });
+  const columns = useMemo(
+    () => getAppointmentColumns({ onRowAction: (action: AppointmentRowAction) => router.push(`/doctor/appointment/${action.appointment.id}`) }),
+    [router],
+  );
   return (
     <DataTable
-      data={rows}
-      columns={appointmentColumns}
-      pageSize={APPOINTMENTS_PAGE_SIZE}
-      getRowId={(row) => String(row.id)}
+      data={list.rows}
+      columns={columns}
+      getRowId={rowId}
+      server={state}
       label="Appointments"
       toolbar={(table) => (
         <DataTableToolbar table={table} searchColumn="name" searchPlaceholder="Search patients" searchLabel="Search patients">

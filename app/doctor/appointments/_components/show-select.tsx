@@ -1,23 +1,36 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTransition } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { APPOINTMENT_RANGES, type AppointmentRange } from '@/lib/validations/appointment-range';
+import { tableParamKeys } from '@/lib/validations/table-params';
 
-/** "Show [Today ▾] Appointments": how far back the list reaches; kept in the URL as ?show=. */
+/**
+ * "Show [Today ▾] Appointments": how far back the list reaches; kept in the URL as ?show=. The search and
+ * the sort stay; the list starts again at its first page, since the old page number means nothing in
+ * another range.
+ */
 export function ShowSelect({ value }: { value: AppointmentRange }) {
   const router = useRouter();
   const pathname = usePathname();
+  const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
+
+  function choose(next: string) {
+    const query = new URLSearchParams(searchParams.toString());
+    if (next === 'today') query.delete('show');
+    else query.set('show', next);
+    query.delete(tableParamKeys().page);
+    const search = query.toString();
+    startTransition(() => router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false }));
+  }
+
   return (
     <div className="flex items-center gap-2" aria-busy={pending}>
       <Label htmlFor="appointments-show">Show</Label>
-      <Select
-        value={value}
-        onValueChange={(next) => startTransition(() => router.replace(next === 'today' ? pathname : `${pathname}?show=${next}`))}
-      >
+      <Select value={value} onValueChange={choose}>
         <SelectTrigger id="appointments-show" className="w-36">
           <SelectValue placeholder="Today" />
         </SelectTrigger>

@@ -1,0 +1,41 @@
+import { revalidateTag } from 'next/cache';
+import type { DbHandle } from '@/lib/db/types';
+import { request, setUpApi, tearDownApi, tokenHeaders } from '../_lib/testing';
+import { POST } from './route';
+
+jest.setTimeout(60_000);
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await setUpApi();
+});
+afterAll(() => tearDownApi(handle));
+beforeEach(() => jest.mocked(revalidateTag).mockClear());
+
+const booking = {
+  fullName: 'Ngozi Eze',
+  email: 'ngozi.eze@example.ng',
+  phone: '+234 809 444 5566',
+  age: 29,
+  gender: 'female',
+  date: '2026-04-03',
+  time: '10:15',
+  type: 'checkup',
+};
+
+const post = (body: unknown, headers: Record<string, string> = tokenHeaders) =>
+  POST(request('/api/v1/appointments', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+
+describe('POST /api/v1/appointments and the cached aggregates', () => {
+  it('expires the dashboard figures at once after a booking (it writes appointments and maybe a patient)', async () => {
+    expect((await post(booking)).status).toBe(201);
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual([['dashboard', { expire: 0 }]]);
+  });
+
+  it('expires nothing when nothing was written', async () => {
+    expect((await post(booking, {})).status).toBe(401);
+    expect((await post({ ...booking, fullName: 'Ng' })).status).toBe(400);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+});
