@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { appointmentListParams, createAppointment, getAppointment, listAppointments } from '@/lib/data/appointments';
 import { getAttachment, insertAttachment } from '@/lib/data/attachments';
 import { createCaseReport, deleteCaseReport } from '@/lib/data/case-reports';
-import { createDiagnosisCategory, deleteDiagnosisCategory } from '@/lib/data/diagnosis-categories';
+import { CATEGORY_SORTS, createDiagnosisCategory, deleteDiagnosisCategory, listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
 import { createDiagnosisTest, getDiagnosisTest, updateDiagnosisTest } from '@/lib/data/diagnosis-tests';
 import { createDoctor, findDoctorByEmail, getDoctor, getDoctorAvatar, updateDoctorProfile } from '@/lib/data/doctors';
 import { deleteDocument, getDocument, updateDocument } from '@/lib/data/documents';
@@ -35,6 +35,8 @@ import { scheduleSchema } from '@/lib/validations/schedule';
 import { STAFF_PAGE_SIZE, staffChangeSchema, staffPageSchema } from '@/lib/validations/staff';
 import { ATTACHMENT_RULE, AVATAR_RULE, checkUpload, chosenFile, safeFileName, sniffMime } from '@/lib/validations/upload';
 import { createSeededTestDatabase } from '@/mocks/testing';
+import { searchPatientOptions } from '@/lib/data/patient-options';
+import { parseTableParams, searchText } from '@/lib/validations/table-params';
 import * as arb from './arbitraries';
 
 // Every exported schema of lib/validations: no generated value makes safeParse throw, no message repeats the
@@ -293,6 +295,19 @@ const CASES: Record<string, FuzzCase> = {
     fc.oneof(arb.numericText, arb.hostileValue),
     async (page) => {
       await listStaff(handle.db, { page, pageSize: STAFF_PAGE_SIZE });
+    },
+    { refuses: false },
+  ),
+  'table-params.searchText': schemaCase(
+    'searchText',
+    searchText,
+    fc.oneof(arb.hostileString, arb.hostileValue),
+    async (q) => {
+      // Every list's search box: whatever the URL carries, the lists and the patient picker take it.
+      const params = parseTableParams({ q, page: q, sort: q, dir: q }, { pageSize: 10, sorts: CATEGORY_SORTS });
+      expect(params.q).toBe(q);
+      await listDiagnosisCategories(handle.db, params);
+      await searchPatientOptions(handle.db, { q });
     },
     { refuses: false },
   ),
