@@ -79,9 +79,34 @@ test.describe('patient list', () => {
     await expect(reports).toBeVisible();
     await expect(reports.locator('tbody tr').first()).not.toHaveText('No record found');
     await expect(page).toHaveURL(/patient=\d+/);
+    await expect(patients.sheet.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(patients.sheet).toBeHidden();
     await expect(page).not.toHaveURL(/patient=/);
+  });
+
+  test('the sheet reads its reports a page at a time through ?reportsPage=, beside ?patient=', async ({ page, request }) => {
+    const headers = { 'x-api-key': 'e2e-hospital-api-key' };
+    const patients = new PatientsPage(page);
+    await patients.goto();
+    await patients.cards.first().getByRole('button', { name: /^View Details/ }).click();
+    await expect(page).toHaveURL(/patient=\d+/);
+    const patientId = Number(new URL(page.url()).searchParams.get('patient'));
+    const response = await request.get(`/api/v1/medical-reports?patientId=${patientId}&limit=10`, { headers });
+    expect(response.ok()).toBe(true);
+    const { data, pagination } = (await response.json()) as { data: Array<{ title: string }>; pagination: { totalPages: number } };
+    const lastPage = Math.max(1, pagination.totalPages);
+    const reports = patients.sheet.getByRole('table', { name: 'Medical reports' });
+    await expect(reports.locator('tbody tr')).toHaveCount(Math.max(1, data.length));
+    if (data.length > 0) await expect(reports.locator('tbody tr').first()).toContainText(data[0].title);
+
+    // A page past the end (a stale link) serves the last page, and the sheet stays open after a reload.
+    await patients.goto(`?patient=${patientId}&reportsPage=${lastPage + 3}`);
+    await expect(patients.sheet).toBeVisible();
+    await expect(patients.sheet.getByText(`Page ${lastPage} of ${lastPage}`)).toBeVisible();
+    await expect(patients.sheet.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/reportsPage=/);
   });
 
   test('Filter narrows by blood group; Download Report gives the current search as CSV', async ({ page }) => {

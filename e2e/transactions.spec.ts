@@ -23,10 +23,16 @@ interface ApiTransaction {
   documentation: string;
 }
 
+/** Every transaction, newest first, read 100 at a time (the API's largest page). */
 async function allTransactions(request: APIRequestContext): Promise<ApiTransaction[]> {
-  const response = await request.get('/api/v1/transactions?limit=500', { headers: { Authorization: `Bearer ${API_TOKEN}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data;
+  const rows: ApiTransaction[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await request.get(`/api/v1/transactions?limit=100&page=${page}`, { headers: { Authorization: `Bearer ${API_TOKEN}` } });
+    expect(response.ok()).toBe(true);
+    const body: { data: ApiTransaction[]; pagination: { nextPage: number | null } } = await response.json();
+    rows.push(...body.data);
+    if (body.pagination.nextPage === null) return rows;
+  }
 }
 
 const capitalised = (value: string) => value[0].toUpperCase() + value.slice(1);
@@ -115,4 +121,33 @@ test("a row click opens Transaction detail with that row's values", async ({ pag
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `View transaction ${expected.id}`, exact: true }).click();
   await expect(sheet).toContainText(`Transaction ${expected.id}`);
+});
+
+test('pages through the URL: first and last page, a stale page past the end, and each survives a reload', async ({ page, request }) => {
+  const rows = await allTransactions(request);
+  const lastPage = Math.ceil(rows.length / 10);
+  const firstId = (transactions: TransactionsPage) => transactions.rows.first().getByRole('cell').first();
+  const transactions = new TransactionsPage(page);
+
+  await transactions.goto(`?page=${lastPage}`);
+  await expect(transactions.rows).toHaveCount(rows.length - (lastPage - 1) * 10);
+  await expect(firstId(transactions)).toHaveText(String(rows[(lastPage - 1) * 10].id));
+  await expect(page.getByText(`Page ${lastPage} of ${lastPage}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.reload();
+  await expect(firstId(transactions)).toHaveText(String(rows[(lastPage - 1) * 10].id));
+
+  // A stale link past the end shows the last page rather than an empty table.
+  await transactions.goto(`?page=${lastPage + 5}`);
+  await expect(firstId(transactions)).toHaveText(String(rows[(lastPage - 1) * 10].id));
+  await expect(page.getByText(`Page ${lastPage} of ${lastPage}`)).toBeVisible();
+
+  await transactions.goto('?page=2');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/doctor\/transactions$/);
+  await expect(firstId(transactions)).toHaveText(String(rows[0].id));
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByText(`Page 1 of ${lastPage}`)).toBeVisible();
+  await expect(transactions.rows).toHaveCount(10);
 });

@@ -1,8 +1,10 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { medicalReports, patients } from '@/lib/db/schema';
 import type { MedicalReportStatus } from '@/lib/db/schema/enums';
+import type { TableParams } from '@/lib/validations/table-params';
+import { listPage, type ListPage } from './paging';
 
 export interface MedicalReportRecord {
   id: number;
@@ -17,26 +19,35 @@ export interface MedicalReportRecord {
   note: string;
 }
 
-/** Newest first; all patients' reports, or one patient's. */
-export async function listMedicalReports(
-  db: Db,
-  { patientId, limit = 500 }: { patientId?: number; limit?: number } = {},
-): Promise<MedicalReportRecord[]> {
-  return db
-    .select({
-      id: medicalReports.id,
-      patientId: medicalReports.patientId,
-      patientName: patients.fullName,
-      title: medicalReports.title,
-      date: medicalReports.reportDate,
-      doctorName: medicalReports.doctorName,
-      result: medicalReports.result,
-      status: medicalReports.status,
-      note: medicalReports.note,
-    })
-    .from(medicalReports)
-    .innerJoin(patients, eq(patients.id, medicalReports.patientId))
-    .where(patientId === undefined ? undefined : eq(medicalReports.patientId, patientId))
-    .orderBy(desc(medicalReports.reportDate), desc(medicalReports.id))
-    .limit(limit);
+/** One page of all patients' reports, or of one patient's. Neither searched nor sorted by a column (SPEC). */
+export interface MedicalReportListParams extends Pick<TableParams, 'page' | 'pageSize'> {
+  patientId?: number;
+}
+
+/** One page, newest first (the id breaks ties so that pages never overlap), and how many there are in all. */
+export async function listMedicalReports(db: Db, { patientId, ...params }: MedicalReportListParams): Promise<ListPage<MedicalReportRecord>> {
+  const where = patientId === undefined ? undefined : eq(medicalReports.patientId, patientId);
+  return listPage(
+    params,
+    async () => (await db.select({ total: count() }).from(medicalReports).where(where))[0].total,
+    (limit, offset) =>
+      db
+        .select({
+          id: medicalReports.id,
+          patientId: medicalReports.patientId,
+          patientName: patients.fullName,
+          title: medicalReports.title,
+          date: medicalReports.reportDate,
+          doctorName: medicalReports.doctorName,
+          result: medicalReports.result,
+          status: medicalReports.status,
+          note: medicalReports.note,
+        })
+        .from(medicalReports)
+        .innerJoin(patients, eq(patients.id, medicalReports.patientId))
+        .where(where)
+        .orderBy(desc(medicalReports.reportDate), desc(medicalReports.id))
+        .limit(limit)
+        .offset(offset),
+  );
 }

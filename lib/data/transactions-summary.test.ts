@@ -137,7 +137,7 @@ describe('getTransactionSummary on generated data', () => {
   afterAll(() => handle.close());
 
   it('agrees with summing every transaction the hospital API lists', async () => {
-    const { rows: listed, total } = await listTransactions(handle.db, { limit: 100_000 });
+    const { rows: listed, total } = await listTransactions(handle.db, { page: 1, pageSize: 100_000, q: '' });
     expect(listed).toHaveLength(total);
     const apiRows = listed.map((row) => ({ date: row.date, status: row.status, total: koboToNaira(row.totalKobo) }));
     const summary = await getTransactionSummary(handle.db, TEST_TODAY);

@@ -1,8 +1,11 @@
 import 'server-only';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { appointments, patients, transactionItems, transactions } from '@/lib/db/schema';
 import type { AppointmentType, Gender, TransactionStatus } from '@/lib/db/schema/enums';
+import { TRANSACTIONS_DEFAULT_LIMIT, type TransactionsQuery } from '@/lib/validations/hospital-api';
+import type { TableParams } from '@/lib/validations/table-params';
+import { containsPattern, listPage, type ListPage } from './paging';
 
 export interface TransactionRecord {
   id: number;
@@ -78,17 +81,39 @@ async function withItems(db: Db, rows: TransactionRow[]): Promise<TransactionRec
   });
 }
 
-/** One page of transactions, newest first, and how many there are in all. */
-export async function listTransactions(
-  db: Db,
-  { page = 1, limit = 100 }: { page?: number; limit?: number } = {},
-): Promise<{ rows: TransactionRecord[]; total: number }> {
-  const rows = await baseQuery(db)
-    .orderBy(desc(transactions.date), desc(transactions.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [{ total }] = await db.select({ total: count() }).from(transactions);
-  return { rows: await withItems(db, rows), total };
+/** One page of the list (`q` finds a part of the patient's name), narrowed by date and patient. No column sorts (SPEC). */
+export interface TransactionListParams extends Pick<TableParams, 'page' | 'pageSize' | 'q'> {
+  /** Inclusive, YYYY-MM-DD. */
+  from?: string;
+  /** Inclusive, YYYY-MM-DD. */
+  to?: string;
+  patientId?: number;
+}
+
+/** GET /api/v1/transactions's query (limit, search) in the list's words (pageSize, q); absent fields take the API's defaults. */
+export function transactionListParams({ page = 1, limit = TRANSACTIONS_DEFAULT_LIMIT, search, ...filters }: Partial<TransactionsQuery>): TransactionListParams {
+  return { ...filters, page, pageSize: limit, q: search ?? '' };
+}
+
+function transactionFilter({ from, to, patientId, q }: TransactionListParams): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (from) conditions.push(gte(transactions.date, from));
+  if (to) conditions.push(lte(transactions.date, to));
+  if (patientId !== undefined) conditions.push(eq(transactions.patientId, patientId));
+  if (q) conditions.push(sql`lower(${patients.fullName}) like ${containsPattern(q)}`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One page of transactions, newest first (the id breaks ties so that pages never overlap), and how many match in all. */
+export async function listTransactions(db: Db, params: TransactionListParams): Promise<ListPage<TransactionRecord>> {
+  const where = transactionFilter(params);
+  const page = await listPage(
+    params,
+    async () =>
+      (await db.select({ total: count() }).from(transactions).innerJoin(patients, eq(patients.id, transactions.patientId)).where(where))[0].total,
+    (limit, offset) => baseQuery(db).where(where).orderBy(desc(transactions.date), desc(transactions.id)).limit(limit).offset(offset),
+  );
+  return { ...page, rows: await withItems(db, page.rows) };
 }
 
 export async function getTransaction(db: Db, id: number): Promise<TransactionRecord | null> {

@@ -58,10 +58,25 @@ describe('in-process (no HOSPITAL_API_URL)', () => {
 
   it('lists medical reports, transactions and appointments', async () => {
     expect((await listMedicalReports({ patientId: 1 })).data).toHaveLength(3);
-    expect((await listMedicalReports()).data).toHaveLength(22);
+    const reports = await listMedicalReports();
+    expect(reports.data).toHaveLength(10);
+    expect(reports.pagination).toEqual({ page: 1, limit: 10, total: 22, totalPages: 3, prevPage: null, nextPage: 2 });
     const transactions = await listTransactions();
-    expect(transactions.data.length).toBeGreaterThanOrEqual(30);
+    expect(transactions.data).toHaveLength(10);
+    expect(transactions.pagination.total).toBeGreaterThanOrEqual(30);
     expect((await listAppointments({ from: TEST_TODAY, to: TEST_TODAY })).data).toHaveLength(6);
+  });
+
+  it('lists one page of a patient’s medical reports, and one page of transactions narrowed by patient, dates and name', async () => {
+    const reports = await listMedicalReports({ patientId: 1, page: 2, limit: 2 });
+    expect(reports.data).toHaveLength(1);
+    expect(reports.pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2, prevPage: 1, nextPage: null });
+    const first = (await listTransactions({ limit: 1 })).data[0];
+    const own = await listTransactions({ patientId: first.patient.id, from: first.date, to: first.date, search: first.name.split(' ')[0], limit: 100 });
+    expect(own.data.map((row) => row.id)).toContain(first.id);
+    expect(own.data.every((row) => row.patient.id === first.patient.id && row.date === first.date)).toBe(true);
+    const page2 = await listTransactions({ page: 2, limit: 5 });
+    expect(page2.pagination).toMatchObject({ page: 2, limit: 5, prevPage: 1, nextPage: 3 });
   });
 
   it('lists one page of appointments with the pagination, sorted and searched', async () => {
@@ -139,9 +154,11 @@ describe('over the network (HOSPITAL_API_URL)', () => {
     expect(request?.headers.authorization).toBeUndefined();
   });
 
-  it('reports malformed JSON as a bad gateway', async () => {
-    const error = await failure(listMedicalReports());
+  it('sends the page and patient of medical reports, and reports malformed JSON as a bad gateway', async () => {
+    const error = await failure(listMedicalReports({ page: 2, limit: 10, patientId: 4 }));
     expect(error).toMatchObject({ status: 502, statusText: 'Bad Gateway', kind: 'invalid-response' });
+    const request = seen.find((entry) => entry.url.startsWith('/api/v1/medical-reports?page='));
+    expect(request?.url).toBe('/api/v1/medical-reports?page=2&limit=10&patientId=4');
   });
 
   it('reports a 401 with its message', async () => {
@@ -174,9 +191,12 @@ describe('over the network (HOSPITAL_API_URL)', () => {
   it('times out when the host never answers', async () => {
     useEnv({ HOSPITAL_API_TIMEOUT_MS: '50' });
     try {
-      const error = await failure(listTransactions());
+      const error = await failure(listTransactions({ page: 3, limit: 10, from: '2026-01-01', to: '2026-03-15', patientId: 9, search: 'ada obi' }));
       expect(error).toMatchObject({ status: 504, statusText: 'Gateway Timeout', kind: 'timeout' });
       expect(error.message).toMatch(/within 50 ms/);
+      const request = seen.find((entry) => entry.url.startsWith('/api/v1/transactions?'));
+      expect(request?.url).toBe('/api/v1/transactions?page=3&limit=10&from=2026-01-01&to=2026-03-15&patientId=9&search=ada+obi');
+      expect(request?.headers.authorization).toBe(`Bearer ${TEST_API_TOKEN}`);
     } finally {
       useEnv({ HOSPITAL_API_TIMEOUT_MS: '20000' });
     }

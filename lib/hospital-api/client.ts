@@ -130,14 +130,36 @@ export function listPatients({ page, limit, search, state, bloodGroup }: ListPat
   return call(usersResponseSchema, { path: '/api/v1/users', credential: 'api-key', query: { page, limit, search, state, bloodGroup } });
 }
 
-/** GET /api/v1/medical-reports: newest first, of one patient when `patientId` is given. */
-export function listMedicalReports({ patientId, limit }: { patientId?: number; limit?: number } = {}): Promise<MedicalReportsResponse> {
-  return call(medicalReportsResponseSchema, { path: '/api/v1/medical-reports', credential: 'api-key', query: { patientId, limit } });
+export interface ListMedicalReportsParams {
+  /** From 1; a page past the end answers the last page. */
+  page?: number;
+  /** 1 to 100 (default 10). */
+  limit?: number;
+  patientId?: number;
 }
 
-/** GET /api/v1/transactions: newest first, with their line items. */
-export function listTransactions({ page, limit }: { page?: number; limit?: number } = {}): Promise<TransactionsResponse> {
-  return call(transactionsResponseSchema, { path: '/api/v1/transactions', credential: 'bearer', query: { page, limit } });
+/** GET /api/v1/medical-reports: one page, newest first, of one patient when `patientId` is given, and the pagination. */
+export function listMedicalReports({ page, limit, patientId }: ListMedicalReportsParams = {}): Promise<MedicalReportsResponse> {
+  return call(medicalReportsResponseSchema, { path: '/api/v1/medical-reports', credential: 'api-key', query: { page, limit, patientId } });
+}
+
+export interface ListTransactionsParams {
+  /** From 1; a page past the end answers the last page. */
+  page?: number;
+  /** 1 to 100 (default 10). */
+  limit?: number;
+  /** Inclusive, YYYY-MM-DD. */
+  from?: string;
+  /** Inclusive, YYYY-MM-DD. */
+  to?: string;
+  patientId?: number;
+  /** Case-insensitive "contains" on the patient's name. */
+  search?: string;
+}
+
+/** GET /api/v1/transactions: one page, newest first, with their line items, and the pagination. */
+export function listTransactions({ page, limit, from, to, patientId, search }: ListTransactionsParams = {}): Promise<TransactionsResponse> {
+  return call(transactionsResponseSchema, { path: '/api/v1/transactions', credential: 'bearer', query: { page, limit, from, to, patientId, search } });
 }
 
 export interface ListAppointmentsParams {

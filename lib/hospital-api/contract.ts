@@ -57,7 +57,8 @@ export const medicalReportSchema = z.object({
   note: z.string(),
 });
 
-export const medicalReportsResponseSchema = z.object({ data: z.array(medicalReportSchema) });
+/** One page of medical reports; `pagination.page` is the page served (a page past the end serves the last one). */
+export const medicalReportsResponseSchema = z.object({ data: z.array(medicalReportSchema), pagination: paginationSchema });
 
 export const transactionRowSchema = z.object({
   id,
@@ -88,6 +89,7 @@ export const transactionRowSchema = z.object({
   documentation: z.string(),
 });
 
+/** One page of transactions; `pagination.page` is the page served (a page past the end serves the last one). */
 export const transactionsResponseSchema = z.object({ data: z.array(transactionRowSchema), pagination: paginationSchema });
 
 export const appointmentRowSchema = z.object({

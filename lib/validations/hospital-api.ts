@@ -9,11 +9,12 @@ export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
 export const USERS_MAX_LIMIT = 100;
 export const USERS_DEFAULT_LIMIT = 10;
-export const TRANSACTIONS_MAX_LIMIT = 500;
-export const TRANSACTIONS_DEFAULT_LIMIT = 100;
-/** Medical reports come as one list, newest first, capped at this many unless asked otherwise. */
-export const LIST_MAX_LIMIT = 1000;
-export const LIST_DEFAULT_LIMIT = 500;
+/** Transactions come a page at a time, newest first (the screen asks for 10 rows). */
+export const TRANSACTIONS_MAX_LIMIT = 100;
+export const TRANSACTIONS_DEFAULT_LIMIT = 10;
+/** Medical reports come a page at a time, newest first (the patient sheet asks for 10 rows). */
+export const MEDICAL_REPORTS_MAX_LIMIT = 100;
+export const MEDICAL_REPORTS_DEFAULT_LIMIT = 10;
 /** Appointments come a page at a time (the screen asks for 4 rows). */
 export const APPOINTMENTS_MAX_LIMIT = 100;
 export const APPOINTMENTS_DEFAULT_LIMIT = 10;
@@ -53,14 +54,25 @@ export const usersQuerySchema = z.object({
 });
 
 export const medicalReportsQuerySchema = z.object({
+  page,
+  limit: wholeNumber('limit', 1, MEDICAL_REPORTS_MAX_LIMIT).default(MEDICAL_REPORTS_DEFAULT_LIMIT),
   patientId: id('patientId').optional(),
-  limit: wholeNumber('limit', 1, LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
 });
 
-export const transactionsQuerySchema = z.object({
-  page,
-  limit: wholeNumber('limit', 1, TRANSACTIONS_MAX_LIMIT).default(TRANSACTIONS_DEFAULT_LIMIT),
-});
+export const transactionsQuerySchema = z
+  .object({
+    page,
+    limit: wholeNumber('limit', 1, TRANSACTIONS_MAX_LIMIT).default(TRANSACTIONS_DEFAULT_LIMIT),
+    from: isoDate('from').optional(),
+    to: isoDate('to').optional(),
+    patientId: id('patientId').optional(),
+    /** A part of the patient's name. */
+    search: text('search').optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'from must not be after to',
+    path: ['to'],
+  });
 
 export const appointmentsQuerySchema = z
   .object({

@@ -58,8 +58,8 @@ type Handler = (request: Request) => Promise<Response>;
 
 const GETS: Array<[string, Handler, Record<string, string>, readonly string[], z.ZodType]> = [
   ['/api/v1/users', getUsers, keyHeaders, ['page', 'limit', 'search', 'state', 'bloodGroup'], usersResponseSchema],
-  ['/api/v1/medical-reports', getMedicalReports, keyHeaders, ['patientId', 'limit'], medicalReportsResponseSchema],
-  ['/api/v1/transactions', getTransactions, tokenHeaders, ['page', 'limit'], transactionsResponseSchema],
+  ['/api/v1/medical-reports', getMedicalReports, keyHeaders, ['page', 'limit', 'patientId'], medicalReportsResponseSchema],
+  ['/api/v1/transactions', getTransactions, tokenHeaders, ['page', 'limit', 'from', 'to', 'patientId', 'search'], transactionsResponseSchema],
   ['/api/v1/appointments', getAppointments, tokenHeaders, ['page', 'limit', 'from', 'to', 'patientId', 'search', 'sort', 'dir'], appointmentsResponseSchema],
 ];
 

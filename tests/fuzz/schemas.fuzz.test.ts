@@ -16,7 +16,7 @@ import { getPatient, listPatients } from '@/lib/data/patients';
 import { createPrescription, getPrescription, setPrescriptionStatus, updatePrescription } from '@/lib/data/prescriptions';
 import { getSchedule, saveSchedule } from '@/lib/data/schedule';
 import { listStaff } from '@/lib/data/staff';
-import { getTransaction, listTransactions } from '@/lib/data/transactions';
+import { getTransaction, listTransactions, transactionListParams } from '@/lib/data/transactions';
 import { diagnosisCategories, diagnosisTests, doctors, documents, loginAttempts, patients, prescriptions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { todayIso } from '@/lib/format';
@@ -163,7 +163,8 @@ const CASES: Record<string, FuzzCase> = {
       getDoctor(handle.db, id),
       getDoctorAvatar(handle.db, id),
       getSchedule(handle.db, id),
-      listMedicalReports(handle.db, { patientId: id }),
+      listMedicalReports(handle.db, { page: 1, pageSize: 10, patientId: id }),
+      listTransactions(handle.db, transactionListParams({ patientId: id })),
       listAppointments(handle.db, appointmentListParams({ patientId: id })),
     ]);
     const before = await rowsOf(diagnosisCategories);
@@ -202,11 +203,13 @@ const CASES: Record<string, FuzzCase> = {
     const { rows, total } = await listPatients(handle.db, query);
     expect(rows.length).toBeLessThanOrEqual(Math.min(query.limit, total));
   }),
-  'hospital-api.medicalReportsQuerySchema': schemaCase('medicalReportsQuerySchema', medicalReportsQuerySchema, arb.queryString(['patientId', 'limit']).map(toQuery), async (query) => {
-    await listMedicalReports(handle.db, query);
+  'hospital-api.medicalReportsQuerySchema': schemaCase('medicalReportsQuerySchema', medicalReportsQuerySchema, arb.queryString(['page', 'limit', 'patientId']).map(toQuery), async (query) => {
+    const { rows, total } = await listMedicalReports(handle.db, { page: query.page, pageSize: query.limit, patientId: query.patientId });
+    expect(rows.length).toBeLessThanOrEqual(Math.min(query.limit, total));
   }),
-  'hospital-api.transactionsQuerySchema': schemaCase('transactionsQuerySchema', transactionsQuerySchema, arb.queryString(['page', 'limit']).map(toQuery), async (query) => {
-    await listTransactions(handle.db, query);
+  'hospital-api.transactionsQuerySchema': schemaCase('transactionsQuerySchema', transactionsQuerySchema, arb.queryString(['page', 'limit', 'from', 'to', 'patientId', 'search']).map(toQuery), async (query) => {
+    const { rows, total } = await listTransactions(handle.db, transactionListParams(query));
+    expect(rows.length).toBeLessThanOrEqual(Math.min(query.limit, total));
   }),
   'hospital-api.appointmentsQuerySchema': schemaCase('appointmentsQuerySchema', appointmentsQuerySchema, arb.queryString(['page', 'limit', 'from', 'to', 'patientId', 'search', 'sort', 'dir']).map(toQuery), async (query) => {
     const { rows, total } = await listAppointments(handle.db, appointmentListParams(query));

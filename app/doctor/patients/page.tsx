@@ -4,11 +4,13 @@ import { LoadError } from '@/components/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { REPORTS_PAGE_SIZE } from '@/lib/constants';
 import { listPatientStates } from '@/lib/data/patient-states';
 import { getDb } from '@/lib/db/client';
 import { listMedicalReports, listPatients } from '@/lib/hospital-api';
 import { loadFailure } from '@/lib/load-failure';
 import { parsePatientListParams, patientListQuery, type PatientListParams } from '@/lib/validations/patient-list';
+import { parseTableParams } from '@/lib/validations/table-params';
 import { PatientCountSelect } from './_components/patient-count-select';
 import { PatientFilter } from './_components/patient-filter';
 import { PatientGrid } from './_components/patient-grid';
@@ -19,10 +21,12 @@ import { PatientsEmpty } from './_components/patients-empty';
 
 export const metadata: Metadata = { title: 'Patients' };
 
-async function loadReports(patientId: number | undefined): Promise<PatientReports | null> {
+/** The open patient's reports, one page of 10 (`?reportsPage=` beside `?patient=`). */
+async function loadReports(patientId: number | undefined, reportsPage: number): Promise<PatientReports | null> {
   if (!patientId) return null;
   try {
-    return { patientId, ok: true, data: (await listMedicalReports({ patientId })).data };
+    const { data, pagination } = await listMedicalReports({ patientId, page: reportsPage, limit: REPORTS_PAGE_SIZE });
+    return { patientId, ok: true, list: { rows: data, total: pagination.total, page: pagination.page }, pageSize: REPORTS_PAGE_SIZE };
   } catch (error) {
     return { patientId, ok: false, error: loadFailure(error) };
   }
@@ -30,7 +34,9 @@ async function loadReports(patientId: number | undefined): Promise<PatientReport
 
 export default async function PatientsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireDoctor();
-  const params = parsePatientListParams(await searchParams);
+  const query = await searchParams;
+  const params = parsePatientListParams(query);
+  const reportsPage = parseTableParams(query, { pageSize: REPORTS_PAGE_SIZE, sorts: [], prefix: 'reports' }).page;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -47,17 +53,17 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
         <PatientSearch />
         <PatientCountSelect />
       </div>
-      <PatientResults params={params} />
+      <PatientResults params={params} reportsPage={reportsPage} />
     </div>
   );
 }
 
-async function PatientResults({ params }: { params: PatientListParams }) {
+async function PatientResults({ params, reportsPage }: { params: PatientListParams; reportsPage: number }) {
   const [page, reports] = await Promise.all([
     listPatients({ page: params.page, limit: params.limit, search: params.search, state: params.state, bloodGroup: params.bloodGroup }).catch(
       (error: unknown) => ({ error: loadFailure(error) }),
     ),
-    loadReports(params.patient),
+    loadReports(params.patient, reportsPage),
   ]);
   if ('error' in page) return <LoadError error={page.error} title="The patients could not be loaded" />;
   if (page.data.length === 0) return <PatientsEmpty params={params} />;

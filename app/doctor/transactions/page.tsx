@@ -7,24 +7,19 @@ import { getCachedTransactionSummary } from '@/lib/data/transactions-summary';
 import { todayIso } from '@/lib/format';
 import { isHospitalApiError, listTransactions } from '@/lib/hospital-api';
 import { LoadError } from '@/components/load-error';
+import { parseTableParams, type TableParams } from '@/lib/validations/table-params';
 import { SummaryCards } from './_components/summary-cards';
 import { TransactionsTable } from './_components/transactions-table';
 
 export const metadata: Metadata = { title: 'Transactions' };
 
-/** `?page=` from 1; anything else is the first page. */
-function pageFrom(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
-}
-
 /**
  * The table's page goes through the hospital API, whose failure is shown in place with its status; the
  * cards are one cached aggregate query (lib/data), whose failure goes to error.tsx.
  */
-async function load(page: number) {
+async function load(params: TableParams) {
   try {
-    const [list, summary] = await Promise.all([listTransactions({ page, limit: TRANSACTIONS_PAGE_SIZE }), getCachedTransactionSummary(todayIso())]);
+    const [list, summary] = await Promise.all([listTransactions({ page: params.page, limit: params.pageSize }), getCachedTransactionSummary(todayIso())]);
     return { ok: true as const, list, summary };
   } catch (error) {
     // Production hides a thrown error's details from error.tsx; the API's status is worth showing.
@@ -37,15 +32,19 @@ async function load(page: number) {
 
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireDoctor();
-  const page = pageFrom((await searchParams).page);
-  const result = await load(page);
+  // SPEC: 10 a page, no search and no sortable column: only `page` is read from the URL.
+  const params = parseTableParams(await searchParams, { pageSize: TRANSACTIONS_PAGE_SIZE, sorts: [] });
+  const result = await load(params);
   return (
     <div className="space-y-6">
       <PageTitle>Transactions</PageTitle>
       {result.ok ? (
         <>
           <SummaryCards summary={result.summary} />
-          <TransactionsTable rows={result.list.data} page={page} pageCount={result.list.pagination.totalPages} />
+          <TransactionsTable
+            list={{ rows: result.list.data, total: result.list.pagination.total, page: result.list.pagination.page }}
+            params={params}
+          />
         </>
       ) : (
         <LoadError error={result.error} title="Could not load the transactions" />

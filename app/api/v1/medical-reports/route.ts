@@ -4,15 +4,21 @@ import type { MedicalReportsResponse } from '@/lib/hospital-api/contract';
 import { medicalReportsQuerySchema } from '@/lib/validations/hospital-api';
 import { checkApiKey } from '../_lib/auth';
 import { json, jsonHandler, parseQuery } from '../_lib/respond';
+import { pagination } from '../_lib/serialize';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/v1/medical-reports?patientId=&limit= (x-api-key): newest first. */
+/**
+ * GET /api/v1/medical-reports?page=&limit=&patientId= (x-api-key): one page, newest first, of all reports
+ * or of one patient's. A page past the end answers the last page.
+ */
 export const GET = jsonHandler(async (request) => {
   const denied = checkApiKey(request);
   if (denied) return denied;
   const query = parseQuery(request, medicalReportsQuerySchema);
   if (!query.ok) return query.response;
-  const body: MedicalReportsResponse = { data: await listMedicalReports(await getDb(), query.data) };
+  const { page: requested, limit, patientId } = query.data;
+  const { rows, total, page } = await listMedicalReports(await getDb(), { page: requested, pageSize: limit, patientId });
+  const body: MedicalReportsResponse = { data: rows, pagination: pagination({ page, limit, total }) };
   return json(body);
 });

@@ -1,5 +1,6 @@
 import type { DbHandle } from '@/lib/db/types';
 import { transactionsResponseSchema } from '@/lib/hospital-api/contract';
+import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_MAX_LIMIT } from '@/lib/validations/hospital-api';
 import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders } from '../_lib/testing';
 import { GET } from './route';
 
@@ -25,11 +26,16 @@ describe('GET /api/v1/transactions', () => {
     expect(await response.json()).toEqual({ error: expect.any(String) });
   });
 
-  it('lists transactions with their detail, totals in naira', async () => {
-    const response = await GET(request('/api/v1/transactions', { headers: { ...tokenHeaders, 'Content-Type': 'application/json' } }));
+  const list = async (query: string) => {
+    const response = await GET(request(`/api/v1/transactions${query}`, { headers: { ...tokenHeaders, 'Content-Type': 'application/json' } }));
     expect(response.status).toBe(200);
-    const body = transactionsResponseSchema.parse(await response.json());
-    expect(body.data.length).toBe(body.pagination.total);
+    return transactionsResponseSchema.parse(await response.json());
+  };
+
+  it('answers the first page, 10 by default, with its detail and totals in naira', async () => {
+    const body = await list('');
+    expect(body.data).toHaveLength(TRANSACTIONS_DEFAULT_LIMIT);
+    expect(body.pagination).toMatchObject({ page: 1, limit: 10, prevPage: null, nextPage: 2 });
     for (const row of body.data) {
       expect(row.total).toBeCloseTo(row.subtotal + row.tax, 2);
       expect(row.subtotal).toBeCloseTo(row.items.reduce((sum, item) => sum + item.amount, 0), 2);
@@ -39,16 +45,54 @@ describe('GET /api/v1/transactions', () => {
     }
   });
 
-  it('pages when asked', async () => {
-    const response = await GET(request('/api/v1/transactions?page=2&limit=10', { headers: tokenHeaders }));
-    const body = transactionsResponseSchema.parse(await response.json());
-    expect(body.data).toHaveLength(10);
-    expect(body.pagination).toMatchObject({ page: 2, limit: 10, prevPage: 1, nextPage: 3 });
+  it('pages through every row once: first, middle and last page; a page past the end answers the last', async () => {
+    const all = await list(`?limit=${TRANSACTIONS_MAX_LIMIT}`);
+    const total = all.pagination.total;
+    expect(all.data).toHaveLength(total);
+    const lastPage = Math.ceil(total / 10);
+    const first = await list('?limit=10');
+    expect(first.data).toEqual(all.data.slice(0, 10));
+    expect(first.pagination).toEqual({ page: 1, limit: 10, total, totalPages: lastPage, prevPage: null, nextPage: 2 });
+    const middle = await list('?page=2&limit=10');
+    expect(middle.data).toEqual(all.data.slice(10, 20));
+    expect(middle.pagination).toMatchObject({ page: 2, limit: 10, prevPage: 1, nextPage: 3 });
+    const last = await list(`?page=${lastPage}`);
+    expect(last.data).toEqual(all.data.slice((lastPage - 1) * 10));
+    expect(last.pagination).toMatchObject({ page: lastPage, prevPage: lastPage - 1, nextPage: null });
+    expect(await list(`?page=${lastPage + 4}`)).toEqual(last);
   });
 
-  it.each(['?limit=0', '?page=-1', '?limit=1000'])('answers 400 for %s', async (query) => {
-    const response = await GET(request(`/api/v1/transactions${query}`, { headers: tokenHeaders }));
-    expect(response.status).toBe(400);
-    expect((await response.json()).issues).toHaveLength(1);
+  it('takes a limit from 1 to 100', async () => {
+    expect((await list('?limit=1')).data).toHaveLength(1);
+    expect((await list('?limit=100')).pagination).toMatchObject({ limit: 100, page: 1 });
   });
+
+  it('filters by date range, patient and a part of the patient’s name', async () => {
+    const all = (await list('?limit=100')).data;
+    const middle = all[Math.floor(all.length / 2)].date;
+    const recent = await list(`?limit=100&from=${middle}`);
+    expect(recent.data.map((row) => row.id)).toEqual(all.filter((row) => row.date >= middle).map((row) => row.id));
+    const older = await list(`?limit=100&to=${middle}`);
+    expect(older.pagination.total).toBe(all.filter((row) => row.date <= middle).length);
+    const day = await list(`?limit=100&from=${middle}&to=${middle}`);
+    expect(day.data.every((row) => row.date === middle)).toBe(true);
+
+    const patientId = all[0].patient.id;
+    const own = await list(`?limit=100&patientId=${patientId}`);
+    expect(own.data.map((row) => row.id)).toEqual(all.filter((row) => row.patient.id === patientId).map((row) => row.id));
+
+    const part = all[0].name.split(' ')[0].toUpperCase();
+    const found = await list(`?limit=100&search=${encodeURIComponent(part)}`);
+    expect(found.data.map((row) => row.id)).toEqual(all.filter((row) => row.name.toLowerCase().includes(part.toLowerCase())).map((row) => row.id));
+    expect((await list('?search=%25')).pagination).toMatchObject({ total: 0, page: 1, totalPages: 0 });
+  });
+
+  it.each(['?limit=0', '?page=-1', '?limit=101', '?page=1.5', '?from=yesterday', '?from=2026-02-01&to=2026-01-01', '?patientId=0', `?search=${'a'.repeat(101)}`])(
+    'answers 400 for %s',
+    async (query) => {
+      const response = await GET(request(`/api/v1/transactions${query}`, { headers: tokenHeaders }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).issues).toHaveLength(1);
+    },
+  );
 });

@@ -1,7 +1,8 @@
 'use client';
 
 import { Badge } from '@/components/ui/badge';
-import { DataTable, columnRules, createDataTableColumnHelper } from '@/components/data-table';
+import { DataTable, columnRules, createDataTableColumnHelper, useTableUrl } from '@/components/data-table';
+import type { ListPage } from '@/lib/data/paging';
 import type { MedicalReport } from '@/lib/hospital-api/contract';
 import { formatLongDate } from '@/lib/format';
 
@@ -21,7 +22,13 @@ const columns = column.columns([
   }),
 ]);
 
-/** The medical reports of one patient, as the hospital API gives them. */
-export function MedicalReportsTable({ reports }: { reports: MedicalReport[] }) {
-  return <DataTable data={reports} columns={columns} getRowId={(report) => String(report.id)} label="Medical reports" />;
+const rowId = (report: MedicalReport) => String(report.id);
+
+/**
+ * One page of one patient's medical reports, newest first, paged by the server through the URL
+ * (`?reportsPage=`, beside `?patient=`). Neither searched nor sorted (SPEC).
+ */
+export function MedicalReportsTable({ list, pageSize }: { list: ListPage<MedicalReport>; pageSize: number }) {
+  const { state } = useTableUrl({ params: { page: list.page, pageSize, q: '', sort: null, dir: 'asc' }, total: list.total, prefix: 'reports' });
+  return <DataTable data={list.rows} columns={columns} getRowId={rowId} server={state} label="Medical reports" />;
 }

@@ -7,12 +7,14 @@ import { ScrollArea } from '@/components/ui/scroll-area';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PATIENT_LIST_SCROLL_HIDE_DELAY_MS } from '@/lib/constants';
+import type { ListPage } from '@/lib/data/paging';
 import { formatLongDate } from '@/lib/format';
 import type { MedicalReport, Patient } from '@/lib/hospital-api/contract';
 import { initials } from '@/lib/initials';
 import { MedicalReportsTable } from './medical-reports-table';
 
-export type PatientReports = { patientId: number } & ({ ok: true; data: MedicalReport[] } | { ok: false; error: ErrorDetails });
+/** One page of the open patient's reports, as the server read it. */
+export type PatientReports = { patientId: number } & ({ ok: true; list: ListPage<MedicalReport>; pageSize: number } | { ok: false; error: ErrorDetails });
 
 /** The side sheet of one patient: personal and medical details, and their medical reports. */
 export function PatientSheet({
@@ -65,7 +67,7 @@ export function PatientSheet({
                     <Skeleton className="h-8" />
                   </div>
                 ) : reports.ok ? (
-                  <MedicalReportsTable reports={reports.data} />
+                  <MedicalReportsTable list={reports.list} pageSize={reports.pageSize} />
                 ) : (
                   <ErrorState error={reports.error} title="The medical reports could not be loaded" onRetry={onRetryReports} />
                 )}

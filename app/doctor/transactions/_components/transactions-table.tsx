@@ -1,40 +1,28 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useMemo, useState, useTransition } from 'react';
-import { DataTable } from '@/components/data-table';
-import { TRANSACTIONS_PAGE_SIZE } from '@/lib/constants';
+import { useMemo, useState } from 'react';
+import { DataTable, useTableUrl } from '@/components/data-table';
+import type { ListPage } from '@/lib/data/paging';
 import type { TransactionRow } from '@/lib/hospital-api/contract';
-import { OpenTransactionContext, TRANSACTION_COLUMNS } from './transaction-columns';
+import type { TableParams } from '@/lib/validations/table-params';
+import { getTransactionColumns, type TransactionRowAction } from './transaction-columns';
 import { TransactionSheet } from './transaction-sheet';
 
 const rowId = (row: TransactionRow) => String(row.id);
 
-/** One page of transactions from the server (`?page=`); a row click opens its `Transaction detail`. */
-export function TransactionsTable({ rows, page, pageCount }: { rows: TransactionRow[]; page: number; pageCount: number }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+/**
+ * One page of transactions, paged by the server through the URL (`?page=`); SPEC gives the table no search
+ * and no sortable column. A row click or its View button opens its `Transaction detail`.
+ */
+export function TransactionsTable({ list, params }: { list: ListPage<TransactionRow>; params: Pick<TableParams, 'page' | 'pageSize'> }) {
+  const { state } = useTableUrl({ params: { ...params, page: list.page, q: '', sort: null, dir: 'asc' }, total: list.total });
   const [selected, setSelected] = useState<TransactionRow | null>(null);
-  const pagination = useMemo(() => ({ pageIndex: page - 1, pageSize: TRANSACTIONS_PAGE_SIZE }), [page]);
+  const columns = useMemo(() => getTransactionColumns({ onRowAction: (action: TransactionRowAction) => setSelected(action.row) }), []);
 
   return (
-    <OpenTransactionContext value={setSelected}>
-      <div aria-busy={pending} className={pending ? 'opacity-60 transition-opacity' : undefined}>
-        <DataTable
-          data={rows}
-          columns={TRANSACTION_COLUMNS}
-          label="Transactions"
-          getRowId={rowId}
-          manualPagination
-          pageCount={pageCount}
-          pagination={pagination}
-          onPaginationChange={(next) =>
-            startTransition(() => router.push(`/doctor/transactions?page=${next.pageIndex + 1}`, { scroll: false }))
-          }
-          onRowClick={setSelected}
-        />
-      </div>
+    <>
+      <DataTable data={list.rows} columns={columns} label="Transactions" getRowId={rowId} server={state} onRowClick={setSelected} />
       <TransactionSheet transaction={selected} onClose={() => setSelected(null)} />
-    </OpenTransactionContext>
+    </>
   );
 }
