@@ -1,0 +1,193 @@
+// npm run bench [-- --help]: throughput, latency and HTML size of /about, every doctor screen and the API
+// at 100k patients, against the targets of issue 11. A measurement: it exits 0 whether or not they are met.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureAll } from './bench/measure-all';
+import { slowThresholdMs } from './bench/measure';
+import { parseOptions, USAGE } from './bench/options';
+import { BENCH_DIR, BENCH_DIST_DIR, buildIntoBenchDir, buildIsStale, ensureSeededPglite, type Env } from './bench/prepare';
+import { formatApiTable, formatChecks, formatLegend, formatMib, formatMs, formatRouteTable } from './bench/report';
+import { ROUTES, selectRoutes } from './bench/routes';
+import { freePort, loadAverage, sampleCpu, startServer, waitUntilReady } from './bench/server';
+import { signIn } from './bench/sign-in';
+import {
+  baselineCpuMs,
+  baselineReqPerSec,
+  checkTargets,
+  cpuRatioToBaseline,
+  ratioToBaseline,
+  reqPerSec,
+} from './bench/targets';
+
+const root = process.cwd();
+
+function serverEnv(base: Env, baseUrl: string, dataDir: string | undefined, apiKey: string): Env {
+  const env: Env = {
+    ...base,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: BENCH_DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    HOSPITAL_API_KEY: apiKey,
+    HOSPITAL_API_TOKEN: randomBytes(24).toString('hex'),
+    APP_URL: baseUrl,
+    SIGNUP_MODE: 'open',
+  };
+  // The app's own API in-process, the connection's address, the port given on the command line.
+  for (const name of ['TRUSTED_PROXY_HOPS', 'HOSPITAL_API_URL', 'PORT']) delete env[name];
+  if (dataDir) env.DATA_DIR = dataDir;
+  return env;
+}
+
+/** The number of patients the API lists, to say what was measured (and warn about an empty database). */
+async function countPatients(baseUrl: string, apiKey: string): Promise<number | null> {
+  try {
+    const response = await fetch(`${baseUrl}/api/v1/users?limit=1&page=1`, { headers: { 'x-api-key': apiKey } });
+    const body = (await response.json()) as { pagination?: { total?: number } };
+    return body.pagination?.total ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (!existsSync(path.join(root, 'package.json')) || !existsSync(path.join(root, 'app'))) {
+    throw new Error('Run the bench from the project folder: npm run bench');
+  }
+  const runStarted = performance.now();
+  mkdirSync(path.join(root, BENCH_DIR), { recursive: true });
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const engine = databaseUrl ? 'postgres' : 'pglite';
+  // The server gets NODE_ENV=production; seeding and building pick their own.
+  const baseEnv: Env = { ...process.env };
+  delete baseEnv.NODE_ENV;
+
+  const dataDir = engine === 'pglite' ? await ensureSeededPglite(root, options.patients, baseEnv) : undefined;
+  if (engine === 'postgres') console.log('Database: PostgreSQL from DATABASE_URL (seeded by you: npm run db:seed -- --patients 100000).');
+
+  const staleBecause = options.build ? '--build given' : buildIsStale(root);
+  if (staleBecause) {
+    console.log(`Building into ${BENCH_DIST_DIR} (${staleBecause})…`);
+    await buildIntoBenchDir(root, baseEnv);
+  } else {
+    console.log(`Build: ${BENCH_DIST_DIR} is current.`);
+  }
+
+  // Other processes' CPU lowers every figure: say how busy the machine is before the server starts.
+  const machineAtStart = { ...(await sampleCpu(null, 2000)), loadAverage: loadAverage() };
+  console.log(`Machine: ${os.cpus().length} CPUs, ${machineAtStart.machine.toFixed(2)} cores busy before the server starts (load average ${machineAtStart.loadAverage}).`);
+  if (machineAtStart.machine > 0.5) {
+    console.warn('Warning: other processes are using the CPU; the figures will be lower than on a quiet machine (see the "others CPU" column).');
+  }
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const apiKey = randomBytes(24).toString('hex');
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const logFile = path.join(root, BENCH_DIR, `server-${engine}-${stamp}.log`);
+  const server = startServer({ cwd: root, port, env: serverEnv(baseEnv, baseUrl, dataDir, apiKey), logFile });
+  const interrupt = () => {
+    console.error('\nInterrupted: stopping the server.');
+    void server.stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+
+  try {
+    console.log(`Starting next start on ${baseUrl} (log: ${path.relative(root, logFile)})…`);
+    await waitUntilReady(server, '/about', 180_000).catch((error: unknown) => {
+      const hint = dataDir
+        ? `\nIf the log says the kept database cannot be migrated, delete ${path.relative(root, dataDir)} and ` +
+          `${path.relative(root, dataDir)}.seeded.json: the next run seeds it again.`
+        : '';
+      throw new Error(`${error instanceof Error ? error.message : String(error)}${hint}`);
+    });
+    const patients = await countPatients(baseUrl, apiKey);
+    if (patients === null) throw new Error(`The API did not answer /api/v1/users:\n${server.tail()}`);
+    console.log(`The database lists ${patients} patients.`);
+    if (engine === 'postgres' && patients < options.patients) {
+      console.warn(
+        `Warning: the DATABASE_URL database has ${patients} patients, fewer than ${options.patients}. ` +
+          `Seed it with: DATABASE_URL=… npm run db:seed -- --patients ${options.patients}`,
+      );
+    }
+    let session;
+    try {
+      session = await signIn(baseUrl);
+    } catch (error) {
+      const hint =
+        engine === 'postgres'
+          ? ' The demo doctor exists only where db:seed put it: run DATABASE_URL=… npm run db:seed first.'
+          : '';
+      throw new Error(`${error instanceof Error ? error.message : String(error)}${hint}`);
+    }
+    console.log(`Signed in as the demo doctor. ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per route, ` +
+      `${options.timeoutS} s timeout; a route whose single request takes over ${formatMs(slowThresholdMs(options))} is not loaded.`);
+
+    const routes = selectRoutes(ROUTES, options.only);
+    const { results, peakRssBytes } = await measureAll(server, routes, options, apiKey, `${session.name}=${session.value}`);
+    await server.stop();
+
+    const loaded = results.filter((result) => result.cpuCores);
+    const meanOthers = loaded.reduce((sum, result) => sum + (result.cpuCores?.others ?? 0), 0) / Math.max(1, loaded.length);
+    const checks = checkTargets(results, peakRssBytes);
+    const missed = checks.filter((check) => !check.met);
+    const totalS = (performance.now() - runStarted) / 1000;
+    console.log(`\n${engine === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL'}, ${patients} patients, ${options.connections} connections, ` +
+      `${options.durationS} s per route, ${os.cpus().length} CPUs. HTML sizes uncompressed; KB = 1024 bytes.\n`);
+    console.log(formatRouteTable(results, checks));
+    console.log(`${formatLegend(engine)}\n`);
+    console.log(formatApiTable(results));
+    console.log(`\nServer peak RSS under load (with its child processes): ${formatMib(peakRssBytes)}\n`);
+    console.log(formatChecks(checks));
+    if (meanOthers > 0.3) {
+      console.warn(`\nOther processes used ${meanOthers.toFixed(2)} cores on average during the load: the figures are lower than on a quiet machine.`);
+    }
+
+    const outFile = path.join(root, BENCH_DIR, `results-${engine}-${stamp}.json`);
+    const baselineRate = baselineReqPerSec(results);
+    const baselineCpu = baselineCpuMs(results);
+    const figures = {
+      engine,
+      startedAt: new Date(Date.now() - totalS * 1000).toISOString(),
+      totalSeconds: Math.round(totalS),
+      patients,
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version },
+      machineAtStart,
+      meanOthersCpuCores: Math.round(meanOthers * 100) / 100,
+      options,
+      rebuilt: staleBecause,
+      baselineReqPerSec: baselineRate,
+      baselineCpuMsPerRequest: baselineCpu,
+      routes: results.map((result) => ({
+        ...result,
+        reqPerSec: reqPerSec(result),
+        ratioToAbout: ratioToBaseline(result, baselineRate),
+        cpuRatioToAbout: cpuRatioToBaseline(result, baselineCpu),
+      })),
+      peakRssBytes,
+      targets: checks,
+      missed: missed.map((check) => check.subject),
+      serverLog: path.relative(root, logFile),
+    };
+    writeFileSync(outFile, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`\n${missed.length === 0 ? 'Every target met.' : `${missed.length} of ${checks.length} targets missed: ${missed.map((check) => check.subject).join('; ')}.`}`);
+    console.log(`Figures written to ${path.relative(root, outFile)} (run took ${Math.round(totalS)} s).`);
+  } finally {
+    await server.stop();
+    process.removeListener('SIGINT', interrupt);
+    process.removeListener('SIGTERM', interrupt);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

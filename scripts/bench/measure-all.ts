@@ -1,0 +1,86 @@
+// Measuring every route in turn against one running server, each with its ids, headers and progress line.
+import http from 'node:http';
+import { fetchOnce, type Target } from './load';
+import { measureRoute } from './measure';
+import type { BenchOptions } from './options';
+import { formatMs, formatRate } from './report';
+import type { RouteSpec } from './routes';
+import { MemorySampler, type RunningServer } from './server';
+import { ratioToBaseline, reqPerSec, type RouteResult } from './targets';
+
+function resolvePath(spec: RouteSpec, bodies: Map<string, string>): { path: string; found: boolean } {
+  if (!spec.idFrom) return { path: spec.path, found: true };
+  const id = spec.idFrom.pattern.exec(bodies.get(spec.idFrom.route) ?? '')?.[1];
+  return { path: spec.path.replace('{id}', id ?? '1'), found: id !== undefined };
+}
+
+function progressLine(result: RouteResult, baselineRate: number, seconds: number): string {
+  const ratio = ratioToBaseline(result, baselineRate);
+  const figures =
+    result.status === 'measured' && result.load
+      ? `${formatRate(result.load.reqPerSec)} req/s, p50 ${formatMs(result.load.p50Ms)}, p95 ${formatMs(result.load.p95Ms)}` +
+        (result.load.errors || result.load.timeouts ? `, ${result.load.errors} errors, ${result.load.timeouts} timeouts` : '') +
+        (result.cpuCores ? `; cores: server ${result.cpuCores.server}, bench ${result.cpuCores.bench}, others ${result.cpuCores.others}` : '')
+      : result.status === 'slow'
+        ? `one request ${formatMs(result.probe?.ms ?? Number.NaN)}: load skipped`
+        : `${result.status}${result.note ? ` (${result.note})` : ''}`;
+  const share = ratio !== null && result.kind === 'doctor' && result.status !== 'timeout' ? `, ${(ratio * 100).toFixed(0)}% of /about` : '';
+  return `  ${result.name.padEnd(52)} ${figures}${share}  [${seconds.toFixed(0)} s]`;
+}
+
+/**
+ * The request that tells the server is free again (measure.ts): one patient's medical reports, a small
+ * indexed read. Its time on the idle server sets how quickly it must answer later.
+ */
+async function settleProbe(baseUrl: string, apiKey: string): Promise<{ settle: Target; settleMs: number }> {
+  const settle: Target = { baseUrl, path: '/api/v1/medical-reports?patientId=1&limit=1', headers: { 'x-api-key': apiKey } };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  try {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await fetchOnce(agent, settle, 30_000);
+      if (answer.kind !== 'ok') throw new Error(`GET ${settle.path} failed: ${answer.detail ?? answer.status}`);
+      times.push(answer.ms);
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { settle, settleMs: Math.max(1000, 10 * Math.min(...times)) };
+}
+
+export async function measureAll(server: RunningServer, routes: RouteSpec[], options: BenchOptions, apiKey: string, cookie: string) {
+  const { settle, settleMs } = await settleProbe(server.baseUrl, apiKey);
+  const memory = new MemorySampler(server.pid);
+  const bodies = new Map<string, string>();
+  const sources = new Set(routes.flatMap((route) => (route.idFrom ? [route.idFrom.route] : [])));
+  const results: RouteResult[] = [];
+  let baselineRate = 0;
+  try {
+    for (const spec of routes) {
+      const started = performance.now();
+      const { path: routePath, found } = resolvePath(spec, bodies);
+      const headers: Record<string, string> = { 'user-agent': 'hms-bench' };
+      if (spec.auth === 'session') headers.cookie = cookie;
+      if (spec.auth === 'api-key') headers['x-api-key'] = apiKey;
+      const measured = await measureRoute(
+        spec,
+        { baseUrl: server.baseUrl, path: routePath, headers },
+        { serverPid: server.pid, memory, options, settle, settleMs },
+        sources.has(spec.name),
+      );
+      if (measured.body !== undefined && sources.has(spec.name)) bodies.set(spec.name, measured.body);
+      const result = measured.result;
+      if (!found) result.note = [result.note, `no id found on ${spec.idFrom?.route}: used 1`].filter(Boolean).join('; ');
+      if (measured.quietWaitS < 0) result.note = [result.note, 'server still busy from the previous route after 180 s'].filter(Boolean).join('; ');
+      if (spec.kind === 'baseline' && baselineRate === 0) baselineRate = reqPerSec(result);
+      results.push(result);
+      console.log(progressLine(result, baselineRate, (performance.now() - started) / 1000));
+      if (server.child.exitCode !== null || server.child.signalCode !== null) {
+        throw new Error(`The server exited during the load:\n${server.tail()}`);
+      }
+    }
+  } finally {
+    memory.stop();
+  }
+  return { results, peakRssBytes: memory.peak };
+}

@@ -1,0 +1,88 @@
+// Command-line options of `npm run bench`. Pure: tested in options.test.ts.
+
+export interface BenchOptions {
+  /** Generated patients in the embedded database (a folder per count under .bench/). */
+  patients: number;
+  /** Concurrent keep-alive connections of the load. */
+  connections: number;
+  /** Seconds of measured load per route. */
+  durationS: number;
+  /** Seconds of unmeasured load per route before it. */
+  warmupS: number;
+  /** Seconds after which one request counts as timed out. */
+  timeoutS: number;
+  /** Build even when the build in .next-bench looks current. */
+  build: boolean;
+  /** Measure only the routes whose name contains one of these (and /about, the baseline). */
+  only: string[];
+  help: boolean;
+}
+
+export const DEFAULT_OPTIONS: BenchOptions = {
+  patients: 100_000,
+  connections: 10,
+  durationS: 10,
+  warmupS: 2,
+  timeoutS: 30,
+  build: false,
+  only: [],
+  help: false,
+};
+
+export const USAGE = `npm run bench [-- options]
+
+Seeds (once) an embedded database with generated patients in .bench/, or uses DATABASE_URL; builds into
+.next-bench when the sources are newer; starts \`next start\`; signs in as the demo doctor; loads /about, every
+doctor screen and the API's page 1 / page 10,000 / search hit / search miss; prints the figures and the
+targets; writes them to .bench/results-<engine>-<timestamp>.json. Exits 0 whether or not targets are met.
+
+  --patients N      generated patients in the embedded database (default ${DEFAULT_OPTIONS.patients})
+  --connections N   concurrent connections (default ${DEFAULT_OPTIONS.connections})
+  --duration S      seconds of measured load per route (default ${DEFAULT_OPTIONS.durationS})
+  --warmup S        seconds of warm-up load per route (default ${DEFAULT_OPTIONS.warmupS})
+  --timeout S       seconds before a request counts as timed out (default ${DEFAULT_OPTIONS.timeoutS})
+  --build           build even if .next-bench looks current
+  --only a,b        only routes whose name contains a or b (plus /about)
+  --help            this text`;
+
+const NUMERIC = {
+  '--patients': 'patients',
+  '--connections': 'connections',
+  '--duration': 'durationS',
+  '--warmup': 'warmupS',
+  '--timeout': 'timeoutS',
+} as const;
+
+function parseNumber(flag: string, raw: string | undefined, integer: boolean, min: number): number {
+  const value = Number(raw);
+  const valid = raw !== undefined && raw !== '' && Number.isFinite(value) && value >= min && (!integer || Number.isInteger(value));
+  if (!valid) {
+    throw new Error(`${flag} expects ${integer ? 'a whole number' : 'a number'} of at least ${min}, got ${raw === undefined ? 'nothing' : `"${raw}"`}.`);
+  }
+  return value;
+}
+
+/** Reads `--flag value` and `--flag=value`; throws with the flag's name on a wrong value or an unknown flag. */
+export function parseOptions(args: readonly string[]): BenchOptions {
+  const options: BenchOptions = { ...DEFAULT_OPTIONS, only: [] };
+  for (let index = 0; index < args.length; index += 1) {
+    const [flag, inline] = args[index].split(/=(.*)/s, 2);
+    const value = () => (inline !== undefined ? inline : args[++index]);
+    if (flag === '--build') options.build = true;
+    else if (flag === '--help' || flag === '-h') options.help = true;
+    else if (flag === '--only') {
+      options.only = (value() ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    } else if (flag in NUMERIC) {
+      const key = NUMERIC[flag as keyof typeof NUMERIC];
+      const integer = key === 'patients' || key === 'connections';
+      const min = key === 'warmupS' ? 0 : integer ? 1 : 0.1;
+      options[key] = parseNumber(flag, value(), integer, min);
+    } else {
+      throw new Error(`Unknown option ${flag}.\n\n${USAGE}`);
+    }
+  }
+  return options;
+}

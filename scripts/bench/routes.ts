@@ -1,0 +1,67 @@
+// What the bench measures: /about (the baseline), every doctor screen and four API cases.
+import { API_CASES, type RouteKind } from './targets';
+
+export interface RouteSpec {
+  name: string;
+  /** The path to request; `{id}` is replaced by an id found on another route's page (see `idFrom`). */
+  path: string;
+  kind: RouteKind;
+  auth: 'none' | 'session' | 'api-key';
+  /** Where a real id for `{id}` is found: a page measured earlier and a pattern whose group 1 is the id. */
+  idFrom?: { route: string; pattern: RegExp };
+}
+
+/** A name fragment common among the generated patients (a surname of mocks/nigeria.ts) and one nobody has. */
+export const SEARCH_HIT = 'okafor';
+export const SEARCH_MISS = 'zzqxjv';
+
+const doctor = (path: string, idFrom?: RouteSpec['idFrom']): RouteSpec => ({
+  name: path.replace('{id}', ':id'),
+  path,
+  kind: 'doctor',
+  auth: 'session',
+  ...(idFrom ? { idFrom } : {}),
+});
+
+const api = (name: string, query: string): RouteSpec => ({ name, path: `/api/v1/users?${query}`, kind: 'api', auth: 'api-key' });
+
+/** In this order: list pages come before the detail pages that take an id from them. */
+export const ROUTES: readonly RouteSpec[] = [
+  { name: '/about', path: '/about', kind: 'baseline', auth: 'none' },
+  doctor('/doctor/dashboard'),
+  doctor('/doctor/patients'),
+  doctor('/doctor/appointments'),
+  doctor('/doctor/appointment/{id}', { route: '/doctor/appointments', pattern: /\/doctor\/appointment\/(\d+)/ }),
+  doctor('/doctor/diagnosis'),
+  doctor('/doctor/diagnosis-category'),
+  doctor('/doctor/new-diagnosis'),
+  doctor('/doctor/edit-diagnosis/{id}', { route: '/doctor/diagnosis', pattern: /\/doctor\/edit-diagnosis\/(\d+)/ }),
+  doctor('/doctor/prescription'),
+  doctor('/doctor/prescription/create-prescription'),
+  doctor('/doctor/prescription/prescriptionn-details?id={id}', {
+    route: '/doctor/prescription',
+    pattern: /prescriptionn-details\?id=(\d+)/,
+  }),
+  doctor('/doctor/prescription/demo'),
+  doctor('/doctor/transactions'),
+  doctor('/doctor/reports'),
+  doctor('/doctor/schedule'),
+  doctor('/doctor/settings'),
+  doctor('/doctor/settings/profile-page'),
+  doctor('/doctor/settings/edit-profile'),
+  doctor('/doctor/settings/change-password'),
+  doctor('/doctor/settings/staff'),
+  // Again after the doctor screens: the baseline is the mean of both runs, so a drift of the machine's load
+  // during the run shows (and counts half).
+  { name: '/about (again)', path: '/about', kind: 'baseline', auth: 'none' },
+  api(API_CASES.page1, 'limit=10&page=1'),
+  api(API_CASES.deepPage, 'limit=10&page=10000'),
+  api(API_CASES.searchHit, `limit=10&page=1&search=${SEARCH_HIT}`),
+  api(API_CASES.searchMiss, `limit=10&page=1&search=${SEARCH_MISS}`),
+];
+
+/** The routes asked for with --only (by a fragment of their name), always with the baseline. */
+export function selectRoutes(routes: readonly RouteSpec[], only: readonly string[]): RouteSpec[] {
+  if (only.length === 0) return [...routes];
+  return routes.filter((route) => route.kind === 'baseline' || only.some((fragment) => route.name.includes(fragment)));
+}
