@@ -1,6 +1,7 @@
 'use client';
 
 import { MoreHorizontal } from 'lucide-react';
+import Link from 'next/link';
 import { DataTableColumnHeader, columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -15,10 +16,8 @@ const column = createDataTableColumnHelper<AppointmentRow>();
 const STATUS_VARIANT = { pending: 'outline', completed: 'secondary', cancelled: 'destructive' } as const;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What a row's Open menu asks the table to do. */
-export type AppointmentRowAction = { type: 'view'; appointment: AppointmentRow };
-
-function RowMenu({ appointment, onRowAction }: { appointment: AppointmentRow; onRowAction: (action: AppointmentRowAction) => void }) {
+/** The row's Open menu. View is a link, so that it opens in a new tab as a doctor expects of one. */
+function RowMenu({ appointment }: { appointment: AppointmentRow }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -27,7 +26,9 @@ function RowMenu({ appointment, onRowAction }: { appointment: AppointmentRow; on
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => onRowAction({ type: 'view', appointment })}>View</DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={`/doctor/appointment/${appointment.id}`}>View</Link>
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -35,45 +36,43 @@ function RowMenu({ appointment, onRowAction }: { appointment: AppointmentRow; on
 
 /**
  * SPEC.md's columns and rules: Sr no. neither sortable nor hideable; Name sortable (by the server), not
- * hideable; Mobile and Email hideable, not sortable; Date, Time, Status and Actions neither. The row's menu
- * reports to `onRowAction`.
+ * hideable; Mobile and Email hideable, not sortable; Date, Time, Status and Actions neither.
  */
-export const getAppointmentColumns = ({ onRowAction }: { onRowAction: (action: AppointmentRowAction) => void }) =>
-  column.columns([
-    column.accessor('id', { header: 'Sr no.', ...columnRules() }),
-    column.accessor('name', {
-      header: ({ column: c }) => <DataTableColumnHeader column={c} title="Name" />,
-      cell: (info) => (
-        <span className="flex items-center gap-2">
-          <Avatar className="size-8" aria-hidden="true">
-            <AvatarFallback className="text-xs">{initials(info.getValue())}</AvatarFallback>
-          </Avatar>
-          <span data-testid="appointment-name">{info.getValue()}</span>
-        </span>
-      ),
-      ...columnRules({ sortable: true }),
-    }),
-    column.accessor('mobile', {
-      header: ({ column: c }) => <DataTableColumnHeader column={c} title="Mobile" />,
-      meta: { label: 'Mobile' },
-      ...columnRules({ hideable: true }),
-    }),
-    column.accessor('email', {
-      header: ({ column: c }) => <DataTableColumnHeader column={c} title="Email" />,
-      meta: { label: 'Email' },
-      ...columnRules({ hideable: true }),
-    }),
-    column.accessor('date', { header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
-    column.accessor('time', { header: 'Time', cell: (info) => formatTime(info.getValue()), ...columnRules() }),
-    column.accessor('status', {
-      header: 'Status',
-      cell: (info) => <Badge variant={STATUS_VARIANT[info.getValue()]}>{capitalise(info.getValue())}</Badge>,
-      ...columnRules(),
-    }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: ({ row }) => <RowMenu appointment={row.original} onRowAction={onRowAction} />,
-      ...columnRules(),
-    }),
-  ]);
+export const APPOINTMENT_COLUMNS = column.columns([
+  column.accessor('id', { header: 'Sr no.', ...columnRules() }),
+  column.accessor('name', {
+    header: ({ column: c }) => <DataTableColumnHeader column={c} title="Name" />,
+    cell: (info) => (
+      <span className="flex items-center gap-2">
+        <Avatar className="size-8" aria-hidden="true">
+          <AvatarFallback className="text-xs">{initials(info.getValue())}</AvatarFallback>
+        </Avatar>
+        <span data-testid="appointment-name">{info.getValue()}</span>
+      </span>
+    ),
+    ...columnRules({ sortable: true }),
+  }),
+  column.accessor('mobile', {
+    header: ({ column: c }) => <DataTableColumnHeader column={c} title="Mobile" />,
+    meta: { label: 'Mobile' },
+    ...columnRules({ hideable: true }),
+  }),
+  column.accessor('email', {
+    header: ({ column: c }) => <DataTableColumnHeader column={c} title="Email" />,
+    meta: { label: 'Email' },
+    ...columnRules({ hideable: true }),
+  }),
+  column.accessor('date', { header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
+  column.accessor('time', { header: 'Time', cell: (info) => formatTime(info.getValue()), ...columnRules() }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => <Badge variant={STATUS_VARIANT[info.getValue()]}>{capitalise(info.getValue())}</Badge>,
+    ...columnRules(),
+  }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => <RowMenu appointment={row.original} />,
+    ...columnRules(),
+  }),
+]);

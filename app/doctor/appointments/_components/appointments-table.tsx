@@ -1,13 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useMemo } from 'react';
 import { DataTable, DataTableToolbar, DataTableViewOptions, useTableUrl } from '@/components/data-table';
 import type { ListPage } from '@/lib/data/paging';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
 import type { AppointmentSort } from '@/lib/validations/hospital-api';
 import type { TableParams } from '@/lib/validations/table-params';
-import { getAppointmentColumns, type AppointmentRowAction } from './appointment-columns';
+import { APPOINTMENT_COLUMNS } from './appointment-columns';
 
 const rowId = (row: AppointmentRow) => String(row.id);
 
@@ -24,16 +22,11 @@ export function AppointmentsTable({
   params: TableParams<AppointmentSort>;
   addButton: React.ReactNode;
 }) {
-  const router = useRouter();
   const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'name' });
-  const columns = useMemo(
-    () => getAppointmentColumns({ onRowAction: (action: AppointmentRowAction) => router.push(`/doctor/appointment/${action.appointment.id}`) }),
-    [router],
-  );
   return (
     <DataTable
       data={list.rows}
-      columns={columns}
+      columns={APPOINTMENT_COLUMNS}
       getRowId={rowId}
       server={state}
       label="Appointments"
