@@ -139,6 +139,8 @@ test.describe('Operation Reports', () => {
   test('edit and delete work and survive a reload', async ({ page }) => {
     const reports = new ReportsPage(page);
     await reports.goto('operation');
+    // The open tab's table streams in after the page: wait for its rows before reading them.
+    await expect(reports.rows('Operation Reports')).toHaveCount(10);
     const [id, surgery] = await cellTexts(reports.rows('Operation Reports').first());
     const [otherId, otherSurgery] = await cellTexts(reports.rows('Operation Reports').nth(1));
     const renamed = `${surgery} (revised ${stamp()})`;
@@ -194,6 +196,7 @@ test.describe('Operation Reports', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(reports.pageLabel).toHaveText(`Page ${pageCount - 1} of ${pageCount}`);
     await page.goto('/doctor/reports?tab=operation&documentsSort=surgery&documentsDir=desc');
+    await expect(reports.pageLabel).toHaveText(`Page 1 of ${pageCount}`);
     expect(await ids()).toEqual(firstPage);
   });
 });

@@ -109,6 +109,8 @@ test("a second doctor cannot delete the demo doctor's birth report or diagnosis 
 
   const reports = new ReportsPage(page);
   await reports.goto();
+  // The open tab's table streams in after the page: wait for its first row before reading it.
+  await expect(reports.rows('Birth').first().getByRole('cell').first()).toHaveText(/^BR-\d+$/);
   const caseId = (await cellTexts(reports.rows('Birth').first()))[0];
   await page.getByRole('button', { name: `Delete ${caseId}` }).click();
   await reports.confirmDelete();

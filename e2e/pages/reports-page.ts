@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { bodyRows } from './records';
 
 export type ReportTabName = 'Birth' | 'Death' | 'Investigation' | 'Operation Reports';
@@ -17,8 +17,10 @@ export class ReportsPage {
     this.tabs = page.getByRole('tablist', { name: 'Report types' });
   }
 
+  /** Opens the screen and waits for the open tab's table, which streams in after the page. */
   async goto(tab?: string) {
     await this.page.goto(tab ? `/doctor/reports?tab=${tab}` : '/doctor/reports');
+    await expect(this.pageLabel).toBeVisible();
   }
 
   tab(name: ReportTabName) {
