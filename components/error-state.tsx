@@ -2,8 +2,9 @@
 
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import type { ErrorDetails } from '@/lib/error-details';
 
-export type ErrorDetails = { status?: number; statusText?: string; message?: string };
+export type { ErrorDetails };
 
 /** What an error says, as SPEC.md section 2 asks: its status and text, or else its message. */
 export function describeError({ status, statusText, message }: ErrorDetails): string {

@@ -1,4 +1,5 @@
-import type { ErrorDetails } from '@/components/error-state';
+/** What an error state shows of a failure: its HTTP status and text, or else its message. */
+export type ErrorDetails = { status?: number; statusText?: string; message?: string };
 
 /** Reads status, statusText and message off whatever was thrown, without trusting its shape. */
 export function toErrorDetails(error: unknown): ErrorDetails {

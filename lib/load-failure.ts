@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ErrorDetails } from '@/components/error-state';
+import type { ErrorDetails } from '@/lib/error-details';
 import { isHospitalApiError } from '@/lib/hospital-api';
 
 /**

@@ -1,5 +1,5 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { setUpApi, tearDownApi } from '@/app/api/v1/_lib/testing';
+import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import type { Doctor } from '@/lib/data/doctors';
 import type { DbHandle } from '@/lib/db/types';
 import { createAppointment, HospitalApiError } from '@/lib/hospital-api';

@@ -4,7 +4,7 @@ import type { DbHandle } from '@/lib/db/types';
 import { resetEnvForTests } from '@/lib/env';
 import { SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { TEST_TODAY } from '@/mocks/testing';
-import { setUpApi, tearDownApi, TEST_API_KEY, TEST_API_TOKEN } from '@/app/api/v1/_lib/testing';
+import { setUpApi, tearDownApi, TEST_API_KEY, TEST_API_TOKEN } from '@/lib/hospital-api/server/testing';
 import { createAppointment, listAppointments, listMedicalReports, listPatients, listTransactions } from './client';
 import { HospitalApiError } from './errors';
 

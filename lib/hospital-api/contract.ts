@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { APPOINTMENT_TYPES, GENDERS } from '@/lib/constants';
 
-// The JSON the hospital API (app/api/v1) answers. The route handlers produce these shapes and the client
+// The JSON the hospital API (app/api/v1, logic in lib/hospital-api/server) answers. The route handlers produce these shapes and the client
 // checks every response against them. Dates are YYYY-MM-DD, instants ISO 8601, money naira.
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,8 +1,8 @@
 import 'server-only';
-import { GET as getAppointments, POST as postAppointment } from '@/app/api/v1/appointments/route';
-import { GET as getMedicalReports } from '@/app/api/v1/medical-reports/route';
-import { GET as getTransactions } from '@/app/api/v1/transactions/route';
-import { GET as getUsers } from '@/app/api/v1/users/route';
+import { GET as getAppointments, POST as postAppointment } from './server/appointments';
+import { GET as getMedicalReports } from './server/medical-reports';
+import { GET as getTransactions } from './server/transactions';
+import { GET as getUsers } from './server/users';
 import { getEnv } from '@/lib/env';
 
 type Handler = (request: Request) => Promise<Response>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate, MAX_INT4, NO_NUL } from './common';
 
-// Query strings of the hospital API (app/api/v1). Route handlers parse with these; the client builds its
+// Query strings of the hospital API (app/api/v1, logic in lib/hospital-api/server). Route handlers parse with these; the client builds its
 // URLs from the same types.
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;

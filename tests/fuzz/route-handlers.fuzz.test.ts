@@ -5,7 +5,7 @@ import { GET as getAppointments, POST as postAppointment } from '@/app/api/v1/ap
 import { GET as getMedicalReports } from '@/app/api/v1/medical-reports/route';
 import { GET as getTransactions } from '@/app/api/v1/transactions/route';
 import { GET as getUsers } from '@/app/api/v1/users/route';
-import { keyHeaders, request, setUpApi, tearDownApi, tokenHeaders } from '@/app/api/v1/_lib/testing';
+import { keyHeaders, request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { GET as getAvatar } from '@/app/doctor/avatar/[id]/route';
 import { GET as exportPatients } from '@/app/doctor/patients/export/route';
 import { GET as getAttachment } from '@/app/doctor/reports/attachments/[id]/route';

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import type { DbHandle } from '@/lib/db/types';
-import { request, setUpApi, tearDownApi, tokenHeaders } from '../_lib/testing';
+import { request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { POST } from './route';
 
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@ import type { DbHandle } from '@/lib/db/types';
 import { appointmentsResponseSchema, createAppointmentResponseSchema } from '@/lib/hospital-api/contract';
 import { APPOINTMENTS_DEFAULT_LIMIT, APPOINTMENTS_MAX_LIMIT } from '@/lib/validations/hospital-api';
 import { TEST_TODAY } from '@/mocks/testing';
-import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders } from '../_lib/testing';
+import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { GET, POST } from './route';
 
 jest.setTimeout(60_000);

@@ -1,7 +1,7 @@
 import type { DbHandle } from '@/lib/db/types';
 import { medicalReportsResponseSchema } from '@/lib/hospital-api/contract';
 import { MEDICAL_REPORTS_DEFAULT_LIMIT, MEDICAL_REPORTS_MAX_LIMIT } from '@/lib/validations/hospital-api';
-import { keyHeaders, request, setUpApi, tearDownApi, tokenHeaders } from '../_lib/testing';
+import { keyHeaders, request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { GET } from './route';
 
 jest.setTimeout(60_000);

@@ -1,7 +1,7 @@
 import type { DbHandle } from '@/lib/db/types';
 import { transactionsResponseSchema } from '@/lib/hospital-api/contract';
 import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_MAX_LIMIT } from '@/lib/validations/hospital-api';
-import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders } from '../_lib/testing';
+import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { GET } from './route';
 
 jest.setTimeout(60_000);

@@ -1,7 +1,7 @@
 import type { DbHandle } from '@/lib/db/types';
 import { usersResponseSchema, type UsersResponse } from '@/lib/hospital-api/contract';
 import { SAMPLE_PATIENT_NAMES } from '@/mocks';
-import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_TOKEN } from '../_lib/testing';
+import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_TOKEN } from '@/lib/hospital-api/server/testing';
 import { GET } from './route';
 
 jest.setTimeout(60_000);

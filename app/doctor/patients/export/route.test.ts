@@ -1,5 +1,5 @@
 import type { DbHandle } from '@/lib/db/types';
-import { setUpApi, tearDownApi } from '@/app/api/v1/_lib/testing';
+import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import { SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { GET } from './route';
 
