@@ -1,5 +1,6 @@
 // npm run db:seed                    seeds the sample data (and the demo doctor) into an empty database.
 // npm run db:seed -- --patients N    also adds N generated patients with appointments, reports and transactions.
+import { sql } from 'drizzle-orm';
 import { isDatabaseEmpty, seedBaseData, seedBulkPatients } from '@/mocks';
 import { describeTarget, exitWithError, withCliDatabase } from './db-cli';
 
@@ -29,6 +30,9 @@ async function main() {
       const result = await seedBulkPatients(handle.db, patientCount, {
         onProgress: (done) => process.stdout.write(`\r  ${done} / ${patientCount} patients`),
       });
+      // The planner's statistics and the visibility map of what was just written: PGlite never runs
+      // autovacuum, and without them it scans whole tables where an index would do.
+      await handle.db.execute(sql`vacuum analyze`);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       process.stdout.write('\n');
       console.log(

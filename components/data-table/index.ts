@@ -1,5 +1,6 @@
 export { DataTable, type DataTableProps } from './data-table';
 export { useTableUrl, type ServerTableState, type UseTableUrlOptions } from './use-table-url';
+export { useListUrl } from './use-list-url';
 export { isForeignRowEvent, type DataTableRowHandler, type DataTableRowHandlers } from './row-interaction';
 export {
   DataTableColumnHeader,

@@ -2,10 +2,10 @@
 
 import type { ColumnFiltersState, OnChangeFn, PaginationState, SortingState } from '@tanstack/react-table';
 import { functionalUpdate } from '@tanstack/react-table';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { TABLE_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { pageCountOf, tableParamKeys, type TableParams } from '@/lib/validations/table-params';
+import { useListUrl } from './use-list-url';
 
 /** What DataTable needs to show a page the server chose and to ask for another through the URL. */
 export interface ServerTableState {
@@ -35,26 +35,8 @@ export interface UseTableUrlOptions {
  * after a pause; a new sort or search goes back to page 1.
  */
 export function useTableUrl({ params, total, searchColumn, prefix }: UseTableUrlOptions) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [pending, startTransition] = useTransition();
+  const { setParams, pending } = useListUrl();
   const keys = useMemo(() => tableParamKeys(prefix), [prefix]);
-
-  /** Writes `changes` into the URL (null removes a key); other keys of the page stay. */
-  const setParams = useCallback(
-    (changes: Record<string, string | null>, { push = false } = {}) => {
-      const next = new URLSearchParams(searchParams.toString());
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      const query = next.toString();
-      const href = query ? `${pathname}?${query}` : pathname;
-      startTransition(() => (push ? router.push(href, { scroll: false }) : router.replace(href, { scroll: false })));
-    },
-    [pathname, router, searchParams],
-  );
 
   const pagination = useMemo(() => ({ pageIndex: params.page - 1, pageSize: params.pageSize }), [params.page, params.pageSize]);
   const onPaginationChange: OnChangeFn<PaginationState> = (updater) => {

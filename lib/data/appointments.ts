@@ -6,6 +6,7 @@ import { appointments, patients } from '@/lib/db/schema';
 import type { AppointmentFormValues } from '@/lib/validations/appointment';
 import { APPOINTMENTS_DEFAULT_LIMIT, type AppointmentSort, type AppointmentsQuery } from '@/lib/validations/hospital-api';
 import type { TableParams } from '@/lib/validations/table-params';
+import { cachedForList } from './list-cache';
 import { containsPattern, listPage, type ListPage } from './paging';
 import { findPatientByEmail } from './patients';
 
@@ -44,9 +45,14 @@ export async function listAppointments(db: Db, params: AppointmentListParams): P
   const where = appointmentFilter(params);
   const byName = sql`lower(${appointments.fullName})`;
   const order = params.sort === 'name' ? [params.dir === 'desc' ? desc(byName) : asc(byName), ...latestFirst()] : latestFirst();
+  const countRows = async () => (await db.select({ total: count() }).from(appointments).where(where))[0].total;
   return listPage(
     params,
-    async () => (await db.select({ total: count() }).from(appointments).where(where))[0].total,
+    // Without a search or patient, the count is a pass over the date range: cached until appointments change.
+    () =>
+      params.q || params.patientId !== undefined
+        ? countRows()
+        : cachedForList(db, ['appointments', 'patients'], `appointments:${params.from ?? ''}:${params.to ?? ''}`, countRows),
     (limit, offset) => db.select().from(appointments).where(where).orderBy(...order).limit(limit).offset(offset),
   );
 }

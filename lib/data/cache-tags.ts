@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
+import { expireListCache, LIST_CACHE_MAX_AGE_MS } from './list-cache';
 
 // The cached aggregates (Next's data cache, `unstable_cache`) and the writes that expire them, in one place.
 
@@ -40,18 +41,20 @@ export const CACHE_GENERATION: string = ((globalThis as { __hmsCacheGeneration?:
  * A cached aggregate is recomputed at least this often, in seconds: a bound on how stale it can be after
  * a write that no revalidateTag of this process saw (another server instance on the same PostgreSQL, psql).
  */
-export const AGGREGATE_MAX_AGE_SECONDS = 300;
+export const AGGREGATE_MAX_AGE_SECONDS = LIST_CACHE_MAX_AGE_MS / 1000;
 
 /** Outside a Next request (a handler called by a unit test, a script) there is no cache to expire. */
 const outsideNextRequest = (error: unknown) => error instanceof Error && error.message.startsWith('Invariant: static generation store missing');
 
 /**
- * Expires the cached aggregates that read `tables`; call it after the write. `{ expire: 0 }`: the next
+ * Expires the cached aggregates that read `tables`, and the lists' cached totals (./list-cache.ts); call
+ * it after the write. `{ expire: 0 }`: the next
  * read waits for fresh figures instead of being served the stale ones (a doctor who just booked an
  * appointment sees it counted). The same in route handlers, where updateTag is not allowed, and in
  * server actions, where it equals updateTag.
  */
 export function expireAggregatesOf(...tables: AggregatedTable[]): void {
+  expireListCache(tables);
   for (const tag of tagsReading(tables)) {
     try {
       revalidateTag(tag, { expire: 0 });

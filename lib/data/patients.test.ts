@@ -1,9 +1,9 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
-import { SAMPLE_PATIENT_NAMES } from '@/mocks';
-import { escapeLike, findPatientByEmail, getPatient, listPatients } from './patients';
+import { SAMPLE_PATIENT_NAMES, seedBulkPatients } from '@/mocks';
+import { BOOKMARK_EVERY, escapeLike, findPatientByEmail, getPatient, listPatients } from './patients';
 
 jest.setTimeout(60_000);
 
@@ -62,6 +62,41 @@ describe('listPatients', () => {
     const oPositiveInRivers = rivers.filter((row) => row.bloodGroup === 'O+');
     const both = await listPatients(handle.db, { page: 1, limit: 100, state: 'Rivers', bloodGroup: 'O+' });
     expect(both.rows.map((row) => row.id)).toEqual(oPositiveInRivers.map((row) => row.id));
+  });
+});
+
+describe('listPatients past its bookmarks', () => {
+  let large: DbHandle;
+  let all: Array<typeof patients.$inferSelect>;
+  beforeAll(async () => {
+    large = await createSeededTestDatabase();
+    await seedBulkPatients(large.db, 2 * BOOKMARK_EVERY + 140);
+    // Gaps in the ids, as deletions leave them: a bookmark is a position, not an id.
+    const ids = (await large.db.select({ id: patients.id }).from(patients).orderBy(asc(patients.id))).map((row) => row.id);
+    await large.db.execute(sql`delete from patients where id in (${sql.join([ids[5], ids[999], ids[1000], ids[1500]].map((id) => sql`${id}`), sql`, `)})`);
+    all = await large.db.select().from(patients).orderBy(asc(patients.id));
+    expect(all).toHaveLength(ids.length - 4);
+  });
+  afterAll(() => large.close());
+
+  it('serves every page, before, across and after each bookmark, as an offset would', async () => {
+    expect(all.length).toBeGreaterThan(2 * BOOKMARK_EVERY);
+    for (const [page, limit] of [[1, 40], [25, 40], [26, 40], [50, 40], [51, 40], [53, 40], [100, 20], [101, 20], [210, 10], [215, 10]]) {
+      const found = await listPatients(large.db, { page, limit });
+      expect(found.total).toBe(all.length);
+      expect(found.rows.map((row) => row.id)).toEqual(all.slice((page - 1) * limit, page * limit).map((row) => row.id));
+    }
+  });
+
+  it('bookmarks a filtered list by its own positions', async () => {
+    const oPositive = all.filter((row) => row.bloodGroup === 'O+');
+    const limit = 10;
+    const lastPage = Math.ceil(oPositive.length / limit);
+    for (const page of [1, lastPage]) {
+      const found = await listPatients(large.db, { page, limit, bloodGroup: 'O+' });
+      expect(found.total).toBe(oPositive.length);
+      expect(found.rows.map((row) => row.id)).toEqual(oPositive.slice((page - 1) * limit, page * limit).map((row) => row.id));
+    }
   });
 });
 

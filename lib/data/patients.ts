@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { patients } from '@/lib/db/schema';
+import { cachedForList } from './list-cache';
 
 export type PatientRecord = typeof patients.$inferSelect;
 
@@ -29,18 +30,53 @@ export function patientFilter({ search, state, bloodGroup }: PatientFilters): SQ
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** One page of patients in id order, and how many match in all. */
+/**
+ * The id of every BOOKMARK_EVERY-th patient of a list: a deep page starts its scan at the bookmark before
+ * it instead of counting every row from the first, so page 10,000 costs what page 1 does.
+ */
+export const BOOKMARK_EVERY = 1000;
+
+/** How many patients a filter matches, and its bookmarks: bookmarks[k] is the id at position k × BOOKMARK_EVERY. */
+export interface PatientListIndex {
+  total: number;
+  bookmarks: number[];
+}
+
+export async function readPatientListIndex(db: Db, where: SQL | undefined): Promise<PatientListIndex> {
+  const [{ total }] = await db.select({ total: count() }).from(patients).where(where);
+  const numbered = db
+    .select({ id: patients.id, position: sql<number>`row_number() over (order by ${patients.id}) - 1`.as('position') })
+    .from(patients)
+    .where(where)
+    .as('numbered');
+  const rows = await db
+    .select({ id: numbered.id })
+    .from(numbered)
+    .where(sql`${numbered.position} % ${BOOKMARK_EVERY} = 0`)
+    .orderBy(asc(numbered.id));
+  return { total, bookmarks: rows.map((row) => row.id) };
+}
+
+/**
+ * One page of patients in id order, and how many match in all. Without a search, the count and bookmarks
+ * of the filter are cached until patients change (./list-cache.ts); a search is short and served by the
+ * trigram index, so it is counted each time.
+ */
 export async function listPatients(db: Db, { page, limit, ...filters }: PatientListParams): Promise<{ rows: PatientRecord[]; total: number }> {
   const where = patientFilter(filters);
+  const offset = (page - 1) * limit;
+  const index = filters.search
+    ? { total: (await db.select({ total: count() }).from(patients).where(where))[0].total, bookmarks: [] }
+    : await cachedForList(db, ['patients'], `patients:${filters.state ?? ''}:${filters.bloodGroup ?? ''}`, () => readPatientListIndex(db, where));
+  const bookmark = Math.min(Math.floor(offset / BOOKMARK_EVERY), index.bookmarks.length - 1);
   const rows = await db
     .select()
     .from(patients)
-    .where(where)
+    .where(bookmark > 0 ? and(where, gte(patients.id, index.bookmarks[bookmark])) : where)
     .orderBy(asc(patients.id))
     .limit(limit)
-    .offset((page - 1) * limit);
-  const [{ total }] = await db.select({ total: count() }).from(patients).where(where);
-  return { rows, total };
+    .offset(bookmark > 0 ? offset - bookmark * BOOKMARK_EVERY : offset);
+  return { rows, total: index.total };
 }
 
 export async function getPatient(db: Db, id: number): Promise<PatientRecord | null> {

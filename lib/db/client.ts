@@ -13,6 +13,8 @@ interface DbGlobal {
   /** The folder whose lock this process holds, to release it on close. */
   lockedDataDir?: string;
   testDb?: Db;
+  /** The database of `handle` once it is open (see isAppDb). */
+  appDb?: Db;
 }
 
 // On globalThis so that dev hot reload (which re-evaluates modules) never opens a second PGlite on the folder.
@@ -23,10 +25,16 @@ export function getDbHandle(): Promise<DbHandle> {
   if (!store.handle) {
     const env = getEnv();
     const opening = env.DATABASE_URL ? Promise.resolve(openPostgres(env.DATABASE_URL)) : openPglite(env.DATA_DIR);
-    store.handle = opening.catch((error: unknown) => {
-      store.handle = undefined;
-      throw error;
-    });
+    store.handle = opening.then(
+      (handle) => {
+        store.appDb = handle.db;
+        return handle;
+      },
+      (error: unknown) => {
+        store.handle = undefined;
+        throw error;
+      },
+    );
   }
   return store.handle;
 }
@@ -35,6 +43,11 @@ export function getDbHandle(): Promise<DbHandle> {
 export async function getDb(): Promise<Db> {
   if (store.testDb) return store.testDb;
   return (await getDbHandle()).db;
+}
+
+/** Whether `db` is the process's own database (not one a test opened): what may be cached across requests. */
+export function isAppDb(db: Db): boolean {
+  return store.appDb !== undefined && db === store.appDb;
 }
 
 /** Route handlers under test read this database instead of opening DATA_DIR; `undefined` undoes it. */
@@ -61,6 +74,7 @@ export async function closeDb(): Promise<void> {
   const handle = store.handle;
   store.handle = undefined;
   store.ready = undefined;
+  store.appDb = undefined;
   if (handle) await (await handle).close();
   if (store.lockedDataDir) releaseDataDirLock(store.lockedDataDir);
   store.lockedDataDir = undefined;

@@ -1,4 +1,4 @@
-import { parsePatientListParams, patientListQuery } from './patient-list';
+import { parsePatientListParams, patientListChanges, patientListQuery } from './patient-list';
 
 describe('patient list URL', () => {
   it('defaults to page 1 of 10 with no search', () => {
@@ -38,5 +38,11 @@ describe('patient list URL', () => {
   it('writes a short query without defaults', () => {
     expect(patientListQuery({ page: 1, limit: 10, search: '' })).toBe('');
     expect(patientListQuery({ page: 2, limit: 20, search: 'obi', bloodGroup: 'A+' })).toBe('?search=obi&bloodGroup=A%2B&limit=20&page=2');
+  });
+
+  it('turns changes into URL writes, removing the fields that go back to their defaults', () => {
+    expect(patientListChanges({ search: 'obi', page: 1, patient: undefined })).toEqual({ search: 'obi', page: null, patient: null });
+    expect(patientListChanges({ limit: 30, page: 4, bloodGroup: 'O+' })).toEqual({ limit: '30', page: '4', bloodGroup: 'O+' });
+    expect(patientListChanges({ limit: 10, state: '', patient: 12 })).toEqual({ limit: null, state: null, patient: '12' });
   });
 });

@@ -50,3 +50,16 @@ export function patientListQuery(params: Partial<PatientListParams>): string {
   const text = query.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * What to write into the URL (useListUrl's setParams) to move the list to `changes`: a field given as
+ * undefined, empty or its default is removed, so that URLs stay as short as patientListQuery makes them.
+ */
+export function patientListChanges(changes: Partial<PatientListParams>): Record<string, string | null> {
+  const url: Record<string, string | null> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    const isDefault = value === undefined || value === '' || (key === 'page' && value === 1) || (key === 'limit' && value === PATIENT_DEFAULT_PAGE_SIZE);
+    url[key] = isDefault ? null : String(value);
+  }
+  return url;
+}

@@ -18,6 +18,7 @@ import { PatientPagination } from './_components/patient-pagination';
 import { PatientSearch } from './_components/patient-search';
 import type { PatientReports } from './_components/patient-sheet';
 import { PatientsEmpty } from './_components/patients-empty';
+import { REPORTS_PREFIX } from './_components/patient-list-keys';
 
 export const metadata: Metadata = { title: 'Patients' };
 
@@ -36,7 +37,7 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
   await requireDoctor();
   const query = await searchParams;
   const params = parsePatientListParams(query);
-  const reportsPage = parseTableParams(query, { pageSize: REPORTS_PAGE_SIZE, sorts: [], prefix: 'reports' }).page;
+  const reportsPage = parseTableParams(query, { pageSize: REPORTS_PAGE_SIZE, sorts: [], prefix: REPORTS_PREFIX }).page;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">

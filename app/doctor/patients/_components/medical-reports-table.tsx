@@ -5,6 +5,7 @@ import { DataTable, columnRules, createDataTableColumnHelper, useTableUrl } from
 import type { ListPage } from '@/lib/data/paging';
 import type { MedicalReport } from '@/lib/hospital-api/contract';
 import { formatLongDate } from '@/lib/format';
+import { REPORTS_PREFIX } from './patient-list-keys';
 
 const column = createDataTableColumnHelper<MedicalReport>();
 
@@ -29,6 +30,6 @@ const rowId = (report: MedicalReport) => String(report.id);
  * (`?reportsPage=`, beside `?patient=`). Neither searched nor sorted (SPEC).
  */
 export function MedicalReportsTable({ list, pageSize }: { list: ListPage<MedicalReport>; pageSize: number }) {
-  const { state } = useTableUrl({ params: { page: list.page, pageSize, q: '', sort: null, dir: 'asc' }, total: list.total, prefix: 'reports' });
+  const { state } = useTableUrl({ params: { page: list.page, pageSize, q: '', sort: null, dir: 'asc' }, total: list.total, prefix: REPORTS_PREFIX });
   return <DataTable data={list.rows} columns={columns} getRowId={rowId} server={state} label="Medical reports" />;
 }

@@ -6,26 +6,30 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useListUrl } from '@/components/data-table';
 import { BLOOD_GROUPS, type BloodGroup } from '@/lib/validations/hospital-api';
-import { usePatientListUrl } from './use-patient-list-url';
+import { parsePatientListParams, patientListChanges } from '@/lib/validations/patient-list';
+import { REPORTS_PAGE_KEY } from './patient-list-keys';
 
 const ANY = 'any';
 
 /** Narrows the list to one state and/or one blood group. */
 export function PatientFilter({ states }: { states: readonly string[] }) {
-  const { current, navigate } = usePatientListUrl();
+  const { searchParams, setParams } = useListUrl();
+  const current = parsePatientListParams(Object.fromEntries(searchParams));
   const [open, setOpen] = useState(false);
   const [state, setState] = useState(current.state || ANY);
   const [bloodGroup, setBloodGroup] = useState<string>(current.bloodGroup ?? ANY);
   const active = (current.state ? 1 : 0) + (current.bloodGroup ? 1 : 0);
 
   function apply(nextState: string, nextBloodGroup: string) {
-    navigate({
+    const changes = patientListChanges({
       state: nextState === ANY ? '' : nextState,
       bloodGroup: nextBloodGroup === ANY ? undefined : (nextBloodGroup as BloodGroup),
       page: 1,
       patient: undefined,
     });
+    setParams({ ...changes, [REPORTS_PAGE_KEY]: null }, { push: true });
     setOpen(false);
   }
 

@@ -2,10 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useListUrl } from '@/components/data-table';
 import type { Patient } from '@/lib/hospital-api/contract';
+import { parsePatientListParams, patientListChanges } from '@/lib/validations/patient-list';
 import { PatientCard } from './patient-card';
 import { PatientSheet, type PatientReports } from './patient-sheet';
-import { usePatientListUrl } from './use-patient-list-url';
+import { REPORTS_PAGE_KEY } from './patient-list-keys';
 
 /**
  * The card grid and the side sheet. Opening a patient puts them in the URL (?patient=), so the server
@@ -14,13 +16,14 @@ import { usePatientListUrl } from './use-patient-list-url';
  */
 export function PatientGrid({ patients, reports }: { patients: Patient[]; reports: PatientReports | null }) {
   const router = useRouter();
-  const { current, navigate } = usePatientListUrl();
-  const [openId, setOpenId] = useState<number | null>(current.patient ?? null);
+  const { searchParams, setParams } = useListUrl();
+  const [openId, setOpenId] = useState<number | null>(() => parsePatientListParams(Object.fromEntries(searchParams)).patient ?? null);
   const open = patients.find((patient) => patient.id === openId) ?? null;
 
   function show(id: number | null) {
     setOpenId(id);
-    navigate({ patient: id ?? undefined }, { replace: true });
+    // Another patient's reports start at their first page.
+    setParams({ ...patientListChanges({ patient: id ?? undefined }), [REPORTS_PAGE_KEY]: null });
   }
 
   return (

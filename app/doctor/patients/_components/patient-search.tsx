@@ -3,12 +3,15 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { useListUrl } from '@/components/data-table';
 import { PATIENT_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { usePatientListUrl } from './use-patient-list-url';
+import { parsePatientListParams, patientListChanges } from '@/lib/validations/patient-list';
+import { REPORTS_PAGE_KEY } from './patient-list-keys';
 
 /** Searches all patients by name, once typing has paused for 500 ms; the search lives in the URL. */
 export function PatientSearch() {
-  const { current, navigate } = usePatientListUrl();
+  const { searchParams, setParams } = useListUrl();
+  const current = parsePatientListParams(Object.fromEntries(searchParams));
   const [text, setText] = useState(current.search);
   // When the URL's search changes from elsewhere (a link, Back), the box follows it.
   const [urlSearch, setUrlSearch] = useState(current.search);
@@ -19,9 +22,12 @@ export function PatientSearch() {
 
   useEffect(() => {
     if (text.trim() === current.search) return;
-    const timer = setTimeout(() => navigate({ search: text.trim(), page: 1, patient: undefined }, { replace: true }), PATIENT_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => setParams({ ...patientListChanges({ search: text.trim(), page: 1, patient: undefined }), [REPORTS_PAGE_KEY]: null }),
+      PATIENT_SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
-  }, [text, current.search, navigate]);
+  }, [text, current.search, setParams]);
 
   return (
     <div className="relative w-full max-w-sm">
