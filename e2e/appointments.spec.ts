@@ -33,6 +33,29 @@ test.describe('appointments list', () => {
     }
   });
 
+  test("Today opens on today's appointments in time order, then the days ahead; Last year lists the newest first", async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    /** "YYYY-MM-DD HH:MM" of each row shown, to compare their order. */
+    const when = async () => {
+      const dates = await list.rows.locator('td:nth-child(5)').allTextContents();
+      const times = await list.rows.locator('td:nth-child(6)').allTextContents();
+      return dates.map((date, index) => {
+        const day = new Date(date);
+        return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')} ${times[index]}`;
+      });
+    };
+    await list.goto();
+    // The demo data books six appointments for today (the clinic's day, in Africa/Lagos).
+    const clinicToday = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Lagos', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
+    await expect(list.rows.first().locator('td:nth-child(5)')).toHaveText(clinicToday);
+    const today = await when();
+    expect(today).toEqual([...today].sort());
+
+    await list.goto('?show=last-year');
+    const lastYear = await when();
+    expect(lastYear).toEqual([...lastYear].sort().reverse());
+  });
+
   test('Show reaches further back: Last year lists appointments before today', async ({ page }) => {
     const list = new AppointmentsPage(page);
     await list.goto();
@@ -221,6 +244,21 @@ test.describe('add appointment', () => {
     await add.click();
     for (const message of ['Fullname is too short', 'Invalid email', 'Phone is too short', 'Number must be greater than 0']) {
       await expect(list.dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('the modal scrolls within a 375×667 screen: with every error shown, Type and Add can still be reached', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const list = new AppointmentsPage(page);
+    await list.goto();
+    await list.addButton.click();
+    await list.field('Age').fill('');
+    const add = list.dialog.getByRole('button', { name: 'Add' });
+    await add.click();
+    await expect(list.dialog.getByText('Time is required', { exact: true })).toBeVisible();
+    for (const control of [list.field('Type'), add, list.field('Full name')]) {
+      await control.scrollIntoViewIfNeeded();
+      await expect(control).toBeInViewport({ ratio: 1 });
     }
   });
 

@@ -27,24 +27,35 @@ test("a new doctor sees the spec's defaults, with a remove button on every row b
   await context.close();
 });
 
-test('Save validates: from before to, and a slot at least one per-patient time long', async ({ browser }) => {
+test("the default week saves as it is, with a warning under a day that fits no appointment; 'to' before 'from' is refused", async ({ browser }) => {
   const { context, page } = await signUpFreshDoctor(browser, 'schedule-rules');
   const schedule = new SchedulePage(page);
   await schedule.goto();
   // The default Monday (08:00-08:05) is shorter than the default per-patient time (00:45:00).
-  await schedule.save.click();
-  await expect(page.getByText('Monday: the slot must be at least one per-patient time (00:45:00) long')).toBeVisible();
-  await expect(schedule.to('Monday')).toHaveAttribute('aria-invalid', 'true');
+  const mondayWarning = page.getByText('Monday fits no appointment: it is shorter than one per-patient time (00:45:00).');
+  await expect(mondayWarning).toBeVisible();
+  await expect(schedule.to('Monday')).toHaveAccessibleDescription(/Monday fits no appointment/);
 
-  await schedule.to('Monday').fill('09:00');
   await schedule.from('Tuesday').fill('17:00');
   await schedule.save.click();
   await expect(page.getByText("Tuesday: 'to' must be later than 'from'")).toBeVisible();
-  await expect(page.getByText(/Monday: the slot/)).toHaveCount(0);
+  await expect(schedule.to('Tuesday')).toHaveAttribute('aria-invalid', 'true');
   await expect(toastWith(page, 'Schedule saved successfully')).toHaveCount(0);
-
   await page.reload();
   await expect(page.getByText('The default hours: nothing is saved yet.')).toBeVisible();
+
+  await schedule.save.click();
+  await expect(toastWith(page, 'Schedule saved successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('The default hours: nothing is saved yet.')).toHaveCount(0);
+  await expect(schedule.to('Monday')).toHaveValue('08:05');
+  await expect(mondayWarning).toBeVisible();
+
+  // The warning follows the hours as they are typed.
+  await schedule.to('Monday').fill('09:00');
+  await expect(mondayWarning).toHaveCount(0);
+  await schedule.perPatientTime.fill('01:30:00');
+  await expect(page.getByText('Monday fits no appointment: it is shorter than one per-patient time (01:30:00).')).toBeVisible();
   await context.close();
 });
 

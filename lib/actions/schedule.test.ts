@@ -1,4 +1,5 @@
 import { revalidatePath } from 'next/cache';
+import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { setDbForTests } from '@/lib/db/client';
 import { openPglite } from '@/lib/db/open';
 import { doctors } from '@/lib/db/schema';
@@ -33,9 +34,16 @@ describe('saveSchedule', () => {
 
   it('validates with the form schema and saves nothing invalid', async () => {
     mockSession.current = { sessionId: 's', doctor };
-    const result = await saveSchedule({ perPatientTime: '00:45:00', days: [{ day: 'Monday', from: '08:00', to: '08:05' }] });
-    expect(result).toEqual(expect.objectContaining({ ok: false, fieldErrors: { 'days.0.to': 'Monday: the slot must be at least one per-patient time (00:45:00) long' } }));
+    const result = await saveSchedule({ perPatientTime: '00:45:00', days: [{ day: 'Monday', from: '09:00', to: '08:05' }] });
+    expect(result).toEqual(expect.objectContaining({ ok: false, fieldErrors: { 'days.0.to': "Monday: 'to' must be later than 'from'" } }));
     expect((await getSchedule(handle.db, doctor.id)).saved).toBe(false);
+  });
+
+  it("saves the spec's default week as it is, though its Monday fits no appointment", async () => {
+    mockSession.current = { sessionId: 's', doctor };
+    const result = await saveSchedule({ perPatientTime: DEFAULT_PER_PATIENT_TIME, days: DEFAULT_SCHEDULE });
+    expect(result).toEqual(expect.objectContaining({ ok: true }));
+    await expect(getSchedule(handle.db, doctor.id)).resolves.toEqual(expect.objectContaining({ saved: true, perPatientTime: '00:45:00', days: DEFAULT_SCHEDULE }));
   });
 
   it("saves the signed-in doctor's week and revalidates the screen", async () => {

@@ -52,6 +52,22 @@ describe('listAppointments', () => {
     expect(first).toEqual({ rows: all.slice(0, 4), total: BASE_APPOINTMENT_OFFSETS.length, page: 1 });
   });
 
+  it('in the upcoming order (Today), lists from a date the earliest first: that day in time order, then the days ahead', async () => {
+    const fromToday = await everything({ from: TEST_TODAY, order: 'upcoming' });
+    expect(fromToday.length).toBeGreaterThan(1);
+    expect(fromToday).toEqual(latestFirst(fromToday).reverse());
+    expect(fromToday[0].date).toBe(TEST_TODAY);
+    expect(fromToday.every((row) => row.date >= TEST_TODAY)).toBe(true);
+    const firstPage = await listAppointments(handle.db, params({ from: TEST_TODAY, order: 'upcoming' }));
+    expect(firstPage.rows).toEqual(fromToday.slice(0, 4));
+    // Sorted by name, equal names keep the upcoming order.
+    const byName = await everything({ from: TEST_TODAY, order: 'upcoming', sort: 'name' });
+    const key = (row: AppointmentRecord) => row.fullName.toLowerCase();
+    expect(byName.map((row) => row.id)).toEqual(
+      [...fromToday].sort((a, b) => key(a).localeCompare(key(b)) || fromToday.indexOf(a) - fromToday.indexOf(b)).map((row) => row.id),
+    );
+  });
+
   it('serves a middle page, the last page, and the last page for a page past the end', async () => {
     const all = await everything();
     const lastPage = Math.ceil(all.length / 4);

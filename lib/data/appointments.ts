@@ -4,7 +4,7 @@ import { addYearsIso, todayIso } from '@/lib/format';
 import type { Db } from '@/lib/db/types';
 import { appointments, patients } from '@/lib/db/schema';
 import type { AppointmentFormValues } from '@/lib/validations/appointment';
-import { APPOINTMENTS_DEFAULT_LIMIT, type AppointmentSort, type AppointmentsQuery } from '@/lib/validations/hospital-api';
+import { APPOINTMENTS_DEFAULT_LIMIT, type AppointmentOrder, type AppointmentSort, type AppointmentsQuery } from '@/lib/validations/hospital-api';
 import type { TableParams } from '@/lib/validations/table-params';
 import { cachedForList } from './list-cache';
 import { containsPattern, listPage, type ListPage } from './paging';
@@ -19,6 +19,8 @@ export interface AppointmentListParams extends TableParams<AppointmentSort> {
   /** Inclusive, YYYY-MM-DD. */
   to?: string;
   patientId?: number;
+  /** The order of the list, and of equal names when sorted by name; latest first by default. */
+  order?: AppointmentOrder;
 }
 
 /** GET /api/v1/appointments's query (limit, search) in the list's words (pageSize, q); absent fields take the API's defaults. */
@@ -36,15 +38,18 @@ function appointmentFilter({ from, to, patientId, q }: AppointmentListParams): S
 }
 
 const latestFirst = () => [desc(appointments.date), desc(appointments.time), desc(appointments.id)];
+const upcomingFirst = () => [asc(appointments.date), asc(appointments.time), asc(appointments.id)];
 
 /**
- * One page of appointments: latest date first, and within a day the latest time first. Sorted by name,
- * equal names keep that order (as the table's former in-browser sort did), so the order is always total.
+ * One page of appointments: latest date first, and within a day the latest time first; or, in the
+ * `upcoming` order (the screen's Today), the earliest first: today's in time order, then the days ahead.
+ * Sorted by name, equal names keep that order, so the order is always total.
  */
 export async function listAppointments(db: Db, params: AppointmentListParams): Promise<ListPage<AppointmentRecord>> {
   const where = appointmentFilter(params);
   const byName = sql`lower(${appointments.fullName})`;
-  const order = params.sort === 'name' ? [params.dir === 'desc' ? desc(byName) : asc(byName), ...latestFirst()] : latestFirst();
+  const base = params.order === 'upcoming' ? upcomingFirst() : latestFirst();
+  const order = params.sort === 'name' ? [params.dir === 'desc' ? desc(byName) : asc(byName), ...base] : base;
   const countRows = async () => (await db.select({ total: count() }).from(appointments).where(where))[0].total;
   return listPage(
     params,

@@ -17,6 +17,13 @@ import type { DbHandle } from './types';
 export const migrationsFolder = () => path.join(process.cwd(), 'drizzle');
 
 /**
+ * PostgreSQL settings of the embedded database. Its shared buffers live in the server's own memory (the
+ * WebAssembly heap, which never shrinks), and the default 128 MB alone took the server past its memory
+ * target at 100,000 patients; the lists read a few pages each, and the operating system caches the files.
+ */
+export const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'] as const;
+
+/**
  * Embedded PostgreSQL stored in `dataDir`, or in memory when no folder is given. `created` says whether
  * PGlite made a new database here. A folder holding anything but a database is refused (DataDirError):
  * PGlite would run initdb over it.
@@ -26,7 +33,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle & { engine:
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the "contains" searches (migration 0003). PGlite loads an extension's library only when
   // asked to at each start, so every open passes it, whether or not this database has created it yet.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import type { AppointmentFormInput } from '@/lib/validations/appointment';
-import type { AppointmentSort, BloodGroup } from '@/lib/validations/hospital-api';
+import type { AppointmentOrder, AppointmentSort, BloodGroup } from '@/lib/validations/hospital-api';
 import type { SortDirection } from '@/lib/validations/table-params';
 import {
   createAppointmentResponseSchema,
@@ -174,17 +174,19 @@ export interface ListAppointmentsParams {
   patientId?: number;
   /** Case-insensitive "contains" on the name. */
   search?: string;
-  /** Without it, latest first. */
+  /** Without it, the list's own order. */
   sort?: AppointmentSort;
   dir?: SortDirection;
+  /** Latest first (the default), or upcoming: the earliest first. */
+  order?: AppointmentOrder;
 }
 
 /** GET /api/v1/appointments: one page (latest first, or by name) and the pagination. */
-export function listAppointments({ page, limit, from, to, patientId, search, sort, dir }: ListAppointmentsParams = {}): Promise<AppointmentsResponse> {
+export function listAppointments({ page, limit, from, to, patientId, search, sort, dir, order }: ListAppointmentsParams = {}): Promise<AppointmentsResponse> {
   return call(appointmentsResponseSchema, {
     path: '/api/v1/appointments',
     credential: 'bearer',
-    query: { page, limit, from, to, patientId, search, sort, dir },
+    query: { page, limit, from, to, patientId, search, sort, dir, order },
   });
 }
 

@@ -21,6 +21,9 @@ export const APPOINTMENTS_DEFAULT_LIMIT = 10;
 /** The columns the appointments list sorts by (SPEC: only Name sorts); without one, latest first. */
 export const APPOINTMENT_SORTS = ['name'] as const;
 export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
+/** The list's own order: `latest` date and time first, or `upcoming`, the earliest first (the day ahead). */
+export const APPOINTMENT_ORDERS = ['latest', 'upcoming'] as const;
+export type AppointmentOrder = (typeof APPOINTMENT_ORDERS)[number];
 export const SEARCH_MAX_LENGTH = 100;
 
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -84,6 +87,7 @@ export const appointmentsQuerySchema = z
     search: text('search').optional(),
     sort: z.enum(APPOINTMENT_SORTS, { error: `sort must be one of ${APPOINTMENT_SORTS.join(', ')}` }).optional(),
     dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('asc'),
+    order: z.enum(APPOINTMENT_ORDERS, { error: `order must be one of ${APPOINTMENT_ORDERS.join(', ')}` }).default('latest'),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: 'from must not be after to',

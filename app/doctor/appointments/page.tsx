@@ -27,6 +27,9 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
     search: params.q,
     sort: params.sort ?? undefined,
     dir: params.sort ? params.dir : undefined,
+    // Today is the day's work: today's appointments in time order, then the days ahead. Reaching back, the
+    // newest come first.
+    order: range === 'today' ? 'upcoming' : 'latest',
   }).catch((error: unknown) => ({ error: loadFailure(error) }));
   return (
     <div className="space-y-6">

@@ -10,8 +10,8 @@ import { pagination, toAppointmentRow } from './serialize';
 
 
 /**
- * GET /api/v1/appointments?page=&limit=&from=&to=&patientId=&search=&sort=&dir= (Authorization: Bearer):
- * one page, latest first or by name.
+ * GET /api/v1/appointments?page=&limit=&from=&to=&patientId=&search=&sort=&dir=&order= (Authorization: Bearer):
+ * one page, latest or upcoming first, or by name.
  */
 export const GET = jsonHandler(async (request) => {
   const denied = checkBearerToken(request);

@@ -107,6 +107,14 @@ describe('GET /api/v1/appointments', () => {
     expect((await list(`?limit=4&page=2&sort=name&dir=${dir}`)).data).toEqual(all.data.slice(4, 8));
   });
 
+  it('lists the earliest first with order=upcoming, the latest first by default', async () => {
+    const latest = await list(`?limit=${APPOINTMENTS_MAX_LIMIT}&from=${TEST_TODAY}`);
+    const upcoming = await list(`?limit=${APPOINTMENTS_MAX_LIMIT}&from=${TEST_TODAY}&order=upcoming`);
+    expect(upcoming.data.length).toBeGreaterThan(1);
+    expect(upcoming.data.map((row) => row.id)).toEqual([...latest.data].reverse().map((row) => row.id));
+    expect((await list(`?limit=4&page=2&from=${TEST_TODAY}&order=upcoming`)).data).toEqual(upcoming.data.slice(4, 8));
+  });
+
   it.each([
     '?from=2026-02-30',
     '?to=yesterday',
@@ -119,6 +127,7 @@ describe('GET /api/v1/appointments', () => {
     '?page=1000001',
     '?sort=email',
     '?sort=name&dir=down',
+    '?order=oldest',
     `?search=${'s'.repeat(101)}`,
     '?search=a%00b',
   ])('answers 400 for %s', async (query) => {

@@ -12,15 +12,18 @@ interface ScheduleDayRowProps {
   from: UseFormRegisterReturn;
   to: UseFormRegisterReturn;
   errors: { from?: string; to?: string; day?: string };
+  /** Said under the row without stopping the save (a slot that fits no appointment). */
+  warning?: string | null;
   /** Absent on the first row, which cannot be removed. */
   onRemove?: () => void;
 }
 
 /** One weekday: available from and to, and its remove button. */
-export function ScheduleDayRow({ index, day, from, to, errors, onRemove }: ScheduleDayRowProps) {
+export function ScheduleDayRow({ index, day, from, to, errors, warning, onRemove }: ScheduleDayRowProps) {
   const base = `days-${index}`;
   const messages = [errors.day, errors.from, errors.to].filter(Boolean);
-  const describedBy = messages.length > 0 ? errorId(base) : undefined;
+  const warningId = `${base}-warning`;
+  const describedBy = [messages.length > 0 ? errorId(base) : null, warning ? warningId : null].filter(Boolean).join(' ') || undefined;
   return (
     <li className="grid gap-2 rounded-md border p-3 sm:grid-cols-[8rem_1fr_1fr_2.25rem] sm:items-center" aria-label={day}>
       <span className="font-medium">{day}</span>
@@ -39,6 +42,11 @@ export function ScheduleDayRow({ index, day, from, to, errors, onRemove }: Sched
       ) : (
         <span aria-hidden="true" />
       )}
+      {warning ? (
+        <p id={warningId} className="text-sm text-amber-700 sm:col-span-4 dark:text-amber-400">
+          {day} {warning}.
+        </p>
+      ) : null}
       {messages.length > 0 ? (
         <p id={errorId(base)} className="text-sm text-red-600 sm:col-span-4">
           {messages.join(' ')}

@@ -12,7 +12,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { saveSchedule } from '@/lib/actions/schedule';
 import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { DEFAULT_SCHEDULE, WEEKDAYS } from '@/lib/constants';
-import { scheduleSchema, type ScheduleInput, type ScheduleValues, type Weekday } from '@/lib/validations/schedule';
+import { scheduleSchema, slotWarning, type ScheduleInput, type ScheduleValues, type Weekday } from '@/lib/validations/schedule';
 import { ScheduleDayRow } from './schedule-day-row';
 
 /** `Edit Schedule`: the per-patient time and a row per available weekday; saved for the signed-in doctor. */
@@ -24,6 +24,7 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
   });
   const { fields, remove, insert } = useFieldArray({ control, name: 'days' });
   const days = useWatch({ control, name: 'days' });
+  const perPatientTime = useWatch({ control, name: 'perPatientTime' });
   const { errors, isSubmitting } = formState;
   const missing = WEEKDAYS.filter((day) => !days.some((slot) => slot.day === day));
 
@@ -78,6 +79,7 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
                 from: errors.days?.[index]?.from?.message,
                 to: errors.days?.[index]?.to?.message,
               }}
+              warning={days[index] ? slotWarning(days[index], perPatientTime) : null}
               onRemove={index === 0 ? undefined : () => remove(index)}
             />
           ))}
