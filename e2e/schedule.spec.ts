@@ -54,7 +54,7 @@ test("the default week saves as it is, with a warning under a day that fits no a
   // The warning follows the hours as they are typed.
   await schedule.to('Monday').fill('09:00');
   await expect(mondayWarning).toHaveCount(0);
-  await schedule.perPatientTime.fill('01:30:00');
+  await schedule.setPerPatientTime('01:30:00');
   await expect(page.getByText('Monday fits no appointment: it is shorter than one per-patient time (01:30:00).')).toBeVisible();
   await context.close();
 });
@@ -63,7 +63,7 @@ test('saves the doctor\'s week, toasts, and shows it after a reload at both addr
   const { context, page } = await signUpFreshDoctor(browser, 'schedule-save');
   const schedule = new SchedulePage(page);
   await schedule.goto();
-  await schedule.perPatientTime.fill('00:30:00');
+  await schedule.setPerPatientTime('00:30:00');
   await schedule.to('Monday').fill('10:00');
   await schedule.remove('Wednesday').click();
   await schedule.remove('Sunday').click();

@@ -49,6 +49,15 @@ export class AppointmentsPage {
     await this.page.getByRole('option', { name: show, exact: true }).click();
   }
 
+  /** Opens the modal and submits it with every field empty (Age cleared of its default); returns its Add button. */
+  async submitEmptyForm() {
+    await this.addButton.click();
+    await this.field('Age').fill('');
+    const add = this.dialog.getByRole('button', { name: 'Add' });
+    await add.click();
+    return add;
+  }
+
   field(label: string) {
     return this.dialog.getByLabel(label, { exact: true });
   }

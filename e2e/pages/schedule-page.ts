@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class SchedulePage {
   readonly perPatientTime: Locator;
@@ -15,6 +15,17 @@ export class SchedulePage {
 
   async goto(path = '/doctor/schedule') {
     await this.page.goto(path);
+  }
+
+  /**
+   * Types the per-patient time until it sticks: typed before the form has hydrated, the text can land beside
+   * the server's value ("00:45:0000:30:00"), as one full run saw.
+   */
+  async setPerPatientTime(value: string) {
+    await expect(async () => {
+      await this.perPatientTime.fill(value);
+      await expect(this.perPatientTime).toHaveValue(value, { timeout: 500 });
+    }).toPass();
   }
 
   from(day: string) {
