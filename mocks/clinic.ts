@@ -68,10 +68,28 @@ export function baseAppointments(random: Random, people: ReadonlyArray<NewPatien
       date,
       time: randomTime(random),
       type: random.chance(0.2) ? 'surgery' : 'checkup',
-      status: offset === 0 ? (index < 2 ? 'completed' : 'pending') : statusFor(random, date, today),
+      status: sampleStatus(offset, index, offset === 0 ? (index < 2 ? 'completed' : 'pending') : statusFor(random, date, today)),
       today,
     });
   });
+}
+
+/**
+ * Every status shows in the sample: some of today's and the upcoming appointments are confirmed, and some
+ * past cancellations were no-shows. Decided by position, so that the random sequence (and the rest of the
+ * sample) stays as it was.
+ */
+function sampleStatus(offset: number, index: number, status: AppointmentStatus): AppointmentStatus {
+  if (offset >= 0 && status === 'pending' && index % 2 === 0) return 'confirmed';
+  if (offset < 0 && status === 'cancelled' && index % 2 === 0) return 'no-show';
+  return status;
+}
+
+/** The status changes that lead from a new booking (pending) to `status`. */
+export function statusPath(status: AppointmentStatus): Array<{ fromStatus: AppointmentStatus; toStatus: AppointmentStatus }> {
+  if (status === 'pending') return [];
+  if (status === 'completed') return [{ fromStatus: 'pending', toStatus: 'confirmed' }, { fromStatus: 'confirmed', toStatus: 'completed' }];
+  return [{ fromStatus: 'pending', toStatus: status }];
 }
 
 const roundTo = (random: Random, min: number, max: number, step: number) => Math.round(random.int(min, max) / step) * step;

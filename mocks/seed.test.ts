@@ -90,7 +90,7 @@ describe('seedBaseData', () => {
     expect(dates.some((date) => date < '2025-12-15')).toBe(true);
     expect(dates.filter((date) => date > TODAY)).toHaveLength(10);
     const statuses = new Set((await db.select({ status: schema.appointments.status }).from(schema.appointments)).map((row) => row.status));
-    expect(statuses).toEqual(new Set(['pending', 'completed', 'cancelled']));
+    expect(statuses).toEqual(new Set(['pending', 'confirmed', 'completed', 'cancelled', 'no-show']));
   });
 
   it('prices transactions in kobo with 7.5% tax, and pays only the successful ones', async () => {

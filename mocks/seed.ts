@@ -5,7 +5,7 @@ import { addDaysIso, todayIso } from '@/lib/format';
 import * as schema from '@/lib/db/schema';
 import type { AppointmentType } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
-import { baseAppointments, baseMedicalReports, randomItems, transactionFor } from './clinic';
+import { baseAppointments, baseMedicalReports, randomItems, statusPath, transactionFor } from './clinic';
 import { diagnosisTestsSample, prescriptionsSample } from './clinical';
 import { DIAGNOSIS_CATEGORIES } from './diagnosis-categories';
 import { DEMO_DOCTOR, DEMO_DOCTOR_PASSWORD } from './doctor';
@@ -64,6 +64,16 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
 
     const appointmentRows = baseAppointments(random, people, today);
     const appointmentIds = await tx.insert(schema.appointments).values(appointmentRows).returning({ id: schema.appointments.id });
+    // Each status was reached by the demo doctor, at the visit's time (the clinic's, UTC+1).
+    const changes = appointmentRows.flatMap((appointment, index) =>
+      statusPath(appointment.status ?? 'pending').map((change) => ({
+        ...change,
+        appointmentId: appointmentIds[index].id,
+        changedById: doctor.id,
+        changedAt: new Date(`${appointment.date}T${appointment.time}+01:00`),
+      })),
+    );
+    if (changes.length > 0) await tx.insert(schema.appointmentStatusChanges).values(changes);
 
     // A transaction for every completed visit, and some pharmacy sales without an appointment.
     const sales: Sale[] = appointmentRows.flatMap((appointment, index) =>

@@ -3,7 +3,9 @@ import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import type { Doctor } from '@/lib/data/doctors';
 import type { DbHandle } from '@/lib/db/types';
 import { createAppointment, HospitalApiError } from '@/lib/hospital-api';
-import { addAppointment } from './appointments';
+import { eq } from 'drizzle-orm';
+import { appointments, appointmentStatusChanges } from '@/lib/db/schema';
+import { addAppointment, changeStatus } from './appointments';
 
 jest.setTimeout(60_000);
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -58,5 +60,22 @@ describe('addAppointment and the cached aggregates', () => {
     await expect(addAppointment(form)).resolves.toMatchObject({ ok: false });
     await expect(addAppointment({ ...form, fullName: '' })).resolves.toMatchObject({ ok: false });
     expect(revalidateTag).not.toHaveBeenCalled();
+  });
+});
+
+describe('changeStatus', () => {
+  it('moves the appointment as the signed-in doctor and refreshes the screens', async () => {
+    const [{ id }] = await handle.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.status, 'pending')).limit(1);
+    await expect(changeStatus({ id, status: 'confirmed' })).resolves.toMatchObject({ ok: true, data: { id, status: 'confirmed' } });
+    const history = await handle.db.select().from(appointmentStatusChanges).where(eq(appointmentStatusChanges.appointmentId, id));
+    expect(history).toEqual([expect.objectContaining({ fromStatus: 'pending', toStatus: 'confirmed', changedById: 1 })]);
+    expect(revalidateTag).toHaveBeenCalledWith('dashboard', { expire: 0 });
+    expect(revalidatePath).toHaveBeenCalledWith(`/doctor/appointment/${id}`);
+
+    await expect(changeStatus({ id, status: 'pending' })).resolves.toEqual({
+      ok: false,
+      message: 'A confirmed appointment cannot become pending: it can become completed, cancelled, no-show.',
+    });
+    await expect(changeStatus({ id: 2_000_000_000, status: 'confirmed' })).resolves.toEqual({ ok: false, message: 'This appointment no longer exists.' });
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { APPOINTMENT_TYPES, GENDERS } from '@/lib/constants';
+import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
 
 // The JSON the hospital API (app/api/v1, logic in lib/hospital-api/server) answers. The route handlers produce these shapes and the client
 // checks every response against them. Dates are YYYY-MM-DD, instants ISO 8601, money naira.
@@ -104,7 +105,7 @@ export const appointmentRowSchema = z.object({
   date: isoDate,
   time: timeOfDay,
   type: z.enum(APPOINTMENT_TYPES),
-  status: z.enum(['pending', 'completed', 'cancelled']),
+  status: z.enum(APPOINTMENT_STATUSES),
   createdAt: z.iso.datetime({ offset: true }),
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { PATCH as patchAppointment } from '@/app/api/v1/appointments/[id]/route';
 import { GET as getAppointments, POST as postAppointment } from '@/app/api/v1/appointments/route';
 import { GET as getMedicalReports } from '@/app/api/v1/medical-reports/route';
 import { GET as getTransactions } from '@/app/api/v1/transactions/route';
@@ -103,6 +104,27 @@ const countRows = async () => {
 
 const post = (body: string, headers: Record<string, string> = tokenHeaders) =>
   postAppointment(request('/api/v1/appointments', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body }));
+
+describe('PATCH /api/v1/appointments/{id} with generated ids and bodies', () => {
+  it('answers 200 with the contract, 400, 404 or 409 with an error, never 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(idText(60), fc.oneof(requestBody, fc.constantFrom('{"status":"confirmed"}', '{"status":"cancelled"}', '{"status":"completed"}')), async (id, body) => {
+        // The handler reads the id from Next's params, as the router hands it over.
+        const response = await patchAppointment(
+          request('/api/v1/appointments/id', { method: 'PATCH', headers: { 'Content-Type': 'application/json', ...tokenHeaders }, body }),
+          { params: Promise.resolve({ id }) },
+        );
+        const text = await response.text();
+        if (response.status >= 500) throw new Error(`${response.status}: ${text}`);
+        expect([200, 400, 404, 409]).toContain(response.status);
+        const answer: unknown = JSON.parse(text);
+        if (response.status === 200) createAppointmentResponseSchema.parse(answer);
+        else expect(errorResponseSchema.parse(answer).error.length).toBeLessThan(200);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  });
+});
 
 describe('POST /api/v1/appointments with generated bodies', () => {
   it('creates exactly one appointment for a valid form, and writes nothing for anything else', async () => {

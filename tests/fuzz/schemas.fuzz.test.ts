@@ -21,6 +21,9 @@ import { diagnosisCategories, diagnosisTests, doctors, documents, loginAttempts,
 import type { DbHandle } from '@/lib/db/types';
 import { todayIso } from '@/lib/format';
 import { appointmentFormSchema } from '@/lib/validations/appointment';
+import { appointmentStatusBodySchema, appointmentStatusChangeSchema } from '@/lib/validations/appointment-status';
+import { changeAppointmentStatus } from '@/lib/data/appointment-status';
+import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
 import { appointmentRangeSchema, rangeStart } from '@/lib/validations/appointment-range';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '@/lib/validations/auth';
 import { optionalBloodPressure, parseRowId, rowIdSchema } from '@/lib/validations/clinical-fields';
@@ -126,6 +129,22 @@ const CASES: Record<string, FuzzCase> = {
     const created = await createAppointment(handle.db, values);
     expect(created).toMatchObject({ fullName: values.fullName, email: values.email, status: 'pending' });
   }, { numRuns: arb.FUZZ_RUNS_HEAVY }),
+
+  'appointment-status.appointmentStatusBodySchema': schemaCase(
+    'appointmentStatusBodySchema',
+    appointmentStatusBodySchema,
+    fc.oneof(fc.record({ status: fc.oneof(fc.constantFrom(...APPOINTMENT_STATUSES), arb.hostileValue) }), arb.hostileValue),
+    null,
+  ),
+  'appointment-status.appointmentStatusChangeSchema': schemaCase(
+    'appointmentStatusChangeSchema',
+    appointmentStatusChangeSchema,
+    fc.record({ id: arb.idLike(60), status: fc.oneof(fc.constantFrom(...APPOINTMENT_STATUSES), arb.hostileValue) }),
+    async ({ id, status }) => {
+      const result = await changeAppointmentStatus(handle.db, { id, status, changedById: doctorId });
+      if (!result.ok) expect(['not-found', 'not-allowed']).toContain(result.reason);
+    },
+  ),
 
   'appointment-range.appointmentRangeSchema': schemaCase(
     'appointmentRangeSchema',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, time } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, timestamptz } from './columns';
+import { doctors } from './doctors';
 import { appointmentStatusEnum, appointmentTypeEnum, genderEnum } from './enums';
 import { patients } from './patients';
 import { containsSearchIndex } from './search-index';
@@ -33,4 +34,20 @@ export const appointments = pgTable(
     // The list shows (and searches) the name as entered in the form, which may differ from the patient's.
     containsSearchIndex('appointments_full_name_trgm_idx', t.fullName),
   ],
+);
+
+/** Every change of an appointment's status: who made it (null: through the hospital API) and when. Appended, never changed. */
+export const appointmentStatusChanges = pgTable(
+  'appointment_status_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    fromStatus: appointmentStatusEnum('from_status').notNull(),
+    toStatus: appointmentStatusEnum('to_status').notNull(),
+    changedById: integer('changed_by_id').references(() => doctors.id, { onDelete: 'set null' }),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('appointment_status_changes_appointment_idx').on(t.appointmentId, t.changedAt)],
 );

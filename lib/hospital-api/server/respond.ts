@@ -48,16 +48,17 @@ export function serverError(error: unknown): Response {
   return errorResponse(500, 'Internal server error');
 }
 
-type Handler = (request: Request) => Promise<Response>;
+type Handler<C extends unknown[]> = (request: Request, ...context: C) => Promise<Response>;
 
 /**
  * The last line of defence of every handler: whatever escapes it (a bug, the database down) is logged and
  * answered as JSON, never as Next's HTML error page. Bad input must not get here: it is a 400 before.
+ * A dynamic route's handler gets Next's `{ params }` as its second argument.
  */
-export function jsonHandler(handler: Handler): Handler {
-  return async (request) => {
+export function jsonHandler<C extends unknown[] = []>(handler: Handler<C>): Handler<C> {
+  return async (request, ...context) => {
     try {
-      return await handler(request);
+      return await handler(request, ...context);
     } catch (error) {
       return serverError(error);
     }

@@ -3,25 +3,33 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
-import { Badge } from '@/components/ui/badge';
+import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { listStatusChanges } from '@/lib/data/appointment-status';
 import { getAppointment } from '@/lib/data/appointments';
 import { getDb } from '@/lib/db/client';
-import { formatLongDate, formatTime } from '@/lib/format';
+import { CLINIC_TIME_ZONE, formatLongDate, formatTime } from '@/lib/format';
+import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
+import { StatusActions } from './_components/status-actions';
 
 export const metadata: Metadata = { title: 'Doctor Profile' };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** When a change was made, in the clinic's time. */
+const CLINIC_TIME = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
 
 /** SPEC.md's /doctor/appointment/{id}: titled "Doctor Profile", with that appointment's details. */
 export default async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) {
   await requireDoctor();
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
-  const appointment = await getAppointment(await getDb(), id);
+  const db = await getDb();
+  const appointment = await getAppointment(db, id);
   if (!appointment) notFound();
+  const history = await listStatusChanges(db, id);
 
   const details: Array<[string, string]> = [
     ['Sr no.', String(appointment.id)],
@@ -46,7 +54,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
       <Card className="max-w-2xl">
         <CardHeader className="flex flex-row items-center justify-between">
           <CardTitle>Appointment with {appointment.fullName}</CardTitle>
-          <Badge variant={appointment.status === 'cancelled' ? 'destructive' : 'secondary'}>{capitalise(appointment.status)}</Badge>
+          <AppointmentStatusBadge status={appointment.status} />
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -57,8 +65,27 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
               </div>
             ))}
           </dl>
+          <div className="mt-6">
+            <StatusActions id={appointment.id} status={appointment.status} />
+          </div>
         </CardContent>
       </Card>
+      <section aria-labelledby="status-history" className="max-w-2xl space-y-2">
+        <h2 id="status-history" className="text-lg font-semibold">
+          History
+        </h2>
+        <ol className="space-y-1 text-sm">
+          <li>
+            Booked {CLINIC_TIME.format(appointment.createdAt)}, {APPOINTMENT_STATUS_LABELS.pending.status.toLowerCase()}
+          </li>
+          {history.map((change, index) => (
+            <li key={index}>
+              {APPOINTMENT_STATUS_LABELS[change.fromStatus].status} → {APPOINTMENT_STATUS_LABELS[change.toStatus].status},{' '}
+              {CLINIC_TIME.format(change.changedAt)}, by {change.changedBy ?? 'the hospital API'}
+            </li>
+          ))}
+        </ol>
+      </section>
     </div>
   );
 }

@@ -4,20 +4,26 @@ import { MoreHorizontal } from 'lucide-react';
 import Link from 'next/link';
 import { DataTableColumnHeader, columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
+import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { formatLongDate, formatTime } from '@/lib/format';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
 import { initials } from '@/lib/initials';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUS_MOVES } from '@/lib/validations/appointment-status';
 
 const column = createDataTableColumnHelper<AppointmentRow>();
 
-const STATUS_VARIANT = { pending: 'outline', completed: 'secondary', cancelled: 'destructive' } as const;
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** What a row's menu asks the table to do: move the appointment to another status. */
+export type AppointmentRowAction = { type: 'status'; row: AppointmentRow; status: AppointmentStatus };
 
-/** The row's Open menu. View is a link, so that it opens in a new tab as a doctor expects of one. */
-function RowMenu({ appointment }: { appointment: AppointmentRow }) {
+/**
+ * The row's Open menu: View, a link, so that it opens in a new tab as a doctor expects of one; then the
+ * moves the rules allow from the row's status.
+ */
+function RowMenu({ appointment, onRowAction }: { appointment: AppointmentRow; onRowAction: (action: AppointmentRowAction) => void }) {
+  const moves = APPOINTMENT_STATUS_MOVES[appointment.status];
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -29,6 +35,12 @@ function RowMenu({ appointment }: { appointment: AppointmentRow }) {
         <DropdownMenuItem asChild>
           <Link href={`/doctor/appointment/${appointment.id}`}>View</Link>
         </DropdownMenuItem>
+        {moves.length > 0 ? <DropdownMenuSeparator /> : null}
+        {moves.map((status) => (
+          <DropdownMenuItem key={status} onSelect={() => onRowAction({ type: 'status', row: appointment, status })}>
+            {APPOINTMENT_STATUS_LABELS[status].action}
+          </DropdownMenuItem>
+        ))}
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -38,7 +50,8 @@ function RowMenu({ appointment }: { appointment: AppointmentRow }) {
  * SPEC.md's columns and rules: Sr no. neither sortable nor hideable; Name sortable (by the server), not
  * hideable; Mobile and Email hideable, not sortable; Date, Time, Status and Actions neither.
  */
-export const APPOINTMENT_COLUMNS = column.columns([
+export const getAppointmentColumns = ({ onRowAction }: { onRowAction: (action: AppointmentRowAction) => void }) =>
+  column.columns([
   column.accessor('id', { header: 'Sr no.', ...columnRules() }),
   column.accessor('name', {
     header: ({ column: c }) => <DataTableColumnHeader column={c} title="Name" />,
@@ -66,13 +79,13 @@ export const APPOINTMENT_COLUMNS = column.columns([
   column.accessor('time', { header: 'Time', cell: (info) => formatTime(info.getValue()), ...columnRules() }),
   column.accessor('status', {
     header: 'Status',
-    cell: (info) => <Badge variant={STATUS_VARIANT[info.getValue()]}>{capitalise(info.getValue())}</Badge>,
+    cell: (info) => <AppointmentStatusBadge status={info.getValue()} />,
     ...columnRules(),
   }),
   column.display({
     id: 'actions',
     header: 'Actions',
-    cell: ({ row }) => <RowMenu appointment={row.original} />,
+    cell: ({ row }) => <RowMenu appointment={row.original} onRowAction={onRowAction} />,
     ...columnRules(),
   }),
 ]);

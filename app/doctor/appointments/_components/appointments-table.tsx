@@ -1,11 +1,13 @@
 'use client';
 
+import { useMemo } from 'react';
+import { useAppointmentStatus } from '@/components/appointments/use-appointment-status';
 import { DataTable, DataTableToolbar, DataTableViewOptions, useTableUrl } from '@/components/data-table';
 import type { ListPage } from '@/lib/data/paging';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
 import type { AppointmentSort } from '@/lib/validations/hospital-api';
 import type { TableParams } from '@/lib/validations/table-params';
-import { APPOINTMENT_COLUMNS } from './appointment-columns';
+import { getAppointmentColumns } from './appointment-columns';
 
 const rowId = (row: AppointmentRow) => String(row.id);
 
@@ -23,10 +25,12 @@ export function AppointmentsTable({
   addButton: React.ReactNode;
 }) {
   const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'name' });
+  const { change } = useAppointmentStatus();
+  const columns = useMemo(() => getAppointmentColumns({ onRowAction: ({ row, status }) => change(row.id, status) }), [change]);
   return (
     <DataTable
       data={list.rows}
-      columns={APPOINTMENT_COLUMNS}
+      columns={columns}
       getRowId={rowId}
       server={state}
       label="Appointments"

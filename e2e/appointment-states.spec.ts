@@ -1,0 +1,73 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { uniqueEmail } from './fixtures/demo-doctor';
+import { AppointmentsPage } from './pages/appointments-page';
+import { toastWith } from './pages/records';
+
+const TOKEN = { Authorization: 'Bearer e2e-hospital-api-token' };
+
+/** Books an appointment for tomorrow through the hospital API; answers its id and name. */
+async function book(request: APIRequestContext, label: string) {
+  const name = `Ebere States ${label} ${Date.now().toString(36)}`;
+  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const response = await request.post('/api/v1/appointments', {
+    headers: TOKEN,
+    data: { fullName: name, email: uniqueEmail(`states-${label}`), phone: '+234 803 555 0142', age: 33, gender: 'female', date: tomorrow, time: '10:30', type: 'checkup' },
+  });
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: { id: number } };
+  return { id: data.id, name };
+}
+
+test('the row menu confirms a pending appointment, offers only the moves left, and the change survives a reload', async ({ page, request }) => {
+  const { id, name } = await book(request, 'menu');
+  const list = new AppointmentsPage(page);
+  await list.goto(`?q=${encodeURIComponent(name)}`);
+  await expect(list.rows).toHaveCount(1);
+  await expect(list.rows.first()).toContainText('Pending');
+  await list.rows.first().getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['View', 'Confirm', 'Cancel appointment', 'Mark no-show']);
+  await page.getByRole('menuitem', { name: 'Confirm' }).click();
+  await expect(toastWith(page, `Appointment ${id} is now confirmed`)).toBeVisible();
+  await expect(list.rows.first()).toContainText('Confirmed');
+
+  await page.reload();
+  await expect(list.rows.first()).toContainText('Confirmed');
+  await list.rows.first().getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['View', 'Complete', 'Cancel appointment', 'Mark no-show']);
+});
+
+test("the appointment's page completes it, shows who changed what, and a completed visit is never reopened", async ({ page, request }) => {
+  const { id } = await book(request, 'page');
+  await page.goto(`/doctor/appointment/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Doctor Profile' })).toBeVisible();
+  const actions = page.getByRole('group', { name: 'Change status' });
+  await expect(actions.getByRole('button')).toHaveText(['Confirm', 'Cancel appointment', 'Mark no-show']);
+  await actions.getByRole('button', { name: 'Confirm' }).click();
+  await expect(actions.getByRole('button')).toHaveText(['Complete', 'Cancel appointment', 'Mark no-show']);
+  await actions.getByRole('button', { name: 'Complete' }).click();
+  await expect(toastWith(page, `Appointment ${id} is now completed`)).toBeVisible();
+  await expect(actions).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(actions).toHaveCount(0);
+  const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(0)).toContainText('Booked');
+  await expect(history.nth(1)).toContainText(/Pending → Confirmed, .+, by Dr\. /);
+  await expect(history.nth(2)).toContainText(/Confirmed → Completed, .+, by Dr\. /);
+
+  const reopen = await request.patch(`/api/v1/appointments/${id}`, { headers: TOKEN, data: { status: 'pending' } });
+  expect(reopen.status()).toBe(409);
+  expect(await reopen.json()).toEqual({ error: 'A completed appointment cannot become pending: it cannot change any more.' });
+});
+
+test('a change through the API shows in the history as made by the hospital API', async ({ page, request }) => {
+  const { id } = await book(request, 'api');
+  const response = await request.patch(`/api/v1/appointments/${id}`, { headers: TOKEN, data: { status: 'cancelled' } });
+  expect(response.status()).toBe(200);
+  await page.goto(`/doctor/appointment/${id}`);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Pending → Cancelled');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('by the hospital API');
+  await expect(page.getByRole('group', { name: 'Change status' })).toHaveCount(0);
+});

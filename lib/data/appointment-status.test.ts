@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { appointments, appointmentStatusChanges, doctors } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import { createSeededTestDatabase } from '@/mocks/testing';
+import { changeAppointmentStatus, listStatusChanges } from './appointment-status';
+
+jest.setTimeout(60_000);
+
+let handle: DbHandle;
+let doctorId: number;
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  [{ id: doctorId }] = await handle.db.select({ id: doctors.id }).from(doctors).limit(1);
+});
+afterAll(() => handle.close());
+
+/** A pending appointment of the demo data, a different one per call. */
+const used = new Set<number>();
+async function pendingAppointment(): Promise<number> {
+  const rows = await handle.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.status, 'pending'));
+  const row = rows.find((candidate) => !used.has(candidate.id))!;
+  used.add(row.id);
+  return row.id;
+}
+
+const historyRows = (id: number) => handle.db.select().from(appointmentStatusChanges).where(eq(appointmentStatusChanges.appointmentId, id));
+
+describe('changeAppointmentStatus', () => {
+  it('moves pending → confirmed → completed, recording who and when', async () => {
+    const id = await pendingAppointment();
+    const confirmed = await changeAppointmentStatus(handle.db, { id, status: 'confirmed', changedById: doctorId });
+    expect(confirmed).toEqual({ ok: true, appointment: expect.objectContaining({ id, status: 'confirmed' }) });
+    await expect(changeAppointmentStatus(handle.db, { id, status: 'completed', changedById: null })).resolves.toMatchObject({ ok: true });
+    const history = await listStatusChanges(handle.db, id);
+    expect(history).toEqual([
+      { fromStatus: 'pending', toStatus: 'confirmed', changedAt: expect.any(Date), changedBy: expect.stringMatching(/^Dr\. /) },
+      { fromStatus: 'confirmed', toStatus: 'completed', changedAt: expect.any(Date), changedBy: null },
+    ]);
+  });
+
+  it('refuses a move the rules do not allow and changes nothing', async () => {
+    const id = await pendingAppointment();
+    await expect(changeAppointmentStatus(handle.db, { id, status: 'completed', changedById: doctorId })).resolves.toEqual({
+      ok: false,
+      reason: 'not-allowed',
+      from: 'pending',
+    });
+    await changeAppointmentStatus(handle.db, { id, status: 'cancelled', changedById: doctorId });
+    await expect(changeAppointmentStatus(handle.db, { id, status: 'pending', changedById: doctorId })).resolves.toMatchObject({ ok: false, from: 'cancelled' });
+    const [row] = await handle.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row.status).toBe('cancelled');
+    expect(await historyRows(id)).toHaveLength(1);
+  });
+
+  it('says an unknown appointment is not found', async () => {
+    await expect(changeAppointmentStatus(handle.db, { id: 2_000_000_000, status: 'confirmed', changedById: doctorId })).resolves.toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
+  });
+
+  it('takes two changes at once one after the other: of two confirmations exactly one wins', async () => {
+    const id = await pendingAppointment();
+    const results = await Promise.all([1, 2].map(() => changeAppointmentStatus(handle.db, { id, status: 'confirmed', changedById: doctorId })));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'not-allowed', from: 'confirmed' }]);
+    expect(await historyRows(id)).toHaveLength(1);
+  });
+});

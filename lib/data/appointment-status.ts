@@ -1,0 +1,57 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/types';
+import { appointments, appointmentStatusChanges, doctors } from '@/lib/db/schema';
+import type { AppointmentStatus } from '@/lib/db/schema/enums';
+import { canMoveAppointment } from '@/lib/validations/appointment-status';
+import type { AppointmentRecord } from './appointments';
+import { doctorDisplayName } from './doctor-name';
+
+export type StatusChangeResult =
+  | { ok: true; appointment: AppointmentRecord }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'not-allowed'; from: AppointmentStatus };
+
+/**
+ * Moves an appointment to `status` if the rules allow it from where it is (APPOINTMENT_STATUS_MOVES), and
+ * records who did it (`changedById`, null for the hospital API) and when, in one transaction. The row is
+ * locked first, so two changes at once are taken one after the other and the second is judged from the
+ * first one's result.
+ */
+export async function changeAppointmentStatus(
+  db: Db,
+  { id, status, changedById }: { id: number; status: AppointmentStatus; changedById: number | null },
+): Promise<StatusChangeResult> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+    if (!current) return { ok: false, reason: 'not-found' } as const;
+    if (!canMoveAppointment(current.status, status)) return { ok: false, reason: 'not-allowed', from: current.status } as const;
+    const [appointment] = await tx.update(appointments).set({ status }).where(eq(appointments.id, id)).returning();
+    await tx.insert(appointmentStatusChanges).values({ appointmentId: id, fromStatus: current.status, toStatus: status, changedById });
+    return { ok: true, appointment } as const;
+  });
+}
+
+export interface StatusChange {
+  fromStatus: AppointmentStatus;
+  toStatus: AppointmentStatus;
+  changedAt: Date;
+  /** "Dr. First Last", or null when made through the hospital API (or by an account since deleted). */
+  changedBy: string | null;
+}
+
+/** An appointment's status changes, oldest first. */
+export async function listStatusChanges(db: Db, appointmentId: number): Promise<StatusChange[]> {
+  return db
+    .select({
+      fromStatus: appointmentStatusChanges.fromStatus,
+      toStatus: appointmentStatusChanges.toStatus,
+      changedAt: appointmentStatusChanges.changedAt,
+      // The left join leaves the name null for a change through the API.
+      changedBy: doctorDisplayName(),
+    })
+    .from(appointmentStatusChanges)
+    .leftJoin(doctors, eq(doctors.id, appointmentStatusChanges.changedById))
+    .where(eq(appointmentStatusChanges.appointmentId, appointmentId))
+    .orderBy(asc(appointmentStatusChanges.changedAt), asc(appointmentStatusChanges.id));
+}
