@@ -5,14 +5,19 @@ import { toastWith } from './pages/records';
 
 const TOKEN = { Authorization: 'Bearer e2e-hospital-api-token' };
 
-/** Books an appointment for tomorrow through the hospital API; answers its id and name. */
+/**
+ * Books an appointment for tomorrow through the hospital API (the first doctor free then, or the first free
+ * time it offers); answers its id and name.
+ */
 async function book(request: APIRequestContext, label: string) {
   const name = `Ebere States ${label} ${Date.now().toString(36)}`;
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const response = await request.post('/api/v1/appointments', {
-    headers: TOKEN,
-    data: { fullName: name, email: uniqueEmail(`states-${label}`), phone: '+234 803 555 0142', age: 33, gender: 'female', date: tomorrow, time: '10:30', type: 'checkup' },
-  });
+  const body = { fullName: name, email: uniqueEmail(`states-${label}`), phone: '+234 803 555 0142', age: 33, gender: 'female', date: tomorrow, time: '10:30', type: 'checkup' };
+  let response = await request.post('/api/v1/appointments', { headers: TOKEN, data: body });
+  if (response.status() === 409) {
+    const { nextFreeSlots } = (await response.json()) as { nextFreeSlots: Array<{ date: string; time: string; doctorId: number }> };
+    response = await request.post('/api/v1/appointments', { headers: TOKEN, data: { ...body, ...nextFreeSlots[0] } });
+  }
   expect(response.status()).toBe(201);
   const { data } = (await response.json()) as { data: { id: number } };
   return { id: data.id, name };

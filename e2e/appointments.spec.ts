@@ -261,16 +261,18 @@ test.describe('add appointment', () => {
     await list.goto();
     const name = `Tamuno Briggs ${Date.now().toString(36)}`;
     await list.addButton.click();
-    await list.fill({ fullName: name, email: uniqueEmail('appt'), phone: '+2348035550199', age: '42', date: '2099-03-02', time: '14:15' });
+    await list.fill({ fullName: name, email: uniqueEmail('appt'), phone: '+2348035550199', age: '42', date: '2099-03-04', time: '14:15' });
     await list.field('Type').click();
     await page.getByRole('option', { name: 'Surgery' }).click();
     await list.dialog.getByRole('button', { name: 'Add' }).click();
     await expect(list.dialog).toBeHidden();
-    await expect(page.getByText(`Appointment added for ${name} on March 2, 2099`)).toBeVisible();
+    await expect(page.getByText(`Appointment added for ${name} on March 4, 2099`)).toBeVisible();
+    // The list opens the page where the booking lands, with the booking highlighted.
+    await expect(list.table.locator('tbody tr[data-highlighted=true]')).toContainText(name);
 
     await list.search.fill(name);
     await expect(list.rows).toHaveCount(1);
-    await expect(list.rows.first()).toContainText('March 2, 2099');
+    await expect(list.rows.first()).toContainText('March 4, 2099');
     await expect(list.rows.first()).toContainText('14:15');
     await expect(list.rows.first()).toContainText('Pending');
 

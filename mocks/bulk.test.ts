@@ -3,7 +3,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
-import { seedBulkPatients } from './bulk';
+import { getSchedule } from '@/lib/data/schedule';
+import { endOfVisit, withinHours } from '@/lib/validations/booking';
+import { BULK_DOCTORS, seedBulkPatients } from './bulk';
 
 jest.setTimeout(60_000);
 
@@ -43,9 +45,26 @@ describe('seedBulkPatients', () => {
     expect(mismatched).toBe(0);
   });
 
-  it('can run again: the next patients get new emails', async () => {
+  it("books every visit with one of the run's doctors, inside their hours, on the quarter hour, none over another", async () => {
+    const doctorIds = (await handle.db.select({ id: schema.doctors.id }).from(schema.doctors)).map((row) => row.id);
+    expect(doctorIds).toHaveLength(BULK_DOCTORS);
+    const weeks = new Map(await Promise.all(doctorIds.map(async (id) => [id, await getSchedule(handle.db, id)] as const)));
+    const visits = await handle.db.select().from(schema.appointments);
+    const misplaced = visits.filter((visit) => {
+      const week = weeks.get(visit.doctorId);
+      return !week || !withinHours(week, visit.date, visit.time) || !/:(00|15|30|45):00$/.test(visit.time) || visit.endsAt !== endOfVisit(visit.date, visit.time, week.perPatientTime);
+    });
+    expect(misplaced).toEqual([]);
+    // Every visit lasts 15 minutes from a quarter hour: two of one doctor overlap only when they start together.
+    expect(new Set(visits.map((visit) => `${visit.doctorId} ${visit.date} ${visit.time}`)).size).toBe(visits.length);
+    // A day's visits go to the doctors in turn.
+    expect(new Set(visits.map((visit) => visit.doctorId)).size).toBeGreaterThan(1);
+  });
+
+  it('can run again: the next patients get new emails, and their own doctors', async () => {
     await seedBulkPatients(handle.db, 10, { now: NOW });
     expect(await total(schema.patients)).toBe(2510);
+    expect(await total(schema.doctors)).toBe(2 * BULK_DOCTORS);
   });
 
   it('is deterministic for the same database state', async () => {

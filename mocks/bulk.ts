@@ -4,6 +4,7 @@ import * as schema from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { insertMany } from './bulk-insert';
 import { appointmentFor, randomItems, randomTime, reportFor, statusFor, transactionFor, type NewAppointment } from './clinic';
+import { insertWeek, unusablePasswordHash } from './colleagues';
 import { generatePatient } from './people';
 import { createRandom } from './random';
 
@@ -12,6 +13,22 @@ import { createRandom } from './random';
 export const BULK_SEED = 424242;
 /** Patients per transaction; each table gets one multi-row insert per batch. */
 export const BULK_BATCH_SIZE = 2000;
+/** The doctors who see the generated patients, every day 07:00–21:00, 15 minutes a patient (1,680 visits a day between them). */
+export const BULK_DOCTORS = 30;
+const BULK_WEEK = {
+  perPatientTime: '00:15:00',
+  days: (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map((day) => ({ day, from: '07:00', to: '21:00' })),
+};
+const BULK_SLOTS_A_DAY = 56;
+
+/** The n-th visit of a day (from 0): the doctors in turn, each on the quarter hour after their last. */
+function bulkSlot(doctorIds: readonly number[], date: string, n: number): { doctorId: number; time: string; endsAt: string } {
+  const round = Math.floor(n / doctorIds.length);
+  if (round >= BULK_SLOTS_A_DAY) throw new Error(`More generated visits on ${date} than the bulk doctors can see`);
+  const minutes = 7 * 60 + round * 15;
+  const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}:00`;
+  return { doctorId: doctorIds[n % doctorIds.length], time: clock(minutes), endsAt: `${date} ${clock(minutes + 15)}` };
+}
 
 export interface BulkSeedResult {
   patients: number;
@@ -39,6 +56,19 @@ export async function seedBulkPatients(
   let transactionSerial = (lastTransactionId ?? 0) + 1;
   const result: BulkSeedResult = { patients: 0, appointments: 0, medicalReports: 0, transactions: 0 };
 
+  // This run's doctors (a second run adds its own, so that their days start empty).
+  const passwordHash = await unusablePasswordHash();
+  const doctorIds: number[] = [];
+  for (let index = 0; index < BULK_DOCTORS; index += 1) {
+    const [doctor] = await db
+      .insert(schema.doctors)
+      .values({ email: `bulk.doctor.${firstSerial}.${index + 1}@gardencityhospital.example.ng`, firstName: 'Clinic', lastName: `Doctor ${index + 1}`, passwordHash })
+      .returning({ id: schema.doctors.id });
+    await insertWeek(db, doctor.id, BULK_WEEK);
+    doctorIds.push(doctor.id);
+  }
+  const visitsOn = new Map<string, number>();
+
   for (let start = 0; start < count; start += BULK_BATCH_SIZE) {
     const size = Math.min(BULK_BATCH_SIZE, count - start);
     const newPatients = Array.from({ length: size }, (_, index) => generatePatient(random, { serial: firstSerial + start + index, today }));
@@ -54,9 +84,15 @@ export async function seedBulkPatients(
         const visitCount = random.chance(0.5) ? 2 : 1;
         for (let visit = 0; visit < visitCount; visit += 1) {
           const date = addDaysIso(today, random.int(-365, 30));
-          visits.push(
-            appointmentFor(patient, { date, time: randomTime(random), type: random.chance(0.1) ? 'surgery' : 'checkup', status: statusFor(random, date, today), today }),
-          );
+          // The random time is drawn (and dropped) so that the rest of the sequence stays as it was.
+          randomTime(random);
+          const slot = bulkSlot(doctorIds, date, visitsOn.get(date) ?? 0);
+          visitsOn.set(date, (visitsOn.get(date) ?? 0) + 1);
+          visits.push({
+            ...appointmentFor(patient, { date, time: slot.time, type: random.chance(0.1) ? 'surgery' : 'checkup', status: statusFor(random, date, today), today }),
+            doctorId: slot.doctorId,
+            endsAt: slot.endsAt,
+          });
         }
       }
       const visitIds = await insertMany(tx, schema.appointments, visits);

@@ -8,6 +8,8 @@ import type { NewPatient } from './people';
 import type { Random } from './random';
 
 export type NewAppointment = typeof appointments.$inferInsert;
+/** A sample visit before it is given a doctor and an end (mocks/placement.ts). */
+export type Visit = Omit<NewAppointment, 'doctorId' | 'endsAt'>;
 export type NewTransaction = typeof transactions.$inferInsert;
 export type NewTransactionItem = Omit<typeof transactionItems.$inferInsert, 'transactionId'>;
 export type NewMedicalReport = typeof medicalReports.$inferInsert;
@@ -25,7 +27,7 @@ export function randomTime(random: Random): string {
 export function appointmentFor(
   patient: NewPatient & { id: number },
   { date, time, type, status, today }: { date: string; time: string; type: AppointmentType; status: AppointmentStatus; today: string },
-): NewAppointment {
+): Visit {
   return {
     patientId: patient.id,
     fullName: `${patient.firstName} ${patient.lastName}`,
@@ -59,7 +61,7 @@ export const BASE_APPOINTMENT_OFFSETS = [
   -366, -380, -395, -420, -450, -480, -510, -540, -570, -600, -630, -660, -690, -720,
 ] as const;
 
-export function baseAppointments(random: Random, people: ReadonlyArray<NewPatient & { id: number }>, today: string): NewAppointment[] {
+export function baseAppointments(random: Random, people: ReadonlyArray<NewPatient & { id: number }>, today: string): Visit[] {
   return BASE_APPOINTMENT_OFFSETS.map((offset, index) => {
     // The four sample patients come back often; the others once or twice.
     const patient = index % 3 === 0 ? people[(index / 3) % 4] : people[4 + ((index * 7) % (people.length - 4))];

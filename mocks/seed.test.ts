@@ -5,8 +5,12 @@ import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { Db, DbHandle } from '@/lib/db/types';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
+import { getSchedule } from '@/lib/data/schedule';
+import { endOfVisit, withinHours } from '@/lib/validations/booking';
 import { BASE_APPOINTMENT_OFFSETS } from './clinic';
+import { COLLEAGUE_WEEKS } from './colleagues';
 import { DIAGNOSIS_CATEGORIES } from './diagnosis-categories';
+import { COLLEAGUES } from './nigeria';
 import { basePatients } from './people';
 import { createRandom } from './random';
 import { BASE_PATIENT_COUNT, BASE_SEED, isDatabaseEmpty, seedBaseData, WALK_IN_TRANSACTIONS } from './seed';
@@ -39,7 +43,7 @@ describe('seedBaseData', () => {
   });
 
   it('creates the demo doctor with an argon2id hash of the demo password', async () => {
-    const [doctor] = await db.select().from(schema.doctors);
+    const [doctor] = await db.select().from(schema.doctors).orderBy(asc(schema.doctors.id)).limit(1);
     expect(doctor.email).toBe(DEMO_DOCTOR_EMAIL);
     expect(doctor.avatarPath).toMatch(/^\/avatars\/.+\.svg$/);
     expect(doctor.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -47,14 +51,60 @@ describe('seedBaseData', () => {
   });
 
   it('gives the demo doctor the default schedule', async () => {
-    const [schedule] = await db.select().from(schema.schedules);
+    const [demo] = await db.select({ id: schema.doctors.id }).from(schema.doctors).where(eq(schema.doctors.email, DEMO_DOCTOR_EMAIL));
+    const [schedule] = await db.select().from(schema.schedules).where(eq(schema.schedules.doctorId, demo.id));
     expect(schedule.perPatientTime).toBe(DEFAULT_PER_PATIENT_TIME);
-    const days = await db.select().from(schema.scheduleDays).orderBy(asc(schema.scheduleDays.position));
+    const days = await db.select().from(schema.scheduleDays).where(eq(schema.scheduleDays.scheduleId, schedule.id)).orderBy(asc(schema.scheduleDays.position));
     expect(days.map(({ day, from, to }) => ({ day, from: from.slice(0, 5), to: to.slice(0, 5) }))).toEqual(DEFAULT_SCHEDULE);
   });
 
+  it('adds the colleagues after the demo doctor, active, each with their own week, and nobody signs in as them', async () => {
+    const rows = await db.select().from(schema.doctors).orderBy(asc(schema.doctors.id));
+    expect(rows.map((row) => row.email)).toEqual([DEMO_DOCTOR_EMAIL, ...COLLEAGUES.map((colleague) => colleague.email)]);
+    for (const [index, colleague] of rows.slice(1).entries()) {
+      expect(colleague).toMatchObject({ status: 'active', role: 'doctor', avatarPath: COLLEAGUES[index].avatar });
+      expect(`Dr. ${colleague.firstName} ${colleague.lastName}`).toBe(COLLEAGUES[index].name);
+      await expect(verifyPassword(colleague.passwordHash, DEMO_DOCTOR_PASSWORD)).resolves.toBe(false);
+      await expect(getSchedule(db, colleague.id)).resolves.toEqual({ ...COLLEAGUE_WEEKS[index], saved: true });
+    }
+  });
+
+  it('spreads the appointments over the doctors, each inside its doctor\'s hours, none over another of the same doctor', async () => {
+    const rows = await db.select().from(schema.appointments);
+    const doctorIds = (await db.select({ id: schema.doctors.id }).from(schema.doctors)).map((row) => row.id);
+    expect(new Set(rows.map((row) => row.doctorId)).size).toBeGreaterThan(1);
+    const hours = new Map(await Promise.all(doctorIds.map(async (id) => [id, await getSchedule(db, id)] as const)));
+    const holdsSlot = rows.filter((row) => row.status !== 'cancelled' && row.status !== 'no-show');
+    expect(holdsSlot.length).toBeGreaterThan(0);
+    for (const row of holdsSlot) {
+      const week = hours.get(row.doctorId)!;
+      expect({ id: row.id, inHours: withinHours(week, row.date, row.time) }).toEqual({ id: row.id, inHours: true });
+      // Each lasts its doctor's per-patient time.
+      expect(row.endsAt).toBe(endOfVisit(row.date, row.time, week.perPatientTime));
+    }
+    // Counted by hand, whatever constraint the database has.
+    const overlapping = holdsSlot.filter((row) =>
+      holdsSlot.some(
+        (other) =>
+          other.id !== row.id && other.doctorId === row.doctorId && `${other.date} ${other.time}` < row.endsAt && `${row.date} ${row.time}` < other.endsAt,
+      ),
+    );
+    expect(overlapping.map((row) => row.id)).toEqual([]);
+  });
+
+  it("records each status change as made by the appointment's doctor", async () => {
+    const [{ mismatched }] = await db
+      .select({ mismatched: count() })
+      .from(schema.appointmentStatusChanges)
+      .innerJoin(schema.appointments, eq(schema.appointments.id, schema.appointmentStatusChanges.appointmentId))
+      .where(sql`${schema.appointmentStatusChanges.changedById} is distinct from ${schema.appointments.doctorId}`);
+    expect(mismatched).toBe(0);
+    expect(await countOf(schema.appointmentStatusChanges)).toBeGreaterThan(0);
+  });
+
   it('has the expected amounts of sample data', async () => {
-    expect(await countOf(schema.doctors)).toBe(1);
+    // The demo doctor and the colleagues.
+    expect(await countOf(schema.doctors)).toBe(1 + COLLEAGUES.length);
     expect(await countOf(schema.patients)).toBe(BASE_PATIENT_COUNT);
     expect(await countOf(schema.appointments)).toBe(BASE_APPOINTMENT_OFFSETS.length);
     expect(await countOf(schema.medicalReports)).toBe(22);

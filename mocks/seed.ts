@@ -11,6 +11,8 @@ import { DIAGNOSIS_CATEGORIES } from './diagnosis-categories';
 import { DEMO_DOCTOR, DEMO_DOCTOR_PASSWORD } from './doctor';
 import { basePatients } from './people';
 import { createRandom } from './random';
+import { insertWeek, seedColleagues } from './colleagues';
+import { placeVisits } from './placement';
 import { caseReportsSample, documentsSample, investigationsSample } from './reports';
 
 // Not `server-only`: `npm run db:seed` runs this in plain Node.
@@ -48,11 +50,9 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
   await db.transaction(async (tx) => {
     const [doctor] = await tx.insert(schema.doctors).values({ ...DEMO_DOCTOR, passwordHash, role: 'administrator', status: 'active' }).returning({ id: schema.doctors.id });
 
-    const [schedule] = await tx
-      .insert(schema.schedules)
-      .values({ doctorId: doctor.id, perPatientTime: DEFAULT_PER_PATIENT_TIME })
-      .returning({ id: schema.schedules.id });
-    await tx.insert(schema.scheduleDays).values(DEFAULT_SCHEDULE.map((slot, position) => ({ scheduleId: schedule.id, ...slot, position })));
+    const demoWeek = { perPatientTime: DEFAULT_PER_PATIENT_TIME, days: DEFAULT_SCHEDULE };
+    await insertWeek(tx, doctor.id, demoWeek);
+    const colleagues = await seedColleagues(tx);
 
     const categories = await tx.insert(schema.diagnosisCategories).values(DIAGNOSIS_CATEGORIES.map((category) => ({ ...category, authorId: doctor.id }))).returning({ id: schema.diagnosisCategories.id });
 
@@ -62,14 +62,15 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
 
     await tx.insert(schema.medicalReports).values(baseMedicalReports(random, people, today));
 
-    const appointmentRows = baseAppointments(random, people, today);
+    // Spread over the demo doctor and the colleagues, each visit inside its doctor's hours.
+    const appointmentRows = placeVisits(baseAppointments(random, people, today), [{ id: doctor.id, hours: demoWeek }, ...colleagues]);
     const appointmentIds = await tx.insert(schema.appointments).values(appointmentRows).returning({ id: schema.appointments.id });
-    // Each status was reached by the demo doctor, at the visit's time (the clinic's, UTC+1).
+    // Each status was reached by the appointment's doctor, at the visit's time (the clinic's, UTC+1).
     const changes = appointmentRows.flatMap((appointment, index) =>
       statusPath(appointment.status ?? 'pending').map((change) => ({
         ...change,
         appointmentId: appointmentIds[index].id,
-        changedById: doctor.id,
+        changedById: appointment.doctorId,
         changedAt: new Date(`${appointment.date}T${appointment.time}+01:00`),
       })),
     );

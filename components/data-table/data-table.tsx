@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { functionalUpdate, useTable, type OnChangeFn, type PaginationState, type RowData } from '@tanstack/react-table';
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -41,6 +41,8 @@ export interface DataTableProps<TData extends RowData> {
   /** Accessible name of the table. */
   label?: string;
   className?: string;
+  /** The id (getRowId) of a row to show highlighted and scroll into view, such as a booking just added. */
+  highlightedRowId?: string;
 }
 
 export function DataTable<TData extends RowData>({
@@ -61,7 +63,9 @@ export function DataTable<TData extends RowData>({
   getRowId,
   label,
   className,
+  highlightedRowId,
 }: DataTableProps<TData>) {
+  const scrollToHighlighted = useCallback((node: HTMLTableRowElement | null) => node?.scrollIntoView({ block: 'center' }), []);
   const [ownPagination, setOwnPagination] = useState<PaginationState>({ pageIndex: TABLE_FIRST_PAGE_INDEX, pageSize });
   const currentPagination = pagination ?? ownPagination;
   const handlePaginationChange: OnChangeFn<PaginationState> = (updater) => {
@@ -116,19 +120,27 @@ export function DataTable<TData extends RowData>({
                 </TableCell>
               </TableRow>
             ) : (
-              rows.map((row) => (
-                <TableRow
-                  key={row.id}
-                  data-state={row.getIsSelected() ? 'selected' : undefined}
-                  {...rowInteractionProps(row, { onRowClick, onRowDoubleClick, onRowHover })}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id}>
-                      <table.FlexRender cell={cell} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
+              rows.map((row) => {
+                const interaction = rowInteractionProps(row, { onRowClick, onRowDoubleClick, onRowHover });
+                const highlighted = row.id === highlightedRowId;
+                return (
+                  <TableRow
+                    key={row.id}
+                    data-state={row.getIsSelected() ? 'selected' : undefined}
+                    {...interaction}
+                    ref={highlighted ? scrollToHighlighted : undefined}
+                    data-highlighted={highlighted ? 'true' : undefined}
+                    aria-current={highlighted ? 'true' : undefined}
+                    className={cn(interaction.className, highlighted && 'bg-primary/10 hover:bg-primary/15')}
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      <TableCell key={cell.id}>
+                        <table.FlexRender cell={cell} />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })
             )}
           </TableBody>
         </Table>

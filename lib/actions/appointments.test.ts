@@ -3,8 +3,11 @@ import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import type { Doctor } from '@/lib/data/doctors';
 import type { DbHandle } from '@/lib/db/types';
 import { createAppointment, HospitalApiError } from '@/lib/hospital-api';
-import { eq } from 'drizzle-orm';
+import { eq, gte } from 'drizzle-orm';
+import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
 import { appointments, appointmentStatusChanges } from '@/lib/db/schema';
+import { todayIso } from '@/lib/format';
+import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
 import { addAppointment, changeStatus } from './appointments';
 
 jest.setTimeout(60_000);
@@ -25,13 +28,28 @@ beforeEach(() => {
   jest.mocked(revalidatePath).mockClear();
 });
 
+/**
+ * The first Wednesday after the clinic's today by the real clock, which the API books against: inside the
+ * signed-in doctor's hours (the demo doctor, id 1: the default week, Wednesday 09:00–16:00, 45 minutes a patient).
+ */
+const wednesday = nextWeekdayIso('Wednesday', clinicClock().date);
+
+/** The page of the Today list (from today, earliest first) an appointment is on, counted here by hand. */
+async function todayPageOf(id: number): Promise<number> {
+  const rows = await handle.db.select({ id: appointments.id, date: appointments.date, time: appointments.time }).from(appointments).where(gte(appointments.date, todayIso()));
+  const key = (row: { id: number; date: string; time: string }) => `${row.date} ${row.time} ${String(row.id).padStart(10, '0')}`;
+  const index = rows.sort((a, b) => key(a).localeCompare(key(b))).findIndex((row) => row.id === id);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return Math.floor(index / APPOINTMENTS_PAGE_SIZE) + 1;
+}
+
 const form = {
   fullName: 'Tunde Bakare',
   email: 'tunde.bakare@example.ng',
   phone: '+234 802 333 4455',
   age: '52',
   gender: 'male',
-  date: '2026-04-06',
+  date: wednesday,
   time: '09:30',
   type: 'checkup',
 };
@@ -39,7 +57,12 @@ const form = {
 describe('addAppointment and the cached aggregates', () => {
   it('expires the dashboard figures once the appointment is saved', async () => {
     const result = await addAppointment(form);
-    expect(result).toMatchObject({ ok: true, data: { name: 'Tunde Bakare', status: 'pending' } });
+    // Booked with the signed-in doctor, for their 45 minutes.
+    expect(result).toMatchObject({ ok: true, data: { name: 'Tunde Bakare', status: 'pending', date: wednesday, time: '09:30:00', endTime: '10:15:00', doctorId: 1 } });
+    expect(createAppointment).toHaveBeenLastCalledWith(expect.objectContaining({ doctorId: 1 }));
+    // With the page of the Today list it landed on.
+    if (!result.ok) throw new Error(result.message);
+    expect(result.data.page).toBe(await todayPageOf(result.data.id));
     // Once by the API's handler (in this process), once by the action itself (whatever HOSPITAL_API_URL is).
     expect(jest.mocked(revalidateTag).mock.calls).toEqual([
       ['dashboard', { expire: 0 }],
@@ -50,8 +73,18 @@ describe('addAppointment and the cached aggregates', () => {
 
   it('expires it even when another server took the booking', async () => {
     const remote = { id: 99, patientId: 3, name: form.fullName, mobile: form.phone, email: form.email, age: 52, gender: 'male' } as const;
-    jest.mocked(createAppointment).mockResolvedValueOnce({ ...remote, date: form.date, time: '09:30:00', type: 'checkup', status: 'pending', createdAt: '2026-03-15T09:00:00.000Z' });
-    await expect(addAppointment(form)).resolves.toMatchObject({ ok: true });
+    jest.mocked(createAppointment).mockResolvedValueOnce({
+      ...remote,
+      date: form.date,
+      time: '09:30:00',
+      endTime: '10:15:00',
+      doctorId: 1,
+      type: 'checkup',
+      status: 'pending',
+      createdAt: '2026-03-15T09:00:00.000Z',
+    });
+    // Its page is counted in this database, among the rows that come before it.
+    await expect(addAppointment(form)).resolves.toMatchObject({ ok: true, data: { id: 99, page: expect.any(Number) } });
     expect(jest.mocked(revalidateTag).mock.calls).toEqual([['dashboard', { expire: 0 }]]);
   });
 
@@ -59,6 +92,24 @@ describe('addAppointment and the cached aggregates', () => {
     jest.mocked(createAppointment).mockRejectedValueOnce(new HospitalApiError('Invalid request body', { status: 400, statusText: 'Bad Request', kind: 'http', issues: [] }));
     await expect(addAppointment(form)).resolves.toMatchObject({ ok: false });
     await expect(addAppointment({ ...form, fullName: '' })).resolves.toMatchObject({ ok: false });
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("answers the API's words and the next free times when the doctor is taken then, and saves nothing", async () => {
+    const before = await handle.db.select({ id: appointments.id }).from(appointments);
+    // 10:00 overlaps the signed-in doctor's 09:30–10:15 booked above.
+    const result = await addAppointment({ ...form, email: 'bola.ade@example.ng', fullName: 'Bola Adebayo', time: '10:00' });
+    expect(result).toEqual({ ok: false, message: expect.stringContaining('already has an appointment'), nextFreeSlots: expect.any(Array) });
+    if (result.ok) throw new Error('expected a refusal');
+    expect(result.nextFreeSlots?.length).toBeGreaterThan(0);
+    expect(result.nextFreeSlots?.every((slot) => slot.doctorId === 1)).toBe(true);
+    expect(await handle.db.select({ id: appointments.id }).from(appointments)).toHaveLength(before.length);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('puts a time that has passed on the date field', async () => {
+    const result = await addAppointment({ ...form, date: '2020-01-01' });
+    expect(result).toEqual({ ok: false, message: expect.stringContaining('has passed'), fieldErrors: { date: expect.stringContaining('has passed') } });
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import type { FreeSlot } from '@/lib/validations/booking';
 
 /** What every server action answers: the data, or a message and the fields it concerns. */
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
-  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+  | { ok: false; message: string; fieldErrors?: Record<string, string>; nextFreeSlots?: FreeSlot[] };
 
 export function ok<T>(data: T): ActionResult<T> {
   return { ok: true, data };

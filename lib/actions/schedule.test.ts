@@ -2,9 +2,10 @@ import { revalidatePath } from 'next/cache';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { setDbForTests } from '@/lib/db/client';
 import { openPglite } from '@/lib/db/open';
-import { doctors } from '@/lib/db/schema';
+import { appointments, doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import type { Doctor } from '@/lib/data/doctors';
+import { bookAppointment } from '@/lib/data/booking';
 import { getSchedule } from '@/lib/data/schedule';
 import { saveSchedule } from './schedule';
 
@@ -54,8 +55,20 @@ describe('saveSchedule', () => {
     ];
     const result = await saveSchedule({ perPatientTime: '00:20', days });
     const saved = { perPatientTime: '00:20:00', days: [{ day: 'Monday', from: '08:00', to: '09:00' }, { day: 'Thursday', from: '10:00', to: '14:00' }] };
-    expect(result).toEqual({ ok: true, data: saved });
+    expect(result).toEqual({ ok: true, data: { schedule: saved, outsideHours: 0 } });
     await expect(getSchedule(handle.db, doctor.id)).resolves.toEqual({ ...saved, saved: true });
     expect(revalidatePath).toHaveBeenCalledWith('/doctor/schedule');
+  });
+
+  it('keeps the bookings that the new week no longer covers, and says how many there are', async () => {
+    mockSession.current = { sessionId: 's', doctor };
+    const booked = await bookAppointment(
+      handle.db,
+      { fullName: 'Ngozi Eze', email: 'ngozi@example.ng', phone: '+234 803 111 2222', age: 30, gender: 'female', date: '2099-03-05', time: '10:00', type: 'checkup', doctorId: doctor.id },
+    );
+    expect(booked).toEqual(expect.objectContaining({ ok: true }));
+    const result = await saveSchedule({ perPatientTime: '00:20', days: [{ day: 'Monday', from: '08:00', to: '09:00' }] });
+    expect(result).toEqual({ ok: true, data: { schedule: expect.anything(), outsideHours: 1 } });
+    expect(await handle.db.select().from(appointments)).toHaveLength(1);
   });
 });

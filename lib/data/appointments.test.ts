@@ -1,25 +1,29 @@
 import { BASE_APPOINTMENT_OFFSETS } from '@/mocks/clinic';
-import { count, eq } from 'drizzle-orm';
-import { patients } from '@/lib/db/schema';
+import { asc, count, eq } from 'drizzle-orm';
+import { doctors, patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase, TEST_NOW, TEST_TODAY } from '@/mocks/testing';
 import type { AppointmentFormValues } from '@/lib/validations/appointment';
 import { APPOINTMENTS_DEFAULT_LIMIT } from '@/lib/validations/hospital-api';
 import {
   appointmentListParams,
-  createAppointment,
   getAppointment,
   listAppointments,
   splitFullName,
+  upcomingPosition,
   type AppointmentListParams,
   type AppointmentRecord,
 } from './appointments';
+import { bookAppointment } from './booking';
 
 jest.setTimeout(60_000);
 
 let handle: DbHandle;
+/** The demo doctor: the first doctor, who works Thursdays 09:00–16:00, 45 minutes a patient (the default week). */
+let demoDoctorId: number;
 beforeAll(async () => {
   handle = await createSeededTestDatabase();
+  [{ id: demoDoctorId }] = await handle.db.select({ id: doctors.id }).from(doctors).orderBy(asc(doctors.id)).limit(1);
 });
 afterAll(() => handle.close());
 
@@ -31,11 +35,20 @@ const form = (overrides: Partial<AppointmentFormValues> = {}): AppointmentFormVa
   phone: '+234 806 222 3344',
   age: 29,
   gender: 'female',
-  date: '2026-03-20',
-  time: '10:15',
+  // The Thursday after TEST_NOW: inside the demo doctor's hours, and no sample visit is on that day. Each booking
+  // below takes its own time, 45 minutes after the one before, so that none clashes with another.
+  date: '2026-03-19',
+  time: '10:30',
   type: 'checkup',
   ...overrides,
 });
+
+/** Books as the API does, at TEST_NOW; a refusal fails the test with its reason. */
+async function book(values: AppointmentFormValues): Promise<AppointmentRecord> {
+  const result = await bookAppointment(handle.db, values, { now: TEST_NOW });
+  if (!result.ok) throw new Error(`The booking was refused (${result.reason}): ${result.message}`);
+  return result.appointment;
+}
 
 /** A page of `pageSize` rows of the list, from page 1, latest first unless told otherwise. */
 const params = (overrides: Partial<AppointmentListParams> = {}): AppointmentListParams => ({ page: 1, pageSize: 4, q: '', sort: null, dir: 'asc', ...overrides });
@@ -124,8 +137,8 @@ describe('listAppointments', () => {
   });
 
   it('searches % and _ as themselves', async () => {
-    const percent = await createAppointment(handle.db, form({ fullName: 'Ade 100% Okon', email: 'percent@example.ng' }), { now: TEST_NOW });
-    const underscore = await createAppointment(handle.db, form({ fullName: 'Ada_Eze Nnaji', email: 'underscore@example.ng' }), { now: TEST_NOW });
+    const percent = await book(form({ fullName: 'Ade 100% Okon', email: 'percent@example.ng', time: '09:00' }));
+    const underscore = await book(form({ fullName: 'Ada_Eze Nnaji', email: 'underscore@example.ng', time: '09:45' }));
     expect((await everything({ q: '100%' })).map((row) => row.id)).toEqual([percent.id]);
     expect((await everything({ q: '%' })).map((row) => row.id)).toEqual([percent.id]);
     expect((await everything({ q: 'a_e' })).map((row) => row.id)).toEqual([underscore.id]);
@@ -148,19 +161,20 @@ describe('appointmentListParams', () => {
   });
 });
 
-describe('createAppointment', () => {
+describe('bookAppointment and the patient it books for', () => {
   it('books a pending appointment for the patient with that email, in any case', async () => {
     const [chinedu] = await handle.db.select().from(patients).where(eq(patients.id, 1));
     const before = await patientCount();
-    const created = await createAppointment(handle.db, form({ fullName: 'Chinedu Okafor', email: chinedu.email.toUpperCase() }), { now: TEST_NOW });
-    expect(created).toMatchObject({ patientId: 1, status: 'pending', date: '2026-03-20', time: '10:15:00', type: 'checkup', age: 29 });
+    const created = await book(form({ fullName: 'Chinedu Okafor', email: chinedu.email.toUpperCase() }));
+    // The first doctor free then, for their per-patient time.
+    expect(created).toMatchObject({ patientId: 1, status: 'pending', date: '2026-03-19', time: '10:30:00', type: 'checkup', age: 29, doctorId: demoDoctorId, endsAt: '2026-03-19 11:15:00' });
     expect(await patientCount()).toBe(before);
     await expect(getAppointment(handle.db, created.id)).resolves.toEqual(created);
   });
 
   it('creates the patient when the email is new, and reuses it next time', async () => {
     const before = await patientCount();
-    const first = await createAppointment(handle.db, form(), { now: TEST_NOW });
+    const first = await book(form({ time: '11:15' }));
     expect(await patientCount()).toBe(before + 1);
     const [patient] = await handle.db.select().from(patients).where(eq(patients.id, first.patientId));
     expect(patient).toMatchObject({
@@ -173,7 +187,7 @@ describe('createAppointment', () => {
       weight: null,
       bloodGroup: null,
     });
-    const second = await createAppointment(handle.db, form({ email: 'Temitope.Ajayi@Example.NG', type: 'surgery' }), { now: TEST_NOW });
+    const second = await book(form({ email: 'Temitope.Ajayi@Example.NG', type: 'surgery', time: '12:00' }));
     expect(second.patientId).toBe(first.patientId);
     expect(await patientCount()).toBe(before + 1);
   });
@@ -181,21 +195,34 @@ describe('createAppointment', () => {
   it('books two appointments for one new email at the same time without a duplicate patient', async () => {
     const before = await patientCount();
     const [one, two] = await Promise.all([
-      createAppointment(handle.db, form({ email: 'kunle.ade@example.ng', fullName: 'Kunle Adewale' }), { now: TEST_NOW }),
-      createAppointment(handle.db, form({ email: 'KUNLE.ADE@example.ng', fullName: 'Kunle Adewale' }), { now: TEST_NOW }),
+      book(form({ email: 'kunle.ade@example.ng', fullName: 'Kunle Adewale', time: '12:45' })),
+      book(form({ email: 'KUNLE.ADE@example.ng', fullName: 'Kunle Adewale', time: '13:30' })),
     ]);
     expect(one.patientId).toBe(two.patientId);
     expect(await patientCount()).toBe(before + 1);
   });
 
   it('names a patient known by one name without a trailing space', async () => {
-    const created = await createAppointment(handle.db, form({ fullName: 'Oluwadamilare', email: 'dare@example.ng' }), { now: TEST_NOW });
+    const created = await book(form({ fullName: 'Oluwadamilare', email: 'dare@example.ng', time: '14:15' }));
     const [patient] = await handle.db.select().from(patients).where(eq(patients.id, created.patientId));
     expect(patient).toMatchObject({ firstName: 'Oluwadamilare', lastName: '', fullName: 'Oluwadamilare' });
   });
 
   it('returns null for an unknown id', async () => {
     await expect(getAppointment(handle.db, 999_999)).resolves.toBeNull();
+  });
+});
+
+describe('upcomingPosition', () => {
+  it('counts the rows before an appointment in the Today list, so that the add form opens its page', async () => {
+    const upcoming = await everything({ from: TEST_TODAY, order: 'upcoming' });
+    expect(upcoming.length).toBeGreaterThan(4);
+    for (const index of [0, 1, 5, upcoming.length - 1]) {
+      await expect(upcomingPosition(handle.db, upcoming[index], TEST_TODAY)).resolves.toBe(index);
+    }
+    // Rows before `from` are not in the list.
+    const last = upcoming.at(-1)!;
+    await expect(upcomingPosition(handle.db, last, last.date)).resolves.toBe(upcoming.filter((row) => row.date === last.date).length - 1);
   });
 });
 

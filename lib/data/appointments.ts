@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { addYearsIso, todayIso } from '@/lib/format';
+import { addYearsIso } from '@/lib/format';
 import type { Db } from '@/lib/db/types';
-import { appointments, patients } from '@/lib/db/schema';
+import { appointments, doctors, patients } from '@/lib/db/schema';
 import type { AppointmentFormValues } from '@/lib/validations/appointment';
 import { APPOINTMENTS_DEFAULT_LIMIT, type AppointmentOrder, type AppointmentSort, type AppointmentsQuery } from '@/lib/validations/hospital-api';
 import type { TableParams } from '@/lib/validations/table-params';
+import { doctorDisplayName } from './doctor-name';
 import { cachedForList } from './list-cache';
 import { containsPattern, listPage, type ListPage } from './paging';
 import { findPatientByEmail } from './patients';
@@ -74,37 +75,10 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /**
- * Books an appointment (status pending) for the patient with that email (any case), creating the patient
- * when there is none. A new patient's date of birth is estimated from the age given (same day, `age` years
- * before today); their vitals stay empty until measured.
+ * The patient with that email (any case), or a new one. A new patient's date of birth is estimated from the
+ * age given (same day, `age` years before today); their vitals stay empty until measured.
  */
-export async function createAppointment(
-  db: Db,
-  values: AppointmentFormValues,
-  { now = new Date() }: { now?: Date } = {},
-): Promise<AppointmentRecord> {
-  return db.transaction(async (tx) => {
-    const patientId = await findOrCreatePatient(tx, values, todayIso(now));
-    const [row] = await tx
-      .insert(appointments)
-      .values({
-        patientId,
-        fullName: values.fullName,
-        email: values.email,
-        phone: values.phone,
-        age: values.age,
-        gender: values.gender,
-        date: values.date,
-        time: values.time,
-        type: values.type,
-        status: 'pending',
-      })
-      .returning();
-    return row;
-  });
-}
-
-async function findOrCreatePatient(db: Db, values: AppointmentFormValues, today: string): Promise<number> {
+export async function findOrCreatePatient(db: Db, values: AppointmentFormValues, today: string): Promise<number> {
   const existing = await findPatientByEmail(db, values.email);
   if (existing) return existing.id;
   // Two bookings for a new email at once: the second insert finds the first one's row (unique lower(email)).
@@ -123,4 +97,31 @@ async function findOrCreatePatient(db: Db, values: AppointmentFormValues, today:
   const raced = await findPatientByEmail(db, values.email);
   if (!raced) throw new Error(`Could not create the patient for ${values.email}`);
   return raced.id;
+}
+
+/**
+ * Where an appointment stands in the Today list (from `from` on, earliest first): how many rows come before
+ * it. The add form uses it to open the page a new booking lands on.
+ */
+export async function upcomingPosition(db: Db, appointment: { id: number; date: string; time: string }, from: string): Promise<number> {
+  const [{ before }] = await db
+    .select({ before: count() })
+    .from(appointments)
+    .where(
+      and(
+        gte(appointments.date, from),
+        sql`(${appointments.date}, ${appointments.time}, ${appointments.id}) < (${appointment.date}::date, ${appointment.time}::time, ${appointment.id})`,
+      ),
+    );
+  return before;
+}
+
+/** An appointment and the name of the doctor it is booked with ("Dr. First Last"), for its page. */
+export async function getAppointmentDetails(db: Db, id: number): Promise<(AppointmentRecord & { doctorName: string }) | null> {
+  const [row] = await db
+    .select({ appointment: appointments, doctorName: doctorDisplayName() })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(eq(appointments.id, id));
+  return row ? { ...row.appointment, doctorName: row.doctorName } : null;
 }

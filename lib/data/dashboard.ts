@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { addYearsIso, koboToNaira, todayIso } from '@/lib/format';
 import { getDb } from '@/lib/db/client';
@@ -12,11 +12,12 @@ export interface DashboardStats {
   allPatients: number;
   /** Patients with a completed appointment in the last 12 months. */
   activePatients: number;
-  /** Patients with a pending appointment. */
+  /** Patients with an appointment still to be seen (pending or confirmed). */
   pendingPatients: number;
   /** Successful transactions (items plus tax), in naira. */
   totalEarnings: number;
   completedAppointments: number;
+  /** Appointments still to be seen: pending or confirmed (a confirmed visit is pending too, only promised). */
   pendingAppointments: number;
 }
 
@@ -34,7 +35,7 @@ export async function getDashboardStats(
   { now = new Date(), today = todayIso(now) }: { now?: Date; today?: string } = {},
 ): Promise<DashboardStats> {
   const completed = eq(appointments.status, 'completed');
-  const pending = eq(appointments.status, 'pending');
+  const pending = inArray(appointments.status, ['pending', 'confirmed']);
   const success = eq(transactions.status, 'success');
   const [row] = await db
     .select({

@@ -16,3 +16,6 @@ export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '235
 
 /** foreign_key_violation: the row points to one that is gone, or is still pointed to. */
 export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
+
+/** exclusion_violation: the row overlaps another under an exclusion constraint (a doctor's bookings). */
+export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === '23P01';

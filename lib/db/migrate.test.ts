@@ -5,7 +5,7 @@ import { createTestDatabase, queryRows } from './testing';
 import type { DbHandle } from './types';
 
 const TABLES = [
-  'appointments', 'attachments', 'case_reports', 'diagnosis_categories', 'diagnosis_test_properties', 'diagnosis_tests',
+  'appointment_status_changes', 'appointments', 'attachments', 'case_reports', 'diagnosis_categories', 'diagnosis_test_properties', 'diagnosis_tests',
   'doctors', 'documents', 'investigations', 'login_attempts', 'medical_reports', 'password_reset_tokens', 'patients',
   'prescription_medicines', 'prescriptions', 'schedule_days', 'schedules', 'sessions', 'throttle_events', 'transaction_items',
   'transactions',
@@ -44,6 +44,9 @@ describe('migrations', () => {
         'patients_email_lower_key',
         'doctors_email_lower_key',
         'appointments_date_time_id_idx',
+        'appointments_doctor_date_idx',
+        // The exclusion constraint that keeps a doctor's bookings apart (migration 0005).
+        'appointments_no_overlap',
         'patients_state_lower_idx',
         'medical_reports_patient_date_idx',
         'transactions_date_id_idx',

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -31,9 +32,10 @@ export const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'] as const;
 export async function openPglite(dataDir?: string): Promise<DbHandle & { engine: 'pglite'; created: boolean }> {
   const created = dataDir ? inspectDataDir(dataDir) === 'new' : true;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs the "contains" searches (migration 0003). PGlite loads an extension's library only when
+  // pg_trgm backs the "contains" searches (migration 0003), btree_gist the appointments' no-overlap
+  // constraint (migration 0005). PGlite loads an extension's library only when
   // asked to at each start, so every open passes it, whether or not this database has created it yet.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gist }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

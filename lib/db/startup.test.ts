@@ -13,8 +13,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createAppointment, getAppointment } from '@/lib/data/appointments';
+import { getAppointment } from '@/lib/data/appointments';
+import { bookAppointment } from '@/lib/data/booking';
 import { resetEnvForTests } from '@/lib/env';
+import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
+import { COLLEAGUES } from '@/mocks/nigeria';
 import { closeDb, getDb } from './client';
 import { inspectDataDir } from './data-dir';
 import { LOCK_FILE_NAME } from './lock';
@@ -86,16 +89,22 @@ describe('ensureDatabase on DATA_DIR', () => {
     expect(await countOf(patients)).toBe(60);
     await ensureDatabase();
 
-    const written = await createAppointment(db, {
+    // The database was seeded at the real date, and a booking must lie ahead of it: next Wednesday (never
+    // today) at 09:00, inside the demo doctor's default hours and most colleagues'.
+    const wednesday = nextWeekdayIso('Wednesday', clinicClock().date);
+    const booked = await bookAppointment(db, {
       fullName: 'Emeka Nwosu',
       email: 'emeka.restart@example.ng',
       phone: '+234 802 000 1234',
       age: 52,
       gender: 'male',
-      date: '2026-05-04',
-      time: '08:30',
+      date: wednesday,
+      time: '09:00',
       type: 'checkup',
     });
+    if (!booked.ok) throw new Error(`The booking was refused (${booked.reason}): ${booked.message}`);
+    const written = booked.appointment;
+    expect(written).toMatchObject({ date: wednesday, time: '09:00:00', status: 'pending' });
 
     await closeDb();
     expect(existsSync(path.join(database, LOCK_FILE_NAME))).toBe(false);
@@ -104,8 +113,8 @@ describe('ensureDatabase on DATA_DIR', () => {
     const reopened = await getDb();
     expect(reopened).not.toBe(db);
     await expect(getAppointment(reopened, written.id)).resolves.toEqual(written);
-    // Not seeded twice.
-    expect(await countOf(doctors)).toBe(1);
+    // Not seeded twice: the demo doctor and the colleagues, once.
+    expect(await countOf(doctors)).toBe(1 + COLLEAGUES.length);
     const [patient] = await reopened.select().from(patients).where(eq(patients.email, 'emeka.restart@example.ng'));
     expect(patient.fullName).toBe('Emeka Nwosu');
     expect(await countOf(patients)).toBe(61);

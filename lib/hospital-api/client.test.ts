@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DbHandle } from '@/lib/db/types';
 import { resetEnvForTests } from '@/lib/env';
+import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
 import { SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { TEST_TODAY } from '@/mocks/testing';
 import { setUpApi, tearDownApi, TEST_API_KEY, TEST_API_TOKEN } from '@/lib/hospital-api/server/testing';
@@ -29,13 +30,16 @@ async function failure(promise: Promise<unknown>): Promise<HospitalApiError> {
   return error as HospitalApiError;
 }
 
+/** The first Wednesday after the clinic's today by the real clock, which the in-process API books against. */
+const wednesday = nextWeekdayIso('Wednesday', clinicClock().date);
+
 const appointment = {
   fullName: 'Yetunde Balogun',
   email: 'yetunde.balogun@example.ng',
   phone: '+234 803 765 4321',
   age: '37',
   gender: 'female',
-  date: '2026-03-18',
+  date: wednesday,
   time: '14:00',
   type: 'checkup',
 } as const;
@@ -92,7 +96,19 @@ describe('in-process (no HOSPITAL_API_URL)', () => {
 
   it('creates an appointment and returns the row', async () => {
     const row = await createAppointment(appointment);
-    expect(row).toMatchObject({ name: 'Yetunde Balogun', age: 37, status: 'pending', date: '2026-03-18', time: '14:00:00' });
+    // The first doctor free then: the demo doctor (id 1, the first of a fresh database), 45 minutes a patient.
+    expect(row).toMatchObject({ name: 'Yetunde Balogun', age: 37, status: 'pending', date: wednesday, time: '14:00:00', endTime: '14:45:00', doctorId: 1 });
+  });
+
+  it('turns a 409 into a HospitalApiError with the next free times, and a time that has passed into a 400 on the date', async () => {
+    const taken = await failure(createAppointment({ ...appointment, email: 'other.patient@example.ng', time: '14:15', doctorId: 1 }));
+    expect(taken).toMatchObject({ status: 409, statusText: 'Conflict', kind: 'http', issues: [] });
+    expect(taken.message).toEqual(expect.any(String));
+    expect(taken.nextFreeSlots.length).toBeGreaterThan(0);
+    expect(taken.nextFreeSlots.every((slot) => slot.doctorId === 1)).toBe(true);
+    const past = await failure(createAppointment({ ...appointment, date: '2020-01-01' }));
+    expect(past).toMatchObject({ status: 400, kind: 'http', nextFreeSlots: [] });
+    expect(past.issues).toEqual([expect.objectContaining({ path: ['date'] })]);
   });
 
   it('turns a 400 into a HospitalApiError with the field issues', async () => {
@@ -122,9 +138,13 @@ describe('over the network (HOSPITAL_API_URL)', () => {
           res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"data": [');
         } else if (path === '/api/v1/appointments' && req.method === 'GET') {
           res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: [{ id: 'one' }] }));
+        } else if (path === '/api/v1/appointments' && req.method === 'POST' && body.includes('"time":"03:00"')) {
+          res.writeHead(409, { 'Content-Type': 'application/json' }).end(
+            JSON.stringify({ error: 'No doctor sees patients then.', nextFreeSlots: [{ date: '2026-03-18', time: '09:00', doctorId: 2 }] }),
+          );
         } else if (path === '/api/v1/appointments' && req.method === 'POST') {
           res.writeHead(201, { 'Content-Type': 'application/json' }).end(
-            JSON.stringify({ data: { id: 7, patientId: 3, name: 'Yetunde Balogun', mobile: '+234 803 765 4321', email: 'yetunde.balogun@example.ng', age: 37, gender: 'female', date: '2026-03-18', time: '14:00:00', type: 'checkup', status: 'pending', createdAt: '2026-03-15T09:00:00.000Z' } }),
+            JSON.stringify({ data: { id: 7, patientId: 3, name: 'Yetunde Balogun', mobile: '+234 803 765 4321', email: 'yetunde.balogun@example.ng', age: 37, gender: 'female', date: '2026-03-18', time: '14:00:00', endTime: '14:45:00', doctorId: 1, type: 'checkup', status: 'pending', createdAt: '2026-03-15T09:00:00.000Z' } }),
           );
         } else if (path === '/api/v1/transactions') {
           // Never answers: the client's timeout must end the call.
@@ -186,6 +206,14 @@ describe('over the network (HOSPITAL_API_URL)', () => {
     expect(request?.headers.authorization).toBe(`Bearer ${TEST_API_TOKEN}`);
     expect(request?.headers['x-api-key']).toBeUndefined();
     expect(JSON.parse(request?.body ?? '')).toEqual(appointment);
+  });
+
+  it('reports a refused booking (409) with the next free times the server offers', async () => {
+    const error = await failure(createAppointment({ ...appointment, time: '03:00', doctorId: 2 }));
+    expect(error).toMatchObject({ status: 409, statusText: 'Conflict', kind: 'http', message: 'No doctor sees patients then.' });
+    expect(error.nextFreeSlots).toEqual([{ date: '2026-03-18', time: '09:00', doctorId: 2 }]);
+    const request = seen.find((entry) => entry.url === '/api/v1/appointments' && entry.body.includes('"time":"03:00"'));
+    expect(JSON.parse(request?.body ?? '')).toEqual({ ...appointment, time: '03:00', doctorId: 2 });
   });
 
   it('times out when the host never answers', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { STATUS_CODES } from 'node:http';
 import type { z } from 'zod';
 import { getEnv } from '@/lib/env';
-import type { AppointmentFormInput } from '@/lib/validations/appointment';
+import type { AppointmentBookingInput } from '@/lib/validations/appointment';
 import type { AppointmentOrder, AppointmentSort, BloodGroup } from '@/lib/validations/hospital-api';
 import type { SortDirection } from '@/lib/validations/table-params';
 import {
@@ -111,6 +111,7 @@ function httpError(response: Response, payload: unknown, method: string, path: s
     statusText: response.statusText || STATUS_CODES[response.status] || '',
     kind: 'http',
     issues: known.success ? known.data.issues : undefined,
+    nextFreeSlots: known.success ? known.data.nextFreeSlots : undefined,
   });
 }
 
@@ -191,10 +192,11 @@ export function listAppointments({ page, limit, from, to, patientId, search, sor
 }
 
 /**
- * POST /api/v1/appointments: books it (status pending) and returns the created row. An invalid form
- * throws a HospitalApiError with status 400 and the issues per field.
+ * POST /api/v1/appointments: books it (status pending) with `doctorId`, or the first doctor free then, and
+ * returns the created row. An invalid form or a time in the past throws a HospitalApiError with status 400
+ * and the issues per field; a time outside the doctor's hours or already booked, 409 with `nextFreeSlots`.
  */
-export async function createAppointment(input: AppointmentFormInput): Promise<AppointmentRow> {
+export async function createAppointment(input: AppointmentBookingInput): Promise<AppointmentRow> {
   const { data } = await call(createAppointmentResponseSchema, { path: '/api/v1/appointments', credential: 'bearer', method: 'POST', body: input });
   return data;
 }

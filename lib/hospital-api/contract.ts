@@ -104,6 +104,10 @@ export const appointmentRowSchema = z.object({
   gender: z.enum(GENDERS),
   date: isoDate,
   time: timeOfDay,
+  /** When the visit ends (the doctor's per-patient time after `time`), HH:MM:SS. */
+  endTime: timeOfDay,
+  /** The doctor it is booked with. */
+  doctorId: id,
   type: z.enum(APPOINTMENT_TYPES),
   status: z.enum(APPOINTMENT_STATUSES),
   createdAt: z.iso.datetime({ offset: true }),
@@ -115,7 +119,9 @@ export const createAppointmentResponseSchema = z.object({ data: appointmentRowSc
 
 /** Every error answer: `{ error }`, and for a 400 the zod issues. */
 export const apiIssueSchema = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string(), code: z.string().optional() });
-export const errorResponseSchema = z.object({ error: z.string(), issues: z.array(apiIssueSchema).optional() });
+/** A time that can be booked, offered by a refused booking (409). */
+export const freeSlotSchema = z.object({ date: isoDate, time: z.string().regex(/^\d{2}:\d{2}$/), doctorId: id });
+export const errorResponseSchema = z.object({ error: z.string(), issues: z.array(apiIssueSchema).optional(), nextFreeSlots: z.array(freeSlotSchema).optional() });
 
 export type Patient = z.infer<typeof patientSchema>;
 export type Pagination = z.infer<typeof paginationSchema>;
@@ -127,4 +133,5 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 export type AppointmentRow = z.infer<typeof appointmentRowSchema>;
 export type AppointmentsResponse = z.infer<typeof appointmentsResponseSchema>;
 export type ApiIssue = z.infer<typeof apiIssueSchema>;
+export type FreeSlotRow = z.infer<typeof freeSlotSchema>;
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ApiIssue } from './contract';
+import type { ApiIssue, FreeSlotRow } from './contract';
 
 export type HospitalApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response';
 
@@ -14,10 +14,19 @@ export class HospitalApiError extends Error {
   readonly kind: HospitalApiErrorKind;
   /** The zod issues of a 400 answer (per field), when the API sent them. */
   readonly issues: ApiIssue[];
+  /** The times a refused booking (409) offers instead. */
+  readonly nextFreeSlots: FreeSlotRow[];
 
   constructor(
     message: string,
-    { status, statusText, kind, issues = [], cause }: { status: number; statusText: string; kind: HospitalApiErrorKind; issues?: ApiIssue[]; cause?: unknown },
+    {
+      status,
+      statusText,
+      kind,
+      issues = [],
+      nextFreeSlots = [],
+      cause,
+    }: { status: number; statusText: string; kind: HospitalApiErrorKind; issues?: ApiIssue[]; nextFreeSlots?: FreeSlotRow[]; cause?: unknown },
   ) {
     super(message, { cause });
     this.name = 'HospitalApiError';
@@ -25,6 +34,7 @@ export class HospitalApiError extends Error {
     this.statusText = statusText;
     this.kind = kind;
     this.issues = issues;
+    this.nextFreeSlots = nextFreeSlots;
   }
 }
 

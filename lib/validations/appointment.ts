@@ -74,3 +74,18 @@ export const appointmentFormSchema = z.object({
 export type AppointmentFormInput = z.input<typeof appointmentFormSchema>;
 /** What a successful parse gives: trimmed strings, age as a number. */
 export type AppointmentFormValues = z.output<typeof appointmentFormSchema>;
+
+/**
+ * POST /api/v1/appointments's body: the form and, optionally, the doctor to book with (without one, the first
+ * doctor free at that time takes it). The add form books with the signed-in doctor.
+ */
+export const appointmentBookingSchema = appointmentFormSchema.extend({
+  doctorId: z
+    .number({ error: 'doctorId must be a whole number' })
+    .int({ error: 'doctorId must be a whole number' })
+    .positive({ error: 'doctorId must be a positive number' })
+    .max(2147483647, { error: 'doctorId is too large' })
+    .optional(),
+});
+
+export type AppointmentBookingInput = z.input<typeof appointmentBookingSchema>;

@@ -20,7 +20,8 @@ import {
   transactionsResponseSchema,
   usersResponseSchema,
 } from '@/lib/hospital-api/contract';
-import { FUZZ_RUNS, FUZZ_RUNS_HEAVY, FUZZ_SEED, hostileShortString, idText, queryString, requestBody } from './arbitraries';
+import { isPast } from '@/lib/validations/booking';
+import { appointmentJson, edgeNumber, FUZZ_RUNS, FUZZ_RUNS_HEAVY, FUZZ_SEED, hostileJson, hostileShortString, idText, queryString, requestBody } from './arbitraries';
 
 // Every route handler, called with correct credentials and generated queries, ids and bodies.
 // app/api/v1: it answers JSON, never a 5xx; a 400 has the documented error shape, a 200 the contract's; a
@@ -126,15 +127,37 @@ describe('PATCH /api/v1/appointments/{id} with generated ids and bodies', () => 
   });
 });
 
+/**
+ * POST's answers: those above, or 409 `{ error, nextFreeSlots }` for a time outside the doctor's hours or
+ * already booked, offering times that have not passed (the route books against the real clock).
+ */
+async function expectBookingAnswer(response: Response): Promise<void> {
+  if (response.status !== 409) {
+    await expectDocumentedAnswer(response, { status: 201, schema: createAppointmentResponseSchema });
+    return;
+  }
+  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+  const refusal = errorResponseSchema.parse(await response.json());
+  expect(refusal.error.length).toBeLessThan(200);
+  expect(refusal.issues).toBeUndefined();
+  expect(refusal.nextFreeSlots).toEqual(expect.any(Array));
+  for (const slot of refusal.nextFreeSlots ?? []) expect(isPast(slot.date, slot.time)).toBe(false);
+}
+
+/** The form with a doctorId: a seeded doctor's (1 to 5), one that is not there (6, 7), an edge number, or any JSON. */
+const bookingBody = fc
+  .tuple(appointmentJson, fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 7 }) }, { weight: 1, arbitrary: edgeNumber }, { weight: 1, arbitrary: hostileJson }))
+  .map(([form, doctorId]) => JSON.stringify({ ...form, doctorId }));
+
 describe('POST /api/v1/appointments with generated bodies', () => {
   it('creates exactly one appointment for a valid form, and writes nothing for anything else', async () => {
     const statuses = new Set<number>();
     await fc.assert(
-      fc.asyncProperty(requestBody, async (body) => {
+      fc.asyncProperty(fc.oneof({ weight: 3, arbitrary: requestBody }, { weight: 1, arbitrary: bookingBody }), async (body) => {
         const before = await countRows();
         const response = await post(body);
         statuses.add(response.status);
-        await expectDocumentedAnswer(response, { status: 201, schema: createAppointmentResponseSchema });
+        await expectBookingAnswer(response);
         const after = await countRows();
         if (response.status === 201) {
           expect(after.appointments).toBe(before.appointments + 1);
@@ -145,7 +168,8 @@ describe('POST /api/v1/appointments with generated bodies', () => {
       }),
       { numRuns: FUZZ_RUNS_HEAVY * 2 },
     );
-    expect([...statuses].sort()).toEqual([201, 400]);
+    // A form that is valid may still be refused: 400 for the past, 409 outside the hours or taken.
+    expect([...statuses].sort()).toEqual([201, 400, 409]);
   });
 
   it('answers 401 to a wrong credential whatever the body, and writes nothing', async () => {

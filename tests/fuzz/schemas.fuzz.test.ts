@@ -3,7 +3,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
-import { appointmentListParams, createAppointment, getAppointment, listAppointments } from '@/lib/data/appointments';
+import { appointmentListParams, getAppointment, listAppointments } from '@/lib/data/appointments';
+import { bookAppointment } from '@/lib/data/booking';
 import { getAttachment, insertAttachment } from '@/lib/data/attachments';
 import { createCaseReport, deleteCaseReport } from '@/lib/data/case-reports';
 import { CATEGORY_SORTS, createDiagnosisCategory, deleteDiagnosisCategory, listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
@@ -17,10 +18,11 @@ import { createPrescription, getPrescription, setPrescriptionStatus, updatePresc
 import { getSchedule, saveSchedule } from '@/lib/data/schedule';
 import { listStaff } from '@/lib/data/staff';
 import { getTransaction, listTransactions, transactionListParams } from '@/lib/data/transactions';
-import { diagnosisCategories, diagnosisTests, doctors, documents, loginAttempts, patients, prescriptions } from '@/lib/db/schema';
+import { appointments, diagnosisCategories, diagnosisTests, doctors, documents, loginAttempts, patients, prescriptions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { todayIso } from '@/lib/format';
-import { appointmentFormSchema } from '@/lib/validations/appointment';
+import { appointmentBookingSchema, appointmentFormSchema, type AppointmentFormValues } from '@/lib/validations/appointment';
+import { isPast, withinHours } from '@/lib/validations/booking';
 import { appointmentStatusBodySchema, appointmentStatusChangeSchema } from '@/lib/validations/appointment-status';
 import { changeAppointmentStatus } from '@/lib/data/appointment-status';
 import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
@@ -37,7 +39,7 @@ import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema }
 import { scheduleSchema } from '@/lib/validations/schedule';
 import { STAFF_PAGE_SIZE, staffChangeSchema, staffPageSchema } from '@/lib/validations/staff';
 import { ATTACHMENT_RULE, AVATAR_RULE, checkUpload, chosenFile, safeFileName, sniffMime } from '@/lib/validations/upload';
-import { createSeededTestDatabase } from '@/mocks/testing';
+import { createSeededTestDatabase, TEST_NOW } from '@/mocks/testing';
 import { searchPatientOptions } from '@/lib/data/patient-options';
 import { parseTableParams, searchText } from '@/lib/validations/table-params';
 import * as arb from './arbitraries';
@@ -54,7 +56,7 @@ let doctorId: number;
 let counts: { patients: number; categories: number; documents: number };
 const today = todayIso();
 
-type CountedTable = typeof diagnosisTests | typeof prescriptions | typeof diagnosisCategories | typeof patients | typeof documents;
+type CountedTable = typeof diagnosisTests | typeof prescriptions | typeof diagnosisCategories | typeof patients | typeof documents | typeof appointments;
 const rowsOf = async (table: CountedTable) => (await handle.db.select({ value: count() }).from(table))[0].value;
 
 beforeAll(async () => {
@@ -120,15 +122,71 @@ function schemaCase<S extends z.ZodType>(
   };
 }
 
+/** How the generated bookings ended, so that the cases can show they reached every outcome. */
+const bookingOutcomes = new Map<string, number>();
+
+/**
+ * Books a form that the schema accepted, at TEST_NOW (the seed's instant): a booking lies inside its doctor's
+ * hours, from now on, and adds one appointment; a refusal (the past, outside every doctor's hours, taken, an
+ * unknown doctor) says why, offers free times that are not past, and writes nothing, not even the patient.
+ */
+async function bookAndCheck(values: AppointmentFormValues & { doctorId?: number }) {
+  const before = { appointments: await rowsOf(appointments), patients: await rowsOf(patients) };
+  const result = await bookAppointment(handle.db, values, { now: TEST_NOW });
+  bookingOutcomes.set(result.ok ? 'ok' : result.reason, (bookingOutcomes.get(result.ok ? 'ok' : result.reason) ?? 0) + 1);
+  if (result.ok) {
+    expect(result.appointment).toMatchObject({ fullName: values.fullName, email: values.email, date: values.date, status: 'pending' });
+    if (values.doctorId !== undefined) expect(result.appointment.doctorId).toBe(values.doctorId);
+    expect(isPast(values.date, values.time, TEST_NOW)).toBe(false);
+    expect(withinHours(await getSchedule(handle.db, result.appointment.doctorId), values.date, values.time)).toBe(true);
+    expect(await rowsOf(appointments)).toBe(before.appointments + 1);
+    return;
+  }
+  expect(result.message.length).toBeLessThan(200);
+  if (result.reason === 'past') expect(isPast(values.date, values.time, TEST_NOW)).toBe(true);
+  if (result.reason === 'unknown-doctor') expect(values.doctorId).toBeDefined();
+  if (result.reason === 'out-of-hours' || result.reason === 'taken') {
+    for (const slot of result.nextFreeSlots) expect(isPast(slot.date, slot.time, TEST_NOW)).toBe(false);
+  }
+  expect({ appointments: await rowsOf(appointments), patients: await rowsOf(patients) }).toEqual(before);
+}
+
+/** A booking case whose generated forms must reach each of `outcomes` (booked, or refused for that reason). */
+function bookingCase(name: string, fuzzCase: FuzzCase, outcomes: string[]): FuzzCase {
+  return {
+    name,
+    run: async () => {
+      bookingOutcomes.clear();
+      await fuzzCase.run();
+      expect([...bookingOutcomes.keys()]).toEqual(expect.arrayContaining(outcomes));
+    },
+  };
+}
+
 /** An id paired with a form, for the updates. */
 const withId = (existing: number, form: fc.Arbitrary<unknown>) => fc.tuple(arb.idLike(existing), form).map(([id, values]) => ({ id, values }));
 const idAndForm = <S extends z.ZodType>(schema: S) => z.object({ id: rowIdSchema, values: schema });
 
 const CASES: Record<string, FuzzCase> = {
-  'appointment.appointmentFormSchema': schemaCase('appointmentFormSchema', appointmentFormSchema, arb.appointmentInput, async (values) => {
-    const created = await createAppointment(handle.db, values);
-    expect(created).toMatchObject({ fullName: values.fullName, email: values.email, status: 'pending' });
-  }, { numRuns: arb.FUZZ_RUNS_HEAVY }),
+  'appointment.appointmentFormSchema': bookingCase(
+    'appointmentFormSchema',
+    schemaCase('appointmentFormSchema', appointmentFormSchema, arb.appointmentInput, bookAndCheck, { numRuns: arb.FUZZ_RUNS_HEAVY }),
+    ['ok', 'past', 'out-of-hours'],
+  ),
+  'appointment.appointmentBookingSchema': bookingCase(
+    'appointmentBookingSchema',
+    schemaCase(
+      'appointmentBookingSchema',
+      appointmentBookingSchema,
+      // The form, with or without a doctor: one of the seeded ones, one that is not there, or anything else.
+      fc
+        .tuple(arb.appointmentInput, fc.option(arb.idLike(7), { freq: 3 }))
+        .map(([form, doctorId]) => (doctorId === null ? form : { ...form, doctorId })),
+      bookAndCheck,
+      { numRuns: arb.FUZZ_RUNS_HEAVY },
+    ),
+    ['ok', 'past', 'out-of-hours', 'unknown-doctor'],
+  ),
 
   'appointment-status.appointmentStatusBodySchema': schemaCase(
     'appointmentStatusBodySchema',

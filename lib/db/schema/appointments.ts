@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, time } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { doctors } from './doctors';
 import { appointmentStatusEnum, appointmentTypeEnum, genderEnum } from './enums';
 import { patients } from './patients';
 import { containsSearchIndex } from './search-index';
 
-/** The form's values are kept as entered (name, email, phone, age); patientId links the patient they matched. */
+/**
+ * The form's values are kept as entered (name, email, phone, age); patientId links the patient they matched.
+ * A booking belongs to a doctor and lasts from date + time to endsAt (the doctor's per-patient time when
+ * booked). Migration 0005 adds what Drizzle cannot declare: an exclusion constraint
+ * (`appointments_no_overlap`, btree_gist) so that no two of a doctor's appointments that hold their slot
+ * (pending, confirmed, completed) overlap, whoever books them at once.
+ */
 export const appointments = pgTable(
   'appointments',
   {
@@ -22,6 +28,11 @@ export const appointments = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     /** "HH:MM:SS". */
     time: time('time').notNull(),
+    /** When the visit ends, the clinic's wall time ("YYYY-MM-DD HH:MM:SS"), like date and time. */
+    endsAt: timestamp('ends_at', { mode: 'string' }).notNull(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
     type: appointmentTypeEnum('type').notNull(),
     status: appointmentStatusEnum('status').notNull().default('pending'),
     createdAt: createdAt(),
@@ -30,6 +41,7 @@ export const appointments = pgTable(
     index('appointments_date_time_id_idx').on(t.date, t.time, t.id),
     index('appointments_patient_status_date_idx').on(t.patientId, t.status, t.date),
     index('appointments_status_idx').on(t.status),
+    index('appointments_doctor_date_idx').on(t.doctorId, t.date, t.time),
     index('appointments_full_name_lower_idx').on(sql`lower(${t.fullName})`),
     // The list shows (and searches) the name as entered in the form, which may differ from the patient's.
     containsSearchIndex('appointments_full_name_trgm_idx', t.fullName),

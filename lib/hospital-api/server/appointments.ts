@@ -1,11 +1,12 @@
 import { expireAggregatesOf } from '@/lib/data/cache-tags';
 import { getDb } from '@/lib/db/client';
-import { appointmentListParams, createAppointment, listAppointments } from '@/lib/data/appointments';
+import { appointmentListParams, listAppointments } from '@/lib/data/appointments';
+import { bookAppointment } from '@/lib/data/booking';
 import type { AppointmentsResponse } from '@/lib/hospital-api/contract';
-import { appointmentFormSchema } from '@/lib/validations/appointment';
+import { appointmentBookingSchema } from '@/lib/validations/appointment';
 import { appointmentsQuerySchema } from '@/lib/validations/hospital-api';
 import { checkBearerToken } from './auth';
-import { json, jsonHandler, parseJsonBody, parseQuery } from './respond';
+import { errorResponse, json, jsonHandler, parseJsonBody, parseQuery } from './respond';
 import { pagination, toAppointmentRow } from './serialize';
 
 
@@ -23,14 +24,23 @@ export const GET = jsonHandler(async (request) => {
   return json(body);
 });
 
-/** POST /api/v1/appointments (Authorization: Bearer) with the appointment form: 201 with the new row. */
+/**
+ * POST /api/v1/appointments (Authorization: Bearer) with the appointment form and an optional `doctorId`:
+ * 201 `{ data }` with the new row and its doctor. 400 for the past (or an unknown doctor), with the issue on
+ * its field; 409 `{ error, nextFreeSlots }` for a time outside the doctor's hours or already booked.
+ */
 export const POST = jsonHandler(async (request) => {
   const denied = checkBearerToken(request);
   if (denied) return denied;
-  const body = await parseJsonBody(request, appointmentFormSchema);
+  const body = await parseJsonBody(request, appointmentBookingSchema);
   if (!body.ok) return body.response;
-  const created = await createAppointment(await getDb(), body.data);
+  const result = await bookAppointment(await getDb(), body.data);
+  if (!result.ok) {
+    if (result.reason === 'past') return errorResponse(400, result.message, { issues: [{ code: 'custom', path: ['date'], message: result.message }] });
+    if (result.reason === 'unknown-doctor') return errorResponse(400, result.message, { issues: [{ code: 'custom', path: ['doctorId'], message: result.message }] });
+    return json({ error: result.message, nextFreeSlots: result.nextFreeSlots }, 409);
+  }
   // The booking may have created its patient too.
   expireAggregatesOf('patients', 'appointments');
-  return json({ data: toAppointmentRow(created) }, 201);
+  return json({ data: toAppointmentRow(result.appointment) }, 201);
 });

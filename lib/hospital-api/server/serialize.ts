@@ -70,6 +70,8 @@ export function toAppointmentRow(record: AppointmentRecord): AppointmentRow {
     gender: record.gender,
     date: record.date,
     time: record.time,
+    endTime: record.endsAt.slice(11, 19),
+    doctorId: record.doctorId,
     type: record.type,
     status: record.status,
     createdAt: record.createdAt.toISOString(),

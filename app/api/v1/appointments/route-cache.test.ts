@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import type { DbHandle } from '@/lib/db/types';
+import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
 import { request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { POST } from './route';
 
@@ -13,13 +14,16 @@ beforeAll(async () => {
 afterAll(() => tearDownApi(handle));
 beforeEach(() => jest.mocked(revalidateTag).mockClear());
 
+/** The first Friday after the clinic's today by the real clock, which the route books against. */
+const friday = nextWeekdayIso('Friday', clinicClock().date);
+
 const booking = {
   fullName: 'Ngozi Eze',
   email: 'ngozi.eze@example.ng',
   phone: '+234 809 444 5566',
   age: 29,
   gender: 'female',
-  date: '2026-04-03',
+  date: friday,
   time: '10:15',
   type: 'checkup',
 };
@@ -36,6 +40,9 @@ describe('POST /api/v1/appointments and the cached aggregates', () => {
   it('expires nothing when nothing was written', async () => {
     expect((await post(booking, {})).status).toBe(401);
     expect((await post({ ...booking, fullName: 'Ng' })).status).toBe(400);
+    // Refused by the booking itself: a time that has passed, one outside every doctor's hours (03:00).
+    expect((await post({ ...booking, date: '2020-01-03' })).status).toBe(400);
+    expect((await post({ ...booking, time: '03:00' })).status).toBe(409);
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 });

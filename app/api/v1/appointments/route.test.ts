@@ -1,6 +1,10 @@
+import { asc, count } from 'drizzle-orm';
 import { BASE_APPOINTMENT_OFFSETS } from '@/mocks/clinic';
+import { appointments, doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
-import { appointmentsResponseSchema, createAppointmentResponseSchema } from '@/lib/hospital-api/contract';
+import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
+import type { Weekday } from '@/lib/validations/schedule';
+import { appointmentsResponseSchema, createAppointmentResponseSchema, errorResponseSchema } from '@/lib/hospital-api/contract';
 import { APPOINTMENTS_DEFAULT_LIMIT, APPOINTMENTS_MAX_LIMIT } from '@/lib/validations/hospital-api';
 import { TEST_TODAY } from '@/mocks/testing';
 import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders } from '@/lib/hospital-api/server/testing';
@@ -9,10 +13,22 @@ import { GET, POST } from './route';
 jest.setTimeout(60_000);
 
 let handle: DbHandle;
+/** The demo doctor, the first one: the default week (Wednesday 09:00–16:00, 45 minutes a patient; Monday fits nothing). */
+let demoDoctorId: number;
 beforeAll(async () => {
   handle = await setUpApi();
+  [{ id: demoDoctorId }] = await handle.db.select({ id: doctors.id }).from(doctors).orderBy(asc(doctors.id)).limit(1);
 });
 afterAll(() => tearDownApi(handle));
+
+/**
+ * The first `day` after the clinic's today by the real clock, which the route books against (it is not told
+ * TEST_NOW): a date ahead of every sample visit, so that the demo doctor is free all day.
+ */
+const nextWeekday = (day: Weekday, after = clinicClock().date) => nextWeekdayIso(day, after);
+const wednesday = nextWeekday('Wednesday');
+
+const appointmentCount = async () => (await handle.db.select({ value: count() }).from(appointments))[0].value;
 
 const valid = {
   fullName: 'Halima Abubakar',
@@ -20,7 +36,7 @@ const valid = {
   phone: '+234 809 111 2233',
   age: 41,
   gender: 'female',
-  date: '2026-04-02',
+  date: wednesday,
   time: '11:45',
   type: 'surgery',
 };
@@ -142,9 +158,66 @@ describe('POST /api/v1/appointments', () => {
     const response = await post(JSON.stringify(valid));
     expect(response.status).toBe(201);
     const { data } = createAppointmentResponseSchema.parse(await response.json());
-    expect(data).toMatchObject({ name: 'Halima Abubakar', mobile: '+234 809 111 2233', email: valid.email, age: 41, date: '2026-04-02', time: '11:45:00', type: 'surgery', status: 'pending' });
-    const listed = appointmentsResponseSchema.parse(await (await GET(request('/api/v1/appointments?from=2026-04-02&to=2026-04-02&limit=100', { headers: tokenHeaders }))).json());
+    // Without a doctorId: the first doctor free then, the demo doctor, for their 45 minutes.
+    expect(data).toMatchObject({
+      name: 'Halima Abubakar',
+      mobile: '+234 809 111 2233',
+      email: valid.email,
+      age: 41,
+      date: wednesday,
+      time: '11:45:00',
+      endTime: '12:30:00',
+      doctorId: demoDoctorId,
+      type: 'surgery',
+      status: 'pending',
+    });
+    const listed = appointmentsResponseSchema.parse(await (await GET(request(`/api/v1/appointments?from=${wednesday}&to=${wednesday}&limit=100`, { headers: tokenHeaders }))).json());
     expect(listed.data.map((row) => row.id)).toContain(data.id);
+    expect(listed.data.find((row) => row.id === data.id)).toMatchObject({ endTime: '12:30:00', doctorId: demoDoctorId });
+  });
+
+  it('books with the doctor asked for, and answers 409 with the next free times when that doctor is taken then', async () => {
+    const body = { ...valid, email: 'kemi.adeyemi@example.ng', fullName: 'Kemi Adeyemi', time: '14:00', doctorId: demoDoctorId };
+    const first = await post(JSON.stringify(body));
+    expect(first.status).toBe(201);
+    expect(createAppointmentResponseSchema.parse(await first.json()).data).toMatchObject({ time: '14:00:00', endTime: '14:45:00', doctorId: demoDoctorId });
+    const before = await appointmentCount();
+    const clash = await post(JSON.stringify({ ...body, email: 'someone.else@example.ng', time: '14:30' }));
+    expect(clash.status).toBe(409);
+    const answer = errorResponseSchema.parse(await clash.json());
+    expect(answer.error).toEqual(expect.any(String));
+    expect(answer.issues).toBeUndefined();
+    expect(answer.nextFreeSlots?.length).toBeGreaterThan(0);
+    for (const slot of answer.nextFreeSlots ?? []) {
+      expect(slot.doctorId).toBe(demoDoctorId);
+      // From the refused time on, never one that overlaps the booking held from 14:00 to 14:45.
+      expect(`${slot.date} ${slot.time}` >= `${wednesday} 14:30`).toBe(true);
+      if (slot.date === wednesday) expect(slot.time >= '14:45').toBe(true);
+    }
+    expect(await appointmentCount()).toBe(before);
+  });
+
+  it("answers 409 with the doctor's next free times for a time outside their hours, and writes nothing", async () => {
+    const before = await appointmentCount();
+    // The default Monday (08:00–08:05) holds no 45-minute visit.
+    const monday = nextWeekday('Monday');
+    const response = await post(JSON.stringify({ ...valid, date: monday, time: '08:00', doctorId: demoDoctorId }));
+    expect(response.status).toBe(409);
+    const answer = errorResponseSchema.parse(await response.json());
+    expect(answer.nextFreeSlots?.length).toBeGreaterThan(0);
+    expect(answer.nextFreeSlots?.every((slot) => slot.doctorId === demoDoctorId && slot.date > monday)).toBe(true);
+    expect(await appointmentCount()).toBe(before);
+  });
+
+  it('answers 400 with the issue on the date for a time that has passed, and on doctorId for an unknown doctor', async () => {
+    const before = await appointmentCount();
+    const past = await post(JSON.stringify({ ...valid, date: '2020-01-01', time: '10:00' }));
+    expect(past.status).toBe(400);
+    expect(await past.json()).toEqual({ error: expect.any(String), issues: [{ code: 'custom', path: ['date'], message: expect.any(String) }] });
+    const unknown = await post(JSON.stringify({ ...valid, doctorId: 999_999 }));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ error: expect.any(String), issues: [{ code: 'custom', path: ['doctorId'], message: expect.any(String) }] });
+    expect(await appointmentCount()).toBe(before);
   });
 
   it('answers 401 before reading the body', async () => {
@@ -181,6 +254,9 @@ describe('POST /api/v1/appointments', () => {
     ['type', 'consultation', "Invalid enum value. Expected 'checkup' | 'surgery'"],
     ['phone', 'call me maybe', 'Enter a phone number: digits, spaces, brackets or dashes, at least 7'],
     ['age', true, 'Age is required'],
+    ['doctorId', 'x', 'doctorId must be a whole number'],
+    ['doctorId', 1.5, 'doctorId must be a whole number'],
+    ['doctorId', 0, 'doctorId must be a positive number'],
   ])('answers 400 when %s is %j: %s', async (field, value, message) => {
     const response = await post(JSON.stringify({ ...valid, [field]: value }));
     expect(response.status).toBe(400);

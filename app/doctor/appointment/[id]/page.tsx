@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listStatusChanges } from '@/lib/data/appointment-status';
-import { getAppointment } from '@/lib/data/appointments';
+import { getAppointmentDetails } from '@/lib/data/appointments';
 import { getDb } from '@/lib/db/client';
 import { CLINIC_TIME_ZONE, formatLongDate, formatTime } from '@/lib/format';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
@@ -27,7 +27,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
   const db = await getDb();
-  const appointment = await getAppointment(db, id);
+  const appointment = await getAppointmentDetails(db, id);
   if (!appointment) notFound();
   const history = await listStatusChanges(db, id);
 
@@ -38,8 +38,10 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
     ['Mobile', appointment.phone],
     ['Age', String(appointment.age)],
     ['Gender', capitalise(appointment.gender)],
+    ['Doctor', appointment.doctorName],
     ['Date', formatLongDate(appointment.date)],
     ['Time', formatTime(appointment.time)],
+    ['End time', formatTime(appointment.endsAt.slice(11))],
     ['Type', capitalise(appointment.type)],
   ];
   return (

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/form-alert';
@@ -14,7 +14,9 @@ import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors'
 import { APPOINTMENT_DEFAULT_AGE } from '@/lib/constants';
 import { formatLongDate } from '@/lib/format';
 import { appointmentFormSchema, type AppointmentFormInput, type AppointmentFormValues } from '@/lib/validations/appointment';
+import type { FreeSlot } from '@/lib/validations/booking';
 import { AppointmentFields } from './appointment-fields';
+import { FreeSlots } from './free-slots';
 
 const EMPTY: AppointmentFormInput = {
   fullName: '',
@@ -34,6 +36,8 @@ export function AddAppointmentDialog() {
   const searchParams = useSearchParams();
   const [open, setOpen] = useState(searchParams.get('add') === '1');
   const [formError, setFormError] = useState<string | null>(null);
+  const [freeSlots, setFreeSlots] = useState<FreeSlot[]>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
   const form = useForm<AppointmentFormInput, unknown, AppointmentFormValues>({
     resolver: zodResolver(appointmentFormSchema),
     defaultValues: EMPTY,
@@ -44,6 +48,7 @@ export function AddAppointmentDialog() {
     if (!next) {
       form.reset(EMPTY);
       setFormError(null);
+      setFreeSlots([]);
       if (searchParams.get('add')) {
         // Only `add` goes: the list's page, search, sort and Show stay as they were.
         const query = new URLSearchParams(searchParams.toString());
@@ -54,16 +59,30 @@ export function AddAppointmentDialog() {
     }
   }
 
+  /** A free time taken from the refusal: it goes into Date and Time, and Add books it. */
+  function takeSlot(slot: FreeSlot) {
+    form.setValue('date', slot.date, { shouldValidate: true });
+    form.setValue('time', slot.time, { shouldValidate: true });
+    setFormError(null);
+    setFreeSlots([]);
+    addButton.current?.focus();
+  }
+
   async function onSubmit(values: AppointmentFormValues) {
     setFormError(null);
+    setFreeSlots([]);
     try {
       const result = await addAppointment(values);
       if (!result.ok) {
         setFormError(showActionFailure(form.setError, result));
+        setFreeSlots(result.nextFreeSlots ?? []);
         return;
       }
       toast.success(`Appointment added for ${result.data.name} on ${formatLongDate(result.data.date)}`);
-      changeOpen(false);
+      setOpen(false);
+      form.reset(EMPTY);
+      // The list opens Today on the page where the booking lands, and shows it highlighted.
+      router.push(`${pathname}?page=${result.data.page}&highlight=${result.data.id}`, { scroll: false });
     } catch {
       setFormError(SERVER_UNREACHABLE);
     }
@@ -83,8 +102,9 @@ export function AddAppointmentDialog() {
         </DialogHeader>
         <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
           <FormAlert message={formError} />
+          <FreeSlots slots={freeSlots} onTake={takeSlot} />
           <AppointmentFields form={form} />
-          <Button type="submit" disabled={form.formState.isSubmitting}>
+          <Button ref={addButton} type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Adding...' : 'Add'}
           </Button>
         </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import { useAppointmentStatus } from '@/components/appointments/use-appointment-status';
 import { DataTable, DataTableToolbar, DataTableViewOptions, useTableUrl } from '@/components/data-table';
@@ -26,6 +27,8 @@ export function AppointmentsTable({
 }) {
   const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'name' });
   const { change } = useAppointmentStatus();
+  // A booking just added (`?highlight=` its id, set by the add form).
+  const highlight = useSearchParams().get('highlight') ?? undefined;
   const columns = useMemo(() => getAppointmentColumns({ onRowAction: ({ row, status }) => change(row.id, status) }), [change]);
   return (
     <DataTable
@@ -34,6 +37,7 @@ export function AppointmentsTable({
       getRowId={rowId}
       server={state}
       label="Appointments"
+      highlightedRowId={highlight}
       toolbar={(table) => (
         <DataTableToolbar table={table} searchColumn="name" searchPlaceholder="Search patients" searchLabel="Search patients">
           <DataTableViewOptions table={table} />

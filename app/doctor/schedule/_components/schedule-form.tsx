@@ -43,8 +43,14 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
         setFormError(showActionFailure(setError, result));
         return;
       }
-      reset(result.data);
-      toast.success('Schedule saved successfully');
+      reset(result.data.schedule);
+      const { outsideHours } = result.data;
+      toast.success('Schedule saved successfully', {
+        description:
+          outsideHours > 0
+            ? `${outsideHours} booked ${outsideHours === 1 ? 'appointment falls' : 'appointments fall'} outside the new hours: see the list below.`
+            : undefined,
+      });
     } catch {
       setFormError(SERVER_UNREACHABLE);
     }

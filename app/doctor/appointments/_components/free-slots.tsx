@@ -1,0 +1,29 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { formatLongDate } from '@/lib/format';
+import { weekdayOf, type FreeSlot } from '@/lib/validations/booking';
+
+/** The next free times a refused booking offers; a click takes one into the form. */
+export function FreeSlots({ slots, onTake }: { slots: readonly FreeSlot[]; onTake: (slot: FreeSlot) => void }) {
+  if (slots.length === 0) return null;
+  return (
+    <div role="group" aria-label="Next free times" className="grid gap-2">
+      <p className="text-sm font-medium">Next free times</p>
+      <div className="flex flex-wrap gap-2">
+        {slots.map((slot) => (
+          <Button
+            key={`${slot.date} ${slot.time} ${slot.doctorId}`}
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => onTake(slot)}
+            aria-label={`Take ${weekdayOf(slot.date)}, ${formatLongDate(slot.date)} at ${slot.time}`}
+          >
+            {weekdayOf(slot.date).slice(0, 3)} {formatLongDate(slot.date)}, {slot.time}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
