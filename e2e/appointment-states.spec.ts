@@ -76,3 +76,34 @@ test('a change through the API shows in the history as made by the hospital API'
   await expect(page.getByRole('region', { name: 'History' })).toContainText('by the hospital API');
   await expect(page.getByRole('group', { name: 'Change status' })).toHaveCount(0);
 });
+
+test('cancelling from the row menu and marking a no-show on the page ask first; Keep it changes nothing', async ({ page, request }) => {
+  const cancelled = await book(request, 'cancel');
+  const list = new AppointmentsPage(page);
+  await list.goto(`?q=${encodeURIComponent(cancelled.name)}`);
+  await list.rows.first().getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('menuitem', { name: 'Cancel appointment' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Cancel this appointment?' });
+  await expect(ask).toContainText(`Appointment ${cancelled.id} becomes cancelled: this cannot be undone, and its time becomes free for another booking.`);
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(ask).toBeHidden();
+  await expect(list.rows.first()).toContainText('Pending');
+
+  await list.rows.first().getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('menuitem', { name: 'Cancel appointment' }).click();
+  await ask.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(toastWith(page, `Appointment ${cancelled.id} is now cancelled`)).toBeVisible();
+  await expect(list.rows.first()).toContainText('Cancelled');
+  await list.rows.first().getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['View']);
+  await page.keyboard.press('Escape');
+
+  const missed = await book(request, 'no-show');
+  await page.goto(`/doctor/appointment/${missed.id}`);
+  await page.getByRole('group', { name: 'Change status' }).getByRole('button', { name: 'Mark no-show' }).click();
+  await page.getByRole('alertdialog', { name: 'Mark this appointment as a no-show?' }).getByRole('button', { name: 'Mark no-show' }).click();
+  await expect(page.getByRole('group', { name: 'Change status' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('No-show', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(/Pending → No-show, .+, by Dr\. /);
+});

@@ -120,6 +120,7 @@ test('a schedule change keeps the bookings and lists those outside the new hours
   await outside.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Doctor Profile' })).toBeVisible();
   await page.getByRole('group', { name: 'Change status' }).getByRole('button', { name: 'Cancel appointment' }).click();
+  await page.getByRole('alertdialog', { name: 'Cancel this appointment?' }).getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(page.getByRole('group', { name: 'Change status' })).toHaveCount(0);
   await schedule.goto();
   await expect(page.getByRole('region', { name: 'Booked appointments outside your hours' })).toHaveCount(0);

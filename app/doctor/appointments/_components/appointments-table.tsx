@@ -26,24 +26,27 @@ export function AppointmentsTable({
   addButton: React.ReactNode;
 }) {
   const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'name' });
-  const { change } = useAppointmentStatus();
+  const { request, confirmation } = useAppointmentStatus();
   // A booking just added (`?highlight=` its id, set by the add form).
   const highlight = useSearchParams().get('highlight') ?? undefined;
-  const columns = useMemo(() => getAppointmentColumns({ onRowAction: ({ row, status }) => change(row.id, status) }), [change]);
+  const columns = useMemo(() => getAppointmentColumns({ onRowAction: ({ row, status }) => request(row.id, status) }), [request]);
   return (
-    <DataTable
-      data={list.rows}
-      columns={columns}
-      getRowId={rowId}
-      server={state}
-      label="Appointments"
-      highlightedRowId={highlight}
-      toolbar={(table) => (
-        <DataTableToolbar table={table} searchColumn="name" searchPlaceholder="Search patients" searchLabel="Search patients">
-          <DataTableViewOptions table={table} />
-          {addButton}
-        </DataTableToolbar>
-      )}
-    />
+    <>
+      {confirmation}
+      <DataTable
+        data={list.rows}
+        columns={columns}
+        getRowId={rowId}
+        server={state}
+        label="Appointments"
+        highlightedRowId={highlight}
+        toolbar={(table) => (
+          <DataTableToolbar table={table} searchColumn="name" searchPlaceholder="Search patients" searchLabel="Search patients">
+            <DataTableViewOptions table={table} />
+            {addButton}
+          </DataTableToolbar>
+        )}
+      />
+    </>
   );
 }

@@ -17,7 +17,7 @@ export function BookingsOutsideHours({ rows, total }: { rows: readonly BookingOu
       </h2>
       <p className="text-sm">
         {total === 1 ? 'This appointment was' : `These ${total} appointments were`} booked before the change and{' '}
-        {total === 1 ? 'is' : 'are'} still on. Open one to cancel it, then book the patient again at a free time.
+        {total === 1 ? 'is still on. Open it' : 'are still on. Open one'} to cancel it, then book the patient again at a free time.
         {total > rows.length ? ` The first ${rows.length} are listed.` : ''}
       </p>
       <ul className="divide-y divide-amber-200 text-sm">

@@ -7,13 +7,14 @@ import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUS_MOVES } from '@/lib/valid
 
 /** The moves the rules allow from the appointment's status, as buttons; none once it is completed, cancelled or a no-show. */
 export function StatusActions({ id, status }: { id: number; status: AppointmentStatus }) {
-  const { change, pending } = useAppointmentStatus();
+  const { request, pending, confirmation } = useAppointmentStatus();
   const moves = APPOINTMENT_STATUS_MOVES[status];
   if (moves.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Change status">
+      {confirmation}
       {moves.map((next) => (
-        <Button key={next} variant={next === 'cancelled' || next === 'no-show' ? 'outline' : 'default'} disabled={pending} onClick={() => change(id, next)}>
+        <Button key={next} variant={next === 'cancelled' || next === 'no-show' ? 'outline' : 'default'} disabled={pending} onClick={() => request(id, next)}>
           {APPOINTMENT_STATUS_LABELS[next].action}
         </Button>
       ))}
