@@ -7,6 +7,8 @@
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "ends_at" timestamp;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "doctor_id" integer;--> statement-breakpoint
+-- Looked up once per existing row below: without it the spreading would read the whole table per row.
+CREATE INDEX "appointments_spreading_tmp" ON "appointments" USING gist ("doctor_id", tsrange("date" + "time", "ends_at")) WHERE ("status" < 'cancelled');--> statement-breakpoint
 DO $$
 DECLARE
   doctor_ids integer[] := ARRAY(SELECT id FROM doctors ORDER BY id);
@@ -50,6 +52,7 @@ BEGIN
   END LOOP;
 END
 $$;--> statement-breakpoint
+DROP INDEX "appointments_spreading_tmp";--> statement-breakpoint
 ALTER TABLE "appointments" ALTER COLUMN "ends_at" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "appointments" ALTER COLUMN "doctor_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_doctor_id_doctors_id_fk" FOREIGN KEY ("doctor_id") REFERENCES "public"."doctors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
