@@ -34,6 +34,10 @@ test('the row menu confirms a pending appointment, offers only the moves left, a
   await page.getByRole('menuitem', { name: 'Confirm' }).click();
   await expect(toastWith(page, `Appointment ${id} is now confirmed`)).toBeVisible();
   await expect(list.rows.first()).toContainText('Confirmed');
+  // A toast never prints: on paper, the toast still on screen is hidden.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('[data-sonner-toaster]')).toHaveCSS('display', 'none');
+  await page.emulateMedia({ media: 'screen' });
 
   await page.reload();
   await expect(list.rows.first()).toContainText('Confirmed');

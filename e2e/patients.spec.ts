@@ -131,6 +131,8 @@ test.describe('patient list', () => {
     expect(lines[0]).toMatch(/^ID,Full name,Email/);
     expect(lines).toHaveLength(filtered + 1);
     for (const line of lines.slice(1)) expect(line).toContain(',O+,');
+    // Phone numbers come as they are, with no apostrophe before the +.
+    for (const line of lines.slice(1)) expect(line).not.toContain(",'+");
   });
 });
 

@@ -59,6 +59,19 @@ test.describe('every route of the spec answers', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('PageNotFound', { exact: true })).toBeVisible();
   });
+
+  // A screen with a loading state has sent its 200 before it finds the record missing (streaming); it still shows the page.
+  for (const [path, status] of [['/doctor/no-such-screen', 404], ['/doctor/appointment/999999', 404], ['/doctor/edit-diagnosis/999999', 200]] as const) {
+    test(`${path} shows PageNotFound inside the doctor area, and a way back`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await expect(page.getByText('PageNotFound', { exact: true })).toBeVisible();
+      // The sidebar stays.
+      await expect(page.getByRole('link', { name: 'Appointments' }).first()).toBeVisible();
+      await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+      await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+    });
+  }
 });
 
 test.describe('without a session', () => {

@@ -34,9 +34,9 @@ describe('patients CSV', () => {
 
   it('quotes commas and doubles quotes; empty for missing values', () => {
     const line = patientsToCsv([patient]).split('\r\n')[1];
-    // A leading + would make a spreadsheet read the phone as a formula; the apostrophe keeps it text.
+    // A phone number is written as it is: a + followed only by digits and spaces runs nothing.
     expect(line).toBe(
-      `7,"Adaeze ""Ada"" Okafor",ada@example.ng,'+234 803 000 0007,female,1992-03-14,34,Rivers,"12 Aba Road, Port Harcourt",500001,64.5,120/80,92,O+,`,
+      `7,"Adaeze ""Ada"" Okafor",ada@example.ng,+234 803 000 0007,female,1992-03-14,34,Rivers,"12 Aba Road, Port Harcourt",500001,64.5,120/80,92,O+,`,
     );
   });
 
@@ -44,5 +44,10 @@ describe('patients CSV', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell(-5)).toBe('-5');
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('+SUM(A1:A9)')).toBe("'+SUM(A1:A9)");
+    expect(csvCell('+1 (555) 010-9999')).toBe('+1 (555) 010-9999');
+    expect(csvCell('+234 803 000 0007+cmd')).toBe("'+234 803 000 0007+cmd");
+    expect(csvCell('\t=1')).toBe("'\t=1");
   });
 });

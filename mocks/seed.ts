@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { hashPassword } from '@/lib/auth/password';
 import { addDaysIso, todayIso } from '@/lib/format';
@@ -107,6 +107,12 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
     }
 
     await tx.insert(schema.caseReports).values(caseReportsSample(random, today).map((report) => ({ ...report, authorId: doctor.id })));
+    // The sample's case ids are written as they are; the next report's number comes after the highest (migration 0006 does the same).
+    for (const [sequence, prefix] of [['case_id_birth_seq', 'BR'], ['case_id_death_seq', 'DR']] as const) {
+      await tx.execute(
+        sql`select setval(${sequence}::regclass, greatest(1000, coalesce((select max(substring(case_id from ${`^${prefix}-([0-9]{1,9})$`})::int) from case_reports), 1000)))`,
+      );
+    }
     for (const { investigation, attachment } of investigationsSample(random, people, today)) {
       const [file] = await tx.insert(schema.attachments).values(attachment).returning({ id: schema.attachments.id });
       await tx.insert(schema.investigations).values({ ...investigation, attachmentId: file.id, authorId: doctor.id });

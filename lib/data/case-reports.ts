@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { CASE_ID_PREFIX } from '@/lib/constants';
-import { caseReports } from '@/lib/db/schema';
+import { birthCaseIdSequence, caseReports, deathCaseIdSequence } from '@/lib/db/schema';
 import type { CaseReportKind } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import type { CaseReportValues } from '@/lib/validations/report';
@@ -59,12 +59,12 @@ export async function listCaseReports(db: Db, params: CaseReportListParams): Pro
   );
 }
 
-/** The next free number after the highest of the kind's prefix: BR-1012 gives BR-1013. */
+/** The next number of the kind's sequence: never one issued before, even if its report was deleted. */
 async function nextCaseId(db: Db, kind: CaseReportKind): Promise<string> {
-  const prefix = CASE_ID_PREFIX[kind];
-  const rows = await db.select({ caseId: caseReports.caseId }).from(caseReports).where(like(caseReports.caseId, `${prefix}-%`));
-  const highest = rows.reduce((max, { caseId }) => Math.max(max, Number(caseId.slice(prefix.length + 1)) || 0), 1000);
-  return `${prefix}-${highest + 1}`;
+  const sequence = kind === 'birth' ? birthCaseIdSequence : deathCaseIdSequence;
+  // Both drivers answer `{ rows }`; the bigint comes back as a string (pg) or a number (PGlite).
+  const result = (await db.execute(sql`select nextval(${sequence.seqName}::regclass) as value`)) as unknown as { rows: Array<{ value: string | number }> };
+  return `${CASE_ID_PREFIX[kind]}-${String(result.rows[0].value)}`;
 }
 
 /** How often a new case id is tried when another report took it at the same moment. */

@@ -60,6 +60,14 @@ describe('case reports', () => {
     expect((await allCaseReports('birth')).map((report) => report.caseId)).not.toContain(birth.caseId);
   });
 
+  it('never issues a CASE ID again, even once the newest report is deleted', async () => {
+    const input = { patientName: 'Ngozi Eze', patientEmail: 'ngozi@example.ng', doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: '2026-03-10', notes: '' };
+    const newest = await createCaseReport(handle.db, { kind: 'birth', ...input }, null);
+    await expect(deleteCaseReport(handle.db, 'birth', newest.id)).resolves.toBe(true);
+    const next = await createCaseReport(handle.db, { kind: 'birth', ...input }, null);
+    expect(Number(next.caseId.slice(3))).toBe(Number(newest.caseId.slice(3)) + 1);
+  });
+
   it('serves 10 a page, newest first, with the total; a page past the end is the last page', async () => {
     for (const kind of ['birth', 'death'] as const) {
       const every = await allCaseReports(kind);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';
 import { caseReportKindEnum, investigationStatusEnum } from './enums';
 import { DEFAULT_PATIENT_AVATAR } from './patients';
@@ -15,6 +15,13 @@ export const attachments = pgTable('attachments', {
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The numbers of the case ids (BR-1001, DR-1001, …), one sequence per kind, so that a number is never
+ * issued twice, even after its report is deleted. Migration 0006 starts each after the highest id in use.
+ */
+export const birthCaseIdSequence = pgSequence('case_id_birth_seq', { startWith: 1001 });
+export const deathCaseIdSequence = pgSequence('case_id_death_seq', { startWith: 1001 });
 
 /** Birth and death reports: the sample rows name people as text, not as patients of this clinic. */
 export const caseReports = pgTable(
