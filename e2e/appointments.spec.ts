@@ -199,6 +199,10 @@ test.describe('appointments list', () => {
     await list.goto();
     const id = (await list.rows.first().locator('td').first().textContent())!.trim();
     const name = (await list.rows.first().locator('[data-testid=appointment-name]').textContent())!.trim();
+    // Each row's menu button has a name of its own, beginning with the spec's "Open menu".
+    const menuNames = await list.rows.getByRole('button', { name: /^Open menu/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    expect(menuNames[0]).toBe(`Open menu for ${name}, appointment ${id}`);
+    expect(new Set(menuNames).size).toBe(menuNames.length);
     await list.rows.first().getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'View' }).click();
     await expect(page).toHaveURL(new RegExp(`/doctor/appointment/${id}$`));

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { LandingPage } from './pages/landing-page';
+
+// As a visitor sees it: a signed-in doctor who follows Register or Get Started lands on the dashboard instead.
+test.use({ storageState: SIGNED_OUT });
 
 test.describe('landing page', () => {
   test('shows the brand, headline and tagline', async ({ page }) => {

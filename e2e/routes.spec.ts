@@ -44,6 +44,15 @@ test.describe('every route of the spec answers', () => {
     });
   }
 
+  test('/login and /signup send a signed-in doctor to the dashboard, or to where /login was told to go next', async ({ page }) => {
+    for (const path of ['/login', '/signup']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+    }
+    await page.goto('/login?next=%2Fdoctor%2Fschedule');
+    await expect(page).toHaveURL(/\/doctor\/schedule$/);
+  });
+
   test('/doctor goes to the dashboard', async ({ page }) => {
     await page.goto('/doctor');
     await expect(page).toHaveURL(/\/doctor\/dashboard$/);

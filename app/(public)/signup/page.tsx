@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
+import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { getEnv } from '@/lib/env';
 import { SignupForm } from './_components/signup-form';
 
@@ -12,10 +13,14 @@ const DESCRIPTION = {
   approval: 'Create a doctor account. Passwords need at least 8 characters. An administrator of the clinic approves new accounts before they can see patients.',
 } as const;
 
-/** SIGNUP_MODE=closed: there is no signup page; administrators create accounts another way. */
-export default function SignupPage() {
+/**
+ * SIGNUP_MODE=closed: there is no signup page; administrators create accounts another way. A doctor already
+ * signed in goes to the dashboard.
+ */
+export default async function SignupPage() {
   const mode = getEnv().SIGNUP_MODE;
   if (mode === 'closed') notFound();
+  if (await getCurrentSession()) redirect('/doctor/dashboard');
   return (
     <AuthCard
       title="Signup"

@@ -27,7 +27,8 @@ function RowMenu({ appointment, onRowAction }: { appointment: AppointmentRow; on
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu">
+        {/* A name of its own per row, still beginning with the spec's "Open menu". */}
+        <Button variant="ghost" size="icon" aria-label={`Open menu for ${appointment.name}, appointment ${appointment.id}`}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
