@@ -165,7 +165,8 @@ test.describe('sessions', () => {
 
     await page.getByRole('banner').getByRole('button', { name: /^Dr\. / }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?signedOut=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
     await page.goto('/doctor/dashboard');
     await expect(page).toHaveURL(/\/login\?next=/);
 
@@ -218,6 +219,7 @@ test.describe('sessions', () => {
     await page.getByLabel('Current password').fill('old-password-1');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await expect(page.getByText('Every other device signed in to this account was signed out.')).toBeVisible();
 
     // This session goes on; the other one is over.
     await page.goto('/doctor/dashboard');

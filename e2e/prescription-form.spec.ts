@@ -23,6 +23,20 @@ test.describe('new prescription', () => {
     await expect(page).toHaveURL(/create-prescription$/);
   });
 
+  test('saved from the bottom of the page, the form scrolls its first invalid field into view below the sticky top bar', async ({ page }) => {
+    const form = new PrescriptionFormPage(page);
+    await page.goto('/doctor/prescription/create-prescription');
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await form.save.scrollIntoViewIfNeeded();
+    await expect(form.patient).not.toBeInViewport();
+    await form.save.click();
+    await expect(page.getByText('Patient is required')).toBeVisible();
+    await expect(form.patient).toBeFocused();
+    const bar = await page.getByRole('banner').boundingBox();
+    const field = await form.patient.boundingBox();
+    expect(field!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+  });
+
   test('the page sends no list of patients: the dropdown asks the server as the doctor types', async ({ page }) => {
     const form = new PrescriptionFormPage(page);
     await page.goto('/doctor/prescription/create-prescription');

@@ -57,6 +57,10 @@ test('four summary cards: this year per status, with growth computed from the da
     const percent = previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
     const growth = percent === null ? (current === 0 ? '0%' : '—') : `${percent > 0 ? '+' : ''}${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
     await expect(card.getByTestId('summary-growth')).toHaveText(growth);
+    // Green only for good news: a rise of the money taken, a fall of the failed payments; pending is neither.
+    const direction = percent === null || percent === 0 ? 0 : Math.sign(percent);
+    const tone = direction === 0 || key === 'pending' ? 'neutral' : (direction > 0) === (key !== 'failed') ? 'good' : 'bad';
+    await expect(card.getByTestId('summary-growth')).toHaveAttribute('data-tone', tone);
   }
 });
 
@@ -71,8 +75,9 @@ test('the table: its columns, 10 rows a page, naira totals and capitalised statu
     const cells = await cellTexts(row);
     expect((await personIn(row.getByRole('cell').nth(1)))[0]).toBe(expected.name);
     expect([cells[0], ...cells.slice(2, 6)]).toEqual([String(expected.id), expected.appointment, formatLongDate(expected.date), formatNaira(expected.total), capitalised(expected.status)]);
-    // SPEC.md: secondary for anything but "male" and "female", which no transaction status is.
-    await expect(transactions.rows.nth(index).locator('[data-slot="badge"]')).toHaveAttribute('data-variant', 'secondary');
+    // Each status reads as what it is: Failed destructive, Pending amber, Success green.
+    const variant = ({ success: 'success', pending: 'warning', failed: 'destructive' } as Record<string, string>)[expected.status];
+    await expect(transactions.rows.nth(index).locator('[data-slot="badge"]')).toHaveAttribute('data-variant', variant!);
   }
 
   await page.getByRole('button', { name: 'Next' }).click();
@@ -108,6 +113,8 @@ test("a row click opens Transaction detail with that row's values", async ({ pag
   await expect(transactions.sheetValue('Tax')).toHaveText(formatNaira(expected.tax));
   await expect(transactions.sheetValue('Grand total')).toHaveText(formatNaira(expected.total));
   await expect(sheet.getByRole('region', { name: 'Documentation' })).toContainText(expected.documentation);
+  // A name the payment was filed under, not a file that opens.
+  await expect(sheet.getByRole('region', { name: 'Documentation' }).getByRole('link')).toHaveCount(0);
 
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();

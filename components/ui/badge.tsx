@@ -14,6 +14,8 @@ const badgeVariants = cva(
         destructive:
           'border-transparent bg-destructive text-white focus-visible:ring-destructive/20 [a&]:hover:bg-destructive/90',
         outline: 'text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground',
+        success: 'border-transparent bg-emerald-100 text-emerald-900 [a&]:hover:bg-emerald-200',
+        warning: 'border-transparent bg-amber-100 text-amber-900 [a&]:hover:bg-amber-200',
       },
     },
     defaultVariants: {

@@ -112,5 +112,6 @@ export const changePassword = doctorAction(changePasswordSchema, async ({ curren
 
 export const logout = sessionAction(async () => {
   await endSession();
-  redirect('/login');
+  // The login page says so ("You are signed out.").
+  redirect('/login?signedOut=1');
 });

@@ -9,8 +9,8 @@ import { LoginForm } from './_components/login-form';
 
 export const metadata: Metadata = { title: 'Login' };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  const { next } = await searchParams;
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[]; signedOut?: string | string[] }> }) {
+  const { next, signedOut } = await searchParams;
   const target = typeof next === 'string' && isSafeNextPath(next) ? next : null;
   // Already signed in: straight on to where the doctor was going.
   if (await getCurrentSession()) redirect(target ?? '/doctor/dashboard');
@@ -34,6 +34,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         </>
       }
     >
+      {signedOut === '1' ? (
+        <p role="status" className="mb-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          You are signed out.
+        </p>
+      ) : null}
       <LoginForm next={target} />
     </AuthCard>
   );

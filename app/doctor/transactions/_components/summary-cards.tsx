@@ -4,6 +4,20 @@ import { formatGrowth, type TransactionSummary } from '@/lib/data/transactions-s
 import { formatLongDate, formatNaira } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
+/**
+ * Whether a rise of the card's total is good news: more money taken is, more failed payments are not, and
+ * more pending ones are neither. The growth is green when it is good news, red when it is bad, plain otherwise.
+ */
+const RISE_IS: Record<TransactionSummary['cards'][number]['key'], 'good' | 'bad' | 'neutral'> = { all: 'good', success: 'good', pending: 'neutral', failed: 'bad' };
+
+function growthTone(key: TransactionSummary['cards'][number]['key'], growth: number | null): 'good' | 'bad' | 'neutral' {
+  if (growth === null || growth === 0 || RISE_IS[key] === 'neutral') return 'neutral';
+  const rise = growth > 0;
+  return rise === (RISE_IS[key] === 'good') ? 'good' : 'bad';
+}
+
+const TONE_CLASS = { good: 'text-emerald-700', bad: 'text-red-600', neutral: 'text-foreground' } as const;
+
 /** The four summary cards: this year's total per status and its growth against the same days last year. */
 export function SummaryCards({ summary }: { summary: TransactionSummary }) {
   const span = `${formatLongDate(summary.current.from)} to ${formatLongDate(summary.current.to)}, against the same days of ${summary.previous.from.slice(0, 4)}`;
@@ -27,10 +41,8 @@ export function SummaryCards({ summary }: { summary: TransactionSummary }) {
                 <CardContent className="text-sm text-muted-foreground">
                   <span
                     data-testid="summary-growth"
-                    className={cn(
-                      'inline-flex items-center gap-1 font-medium',
-                      card.growth === null ? 'text-foreground' : card.growth < 0 ? 'text-red-600' : 'text-emerald-600',
-                    )}
+                    data-tone={growthTone(card.key, card.growth)}
+                    className={cn('inline-flex items-center gap-1 font-medium', TONE_CLASS[growthTone(card.key, card.growth)])}
                   >
                     <Trend className="size-4" aria-hidden="true" />
                     {formatGrowth(card.growth)}

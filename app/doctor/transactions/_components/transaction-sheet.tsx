@@ -1,6 +1,5 @@
 'use client';
 
-import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PersonCell } from '@/components/records/person-cell';
 import { Separator } from '@/components/ui/separator';
@@ -61,9 +60,9 @@ export function TransactionSheet({ transaction, onClose }: { transaction: Transa
             <Separator />
             <section aria-label="Documentation" className="space-y-2">
               <h3 className="font-medium">Documentation</h3>
-              <p className="flex items-center gap-2 rounded-md border p-3">
-                <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span className="truncate">{transaction.documentation || 'No document'}</span>
+              {/* The name the payment was filed under, as plain text: there is no file behind it to open. */}
+              <p className="text-sm text-muted-foreground">
+                Filed as <span className="font-mono break-all text-foreground">{transaction.documentation || 'No document'}</span>
               </p>
             </section>
           </div>

@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
         return;
       }
       reset(EMPTY);
-      toast.success('Password changed successfully');
+      toast.success('Password changed successfully', { description: 'Every other device signed in to this account was signed out.' });
     } catch {
       setFormError(SERVER_UNREACHABLE);
     } finally {
