@@ -1,31 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
+import { DOCTOR_ROUTES, PUBLIC_ROUTES } from './fixtures/routes';
 
-const PUBLIC_ROUTES = ['/', '/about', '/login', '/signup', '/forgot-password'];
-
-/** Each doctor route with the title it shows. */
-const DOCTOR_ROUTES: Array<[string, string]> = [
-  ['/doctor/dashboard', 'Dashboard'],
-  ['/doctor/patients', 'Patients'],
-  ['/doctor/appointments', 'Appointments'],
-  ['/doctor/appointment/1', 'Doctor Profile'],
-  ['/doctor/transactions', 'Transactions'],
-  ['/doctor/reports', 'Reports'],
-  ['/doctor/schedule', 'Edit Schedule'],
-  ['/doctor/Schedule', 'Edit Schedule'],
-  ['/doctor/prescription', 'Prescriptions'],
-  ['/doctor/prescription/demo', 'Prescription Details'],
-  ['/doctor/prescription/create-prescription', 'New Prescription'],
-  ['/doctor/prescription/prescriptionn-details?id=1', 'Prescription Details'],
-  ['/doctor/settings', 'Settings'],
-  ['/doctor/settings/profile-page', 'Doctor Profile'],
-  ['/doctor/settings/edit-profile', 'Edit Profile'],
-  ['/doctor/settings/change-password', 'Change Password'],
-  ['/doctor/diagnosis', 'Diagnosis Test'],
-  ['/doctor/edit-diagnosis/1', 'Edit Patient Diagnosis Test'],
-  ['/doctor/new-diagnosis', 'New Patient Diagnosis Test'],
-  ['/doctor/diagnosis-category', 'Diagnosis Category'],
-];
 
 test.describe('every route of the spec answers', () => {
   for (const path of PUBLIC_ROUTES) {

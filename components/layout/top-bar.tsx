@@ -18,7 +18,7 @@ export function TopBar({ doctor, logout, onOpenMenu }: { doctor: DoctorIdentity;
       <button type="button" onClick={onOpenMenu} aria-label="Open menu" className={`${iconButton} md:hidden`}>
         <Menu className="size-5" aria-hidden="true" />
       </button>
-      <Link href="/doctor/dashboard" aria-label="Home" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <Link href="/doctor/dashboard" aria-label="HMS, home" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
         <Logo />
       </Link>
       <div className="ml-auto flex items-center gap-2">

@@ -69,7 +69,7 @@ export function PrescriptionSheet({ prescription: p }: { prescription: Prescript
         <Facts items={[['Problem description', p.problemDescription]]} />
       </Section>
       <Section title="Medicines">
-        <Table aria-label="Medicines">
+        <Table aria-label="Medicines" scrollLabel="Medicines, scrolls sideways">
           <TableHeader>
             <TableRow>
               {['#', 'Medicine', 'Dosage', 'Duration', 'Time', 'Interval', 'Comment'].map((title) => (

@@ -28,7 +28,8 @@ export default async function SignupPage() {
       footer={
         <span>
           Already registered?{' '}
-          <Link href="/login" className="text-primary hover:underline">
+          {/* Underlined: inside a sentence, a link must not be told apart by its colour alone. */}
+          <Link href="/login" className="text-primary underline underline-offset-4">
             Login
           </Link>
         </span>

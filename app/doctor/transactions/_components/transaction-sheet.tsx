@@ -50,7 +50,9 @@ export function TransactionSheet({ transaction, onClose }: { transaction: Transa
                   {formatNaira(item.amount)}
                 </Line>
               ))}
-              <Separator />
+            </dl>
+            <Separator />
+            <dl aria-label="Totals" className="space-y-2">
               <Line label="Subtotal">{formatNaira(transaction.subtotal)}</Line>
               <Line label="Tax">{formatNaira(transaction.tax)}</Line>
               <Line label="Grand total" strong>

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_OUT } from './fixtures/demo-doctor';
+import { DOCTOR_ROUTES, PUBLIC_ROUTES } from './fixtures/routes';
+import { AppointmentsPage } from './pages/appointments-page';
+import { PatientsPage } from './pages/patients-page';
+import { TransactionsPage } from './pages/transactions-page';
+
+// axe-core on every route of the spec, at a desktop and a phone width: no serious or critical violation.
+
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** The serious and critical violations on the page as it is, one line each: rule, then where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`axe at ${size.name} width`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const [path, title] of DOCTOR_ROUTES) {
+      test(`doctor ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the add-appointment dialog, with its errors shown', async ({ page }) => {
+      const list = new AppointmentsPage(page);
+      await list.goto();
+      await list.submitEmptyForm();
+      await expect(list.dialog.getByText('Fullname is required')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the patient sheet', async ({ page }) => {
+      const patients = new PatientsPage(page);
+      await page.goto('/doctor/patients');
+      await patients.cards.first().getByRole('button', { name: /^View Details/ }).click();
+      await expect(patients.sheet).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the transaction sheet', async ({ page }) => {
+      const transactions = new TransactionsPage(page);
+      await transactions.goto();
+      await transactions.rows.first().getByRole('cell').nth(2).click();
+      await expect(transactions.sheet).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test.describe('signed out', () => {
+      test.use({ storageState: SIGNED_OUT });
+      for (const path of PUBLIC_ROUTES) {
+        test(`public ${path}`, async ({ page }) => {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          expect(await seriousViolations(page)).toEqual([]);
+        });
+      }
+    });
+  });
+}
