@@ -83,6 +83,28 @@ test.describe('patient list', () => {
     await page.keyboard.press('Escape');
     await expect(patients.sheet).toBeHidden();
     await expect(page).not.toHaveURL(/patient=/);
+    // Focus goes back to the button that opened the sheet.
+    await expect(card.getByRole('button', { name: `View Details of ${name}` })).toBeFocused();
+  });
+
+  test('the cards of a row are equally tall, their View Details buttons in line', async ({ page }) => {
+    const patients = new PatientsPage(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await patients.goto();
+    const boxes = await patients.cards.evaluateAll((cards) =>
+      cards.map((card) => {
+        const box = card.getBoundingClientRect();
+        const button = card.querySelector('button')!.getBoundingClientRect();
+        return { top: Math.round(box.top), height: Math.round(box.height), buttonTop: Math.round(button.top) };
+      }),
+    );
+    const rows = new Map<number, typeof boxes>();
+    for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box]);
+    expect([...rows.values()].some((row) => row.length > 1)).toBe(true);
+    for (const row of rows.values()) {
+      expect(new Set(row.map((box) => box.height)).size).toBe(1);
+      expect(new Set(row.map((box) => box.buttonTop)).size).toBe(1);
+    }
   });
 
   test('the sheet reads its reports a page at a time through ?reportsPage=, beside ?patient=', async ({ page, request }) => {

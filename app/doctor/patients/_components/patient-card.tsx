@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Patient } from '@/lib/hospital-api/contract';
 import { initials } from '@/lib/initials';
+import { viewDetailsId } from './patient-sheet';
 
 export const notMeasured = (value: string | number | null, unit = '') => (value === null ? 'Not measured' : `${value}${unit}`);
 
@@ -11,7 +12,8 @@ export const notMeasured = (value: string | number | null, unit = '') => (value 
 export function PatientCard({ patient, onViewDetails }: { patient: Patient; onViewDetails: () => void }) {
   const { state, street, zipCode } = patient.address;
   return (
-    <Card data-testid="patient-card" aria-labelledby={`patient-${patient.id}-name`}>
+    // Full height with the button at the bottom: the cards of a row are as tall as each other, their buttons in line.
+    <Card data-testid="patient-card" aria-labelledby={`patient-${patient.id}-name`} className="h-full">
       <CardHeader className="flex flex-row items-center gap-3">
         <Avatar className="size-12">
           <AvatarImage src={patient.avatar} alt="" />
@@ -34,8 +36,8 @@ export function PatientCard({ patient, onViewDetails }: { patient: Patient; onVi
           <Vital icon={<Droplet className="size-4" aria-hidden="true" />} label="Blood glucose" value={notMeasured(patient.bloodGlucose, ' mg/dL')} />
         </dl>
       </CardContent>
-      <CardFooter>
-        <Button variant="outline" className="w-full" onClick={onViewDetails} aria-label={`View Details of ${patient.fullName}`}>
+      <CardFooter className="mt-auto">
+        <Button id={viewDetailsId(patient.id)} variant="outline" className="w-full" onClick={onViewDetails} aria-label={`View Details of ${patient.fullName}`}>
           View Details
         </Button>
       </CardFooter>

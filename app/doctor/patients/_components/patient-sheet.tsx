@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorState, type ErrorDetails } from '@/components/error-state';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { ScrollArea } from '@/components/ui/scroll-area';
@@ -16,6 +16,9 @@ import { MedicalReportsTable } from './medical-reports-table';
 /** One page of the open patient's reports, as the server read it. */
 export type PatientReports = { patientId: number } & ({ ok: true; list: ListPage<MedicalReport>; pageSize: number } | { ok: false; error: ErrorDetails });
 
+/** The id of a patient card's View Details button. */
+export const viewDetailsId = (patientId: number) => `view-details-${patientId}`;
+
 /** The side sheet of one patient: personal and medical details, and their medical reports. */
 export function PatientSheet({
   patient,
@@ -29,9 +32,24 @@ export function PatientSheet({
   onClose: () => void;
   onRetryReports: () => void;
 }) {
+  // The last patient shown, so that closing can give focus back to that card's View Details button: the
+  // URL change that closes the sheet re-renders the grid, and the button focused before is not the same node.
+  const lastShown = useRef<number | null>(null);
+  useEffect(() => {
+    if (patient) lastShown.current = patient.id;
+  }, [patient]);
   return (
     <Sheet open={patient !== null} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent side="right" className="w-full sm:max-w-xl">
+      <SheetContent
+        side="right"
+        className="w-full sm:max-w-xl"
+        onCloseAutoFocus={(event) => {
+          const opener = lastShown.current === null ? null : document.getElementById(viewDetailsId(lastShown.current));
+          if (!opener) return;
+          event.preventDefault();
+          opener.focus();
+        }}
+      >
         {patient ? (
           <ScrollArea scrollHideDelay={PATIENT_LIST_SCROLL_HIDE_DELAY_MS} className="h-full">
             <SheetHeader className="items-center text-center">
