@@ -186,7 +186,8 @@ test.describe('Operation Reports', () => {
     expect(Math.min(...secondPage)).toBeGreaterThan(Math.max(...firstPage));
     await page.reload();
     await expect(reports.pageLabel).toHaveText(`Page 2 of ${pageCount}`);
-    expect(await ids()).toEqual(secondPage);
+    // The label can show before the rows have rendered after a reload (one full run read an empty table): wait for them.
+    await expect.poll(ids).toEqual(secondPage);
 
     await page.goto(`/doctor/reports?tab=operation&documentsPage=${pageCount + 5}`);
     await expect(reports.pageLabel).toHaveText(`Page ${pageCount} of ${pageCount}`);
