@@ -22,7 +22,7 @@ import {
 import { findOrCreatePatient, type AppointmentRecord } from './appointments';
 import { doctorDisplayName } from './doctor-name';
 import { isExclusionViolation } from './pg-errors';
-import { getSchedule } from './schedule';
+import { getSchedules } from './schedule';
 
 export type BookingRefusal =
   | { reason: 'past'; message: string }
@@ -47,7 +47,8 @@ async function bookableDoctors(db: Db, doctorId: number | undefined): Promise<Bo
     .from(doctors)
     .where(doctorId === undefined ? eq(doctors.status, 'active') : and(eq(doctors.id, doctorId), eq(doctors.status, 'active')))
     .orderBy(asc(doctors.id));
-  return Promise.all(rows.map(async (row) => ({ ...row, hours: await getSchedule(db, row.id) })));
+  const weeks = await getSchedules(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, hours: weeks.get(row.id)! }));
 }
 
 /** The bookings that hold a slot (pending, confirmed, completed) of these doctors between two dates, inclusive. */

@@ -2,7 +2,7 @@ import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { doctors } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
-import { getSchedule, saveSchedule } from './schedule';
+import { getSchedule, getSchedules, saveSchedule } from './schedule';
 
 let handle: DbHandle;
 let ada: number;
@@ -47,5 +47,12 @@ describe('schedule', () => {
     await saveSchedule(handle.db, ada, { perPatientTime: '01:00:00', days: [{ day: 'Tuesday', from: '15:00', to: '16:00' }] });
     await expect(getSchedule(handle.db, ada)).resolves.toEqual({ perPatientTime: '01:00:00', days: [{ day: 'Tuesday', from: '15:00', to: '16:00' }], saved: true });
     await expect(getSchedule(handle.db, bola)).resolves.toEqual({ perPatientTime: '00:15:00', days: [{ day: 'Friday', from: '09:00', to: '10:00' }], saved: true });
+  });
+
+  it('reads several weeks in one query, each as getSchedule reads it, the default for a doctor without one', async () => {
+    const weeks = await getSchedules(handle.db, [ada, bola, 999999]);
+    expect(weeks.get(ada)).toEqual(await getSchedule(handle.db, ada));
+    expect(weeks.get(bola)).toEqual(await getSchedule(handle.db, bola));
+    expect(weeks.get(999999)).toEqual({ perPatientTime: DEFAULT_PER_PATIENT_TIME, days: DEFAULT_SCHEDULE, saved: false });
   });
 });

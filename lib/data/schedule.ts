@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { scheduleDays, schedules } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
@@ -43,4 +43,25 @@ export async function saveSchedule(db: Db, doctorId: number, input: ScheduleValu
       await tx.insert(scheduleDays).values(input.days.map((slot, position) => ({ scheduleId: schedule.id, ...slot, position })));
     }
   });
+}
+
+/** Several doctors' weeks in one query, by doctor id; a doctor who never saved one works the default week. */
+export async function getSchedules(db: Db, doctorIds: readonly number[]): Promise<Map<number, Schedule>> {
+  const weeks = new Map<number, Schedule>(doctorIds.map((id) => [id, defaultSchedule()]));
+  if (doctorIds.length === 0) return weeks;
+  const rows = await db
+    .select({ doctorId: schedules.doctorId, perPatientTime: schedules.perPatientTime, day: scheduleDays.day, from: scheduleDays.from, to: scheduleDays.to })
+    .from(schedules)
+    .leftJoin(scheduleDays, eq(scheduleDays.scheduleId, schedules.id))
+    .where(inArray(schedules.doctorId, [...doctorIds]))
+    .orderBy(asc(schedules.doctorId), asc(scheduleDays.position));
+  for (const row of rows) {
+    let week = weeks.get(row.doctorId);
+    if (!week?.saved) {
+      week = { perPatientTime: toHms(row.perPatientTime), days: [], saved: true };
+      weeks.set(row.doctorId, week);
+    }
+    if (row.day && row.from && row.to) week.days.push({ day: row.day, from: toHm(row.from), to: toHm(row.to) });
+  }
+  return weeks;
 }

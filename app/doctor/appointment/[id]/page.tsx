@@ -27,9 +27,8 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
   const db = await getDb();
-  const appointment = await getAppointmentDetails(db, id);
+  const [appointment, history] = await Promise.all([getAppointmentDetails(db, id), listStatusChanges(db, id)]);
   if (!appointment) notFound();
-  const history = await listStatusChanges(db, id);
 
   const details: Array<[string, string]> = [
     ['Sr no.', String(appointment.id)],
