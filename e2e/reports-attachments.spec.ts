@@ -160,9 +160,10 @@ test.describe('Operation Reports', () => {
     await expect(toastWith(page, 'Operation report deleted successfully')).toBeVisible();
 
     await page.reload();
-    const ids = await reports.rows('Operation Reports').evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent));
-    expect(ids).toContain(id);
-    expect(ids).not.toContain(otherId);
+    const shownIds = () => reports.rows('Operation Reports').evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent));
+    // The rows render after the reload's first paint: wait for them (a full run read an empty table).
+    await expect.poll(shownIds).toContain(id);
+    expect(await shownIds()).not.toContain(otherId);
     expect(await cellTexts(reports.rows('Operation Reports').first())).toEqual([id, renamed, 'Dr. Tolu Bakare', '']);
   });
 
