@@ -35,8 +35,17 @@ test.describe('login form', () => {
   test('signs the demo doctor in: Loading..., then the dashboard', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
+    // The sign-in request is held until the button has been seen saying Loading...: on a busy machine it can
+    // otherwise finish before the check.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/login*', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
     await login.signIn(DEMO_DOCTOR.email, DEMO_DOCTOR.password);
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/doctor\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
