@@ -63,6 +63,8 @@ test.describe('new prescription', () => {
     await expect(form.highBloodPressure).toBeChecked();
     await page.getByText('High Blood Pressure', { exact: true }).click();
     await expect(form.highBloodPressure).not.toBeChecked();
+    // The switch says what it is: the prescription's status, not a finding.
+    await expect(form.highBloodPressure).toHaveAccessibleDescription(/^The prescription's status: Inactive\./);
     await page.getByText('High Blood Pressure', { exact: true }).click();
     await expect(form.highBloodPressure).toBeChecked();
 
@@ -122,6 +124,9 @@ test.describe('new prescription', () => {
     for (const text of ['Ngozi Eze', DEMO_DOCTOR_NAME, '150/95 mmHg', '82 bpm', '36.9 °C', '174 cm', '86.5 kg', 'Groundnuts', 'Headaches for two weeks.', 'Lipid Profile', 'Walk 30 minutes daily.', '2 weeks']) {
       await expect(sheet).toContainText(text);
     }
+    // The printout shows the flag as the prescription's status and claims no blood pressure finding.
+    await expect(sheet.locator('dt', { hasText: /^Status$/ }).locator('+ dd')).toHaveText('Active');
+    await expect(sheet).not.toContainText('High Blood Pressure');
     const medicines = sheet.getByRole('table', { name: 'Medicines' });
     await expect(medicines.locator('tbody tr')).toHaveCount(2);
     await expect(medicines.locator('tbody tr').first()).toContainText('Atenolol50 mg30 daysAfter mealMorningWith water.');

@@ -39,6 +39,16 @@ test.describe('every route of the spec answers', () => {
     await expect(page.getByRole('main')).toHaveText('About');
   });
 
+  for (const width of [1440, 390]) {
+    test(`/about lines up with the header's logo at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/about');
+      const logo = await page.getByRole('link', { name: 'HMS home' }).boundingBox();
+      const about = await page.getByRole('heading', { level: 1, name: 'About' }).boundingBox();
+      expect(Math.round(about!.x)).toBe(Math.round(logo!.x));
+    });
+  }
+
   test('an unknown path answers 404 with PageNotFound', async ({ page }) => {
     const response = await page.goto('/no/such/place');
     expect(response?.status()).toBe(404);

@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { PrescriptionValues } from '@/lib/validations/prescription';
 import type { PrescriptionFormValues } from './prescription-form-values';
+import { prescriptionStatusLabel } from './prescription-labels';
 
 type TextName = 'bloodPressure' | 'foodAllergies' | 'diabetic' | 'currentMedication' | 'pulseRate' | 'temperature' | 'height' | 'weight';
 
@@ -41,9 +42,15 @@ export function PhysicalInfoFields({ control, register, errors }: PhysicalInfoFi
         control={control}
         name="status"
         render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch id="status" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
-            <Label htmlFor="status">High Blood Pressure</Label>
+          <div className="space-y-1">
+            <div className="flex items-center gap-3">
+              <Switch id="status" aria-describedby="status-meaning" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+              <Label htmlFor="status">High Blood Pressure</Label>
+            </div>
+            <p id="status-meaning" className="text-sm text-muted-foreground">
+              The prescription&apos;s status: {prescriptionStatusLabel(field.value)}. It is the list&apos;s Status and prints as such,
+              not as a blood pressure finding.
+            </p>
           </div>
         )}
       />

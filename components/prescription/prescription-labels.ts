@@ -11,6 +11,12 @@ export function nextVisitLabel(number: number | null, unit: string): string {
   return `${number} ${number === 1 ? unit.replace(/s$/, '') : unit}`;
 }
 
+/**
+ * The prescription's status, the flag of the list's Status switch and of the form's 'High Blood Pressure'
+ * switch (SPEC.md names the form's label so). It is the prescription's state, never a finding about the patient.
+ */
+export const prescriptionStatusLabel = (status: boolean) => (status ? 'Active' : 'Inactive');
+
 export const MEDICINE_NAME_CHOICES = MEDICINE_OPTIONS.map((value) => ({ value, label: capitalise(value) }));
 export const DURATION_CHOICES = MEDICINE_DURATION_DAYS.map((days) => ({ value: String(days), label: durationLabel(days) }));
 export const TIME_CHOICES = MEDICINE_TIMES.map((value) => ({ value, label: capitalise(value) }));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatInstantDate } from '@/components/clinical/format-date';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
-import { capitalise, durationLabel, nextVisitLabel } from './prescription-labels';
+import { capitalise, durationLabel, nextVisitLabel, prescriptionStatusLabel } from './prescription-labels';
 
 const NONE = '—';
 const withUnit = (value: number | null, unit: string) => (value === null ? NONE : `${value} ${unit}`);
@@ -50,13 +50,13 @@ export function PrescriptionSheet({ prescription: p }: { prescription: Prescript
           ['Patient', p.patientName],
           ['Email', p.patientEmail],
           ['Date', formatInstantDate(p.addedAt)],
+          ['Status', prescriptionStatusLabel(p.status)],
         ]}
       />
       <Section title="Physical information">
         <Facts
           items={[
             ['Blood pressure', p.bloodPressure ? `${p.bloodPressure} mmHg` : ''],
-            ['High Blood Pressure', p.status ? 'Yes' : 'No'],
             ['Pulse rate', withUnit(p.pulseRate, 'bpm')],
             ['Temperature', withUnit(p.temperature, '°C')],
             ['Height', withUnit(p.height, 'cm')],

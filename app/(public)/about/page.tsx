@@ -2,7 +2,11 @@ import type { Metadata } from 'next';
 
 export const metadata: Metadata = { title: 'About' };
 
-/** SPEC.md: the About screen shows only the word About. */
+/** SPEC.md: the About screen shows only the word About. It lines up with the header's logo. */
 export default function AboutPage() {
-  return <p className="p-8 text-xl">About</p>;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-xl">About</h1>
+    </div>
+  );
 }
