@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { AXE_WIDTHS, seriousViolations } from './fixtures/axe';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { DOCTOR_ROUTES, PUBLIC_ROUTES } from './fixtures/routes';
 import { AppointmentsPage } from './pages/appointments-page';
@@ -8,20 +8,7 @@ import { TransactionsPage } from './pages/transactions-page';
 
 // axe-core on every route of the spec, at a desktop and a phone width: no serious or critical violation.
 
-const WIDTHS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-/** The serious and critical violations on the page as it is, one line each: rule, then where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
-}
-
-for (const size of WIDTHS) {
+for (const size of AXE_WIDTHS) {
   test.describe(`axe at ${size.name} width`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 

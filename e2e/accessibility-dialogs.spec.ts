@@ -1,0 +1,95 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AXE_WIDTHS, seriousViolations } from './fixtures/axe';
+import { DEMO_DOCTOR } from './fixtures/demo-doctor';
+
+// axe-core on every dialog, sheet, menu and popup the doctor can open, at a desktop and a phone width:
+// no serious or critical violation. (The add-appointment dialog and the patient and transaction sheets are in
+// accessibility.spec.ts.) Nothing here saves or deletes: each check only opens.
+
+type Opener = (page: Page) => Promise<Locator>;
+
+const firstRowButton = (page: Page, name: RegExp) => page.locator('tbody tr').getByRole('button', { name }).first();
+
+async function openFrom(page: Page, path: string, button: Locator, opened: Locator) {
+  await page.goto(path);
+  // The button may be rendered before the page hydrates: try until the click opens it.
+  await expect(async () => {
+    await button.click();
+    await expect(opened).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return opened;
+}
+
+const OPENERS: Array<[string, Opener]> = [
+  ['the profile popup', (page) => openFrom(page, '/doctor/dashboard', page.getByRole('banner').getByRole('button', { name: /^Dr\. / }), page.getByRole('dialog', { name: 'Profile' }))],
+  ['an appointment row menu', (page) => openFrom(page, '/doctor/appointments', firstRowButton(page, /^Open menu for /), page.getByRole('menu'))],
+  [
+    'the cancel-appointment confirmation',
+    async (page) => {
+      const pending = page.locator('tbody tr').filter({ hasText: 'Pending' }).first();
+      await openFrom(page, '/doctor/appointments', pending.getByRole('button', { name: /^Open menu for / }), page.getByRole('menu'));
+      await page.getByRole('menuitem', { name: 'Cancel appointment' }).click();
+      return page.getByRole('alertdialog');
+    },
+  ],
+  [
+    'the New Birth Report dialog, with its errors',
+    async (page) => {
+      const dialog = await openFrom(page, '/doctor/reports', page.getByRole('button', { name: 'New Birth Report' }), page.getByRole('dialog', { name: 'New Birth Report' }));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+      return dialog;
+    },
+  ],
+  ['a death report', (page) => openFrom(page, '/doctor/reports?tab=death', firstRowButton(page, /^View DR-/), page.getByRole('dialog', { name: /^Death report / }))],
+  ['a report delete confirmation', (page) => openFrom(page, '/doctor/reports', firstRowButton(page, /^Delete BR-/), page.getByRole('alertdialog'))],
+  ['the New Investigation Report dialog', (page) => openFrom(page, '/doctor/reports?tab=investigation', page.getByRole('button', { name: 'New Investigation Report' }), page.getByRole('dialog', { name: 'New Investigation Report' }))],
+  ['an investigation', (page) => openFrom(page, '/doctor/reports?tab=investigation', firstRowButton(page, /^View /), page.getByRole('dialog'))],
+  ['an attachment preview', (page) => openFrom(page, '/doctor/reports?tab=investigation', firstRowButton(page, /^Preview the attachment of /), page.getByRole('dialog', { name: /^Preview: / }))],
+  ['an operation report document', (page) => openFrom(page, '/doctor/reports?tab=operation', firstRowButton(page, /^Open the document of /), page.getByRole('dialog', { name: /^Document: / }))],
+  ['the Edit Operation Report dialog', (page) => openFrom(page, '/doctor/reports?tab=operation', firstRowButton(page, /^Edit /), page.getByRole('dialog', { name: 'Edit Operation Report' }))],
+  ['a diagnosis test', (page) => openFrom(page, '/doctor/diagnosis', firstRowButton(page, /^View RPT-/), page.getByRole('dialog'))],
+  ['a diagnosis test delete confirmation', (page) => openFrom(page, '/doctor/diagnosis', firstRowButton(page, /^Delete RPT-/), page.getByRole('alertdialog', { name: 'Confirm Delete' }))],
+  [
+    'the New Diagnosis Category dialog, with its errors',
+    async (page) => {
+      const dialog = await openFrom(page, '/doctor/diagnosis-category', page.getByRole('button', { name: 'New Diagnosis Category' }), page.getByRole('dialog', { name: 'New Diagnosis Category' }));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText('Category is required')).toBeVisible();
+      return dialog;
+    },
+  ],
+  ['a category delete confirmation', (page) => openFrom(page, '/doctor/diagnosis-category', firstRowButton(page, /^Delete /), page.getByRole('alertdialog', { name: 'Confirm Delete' }))],
+  ['a prescription delete confirmation', (page) => openFrom(page, '/doctor/prescription', firstRowButton(page, /^Delete the prescription for /), page.getByRole('alertdialog'))],
+  [
+    'a staff change confirmation',
+    async (page) => {
+      const colleague = page.locator('tbody tr').filter({ hasNot: page.getByRole('cell', { name: DEMO_DOCTOR.email, exact: true }) }).filter({ hasText: 'Active' });
+      await openFrom(page, '/doctor/settings/staff', colleague.first().getByRole('button', { name: /^Open menu/ }), page.getByRole('menu'));
+      await page.getByRole('menuitem', { name: 'Disable', exact: true }).click();
+      return page.getByRole('alertdialog');
+    },
+  ],
+];
+
+for (const size of AXE_WIDTHS) {
+  test.describe(`axe on dialogs at ${size.name} width`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const [name, open] of OPENERS) {
+      test(name, async ({ page }) => {
+        const opened = await open(page);
+        await expect(opened).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    if (size.name === 'phone') {
+      test('the sidebar sheet', async ({ page }) => {
+        const sheet = await openFrom(page, '/doctor/dashboard', page.getByRole('banner').getByRole('button', { name: 'Open menu' }), page.getByRole('dialog'));
+        await expect(sheet.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
