@@ -82,6 +82,8 @@ test.describe('with an account waiting for approval', () => {
   let server: AppServer;
   let dataDir: string;
   test.beforeAll(async () => {
+    // A server's first start creates and seeds its database: longer than a hook's default time under load.
+    test.setTimeout(120_000);
     dataDir = mkdtempSync(path.join(tmpdir(), 'hms-e2e-bell-'));
     server = await startAppServer({ SIGNUP_MODE: 'approval', DATA_DIR: dataDir });
   });
@@ -107,6 +109,8 @@ test.describe('with an account waiting for approval', () => {
     const page = await admin.newPage();
     await new LoginPage(page).goto();
     await new LoginPage(page).signInAndWait(DEMO_DOCTOR.email, DEMO_DOCTOR.password);
+    // A page load of its own: the bell's count is read when the page loads.
+    await page.goto('/doctor/dashboard');
     const bell = new NotificationsBell(page);
     await expect(bell.button).toHaveAccessibleName(/^Notifications, \d+ waiting$/);
     const { accounts } = await expectBadgeMatchesList(bell);
