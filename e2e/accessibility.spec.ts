@@ -3,6 +3,7 @@ import { AXE_WIDTHS, seriousViolations } from './fixtures/axe';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { DOCTOR_ROUTES, PUBLIC_ROUTES } from './fixtures/routes';
 import { AppointmentsPage } from './pages/appointments-page';
+import { NotificationsBell } from './pages/notifications-bell';
 import { PatientsPage } from './pages/patients-page';
 import { TransactionsPage } from './pages/transactions-page';
 
@@ -33,6 +34,13 @@ for (const size of AXE_WIDTHS) {
       await page.goto('/doctor/patients');
       await patients.cards.first().getByRole('button', { name: /^View Details/ }).click();
       await expect(patients.sheet).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the open notifications bell', async ({ page }) => {
+      const bell = new NotificationsBell(page);
+      await page.goto('/doctor/dashboard');
+      await bell.open();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -75,6 +75,8 @@ export const SIDEBAR_WIDTH_OPEN_PX = 240;
 export const SIDEBAR_WIDTH_COLLAPSED_PX = 64;
 export const PROFILE_POPUP_WIDTH_PX = 300;
 export const PROFILE_POPUP_HEIGHT_PX = 400;
+/** How many items of each kind the top bar's bell lists (it also says how many there are in all). */
+export const NOTIFICATIONS_SHOWN = 5;
 
 // Uploads (checked on the server by content; next.config.mjs lets server actions carry them)
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

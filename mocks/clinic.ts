@@ -61,19 +61,40 @@ export const BASE_APPOINTMENT_OFFSETS = [
   -366, -380, -395, -420, -450, -480, -510, -540, -570, -600, -630, -660, -690, -720,
 ] as const;
 
-export function baseAppointments(random: Random, people: ReadonlyArray<NewPatient & { id: number }>, today: string): Visit[] {
+/**
+ * The base sample's visits. `time` is the clinic's time of seeding: today's visits still to be seen whose time
+ * has passed by then move to later today (laterToday), so that the doctors, the demo doctor among them, have
+ * visits ahead on the day someone tries the app.
+ */
+export function baseAppointments(random: Random, people: ReadonlyArray<NewPatient & { id: number }>, today: string, time = '00:00:00'): Visit[] {
   return BASE_APPOINTMENT_OFFSETS.map((offset, index) => {
     // The four sample patients come back often; the others once or twice.
     const patient = index % 3 === 0 ? people[(index / 3) % 4] : people[4 + ((index * 7) % (people.length - 4))];
     const date = addDaysIso(today, offset);
-    return appointmentFor(patient, {
+    const visit = appointmentFor(patient, {
       date,
       time: randomTime(random),
       type: random.chance(0.2) ? 'surgery' : 'checkup',
       status: sampleStatus(offset, index, offset === 0 ? (index < 2 ? 'completed' : 'pending') : statusFor(random, date, today)),
       today,
     });
+    const toBeSeen = visit.status === 'pending' || visit.status === 'confirmed';
+    return offset === 0 && toBeSeen && visit.time <= time ? { ...visit, time: laterToday(visit.time, time) } : visit;
   });
+}
+
+/** The last quarter hour of the sample's clinic day (randomTime's latest). */
+const LAST_SAMPLE_TIME = '16:45:00';
+
+/**
+ * A time at least half an hour after `now`, on the quarter hour (so that a test run that starts at seeding
+ * still finds it ahead), or `time` unchanged when that is past the clinic's day.
+ */
+export function laterToday(time: string, now: string): string {
+  const [hours, minutes] = now.split(':').map(Number);
+  const quarters = Math.ceil((hours * 60 + minutes + 30) / 15);
+  const later = `${String(Math.floor(quarters / 4)).padStart(2, '0')}:${String((quarters % 4) * 15).padStart(2, '0')}:00`;
+  return later <= LAST_SAMPLE_TIME ? later : time;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Db, DbHandle } from '@/lib/db/types';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { getSchedule } from '@/lib/data/schedule';
 import { endOfVisit, withinHours } from '@/lib/validations/booking';
-import { BASE_APPOINTMENT_OFFSETS } from './clinic';
+import { BASE_APPOINTMENT_OFFSETS, laterToday } from './clinic';
 import { COLLEAGUE_WEEKS } from './colleagues';
 import { DIAGNOSIS_CATEGORIES } from './diagnosis-categories';
 import { COLLEAGUES } from './nigeria';
@@ -143,6 +143,16 @@ describe('seedBaseData', () => {
     expect(statuses).toEqual(new Set(['pending', 'confirmed', 'completed', 'cancelled', 'no-show']));
   });
 
+  it("moves today's visits still to be seen that have passed to later today, so the demo doctor has one ahead (10:00 on a Sunday)", async () => {
+    const today = await db
+      .select({ time: schema.appointments.time, status: schema.appointments.status, email: schema.doctors.email })
+      .from(schema.appointments)
+      .innerJoin(schema.doctors, eq(schema.doctors.id, schema.appointments.doctorId))
+      .where(eq(schema.appointments.date, TODAY));
+    for (const visit of today.filter((row) => row.status === 'pending' || row.status === 'confirmed')) expect(visit.time > '10:00:00').toBe(true);
+    expect(today.filter((row) => row.email === DEMO_DOCTOR_EMAIL && row.status === 'pending')).toEqual([{ time: '10:30:00', status: 'pending', email: DEMO_DOCTOR_EMAIL }]);
+  });
+
   it('prices transactions in kobo with 7.5% tax, and pays only the successful ones', async () => {
     const rows = await db
       .select({
@@ -177,6 +187,15 @@ describe('seedBaseData', () => {
   it('numbers diagnosis tests like the form does (RPT-1 …)', async () => {
     const [first] = await db.select().from(schema.diagnosisTests).where(eq(schema.diagnosisTests.reportNumber, 'RPT-1'));
     expect(first).toBeDefined();
+  });
+});
+
+describe('laterToday', () => {
+  it('is half an hour after now or more, on the quarter hour, and leaves a time past the clinic day as it was', () => {
+    expect(laterToday('08:45:00', '10:00:00')).toBe('10:30:00');
+    expect(laterToday('08:45:00', '10:01:30')).toBe('10:45:00');
+    expect(laterToday('08:45:00', '16:15:00')).toBe('16:45:00');
+    expect(laterToday('08:45:00', '16:20:00')).toBe('08:45:00');
   });
 });
 

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { hashPassword } from '@/lib/auth/password';
 import { addDaysIso, todayIso } from '@/lib/format';
+import { clinicClock } from '@/lib/validations/booking';
 import * as schema from '@/lib/db/schema';
 import type { AppointmentType } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
@@ -63,7 +64,7 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
     await tx.insert(schema.medicalReports).values(baseMedicalReports(random, people, today));
 
     // Spread over the demo doctor and the colleagues, each visit inside its doctor's hours.
-    const appointmentRows = placeVisits(baseAppointments(random, people, today), [{ id: doctor.id, hours: demoWeek }, ...colleagues]);
+    const appointmentRows = placeVisits(baseAppointments(random, people, today, clinicClock(now).time), [{ id: doctor.id, hours: demoWeek }, ...colleagues]);
     const appointmentIds = await tx.insert(schema.appointments).values(appointmentRows).returning({ id: schema.appointments.id });
     // Each status was reached by the appointment's doctor, at the visit's time (the clinic's, UTC+1).
     const changes = appointmentRows.flatMap((appointment, index) =>

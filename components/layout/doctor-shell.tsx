@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import type { Notifications } from '@/lib/data/notifications';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import type { DoctorIdentity } from './doctor-identity';
@@ -14,10 +15,13 @@ export function DoctorShell({
   doctor,
   logout,
   initialCollapsed,
+  notifications,
   children,
 }: {
   doctor: DoctorIdentity;
   logout: ReactNode;
+  /** What the bell lists when the page loads. */
+  notifications: Notifications;
   initialCollapsed: boolean;
   children: ReactNode;
 }) {
@@ -42,7 +46,7 @@ export function DoctorShell({
           </SheetContent>
         </Sheet>
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar doctor={doctor} logout={logout} onOpenMenu={() => setMenuOpen(true)} />
+          <TopBar doctor={doctor} logout={logout} notifications={notifications} onOpenMenu={() => setMenuOpen(true)} />
           <main id="main" className="flex-1 p-4 md:p-6">
             {children}
           </main>

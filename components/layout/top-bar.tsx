@@ -1,18 +1,30 @@
 'use client';
 
 import Link from 'next/link';
-import { Bell, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import type { Notifications } from '@/lib/data/notifications';
 import { initials } from '@/lib/initials';
 import type { DoctorIdentity } from './doctor-identity';
 import { Logo } from './logo';
+import { NotificationsBell } from './notifications-bell';
 import { ProfilePopup } from './profile-popup';
 
 const iconButton =
   'grid size-9 place-items-center rounded-md outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring';
 
-export function TopBar({ doctor, logout, onOpenMenu }: { doctor: DoctorIdentity; logout: ReactNode; onOpenMenu: () => void }) {
+export function TopBar({
+  doctor,
+  logout,
+  notifications,
+  onOpenMenu,
+}: {
+  doctor: DoctorIdentity;
+  logout: ReactNode;
+  notifications: Notifications;
+  onOpenMenu: () => void;
+}) {
   return (
     <header className="print-hidden sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur">
       <button type="button" onClick={onOpenMenu} aria-label="Open menu" className={`${iconButton} md:hidden`}>
@@ -22,9 +34,7 @@ export function TopBar({ doctor, logout, onOpenMenu }: { doctor: DoctorIdentity;
         <Logo />
       </Link>
       <div className="ml-auto flex items-center gap-2">
-        <button type="button" aria-label="Notifications" className={iconButton}>
-          <Bell className="size-5" aria-hidden="true" />
-        </button>
+        <NotificationsBell initial={notifications} />
         {/* The spec's relative "settings/profile-page", resolved against the doctor area as the prototype's router did. */}
         <Link
           href="/doctor/settings/profile-page"

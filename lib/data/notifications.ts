@@ -1,0 +1,98 @@
+import 'server-only';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { NOTIFICATIONS_SHOWN } from '@/lib/constants';
+import { isAdministrator, type Actor } from '@/lib/auth/roles';
+import { appointments, doctors } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { clinicClock } from '@/lib/validations/booking';
+import { doctorDisplayName } from './doctor-name';
+
+/** One of the doctor's appointments still ahead today (plain data: it goes to the browser). */
+export interface NotificationAppointment {
+  id: number;
+  /** The name as entered when booked, as the appointments list shows it. */
+  patientName: string;
+  /** "HH:MM:SS", the clinic's time. */
+  time: string;
+  status: 'pending' | 'confirmed';
+}
+
+/** An account waiting for an administrator's approval. */
+export interface NotificationAccount {
+  id: number;
+  /** "Dr. First Last". */
+  name: string;
+  email: string;
+}
+
+/** The first few of a kind, and how many there are in all. */
+export interface NotificationGroup<T> {
+  items: T[];
+  total: number;
+}
+
+/** What the top bar's bell lists. `accounts` is null for a doctor who is not an administrator. */
+export interface Notifications {
+  appointments: NotificationGroup<NotificationAppointment>;
+  accounts: NotificationGroup<NotificationAccount> | null;
+}
+
+// The total comes with the rows (a window count is taken before LIMIT); no row, nothing waits.
+const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
+const totalOf = (rows: ReadonlyArray<{ total: number }>) => rows[0]?.total ?? 0;
+
+/**
+ * The doctor's appointments of the clinic's today whose time has not passed and that are still to be seen
+ * (pending or confirmed), the earliest first. One doctor's day: served by (doctor_id, date, time).
+ */
+export async function nextAppointmentsToday(
+  db: Db,
+  doctorId: number,
+  { now = new Date(), limit = NOTIFICATIONS_SHOWN }: { now?: Date; limit?: number } = {},
+): Promise<NotificationGroup<NotificationAppointment>> {
+  const clock = clinicClock(now);
+  const rows = await db
+    .select({
+      id: appointments.id,
+      patientName: appointments.fullName,
+      time: appointments.time,
+      status: sql<'pending' | 'confirmed'>`${appointments.status}`,
+      total: totalOver(),
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.date, clock.date),
+        gte(appointments.time, clock.time),
+        inArray(appointments.status, ['pending', 'confirmed']),
+      ),
+    )
+    .orderBy(asc(appointments.time), asc(appointments.id))
+    .limit(limit);
+  return { items: rows.map(({ id, patientName, time, status }) => ({ id, patientName, time, status })), total: totalOf(rows) };
+}
+
+/** The accounts waiting for approval, the longest-waiting first. */
+export async function accountsAwaitingApproval(db: Db, { limit = NOTIFICATIONS_SHOWN }: { limit?: number } = {}): Promise<NotificationGroup<NotificationAccount>> {
+  const rows = await db
+    .select({ id: doctors.id, name: doctorDisplayName(), email: doctors.email, total: totalOver() })
+    .from(doctors)
+    .where(eq(doctors.status, 'pending'))
+    .orderBy(asc(doctors.createdAt), asc(doctors.id))
+    .limit(limit);
+  return { items: rows.map(({ id, name, email }) => ({ id, name, email })), total: totalOf(rows) };
+}
+
+/**
+ * What needs the signed-in doctor: their next appointments today and, for an administrator only, the
+ * accounts waiting for approval. The caller has checked the session (requireDoctor, doctorAction); the
+ * role is decided here, once, for the layout and the bell's refresh alike.
+ */
+export async function getNotifications(db: Db, doctor: Actor, { now = new Date() }: { now?: Date } = {}): Promise<Notifications> {
+  const [appointmentGroup, accounts] = await Promise.all([
+    nextAppointmentsToday(db, doctor.id, { now }),
+    isAdministrator(doctor) ? accountsAwaitingApproval(db) : null,
+  ]);
+  return { appointments: appointmentGroup, accounts };
+}
