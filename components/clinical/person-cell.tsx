@@ -11,7 +11,7 @@ export function PersonCell({ name, email, avatar }: { name: string; email: strin
       </Avatar>
       <div className="min-w-0">
         <p className="truncate font-medium">{name}</p>
-        <p className="truncate text-xs text-muted-foreground">{email}</p>
+        <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{email}</p>
       </div>
     </div>
   );

@@ -29,9 +29,14 @@ import {
   type RowData,
 } from '@tanstack/react-table';
 
-/** Per-column metadata: `label` names the column where its header is not plain text (View menu). */
+/**
+ * Per-column metadata: `label` names the column where its header is not plain text (View menu); `pinned: 'right'`
+ * keeps a column at the right edge of the table's scroll container (the row actions, id `actions`, are pinned
+ * without it).
+ */
 export interface DataTableColumnMeta {
   label?: string;
+  pinned?: 'right';
 }
 
 /**

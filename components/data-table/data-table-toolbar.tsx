@@ -54,7 +54,8 @@ export function DataTableTextFilter<TData extends RowData>({
         placeholder={placeholder ?? label}
         value={value == null ? '' : String(value)}
         onChange={(event) => column.setFilterValue(event.target.value)}
-        className={cn('h-8 w-[150px] lg:w-[250px]', className)}
+        // Full width on a phone, so that the whole placeholder shows; the toolbar wraps around it.
+        className={cn('h-8 w-full sm:w-[250px]', className)}
       />
     </>
   );
@@ -101,7 +102,8 @@ export function DataTableToolbar<TData extends RowData>({
   const isFiltered = table.state.columnFilters.length > 0;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <div className="flex flex-1 flex-wrap items-center gap-2">
+      {/* A row of its own on a phone (its buttons wrap below), so that the search box has the full width. */}
+      <div className="flex min-w-0 grow basis-full flex-wrap items-center gap-2 sm:basis-0">
         {searched && (
           <DataTableTextFilter
             column={searched}
@@ -117,7 +119,7 @@ export function DataTableToolbar<TData extends RowData>({
           </Button>
         )}
       </div>
-      {children && <div className="flex items-center gap-2">{children}</div>}
+      {children && <div className="flex flex-wrap items-center gap-2">{children}</div>}
     </div>
   );
 }

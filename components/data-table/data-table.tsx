@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { ariaSortOf } from './data-table-column-header';
 import { dataTableFeatures, type DataTableColumnDef, type DataTableInstance } from './data-table-features';
 import { DataTablePagination } from './data-table-pagination';
+import { PINNED_RIGHT_CLASS, isPinnedRight } from './pinned-column';
 import { rowInteractionProps, type DataTableRowHandler } from './row-interaction';
 import type { ServerTableState } from './use-table-url';
 
@@ -38,7 +39,7 @@ export interface DataTableProps<TData extends RowData> {
   onRowHover?: DataTableRowHandler<TData>;
   emptyMessage?: string;
   getRowId?: (row: TData, index: number) => string;
-  /** Accessible name of the table. */
+  /** Accessible name of the table (its scroll container is named after it too). */
   label?: string;
   className?: string;
   /** The id (getRowId) of a row to show highlighted and scroll into view, such as a booking just added. */
@@ -97,15 +98,21 @@ export function DataTable<TData extends RowData>({
 
   const rows = table.getRowModel().rows;
   return (
-    <div className={cn('space-y-4', className)}>
+    <div data-slot="data-table" className={cn('min-w-0 space-y-4', className)}>
       {toolbar?.(table)}
-      <div className="rounded-md border" aria-busy={server?.pending || undefined}>
-        <Table aria-label={label}>
+      {/* The table scrolls sideways inside its own container (a phone), never the page; the keyboard reaches it. */}
+      <div className="min-w-0 rounded-md border" aria-busy={server?.pending || undefined}>
+        <Table aria-label={label} scrollLabel={label ? `${label}, scrolls sideways` : 'Table, scrolls sideways'}>
           <TableHeader>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
                 {group.headers.map((header) => (
-                  <TableHead key={header.id} colSpan={header.colSpan} aria-sort={ariaSortOf(header.column)}>
+                  <TableHead
+                    key={header.id}
+                    colSpan={header.colSpan}
+                    aria-sort={ariaSortOf(header.column)}
+                    className={cn(isPinnedRight(header.column) && PINNED_RIGHT_CLASS)}
+                  >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </TableHead>
                 ))}
@@ -134,7 +141,7 @@ export function DataTable<TData extends RowData>({
                     className={cn(interaction.className, highlighted && 'bg-primary/10 hover:bg-primary/15')}
                   >
                     {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id}>
+                      <TableCell key={cell.id} className={cn(isPinnedRight(cell.column) && PINNED_RIGHT_CLASS)}>
                         <table.FlexRender cell={cell} />
                       </TableCell>
                     ))}

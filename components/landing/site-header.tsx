@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import { landingLinks } from './landing-links';
+import { LandingMenu } from './landing-menu';
 
 export function SiteHeader({ signupOpen }: { signupOpen: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 md:gap-6">
         <Link href="/" aria-label="HMS home" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <Logo />
         </Link>
@@ -24,6 +25,7 @@ export function SiteHeader({ signupOpen }: { signupOpen: boolean }) {
         <Button asChild className="ml-auto md:ml-0">
           <Link href="/login">Get Started</Link>
         </Button>
+        <LandingMenu signupOpen={signupOpen} />
       </div>
     </header>
   );

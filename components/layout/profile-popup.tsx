@@ -38,7 +38,7 @@ export function ProfilePopup({ doctor, logout }: { doctor: DoctorIdentity; logou
           <AvatarFallback className="text-2xl">{initials(doctor.name)}</AvatarFallback>
         </Avatar>
         <p className="text-lg font-semibold">{doctor.name}</p>
-        <p className="text-sm text-muted-foreground">{doctor.email}</p>
+        <p className="max-w-full text-center text-sm text-muted-foreground [overflow-wrap:anywhere]">{doctor.email}</p>
         <ul className="mt-auto flex w-full flex-col gap-1">
           <li>
             <PopupLink href="/doctor/settings/edit-profile" onClick={close} icon={<UserPen className="size-4" aria-hidden="true" />}>

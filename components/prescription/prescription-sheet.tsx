@@ -20,9 +20,10 @@ function Facts({ items }: { items: Array<[string, string]> }) {
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
       {items.map(([term, value]) => (
-        <div key={term}>
+        <div key={term} className="min-w-0">
           <dt className="text-muted-foreground">{term}</dt>
-          <dd className="font-medium whitespace-pre-line">{value || NONE}</dd>
+          {/* Long words (an email) wrap rather than push the page sideways. */}
+          <dd className="font-medium whitespace-pre-line [overflow-wrap:anywhere]">{value || NONE}</dd>
         </div>
       ))}
     </dl>

@@ -14,7 +14,8 @@ const tabsListVariants = cva('inline-flex w-fit items-center text-muted-foregrou
   variants: {
     variant: {
       default: 'h-9 justify-center rounded-lg bg-muted p-[3px]',
-      line: 'h-auto justify-start gap-4 rounded-none border-b bg-transparent p-0',
+      // Wraps rather than pushing the page sideways where the tabs do not fit on one line (a phone).
+      line: 'h-auto max-w-full flex-wrap justify-start gap-x-4 gap-y-1 rounded-none border-b bg-transparent p-0',
     },
   },
   defaultVariants: {

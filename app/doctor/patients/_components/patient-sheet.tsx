@@ -51,16 +51,21 @@ export function PatientSheet({
         }}
       >
         {patient ? (
-          <ScrollArea scrollHideDelay={PATIENT_LIST_SCROLL_HIDE_DELAY_MS} className="h-full">
-            <SheetHeader className="items-center text-center">
+          // Radix lays the viewport's content out as `display: table`, which grows to the widest child (the
+          // reports table) instead of the sheet's width: a block keeps it to the sheet, and the table scrolls alone.
+          <ScrollArea
+            scrollHideDelay={PATIENT_LIST_SCROLL_HIDE_DELAY_MS}
+            className="h-full min-w-0 [&_[data-slot=scroll-area-viewport]>div]:block!"
+          >
+            <SheetHeader className="items-center px-12 text-center">
               <Avatar className="size-20">
                 <AvatarImage src={patient.avatar} alt="" />
                 <AvatarFallback>{initials(patient.fullName)}</AvatarFallback>
               </Avatar>
               <SheetTitle>Patient</SheetTitle>
-              <SheetDescription>{patient.fullName}</SheetDescription>
+              <SheetDescription className="[overflow-wrap:anywhere]">{patient.fullName}</SheetDescription>
             </SheetHeader>
-            <div className="space-y-6 px-4 pb-6">
+            <div className="@container min-w-0 space-y-6 px-4 pb-6">
               <DetailSection title="Personal details">
                 <Detail label="First name" value={patient.firstName} />
                 <Detail label="Last name" value={patient.lastName} />
@@ -75,7 +80,7 @@ export function PatientSheet({
                 <Detail label="Blood group" value={patient.bloodGroup ?? 'Not tested'} />
                 <Detail label="Last visited" value={patient.lastVisited ? formatLongDate(patient.lastVisited) : 'Never'} />
               </DetailSection>
-              <section aria-labelledby="medical-reports-title" className="space-y-2">
+              <section aria-labelledby="medical-reports-title" className="min-w-0 space-y-2">
                 <h3 id="medical-reports-title" className="font-semibold">
                   Medical reports
                 </h3>
@@ -100,18 +105,19 @@ export function PatientSheet({
 
 function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="space-y-2">
+    <section className="min-w-0 space-y-2">
       <h3 className="font-semibold">{title}</h3>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">{children}</dl>
+      {/* One column where the sheet is narrow (a phone), two from 24rem of the sheet's content. */}
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm @sm:grid-cols-2">{children}</dl>
     </section>
   );
 }
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{value}</dd>
+      <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
 }

@@ -44,6 +44,8 @@ export const getDocumentColumns = ({ onRowAction }: { onRowAction: (action: Docu
       id: 'attachments',
       header: 'Attachments',
       cell: ({ row }) => <AttachmentActions document={row.original} onRowAction={onRowAction} />,
+      // The row's actions live here: keep them at hand on a phone.
+      meta: { pinned: 'right' },
       ...columnRules(),
     }),
   ]);

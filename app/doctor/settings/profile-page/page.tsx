@@ -28,7 +28,7 @@ export default async function ProfilePage() {
         <div className="min-w-0 flex-1">
           <p className="text-xl font-semibold">{identity.name}</p>
           <p className="text-sm text-muted-foreground">{[doctor.position, doctor.specialty].filter(Boolean).join(' · ')}</p>
-          <p className="text-sm text-muted-foreground">{doctor.email}</p>
+          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{doctor.email}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">

@@ -34,7 +34,7 @@ export function StaffRowActions({ row, own, onRowAction }: { row: StaffRow; own:
             <span className="block text-xs font-normal text-muted-foreground">Only another administrator can disable it.</span>
           </DropdownMenuLabel>
         ) : (
-          <DropdownMenuLabel className="max-w-64 truncate">{row.email}</DropdownMenuLabel>
+          <DropdownMenuLabel className="max-w-64 [overflow-wrap:anywhere]">{row.email}</DropdownMenuLabel>
         )}
         <DropdownMenuSeparator />
         {row.status === 'pending' && (
