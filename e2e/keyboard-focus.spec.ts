@@ -1,32 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { DOCTOR_ROUTES, PUBLIC_ROUTES } from './fixtures/routes';
+import { controlsWithoutVisibleFocus } from './fixtures/visible-focus';
 
-// Keyboard: every control that Tab reaches shows where the focus is (an outline or a ring).
-
-const TABS = 60;
-
-/** Tabs through the page and answers each focused control that shows no outline and no ring. */
-async function controlsWithoutVisibleFocus(page: Page): Promise<string[]> {
-  const unseen = new Set<string>();
-  for (let index = 0; index < TABS; index++) {
-    await page.keyboard.press('Tab');
-    const problem = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element || element === document.body) return null;
-      const style = getComputedStyle(element);
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-      const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
-      if (outline || ring) return null;
-      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-      return `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${name}"`;
-    });
-    if (problem) unseen.add(problem);
-  }
-  return [...unseen];
-}
+// Keyboard: every control that Tab reaches shows where the focus is (an outline or a ring) on every route.
 
 test.describe('visible focus', () => {
+  test('the check finds a control that looks the same focused', async ({ page }) => {
+    await page.goto('/doctor/dashboard');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const bare = document.createElement('button');
+      bare.textContent = 'Bare';
+      bare.style.outline = 'none';
+      document.querySelector('main')!.append(bare);
+    });
+    expect(await controlsWithoutVisibleFocus(page)).toEqual(['button "Bare"']);
+  });
+
   for (const [path, title] of DOCTOR_ROUTES) {
     test(`doctor ${path}`, async ({ page }) => {
       await page.goto(path);
