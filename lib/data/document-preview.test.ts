@@ -27,8 +27,8 @@ describe('parseCsv', () => {
 });
 
 describe('previewOf', () => {
-  it('shows a PDF as text, a CSV as a table, an image as itself', () => {
-    expect(previewOf({ mime: 'application/pdf', bytes: createPdf('Title', ['Body']) })).toEqual({ kind: 'text', lines: ['Title', 'Body'] });
+  it('shows a PDF in the browser viewer, a CSV as a table, an image as itself', () => {
+    expect(previewOf({ mime: 'application/pdf', bytes: createPdf('Title', ['Body']) })).toEqual({ kind: 'pdf' });
     expect(previewOf({ mime: 'text/csv', bytes: createCsv([['test', 'value'], ['Hb', 13.2]]) })).toEqual({
       kind: 'table',
       rows: [
@@ -37,7 +37,6 @@ describe('previewOf', () => {
       ],
     });
     expect(previewOf({ mime: 'image/png', bytes: new Uint8Array([1]) })).toEqual({ kind: 'image' });
-    expect(previewOf({ mime: 'application/pdf', bytes: new TextEncoder().encode('%PDF-') })).toEqual({ kind: 'none' });
     expect(previewOf({ mime: 'text/csv', bytes: new Uint8Array() })).toEqual({ kind: 'none' });
     expect(previewOf({ mime: 'application/zip', bytes: new Uint8Array([1]) })).toEqual({ kind: 'none' });
   });

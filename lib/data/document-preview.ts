@@ -1,14 +1,12 @@
 import 'server-only';
 import Papa from 'papaparse';
 import type { Attachment } from './attachments';
-import { pdfTextLines } from './pdf-text';
 
-/** How the reports screen shows a file in its drawer and preview (see pdf-text.ts for why not a frame). */
-export type DocumentPreview =
-  | { kind: 'text'; lines: string[] }
-  | { kind: 'table'; rows: string[][] }
-  | { kind: 'image' }
-  | { kind: 'none' };
+/**
+ * How the reports screen shows a file in its drawer and preview: a PDF in the browser's own viewer (a frame
+ * of the attachment route, the one path the app may frame), a CSV as a table, an image as itself.
+ */
+export type DocumentPreview = { kind: 'pdf' } | { kind: 'table'; rows: string[][] } | { kind: 'image' } | { kind: 'none' };
 
 export interface AttachmentPreview {
   id: number;
@@ -38,10 +36,8 @@ export function parseCsv(text: string, maxRows = CSV_PREVIEW_MAX_ROWS): string[]
 
 export function previewOf(attachment: Pick<Attachment, 'mime' | 'bytes'>): DocumentPreview {
   switch (attachment.mime) {
-    case 'application/pdf': {
-      const lines = pdfTextLines(attachment.bytes);
-      return lines.length > 0 ? { kind: 'text', lines } : { kind: 'none' };
-    }
+    case 'application/pdf':
+      return { kind: 'pdf' };
     case 'text/csv': {
       const rows = parseCsv(new TextDecoder().decode(attachment.bytes));
       return rows.length > 0 ? { kind: 'table', rows } : { kind: 'none' };
