@@ -1,47 +1,49 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readSessionId, sessionCookieName } from '@/lib/auth/session-cookie';
 import { getEnv } from '@/lib/env';
-import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from '@/lib/security-headers';
+import { contentSecurityPolicy, createNonce, framedBySelf, staticSecurityHeaders } from '@/lib/security-headers';
 
 /**
- * Two jobs, both cheap: security headers on every response, and a redirect to /login for a request to the
- * doctor area that carries no well-signed session cookie. It is not the guard: every doctor page, action and
- * write handler calls requireDoctor(), which checks the session row. Nothing here trusts request headers
- * such as x-middleware-subrequest, RSC or prefetch markers.
+ * Two jobs, both cheap: security headers on every response (a report's file alone may be framed, and only by
+ * the app's own pages), and a redirect to /login for a request to the doctor area that carries no well-signed
+ * session cookie. It is not the guard: every doctor page, action and write handler calls requireDoctor(), which
+ * checks the session row. Nothing here trusts request headers such as x-middleware-subrequest, RSC or prefetch
+ * markers.
  */
 export async function proxy(request: NextRequest) {
   const production = process.env.NODE_ENV === 'production';
   const { pathname, search } = request.nextUrl;
+  const framed = framedBySelf(pathname);
 
   if (isDoctorArea(pathname)) {
     const sessionId = await readSessionId(request.cookies.get(sessionCookieName())?.value, getEnv().SESSION_SECRET);
     if (!sessionId) {
       const login = new URL('/login', request.url);
       login.searchParams.set('next', `${pathname}${search}`);
-      return withHeaders(NextResponse.redirect(login), production);
+      return withHeaders(NextResponse.redirect(login), production, false);
     }
   }
 
   // Build assets need only the static headers; documents get a fresh nonce.
-  if (pathname.startsWith('/_next/')) return withHeaders(NextResponse.next(), production);
+  if (pathname.startsWith('/_next/')) return withHeaders(NextResponse.next(), production, false);
 
   const nonce = createNonce();
-  const csp = contentSecurityPolicy(nonce, production);
+  const csp = contentSecurityPolicy(nonce, production, framed);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.set('x-pathname', `${pathname}${search}`);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
-  return withHeaders(response, production);
+  return withHeaders(response, production, framed);
 }
 
 function isDoctorArea(pathname: string) {
   return pathname === '/doctor' || pathname.startsWith('/doctor/');
 }
 
-function withHeaders(response: NextResponse, production: boolean) {
-  for (const [name, value] of Object.entries(staticSecurityHeaders(production))) response.headers.set(name, value);
+function withHeaders(response: NextResponse, production: boolean, framed: boolean) {
+  for (const [name, value] of Object.entries(staticSecurityHeaders(production, framed))) response.headers.set(name, value);
   return response;
 }
 

@@ -1,9 +1,35 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createPdf } from '../mocks/pdf';
+import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { cellTexts, download, personIn, stamp, toastWith } from './pages/records';
 import { ReportsPage } from './pages/reports-page';
 
 // The Investigation and Operation Reports tabs: their files, drawer and previews (reports.spec.ts has the tabs, Birth and Death).
+
+const INLINE_FILE = /^\/doctor\/reports\/attachments\/\d+\?disposition=inline$/;
+
+/**
+ * A PDF shown in the browser's own viewer: a frame of the attachment route, which only the app may frame.
+ * Headless Chromium may lack the viewer, so besides the frame's address this reads the file as the page
+ * would, with the page's session, and checks what lets the browser show it in place.
+ */
+async function expectFramedPdf(page: Page, frame: Locator, text: string) {
+  await expect(frame).toHaveAttribute('src', INLINE_FILE);
+  const src = (await frame.getAttribute('src'))!;
+  // A frame the browser refused (frame-ancestors, X-Frame-Options) shows an error page at another address.
+  await expect.poll(async () => (await (await frame.elementHandle())?.contentFrame())?.url()).toBe(new URL(src, page.url()).href);
+  const response = await page.request.get(src);
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['content-type']).toBe('application/pdf');
+  expect(headers['content-disposition']).toMatch(/^inline; filename="[^"]+\.pdf"/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect((await response.body()).toString('latin1')).toContain(text);
+  return src;
+}
 
 test.describe('Investigation', () => {
   test('columns, statuses, and a Download link that downloads the real file', async ({ page }) => {
@@ -48,7 +74,7 @@ test.describe('Investigation', () => {
 
     await row.getByRole('button', { name: `Preview the attachment of ${title} of Tunde Bello` }).click();
     const preview = reports.dialog(`Preview: ${title}`);
-    await expect(preview.getByRole('article')).toContainText('Ejection fraction 60%');
+    await expectFramedPdf(page, preview.getByTitle('Preview: echo.pdf'), 'Ejection fraction 60%');
     await page.keyboard.press('Escape');
 
     await row.getByRole('button', { name: `Delete ${title} of Tunde Bello` }).click();
@@ -126,14 +152,35 @@ test.describe('Operation Reports', () => {
     const viewport = page.viewportSize()!;
     expect(box.x + box.width).toBeCloseTo(viewport.width, 0);
     expect(box.width).toBeGreaterThanOrEqual(700);
-    await expect(drawer.getByRole('article')).toContainText(`Operation note: ${surgery}`);
     const file = await download(page, drawer.getByRole('link', { name: 'Download' }));
     expect(file.name).toMatch(/\.pdf$/);
     expect(file.bytes.toString('latin1')).toContain(`Operation note: ${surgery}`);
+    const src = await expectFramedPdf(page, drawer.getByTitle(`Document: ${file.name}`), `Operation note: ${surgery}`);
+    await expect(drawer.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', src);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: `Preview the document of ${surgery}` }).click();
-    await expect(reports.dialog(`Preview: ${surgery}`).getByRole('article')).toContainText(`Operation note: ${surgery}`);
+    await expectFramedPdf(page, reports.dialog(`Preview: ${surgery}`).getByTitle(`Preview: ${file.name}`), `Operation note: ${surgery}`);
+  });
+
+  test("only the file route may be framed, by the app alone, and only with a session", async ({ page, browser, baseURL }) => {
+    const reports = new ReportsPage(page);
+    await reports.goto('operation');
+    const [, surgery] = await cellTexts(reports.rows('Operation Reports').first());
+    await page.getByRole('button', { name: `Open the document of ${surgery}` }).click();
+    const src = (await reports.dialog(`Document: ${surgery}`).locator('iframe').getAttribute('src'))!;
+    expect(src).toMatch(INLINE_FILE);
+
+    const screen = (await page.request.get('/doctor/reports?tab=operation')).headers();
+    expect(screen['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(screen['x-frame-options']).toBe('DENY');
+
+    const signedOut = await browser.newContext({ storageState: SIGNED_OUT, baseURL });
+    const refused = await signedOut.request.get(src, { maxRedirects: 0 });
+    expect(refused.status()).toBe(307);
+    expect(refused.headers()['location']).toMatch(/^\/login\?next=/);
+    expect(refused.headers()['content-type'] ?? '').not.toContain('application/pdf');
+    await signedOut.close();
   });
 
   test('edit and delete work and survive a reload', async ({ page }) => {

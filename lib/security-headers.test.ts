@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from './security-headers';
+import { contentSecurityPolicy, createNonce, framedBySelf, staticSecurityHeaders } from './security-headers';
 
 describe('content security policy', () => {
   it('allows scripts by nonce only, with no eval in production', () => {
@@ -6,6 +6,14 @@ describe('content security policy', () => {
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+  it("lets the app itself frame a framed path, and nobody else; every other path is framed by nobody", () => {
+    const framed = contentSecurityPolicy('abc', true, true);
+    expect(framed).toContain("frame-ancestors 'self'");
+    expect(framed).not.toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy('abc', true, false)).toContain("frame-ancestors 'none'");
+    expect(staticSecurityHeaders(true, true)['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(staticSecurityHeaders(true)['X-Frame-Options']).toBe('DENY');
   });
   it('allows eval in development, where React needs it for error overlays', () => {
     expect(contentSecurityPolicy('abc', false)).toContain("'unsafe-eval'");
@@ -30,6 +38,15 @@ describe('static security headers', () => {
   it('sets HSTS in production only', () => {
     expect(staticSecurityHeaders(true)['Strict-Transport-Security']).toMatch(/max-age=\d+/);
     expect(staticSecurityHeaders(false)['Strict-Transport-Security']).toBeUndefined();
+  });
+});
+
+describe('framedBySelf', () => {
+  it("is a report's file only", () => {
+    expect(framedBySelf('/doctor/reports/attachments/12')).toBe(true);
+    for (const path of ['/', '/login', '/doctor/reports', '/doctor/reports/attachments', '/doctor/reports/attachments/12/x', '/doctor/avatar/1', '/x/doctor/reports/attachments/1']) {
+      expect(framedBySelf(path)).toBe(false);
+    }
   });
 });
 

@@ -79,7 +79,7 @@ describe('report actions', () => {
     const preview = await loadAttachmentPreview(document.attachment!.id);
     expect(preview).toEqual({
       ok: true,
-      data: expect.objectContaining({ fileName: document.attachment!.fileName, preview: { kind: 'text', lines: expect.arrayContaining([expect.stringMatching(/^Operation note: /)]) } }),
+      data: expect.objectContaining({ fileName: document.attachment!.fileName, mime: 'application/pdf', preview: { kind: 'pdf' } }),
     });
     await expect(loadAttachmentPreview('nope')).resolves.toEqual(expect.objectContaining({ ok: false }));
   });

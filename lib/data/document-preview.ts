@@ -1,13 +1,12 @@
 import 'server-only';
+import Papa from 'papaparse';
 import type { Attachment } from './attachments';
-import { pdfTextLines } from './pdf-text';
 
-/** How the reports screen shows a file in its drawer and preview (see pdf-text.ts for why not a frame). */
-export type DocumentPreview =
-  | { kind: 'text'; lines: string[] }
-  | { kind: 'table'; rows: string[][] }
-  | { kind: 'image' }
-  | { kind: 'none' };
+/**
+ * How the reports screen shows a file in its drawer and preview: a PDF in the browser's own viewer (a frame
+ * of the attachment route, the one path the app may frame), a CSV as a table, an image as itself.
+ */
+export type DocumentPreview = { kind: 'pdf' } | { kind: 'table'; rows: string[][] } | { kind: 'image' } | { kind: 'none' };
 
 export interface AttachmentPreview {
   id: number;
@@ -20,41 +19,25 @@ export interface AttachmentPreview {
 /** Rows past this many are left out of a CSV preview. */
 export const CSV_PREVIEW_MAX_ROWS = 200;
 
-/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. */
+/**
+ * RFC 4180 CSV read by Papa Parse: quoted fields may hold commas, quotes ("") and line breaks; a byte order
+ * mark is dropped. The delimiter is always a comma (Papa Parse would otherwise guess one), and line breaks
+ * are made one kind first, since Papa Parse takes the first one it meets as the only row separator.
+ */
 export function parseCsv(text: string, maxRows = CSV_PREVIEW_MAX_ROWS): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length && rows.length < maxRows; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if ((field || row.length) && rows.length < maxRows) rows.push([...row, field]);
-  return rows;
+  const { data } = Papa.parse<string[]>(text.replace(/\r\n?/g, '\n'), {
+    delimiter: ',',
+    newline: '\n',
+    skipEmptyLines: true,
+    preview: maxRows,
+  });
+  return data;
 }
 
 export function previewOf(attachment: Pick<Attachment, 'mime' | 'bytes'>): DocumentPreview {
   switch (attachment.mime) {
-    case 'application/pdf': {
-      const lines = pdfTextLines(attachment.bytes);
-      return lines.length > 0 ? { kind: 'text', lines } : { kind: 'none' };
-    }
+    case 'application/pdf':
+      return { kind: 'pdf' };
     case 'text/csv': {
       const rows = parseCsv(new TextDecoder().decode(attachment.bytes));
       return rows.length > 0 ? { kind: 'table', rows } : { kind: 'none' };

@@ -1,4 +1,4 @@
 /** The route that serves a report's file (app/doctor/reports/attachments/[id]/route.ts). */
 export const attachmentUrl = (id: number) => `/doctor/reports/attachments/${id}`;
-/** The same file shown in place (images in the drawer). */
+/** The same file shown in place: an image, or a PDF in the browser's own viewer (the route alone may be framed). */
 export const inlineAttachmentUrl = (id: number) => `${attachmentUrl(id)}?disposition=inline`;

@@ -20,7 +20,7 @@ export function DocumentDrawer({ subject, state, onClose }: ViewerProps) {
         {/* No visible header (SPEC.md); the title still names the drawer for assistive technology. */}
         <SheetTitle className="sr-only">{subject ? `Document: ${subject}` : 'Document'}</SheetTitle>
         <SheetDescription className="sr-only">The attached document</SheetDescription>
-        <DocumentView state={state} />
+        <DocumentView state={state} context="Document" />
       </SheetContent>
     </Sheet>
   );
@@ -35,7 +35,7 @@ export function PreviewDialog({ subject, state, onClose }: ViewerProps) {
           <DialogTitle>{subject ? `Preview: ${subject}` : 'Preview'}</DialogTitle>
           <DialogDescription>{state.status === 'ready' ? state.attachment.fileName : 'The attached file'}</DialogDescription>
         </DialogHeader>
-        <DocumentView state={state} />
+        <DocumentView state={state} context="Preview" />
       </DialogContent>
     </Dialog>
   );

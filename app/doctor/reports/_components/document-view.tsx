@@ -1,6 +1,6 @@
 'use client';
 
-import { Download, FileWarning, LoaderCircle } from 'lucide-react';
+import { Download, ExternalLink, FileWarning, LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { attachmentUrl, inlineAttachmentUrl } from './attachment-links';
 import type { PreviewState } from './use-attachment-preview';
@@ -8,8 +8,17 @@ import type { PreviewState } from './use-attachment-preview';
 const KB = 1024;
 const formatSize = (bytes: number) => (bytes < KB * KB ? `${Math.max(1, Math.round(bytes / KB))} KB` : `${(bytes / KB / KB).toFixed(1)} MB`);
 
-/** A file shown in the page: a PDF's text as a page, a CSV as a table, an image as itself. */
-export function DocumentView({ state }: { state: PreviewState }) {
+interface DocumentViewProps {
+  state: PreviewState;
+  /** Where the file is shown, e.g. "Document" or "Preview": with the file's name, it names the PDF's frame. */
+  context: string;
+}
+
+/**
+ * A file shown in the page: a PDF in the browser's own viewer (a frame of the attachment route, the one path
+ * the app may frame), a CSV as a table, an image as itself.
+ */
+export function DocumentView({ state, context }: DocumentViewProps) {
   if (state.status === 'idle') return null;
   if (state.status === 'loading') {
     return (
@@ -34,20 +43,26 @@ export function DocumentView({ state }: { state: PreviewState }) {
         <p className="min-w-0 truncate text-sm font-medium">
           {attachment.fileName} <span className="text-muted-foreground">· {formatSize(attachment.size)}</span>
         </p>
-        <Button asChild size="sm">
-          <a href={attachmentUrl(attachment.id)} download={attachment.fileName}>
-            <Download aria-hidden="true" />
-            Download
-          </a>
-        </Button>
+        <div className="flex gap-2">
+          {preview.kind === 'pdf' ? (
+            // A browser with no viewer for framed PDFs (most phones) still opens the file in a tab of its own.
+            <Button asChild size="sm" variant="outline">
+              <a href={inlineAttachmentUrl(attachment.id)} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden="true" />
+                Open in a new tab
+              </a>
+            </Button>
+          ) : null}
+          <Button asChild size="sm">
+            <a href={attachmentUrl(attachment.id)} download={attachment.fileName}>
+              <Download aria-hidden="true" />
+              Download
+            </a>
+          </Button>
+        </div>
       </div>
-      {preview.kind === 'text' ? (
-        <article aria-label={attachment.fileName} className="rounded-md border bg-white p-8 font-serif text-sm leading-relaxed text-neutral-900 shadow-sm">
-          <h2 className="mb-4 text-lg font-semibold">{preview.lines[0]}</h2>
-          {preview.lines.slice(1).map((line, index) => (
-            <p key={index}>{line}</p>
-          ))}
-        </article>
+      {preview.kind === 'pdf' ? (
+        <iframe src={inlineAttachmentUrl(attachment.id)} title={`${context}: ${attachment.fileName}`} className="h-[70svh] w-full rounded-md border bg-white" />
       ) : null}
       {preview.kind === 'table' ? (
         <div className="overflow-x-auto rounded-md border">

@@ -8,6 +8,9 @@ import { GET } from './route';
 const mockSession: { current: object | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
 
+// Opening and migrating a PGlite takes more than Jest's 5 s default on a busy machine (as the data suites allow).
+jest.setTimeout(60_000);
+
 let handle: DbHandle;
 let pdfId: number;
 let csvId: number;
@@ -29,9 +32,10 @@ const get = (id: string | number, query = '') =>
   GET(new Request(`http://localhost/doctor/reports/attachments/${id}${query}`), { params: Promise.resolve({ id: String(id) }) });
 
 describe('GET /doctor/reports/attachments/[id]', () => {
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session, shown in place or not', async () => {
     mockSession.current = null;
     expect((await get(pdfId)).status).toBe(401);
+    expect((await get(pdfId, '?disposition=inline')).status).toBe(401);
   });
 
   it('downloads the stored file under its name', async () => {
@@ -46,7 +50,10 @@ describe('GET /doctor/reports/attachments/[id]', () => {
 
   it('shows a PDF or picture in place on request, never anything else', async () => {
     mockSession.current = { sessionId: 's' };
-    expect((await get(pdfId, '?disposition=inline')).headers.get('Content-Disposition')).toMatch(/^inline; /);
+    const inline = await get(pdfId, '?disposition=inline');
+    expect(inline.headers.get('Content-Disposition')).toMatch(/^inline; filename="Op_ration note.pdf"/);
+    expect(inline.headers.get('Content-Type')).toBe('application/pdf');
+    expect(inline.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect((await get(csvId, '?disposition=inline')).headers.get('Content-Disposition')).toMatch(/^attachment; filename="fbc.csv"/);
   });
 
