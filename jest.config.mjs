@@ -22,6 +22,9 @@ const config = {
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/\.next', '/\.data'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+  // One migrated and one seeded PGlite database per run, which each test file copies (tests/global-setup.mjs).
+  globalSetup: '<rootDir>/tests/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/global-teardown.mjs',
 };
 
 export default async function jestConfig() {
