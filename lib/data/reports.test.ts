@@ -9,8 +9,6 @@ import { pdfTextLines } from './pdf-text';
 import { deleteDocument, getDocument, listDocuments, updateDocument } from './documents';
 import { createInvestigation, deleteInvestigation, listInvestigations, type InvestigationListParams } from './investigations';
 
-jest.setTimeout(60_000);
-
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createSeededTestDatabase();
