@@ -22,6 +22,12 @@ const config = {
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/\.next', '/\.data'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+  // Loading a copy of a template database takes a second or two, several on a busy machine; the default 5 s
+  // is too tight there. Files that build data of their own (bulk seeds, migrations, fuzzing) set more.
+  testTimeout: 20_000,
+  // One migrated and one seeded PGlite database per run, which each test file copies (tests/global-setup.mjs).
+  globalSetup: '<rootDir>/tests/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/global-teardown.mjs',
 };
 
 export default async function jestConfig() {

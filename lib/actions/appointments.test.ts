@@ -10,7 +10,6 @@ import { todayIso } from '@/lib/format';
 import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
 import { addAppointment, changeStatus } from './appointments';
 
-jest.setTimeout(60_000);
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => ({ sessionId: 's', doctor: { id: 1, role: 'administrator', status: 'active' } as Doctor })) }));
 jest.mock('@/lib/hospital-api', () => {

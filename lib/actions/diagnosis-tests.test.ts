@@ -9,7 +9,6 @@ import { createSeededTestDatabase } from '@/mocks/testing';
 import { createDiagnosisCategory, deleteDiagnosisCategory } from './diagnosis-categories';
 import { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
 
-jest.setTimeout(60_000);
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));

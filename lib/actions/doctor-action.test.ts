@@ -2,13 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Doctor } from '@/lib/data/doctors';
+import { setDbForTests, type Db } from '@/lib/db/client';
 import { ADMINISTRATORS_ONLY, doctorAction, isWrappedAction, SERVER_FAILED, SESSION_ENDED } from './doctor-action';
 import { ok } from './result';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
-jest.mock('@/lib/db/client', () => ({ getDb: jest.fn(async () => ({})) }));
+// No handler here reads the database; a stand-in keeps getDb() from opening DATA_DIR.
+beforeAll(() => setDbForTests({} as Db));
+afterAll(() => setDbForTests(undefined));
 
 const doctor = (role: Doctor['role']) => ({ sessionId: 's', doctor: { id: 5, role, status: 'active' } as Doctor });
 

@@ -13,7 +13,6 @@ import { createCaseReport, deleteCaseReport, deleteDocument, deleteInvestigation
 
 // The repro of issue 10 point 3: a freshly signed-up account deleted or overwrote another doctor's records.
 
-jest.setTimeout(60_000);
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));

@@ -7,7 +7,6 @@ import { hostileValue } from '@/tests/fuzz/arbitraries';
 import { SESSION_ENDED } from './doctor-action';
 import { searchPatients } from './patient-options';
 
-jest.setTimeout(60_000);
 const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
 

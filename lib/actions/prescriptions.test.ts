@@ -7,7 +7,6 @@ import { getPrescription, listPrescriptions } from '@/lib/data/prescriptions';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { createPrescription, deletePrescription, setPrescriptionStatus, updatePrescription } from './prescriptions';
 
-jest.setTimeout(60_000);
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));

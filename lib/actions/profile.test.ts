@@ -1,7 +1,7 @@
 import { revalidatePath } from 'next/cache';
 import { AVATAR_MAX_BYTES } from '@/lib/constants';
 import { setDbForTests } from '@/lib/db/client';
-import { openPglite } from '@/lib/db/open';
+import { createTestDatabase } from '@/lib/db/testing';
 import { doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { getDoctor, getDoctorAvatar, type Doctor } from '@/lib/data/doctors';
@@ -15,8 +15,7 @@ let handle: DbHandle;
 let ngozi: Doctor;
 
 beforeAll(async () => {
-  handle = await openPglite();
-  await handle.migrate();
+  handle = await createTestDatabase();
   setDbForTests(handle.db);
   [ngozi] = await handle.db
     .insert(doctors)

@@ -8,7 +8,6 @@ import { todayIso } from '@/lib/format';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { createCaseReport, createInvestigation, deleteCaseReport, deleteDocument, loadAttachmentPreview, updateDocument } from './reports';
 
-jest.setTimeout(60_000);
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));

@@ -1,7 +1,7 @@
 import { revalidatePath } from 'next/cache';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { setDbForTests } from '@/lib/db/client';
-import { openPglite } from '@/lib/db/open';
+import { createTestDatabase } from '@/lib/db/testing';
 import { appointments, doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import type { Doctor } from '@/lib/data/doctors';
@@ -17,8 +17,7 @@ let handle: DbHandle;
 let doctor: Doctor;
 
 beforeAll(async () => {
-  handle = await openPglite();
-  await handle.migrate();
+  handle = await createTestDatabase();
   setDbForTests(handle.db);
   [doctor] = await handle.db.insert(doctors).values({ email: 'ada@clinic.ng', firstName: 'Ada', lastName: 'Obi', passwordHash: 'x' }).returning();
 });

@@ -8,7 +8,6 @@ import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { approveAccount, disableAccount, enableAccount, makeAdministrator, removeAdministrator } from './staff';
 
-jest.setTimeout(60_000);
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));

@@ -1,4 +1,4 @@
-import { openPglite } from '@/lib/db/open';
+import { createTestDatabase } from '@/lib/db/testing';
 import { loginAttempts } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { checkLoginAllowed, recordLoginAttempt, tooManyAttemptsMessage } from './rate-limit';
@@ -8,8 +8,7 @@ const start = new Date('2026-11-21T08:00:00Z');
 const at = (minutes: number) => new Date(start.getTime() + minutes * 60 * 1000);
 
 beforeAll(async () => {
-  handle = await openPglite();
-  await handle.migrate();
+  handle = await createTestDatabase();
 });
 afterAll(() => handle.close());
 beforeEach(() => handle.db.delete(loginAttempts));

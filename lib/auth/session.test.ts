@@ -1,4 +1,4 @@
-import { openPglite } from '@/lib/db/open';
+import { createTestDatabase } from '@/lib/db/testing';
 import { doctors, sessions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSession, deleteDeadSessions, revokeOtherSessions, revokeSession, validateSession } from './session';
@@ -10,8 +10,7 @@ let handle: DbHandle;
 let doctorId: number;
 
 beforeAll(async () => {
-  handle = await openPglite();
-  await handle.migrate();
+  handle = await createTestDatabase();
   const [doctor] = await handle.db
     .insert(doctors)
     .values({ email: 'session@test.ng', firstName: 'Ngozi', lastName: 'Eze', passwordHash: 'x' })

@@ -1,4 +1,4 @@
-import { openPglite } from '@/lib/db/open';
+import { createTestDatabase } from '@/lib/db/testing';
 import { throttleEvents } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { takeThrottle, type ThrottleRule } from './throttle';
@@ -9,8 +9,7 @@ const at = (minutes: number) => new Date(start.getTime() + minutes * 60 * 1000);
 const rule: ThrottleRule = { name: 'test', limit: 3, windowMs: 15 * 60 * 1000 };
 
 beforeAll(async () => {
-  handle = await openPglite();
-  await handle.migrate();
+  handle = await createTestDatabase();
 });
 afterAll(() => handle.close());
 beforeEach(() => handle.db.delete(throttleEvents));

@@ -4,8 +4,6 @@ import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { changeAppointmentStatus, listStatusChanges } from './appointment-status';
 
-jest.setTimeout(60_000);
-
 let handle: DbHandle;
 let doctorId: number;
 beforeAll(async () => {

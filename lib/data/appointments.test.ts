@@ -16,8 +16,6 @@ import {
 } from './appointments';
 import { bookAppointment } from './booking';
 
-jest.setTimeout(60_000);
-
 let handle: DbHandle;
 /** The demo doctor: the first doctor, who works Thursdays 09:00–16:00, 45 minutes a patient (the default week). */
 let demoDoctorId: number;

@@ -8,8 +8,6 @@ import { changeAppointmentStatus } from './appointment-status';
 import { bookAppointment, bookingsOutsideHours, findNextFreeSlots } from './booking';
 import { saveSchedule } from './schedule';
 
-jest.setTimeout(60_000);
-
 // Monday 23 November 2026, 08:00 in Lagos.
 const NOW = new Date('2026-11-23T07:00:00Z');
 const WEDNESDAY = '2026-11-25';

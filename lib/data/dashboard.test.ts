@@ -12,8 +12,6 @@ import { getCachedDashboardStats, getDashboardStats } from './dashboard';
 // The cached wrapper is the plain query: what it is cached under is checked below.
 jest.mock('next/cache', () => ({ unstable_cache: jest.fn((query: unknown) => query) }));
 
-jest.setTimeout(60_000);
-
 const NOW = new Date('2026-03-15T09:00:00Z');
 let handle: DbHandle;
 /** The doctor every visit below is booked with. */

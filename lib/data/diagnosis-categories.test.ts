@@ -8,8 +8,6 @@ import { createDiagnosisCategory, deleteDiagnosisCategory, listCategoryOptions, 
 const ALL: CategoryListParams = { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' };
 const all = async () => (await listDiagnosisCategories(handle.db, ALL)).rows;
 
-jest.setTimeout(120_000);
-
 let handle: DbHandle;
 
 beforeAll(async () => {

@@ -3,8 +3,6 @@ import { SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { listMedicalReports, type MedicalReportListParams } from './medical-reports';
 
-jest.setTimeout(60_000);
-
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createSeededTestDatabase();

@@ -5,8 +5,6 @@ import type { DbHandle } from '@/lib/db/types';
 import { endOfVisit } from '@/lib/validations/booking';
 import { accountsAwaitingApproval, getNotifications, nextAppointmentsToday } from './notifications';
 
-jest.setTimeout(60_000);
-
 /** 10:00 in Lagos on 15 March 2026. */
 const NOW = new Date('2026-03-15T09:00:00Z');
 const TODAY = '2026-03-15';

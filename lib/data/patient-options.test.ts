@@ -4,8 +4,6 @@ import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { PATIENT_OPTIONS_LIMIT, searchPatientOptions } from './patient-options';
 
-jest.setTimeout(120_000);
-
 let handle: DbHandle;
 const search = (q: string, limit?: number) => searchPatientOptions(handle.db, { q, limit });
 const names = async (q: string, limit?: number) => (await search(q, limit)).map((patient) => patient.fullName);

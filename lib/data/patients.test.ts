@@ -5,8 +5,6 @@ import { createSeededTestDatabase } from '@/mocks/testing';
 import { SAMPLE_PATIENT_NAMES, seedBulkPatients } from '@/mocks';
 import { BOOKMARK_EVERY, escapeLike, findPatientByEmail, getPatient, listPatients } from './patients';
 
-jest.setTimeout(60_000);
-
 let handle: DbHandle;
 let everyone: Array<typeof patients.$inferSelect>;
 

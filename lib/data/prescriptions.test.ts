@@ -18,8 +18,6 @@ import {
   type PrescriptionListRow,
 } from './prescriptions';
 
-jest.setTimeout(120_000);
-
 let handle: DbHandle;
 let doctorId: number;
 let patientId: number;

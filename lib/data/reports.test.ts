@@ -8,8 +8,6 @@ import { createCaseReport, deleteCaseReport, listCaseReports, type CaseReportLis
 import { deleteDocument, getDocument, listDocuments, updateDocument } from './documents';
 import { createInvestigation, deleteInvestigation, listInvestigations, type InvestigationListParams } from './investigations';
 
-jest.setTimeout(60_000);
-
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createSeededTestDatabase();

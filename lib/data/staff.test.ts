@@ -5,8 +5,6 @@ import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { changeStaff, listStaff } from './staff';
 
-jest.setTimeout(60_000);
-
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();

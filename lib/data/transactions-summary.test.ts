@@ -21,8 +21,6 @@ import {
 // The cached wrapper is the plain query: what it is cached under is checked below.
 jest.mock('next/cache', () => ({ unstable_cache: jest.fn((query: unknown) => query) }));
 
-jest.setTimeout(60_000);
-
 describe('money and growth', () => {
   it('adds naira in whole kobo', () => {
     expect(sumNaira([0.1, 0.2])).toBe(0.3);

@@ -2,8 +2,6 @@ import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { getTransaction, listTransactions, transactionListParams, type TransactionListParams } from './transactions';
 
-jest.setTimeout(60_000);
-
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createSeededTestDatabase();

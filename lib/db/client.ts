@@ -50,7 +50,10 @@ export function isAppDb(db: Db): boolean {
   return store.appDb !== undefined && db === store.appDb;
 }
 
-/** Route handlers under test read this database instead of opening DATA_DIR; `undefined` undoes it. */
+/**
+ * The one way a test hands its own database to code that calls getDb() (server actions, route handlers, the
+ * session guard, the cached figures); data functions take `db` as an argument instead. `undefined` undoes it.
+ */
 export function setDbForTests(db: Db | undefined): void {
   store.testDb = db;
 }

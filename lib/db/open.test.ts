@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { openPglite } from './open';
 import { queryRows } from './testing';
 
+// A fresh database runs initdb, which takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
 describe('openPglite', () => {
   it('runs the embedded database with small shared buffers and the trigram library loaded', async () => {
     const handle = await openPglite();

@@ -27,21 +27,23 @@ export const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'] as const;
 /**
  * Embedded PostgreSQL stored in `dataDir`, or in memory when no folder is given. `created` says whether
  * PGlite made a new database here. A folder holding anything but a database is refused (DataDirError):
- * PGlite would run initdb over it.
+ * PGlite would run initdb over it. `loadDataDir` starts an in-memory database from a tarball that
+ * `dumpDataDir()` wrote (the unit tests' seeded template), without running initdb.
  */
-export async function openPglite(dataDir?: string): Promise<DbHandle & { engine: 'pglite'; created: boolean }> {
-  const created = dataDir ? inspectDataDir(dataDir) === 'new' : true;
+export async function openPglite(dataDir?: string, { loadDataDir }: { loadDataDir?: Blob } = {}): Promise<DbHandle & { engine: 'pglite'; created: boolean; client: PGlite }> {
+  const created = dataDir ? inspectDataDir(dataDir) === 'new' : !loadDataDir;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the "contains" searches (migration 0003), btree_gist the appointments' no-overlap
   // constraint (migration 0005). PGlite loads an extension's library only when
   // asked to at each start, so every open passes it, whether or not this database has created it yet.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gist }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gist }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
     db,
     engine: 'pglite',
     created,
+    client,
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openPglite, openPostgres } from './open';
@@ -11,13 +13,31 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * A fresh, migrated database for one test file. By default an in-memory PGlite; with DATABASE_URL set, a
- * throwaway database created on that PostgreSQL server (the role needs CREATEDB) and dropped on close, so
- * the same suite runs against both engines.
+ * Jest's global setup (tests/global-setup.mjs) builds each template once per run and names their folder
+ * here: `migrated.tar` (an empty migrated database) and `seeded.tar` (the base sample data at TEST_NOW).
+ */
+export const TEMPLATES_ENV = 'HMS_TEST_DB_TEMPLATES';
+export type TemplateName = 'migrated' | 'seeded';
+
+export const templateFile = (folder: string, name: TemplateName) => path.join(folder, `${name}.tar`);
+
+/** An in-memory PGlite loaded from the run's template `name`, or undefined when there is none (then build it). */
+export async function openPgliteTemplate(name: TemplateName): Promise<DbHandle | undefined> {
+  const folder = process.env[TEMPLATES_ENV];
+  if (!folder || !existsSync(templateFile(folder, name))) return undefined;
+  return openPglite(undefined, { loadDataDir: new Blob([readFileSync(templateFile(folder, name))]) });
+}
+
+/**
+ * A fresh, migrated database for one test file. By default an in-memory PGlite (a copy of the run's migrated
+ * template when there is one); with DATABASE_URL set, a throwaway database created on that PostgreSQL server
+ * (the role needs CREATEDB) and dropped on close, so the same suite runs against both engines.
  */
 export async function createTestDatabase(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
+    const copy = await openPgliteTemplate('migrated');
+    if (copy) return copy;
     const handle = await openPglite();
     await handle.migrate();
     return handle;

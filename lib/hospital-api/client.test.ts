@@ -9,8 +9,6 @@ import { setUpApi, tearDownApi, TEST_API_KEY, TEST_API_TOKEN } from '@/lib/hospi
 import { createAppointment, listAppointments, listMedicalReports, listPatients, listTransactions } from './client';
 import { HospitalApiError } from './errors';
 
-jest.setTimeout(60_000);
-
 function useEnv(values: Record<string, string | undefined>) {
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) delete process.env[name];

@@ -4,7 +4,6 @@ import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
 import { request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { POST } from './route';
 
-jest.setTimeout(60_000);
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
 let handle: DbHandle;

@@ -10,8 +10,6 @@ import { TEST_TODAY } from '@/mocks/testing';
 import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { GET, POST } from './route';
 
-jest.setTimeout(60_000);
-
 let handle: DbHandle;
 /** The demo doctor, the first one: the default week (Wednesday 09:00–16:00, 45 minutes a patient; Monday fits nothing). */
 let demoDoctorId: number;

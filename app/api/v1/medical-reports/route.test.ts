@@ -4,8 +4,6 @@ import { MEDICAL_REPORTS_DEFAULT_LIMIT, MEDICAL_REPORTS_MAX_LIMIT } from '@/lib/
 import { keyHeaders, request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { GET } from './route';
 
-jest.setTimeout(60_000);
-
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await setUpApi();

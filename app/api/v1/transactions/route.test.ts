@@ -4,8 +4,6 @@ import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_MAX_LIMIT } from '@/lib/valida
 import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { GET } from './route';
 
-jest.setTimeout(60_000);
-
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await setUpApi();

@@ -4,8 +4,6 @@ import { SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_TOKEN } from '@/lib/hospital-api/server/testing';
 import { GET } from './route';
 
-jest.setTimeout(60_000);
-
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await setUpApi();

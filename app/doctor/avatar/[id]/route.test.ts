@@ -1,5 +1,5 @@
 import { setDbForTests } from '@/lib/db/client';
-import { openPglite } from '@/lib/db/open';
+import { createTestDatabase } from '@/lib/db/testing';
 import { doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { updateDoctorProfile, type Doctor } from '@/lib/data/doctors';
@@ -14,8 +14,7 @@ let without: Doctor;
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 
 beforeAll(async () => {
-  handle = await openPglite();
-  await handle.migrate();
+  handle = await createTestDatabase();
   setDbForTests(handle.db);
   [withPicture, without] = await handle.db
     .insert(doctors)

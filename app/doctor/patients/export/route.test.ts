@@ -3,7 +3,6 @@ import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import { SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { GET } from './route';
 
-jest.setTimeout(60_000);
 const mockSession: { current: object | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
 

@@ -5,8 +5,6 @@ import { createAppointmentResponseSchema } from '@/lib/hospital-api/contract';
 import { keyHeaders, request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { PATCH } from './route';
 
-jest.setTimeout(60_000);
-
 let handle: DbHandle;
 let pendingIds: number[];
 beforeAll(async () => {

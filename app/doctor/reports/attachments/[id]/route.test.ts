@@ -1,5 +1,5 @@
 import { setDbForTests } from '@/lib/db/client';
-import { openPglite } from '@/lib/db/open';
+import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { insertAttachment } from '@/lib/data/attachments';
 import { contentDisposition } from './content-disposition';
@@ -17,8 +17,7 @@ let csvId: number;
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 
 beforeAll(async () => {
-  handle = await openPglite();
-  await handle.migrate();
+  handle = await createTestDatabase();
   setDbForTests(handle.db);
   pdfId = await insertAttachment(handle.db, { fileName: 'Opération note.pdf', mime: 'application/pdf', bytes: PDF });
   csvId = await insertAttachment(handle.db, { fileName: 'fbc.csv', mime: 'text/csv', bytes: new TextEncoder().encode('a,b\n') });
