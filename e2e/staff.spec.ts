@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_DOCTOR } from './fixtures/demo-doctor';
 import { LoginPage } from './pages/login-page';
-import { signUpFreshDoctor } from './pages/records';
+import { signUpFreshDoctor } from './pages/shared';
 import { StaffPage } from './pages/staff-page';
 
 const FRESH_PASSWORD = 'fresh-doctor-password';

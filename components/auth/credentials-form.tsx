@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailPasswordFields } from '@/components/auth/email-password-fields';
-import { FormAlert } from '@/components/form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';

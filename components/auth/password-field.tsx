@@ -1,7 +1,7 @@
 'use client';
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField, fieldA11y } from '@/components/form-field';
+import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 
 /** One labelled password input with its error. */

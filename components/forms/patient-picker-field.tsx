@@ -1,7 +1,7 @@
 'use client';
 
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { FormField, fieldA11y } from '@/components/form-field';
+import { FormField, fieldA11y } from '@/components/forms/form-field';
 import type { PatientOption } from '@/lib/data/patient-options';
 import { PatientPicker } from './patient-picker';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatInstantDate } from '@/components/clinical/format-date';
+import { formatInstantDate } from '@/components/format-date';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
 import { capitalise, durationLabel, nextVisitLabel, prescriptionStatusLabel } from './prescription-labels';

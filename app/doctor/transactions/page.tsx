@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
-import type { ErrorDetails } from '@/components/error-state';
+import type { ErrorDetails } from '@/components/forms/error-state';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { TRANSACTIONS_PAGE_SIZE } from '@/lib/constants';
 import { getCachedTransactionSummary } from '@/lib/data/transactions-summary';
 import { todayIso } from '@/lib/format';
 import { isHospitalApiError, listTransactions } from '@/lib/hospital-api';
-import { LoadError } from '@/components/load-error';
+import { LoadError } from '@/components/forms/load-error';
 import { parseTableParams, type TableParams } from '@/lib/validations/table-params';
 import { SummaryCards } from './_components/summary-cards';
 import { TransactionsTable } from './_components/transactions-table';

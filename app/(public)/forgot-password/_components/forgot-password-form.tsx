@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '@/components/form-alert';
-import { FormField, fieldA11y } from '@/components/form-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { requestPasswordReset } from '@/lib/actions/auth';

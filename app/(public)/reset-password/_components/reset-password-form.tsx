@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PasswordField } from '@/components/auth/password-field';
-import { FormAlert } from '@/components/form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { resetPassword } from '@/lib/actions/auth';
 import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormField, fieldA11y } from '@/components/form-field';
+import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { APPOINTMENT_TYPES, GENDERS } from '@/lib/constants';

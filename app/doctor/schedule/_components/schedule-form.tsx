@@ -5,8 +5,8 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/form-alert';
-import { TextField } from '@/components/records/text-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { saveSchedule } from '@/lib/actions/schedule';
@@ -66,7 +66,7 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
         inputMode="numeric"
         placeholder="HH:MM:SS"
         title="Hours, minutes and seconds: HH:MM:SS"
-        className="w-40 tabular-nums"
+        inputClassName="w-40 tabular-nums"
         error={errors.perPatientTime?.message}
         registration={register('perPatientTime')}
       />
