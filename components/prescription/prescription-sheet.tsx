@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { formatInstantDate } from '@/components/format-date';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
-import { capitalise, durationLabel, nextVisitLabel, prescriptionStatusLabel } from './prescription-labels';
+import { capitalise } from '@/lib/format';
+import { durationLabel, nextVisitLabel, prescriptionStatusLabel } from './prescription-labels';
 
 const NONE = '—';
 const withUnit = (value: number | null, unit: string) => (value === null ? NONE : `${value} ${unit}`);
