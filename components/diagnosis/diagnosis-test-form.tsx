@@ -3,17 +3,16 @@
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ComboboxField } from '@/components/forms/combobox-field';
 import { formResolver } from '@/components/forms/form-resolver';
 import { TextField } from '@/components/forms/text-field';
 import { FormAlert } from '@/components/forms/form-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { Button } from '@/components/ui/button';
 import { createDiagnosisTest, updateDiagnosisTest } from '@/lib/actions/diagnosis-tests';
-import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
 import { diagnosisTestSchema, type DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
 import { diagnosisFormValues, type DiagnosisTestFormValues } from './diagnosis-form-values';
@@ -48,27 +47,22 @@ interface DiagnosisTestFormProps {
 
 export function DiagnosisTestForm({ categories, test }: DiagnosisTestFormProps) {
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<DiagnosisTestFormValues, unknown, DiagnosisTestValues>({
     resolver: formResolver<DiagnosisTestFormValues, typeof diagnosisTestSchema>(diagnosisTestSchema),
     defaultValues: diagnosisFormValues(test),
   });
   const { errors, isSubmitting } = formState;
+  const { formError, submit } = useFormSubmit(setError);
   const categoryOptions = categories.map((category) => ({ value: String(category.id), label: category.name }));
 
   async function onSubmit(values: DiagnosisTestValues) {
-    setFormError(null);
-    try {
-      const result = test ? await updateDiagnosisTest({ ...values, id: test.id }) : await createDiagnosisTest(values);
-      if (!result.ok) {
-        setFormError(showActionFailure(setError, result));
-        return;
-      }
-      toast.success(test ? `Diagnosis test ${result.data.reportNumber} updated successfully` : `Diagnosis test ${result.data.reportNumber} added successfully`);
-      router.push(LIST);
-    } catch {
-      setFormError(SERVER_UNREACHABLE);
-    }
+    await submit(
+      () => (test ? updateDiagnosisTest({ ...values, id: test.id }) : createDiagnosisTest(values)),
+      ({ reportNumber }) => {
+        toast.success(test ? `Diagnosis test ${reportNumber} updated successfully` : `Diagnosis test ${reportNumber} added successfully`);
+        router.push(LIST);
+      },
+    );
   }
 
   return (

@@ -5,19 +5,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { FileField } from '@/components/forms/file-field';
 import { TextField } from '@/components/forms/text-field';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { updateDocument } from '@/lib/actions/reports';
-import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import type { OperationDocument } from '@/lib/data/documents';
 import { documentSchema, type DocumentInput, type DocumentValues } from '@/lib/validations/report';
 import { ATTACHMENT_RULE } from '@/lib/validations/upload';
 
 /** Edits an operation report; mounted per document (keyed), so the form starts from its values. */
 export function EditDocumentDialog({ document, onClose }: { document: OperationDocument; onClose: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [file, setFile] = useState<File | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<DocumentInput, unknown, DocumentValues>({
@@ -25,6 +24,7 @@ export function EditDocumentDialog({ document, onClose }: { document: OperationD
     defaultValues: { surgery: document.surgery, generatedBy: document.generatedBy },
   });
   const { errors, isSubmitting } = formState;
+  const { formError, setFormError, submit } = useFormSubmit(setError);
 
   async function onSubmit(values: DocumentValues) {
     setFormError(null);
@@ -35,18 +35,14 @@ export function EditDocumentDialog({ document, onClose }: { document: OperationD
     formData.set('surgery', values.surgery);
     formData.set('generatedBy', values.generatedBy);
     if (file) formData.set('attachment', file);
-    try {
-      const result = await updateDocument(formData);
-      if (!result.ok) {
-        setFileError(result.fieldErrors?.attachment);
-        setFormError(showActionFailure(setError, result));
-        return;
-      }
-      toast.success('Operation report updated successfully');
-      onClose();
-    } catch {
-      setFormError(SERVER_UNREACHABLE);
-    }
+    await submit(
+      () => updateDocument(formData),
+      () => {
+        toast.success('Operation report updated successfully');
+        onClose();
+      },
+      (failure) => setFileError(failure.fieldErrors?.attachment),
+    );
   }
 
   return (
