@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { ComboboxField } from '@/components/forms/combobox-field';
 import { formResolver } from '@/components/forms/form-resolver';
 import { TextField } from '@/components/forms/text-field';
+import { FormActions } from '@/components/forms/form-actions';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
@@ -82,14 +83,7 @@ export function DiagnosisTestForm({ categories, test }: DiagnosisTestFormProps) 
         ))}
       </div>
       <DiagnosisProperties control={control} register={register} errors={errors.properties} />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="outline" asChild>
-          <Link href={LIST}>Cancel</Link>
-        </Button>
-      </div>
+      <FormActions saving={isSubmitting} cancelHref={LIST} />
     </form>
   );
 }

@@ -1,16 +1,15 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formResolver } from '@/components/forms/form-resolver';
 import { SelectField } from '@/components/forms/select-field';
 import { TextAreaField, TextField } from '@/components/forms/text-field';
+import { FormActions } from '@/components/forms/form-actions';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
-import { Button } from '@/components/ui/button';
 import { createPrescription, updatePrescription } from '@/lib/actions/prescriptions';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
 import { prescriptionSchema, type PrescriptionValues } from '@/lib/validations/prescription';
@@ -66,14 +65,7 @@ export function PrescriptionForm({ prescription }: PrescriptionFormProps) {
           <SelectField control={control} name="nextVisitUnit" id="nextVisitUnit" label="Next visit unit" options={NEXT_VISIT_UNIT_CHOICES} />
         </div>
       </fieldset>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="outline" asChild>
-          <Link href={LIST}>Cancel</Link>
-        </Button>
-      </div>
+      <FormActions saving={isSubmitting} cancelHref={LIST} />
     </form>
   );
 }

@@ -8,7 +8,6 @@ import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { FormField } from '@/components/forms/form-field';
-import { FileField } from '@/components/forms/file-field';
 import { TextField } from '@/components/forms/text-field';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Button } from '@/components/ui/button';
@@ -18,6 +17,7 @@ import { createInvestigation } from '@/lib/actions/reports';
 import { todayIso } from '@/lib/format';
 import { INVESTIGATION_STATUSES, investigationSchema, type InvestigationInput, type InvestigationValues } from '@/lib/validations/report';
 import { ATTACHMENT_RULE } from '@/lib/validations/upload';
+import { AttachmentField } from './attachment-field';
 
 const emptyForm = (): InvestigationInput => ({ userName: '', userEmail: '', date: todayIso(), title: '', status: 'Pending' });
 
@@ -105,14 +105,7 @@ export function NewInvestigationDialog() {
               />
             </FormField>
           </div>
-          <FileField
-            id="investigation-attachment"
-            label="Attachment"
-            hint="Optional: PDF, PNG, JPEG or CSV, up to 5 MB."
-            accept="application/pdf,image/png,image/jpeg,text/csv,.csv"
-            error={fileError}
-            onChange={setFile}
-          />
+          <AttachmentField id="investigation-attachment" label="Attachment" error={fileError} onChange={setFile} />
           <DialogFormFooter saving={isSubmitting} />
         </form>
       </DialogContent>

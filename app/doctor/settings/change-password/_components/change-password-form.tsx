@@ -1,13 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PasswordField } from '@/components/auth/password-field';
+import { FormActions } from '@/components/forms/form-actions';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Button } from '@/components/ui/button';
 import { changePassword } from '@/lib/actions/auth';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validations/auth';
 
@@ -49,14 +48,7 @@ export function ChangePasswordForm() {
         registration={register('confirmPassword')}
         autoComplete="new-password"
       />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="outline" asChild>
-          <Link href="/doctor/settings/profile-page">Cancel</Link>
-        </Button>
-      </div>
+      <FormActions saving={isSubmitting} cancelHref="/doctor/settings/profile-page" />
     </form>
   );
 }

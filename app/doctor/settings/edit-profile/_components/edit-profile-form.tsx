@@ -1,16 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { DoctorIdentity } from '@/components/layout/doctor-identity';
+import { FormActions } from '@/components/forms/form-actions';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
 import { updateProfile } from '@/lib/actions/profile';
 import { profileSchema, type ProfileInput, type ProfileValues } from '@/lib/validations/profile';
 import { AVATAR_RULE } from '@/lib/validations/upload';
@@ -65,14 +64,7 @@ export function EditProfileForm({ initial, identity }: { initial: ProfileValues;
         <TextField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
         <TextField id="phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} registration={register('phone')} />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="outline" asChild>
-          <Link href="/doctor/settings/profile-page">Cancel</Link>
-        </Button>
-      </div>
+      <FormActions saving={isSubmitting} cancelHref="/doctor/settings/profile-page" />
     </form>
   );
 }
