@@ -24,3 +24,19 @@ export function PasswordField({
     </FormField>
   );
 }
+
+/** New password and its confirmation, as the reset and the change of a password both ask for them. */
+export function NewPasswordFields({
+  newPassword,
+  confirmPassword,
+}: {
+  newPassword: { registration: UseFormRegisterReturn; error?: string };
+  confirmPassword: { registration: UseFormRegisterReturn; error?: string };
+}) {
+  return (
+    <>
+      <PasswordField id="newPassword" label="New password" autoComplete="new-password" {...newPassword} />
+      <PasswordField id="confirmPassword" label="Confirm password" autoComplete="new-password" {...confirmPassword} />
+    </>
+  );
+}

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { PasswordField } from '@/components/auth/password-field';
+import { NewPasswordFields } from '@/components/auth/password-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
@@ -38,13 +38,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
       <FormAlert message={formError ?? errors.token?.message} />
-      <PasswordField id="newPassword" label="New password" error={errors.newPassword?.message} registration={register('newPassword')} autoComplete="new-password" />
-      <PasswordField
-        id="confirmPassword"
-        label="Confirm password"
-        error={errors.confirmPassword?.message}
-        registration={register('confirmPassword')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        newPassword={{ registration: register('newPassword'), error: errors.newPassword?.message }}
+        confirmPassword={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Button type="submit" disabled={loading}>
         {loading ? 'Loading...' : 'Set new password'}

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { PasswordField } from '@/components/auth/password-field';
+import { NewPasswordFields, PasswordField } from '@/components/auth/password-field';
 import { FormActions } from '@/components/forms/form-actions';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
@@ -40,13 +40,9 @@ export function ChangePasswordForm() {
         registration={register('currentPassword')}
         autoComplete="current-password"
       />
-      <PasswordField id="newPassword" label="New password" error={errors.newPassword?.message} registration={register('newPassword')} autoComplete="new-password" />
-      <PasswordField
-        id="confirmPassword"
-        label="Confirm password"
-        error={errors.confirmPassword?.message}
-        registration={register('confirmPassword')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        newPassword={{ registration: register('newPassword'), error: errors.newPassword?.message }}
+        confirmPassword={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <FormActions saving={isSubmitting} cancelHref="/doctor/settings/profile-page" />
     </form>
