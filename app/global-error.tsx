@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorState } from '@/components/error-state';
+import { ErrorState } from '@/components/forms/error-state';
 import { toErrorDetails } from '@/lib/error-details';
 import './globals.css';
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail } from './fixtures/demo-doctor';
 import { AppointmentsPage } from './pages/appointments-page';
-import { toastWith } from './pages/records';
+import { toast } from './pages/shared';
 
 const TOKEN = { Authorization: 'Bearer e2e-hospital-api-token' };
 
@@ -32,7 +32,7 @@ test('the row menu confirms a pending appointment, offers only the moves left, a
   await list.rows.first().getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['View', 'Confirm', 'Cancel appointment', 'Mark no-show']);
   await page.getByRole('menuitem', { name: 'Confirm' }).click();
-  await expect(toastWith(page, `Appointment ${id} is now confirmed`)).toBeVisible();
+  await expect(toast(page, `Appointment ${id} is now confirmed`)).toBeVisible();
   await expect(list.rows.first()).toContainText('Confirmed');
   // A toast never prints: on paper, the toast still on screen is hidden.
   await page.emulateMedia({ media: 'print' });
@@ -54,7 +54,7 @@ test("the appointment's page completes it, shows who changed what, and a complet
   await actions.getByRole('button', { name: 'Confirm' }).click();
   await expect(actions.getByRole('button')).toHaveText(['Complete', 'Cancel appointment', 'Mark no-show']);
   await actions.getByRole('button', { name: 'Complete' }).click();
-  await expect(toastWith(page, `Appointment ${id} is now completed`)).toBeVisible();
+  await expect(toast(page, `Appointment ${id} is now completed`)).toBeVisible();
   await expect(actions).toHaveCount(0);
 
   await page.reload();
@@ -96,7 +96,7 @@ test('cancelling from the row menu and marking a no-show on the page ask first; 
   await list.rows.first().getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('menuitem', { name: 'Cancel appointment' }).click();
   await ask.getByRole('button', { name: 'Cancel appointment' }).click();
-  await expect(toastWith(page, `Appointment ${cancelled.id} is now cancelled`)).toBeVisible();
+  await expect(toast(page, `Appointment ${cancelled.id} is now cancelled`)).toBeVisible();
   await expect(list.rows.first()).toContainText('Cancelled');
   await list.rows.first().getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['View']);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './fixtures/demo-doctor';
 import { AppointmentsPage } from './pages/appointments-page';
-import { signUpFreshDoctor, toastWith } from './pages/records';
+import { signUpFreshDoctor, toast } from './pages/shared';
 import { SchedulePage } from './pages/schedule-page';
 
 // Booking follows the signed-in doctor's week. Each test books with a doctor of its own (a fresh sign-up
@@ -38,7 +38,7 @@ test('a time outside the hours is refused with the reason and the next free time
   await expect(list.dialog.getByRole('alert')).toHaveCount(0);
   await list.dialog.getByRole('button', { name: 'Add' }).click();
   await expect(list.dialog).toBeHidden();
-  await expect(toastWith(page, `Appointment added for ${name} on March 4, 2099`)).toBeVisible();
+  await expect(toast(page, `Appointment added for ${name} on March 4, 2099`)).toBeVisible();
 
   // The list jumps to the page the booking lands on, and shows it highlighted.
   await expect(page).toHaveURL(/[?&]highlight=\d+/);
@@ -111,7 +111,7 @@ test('a schedule change keeps the bookings and lists those outside the new hours
     await expect(schedule.to('Friday')).toHaveValue('12:00', { timeout: 500 });
   }).toPass();
   await schedule.save.click();
-  await expect(toastWith(page, '1 booked appointment falls outside the new hours')).toBeVisible();
+  await expect(toast(page, '1 booked appointment falls outside the new hours')).toBeVisible();
   const outside = page.getByRole('region', { name: 'Booked appointments outside your hours' });
   await expect(outside.getByRole('listitem')).toHaveCount(1);
   await expect(outside.getByRole('link')).toHaveText(`${name}, Friday, March 6, 2099 at 14:00`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toast } from './pages/clinical';
+import { toast } from './pages/shared';
 import { CategoryPage, DiagnosisFormPage } from './pages/diagnosis-pages';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
@@ -76,7 +76,9 @@ test('delete confirms and removes an unused category for good; a used one stays 
   expect(used).toBeGreaterThan(0);
   await row.getByRole('button', { name: 'Delete Hypertension' }).click();
   await categories.deleteDialog.getByRole('button', { name: 'Yes, Delete' }).click();
-  await expect(toast(page, /^Hypertension is used by \d+ diagnosis tests? and cannot be deleted\./)).toBeVisible();
+  // The refusal is said in the dialog, which stays open until Cancel.
+  await expect(categories.deleteDialog.getByRole('alert')).toHaveText(/^Hypertension is used by \d+ diagnosis tests? and cannot be deleted\./);
+  await categories.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toHaveCount(1);
   await page.reload();
   await expect(await categories.find('Hypertension')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_DOCTOR_NAME } from './pages/clinical';
+import { DEMO_DOCTOR_NAME } from './pages/shared';
 import { DiagnosisFormPage, DiagnosisListPage } from './pages/diagnosis-pages';
 
 test.describe('new and edit diagnosis test', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_DOCTOR_NAME, toast } from './pages/clinical';
+import { DEMO_DOCTOR_NAME, toast } from './pages/shared';
 import { DiagnosisFormPage, DiagnosisListPage } from './pages/diagnosis-pages';
 import { pageNumbers, settledOn } from './pages/server-list';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_DOCTOR_NAME } from './pages/clinical';
+import { DEMO_DOCTOR_NAME } from './pages/shared';
 
 test.describe('prescription details', () => {
   test('an unknown id says Prescription not found', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_DOCTOR_NAME, toast } from './pages/clinical';
+import { DEMO_DOCTOR_NAME, toast } from './pages/shared';
 import { PrescriptionFormPage, PrescriptionListPage } from './pages/prescription-pages';
 
 const DETAILS = /\/doctor\/prescription\/prescriptionn-details\?id=(\d+)$/;

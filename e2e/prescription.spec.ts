@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from './pages/clinical';
+import { toast } from './pages/shared';
 import { PrescriptionFormPage, PrescriptionListPage } from './pages/prescription-pages';
 import { pageNumbers, settledOn } from './pages/server-list';
 

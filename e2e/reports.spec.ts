@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cellTexts, personIn, stamp, toastWith } from './pages/records';
+import { cellTexts, personIn, stamp, toast } from './pages/shared';
 import { ReportsPage } from './pages/reports-page';
 
 test.describe('tabs', () => {
@@ -81,9 +81,9 @@ test.describe('Birth and Death', () => {
     await dialog.getByLabel('Patient email').fill('chiamaka.test@example.ng');
     await dialog.getByLabel('Notes').fill('Baby girl, 3.2 kg');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    const toast = toastWith(page, /^Birth report BR-\d+ added successfully$/);
-    await expect(toast).toBeVisible();
-    const caseId = (await toast.innerText()).match(/BR-\d+/)![0];
+    const added = toast(page, /^Birth report BR-\d+ added successfully$/);
+    await expect(added).toBeVisible();
+    const caseId = (await added.innerText()).match(/BR-\d+/)![0];
     await expect(dialog).toBeHidden();
 
     await page.reload();
@@ -93,7 +93,7 @@ test.describe('Birth and Death', () => {
 
     await page.getByRole('button', { name: `Delete ${caseId}` }).click();
     await reports.confirmDelete();
-    await expect(toastWith(page, 'Birth report deleted successfully')).toBeVisible();
+    await expect(toast(page, 'Birth report deleted successfully')).toBeVisible();
     await expect(reports.table('Birth')).toContainText('No record found');
     await page.reload();
     await reports.search('Birth').fill(patient);
@@ -176,7 +176,7 @@ test.describe('Birth and Death', () => {
     await dialog.getByLabel('Patient name').fill(patient);
     await dialog.getByLabel('Patient email').fill('emeka.test@example.ng');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toastWith(page, /^Death report DR-\d+ added successfully$/)).toBeVisible();
+    await expect(toast(page, /^Death report DR-\d+ added successfully$/)).toBeVisible();
     await page.reload();
     await reports.search('Death').fill(patient);
     await expect(reports.rows('Death')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpFreshDoctor, toastWith } from './pages/records';
+import { signUpFreshDoctor, toast } from './pages/shared';
 import { SchedulePage } from './pages/schedule-page';
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -40,12 +40,12 @@ test("the default week saves as it is, with a warning under a day that fits no a
   await schedule.save.click();
   await expect(page.getByText("Tuesday: 'to' must be later than 'from'")).toBeVisible();
   await expect(schedule.to('Tuesday')).toHaveAttribute('aria-invalid', 'true');
-  await expect(toastWith(page, 'Schedule saved successfully')).toHaveCount(0);
+  await expect(toast(page, 'Schedule saved successfully')).toHaveCount(0);
   await page.reload();
   await expect(page.getByText('The default hours: nothing is saved yet.')).toBeVisible();
 
   await schedule.save.click();
-  await expect(toastWith(page, 'Schedule saved successfully')).toBeVisible();
+  await expect(toast(page, 'Schedule saved successfully')).toBeVisible();
   await page.reload();
   await expect(page.getByText('The default hours: nothing is saved yet.')).toHaveCount(0);
   await expect(schedule.to('Monday')).toHaveValue('08:05');
@@ -69,7 +69,7 @@ test('saves the doctor\'s week, toasts, and shows it after a reload at both addr
   await schedule.remove('Sunday').click();
   expect(await schedule.dayNames()).toEqual(['Monday', 'Tuesday', 'Thursday', 'Friday', 'Saturday']);
   await schedule.save.click();
-  await expect(toastWith(page, 'Schedule saved successfully')).toBeVisible();
+  await expect(toast(page, 'Schedule saved successfully')).toBeVisible();
 
   for (const path of ['/doctor/schedule', '/doctor/Schedule']) {
     await schedule.goto(path);
@@ -84,7 +84,7 @@ test('saves the doctor\'s week, toasts, and shows it after a reload at both addr
   expect(await schedule.dayNames()).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
   await expect(schedule.from('Wednesday')).toHaveValue('09:00');
   await schedule.save.click();
-  await expect(toastWith(page, 'Schedule saved successfully')).toBeVisible();
+  await expect(toast(page, 'Schedule saved successfully')).toBeVisible();
   await page.reload();
   expect(await schedule.dayNames()).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
   await context.close();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DoctorShell } from './pages/doctor-shell';
-import { signUpFreshDoctor, TINY_PNG, toastWith } from './pages/records';
+import { signUpFreshDoctor, TINY_PNG, toast } from './pages/shared';
 import { EditProfilePage } from './pages/settings-pages';
 
 test('Settings links to the three settings pages', async ({ page }) => {
@@ -54,7 +54,7 @@ test('Edit Profile saves the fields and the picture; the top bar and popup show 
   await form.phone.fill('+234 803 555 0199');
   await form.picture.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: TINY_PNG });
   await form.save.click();
-  await expect(toastWith(page, 'Profile updated successfully')).toBeVisible();
+  await expect(toast(page, 'Profile updated successfully')).toBeVisible();
 
   // At once, without a reload.
   await expect(shell.nameButton('Dr. Ifeoma Okafor')).toBeVisible();
@@ -97,7 +97,7 @@ test('an oversized or non-image picture, or a taken email, is refused with a mes
   await form.picture.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
   await form.save.click();
   await expect(page.getByText('The picture must be a PNG or JPEG image')).toBeVisible();
-  await expect(toastWith(page, 'Profile updated successfully')).toHaveCount(0);
+  await expect(toast(page, 'Profile updated successfully')).toHaveCount(0);
 
   await form.picture.setInputFiles([]);
   await form.email.fill('DOCTOR@example.com');

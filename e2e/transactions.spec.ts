@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addYearsIso, formatLongDate, formatNaira, todayIso } from '../lib/format';
-import { cellTexts, personIn } from './pages/records';
+import { cellTexts, personIn } from './pages/shared';
 import { TransactionsPage } from './pages/transactions-page';
 
 /** The token the e2e server runs with (playwright.config.ts). */

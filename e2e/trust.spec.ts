@@ -3,11 +3,10 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
-import { toast } from './pages/clinical';
 import { CategoryPage } from './pages/diagnosis-pages';
 import { LoginPage } from './pages/login-page';
-import { cellTexts, toastWith } from './pages/records';
 import { ReportsPage } from './pages/reports-page';
+import { cellTexts } from './pages/shared';
 
 // The repros of issue 10 points 1 and 2, against the production server.
 
@@ -114,7 +113,7 @@ test("a second doctor cannot delete the demo doctor's birth report or diagnosis 
   const caseId = (await cellTexts(reports.rows('Birth').first()))[0];
   await page.getByRole('button', { name: `Delete ${caseId}` }).click();
   await reports.confirmDelete();
-  await expect(toastWith(page, 'Only the doctor who wrote this report or an administrator can change it.')).toBeVisible();
+  await expect(page.getByRole('alertdialog').getByRole('alert')).toHaveText('Only the doctor who wrote this report or an administrator can change it.');
   await page.reload();
   await expect(reports.row('Birth', caseId)).toHaveCount(1);
 
@@ -123,7 +122,9 @@ test("a second doctor cannot delete the demo doctor's birth report or diagnosis 
   const row = await categories.find('Migraine');
   await row.getByRole('button', { name: 'Delete Migraine' }).click();
   await categories.deleteDialog.getByRole('button', { name: 'Yes, Delete' }).click();
-  await expect(toast(page, 'Only the doctor who added this diagnosis category or an administrator can delete it.')).toBeVisible();
+  // The refusal is said in the dialog, which stays open.
+  await expect(categories.deleteDialog.getByRole('alert')).toHaveText('Only the doctor who added this diagnosis category or an administrator can delete it.');
+  await categories.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();
   await expect(await categories.find('Migraine')).toHaveCount(1);
 });

@@ -58,3 +58,6 @@ export function ageOn(dateOfBirth: string, onDate: string): number {
   const hadBirthday = m > bm || (m === bm && d >= bd);
   return y - by - (hadBirthday ? 0 : 1);
 }
+
+/** The text with its first letter in capitals ("male" → "Male"), as the screens show stored choices. */
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

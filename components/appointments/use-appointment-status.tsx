@@ -2,16 +2,7 @@
 
 import { useCallback, useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { changeStatus } from '@/lib/actions/appointments';
 import { SERVER_UNREACHABLE } from '@/lib/apply-field-errors';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
@@ -34,20 +25,24 @@ export function useAppointmentStatus() {
   const [pending, startTransition] = useTransition();
   const [asking, setAsking] = useState<{ id: number; status: AppointmentStatus } | null>(null);
 
+  // Saves a status; a success says so with a toast.
+  const save = useCallback(async (id: number, status: AppointmentStatus) => {
+    const result = await changeStatus({ id, status });
+    if (result.ok) toast.success(`Appointment ${id} is now ${APPOINTMENT_STATUS_LABELS[status].status.toLowerCase()}`);
+    return result;
+  }, []);
+
   const change = useCallback(
     (id: number, status: AppointmentStatus) =>
       startTransition(async () => {
         try {
-          const result = await changeStatus({ id, status });
-          if (result.ok) toast.success(`Appointment ${id} is now ${APPOINTMENT_STATUS_LABELS[status].status.toLowerCase()}`);
-          else toast.error(result.message);
+          const result = await save(id, status);
+          if (!result.ok) toast.error(result.message);
         } catch {
           toast.error(SERVER_UNREACHABLE);
-        } finally {
-          setAsking(null);
         }
       }),
-    [],
+    [save],
   );
 
   const request = useCallback(
@@ -55,26 +50,21 @@ export function useAppointmentStatus() {
     [change],
   );
 
+  // The dialog stays open until the server has answered, and says there why it could not change the status.
   const confirmation = (
-    <AlertDialog open={asking !== null} onOpenChange={(open) => !open && !pending && setAsking(null)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{asking ? QUESTION[asking.status] : ''}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {asking
-              ? `Appointment ${asking.id} becomes ${APPOINTMENT_STATUS_LABELS[asking.status].status.toLowerCase()}: this cannot be undone, and its time becomes free for another booking.`
-              : ''}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Keep it</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: the dialog stays open until the server has answered. */}
-          <Button type="button" variant="destructive" disabled={pending} onClick={() => asking && change(asking.id, asking.status)}>
-            {asking ? APPOINTMENT_STATUS_LABELS[asking.status].action : ''}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={asking !== null}
+      onOpenChange={(open) => (open ? undefined : setAsking(null))}
+      title={asking ? QUESTION[asking.status] : ''}
+      description={
+        asking
+          ? `Appointment ${asking.id} becomes ${APPOINTMENT_STATUS_LABELS[asking.status].status.toLowerCase()}: this cannot be undone, and its time becomes free for another booking.`
+          : ''
+      }
+      cancelLabel="Keep it"
+      confirmLabel={asking ? APPOINTMENT_STATUS_LABELS[asking.status].action : ''}
+      onConfirm={() => (asking ? save(asking.id, asking.status) : Promise.reject(new Error('Nothing to confirm')))}
+    />
   );
 
   return { request, pending, confirmation };

@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailPasswordFields } from '@/components/auth/email-password-fields';
-import { FormAlert } from '@/components/form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
-import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/constants';
 import { loginSchema, signupSchema, type LoginInput } from '@/lib/validations/auth';
 
@@ -29,27 +29,20 @@ export function CredentialsForm({
 }) {
   const router = useRouter();
   const [loading, setLoading] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
     resolver: zodResolver(schema),
     defaultValues: { email: '', password: '' },
   });
+  const { formError, submit: send } = useFormSubmit(setError);
 
   async function onSubmit(values: LoginInput) {
     setLoading(true);
-    setFormError(null);
-    try {
-      const result = await submit(values);
-      if (!result.ok) {
-        setFormError(showActionFailure(setError, result));
-        setLoading(false);
-        return;
-      }
-      setTimeout(() => router.replace(result.data.redirectTo), LOGIN_REDIRECT_DELAY_MS);
-    } catch {
-      setFormError(SERVER_UNREACHABLE);
-      setLoading(false);
-    }
+    // Loading... stays on after a success, until the dashboard opens (SPEC.md's delay).
+    const signedIn = await send(
+      () => submit(values),
+      ({ redirectTo }) => setTimeout(() => router.replace(redirectTo), LOGIN_REDIRECT_DELAY_MS),
+    );
+    if (!signedIn) setLoading(false);
   }
 
   return (

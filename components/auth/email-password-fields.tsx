@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { FormField, fieldA11y } from '@/components/form-field';
+import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 
 type EmailPassword = { email: string; password: string };

@@ -3,17 +3,17 @@
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ComboboxField } from '@/components/clinical/combobox-field';
-import { formResolver } from '@/components/clinical/form-resolver';
-import { TextField } from '@/components/clinical/text-field';
-import { FormAlert } from '@/components/form-alert';
+import { ComboboxField } from '@/components/forms/combobox-field';
+import { formResolver } from '@/components/forms/form-resolver';
+import { TextField } from '@/components/forms/text-field';
+import { FormActions } from '@/components/forms/form-actions';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { Button } from '@/components/ui/button';
 import { createDiagnosisTest, updateDiagnosisTest } from '@/lib/actions/diagnosis-tests';
-import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
 import { diagnosisTestSchema, type DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
 import { diagnosisFormValues, type DiagnosisTestFormValues } from './diagnosis-form-values';
@@ -48,27 +48,22 @@ interface DiagnosisTestFormProps {
 
 export function DiagnosisTestForm({ categories, test }: DiagnosisTestFormProps) {
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<DiagnosisTestFormValues, unknown, DiagnosisTestValues>({
     resolver: formResolver<DiagnosisTestFormValues, typeof diagnosisTestSchema>(diagnosisTestSchema),
     defaultValues: diagnosisFormValues(test),
   });
   const { errors, isSubmitting } = formState;
+  const { formError, submit } = useFormSubmit(setError);
   const categoryOptions = categories.map((category) => ({ value: String(category.id), label: category.name }));
 
   async function onSubmit(values: DiagnosisTestValues) {
-    setFormError(null);
-    try {
-      const result = test ? await updateDiagnosisTest({ ...values, id: test.id }) : await createDiagnosisTest(values);
-      if (!result.ok) {
-        setFormError(showActionFailure(setError, result));
-        return;
-      }
-      toast.success(test ? `Diagnosis test ${result.data.reportNumber} updated successfully` : `Diagnosis test ${result.data.reportNumber} added successfully`);
-      router.push(LIST);
-    } catch {
-      setFormError(SERVER_UNREACHABLE);
-    }
+    await submit(
+      () => (test ? updateDiagnosisTest({ ...values, id: test.id }) : createDiagnosisTest(values)),
+      ({ reportNumber }) => {
+        toast.success(test ? `Diagnosis test ${reportNumber} updated successfully` : `Diagnosis test ${reportNumber} added successfully`);
+        router.push(LIST);
+      },
+    );
   }
 
   return (
@@ -88,14 +83,7 @@ export function DiagnosisTestForm({ categories, test }: DiagnosisTestFormProps) 
         ))}
       </div>
       <DiagnosisProperties control={control} register={register} errors={errors.properties} />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="outline" asChild>
-          <Link href={LIST}>Cancel</Link>
-        </Button>
-      </div>
+      <FormActions saving={isSubmitting} cancelHref={LIST} />
     </form>
   );
 }

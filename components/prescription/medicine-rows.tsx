@@ -2,8 +2,8 @@
 
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { SelectField } from '@/components/clinical/select-field';
-import { TextField } from '@/components/clinical/text-field';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { PRESCRIPTION_MEDICINES_MAX, type PrescriptionValues } from '@/lib/validations/prescription';
 import { EMPTY_MEDICINE, type PrescriptionFormValues } from './prescription-form-values';

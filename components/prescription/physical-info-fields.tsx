@@ -1,7 +1,7 @@
 'use client';
 
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { TextAreaField, TextField } from '@/components/clinical/text-field';
+import { TextAreaField, TextField } from '@/components/forms/text-field';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { PrescriptionValues } from '@/lib/validations/prescription';

@@ -1,18 +1,16 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { formResolver } from '@/components/clinical/form-resolver';
-import { SelectField } from '@/components/clinical/select-field';
-import { TextAreaField, TextField } from '@/components/clinical/text-field';
-import { FormAlert } from '@/components/form-alert';
+import { formResolver } from '@/components/forms/form-resolver';
+import { SelectField } from '@/components/forms/select-field';
+import { TextAreaField, TextField } from '@/components/forms/text-field';
+import { FormActions } from '@/components/forms/form-actions';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
-import { Button } from '@/components/ui/button';
 import { createPrescription, updatePrescription } from '@/lib/actions/prescriptions';
-import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
 import { prescriptionSchema, type PrescriptionValues } from '@/lib/validations/prescription';
 import { MedicineRows } from './medicine-rows';
@@ -33,26 +31,21 @@ interface PrescriptionFormProps {
 /** New Prescription (and its edit): patient, physical information, medicines, additional information. */
 export function PrescriptionForm({ prescription }: PrescriptionFormProps) {
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, formState } = useForm<PrescriptionFormValues, unknown, PrescriptionValues>({
     resolver: formResolver<PrescriptionFormValues, typeof prescriptionSchema>(prescriptionSchema),
     defaultValues: prescriptionFormValues(prescription),
   });
   const { errors, isSubmitting } = formState;
+  const { formError, submit } = useFormSubmit(setError);
 
   async function onSubmit(values: PrescriptionValues) {
-    setFormError(null);
-    try {
-      const result = prescription ? await updatePrescription({ ...values, id: prescription.id }) : await createPrescription(values);
-      if (!result.ok) {
-        setFormError(showActionFailure(setError, result));
-        return;
-      }
-      toast.success(prescription ? 'Prescription updated successfully' : 'Prescription added successfully');
-      router.push(`/doctor/prescription/prescriptionn-details?id=${result.data.id}`);
-    } catch {
-      setFormError(SERVER_UNREACHABLE);
-    }
+    await submit(
+      () => (prescription ? updatePrescription({ ...values, id: prescription.id }) : createPrescription(values)),
+      ({ id }) => {
+        toast.success(prescription ? 'Prescription updated successfully' : 'Prescription added successfully');
+        router.push(`/doctor/prescription/prescriptionn-details?id=${id}`);
+      },
+    );
   }
 
   return (
@@ -72,14 +65,7 @@ export function PrescriptionForm({ prescription }: PrescriptionFormProps) {
           <SelectField control={control} name="nextVisitUnit" id="nextVisitUnit" label="Next visit unit" options={NEXT_VISIT_UNIT_CHOICES} />
         </div>
       </fieldset>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="outline" asChild>
-          <Link href={LIST}>Cancel</Link>
-        </Button>
-      </div>
+      <FormActions saving={isSubmitting} cancelHref={LIST} />
     </form>
   );
 }

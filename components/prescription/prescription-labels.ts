@@ -1,6 +1,6 @@
 import { MEDICINE_DURATION_DAYS, MEDICINE_INTERVALS, MEDICINE_OPTIONS, MEDICINE_TIMES, NEXT_VISIT_UNITS } from '@/lib/constants';
+import { capitalise } from '@/lib/format';
 
-export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** "1 day (only one day)" in SPEC.md's words, "3 days" for the others. */
 export const durationLabel = (days: number) => (days === 1 ? 'Only one day' : `${days} days`);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatInstantDate } from '@/components/clinical/format-date';
+import { formatInstantDate } from '@/components/format-date';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
-import { capitalise, durationLabel, nextVisitLabel, prescriptionStatusLabel } from './prescription-labels';
+import { capitalise } from '@/lib/format';
+import { durationLabel, nextVisitLabel, prescriptionStatusLabel } from './prescription-labels';
 
 const NONE = '—';
 const withUnit = (value: number | null, unit: string) => (value === null ? NONE : `${value} ${unit}`);

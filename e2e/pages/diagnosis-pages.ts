@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { pickFromCombobox, toast } from './clinical';
+import { pickFromCombobox, toast } from './shared';
 import { searchServerList } from './server-list';
 
 /** /doctor/diagnosis: the search box, the table, the delete confirmation and the view dialog. */

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { pickFromCombobox } from './clinical';
+import { pickFromCombobox } from './shared';
 import { searchServerList } from './server-list';
 
 /** /doctor/prescription. */

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { bodyRows } from './records';
+import { bodyRows } from './shared';
 
 export type ReportTabName = 'Birth' | 'Death' | 'Investigation' | 'Operation Reports';
 

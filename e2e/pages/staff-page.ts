@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { bodyRows, toastWith } from './records';
+import { bodyRows, toast } from './shared';
 
 /** The columns of the Staff table, in order. */
 const COLUMNS = ['name', 'email', 'role', 'state', 'created', 'actions'] as const;
@@ -55,6 +55,6 @@ export class StaffPage {
   }
 
   toast(text: string | RegExp) {
-    return toastWith(this.page, text);
+    return toast(this.page, text);
   }
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { bodyRows } from './records';
+import { bodyRows } from './shared';
 
 export class TransactionsPage {
   readonly table: Locator;

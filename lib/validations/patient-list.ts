@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { PATIENT_DEFAULT_PAGE_SIZE, PATIENT_PAGE_SIZE_OPTIONS } from '@/lib/constants';
-import { boundedId, NO_NUL } from './common';
-import { BLOOD_GROUPS, MAX_PAGE, SEARCH_MAX_LENGTH } from './hospital-api';
+import { boundedId } from './common';
+import { BLOOD_GROUPS } from './hospital-api';
+import { pageNumber, searchText } from './table-params';
 
 /** What the API accepts as a search or state (lib/validations/hospital-api.ts); anything else is no filter. */
-const filterText = z.string().trim().max(SEARCH_MAX_LENGTH).regex(NO_NUL).catch('');
+const filterText = searchText;
 
 /**
  * The patient list's URL: ?page=&limit=&search=&state=&bloodGroup=&patient=. A hand-edited or stale URL
  * falls back to the defaults field by field rather than failing the page.
  */
 export const patientListParamsSchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
+  page: pageNumber,
   limit: z.coerce
     .number()
     .refine((n) => (PATIENT_PAGE_SIZE_OPTIONS as readonly number[]).includes(n))

@@ -40,12 +40,15 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** What a search box may send to the database: trimmed, bounded, no NUL; anything else is no search. */
 export const searchText = z.string().trim().max(SEARCH_MAX_LENGTH).regex(NO_NUL).catch('');
 
+/** A `?page=` from 1; anything that is not a page number, or past the last page taken at its word, is the first page. */
+export const pageNumber = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
+
 /** Reads a list's state from Next's searchParams. */
 export function parseTableParams<S extends string>(searchParams: SearchParams, { pageSize, sorts, prefix }: TableParamsOptions<S>): TableParams<S> {
   const keys = tableParamKeys(prefix);
   const sort = first(searchParams[keys.sort]);
   return {
-    page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).parse(first(searchParams[keys.page]) ?? 1),
+    page: pageNumber.parse(first(searchParams[keys.page]) ?? 1),
     pageSize,
     q: searchText.parse(first(searchParams[keys.q]) ?? ''),
     sort: sort !== undefined && (sorts as readonly string[]).includes(sort) ? (sort as S) : null,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LoadError } from '@/components/load-error';
+import { LoadError } from '@/components/forms/load-error';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
 import { todayIso } from '@/lib/format';
@@ -38,7 +38,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
         <h1 className="text-2xl font-semibold tracking-tight">Appointments</h1>
       </div>
       {'error' in result ? (
-        <LoadError error={result.error} title="The appointments could not be loaded" />
+        <LoadError error={result.error} title="Could not load the appointments" />
       ) : (
         <AppointmentsTable
           list={{ rows: result.data, total: result.pagination.total, page: result.pagination.page }}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LoadError } from '@/components/load-error';
+import { LoadError } from '@/components/forms/load-error';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { getCachedDashboardStats, type DashboardStats } from '@/lib/data/dashboard';
@@ -18,7 +18,7 @@ export default async function DashboardPage() {
     return (
       <div className="space-y-6">
         <PageTitle>Dashboard</PageTitle>
-        <LoadError error={loadFailure(error)} title="The dashboard figures could not be loaded" />
+        <LoadError error={loadFailure(error)} title="Could not load the dashboard figures" />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { TableSkeleton } from '@/components/clinical/page-skeletons';
+import { TableSkeleton } from '@/components/page-skeletons';
 
 export default function Loading() {
   return <TableSkeleton label="Loading diagnosis categories" links />;

@@ -1,4 +1,4 @@
-import { FormSkeleton } from '@/components/clinical/page-skeletons';
+import { FormSkeleton } from '@/components/page-skeletons';
 
 export default function Loading() {
   return <FormSkeleton label="Loading the diagnosis test form" fields={12} />;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DiagnosisLinks } from '@/components/clinical/diagnosis-links';
+import { DiagnosisLinks } from '@/components/diagnosis/diagnosis-links';
 import { DiagnosisTestForm } from '@/components/diagnosis/diagnosis-test-form';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';

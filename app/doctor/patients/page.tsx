@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Download } from 'lucide-react';
-import { LoadError } from '@/components/load-error';
+import { LoadError } from '@/components/forms/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { requireDoctor } from '@/lib/auth/current-doctor';
@@ -66,7 +66,7 @@ async function PatientResults({ params, reportsPage }: { params: PatientListPara
     ),
     loadReports(params.patient, reportsPage),
   ]);
-  if ('error' in page) return <LoadError error={page.error} title="The patients could not be loaded" />;
+  if ('error' in page) return <LoadError error={page.error} title="Could not load the patients" />;
   if (page.data.length === 0) return <PatientsEmpty params={params} />;
   return (
     <div className="space-y-6">

@@ -1,11 +1,5 @@
-import { Skeleton } from '@/components/ui/skeleton';
+import { BlocksSkeleton } from '@/components/page-skeletons';
 
 export default function Loading() {
-  return (
-    <div className="max-w-3xl space-y-6" role="status" aria-label="Loading">
-      <Skeleton className="h-8 w-48" />
-      <Skeleton className="h-40" />
-      <Skeleton className="h-40" />
-    </div>
-  );
+  return <BlocksSkeleton label="Loading" className="max-w-3xl" blocks={['h-8 w-48', 'h-40', 'h-40']} />;
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
-import type { ErrorDetails } from '@/components/error-state';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { TRANSACTIONS_PAGE_SIZE } from '@/lib/constants';
 import { getCachedTransactionSummary } from '@/lib/data/transactions-summary';
 import { todayIso } from '@/lib/format';
-import { isHospitalApiError, listTransactions } from '@/lib/hospital-api';
-import { LoadError } from '@/components/load-error';
+import { LoadError } from '@/components/forms/load-error';
+import { listTransactions } from '@/lib/hospital-api';
+import { loadFailure } from '@/lib/load-failure';
 import { parseTableParams, type TableParams } from '@/lib/validations/table-params';
 import { SummaryCards } from './_components/summary-cards';
 import { TransactionsTable } from './_components/transactions-table';
@@ -14,19 +14,16 @@ import { TransactionsTable } from './_components/transactions-table';
 export const metadata: Metadata = { title: 'Transactions' };
 
 /**
- * The table's page goes through the hospital API, whose failure is shown in place with its status; the
- * cards are one cached aggregate query (lib/data), whose failure goes to error.tsx.
+ * The table's page goes through the hospital API and the cards are one cached aggregate query (lib/data);
+ * a failure of either is shown in place as every screen shows it (loadFailure: the API's status, or a
+ * plain sentence for a database failure).
  */
 async function load(params: TableParams) {
   try {
     const [list, summary] = await Promise.all([listTransactions({ page: params.page, limit: params.pageSize }), getCachedTransactionSummary(todayIso())]);
     return { ok: true as const, list, summary };
   } catch (error) {
-    // Production hides a thrown error's details from error.tsx; the API's status is worth showing.
-    if (!isHospitalApiError(error)) throw error;
-    console.error(error);
-    const details: ErrorDetails = { status: error.status, statusText: error.statusText, message: error.message };
-    return { ok: false as const, error: details };
+    return { ok: false as const, error: loadFailure(error) };
   }
 }
 

@@ -3,37 +3,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '@/components/form-alert';
-import { FormField, fieldA11y } from '@/components/form-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { requestPasswordReset } from '@/lib/actions/auth';
-import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validations/auth';
 
 export function ForgotPasswordForm() {
   const [loading, setLoading] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
+  const { formError, submit } = useFormSubmit(setError);
 
   async function onSubmit(values: ForgotPasswordInput) {
     setLoading(true);
-    setFormError(null);
-    try {
-      const result = await requestPasswordReset(values);
-      if (result.ok) setSent(result.data.message);
-      else {
-        setFormError(showActionFailure(setError, result));
-      }
-    } catch {
-      setFormError(SERVER_UNREACHABLE);
-    } finally {
-      setLoading(false);
-    }
+    await submit(
+      () => requestPasswordReset(values),
+      ({ message }) => setSent(message),
+    );
+    setLoading(false);
   }
 
   if (sent) {

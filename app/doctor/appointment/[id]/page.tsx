@@ -10,13 +10,14 @@ import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listStatusChanges } from '@/lib/data/appointment-status';
 import { getAppointmentDetails } from '@/lib/data/appointments';
 import { getDb } from '@/lib/db/client';
+import { capitalise } from '@/lib/format';
 import { CLINIC_TIME_ZONE, formatLongDate, formatTime } from '@/lib/format';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
+import { parseRowId } from '@/lib/validations/clinical-fields';
 import { StatusActions } from './_components/status-actions';
 
 export const metadata: Metadata = { title: 'Doctor Profile' };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** When a change was made, in the clinic's time. */
 const CLINIC_TIME = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
@@ -24,8 +25,8 @@ const CLINIC_TIME = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZON
 /** SPEC.md's /doctor/appointment/{id}: titled "Doctor Profile", with that appointment's details. */
 export default async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) {
   await requireDoctor();
-  const id = Number((await params).id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
+  const id = parseRowId((await params).id);
+  if (id === null) notFound();
   const db = await getDb();
   const [appointment, history] = await Promise.all([getAppointmentDetails(db, id), listStatusChanges(db, id)]);
   if (!appointment) notFound();

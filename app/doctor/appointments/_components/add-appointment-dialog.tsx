@@ -6,11 +6,11 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { addAppointment } from '@/lib/actions/appointments';
-import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { APPOINTMENT_DEFAULT_AGE } from '@/lib/constants';
 import { formatLongDate } from '@/lib/format';
 import { appointmentFormSchema, type AppointmentFormInput, type AppointmentFormValues } from '@/lib/validations/appointment';
@@ -35,13 +35,13 @@ export function AddAppointmentDialog() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [open, setOpen] = useState(searchParams.get('add') === '1');
-  const [formError, setFormError] = useState<string | null>(null);
   const [freeSlots, setFreeSlots] = useState<FreeSlot[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useForm<AppointmentFormInput, unknown, AppointmentFormValues>({
     resolver: zodResolver(appointmentFormSchema),
     defaultValues: EMPTY,
   });
+  const { formError, setFormError, submit } = useFormSubmit(form.setError);
 
   function changeOpen(next: boolean) {
     setOpen(next);
@@ -69,23 +69,18 @@ export function AddAppointmentDialog() {
   }
 
   async function onSubmit(values: AppointmentFormValues) {
-    setFormError(null);
     setFreeSlots([]);
-    try {
-      const result = await addAppointment(values);
-      if (!result.ok) {
-        setFormError(showActionFailure(form.setError, result));
-        setFreeSlots(result.nextFreeSlots ?? []);
-        return;
-      }
-      toast.success(`Appointment added for ${result.data.name} on ${formatLongDate(result.data.date)}`);
-      setOpen(false);
-      form.reset(EMPTY);
-      // The list opens Today on the page where the booking lands, and shows it highlighted.
-      router.push(`${pathname}?page=${result.data.page}&highlight=${result.data.id}`, { scroll: false });
-    } catch {
-      setFormError(SERVER_UNREACHABLE);
-    }
+    await submit(
+      () => addAppointment(values),
+      (added) => {
+        toast.success(`Appointment added for ${added.name} on ${formatLongDate(added.date)}`);
+        setOpen(false);
+        form.reset(EMPTY);
+        // The list opens Today on the page where the booking lands, and shows it highlighted.
+        router.push(`${pathname}?page=${added.page}&highlight=${added.id}`, { scroll: false });
+      },
+      (failure) => setFreeSlots(failure.nextFreeSlots ?? []),
+    );
   }
 
   return (

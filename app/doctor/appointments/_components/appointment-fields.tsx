@@ -1,15 +1,15 @@
 'use client';
 
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormField, fieldA11y } from '@/components/form-field';
+import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { APPOINTMENT_TYPES, GENDERS } from '@/lib/constants';
+import { capitalise } from '@/lib/format';
 import type { AppointmentFormInput, AppointmentFormValues } from '@/lib/validations/appointment';
 
 type Form = UseFormReturn<AppointmentFormInput, unknown, AppointmentFormValues>;
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Every input of the appointment form, each bound to its schema field. */
 export function AppointmentFields({ form }: { form: Form }) {

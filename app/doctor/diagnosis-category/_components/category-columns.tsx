@@ -2,7 +2,7 @@
 
 import { Trash2 } from 'lucide-react';
 import { columnRules, createDataTableColumnHelper, DataTableColumnHeader } from '@/components/data-table';
-import { formatInstantDate, instantDay } from '@/components/clinical/format-date';
+import { formatInstantDate, instantDay } from '@/components/format-date';
 import { Button } from '@/components/ui/button';
 import type { DiagnosisCategoryRecord } from '@/lib/data/diagnosis-categories';
 

@@ -1,8 +1,7 @@
 'use client';
 
-import { useMemo, useOptimistic, useState, useTransition } from 'react';
-import { toast } from 'sonner';
-import { ConfirmDeleteDialog } from '@/components/clinical/confirm-delete-dialog';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { deleteDiagnosisCategory } from '@/lib/actions/diagnosis-categories';
 import type { CategoryListParams, DiagnosisCategoryRecord } from '@/lib/data/diagnosis-categories';
@@ -24,34 +23,17 @@ function toolbar(table: DataTableInstance<DiagnosisCategoryRecord>) {
 export function CategoryTable({ list, params }: { list: ListPage<DiagnosisCategoryRecord>; params: CategoryListParams }) {
   const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'name' });
   const [deleting, setDeleting] = useState<DiagnosisCategoryRecord | null>(null);
-  const [, startTransition] = useTransition();
-  // The row leaves at once; a refusal (the category is in use) brings it back with the reason.
-  const [shown, removeShown] = useOptimistic(list.rows, (rows, id: number) => rows.filter((row) => row.id !== id));
   const columns = useMemo(() => getCategoryColumns({ onRowAction: (action: CategoryRowAction) => setDeleting(action.category) }), []);
-
-  function confirmDelete() {
-    const category = deleting;
-    if (!category) return;
-    setDeleting(null);
-    startTransition(async () => {
-      removeShown(category.id);
-      try {
-        const result = await deleteDiagnosisCategory(category.id);
-        if (result.ok) toast.success(`Diagnosis category ${category.name} deleted successfully`);
-        else toast.error(result.message);
-      } catch {
-        toast.error('Could not reach the server. The category was not deleted.');
-      }
-    });
-  }
 
   return (
     <>
-      <DataTable data={shown} columns={columns} getRowId={rowId} server={state} toolbar={toolbar} label="Diagnosis categories" />
-      <ConfirmDeleteDialog
+      <DataTable data={list.rows} columns={columns} getRowId={rowId} server={state} toolbar={toolbar} label="Diagnosis categories" />
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        onConfirm={confirmDelete}
+        onConfirm={() => deleteDiagnosisCategory(deleting?.id)}
+        successMessage={`Diagnosis category ${deleting?.name ?? ''} deleted successfully`}
+        pendingLabel="Deleting..."
         title="Confirm Delete"
         description={`Are you sure you want to delete the diagnosis category ${deleting?.name ?? ''}?`}
         confirmLabel="Yes, Delete"

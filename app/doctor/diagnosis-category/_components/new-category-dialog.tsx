@@ -4,14 +4,14 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { formResolver } from '@/components/clinical/form-resolver';
-import { TextAreaField, TextField } from '@/components/clinical/text-field';
-import { FormAlert } from '@/components/form-alert';
-import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { formResolver } from '@/components/forms/form-resolver';
+import { TextAreaField, TextField } from '@/components/forms/text-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { createDiagnosisCategory } from '@/lib/actions/diagnosis-categories';
-import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { diagnosisCategorySchema, type DiagnosisCategoryValues } from '@/lib/validations/diagnosis-category';
 
 type CategoryFormValues = { name: string; description: string };
@@ -20,12 +20,12 @@ const EMPTY: CategoryFormValues = { name: '', description: '' };
 /** The 'New Diagnosis Category' dialog: category and description, Save and Cancel. */
 export function NewCategoryDialog() {
   const [open, setOpen] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<CategoryFormValues, unknown, DiagnosisCategoryValues>({
     resolver: formResolver<CategoryFormValues, typeof diagnosisCategorySchema>(diagnosisCategorySchema),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
+  const { formError, setFormError, submit } = useFormSubmit(setError);
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -37,18 +37,13 @@ export function NewCategoryDialog() {
   }
 
   async function onSubmit(values: DiagnosisCategoryValues) {
-    setFormError(null);
-    try {
-      const result = await createDiagnosisCategory(values);
-      if (!result.ok) {
-        setFormError(showActionFailure(setError, result));
-        return;
-      }
-      toast.success(`Diagnosis category ${result.data.name} added successfully`);
-      onOpenChange(false);
-    } catch {
-      setFormError(SERVER_UNREACHABLE);
-    }
+    await submit(
+      () => createDiagnosisCategory(values),
+      (category) => {
+        toast.success(`Diagnosis category ${category.name} added successfully`);
+        onOpenChange(false);
+      },
+    );
   }
 
   return (

@@ -1,8 +1,8 @@
 'use client';
 
 import { columnRules, createDataTableColumnHelper, DataTableColumnHeader } from '@/components/data-table';
-import { formatInstantDate, instantDay } from '@/components/clinical/format-date';
-import { PersonCell } from '@/components/clinical/person-cell';
+import { formatInstantDate, instantDay } from '@/components/format-date';
+import { PersonCell } from '@/components/forms/person-cell';
 import { Badge } from '@/components/ui/badge';
 import type { Actor } from '@/lib/auth/roles';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';

@@ -2,9 +2,8 @@
 
 import { Plus } from 'lucide-react';
 import Link from 'next/link';
-import { useMemo, useOptimistic, useState, useTransition } from 'react';
-import { toast } from 'sonner';
-import { ConfirmDeleteDialog } from '@/components/clinical/confirm-delete-dialog';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { deleteDiagnosisTest } from '@/lib/actions/diagnosis-tests';
@@ -34,30 +33,8 @@ export function DiagnosisTestTable({ list, params, all, actor }: DiagnosisTestTa
   const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'patientName' });
   // One dialog at a time: the view of a test or the confirmation of its delete.
   const [dialog, setDialog] = useState<DiagnosisTestRowAction | null>(null);
-  const [, startTransition] = useTransition();
-  // A deleted row leaves at once; the server's answer (or its refusal) settles it.
-  const [shown, removeShown] = useOptimistic(list.rows, (rows, id: number) => rows.filter((row) => row.id !== id));
   const { id: actorId, role } = actor;
   const columns = useMemo(() => getDiagnosisTestColumns({ onRowAction: setDialog, actor: { id: actorId, role } }), [actorId, role]);
-  // Rows deleted a moment ago leave the counts too, before the server's new page arrives.
-  const removed = list.rows.length - shown.length;
-
-  function confirmDelete() {
-    const test = dialog?.type === 'delete' ? dialog.test : null;
-    if (!test) return;
-    setDialog(null);
-    startTransition(async () => {
-      removeShown(test.id);
-      try {
-        const result = await deleteDiagnosisTest(test.id);
-        if (result.ok) toast.success('Diagnosis test deleted successfully');
-        else toast.error(result.message);
-      } catch {
-        toast.error('Could not reach the server. The diagnosis test was not deleted.');
-      }
-    });
-  }
-
   const toolbar = (table: DataTableInstance<DiagnosisTestRecord>) => (
     <>
       <DataTableToolbar
@@ -74,7 +51,7 @@ export function DiagnosisTestTable({ list, params, all, actor }: DiagnosisTestTa
         </Button>
       </DataTableToolbar>
       <p className="text-sm text-muted-foreground" data-testid="diagnosis-test-count">
-        {countText(list.total - removed, all - removed, params.q !== '')}
+        {countText(list.total, all, params.q !== '')}
       </p>
     </>
   );
@@ -82,7 +59,7 @@ export function DiagnosisTestTable({ list, params, all, actor }: DiagnosisTestTa
   return (
     <>
       <DataTable
-        data={shown}
+        data={list.rows}
         columns={columns}
         getRowId={rowId}
         server={state}
@@ -91,10 +68,12 @@ export function DiagnosisTestTable({ list, params, all, actor }: DiagnosisTestTa
         label="Diagnosis tests"
       />
       <DiagnosisTestView test={dialog?.type === 'view' ? dialog.test : null} onClose={() => setDialog(null)} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={dialog?.type === 'delete'}
         onOpenChange={(open) => (open ? undefined : setDialog(null))}
-        onConfirm={confirmDelete}
+        onConfirm={() => deleteDiagnosisTest(dialog?.type === 'delete' ? dialog.test.id : undefined)}
+        successMessage="Diagnosis test deleted successfully"
+        pendingLabel="Deleting..."
         title="Confirm Delete"
         description="Are you sure you want to delete this patient?"
         confirmLabel="Yes, Delete"

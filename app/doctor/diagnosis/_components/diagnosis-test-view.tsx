@@ -1,6 +1,6 @@
 'use client';
 
-import { formatInstantDate } from '@/components/clinical/format-date';
+import { formatInstantDate } from '@/components/format-date';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { DiagnosisLinks } from '@/components/clinical/diagnosis-links';
+import { DiagnosisLinks } from '@/components/diagnosis/diagnosis-links';
 import { DiagnosisTestForm } from '@/components/diagnosis/diagnosis-test-form';
-import { FormAlert } from '@/components/form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listCategoryOptions } from '@/lib/data/diagnosis-categories';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ErrorState, type ErrorDetails } from '@/components/error-state';
+import { ErrorState, type ErrorDetails } from '@/components/forms/error-state';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
@@ -92,7 +92,7 @@ export function PatientSheet({
                 ) : reports.ok ? (
                   <MedicalReportsTable list={reports.list} pageSize={reports.pageSize} />
                 ) : (
-                  <ErrorState error={reports.error} title="The medical reports could not be loaded" onRetry={onRetryReports} />
+                  <ErrorState error={reports.error} title="Could not load the medical reports" onRetry={onRetryReports} />
                 )}
               </section>
             </div>

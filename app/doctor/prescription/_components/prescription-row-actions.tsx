@@ -1,7 +1,8 @@
 'use client';
 
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import Link from 'next/link';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { mayChange, type Actor } from '@/lib/auth/roles';
@@ -44,28 +45,12 @@ export function PrescriptionRowActions({ row, actor, onRowAction }: Prescription
           <Eye aria-hidden="true" />
         </Link>
       </Button>
-      {mine ? (
-        <Button variant="ghost" size="icon" asChild>
-          <Link href={`/doctor/prescription/create-prescription?id=${row.id}`} aria-label={`Edit ${name}`} title="Edit">
-            <Pencil aria-hidden="true" />
-          </Link>
-        </Button>
-      ) : (
-        <Button variant="ghost" size="icon" disabled aria-label={`Edit ${name}`} title={LOCKED}>
-          <Pencil aria-hidden="true" />
-        </Button>
-      )}
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive hover:text-destructive"
-        disabled={!mine}
-        aria-label={`Delete ${name}`}
-        title={mine ? 'Delete' : LOCKED}
-        onClick={() => onRowAction({ type: 'delete', row })}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <EditDeleteButtons
+        name={name}
+        editHref={`/doctor/prescription/create-prescription?id=${row.id}`}
+        locked={mine ? null : LOCKED}
+        onDelete={() => onRowAction({ type: 'delete', row })}
+      />
     </div>
   );
 }

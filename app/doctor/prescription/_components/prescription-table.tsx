@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useMemo, useOptimistic, useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDeleteDialog } from '@/components/clinical/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { deletePrescription, setPrescriptionStatus } from '@/lib/actions/prescriptions';
@@ -14,10 +14,9 @@ import type { PrescriptionListParams, PrescriptionListRow } from '@/lib/data/pre
 import { getPrescriptionColumns } from './prescription-columns';
 import type { PrescriptionRowAction } from './prescription-row-actions';
 
-type Change = { type: 'delete'; id: number } | { type: 'status'; id: number; status: boolean };
+type StatusChange = { id: number; status: boolean };
 
-function applyChange(rows: PrescriptionListRow[], change: Change): PrescriptionListRow[] {
-  if (change.type === 'delete') return rows.filter((row) => row.id !== change.id);
+function applyChange(rows: PrescriptionListRow[], change: StatusChange): PrescriptionListRow[] {
   return rows.map((row) => (row.id === change.id ? { ...row, status: change.status } : row));
 }
 
@@ -49,14 +48,14 @@ export function PrescriptionTable({ list, params, actor }: PrescriptionTableProp
   // The one dialog of this table: the confirmation of a delete.
   const [deleting, setDeleting] = useState<PrescriptionListRow | null>(null);
   const [, startTransition] = useTransition();
-  // Switches and deletions show at once; the server's answer settles them (a refusal puts them back).
+  // Switches show at once; the server's answer settles them (a refusal puts them back). Deletions wait for it.
   const [shown, applyShown] = useOptimistic(list.rows, applyChange);
   const { id: actorId, role } = actor;
 
   const columns = useMemo(() => {
     const toggleStatus = (row: PrescriptionListRow, status: boolean) =>
       startTransition(async () => {
-        applyShown({ type: 'status', id: row.id, status });
+        applyShown({ id: row.id, status });
         try {
           const result = await setPrescriptionStatus({ id: row.id, status });
           if (result.ok) toast.success('Prescription status updated');
@@ -69,29 +68,15 @@ export function PrescriptionTable({ list, params, actor }: PrescriptionTableProp
     return getPrescriptionColumns({ onRowAction, actor: { id: actorId, role } });
   }, [actorId, role, applyShown]);
 
-  function confirmDelete() {
-    const row = deleting;
-    if (!row) return;
-    setDeleting(null);
-    startTransition(async () => {
-      applyShown({ type: 'delete', id: row.id });
-      try {
-        const result = await deletePrescription(row.id);
-        if (result.ok) toast.success('Prescription deleted successfully');
-        else toast.error(result.message);
-      } catch {
-        toast.error(OFFLINE);
-      }
-    });
-  }
-
   return (
     <>
       <DataTable data={shown} columns={columns} getRowId={rowId} server={state} toolbar={toolbar} label="Prescriptions" />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        onConfirm={confirmDelete}
+        onConfirm={() => deletePrescription(deleting?.id)}
+        successMessage="Prescription deleted successfully"
+        pendingLabel="Deleting..."
         title="Are you sure?"
         description="This action cannot be undone. This will permanently delete the prescription."
         confirmLabel="Delete"

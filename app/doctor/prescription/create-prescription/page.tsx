@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PrescriptionNotFound } from '@/components/prescription/prescription-not-found';
 import { PrescriptionForm } from '@/components/prescription/prescription-form';
-import { FormAlert } from '@/components/form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { getPrescription } from '@/lib/data/prescriptions';

@@ -2,8 +2,8 @@
 
 import { PanelRight, Trash2 } from 'lucide-react';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
-import { IconButton } from '@/components/records/icon-button';
-import { PersonCell } from '@/components/records/person-cell';
+import { IconButton } from '@/components/forms/icon-button';
+import { PersonCell } from '@/components/forms/person-cell';
 import type { CaseReport } from '@/lib/data/case-reports';
 import { formatLongDate } from '@/lib/format';
 

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
-import { ConfirmDeleteDialog } from '@/components/records/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { deleteCaseReport } from '@/lib/actions/reports';
 import type { CaseReport, CaseReportListParams } from '@/lib/data/case-reports';
 import type { ListPage } from '@/lib/data/paging';
@@ -52,7 +52,9 @@ export function CaseReportsTable({ kind, list, params, doctor }: CaseReportsTabl
       />
       <CaseReportAlert report={shown('alert')} onClose={close} />
       <CaseReportSheet report={shown('view')} onClose={close} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
         open={deleting !== null}
         onOpenChange={(open) => !open && close()}
         title={`Delete ${deleting?.caseId ?? 'this report'}?`}

@@ -2,7 +2,7 @@
 
 import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
-import { IconButton } from '@/components/records/icon-button';
+import { IconButton } from '@/components/forms/icon-button';
 import type { OperationDocument } from '@/lib/data/documents';
 
 /** What a row's buttons ask the table to do: `open` is the drawer, `preview` the dialog. */

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, useTableUrl } from '@/components/data-table';
-import { ConfirmDeleteDialog } from '@/components/records/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { deleteDocument } from '@/lib/actions/reports';
 import type { OperationDocument } from '@/lib/data/documents';
 import type { ListPage } from '@/lib/data/paging';
@@ -43,7 +43,9 @@ export function DocumentsTable({ list, params }: { list: ListPage<OperationDocum
       <DocumentDrawer subject={shown('open')?.surgery ?? null} state={preview} onClose={close} />
       <PreviewDialog subject={shown('preview')?.surgery ?? null} state={preview} onClose={close} />
       {editing ? <EditDocumentDialog key={editing.id} document={editing} onClose={close} /> : null}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
         open={deleting !== null}
         onOpenChange={(open) => !open && close()}
         title="Delete this operation report?"

@@ -2,8 +2,8 @@
 
 import { Eye, PanelRight, Trash2 } from 'lucide-react';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
-import { IconButton } from '@/components/records/icon-button';
-import { PersonCell } from '@/components/records/person-cell';
+import { IconButton } from '@/components/forms/icon-button';
+import { PersonCell } from '@/components/forms/person-cell';
 import { Badge } from '@/components/ui/badge';
 import type { Investigation } from '@/lib/data/investigations';
 import { formatLongDate } from '@/lib/format';

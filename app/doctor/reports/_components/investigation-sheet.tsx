@@ -1,7 +1,7 @@
 'use client';
 
 import { Download } from 'lucide-react';
-import { PersonCell } from '@/components/records/person-cell';
+import { PersonCell } from '@/components/forms/person-cell';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import type { Investigation } from '@/lib/data/investigations';

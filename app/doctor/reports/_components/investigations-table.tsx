@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
-import { ConfirmDeleteDialog } from '@/components/records/confirm-delete-dialog';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { deleteInvestigation } from '@/lib/actions/reports';
 import type { Investigation, InvestigationListParams } from '@/lib/data/investigations';
 import type { ListPage } from '@/lib/data/paging';
@@ -50,7 +50,9 @@ export function InvestigationsTable({ list, params }: { list: ListPage<Investiga
       <DataTable data={list.rows} columns={columns} server={state} label="Investigation reports" getRowId={rowId} toolbar={toolbar} />
       <InvestigationSheet investigation={shown('view')} onClose={close} />
       <PreviewDialog subject={previewed ? previewed.title : null} state={preview} onClose={close} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
         open={deleting !== null}
         onOpenChange={(open) => !open && close()}
         title="Delete this investigation report?"

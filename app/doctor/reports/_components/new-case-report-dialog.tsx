@@ -5,15 +5,15 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/form-alert';
-import { FormField, fieldA11y } from '@/components/form-field';
-import { TextField } from '@/components/records/text-field';
-import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { FormField, fieldA11y } from '@/components/forms/form-field';
+import { TextField } from '@/components/forms/text-field';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { createCaseReport } from '@/lib/actions/reports';
-import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { todayIso } from '@/lib/format';
 import { caseReportSchema, type CaseReportInput, type CaseReportValues } from '@/lib/validations/report';
 import { KIND_LABEL } from './case-report-details';
@@ -26,29 +26,24 @@ export interface SignedInDoctor {
 /** `New Birth Report` / `New Death Report`: saved with the next CASE ID of its kind. */
 export function NewCaseReportDialog({ kind, doctor }: { kind: CaseReportValues['kind']; doctor: SignedInDoctor }) {
   const [open, setOpen] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const empty: CaseReportInput = { kind, patientName: '', patientEmail: '', doctorName: doctor.name, doctorEmail: doctor.email, date: todayIso(), notes: '' };
   const { register, handleSubmit, setError, reset, formState } = useForm<CaseReportInput, unknown, CaseReportValues>({
     resolver: zodResolver(caseReportSchema),
     defaultValues: empty,
   });
   const { errors, isSubmitting } = formState;
+  const { formError, submit } = useFormSubmit(setError);
   const id = (name: string) => `${kind}-${name}`;
 
   async function onSubmit(values: CaseReportValues) {
-    setFormError(null);
-    try {
-      const result = await createCaseReport(values);
-      if (!result.ok) {
-        setFormError(showActionFailure(setError, result));
-        return;
-      }
-      toast.success(`${KIND_LABEL[kind]} report ${result.data.caseId} added successfully`);
-      reset(empty);
-      setOpen(false);
-    } catch {
-      setFormError(SERVER_UNREACHABLE);
-    }
+    await submit(
+      () => createCaseReport(values),
+      ({ caseId }) => {
+        toast.success(`${KIND_LABEL[kind]} report ${caseId} added successfully`);
+        reset(empty);
+        setOpen(false);
+      },
+    );
   }
 
   const title = `New ${KIND_LABEL[kind]} Report`;

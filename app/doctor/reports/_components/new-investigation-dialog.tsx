@@ -5,26 +5,25 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/form-alert';
-import { FormField } from '@/components/form-field';
-import { FileField } from '@/components/records/file-field';
-import { TextField } from '@/components/records/text-field';
-import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { FormField } from '@/components/forms/form-field';
+import { TextField } from '@/components/forms/text-field';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { createInvestigation } from '@/lib/actions/reports';
-import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { todayIso } from '@/lib/format';
 import { INVESTIGATION_STATUSES, investigationSchema, type InvestigationInput, type InvestigationValues } from '@/lib/validations/report';
 import { ATTACHMENT_RULE } from '@/lib/validations/upload';
+import { AttachmentField } from './attachment-field';
 
 const emptyForm = (): InvestigationInput => ({ userName: '', userEmail: '', date: todayIso(), title: '', status: 'Pending' });
 
 /** `New Investigation Report`, with an optional attachment (PDF, PNG, JPEG or CSV up to 5 MB). */
 export function NewInvestigationDialog() {
   const [open, setOpen] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [file, setFile] = useState<File | null>(null);
   const { register, control, handleSubmit, setError, reset, formState } = useForm<InvestigationInput, unknown, InvestigationValues>({
@@ -32,6 +31,7 @@ export function NewInvestigationDialog() {
     defaultValues: emptyForm(),
   });
   const { errors, isSubmitting } = formState;
+  const { formError, setFormError, submit } = useFormSubmit(setError);
 
   /** Closing forgets the chosen file with the input that held it. */
   function openOrClose(next: boolean) {
@@ -51,19 +51,15 @@ export function NewInvestigationDialog() {
     const formData = new FormData();
     for (const [name, value] of Object.entries(values)) formData.set(name, value);
     if (file) formData.set('attachment', file);
-    try {
-      const result = await createInvestigation(formData);
-      if (!result.ok) {
-        setFileError(result.fieldErrors?.attachment);
-        setFormError(showActionFailure(setError, result));
-        return;
-      }
-      toast.success('Investigation report added successfully');
-      reset(emptyForm());
-      openOrClose(false);
-    } catch {
-      setFormError(SERVER_UNREACHABLE);
-    }
+    await submit(
+      () => createInvestigation(formData),
+      () => {
+        toast.success('Investigation report added successfully');
+        reset(emptyForm());
+        openOrClose(false);
+      },
+      (failure) => setFileError(failure.fieldErrors?.attachment),
+    );
   }
 
   return (
@@ -109,14 +105,7 @@ export function NewInvestigationDialog() {
               />
             </FormField>
           </div>
-          <FileField
-            id="investigation-attachment"
-            label="Attachment"
-            hint="Optional: PDF, PNG, JPEG or CSV, up to 5 MB."
-            accept="application/pdf,image/png,image/jpeg,text/csv,.csv"
-            error={fileError}
-            onChange={setFile}
-          />
+          <AttachmentField id="investigation-attachment" label="Attachment" error={fileError} onChange={setFile} />
           <DialogFormFooter saving={isSubmitting} />
         </form>
       </DialogContent>

@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { errorId } from '@/components/form-field';
+import { errorId } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 

@@ -2,22 +2,20 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/form-alert';
-import { TextField } from '@/components/records/text-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { saveSchedule } from '@/lib/actions/schedule';
-import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { DEFAULT_SCHEDULE, WEEKDAYS } from '@/lib/constants';
 import { scheduleSchema, slotWarning, type ScheduleInput, type ScheduleValues, type Weekday } from '@/lib/validations/schedule';
 import { ScheduleDayRow } from './schedule-day-row';
 
 /** `Edit Schedule`: the per-patient time and a row per available weekday; saved for the signed-in doctor. */
 export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, reset, formState } = useForm<ScheduleInput, unknown, ScheduleValues>({
     resolver: zodResolver(scheduleSchema),
     defaultValues: initial,
@@ -26,6 +24,7 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
   const days = useWatch({ control, name: 'days' });
   const perPatientTime = useWatch({ control, name: 'perPatientTime' });
   const { errors, isSubmitting } = formState;
+  const { formError, submit } = useFormSubmit(setError);
   const missing = WEEKDAYS.filter((day) => !days.some((slot) => slot.day === day));
 
   /** A removed day comes back at its place in the week, with the spec's default hours. */
@@ -36,24 +35,18 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
   }
 
   async function onSubmit(values: ScheduleValues) {
-    setFormError(null);
-    try {
-      const result = await saveSchedule(values);
-      if (!result.ok) {
-        setFormError(showActionFailure(setError, result));
-        return;
-      }
-      reset(result.data.schedule);
-      const { outsideHours } = result.data;
-      toast.success('Schedule saved successfully', {
-        description:
-          outsideHours > 0
-            ? `${outsideHours} booked ${outsideHours === 1 ? 'appointment falls' : 'appointments fall'} outside the new hours: see the list below.`
-            : undefined,
-      });
-    } catch {
-      setFormError(SERVER_UNREACHABLE);
-    }
+    await submit(
+      () => saveSchedule(values),
+      ({ schedule, outsideHours }) => {
+        reset(schedule);
+        toast.success('Schedule saved successfully', {
+          description:
+            outsideHours > 0
+              ? `${outsideHours} booked ${outsideHours === 1 ? 'appointment falls' : 'appointments fall'} outside the new hours: see the list below.`
+              : undefined,
+        });
+      },
+    );
   }
 
   return (
@@ -66,7 +59,7 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
         inputMode="numeric"
         placeholder="HH:MM:SS"
         title="Hours, minutes and seconds: HH:MM:SS"
-        className="w-40 tabular-nums"
+        inputClassName="w-40 tabular-nums"
         error={errors.perPatientTime?.message}
         registration={register('perPatientTime')}
       />

@@ -1,12 +1,5 @@
-import { Skeleton } from '@/components/ui/skeleton';
+import { BlocksSkeleton } from '@/components/page-skeletons';
 
 export default function Loading() {
-  return (
-    <div className="max-w-4xl space-y-6" role="status" aria-label="Loading the profile">
-      <Skeleton className="h-8 w-48" />
-      <Skeleton className="h-32" />
-      <Skeleton className="h-64" />
-      <Skeleton className="h-48" />
-    </div>
-  );
+  return <BlocksSkeleton label="Loading the profile" className="max-w-4xl" blocks={['h-8 w-48', 'h-32', 'h-64', 'h-48']} />;
 }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { capitalise, StatusBadge, statusBadgeVariant } from './status-badge';
+import { capitalise } from '@/lib/format';
+import { StatusBadge, statusBadgeVariant } from './status-badge';
 
 describe('the transactions status badge', () => {
   it('reads as the status: Failed destructive, Pending amber, Success green; the spec\'s male and female keep theirs', () => {

@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { capitalise } from '@/lib/format';
 
 export type StatusBadgeVariant = 'default' | 'destructive' | 'secondary' | 'success' | 'warning';
 
@@ -17,7 +18,6 @@ export function statusBadgeVariant(value: string): StatusBadgeVariant {
 }
 
 /** "success" → "Success". */
-export const capitalise = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
 
 export function StatusBadge({ status }: { status: string }) {
   return <Badge variant={statusBadgeVariant(status)}>{capitalise(status)}</Badge>;

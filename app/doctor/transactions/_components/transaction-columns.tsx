@@ -2,8 +2,8 @@
 
 import { Eye } from 'lucide-react';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
-import { IconButton } from '@/components/records/icon-button';
-import { PersonCell } from '@/components/records/person-cell';
+import { IconButton } from '@/components/forms/icon-button';
+import { PersonCell } from '@/components/forms/person-cell';
 import { formatLongDate, formatNaira } from '@/lib/format';
 import type { TransactionRow } from '@/lib/hospital-api/contract';
 import { StatusBadge } from './status-badge';

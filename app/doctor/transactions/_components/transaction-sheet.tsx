@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { PersonCell } from '@/components/records/person-cell';
+import { PersonCell } from '@/components/forms/person-cell';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { CLINIC_TIME_ZONE, formatNaira } from '@/lib/format';

@@ -1,17 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { DoctorIdentity } from '@/components/layout/doctor-identity';
-import { FormAlert } from '@/components/form-alert';
-import { TextField } from '@/components/records/text-field';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/forms/form-actions';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { TextField } from '@/components/forms/text-field';
 import { updateProfile } from '@/lib/actions/profile';
-import { SERVER_UNREACHABLE, showActionFailure } from '@/lib/apply-field-errors';
 import { profileSchema, type ProfileInput, type ProfileValues } from '@/lib/validations/profile';
 import { AVATAR_RULE } from '@/lib/validations/upload';
 import { AvatarPicker } from './avatar-picker';
@@ -19,7 +18,6 @@ import { AvatarPicker } from './avatar-picker';
 /** Edit Profile: saving refreshes the doctor layout, so the top bar and popup show the change at once. */
 export function EditProfileForm({ initial, identity }: { initial: ProfileValues; identity: DoctorIdentity }) {
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [inputKey, setInputKey] = useState(0);
@@ -28,6 +26,7 @@ export function EditProfileForm({ initial, identity }: { initial: ProfileValues;
     defaultValues: initial,
   });
   const { errors, isSubmitting } = formState;
+  const { formError, setFormError, submit } = useFormSubmit(setError);
 
   function choose(next: File | null) {
     setFile(next);
@@ -42,21 +41,17 @@ export function EditProfileForm({ initial, identity }: { initial: ProfileValues;
     const formData = new FormData();
     for (const [name, value] of Object.entries(values)) formData.set(name, value);
     if (file) formData.set('avatar', file);
-    try {
-      const result = await updateProfile(formData);
-      if (!result.ok) {
-        setFileError(result.fieldErrors?.avatar);
-        setFormError(showActionFailure(setError, result));
-        return;
-      }
-      reset(values);
-      setFile(null);
-      setInputKey((key) => key + 1);
-      toast.success('Profile updated successfully');
-      router.refresh();
-    } catch {
-      setFormError(SERVER_UNREACHABLE);
-    }
+    await submit(
+      () => updateProfile(formData),
+      () => {
+        reset(values);
+        setFile(null);
+        setInputKey((key) => key + 1);
+        toast.success('Profile updated successfully');
+        router.refresh();
+      },
+      (failure) => setFileError(failure.fieldErrors?.avatar),
+    );
   }
 
   return (
@@ -69,14 +64,7 @@ export function EditProfileForm({ initial, identity }: { initial: ProfileValues;
         <TextField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
         <TextField id="phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} registration={register('phone')} />
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="outline" asChild>
-          <Link href="/doctor/settings/profile-page">Cancel</Link>
-        </Button>
-      </div>
+      <FormActions saving={isSubmitting} cancelHref="/doctor/settings/profile-page" />
     </form>
   );
 }

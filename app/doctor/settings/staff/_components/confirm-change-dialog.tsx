@@ -1,16 +1,7 @@
 'use client';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
+import type { ActionResult } from '@/lib/actions/result';
 import type { StaffChange, StaffRow } from '@/lib/data/staff';
 
 export interface PendingConfirmation {
@@ -40,7 +31,10 @@ function wording({ row, change, own }: PendingConfirmation) {
       };
 }
 
-/** Asks before a change that cannot be taken back by the same click: disabling, or stepping down oneself. */
+/**
+ * Asks before a change that cannot be taken back by the same click: disabling, or stepping down oneself. It
+ * stays open while the server saves the change and says there why it could not.
+ */
 export function ConfirmChangeDialog({
   pending,
   onCancel,
@@ -48,23 +42,17 @@ export function ConfirmChangeDialog({
 }: {
   pending: PendingConfirmation | null;
   onCancel: () => void;
-  onConfirm: (pending: PendingConfirmation) => void;
+  onConfirm: (pending: PendingConfirmation) => Promise<ActionResult<unknown>>;
 }) {
   const text = pending ? wording(pending) : null;
   return (
-    <AlertDialog open={pending !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{text?.title}</AlertDialogTitle>
-          <AlertDialogDescription>{text?.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => pending && onConfirm(pending)}>
-            {text?.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={text?.title}
+      description={text?.description}
+      confirmLabel={text?.confirm}
+      onConfirm={() => (pending ? onConfirm(pending) : Promise.reject(new Error('Nothing to confirm')))}
+    />
   );
 }

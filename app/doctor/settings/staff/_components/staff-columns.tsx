@@ -1,7 +1,7 @@
 'use client';
 
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
-import { formatInstantDate, instantDay } from '@/components/clinical/format-date';
+import { formatInstantDate, instantDay } from '@/components/format-date';
 import { Badge } from '@/components/ui/badge';
 import type { StaffRow } from '@/lib/data/staff';
 import { ROLE_LABELS, STATUS_LABELS } from './staff-labels';

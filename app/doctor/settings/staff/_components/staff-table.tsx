@@ -61,23 +61,32 @@ export function StaffTable({ rows, page, pageCount, currentDoctorId }: { rows: S
   const [shown, applyShown] = useOptimistic(rows, applyChange);
   const pagination = useMemo(() => ({ pageIndex: page - 1, pageSize: STAFF_PAGE_SIZE }), [page]);
 
+  // Saves a change; a success says so and, after stepping down, leaves the screen.
+  const save = useCallback(
+    async (row: StaffRow, change: StaffChange, own: boolean) => {
+      const result = await ACTIONS[change]({ id: row.id });
+      if (result.ok) {
+        toast.success(doneMessage(row, change, own));
+        if (result.data.leftAdministrators) router.replace('/doctor/settings');
+      }
+      return result;
+    },
+    [router],
+  );
+
+  // A change made without asking shows at once; a refusal puts the row back and says why.
   const run = useCallback(
     (row: StaffRow, change: StaffChange, own: boolean) =>
       startTransition(async () => {
         applyShown({ id: row.id, change });
         try {
-          const result = await ACTIONS[change]({ id: row.id });
-          if (!result.ok) {
-            toast.error(result.message);
-            return;
-          }
-          toast.success(doneMessage(row, change, own));
-          if (result.data.leftAdministrators) router.replace('/doctor/settings');
+          const result = await save(row, change, own);
+          if (!result.ok) toast.error(result.message);
         } catch {
           toast.error(OFFLINE);
         }
       }),
-    [applyShown, router],
+    [applyShown, save],
   );
 
   const columns = useMemo(
@@ -111,10 +120,7 @@ export function StaffTable({ rows, page, pageCount, currentDoctorId }: { rows: S
       <ConfirmChangeDialog
         pending={confirming}
         onCancel={() => setConfirming(null)}
-        onConfirm={({ row, change, own }) => {
-          setConfirming(null);
-          run(row, change, own);
-        }}
+        onConfirm={({ row, change, own }) => save(row, change, own)}
       />
     </>
   );

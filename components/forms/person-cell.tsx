@@ -1,13 +1,16 @@
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { initials } from '@/lib/initials';
 
-/** A person in a table cell or a panel: avatar, name and (when known) email. */
+/**
+ * A patient or doctor in a table cell or a panel: avatar (initials while it loads or without one), name and,
+ * when known, email. A doctor's initials leave out the "Dr." of their name.
+ */
 export function PersonCell({ name, email, avatar }: { name: string; email?: string; avatar?: string }) {
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <Avatar className="size-8">
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar className="size-9">
         {avatar ? <AvatarImage src={avatar} alt="" /> : null}
-        <AvatarFallback className="text-xs">{initials(name)}</AvatarFallback>
+        <AvatarFallback className="text-xs">{initials(name.replace(/^Dr\.\s*/, ''))}</AvatarFallback>
       </Avatar>
       <div className="min-w-0">
         <p className="truncate font-medium">{name}</p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { FormField, fieldA11y } from '@/components/form-field';
+import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 
 /**

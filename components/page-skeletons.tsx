@@ -1,4 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
 
 /** The loading state of a list screen: title, toolbar and table rows, in the screen's proportions. */
 export function TableSkeleton({ label, rows = 8, links = false }: { label: string; rows?: number; links?: boolean }) {
@@ -37,6 +38,17 @@ export function FormSkeleton({ label, fields = 10 }: { label: string; fields?: n
         <Skeleton className="h-9 w-20" />
         <Skeleton className="h-9 w-20" />
       </div>
+    </div>
+  );
+}
+
+/** The loading state of a screen of panels: one grey block per panel, in the screen's proportions (Tailwind classes). */
+export function BlocksSkeleton({ label, blocks, className }: { label: string; blocks: readonly string[]; className?: string }) {
+  return (
+    <div role="status" aria-label={label} aria-busy="true" className={cn('space-y-6', className)}>
+      {blocks.map((block, index) => (
+        <Skeleton key={index} className={block} />
+      ))}
     </div>
   );
 }

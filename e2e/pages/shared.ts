@@ -2,10 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Browser, type Download, type Locator, type Page } from '@playwright/test';
 import { SIGNED_OUT, uniqueEmail } from '../fixtures/demo-doctor';
 
-// Helpers shared by the transactions, reports, schedule and settings specs.
+// Helpers shared by the specs and page objects of every screen.
 
-/** A sonner toast with this text. */
-export const toastWith = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+/** The seeded demo doctor's name, as the screens show it. */
+export const DEMO_DOCTOR_NAME = 'Dr. Adaeze Nwankwo';
+
+/** A sonner toast with exactly this text (or matching it). */
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Picks an option of a searchable dropdown by typing part of its name, then clicking it. */
+export async function pickFromCombobox(page: Page, combobox: Locator, typed: string, option: string | RegExp) {
+  await combobox.fill(typed);
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+}
 
 /** The body rows of a table named `name`. */
 export const bodyRows = (table: Locator) => table.locator('tbody tr');

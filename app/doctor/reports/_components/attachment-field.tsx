@@ -1,0 +1,11 @@
+'use client';
+
+import { FileField } from '@/components/forms/file-field';
+
+const ACCEPT = 'application/pdf,image/png,image/jpeg,text/csv,.csv';
+const RULE = 'Optional: PDF, PNG, JPEG or CSV, up to 5 MB.';
+
+/** A report's attachment: the file types and size the server takes; `keepHint` follows the rule when a file is already there. */
+export function AttachmentField({ id, label, keepHint, error, onChange }: { id: string; label: string; keepHint?: string; error?: string; onChange: (file: File | null) => void }) {
+  return <FileField id={id} label={label} hint={keepHint ? `${RULE} ${keepHint}` : RULE} accept={ACCEPT} error={error} onChange={onChange} />;
+}
