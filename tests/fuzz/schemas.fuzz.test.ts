@@ -41,7 +41,7 @@ import { STAFF_PAGE_SIZE, staffChangeSchema, staffPageSchema } from '@/lib/valid
 import { ATTACHMENT_RULE, AVATAR_RULE, checkUpload, chosenFile, safeFileName, sniffMime } from '@/lib/validations/upload';
 import { createSeededTestDatabase, TEST_NOW } from '@/mocks/testing';
 import { searchPatientOptions } from '@/lib/data/patient-options';
-import { parseTableParams, searchText } from '@/lib/validations/table-params';
+import { pageNumber, parseTableParams, searchText } from '@/lib/validations/table-params';
 import * as arb from './arbitraries';
 
 // Every exported schema of lib/validations: no generated value makes safeParse throw, no message repeats the
@@ -388,6 +388,16 @@ const CASES: Record<string, FuzzCase> = {
       expect(params.q).toBe(q);
       await listDiagnosisCategories(handle.db, params);
       await searchPatientOptions(handle.db, { q });
+    },
+    { refuses: false },
+  ),
+  'table-params.pageNumber': schemaCase(
+    'pageNumber',
+    pageNumber,
+    fc.oneof(arb.numericText, arb.hostileValue),
+    async (page) => {
+      // Every list's page in the URL: whatever it carries, a page the lists can read.
+      await listDiagnosisCategories(handle.db, { page, pageSize: 10, q: '', sort: null, dir: 'asc' });
     },
     { refuses: false },
   ),
