@@ -2,12 +2,14 @@ import { expect, test } from '@playwright/test';
 import { AXE_WIDTHS, NONE_AT_ANY_WIDTH, violationsAtEachWidth } from './fixtures/axe';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { DOCTOR_ROUTES, PUBLIC_ROUTES } from './fixtures/routes';
+import { controlsWithoutVisibleFocus } from './fixtures/visible-focus';
 import { AppointmentsPage } from './pages/appointments-page';
 import { NotificationsBell } from './pages/notifications-bell';
 import { PatientsPage } from './pages/patients-page';
 import { TransactionsPage } from './pages/transactions-page';
 
-// axe-core on every route of the spec, at a desktop and a phone width: no serious or critical violation.
+// axe-core on every route of the spec, at a desktop and a phone width: no serious or critical violation; and on
+// every route, every control Tab reaches looks different focused (fixtures/visible-focus.ts).
 
 test.describe('axe at desktop and phone widths', () => {
   test.use({ viewport: { width: AXE_WIDTHS[0].width, height: AXE_WIDTHS[0].height } });
@@ -17,6 +19,8 @@ test.describe('axe at desktop and phone widths', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(await violationsAtEachWidth(page)).toEqual(NONE_AT_ANY_WIDTH);
+      await page.setViewportSize({ width: AXE_WIDTHS[0].width, height: AXE_WIDTHS[0].height });
+      expect(await controlsWithoutVisibleFocus(page)).toEqual([]);
     });
   }
 
@@ -58,6 +62,8 @@ test.describe('axe at desktop and phone widths', () => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         expect(await violationsAtEachWidth(page)).toEqual(NONE_AT_ANY_WIDTH);
+        await page.setViewportSize({ width: AXE_WIDTHS[0].width, height: AXE_WIDTHS[0].height });
+        expect(await controlsWithoutVisibleFocus(page)).toEqual([]);
       });
     }
   });
