@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
 import type { PatientOption } from '@/lib/data/patient-options';
+import { PickerForm, SAMPLE_PATIENTS, stubScrollIntoView } from '@/tests/picker-harness';
 import { PatientPicker } from './patient-picker';
 
 jest.mock('@/lib/actions/patient-options', () => ({ searchPatients: jest.fn() }));
@@ -12,17 +13,9 @@ import { searchPatients } from '@/lib/actions/patient-options';
 
 const searchMock = searchPatients as jest.MockedFunction<typeof searchPatients>;
 
-// jsdom lays nothing out; the combobox scrolls the active option into view.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => undefined;
-});
+stubScrollIntoView();
 
-const PATIENTS: PatientOption[] = [
-  { id: 1, fullName: 'Chinedu Okafor', email: 'chinedu@example.ng' },
-  { id: 2, fullName: 'Aisha Bello', email: 'aisha@example.ng' },
-  { id: 3, fullName: 'Oluwaseun Adeyemi', email: 'seun@example.ng' },
-  { id: 4, fullName: 'Ngozi Eze', email: 'ngozi@example.ng' },
-];
+const PATIENTS: PatientOption[] = SAMPLE_PATIENTS;
 
 /** A stand-in for the server: the patients whose name holds the text, the first ones for no text. */
 const answer = async ({ q }: { q: string }): Promise<ActionResult<PatientOption[]>> => ({
@@ -48,13 +41,7 @@ interface HarnessProps {
 function Harness({ onChange = () => undefined, onSubmit = () => undefined, initial = null }: HarnessProps) {
   const [value, setValue] = useState<number | null>(initial?.id ?? null);
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <label htmlFor="patientId">Patient</label>
+    <PickerForm htmlFor="patientId" onSubmit={onSubmit}>
       <PatientPicker
         id="patientId"
         value={value}
@@ -65,8 +52,7 @@ function Harness({ onChange = () => undefined, onSubmit = () => undefined, initi
           onChange(next);
         }}
       />
-      <button type="submit">Save</button>
-    </form>
+    </PickerForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { PageTitle } from '@/components/page-title';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
 import { PrescriptionSheet } from './prescription-sheet';
 import { PrintButton } from './print-button';
@@ -13,12 +13,9 @@ export function PrescriptionDetails({ prescription, note }: { prescription: Pres
       <div className="print-hidden flex flex-wrap items-center justify-between gap-2">
         <PageTitle>Prescription Details</PageTitle>
         <div className="flex gap-2">
-          <Button variant="outline" asChild>
-            <Link href="/doctor/prescription">
-              <ArrowLeft aria-hidden="true" />
-              Back
-            </Link>
-          </Button>
+          <LinkButton href="/doctor/prescription" icon={ArrowLeft} variant="outline">
+          Back
+        </LinkButton>
           <PrintButton />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { PageTitle } from '@/components/page-title';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** SPEC.md section 8: an id that matches no prescription. */
 export function PrescriptionNotFound({ title }: { title: string }) {
@@ -10,12 +10,9 @@ export function PrescriptionNotFound({ title }: { title: string }) {
       <PageTitle>{title}</PageTitle>
       <div role="alert" className="rounded-lg border p-8 text-center">
         <p className="text-lg font-semibold">Prescription not found</p>
-        <Button variant="link" asChild>
-          <Link href="/doctor/prescription">
-            <ArrowLeft aria-hidden="true" />
-            Back to prescriptions
-          </Link>
-        </Button>
+        <LinkButton href="/doctor/prescription" icon={ArrowLeft} variant="link">
+          Back to prescriptions
+        </LinkButton>
       </div>
     </div>
   );

@@ -2,19 +2,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { PickerForm, SAMPLE_PATIENTS, stubScrollIntoView } from '@/tests/picker-harness';
 import { Combobox, type ComboboxOption } from './combobox';
 
-// jsdom lays nothing out; the combobox scrolls the active option into view.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => undefined;
-});
+stubScrollIntoView();
 
-const PATIENTS: ComboboxOption[] = [
-  { value: '1', label: 'Chinedu Okafor', hint: 'chinedu@example.ng' },
-  { value: '2', label: 'Aisha Bello', hint: 'aisha@example.ng' },
-  { value: '3', label: 'Oluwaseun Adeyemi', hint: 'seun@example.ng' },
-  { value: '4', label: 'Ngozi Eze', hint: 'ngozi@example.ng' },
-];
+const PATIENTS: ComboboxOption[] = SAMPLE_PATIENTS.map((patient) => ({ value: String(patient.id), label: patient.fullName, hint: patient.email }));
 
 interface HarnessProps {
   onChange?: (value: string) => void;
@@ -25,13 +18,7 @@ interface HarnessProps {
 function Harness({ onChange = () => undefined, onSubmit = () => undefined, initial = null }: HarnessProps) {
   const [value, setValue] = useState<string | null>(initial);
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <label htmlFor="patient">Patient</label>
+    <PickerForm htmlFor="patient" onSubmit={onSubmit}>
       <Combobox
         id="patient"
         options={PATIENTS}
@@ -42,8 +29,7 @@ function Harness({ onChange = () => undefined, onSubmit = () => undefined, initi
           onChange(next);
         }}
       />
-      <button type="submit">Save</button>
-    </form>
+    </PickerForm>
   );
 }
 

@@ -1,13 +1,11 @@
 import { revalidatePath } from 'next/cache';
-import { setDbForTests } from '@/lib/db/client';
-import type { DbHandle } from '@/lib/db/types';
 import type { Doctor } from '@/lib/data/doctors';
 import { listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
 import { getDiagnosisTest, listDiagnosisTests } from '@/lib/data/diagnosis-tests';
 import { searchPatientOptions } from '@/lib/data/patient-options';
-import { createSeededTestDatabase } from '@/mocks/testing';
 import { createDiagnosisCategory, deleteDiagnosisCategory } from './diagnosis-categories';
 import { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
+import { withSeededDatabase } from '@/tests/seeded-database';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
@@ -15,20 +13,14 @@ jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async
 
 const ENDED = { ok: false, message: 'Your session has ended. Sign in again.' };
 
-let handle: DbHandle;
+const database = withSeededDatabase();
 let form: Record<string, unknown>;
 
 beforeAll(async () => {
-  handle = await createSeededTestDatabase();
-  setDbForTests(handle.db);
-  const [patient] = await searchPatientOptions(handle.db, { q: '' });
-  const [category] = (await listDiagnosisCategories(handle.db, { page: 1, pageSize: 100, q: '', sort: null, dir: 'asc' })).rows;
+  const [patient] = await searchPatientOptions(database.db, { q: '' });
+  const [category] = (await listDiagnosisCategories(database.db, { page: 1, pageSize: 100, q: '', sort: null, dir: 'asc' })).rows;
   // What the browser sends: the chosen ids and the inputs' text.
   form = { patientId: patient.id, categoryId: category.id, reportNumber: '', age: '52', height: '', weight: '70', averageGlucose: '', fastingBloodSugar: '', urineSugar: '', bloodPressure: '', diabetes: '', cholesterol: '', properties: [] };
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
 });
 beforeEach(() => {
   mockSession.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
@@ -38,11 +30,11 @@ beforeEach(() => {
 describe('diagnosis test actions', () => {
   it('refuse every change without a session, writing nothing', async () => {
     mockSession.current = null;
-    const before = (await listDiagnosisTests(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
+    const before = (await listDiagnosisTests(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
     await expect(createDiagnosisTest(form)).resolves.toEqual(ENDED);
     await expect(updateDiagnosisTest({ ...form, id: 1 })).resolves.toEqual(ENDED);
     await expect(deleteDiagnosisTest(1)).resolves.toEqual(ENDED);
-    expect((await listDiagnosisTests(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total).toBe(before);
+    expect((await listDiagnosisTests(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total).toBe(before);
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
@@ -52,14 +44,14 @@ describe('diagnosis test actions', () => {
   });
 
   it('create with the fallback report number, update and delete; each revalidates the list', async () => {
-    const count = (await listDiagnosisTests(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
+    const count = (await listDiagnosisTests(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
     const created = await createDiagnosisTest(form);
     expect(created).toEqual({ ok: true, data: { id: expect.any(Number), reportNumber: `RPT-${count + 1}` } });
     if (!created.ok) return;
     expect(revalidatePath).toHaveBeenCalledWith('/doctor/diagnosis');
 
     await expect(updateDiagnosisTest({ ...form, reportNumber: 'LAB-9', id: created.data.id })).resolves.toEqual({ ok: true, data: { id: created.data.id, reportNumber: 'LAB-9' } });
-    expect((await getDiagnosisTest(handle.db, created.data.id))?.reportNumber).toBe('LAB-9');
+    expect((await getDiagnosisTest(database.db, created.data.id))?.reportNumber).toBe('LAB-9');
     await expect(createDiagnosisTest({ ...form, reportNumber: 'LAB-9' })).resolves.toEqual({
       ok: false,
       message: 'This report number is already used by another diagnosis test',
@@ -67,14 +59,14 @@ describe('diagnosis test actions', () => {
     });
 
     await expect(deleteDiagnosisTest(created.data.id)).resolves.toEqual({ ok: true, data: undefined });
-    expect(await getDiagnosisTest(handle.db, created.data.id)).toBeNull();
+    expect(await getDiagnosisTest(database.db, created.data.id)).toBeNull();
     await expect(deleteDiagnosisTest(created.data.id)).resolves.toEqual({ ok: false, message: 'This diagnosis test no longer exists.' });
     await expect(deleteDiagnosisTest('1; drop table')).resolves.toEqual({ ok: false, message: 'This diagnosis test no longer exists.' });
   });
 
   it("refuse to change another doctor's test", async () => {
     mockSession.current = { sessionId: 's', doctor: { id: 999 } as Doctor };
-    const [seeded] = (await listDiagnosisTests(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).rows;
+    const [seeded] = (await listDiagnosisTests(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).rows;
     await expect(deleteDiagnosisTest(seeded.id)).resolves.toEqual({ ok: false, message: 'Only the doctor who wrote this diagnosis test or an administrator can change it.' });
   });
 });
@@ -95,11 +87,11 @@ describe('diagnosis category actions', () => {
   });
 
   it('say why a category in use is not deleted', async () => {
-    const used = (await listDiagnosisCategories(handle.db, { page: 1, pageSize: 100, q: '', sort: null, dir: 'asc' })).rows.find((category) => category.testCount === 1)!;
+    const used = (await listDiagnosisCategories(database.db, { page: 1, pageSize: 100, q: '', sort: null, dir: 'asc' })).rows.find((category) => category.testCount === 1)!;
     await expect(deleteDiagnosisCategory(used.id)).resolves.toEqual({
       ok: false,
       message: `${used.name} is used by 1 diagnosis test and cannot be deleted. Change or delete that test first.`,
     });
-    expect((await listDiagnosisCategories(handle.db, { page: 1, pageSize: 100, q: '', sort: null, dir: 'asc' })).rows.map((category) => category.id)).toContain(used.id);
+    expect((await listDiagnosisCategories(database.db, { page: 1, pageSize: 100, q: '', sort: null, dir: 'asc' })).rows.map((category) => category.id)).toContain(used.id);
   });
 });

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { setDbForTests } from '@/lib/db/client';
 import { caseReports, diagnosisCategories, diagnosisTests, documents, doctors, investigations, prescriptions } from '@/lib/db/schema';
-import type { DbHandle } from '@/lib/db/types';
 import type { Doctor } from '@/lib/data/doctors';
 import { getAttachment } from '@/lib/data/attachments';
 import { todayIso } from '@/lib/format';
-import { createSeededTestDatabase } from '@/mocks/testing';
 import { createDiagnosisCategory, deleteDiagnosisCategory } from './diagnosis-categories';
 import { deleteDiagnosisTest } from './diagnosis-tests';
 import { deletePrescription, setPrescriptionStatus } from './prescriptions';
 import { createCaseReport, deleteCaseReport, deleteDocument, deleteInvestigation, updateDocument } from './reports';
+import { withSeededDatabase } from '@/tests/seeded-database';
 
 // The repro of issue 10 point 3: a freshly signed-up account deleted or overwrote another doctor's records.
 
@@ -17,19 +15,13 @@ jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
 
-let handle: DbHandle;
+const database = withSeededDatabase();
 let administrator: Doctor;
 let stranger: Doctor;
 
 beforeAll(async () => {
-  handle = await createSeededTestDatabase();
-  setDbForTests(handle.db);
-  [administrator] = await handle.db.select().from(doctors);
-  [stranger] = await handle.db.insert(doctors).values({ email: 'stranger@example.ng', firstName: 'New', lastName: 'Signup', passwordHash: 'x' }).returning();
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
+  [administrator] = await database.db.select().from(doctors);
+  [stranger] = await database.db.insert(doctors).values({ email: 'stranger@example.ng', firstName: 'New', lastName: 'Signup', passwordHash: 'x' }).returning();
 });
 const signInAs = (doctor: Doctor) => {
   mockSession.current = { sessionId: `s-${doctor.id}`, doctor };
@@ -45,13 +37,13 @@ describe("a second account and another doctor's records", () => {
 
   it('cannot delete or overwrite them, and nothing changes', async () => {
     signInAs(stranger);
-    const birth = await first(handle.db.select().from(caseReports).where(eq(caseReports.kind, 'birth')));
-    const death = await first(handle.db.select().from(caseReports).where(eq(caseReports.kind, 'death')));
-    const investigation = await first(handle.db.select().from(investigations));
-    const document = await first(handle.db.select().from(documents));
-    const category = await first(handle.db.select().from(diagnosisCategories));
-    const test = await first(handle.db.select().from(diagnosisTests));
-    const prescription = await first(handle.db.select().from(prescriptions));
+    const birth = await first(database.db.select().from(caseReports).where(eq(caseReports.kind, 'birth')));
+    const death = await first(database.db.select().from(caseReports).where(eq(caseReports.kind, 'death')));
+    const investigation = await first(database.db.select().from(investigations));
+    const document = await first(database.db.select().from(documents));
+    const category = await first(database.db.select().from(diagnosisCategories));
+    const test = await first(database.db.select().from(diagnosisTests));
+    const prescription = await first(database.db.select().from(prescriptions));
     const reportRefusal = { ok: false, message: 'Only the doctor who wrote this report or an administrator can change it.' };
 
     await expect(deleteCaseReport({ kind: 'birth', id: birth.id })).resolves.toEqual(reportRefusal);
@@ -72,14 +64,14 @@ describe("a second account and another doctor's records", () => {
     await expect(setPrescriptionStatus({ id: prescription.id, status: !prescription.status })).resolves.toEqual(expect.objectContaining({ ok: false }));
     await expect(deletePrescription(prescription.id)).resolves.toEqual(expect.objectContaining({ ok: false }));
 
-    expect(await first(handle.db.select().from(caseReports).where(eq(caseReports.id, birth.id)))).toEqual(birth);
-    expect(await first(handle.db.select().from(caseReports).where(eq(caseReports.id, death.id)))).toEqual(death);
-    expect(await first(handle.db.select().from(investigations).where(eq(investigations.id, investigation.id)))).toEqual(investigation);
-    expect(await first(handle.db.select().from(documents).where(eq(documents.id, document.id)))).toEqual(document);
-    expect((await getAttachment(handle.db, document.attachmentId!))?.fileName).not.toBe('evil.csv');
-    expect(await first(handle.db.select().from(diagnosisCategories).where(eq(diagnosisCategories.id, category.id)))).toEqual(category);
-    expect(await first(handle.db.select().from(diagnosisTests).where(eq(diagnosisTests.id, test.id)))).toEqual(test);
-    expect(await first(handle.db.select().from(prescriptions).where(eq(prescriptions.id, prescription.id)))).toEqual(prescription);
+    expect(await first(database.db.select().from(caseReports).where(eq(caseReports.id, birth.id)))).toEqual(birth);
+    expect(await first(database.db.select().from(caseReports).where(eq(caseReports.id, death.id)))).toEqual(death);
+    expect(await first(database.db.select().from(investigations).where(eq(investigations.id, investigation.id)))).toEqual(investigation);
+    expect(await first(database.db.select().from(documents).where(eq(documents.id, document.id)))).toEqual(document);
+    expect((await getAttachment(database.db, document.attachmentId!))?.fileName).not.toBe('evil.csv');
+    expect(await first(database.db.select().from(diagnosisCategories).where(eq(diagnosisCategories.id, category.id)))).toEqual(category);
+    expect(await first(database.db.select().from(diagnosisTests).where(eq(diagnosisTests.id, test.id)))).toEqual(test);
+    expect(await first(database.db.select().from(prescriptions).where(eq(prescriptions.id, prescription.id)))).toEqual(prescription);
   });
 
   it('can change its own records, and an administrator can change them too', async () => {
@@ -89,8 +81,8 @@ describe("a second account and another doctor's records", () => {
     const other = await createCaseReport(report);
     const ownCategory = await createDiagnosisCategory({ name: 'Stranger category', description: '' });
     if (!own.ok || !other.ok || !ownCategory.ok) throw new Error('could not create');
-    const [ownRow] = await handle.db.select().from(caseReports).where(eq(caseReports.caseId, own.data.caseId));
-    const [otherRow] = await handle.db.select().from(caseReports).where(eq(caseReports.caseId, other.data.caseId));
+    const [ownRow] = await database.db.select().from(caseReports).where(eq(caseReports.caseId, own.data.caseId));
+    const [otherRow] = await database.db.select().from(caseReports).where(eq(caseReports.caseId, other.data.caseId));
     expect(ownRow.authorId).toBe(stranger.id);
     await expect(deleteCaseReport({ kind: 'birth', id: ownRow.id })).resolves.toEqual({ ok: true, data: undefined });
 

@@ -1,24 +1,14 @@
 import fc from 'fast-check';
-import { setDbForTests } from '@/lib/db/client';
-import type { DbHandle } from '@/lib/db/types';
 import type { Doctor } from '@/lib/data/doctors';
-import { createSeededTestDatabase } from '@/mocks/testing';
 import { hostileValue } from '@/tests/fuzz/arbitraries';
 import { SESSION_ENDED } from './doctor-action';
 import { searchPatients } from './patient-options';
+import { withSeededDatabase } from '@/tests/seeded-database';
 
 const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createSeededTestDatabase();
-  setDbForTests(handle.db);
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
-});
+withSeededDatabase();
 beforeEach(() => {
   mockSession.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
 });

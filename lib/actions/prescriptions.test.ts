@@ -1,11 +1,9 @@
 import { revalidatePath } from 'next/cache';
-import { setDbForTests } from '@/lib/db/client';
-import type { DbHandle } from '@/lib/db/types';
 import type { Doctor } from '@/lib/data/doctors';
 import { searchPatientOptions } from '@/lib/data/patient-options';
 import { getPrescription, listPrescriptions } from '@/lib/data/prescriptions';
-import { createSeededTestDatabase } from '@/mocks/testing';
 import { createPrescription, deletePrescription, setPrescriptionStatus, updatePrescription } from './prescriptions';
+import { withSeededDatabase } from '@/tests/seeded-database';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
@@ -13,13 +11,11 @@ jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async
 
 const ENDED = { ok: false, message: 'Your session has ended. Sign in again.' };
 
-let handle: DbHandle;
+const database = withSeededDatabase();
 let form: Record<string, unknown>;
 
 beforeAll(async () => {
-  handle = await createSeededTestDatabase();
-  setDbForTests(handle.db);
-  const [patient] = await searchPatientOptions(handle.db, { q: '' });
+  const [patient] = await searchPatientOptions(database.db, { q: '' });
   form = {
     patientId: patient.id,
     status: true,
@@ -31,10 +27,6 @@ beforeAll(async () => {
     nextVisitUnit: 'months',
   };
 });
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
-});
 beforeEach(() => {
   mockSession.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
   jest.mocked(revalidatePath).mockClear();
@@ -43,12 +35,12 @@ beforeEach(() => {
 describe('prescription actions', () => {
   it('refuse every change without a session, writing nothing', async () => {
     mockSession.current = null;
-    const before = (await listPrescriptions(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
+    const before = (await listPrescriptions(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
     await expect(createPrescription(form)).resolves.toEqual(ENDED);
     await expect(updatePrescription({ ...form, id: 1 })).resolves.toEqual(ENDED);
     await expect(setPrescriptionStatus({ id: 1, status: false })).resolves.toEqual(ENDED);
     await expect(deletePrescription(1)).resolves.toEqual(ENDED);
-    expect((await listPrescriptions(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total).toBe(before);
+    expect((await listPrescriptions(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total).toBe(before);
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
@@ -63,23 +55,23 @@ describe('prescription actions', () => {
     expect(created).toEqual({ ok: true, data: { id: expect.any(Number) } });
     if (!created.ok) return;
     const { id } = created.data;
-    expect((await getPrescription(handle.db, id))?.doctorId).toBe(1);
+    expect((await getPrescription(database.db, id))?.doctorId).toBe(1);
     expect(revalidatePath).toHaveBeenCalledWith('/doctor/prescription');
 
     await expect(setPrescriptionStatus({ id, status: false })).resolves.toEqual({ ok: true, data: { status: false } });
-    expect((await getPrescription(handle.db, id))?.status).toBe(false);
+    expect((await getPrescription(database.db, id))?.status).toBe(false);
     await expect(updatePrescription({ ...form, advice: 'Walk.', id })).resolves.toEqual({ ok: true, data: { id } });
-    expect((await getPrescription(handle.db, id))?.advice).toBe('Walk.');
+    expect((await getPrescription(database.db, id))?.advice).toBe('Walk.');
     await expect(deletePrescription(id)).resolves.toEqual({ ok: true, data: undefined });
     await expect(deletePrescription(id)).resolves.toEqual({ ok: false, message: 'Prescription not found' });
   });
 
   it("refuse to change another doctor's prescription", async () => {
     mockSession.current = { sessionId: 's', doctor: { id: 999 } as Doctor };
-    const [seeded] = (await listPrescriptions(handle.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).rows;
+    const [seeded] = (await listPrescriptions(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).rows;
     const refused = { ok: false, message: 'Only the prescribing doctor or an administrator can change this prescription.' };
     await expect(setPrescriptionStatus({ id: seeded.id, status: !seeded.status })).resolves.toEqual(refused);
     await expect(deletePrescription(seeded.id)).resolves.toEqual(refused);
-    expect((await getPrescription(handle.db, seeded.id))?.status).toBe(seeded.status);
+    expect((await getPrescription(database.db, seeded.id))?.status).toBe(seeded.status);
   });
 });

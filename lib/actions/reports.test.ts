@@ -1,26 +1,16 @@
-import { setDbForTests } from '@/lib/db/client';
-import type { DbHandle } from '@/lib/db/types';
 import type { Doctor } from '@/lib/data/doctors';
 import { listCaseReports } from '@/lib/data/case-reports';
 import { listDocuments } from '@/lib/data/documents';
 import { listInvestigations } from '@/lib/data/investigations';
 import { todayIso } from '@/lib/format';
-import { createSeededTestDatabase } from '@/mocks/testing';
 import { createCaseReport, createInvestigation, deleteCaseReport, deleteDocument, loadAttachmentPreview, updateDocument } from './reports';
+import { withSeededDatabase } from '@/tests/seeded-database';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createSeededTestDatabase();
-  setDbForTests(handle.db);
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
-});
+const database = withSeededDatabase();
 beforeEach(() => {
   mockSession.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
 });
@@ -30,25 +20,25 @@ const report = { kind: 'death', patientName: 'Emeka Nwosu', patientEmail: 'emeka
 describe('report actions', () => {
   it('refuse every change without a session', async () => {
     mockSession.current = null;
-    const documentsBefore = (await listDocuments(handle.db, { page: 1, pageSize: 10 })).total;
+    const documentsBefore = (await listDocuments(database.db, { page: 1, pageSize: 10 })).total;
     const ended = { ok: false, message: 'Your session has ended. Sign in again.' };
     await expect(createCaseReport(report)).resolves.toEqual(ended);
     await expect(deleteDocument(1)).resolves.toEqual(ended);
     await expect(loadAttachmentPreview(1)).resolves.toEqual(ended);
-    expect((await listDocuments(handle.db, { page: 1, pageSize: 10 })).total).toBe(documentsBefore);
+    expect((await listDocuments(database.db, { page: 1, pageSize: 10 })).total).toBe(documentsBefore);
   });
 
   it('create and delete a death report', async () => {
     const created = await createCaseReport(report);
     expect(created).toEqual({ ok: true, data: { caseId: expect.stringMatching(/^DR-\d+$/) } });
-    const saved = (await listCaseReports(handle.db, { kind: 'death', page: 1, pageSize: 10, q: 'Emeka Nwosu', sort: null, dir: 'asc' })).rows.find((row) => created.ok && row.caseId === created.data.caseId)!;
+    const saved = (await listCaseReports(database.db, { kind: 'death', page: 1, pageSize: 10, q: 'Emeka Nwosu', sort: null, dir: 'asc' })).rows.find((row) => created.ok && row.caseId === created.data.caseId)!;
     expect(saved.patient.name).toBe('Emeka Nwosu');
     await expect(deleteCaseReport({ kind: 'death', id: saved.id })).resolves.toEqual({ ok: true, data: undefined });
     await expect(deleteCaseReport({ kind: 'death', id: saved.id })).resolves.toEqual(expect.objectContaining({ ok: false }));
   });
 
   it('refuse an attachment that is not a PDF, PNG, JPEG or CSV, by its content', async () => {
-    const before = (await listInvestigations(handle.db, { page: 1, pageSize: 10, q: '', sort: null, dir: 'asc' })).total;
+    const before = (await listInvestigations(database.db, { page: 1, pageSize: 10, q: '', sort: null, dir: 'asc' })).total;
     const form = new FormData();
     for (const [name, value] of Object.entries({ userName: 'Ada Obi', userEmail: 'ada@example.ng', date: todayIso(), title: 'ECG', status: 'Completed' })) {
       form.set(name, value);
@@ -56,16 +46,16 @@ describe('report actions', () => {
     form.set('attachment', new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], 'report.pdf', { type: 'application/pdf' }));
     const result = await createInvestigation(form);
     expect(result).toEqual(expect.objectContaining({ ok: false, fieldErrors: { attachment: 'The attachment must be a PDF, PNG, JPEG or CSV file' } }));
-    expect((await listInvestigations(handle.db, { page: 1, pageSize: 10, q: '', sort: null, dir: 'asc' })).total).toBe(before);
+    expect((await listInvestigations(database.db, { page: 1, pageSize: 10, q: '', sort: null, dir: 'asc' })).total).toBe(before);
 
     form.set('attachment', new File(['test,value\nECG,normal\n'], 'ecg.csv'));
     await expect(createInvestigation(form)).resolves.toEqual({ ok: true, data: undefined });
-    const [newest] = (await listInvestigations(handle.db, { page: 1, pageSize: 10, q: 'Ada Obi', sort: null, dir: 'asc' })).rows.filter((row) => row.title === 'ECG');
+    const [newest] = (await listInvestigations(database.db, { page: 1, pageSize: 10, q: 'Ada Obi', sort: null, dir: 'asc' })).rows.filter((row) => row.title === 'ECG');
     expect(newest.attachment).toEqual(expect.objectContaining({ fileName: 'ecg.csv', mime: 'text/csv' }));
   });
 
   it('update an operation report and preview its document', async () => {
-    const [document] = (await listDocuments(handle.db, { page: 1, pageSize: 10 })).rows;
+    const [document] = (await listDocuments(database.db, { page: 1, pageSize: 10 })).rows;
     const form = new FormData();
     form.set('id', String(document.id));
     form.set('surgery', '');
@@ -73,7 +63,7 @@ describe('report actions', () => {
     expect(await updateDocument(form)).toEqual(expect.objectContaining({ ok: false, fieldErrors: { surgery: 'Surgery is required' } }));
     form.set('surgery', 'Laparoscopic cholecystectomy');
     await expect(updateDocument(form)).resolves.toEqual({ ok: true, data: undefined });
-    expect((await listDocuments(handle.db, { page: 1, pageSize: 10 })).rows[0]).toEqual({ ...document, surgery: 'Laparoscopic cholecystectomy', generatedBy: 'Dr. Obi' });
+    expect((await listDocuments(database.db, { page: 1, pageSize: 10 })).rows[0]).toEqual({ ...document, surgery: 'Laparoscopic cholecystectomy', generatedBy: 'Dr. Obi' });
 
     const preview = await loadAttachmentPreview(document.attachment!.id);
     expect(preview).toEqual({

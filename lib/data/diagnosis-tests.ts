@@ -3,23 +3,16 @@ import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { diagnosisCategories, diagnosisTestProperties, diagnosisTests, doctors, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { TableParams } from '@/lib/validations/table-params';
-import { doctorAvatarUrl, doctorDisplayName } from './doctor-name';
+import { doctorDisplayName } from './doctor-name';
+import { recordPeopleColumns, type RecordPeople } from './record-people';
 import { containsPattern, listPage, type ListPage } from './paging';
 
 export { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest, type DiagnosisTestWriteResult } from './diagnosis-test-writes';
 
 /** A diagnosis test as the list, its view and the edit form show it (SPEC.md section 3). */
-export interface DiagnosisTestRecord {
+export interface DiagnosisTestRecord extends RecordPeople {
   id: number;
   reportNumber: string;
-  patientId: number;
-  patientName: string;
-  patientEmail: string;
-  patientAvatar: string;
-  doctorId: number;
-  doctorName: string;
-  doctorEmail: string;
-  doctorAvatar: string;
   categoryId: number;
   categoryName: string;
   /** ISO instant. */
@@ -39,14 +32,7 @@ export interface DiagnosisTestRecord {
 const recordColumns = {
   id: diagnosisTests.id,
   reportNumber: diagnosisTests.reportNumber,
-  patientId: diagnosisTests.patientId,
-  patientName: patients.fullName,
-  patientEmail: patients.email,
-  patientAvatar: patients.avatar,
-  doctorId: diagnosisTests.doctorId,
-  doctorName: doctorDisplayName(),
-  doctorEmail: doctors.email,
-  doctorAvatar: doctorAvatarUrl(),
+  ...recordPeopleColumns(diagnosisTests),
   categoryId: diagnosisTests.categoryId,
   categoryName: diagnosisCategories.name,
   createdAt: diagnosisTests.createdAt,

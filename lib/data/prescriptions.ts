@@ -4,7 +4,7 @@ import { doctors, patients, prescriptionMedicines, prescriptions } from '@/lib/d
 import type { NextVisitUnit } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import type { TableParams } from '@/lib/validations/table-params';
-import { doctorAvatarUrl, doctorDisplayName } from './doctor-name';
+import { recordPeopleColumns, type RecordPeople } from './record-people';
 import { containsPattern, listPage, type ListPage } from './paging';
 
 export {
@@ -17,16 +17,8 @@ export {
 } from './prescription-writes';
 
 /** A row of the prescriptions list. */
-export interface PrescriptionListRow {
+export interface PrescriptionListRow extends RecordPeople {
   id: number;
-  patientId: number;
-  patientName: string;
-  patientEmail: string;
-  patientAvatar: string;
-  doctorId: number;
-  doctorName: string;
-  doctorEmail: string;
-  doctorAvatar: string;
   /** ISO instant. */
   addedAt: string;
   status: boolean;
@@ -67,14 +59,7 @@ export interface PrescriptionRecord extends PrescriptionListRow {
 
 const listColumns = {
   id: prescriptions.id,
-  patientId: prescriptions.patientId,
-  patientName: patients.fullName,
-  patientEmail: patients.email,
-  patientAvatar: patients.avatar,
-  doctorId: prescriptions.doctorId,
-  doctorName: doctorDisplayName(),
-  doctorEmail: doctors.email,
-  doctorAvatar: doctorAvatarUrl(),
+  ...recordPeopleColumns(prescriptions),
   addedAt: prescriptions.addedAt,
   status: prescriptions.status,
 };

@@ -131,24 +131,20 @@ export function listPatients({ page, limit, search, state, bloodGroup }: ListPat
   return call(usersResponseSchema, { path: '/api/v1/users', credential: 'api-key', query: { page, limit, search, state, bloodGroup } });
 }
 
-export interface ListMedicalReportsParams {
+/** Which page of a list: every list but the patients' answers its last page for a page past the end. */
+interface PageParams {
   /** From 1; a page past the end answers the last page. */
   page?: number;
   /** 1 to 100 (default 10). */
   limit?: number;
+}
+
+export interface ListMedicalReportsParams extends PageParams {
   patientId?: number;
 }
 
-/** GET /api/v1/medical-reports: one page, newest first, of one patient when `patientId` is given, and the pagination. */
-export function listMedicalReports({ page, limit, patientId }: ListMedicalReportsParams = {}): Promise<MedicalReportsResponse> {
-  return call(medicalReportsResponseSchema, { path: '/api/v1/medical-reports', credential: 'api-key', query: { page, limit, patientId } });
-}
-
-export interface ListTransactionsParams {
-  /** From 1; a page past the end answers the last page. */
-  page?: number;
-  /** 1 to 100 (default 10). */
-  limit?: number;
+/** A list of things on dates: a page of them, between two days, of one patient, by the patient's name. */
+interface DatedListParams extends PageParams {
   /** Inclusive, YYYY-MM-DD. */
   from?: string;
   /** Inclusive, YYYY-MM-DD. */
@@ -158,23 +154,20 @@ export interface ListTransactionsParams {
   search?: string;
 }
 
+/** GET /api/v1/medical-reports: one page, newest first, of one patient when `patientId` is given, and the pagination. */
+export function listMedicalReports({ page, limit, patientId }: ListMedicalReportsParams = {}): Promise<MedicalReportsResponse> {
+  return call(medicalReportsResponseSchema, { path: '/api/v1/medical-reports', credential: 'api-key', query: { page, limit, patientId } });
+}
+
+export type ListTransactionsParams = DatedListParams;
+
 /** GET /api/v1/transactions: one page, newest first, with their line items, and the pagination. */
 export function listTransactions({ page, limit, from, to, patientId, search }: ListTransactionsParams = {}): Promise<TransactionsResponse> {
   return call(transactionsResponseSchema, { path: '/api/v1/transactions', credential: 'bearer', query: { page, limit, from, to, patientId, search } });
 }
 
-export interface ListAppointmentsParams {
-  /** From 1; a page past the end answers the last page. */
-  page?: number;
-  /** 1 to 100 (default 10). */
-  limit?: number;
-  /** Inclusive, YYYY-MM-DD: the Show dropdown's reach (see lib/validations/appointment-range.ts). */
-  from?: string;
-  /** Inclusive, YYYY-MM-DD. */
-  to?: string;
-  patientId?: number;
-  /** Case-insensitive "contains" on the name. */
-  search?: string;
+/** `from`/`to` are the Show dropdown's reach (see lib/validations/appointment-range.ts). */
+export interface ListAppointmentsParams extends DatedListParams {
   /** Without it, the list's own order. */
   sort?: AppointmentSort;
   dir?: SortDirection;

@@ -1,12 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { setDbForTests } from '@/lib/db/client';
 import { doctors } from '@/lib/db/schema';
-import type { DbHandle } from '@/lib/db/types';
 import type { Doctor } from '@/lib/data/doctors';
 import { queryRows } from '@/lib/db/testing';
 import { todayIso } from '@/lib/format';
-import { createSeededTestDatabase } from '@/mocks/testing';
 import { SERVER_FAILED } from '@/lib/actions/doctor-action';
 import type { ActionResult } from '@/lib/actions/result';
 import * as appointments from '@/lib/actions/appointments';
@@ -19,6 +16,7 @@ import * as reports from '@/lib/actions/reports';
 import * as schedule from '@/lib/actions/schedule';
 import * as staff from '@/lib/actions/staff';
 import * as arb from './arbitraries';
+import { withSeededDatabase } from '@/tests/seeded-database';
 
 // Every server action, called as the browser (or anyone who copies its id) can call it, with thousands of
 // generated inputs: nothing throws past the action, nothing is answered as a failure of the server, every
@@ -36,7 +34,7 @@ jest.mock('@/lib/auth/current-doctor', () => ({
   PENDING_APPROVAL_PATH: '/pending-approval',
 }));
 
-let handle: DbHandle;
+const database = withSeededDatabase();
 const today = todayIso();
 const sizes = { patients: 0, categories: 0, reports: 0, documents: 0, tests: 0, prescriptions: 0, doctors: 0 };
 
@@ -47,17 +45,15 @@ const TABLES = [
   'password_reset_tokens',
 ];
 const snapshot = async () =>
-  (await queryRows<{ rows: string }>(handle.db, sql.raw(`select concat_ws(',', ${TABLES.map((table) => `(select count(*) from ${table})`).join(', ')}) as rows`)))[0].rows;
+  (await queryRows<{ rows: string }>(database.db, sql.raw(`select concat_ws(',', ${TABLES.map((table) => `(select count(*) from ${table})`).join(', ')}) as rows`)))[0].rows;
 /** Plus what a change leaves behind: the doctor's own row (profile, password) and their schedule. */
 const fingerprint = async () =>
-  `${await snapshot()}|${(await queryRows<{ value: string }>(handle.db, sql`select md5(string_agg(d::text, '' order by d.id)) as value from doctors d`))[0].value}`;
+  `${await snapshot()}|${(await queryRows<{ value: string }>(database.db, sql`select md5(string_agg(d::text, '' order by d.id)) as value from doctors d`))[0].value}`;
 
-const count = async (table: string) => Number((await queryRows<{ n: string }>(handle.db, sql.raw(`select count(*) as n from ${table}`)))[0].n);
+const count = async (table: string) => Number((await queryRows<{ n: string }>(database.db, sql.raw(`select count(*) as n from ${table}`)))[0].n);
 
 beforeAll(async () => {
-  handle = await createSeededTestDatabase();
-  setDbForTests(handle.db);
-  const [administrator] = await handle.db.select().from(doctors).limit(1);
+  const [administrator] = await database.db.select().from(doctors).limit(1);
   mockSession.current = { sessionId: 'fuzz', doctor: administrator };
   sizes.patients = await count('patients');
   sizes.categories = await count('diagnosis_categories');
@@ -66,10 +62,6 @@ beforeAll(async () => {
   sizes.tests = await count('diagnosis_tests');
   sizes.prescriptions = await count('prescriptions');
   sizes.doctors = await count('doctors');
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
 });
 
 type Action = (input: unknown) => Promise<ActionResult<unknown>>;

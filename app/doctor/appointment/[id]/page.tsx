@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listStatusChanges } from '@/lib/data/appointment-status';
@@ -46,12 +46,9 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   ];
   return (
     <div className="space-y-6">
-      <Button variant="ghost" asChild>
-        <Link href="/doctor/appointments">
-          <ArrowLeft aria-hidden="true" />
+      <LinkButton href="/doctor/appointments" icon={ArrowLeft} variant="ghost">
           Appointments
-        </Link>
-      </Button>
+        </LinkButton>
       <PageTitle>Doctor Profile</PageTitle>
       <Card className="max-w-2xl">
         <CardHeader className="flex flex-row items-center justify-between">

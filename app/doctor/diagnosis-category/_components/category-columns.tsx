@@ -2,7 +2,7 @@
 
 import { Trash2 } from 'lucide-react';
 import { columnRules, createDataTableColumnHelper, DataTableColumnHeader } from '@/components/data-table';
-import { formatInstantDate, instantDay } from '@/components/format-date';
+import { InstantDate } from '@/components/instant-date';
 import { Button } from '@/components/ui/button';
 import type { DiagnosisCategoryRecord } from '@/lib/data/diagnosis-categories';
 
@@ -45,7 +45,7 @@ export const getCategoryColumns = ({ onRowAction }: { onRowAction: (action: Cate
   }),
   col.accessor('createdOn', {
     header: ({ column }) => <DataTableColumnHeader column={column} title="CREATED ON" />,
-    cell: ({ row }) => <time dateTime={instantDay(row.original.createdOn)}>{formatInstantDate(row.original.createdOn)}</time>,
+    cell: ({ row }) => <InstantDate iso={row.original.createdOn} />,
     ...columnRules(),
   }),
   col.display({

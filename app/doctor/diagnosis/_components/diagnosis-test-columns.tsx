@@ -1,7 +1,7 @@
 'use client';
 
 import { columnRules, createDataTableColumnHelper, DataTableColumnHeader } from '@/components/data-table';
-import { formatInstantDate, instantDay } from '@/components/format-date';
+import { InstantDate } from '@/components/instant-date';
 import { PersonCell } from '@/components/forms/person-cell';
 import { Badge } from '@/components/ui/badge';
 import type { Actor } from '@/lib/auth/roles';
@@ -44,7 +44,7 @@ export const getDiagnosisTestColumns = ({ onRowAction, actor }: DiagnosisTestCol
     }),
     col.accessor('createdOn', {
       header: ({ column }) => <DataTableColumnHeader column={column} title="CREATED ON" />,
-      cell: ({ row }) => <time dateTime={instantDay(row.original.createdOn)}>{formatInstantDate(row.original.createdOn)}</time>,
+      cell: ({ row }) => <InstantDate iso={row.original.createdOn} />,
       ...columnRules(),
     }),
     col.display({

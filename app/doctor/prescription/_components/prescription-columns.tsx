@@ -1,7 +1,7 @@
 'use client';
 
 import { columnRules, createDataTableColumnHelper, DataTableColumnHeader } from '@/components/data-table';
-import { formatInstantDate, instantDay } from '@/components/format-date';
+import { InstantDate } from '@/components/instant-date';
 import { PersonCell } from '@/components/forms/person-cell';
 import type { Actor } from '@/lib/auth/roles';
 import type { PrescriptionListRow } from '@/lib/data/prescriptions';
@@ -33,7 +33,7 @@ export const getPrescriptionColumns = ({ onRowAction, actor }: PrescriptionColum
     }),
     col.accessor('addedAt', {
       header: ({ column }) => <DataTableColumnHeader column={column} title="Added At" />,
-      cell: ({ row }) => <time dateTime={instantDay(row.original.addedAt)}>{formatInstantDate(row.original.addedAt)}</time>,
+      cell: ({ row }) => <InstantDate iso={row.original.addedAt} />,
       ...columnRules(),
     }),
     col.accessor('status', {

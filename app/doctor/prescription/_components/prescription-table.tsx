@@ -6,7 +6,7 @@ import { useMemo, useOptimistic, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { deletePrescription, setPrescriptionStatus } from '@/lib/actions/prescriptions';
 import type { Actor } from '@/lib/auth/roles';
 import type { ListPage } from '@/lib/data/paging';
@@ -26,12 +26,9 @@ const OFFLINE = 'Could not reach the server. Nothing was changed.';
 function toolbar(table: DataTableInstance<PrescriptionListRow>) {
   return (
     <DataTableToolbar table={table} searchColumn="patientName" searchLabel="Search prescriptions by patient name" searchPlaceholder="Search by patient name">
-      <Button asChild>
-        <Link href="/doctor/prescription/create-prescription">
-          <Plus aria-hidden="true" />
+      <LinkButton href="/doctor/prescription/create-prescription" icon={Plus}>
           New Prescription
-        </Link>
-      </Button>
+        </LinkButton>
     </DataTableToolbar>
   );
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CalendarPlus, CalendarClock, KeyRound, Pill, Stethoscope, UserPen } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { doctorIdentity } from '@/lib/data/doctors';
 import { initials } from '@/lib/initials';
@@ -31,18 +30,12 @@ export default async function ProfilePage() {
           <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{doctor.email}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link href="/doctor/settings/edit-profile">
-              <UserPen aria-hidden="true" />
+          <LinkButton href="/doctor/settings/edit-profile" icon={UserPen} variant="outline">
               Edit Profile
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/doctor/settings/change-password">
-              <KeyRound aria-hidden="true" />
+            </LinkButton>
+          <LinkButton href="/doctor/settings/change-password" icon={KeyRound} variant="outline">
               Change Password
-            </Link>
-          </Button>
+            </LinkButton>
         </div>
       </section>
 
@@ -71,30 +64,18 @@ export default async function ProfilePage() {
       />
       <ProfileSection title="Medical actions">
         <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link href={MAKE_APPOINTMENT_HREF}>
-              <CalendarPlus aria-hidden="true" />
+          <LinkButton href={MAKE_APPOINTMENT_HREF} icon={CalendarPlus}>
               Make Appointments
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/doctor/prescription/create-prescription">
-              <Pill aria-hidden="true" />
+            </LinkButton>
+          <LinkButton href="/doctor/prescription/create-prescription" icon={Pill} variant="outline">
               New Prescription
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/doctor/new-diagnosis">
-              <Stethoscope aria-hidden="true" />
+            </LinkButton>
+          <LinkButton href="/doctor/new-diagnosis" icon={Stethoscope} variant="outline">
               New Patient Diagnosis Test
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/doctor/schedule">
-              <CalendarClock aria-hidden="true" />
+            </LinkButton>
+          <LinkButton href="/doctor/schedule" icon={CalendarClock} variant="outline">
               Edit Schedule
-            </Link>
-          </Button>
+            </LinkButton>
         </div>
       </ProfileSection>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
-import { formatInstantDate, instantDay } from '@/components/format-date';
+import { InstantDate } from '@/components/instant-date';
 import { Badge } from '@/components/ui/badge';
 import type { StaffRow } from '@/lib/data/staff';
 import { ROLE_LABELS, STATUS_LABELS } from './staff-labels';
@@ -37,7 +37,7 @@ export function getStaffColumns({ currentDoctorId, onRowAction }: { currentDocto
     }),
     col.accessor('createdAt', {
       header: 'Created',
-      cell: ({ getValue }) => <time dateTime={instantDay(getValue())}>{formatInstantDate(getValue())}</time>,
+      cell: ({ getValue }) => <InstantDate iso={getValue()} />,
       ...columnRules(),
     }),
     col.display({
