@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /** jsdom lays nothing out; a combobox scrolls its active option into view. */
 export function stubScrollIntoView() {
@@ -15,8 +15,23 @@ export const SAMPLE_PATIENTS = [
   { id: 4, fullName: 'Ngozi Eze', email: 'ngozi@example.ng' },
 ];
 
-/** A form with a "Patient" label for the control `htmlFor` names and a Save button, to see whether Enter submits. */
-export function PickerForm({ htmlFor, onSubmit, children }: { htmlFor: string; onSubmit: () => void; children: ReactNode }) {
+interface PickerFormProps<T> {
+  /** The id of the picker's input, which the "Patient" label names. */
+  htmlFor: string;
+  initial: T | null;
+  onChange: (next: T) => void;
+  onSubmit: () => void;
+  /** The picker, given the chosen value and the way to change it. */
+  children: (value: T | null, change: (next: T) => void) => ReactNode;
+}
+
+/** A form holding a picker's value, with a "Patient" label and a Save button, to see whether Enter submits. */
+export function PickerForm<T>({ htmlFor, initial, onChange, onSubmit, children }: PickerFormProps<T>) {
+  const [value, setValue] = useState<T | null>(initial);
+  const change = (next: T) => {
+    setValue(next);
+    onChange(next);
+  };
   return (
     <form
       onSubmit={(event) => {
@@ -25,7 +40,7 @@ export function PickerForm({ htmlFor, onSubmit, children }: { htmlFor: string; o
       }}
     >
       <label htmlFor={htmlFor}>Patient</label>
-      {children}
+      {children(value, change)}
       <button type="submit">Save</button>
     </form>
   );

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import type { RowData } from '@tanstack/react-table';
 
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { TABLE_UNKNOWN_PAGE_COUNT } from '@/lib/constants';
 import type { DataTableInstance } from './data-table-features';
+import { PageSizeSelect } from './page-size-select';
 
 /** "Page X of Y", or "Page X" while the page count is unknown. Pages are shown from 1. */
 export function pageLabel(pageIndex: number, pageCount: number): string {
@@ -30,18 +30,7 @@ export function DataTablePagination<TData extends RowData>({ table, pageSizeOpti
           <label htmlFor={sizeId} className="text-sm font-medium">
             Rows per page
           </label>
-          <Select value={String(pageSize)} onValueChange={(value) => table.setPageSize(Number(value))}>
-            <SelectTrigger id={sizeId} size="sm" className="w-[72px]">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent side="top">
-              {pageSizeOptions.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <PageSizeSelect id={sizeId} value={pageSize} options={pageSizeOptions} onChange={(size) => table.setPageSize(size)} size="sm" className="w-[72px]" side="top" />
         </div>
       )}
       <p className="text-sm font-medium" aria-live="polite">

@@ -19,6 +19,7 @@ export {
 export { DataTablePagination, pageLabel, type DataTablePaginationProps } from './data-table-pagination';
 export { DataTableViewOptions, columnLabel } from './data-table-view-options';
 export { columnRules, type ColumnRules } from './column-rules';
+export { PageSizeSelect } from './page-size-select';
 export {
   createDataTableColumnHelper,
   dataTableFeatures,

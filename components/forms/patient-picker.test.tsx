@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
 import type { PatientOption } from '@/lib/data/patient-options';
 import { PickerForm, SAMPLE_PATIENTS, stubScrollIntoView } from '@/tests/picker-harness';
@@ -39,19 +38,9 @@ interface HarnessProps {
 }
 
 function Harness({ onChange = () => undefined, onSubmit = () => undefined, initial = null }: HarnessProps) {
-  const [value, setValue] = useState<number | null>(initial?.id ?? null);
   return (
-    <PickerForm htmlFor="patientId" onSubmit={onSubmit}>
-      <PatientPicker
-        id="patientId"
-        value={value}
-        initialPatient={initial}
-        listLabel="Patient"
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
+    <PickerForm htmlFor="patientId" initial={initial?.id ?? null} onChange={onChange} onSubmit={onSubmit}>
+      {(value, change) => <PatientPicker id="patientId" value={value} initialPatient={initial} listLabel="Patient" onChange={change} />}
     </PickerForm>
   );
 }

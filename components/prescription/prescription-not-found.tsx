@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
 import { PageTitle } from '@/components/page-title';
 import { LinkButton } from '@/components/ui/link-button';
 

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { PickerForm, SAMPLE_PATIENTS, stubScrollIntoView } from '@/tests/picker-harness';
 import { Combobox, type ComboboxOption } from './combobox';
 
@@ -16,19 +15,9 @@ interface HarnessProps {
 }
 
 function Harness({ onChange = () => undefined, onSubmit = () => undefined, initial = null }: HarnessProps) {
-  const [value, setValue] = useState<string | null>(initial);
   return (
-    <PickerForm htmlFor="patient" onSubmit={onSubmit}>
-      <Combobox
-        id="patient"
-        options={PATIENTS}
-        value={value}
-        listLabel="Patient"
-        onValueChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
+    <PickerForm htmlFor="patient" initial={initial} onChange={onChange} onSubmit={onSubmit}>
+      {(value, change) => <Combobox id="patient" options={PATIENTS} value={value} listLabel="Patient" onValueChange={change} />}
     </PickerForm>
   );
 }

@@ -33,7 +33,10 @@ export async function deleteAttachment(db: Db, id: number): Promise<void> {
   await db.delete(attachments).where(eq(attachments.id, id));
 }
 
-/** The row's attachment columns (left-joined, so each may be null) as one value. */
-export function attachmentInfo(id: number | null, fileName: string | null, mime: string | null): AttachmentInfo | null {
-  return id !== null && fileName !== null && mime !== null ? { id, fileName, mime } : null;
+/** What a list selects of a record's attachment (left-joined, so each may be null); attachmentOf reads it back. */
+export const attachmentColumns = { attachmentId: attachments.id, fileName: attachments.fileName, mime: attachments.mime };
+
+/** The row's attachment columns as one value, or null when it has none. */
+export function attachmentOf({ attachmentId, fileName, mime }: { attachmentId: number | null; fileName: string | null; mime: string | null }): AttachmentInfo | null {
+  return attachmentId !== null && fileName !== null && mime !== null ? { id: attachmentId, fileName, mime } : null;
 }

@@ -4,7 +4,7 @@ import { attachments, documents } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { DocumentValues } from '@/lib/validations/report';
 import type { TableParams } from '@/lib/validations/table-params';
-import { attachmentInfo, deleteAttachment, insertAttachment, type AttachmentInfo, type NewFile } from './attachments';
+import { attachmentColumns, attachmentOf, deleteAttachment, insertAttachment, type AttachmentInfo, type NewFile } from './attachments';
 import { listPage, type ListPage } from './paging';
 
 /** The Operation Reports tab (SPEC.md section 3, "Documents row"; the spec's `attachements`). */
@@ -21,9 +21,7 @@ const select = (db: Db) =>
       id: documents.id,
       surgery: documents.surgery,
       generatedBy: documents.generatedBy,
-      attachmentId: attachments.id,
-      fileName: attachments.fileName,
-      mime: attachments.mime,
+      ...attachmentColumns,
     })
     .from(documents)
     .leftJoin(attachments, eq(attachments.id, documents.attachmentId))
@@ -33,7 +31,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
 const toDocument = ({ attachmentId, fileName, mime, ...row }: Row): OperationDocument => ({
   ...row,
-  attachment: attachmentInfo(attachmentId, fileName, mime),
+  attachment: attachmentOf({ attachmentId, fileName, mime }),
 });
 
 /** SPEC gives the documents table no sortable column: it stays in Id order whatever the URL says. */

@@ -5,7 +5,7 @@ import type { InvestigationStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import type { InvestigationValues } from '@/lib/validations/report';
 import type { TableParams } from '@/lib/validations/table-params';
-import { attachmentInfo, deleteAttachment, insertAttachment, type AttachmentInfo, type NewFile } from './attachments';
+import { attachmentColumns, attachmentOf, deleteAttachment, insertAttachment, type AttachmentInfo, type NewFile } from './attachments';
 import { containsPattern, listPage, type ListPage } from './paging';
 
 /** SPEC.md section 3, "Investigation row". */
@@ -29,9 +29,7 @@ const select = (db: Db) =>
       date: investigations.date,
       title: investigations.title,
       status: investigations.status,
-      attachmentId: attachments.id,
-      fileName: attachments.fileName,
-      mime: attachments.mime,
+      ...attachmentColumns,
     })
     .from(investigations)
     .leftJoin(attachments, eq(attachments.id, investigations.attachmentId))
@@ -45,7 +43,7 @@ const toInvestigation = (row: Row): Investigation => ({
   date: row.date,
   title: row.title,
   status: row.status,
-  attachment: attachmentInfo(row.attachmentId, row.fileName, row.mime),
+  attachment: attachmentOf(row),
 });
 
 /** SPEC gives the Investigation table no sortable column: it stays newest first whatever the URL says. */

@@ -43,15 +43,6 @@ export const getCategoryColumns = ({ onRowAction }: { onRowAction: (action: Cate
     header: ({ column }) => <DataTableColumnHeader column={column} title="DIAGNOSIS TESTS" />,
     ...columnRules(),
   }),
-  col.accessor('createdOn', {
-    header: ({ column }) => <DataTableColumnHeader column={column} title="CREATED ON" />,
-    cell: ({ row }) => <InstantDate iso={row.original.createdOn} />,
-    ...columnRules(),
-  }),
-  col.display({
-    id: 'actions',
-    header: 'ACTION',
-    cell: ({ row }) => <DeleteCategoryButton category={row.original} onRowAction={onRowAction} />,
-    ...columnRules(),
-  }),
+  col.accessor('createdOn', { header: ({ column }) => <DataTableColumnHeader column={column} title="CREATED ON" />, cell: ({ getValue }) => <InstantDate iso={getValue()} />, ...columnRules() }),
+  col.display({ id: 'actions', header: 'ACTION', cell: ({ row }) => <DeleteCategoryButton category={row.original} onRowAction={onRowAction} />, ...columnRules() }),
   ]);

@@ -42,15 +42,6 @@ export const getDiagnosisTestColumns = ({ onRowAction, actor }: DiagnosisTestCol
       cell: ({ row }) => <Badge variant="secondary">{row.original.categoryName}</Badge>,
       ...columnRules(),
     }),
-    col.accessor('createdOn', {
-      header: ({ column }) => <DataTableColumnHeader column={column} title="CREATED ON" />,
-      cell: ({ row }) => <InstantDate iso={row.original.createdOn} />,
-      ...columnRules(),
-    }),
-    col.display({
-      id: 'actions',
-      header: 'ACTION',
-      cell: ({ row }) => <DiagnosisTestRowActions test={row.original} actor={actor} onRowAction={onRowAction} />,
-      ...columnRules(),
-    }),
+    col.accessor('createdOn', { header: ({ column }) => <DataTableColumnHeader column={column} title="CREATED ON" />, cell: ({ getValue }) => <InstantDate iso={getValue()} />, ...columnRules() }),
+    col.display({ id: 'actions', header: 'ACTION', cell: ({ row }) => <DiagnosisTestRowActions test={row.original} actor={actor} onRowAction={onRowAction} />, ...columnRules() }),
   ]);

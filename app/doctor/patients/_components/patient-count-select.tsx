@@ -1,8 +1,7 @@
 'use client';
 
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useListUrl } from '@/components/data-table';
+import { PageSizeSelect, useListUrl } from '@/components/data-table';
 import { PATIENT_PAGE_SIZE_OPTIONS } from '@/lib/constants';
 import { parsePatientListParams, patientListChanges } from '@/lib/validations/patient-list';
 import { REPORTS_PAGE_KEY } from './patient-list-keys';
@@ -14,20 +13,13 @@ export function PatientCountSelect() {
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor="patient-count">Count</Label>
-      <Select value={String(current.limit)} onValueChange={(value) =>
-          setParams({ ...patientListChanges({ limit: Number(value), page: 1, patient: undefined }), [REPORTS_PAGE_KEY]: null }, { push: true })
-        }>
-        <SelectTrigger id="patient-count" className="w-20">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {PATIENT_PAGE_SIZE_OPTIONS.map((size) => (
-            <SelectItem key={size} value={String(size)}>
-              {size}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <PageSizeSelect
+        id="patient-count"
+        value={current.limit}
+        options={PATIENT_PAGE_SIZE_OPTIONS}
+        onChange={(limit) => setParams({ ...patientListChanges({ limit, page: 1, patient: undefined }), [REPORTS_PAGE_KEY]: null }, { push: true })}
+        className="w-20"
+      />
     </div>
   );
 }

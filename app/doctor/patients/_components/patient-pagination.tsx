@@ -5,21 +5,29 @@ import { pageWindow } from '@/lib/page-window';
 import { cn } from '@/lib/utils';
 import { patientListQuery, type PatientListParams } from '@/lib/validations/patient-list';
 
+/** Previous or Next: a link to that page, or a disabled button when there is none. */
+function StepLink({ label, page, href }: { label: string; page: number | null; href: (page: number) => string }) {
+  if (!page) {
+    return (
+      <Button variant="outline" disabled>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outline" asChild>
+      <Link href={href(page)}>{label}</Link>
+    </Button>
+  );
+}
+
 /** Previous, numbered page links (?page={n}) around the current page, and Next. */
 export function PatientPagination({ pagination, params }: { pagination: Pagination; params: PatientListParams }) {
   const href = (page: number) => `/doctor/patients${patientListQuery({ ...params, page, patient: undefined })}`;
   if (pagination.totalPages <= 1 && !pagination.prevPage) return null;
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
-      {pagination.prevPage ? (
-        <Button variant="outline" asChild>
-          <Link href={href(pagination.prevPage)}>Previous</Link>
-        </Button>
-      ) : (
-        <Button variant="outline" disabled>
-          Previous
-        </Button>
-      )}
+      <StepLink label="Previous" page={pagination.prevPage} href={href} />
       <ul className="flex items-center gap-1">
         {pageWindow(pagination.page, pagination.totalPages).map((item, index) =>
           item === 'gap' ? (
@@ -42,15 +50,7 @@ export function PatientPagination({ pagination, params }: { pagination: Paginati
           ),
         )}
       </ul>
-      {pagination.nextPage ? (
-        <Button variant="outline" asChild>
-          <Link href={href(pagination.nextPage)}>Next</Link>
-        </Button>
-      ) : (
-        <Button variant="outline" disabled>
-          Next
-        </Button>
-      )}
+      <StepLink label="Next" page={pagination.nextPage} href={href} />
     </nav>
   );
 }
