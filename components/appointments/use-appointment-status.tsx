@@ -3,8 +3,8 @@
 import { useCallback, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
+import { runInstantAction } from '@/components/forms/instant-action';
 import { changeStatus } from '@/lib/actions/appointments';
-import { SERVER_UNREACHABLE } from '@/lib/apply-field-errors';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
 
@@ -35,12 +35,7 @@ export function useAppointmentStatus() {
   const change = useCallback(
     (id: number, status: AppointmentStatus) =>
       startTransition(async () => {
-        try {
-          const result = await save(id, status);
-          if (!result.ok) toast.error(result.message);
-        } catch {
-          toast.error(SERVER_UNREACHABLE);
-        }
+        await runInstantAction(() => save(id, status));
       }),
     [save],
   );

@@ -3,6 +3,7 @@
 import { Plus } from 'lucide-react';
 import { useMemo, useOptimistic, useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { runInstantAction } from '@/components/forms/instant-action';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { LinkButton } from '@/components/ui/link-button';
@@ -20,7 +21,6 @@ function applyChange(rows: PrescriptionListRow[], change: StatusChange): Prescri
 }
 
 const rowId = (row: PrescriptionListRow) => String(row.id);
-const OFFLINE = 'Could not reach the server. Nothing was changed.';
 
 function toolbar(table: DataTableInstance<PrescriptionListRow>) {
   return (
@@ -52,13 +52,8 @@ export function PrescriptionTable({ list, params, actor }: PrescriptionTableProp
     const toggleStatus = (row: PrescriptionListRow, status: boolean) =>
       startTransition(async () => {
         applyShown({ id: row.id, status });
-        try {
-          const result = await setPrescriptionStatus({ id: row.id, status });
-          if (result.ok) toast.success('Prescription status updated');
-          else toast.error(result.message);
-        } catch {
-          toast.error(OFFLINE);
-        }
+        const result = await runInstantAction(() => setPrescriptionStatus({ id: row.id, status }));
+        if (result?.ok) toast.success('Prescription status updated');
       });
     const onRowAction = (action: PrescriptionRowAction) => (action.type === 'status' ? toggleStatus(action.row, action.status) : setDeleting(action.row));
     return getPrescriptionColumns({ onRowAction, actor: { id: actorId, role } });

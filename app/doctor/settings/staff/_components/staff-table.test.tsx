@@ -122,7 +122,14 @@ describe('StaffTable', () => {
     jest.mocked(makeAdministrator).mockRejectedValue(new TypeError('Failed to fetch'));
     const user = renderTable();
     await user.click(within(await openMenu(user, 'obi@clinic.test')).getByRole('menuitem', { name: 'Make administrator' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Could not reach the server. Nothing was changed.'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Could not reach the server. Check the connection and try again.'));
+  });
+
+  it('says a failure of the server as one, not as a network failure', async () => {
+    jest.mocked(makeAdministrator).mockRejectedValue(Object.assign(new Error('An error occurred in the Server Components render.'), { digest: '4242' }));
+    const user = renderTable();
+    await user.click(within(await openMenu(user, 'obi@clinic.test')).getByRole('menuitem', { name: 'Make administrator' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The server could not save it: an unexpected error (reference 4242)'));
   });
 
   it('leaves the screen after stepping down as administrator', async () => {

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useOptimistic, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table';
+import { runInstantAction } from '@/components/forms/instant-action';
 import { approveAccount, disableAccount, enableAccount, makeAdministrator, removeAdministrator } from '@/lib/actions/staff';
 import type { StaffChange, StaffRow } from '@/lib/data/staff';
 import { STAFF_PAGE_SIZE } from '@/lib/validations/staff';
@@ -11,7 +12,6 @@ import { ConfirmChangeDialog, type PendingConfirmation } from './confirm-change-
 import { getStaffColumns } from './staff-columns';
 
 const STAFF_PATH = '/doctor/settings/staff';
-const OFFLINE = 'Could not reach the server. Nothing was changed.';
 
 const ACTIONS = {
   approve: approveAccount,
@@ -79,12 +79,7 @@ export function StaffTable({ rows, page, pageCount, currentDoctorId }: { rows: S
     (row: StaffRow, change: StaffChange, own: boolean) =>
       startTransition(async () => {
         applyShown({ id: row.id, change });
-        try {
-          const result = await save(row, change, own);
-          if (!result.ok) toast.error(result.message);
-        } catch {
-          toast.error(OFFLINE);
-        }
+        await runInstantAction(() => save(row, change, own));
       }),
     [applyShown, save],
   );
