@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { Download } from 'lucide-react';
 import { LoadError } from '@/components/forms/load-error';
 import { PageTitle } from '@/components/page-title';
@@ -14,6 +15,7 @@ import { parseTableParams } from '@/lib/validations/table-params';
 import { PatientCountSelect } from './_components/patient-count-select';
 import { PatientFilter } from './_components/patient-filter';
 import { PatientGrid } from './_components/patient-grid';
+import { PatientGridSkeleton } from './_components/patient-grid-skeleton';
 import { PatientPagination } from './_components/patient-pagination';
 import { PatientSearch } from './_components/patient-search';
 import type { PatientReports } from './_components/patient-sheet';
@@ -54,7 +56,10 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
         <PatientSearch />
         <PatientCountSelect />
       </div>
-      <PatientResults params={params} reportsPage={reportsPage} />
+      {/* The header and its filters show at once; the cards stream in when their page is read. */}
+      <Suspense fallback={<PatientGridSkeleton />}>
+        <PatientResults params={params} reportsPage={reportsPage} />
+      </Suspense>
     </div>
   );
 }

@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { bookingsOutsideHours } from '@/lib/data/booking';
 import { getSchedule } from '@/lib/data/schedule';
 import { getDb } from '@/lib/db/client';
-import { BookingsOutsideHours } from './_components/bookings-outside-hours';
+import { OutsideHoursSection } from './_components/outside-hours-section';
 import { ScheduleForm } from './_components/schedule-form';
 
 export const metadata: Metadata = { title: 'Edit Schedule' };
 
 export default async function SchedulePage() {
   const { doctor } = await requireDoctor();
-  const db = await getDb();
-  const [{ saved, ...schedule }, outside] = await Promise.all([getSchedule(db, doctor.id), bookingsOutsideHours(db, doctor.id)]);
+  const { saved, ...schedule } = await getSchedule(await getDb(), doctor.id);
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -22,7 +21,10 @@ export default async function SchedulePage() {
         </p>
       </div>
       <ScheduleForm initial={schedule} />
-      <BookingsOutsideHours rows={outside.rows} total={outside.total} />
+      {/* Nothing while it loads: the list is shown only when the hours leave bookings out. */}
+      <Suspense fallback={null}>
+        <OutsideHoursSection doctorId={doctor.id} />
+      </Suspense>
     </div>
   );
 }

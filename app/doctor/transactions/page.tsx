@@ -1,51 +1,31 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { TRANSACTIONS_PAGE_SIZE } from '@/lib/constants';
-import { getCachedTransactionSummary } from '@/lib/data/transactions-summary';
-import { todayIso } from '@/lib/format';
-import { LoadError } from '@/components/forms/load-error';
-import { listTransactions } from '@/lib/hospital-api';
-import { loadFailure } from '@/lib/load-failure';
-import { parseTableParams, type TableParams } from '@/lib/validations/table-params';
-import { SummaryCards } from './_components/summary-cards';
-import { TransactionsTable } from './_components/transactions-table';
+import { parseTableParams } from '@/lib/validations/table-params';
+import { TransactionListSection, TransactionListSkeleton } from './_components/transaction-list-section';
+import { TransactionSummarySection, TransactionSummarySkeleton } from './_components/transaction-summary-section';
 
 export const metadata: Metadata = { title: 'Transactions' };
 
 /**
- * The table's page goes through the hospital API and the cards are one cached aggregate query (lib/data);
- * a failure of either is shown in place as every screen shows it (loadFailure: the API's status, or a
- * plain sentence for a database failure).
+ * The cards (one cached aggregate query) and the table's page (through the hospital API) load side by side
+ * and stream in as each is ready; each says its own failure in place with a retry.
  */
-async function load(params: TableParams) {
-  try {
-    const [list, summary] = await Promise.all([listTransactions({ page: params.page, limit: params.pageSize }), getCachedTransactionSummary(todayIso())]);
-    return { ok: true as const, list, summary };
-  } catch (error) {
-    return { ok: false as const, error: loadFailure(error) };
-  }
-}
-
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireDoctor();
   // SPEC: 10 a page, no search and no sortable column: only `page` is read from the URL.
   const params = parseTableParams(await searchParams, { pageSize: TRANSACTIONS_PAGE_SIZE, sorts: [] });
-  const result = await load(params);
   return (
     <div className="space-y-6">
       <PageTitle>Transactions</PageTitle>
-      {result.ok ? (
-        <>
-          <SummaryCards summary={result.summary} />
-          <TransactionsTable
-            list={{ rows: result.list.data, total: result.list.pagination.total, page: result.list.pagination.page }}
-            params={params}
-          />
-        </>
-      ) : (
-        <LoadError error={result.error} title="Could not load the transactions" />
-      )}
+      <Suspense fallback={<TransactionSummarySkeleton />}>
+        <TransactionSummarySection />
+      </Suspense>
+      <Suspense fallback={<TransactionListSkeleton />}>
+        <TransactionListSection params={params} />
+      </Suspense>
     </div>
   );
 }
