@@ -82,24 +82,18 @@ describe('PatientPicker', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No names found');
   });
 
-  it('is operable by keyboard: arrows move the active option, Enter picks it without submitting', async () => {
+  // The keyboard itself is Combobox's (components/ui/combobox.test.tsx); here: what a pick by keyboard gives.
+  it("picks by keyboard among the server's answers: the patient's id, and Escape brings the chosen name back", async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    const onSubmit = jest.fn();
-    render(<Harness onChange={onChange} onSubmit={onSubmit} />);
+    render(<Harness onChange={onChange} />);
     await user.click(input());
     await screen.findAllByRole('option');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(document.getElementById(input().getAttribute('aria-activedescendant')!)).toHaveTextContent('Oluwaseun Adeyemi');
-    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith(3);
-    expect(onSubmit).not.toHaveBeenCalled();
     expect(input()).toHaveValue('Oluwaseun Adeyemi');
-    expect(input()).toHaveAttribute('aria-expanded', 'false');
-    // Escape after typing closes and restores the chosen name.
     await user.type(input(), 'ais');
     await user.keyboard('{Escape}');
-    expect(input()).toHaveAttribute('aria-expanded', 'false');
     expect(input()).toHaveValue('Oluwaseun Adeyemi');
   });
 

@@ -7,7 +7,7 @@ import type { Weekday } from '@/lib/validations/schedule';
 import { appointmentsResponseSchema, createAppointmentResponseSchema, errorResponseSchema } from '@/lib/hospital-api/contract';
 import { APPOINTMENTS_DEFAULT_LIMIT, APPOINTMENTS_MAX_LIMIT } from '@/lib/validations/hospital-api';
 import { TEST_TODAY } from '@/mocks/testing';
-import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders } from '@/lib/hospital-api/server/testing';
+import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders, expectPagesThroughEveryRow } from '@/lib/hospital-api/server/testing';
 import { GET, POST } from './route';
 
 let handle: DbHandle;
@@ -71,19 +71,7 @@ describe('GET /api/v1/appointments', () => {
   });
 
   it('pages through every row once: first, middle and last page; a page past the end answers the last', async () => {
-    const all = await list(`?limit=${APPOINTMENTS_MAX_LIMIT}`);
-    expect(all.data).toHaveLength(total);
-    const lastPage = Math.ceil(total / 4);
-    const first = await list('?limit=4');
-    expect(first.data).toEqual(all.data.slice(0, 4));
-    expect(first.pagination).toEqual({ page: 1, limit: 4, total, totalPages: lastPage, prevPage: null, nextPage: 2 });
-    const middle = await list('?limit=4&page=5');
-    expect(middle.data).toEqual(all.data.slice(16, 20));
-    expect(middle.pagination).toMatchObject({ page: 5, prevPage: 4, nextPage: 6 });
-    const last = await list(`?limit=4&page=${lastPage}`);
-    expect(last.data).toEqual(all.data.slice((lastPage - 1) * 4));
-    expect(last.pagination).toMatchObject({ page: lastPage, prevPage: lastPage - 1, nextPage: null });
-    expect(await list(`?limit=4&page=${lastPage + 3}`)).toEqual(last);
+    await expectPagesThroughEveryRow(list, { maxLimit: APPOINTMENTS_MAX_LIMIT, limit: 4, middle: 5 });
   });
 
   it('takes a limit from 1 to 100', async () => {

@@ -1,7 +1,7 @@
 import type { DbHandle } from '@/lib/db/types';
 import { transactionsResponseSchema } from '@/lib/hospital-api/contract';
 import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_MAX_LIMIT } from '@/lib/validations/hospital-api';
-import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders } from '@/lib/hospital-api/server/testing';
+import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders, expectPagesThroughEveryRow } from '@/lib/hospital-api/server/testing';
 import { GET } from './route';
 
 let handle: DbHandle;
@@ -44,20 +44,7 @@ describe('GET /api/v1/transactions', () => {
   });
 
   it('pages through every row once: first, middle and last page; a page past the end answers the last', async () => {
-    const all = await list(`?limit=${TRANSACTIONS_MAX_LIMIT}`);
-    const total = all.pagination.total;
-    expect(all.data).toHaveLength(total);
-    const lastPage = Math.ceil(total / 10);
-    const first = await list('?limit=10');
-    expect(first.data).toEqual(all.data.slice(0, 10));
-    expect(first.pagination).toEqual({ page: 1, limit: 10, total, totalPages: lastPage, prevPage: null, nextPage: 2 });
-    const middle = await list('?page=2&limit=10');
-    expect(middle.data).toEqual(all.data.slice(10, 20));
-    expect(middle.pagination).toMatchObject({ page: 2, limit: 10, prevPage: 1, nextPage: 3 });
-    const last = await list(`?page=${lastPage}`);
-    expect(last.data).toEqual(all.data.slice((lastPage - 1) * 10));
-    expect(last.pagination).toMatchObject({ page: lastPage, prevPage: lastPage - 1, nextPage: null });
-    expect(await list(`?page=${lastPage + 4}`)).toEqual(last);
+    await expectPagesThroughEveryRow(list, { maxLimit: TRANSACTIONS_MAX_LIMIT, limit: 10, middle: 2 });
   });
 
   it('takes a limit from 1 to 100', async () => {
