@@ -109,3 +109,13 @@ describe('searchPatientMatches (the command palette)', () => {
     expect(await matches('e', 3)).toHaveLength(3);
   });
 });
+
+describe('searchPatientMatches, text shorter than three letters', () => {
+  it('lists the matches by name and id (no ranking: the name index serves it and stops at the limit)', async () => {
+    const found = await searchPatientMatches(handle.db, { q: 'Aa' });
+    expect(found[0].fullName).toBe('Aaaa Aaron');
+    expect(found.length).toBeLessThanOrEqual(8);
+    for (const patient of found) expect(`${patient.fullName} ${patient.email} ${patient.phone}`.toLowerCase()).toContain('aa');
+    expect(await searchPatientMatches(handle.db, { q: 'Xy' })).toHaveLength(5);
+  });
+});
