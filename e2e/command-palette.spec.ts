@@ -46,7 +46,15 @@ test('Ctrl+K opens it from inside a text field, which keeps its text and gets th
   const field = page.getByPlaceholder('Search patients', { exact: true });
   await field.click();
   await field.pressSequentially('ab');
+  // What the page did with the key, seen after the palette's own listener: prevented, so the browser's
+  // Ctrl+K (its search bar) does not fire.
+  await page.evaluate(() => {
+    window.addEventListener('keydown', (event) => {
+      if (event.ctrlKey && event.key === 'k') document.body.dataset.paletteKeyPrevented = String(event.defaultPrevented);
+    });
+  });
   await openWithShortcut(page);
+  await expect(page.locator('body')).toHaveAttribute('data-palette-key-prevented', 'true');
   await page.keyboard.press('Escape');
   await expect(palette(page)).toBeHidden();
   await expect(field).toBeFocused();
