@@ -21,6 +21,7 @@ async function openFrom(page: Page, path: string, button: Locator, opened: Locat
 }
 
 const OPENERS: Array<[string, Opener]> = [
+  ['the command palette', (page) => openFrom(page, '/doctor/dashboard', page.getByRole('banner').getByRole('button', { name: 'Search…' }), page.getByRole('dialog', { name: 'Command palette' }))],
   ['the profile popup', (page) => openFrom(page, '/doctor/dashboard', page.getByRole('banner').getByRole('button', { name: /^Dr\. / }), page.getByRole('dialog', { name: 'Profile' }))],
   ['an appointment row menu', (page) => openFrom(page, '/doctor/appointments', firstRowButton(page, /^Open menu for /), page.getByRole('menu'))],
   [

@@ -11,6 +11,12 @@ export const TRANSACTIONS_PAGE_SIZE = 10;
 /** How long a table's search box waits after the last key before it asks the server (not in the spec). */
 export const TABLE_SEARCH_DEBOUNCE_MS = 300;
 
+// Command palette (not in the spec)
+/** How long the palette waits after the last key before it asks the server for patients. */
+export const COMMAND_PALETTE_SEARCH_DEBOUNCE_MS = 250;
+/** The palette asks for patients from this many characters: one letter is for jumping to a screen. */
+export const COMMAND_PALETTE_PATIENT_MIN_LENGTH = 2;
+
 // Patient list
 export const PATIENT_PAGE_SIZE_OPTIONS = [10, 20, 30, 40] as const;
 export const PATIENT_DEFAULT_PAGE_SIZE = 10;

@@ -4,6 +4,7 @@ import { DoctorShell } from '@/components/layout/doctor-shell';
 import { LogoutButton } from '@/components/layout/logout-button';
 import { SIDEBAR_COOKIE, parseSidebarCollapsed } from '@/components/layout/sidebar-state';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { isAdministrator } from '@/lib/auth/roles';
 import { doctorIdentity } from '@/lib/data/doctors';
 import { getNotifications } from '@/lib/data/notifications';
 import { getDb } from '@/lib/db/client';
@@ -17,6 +18,7 @@ export default async function DoctorLayout({ children }: { children: ReactNode }
       initialCollapsed={parseSidebarCollapsed(cookieStore.get(SIDEBAR_COOKIE)?.value)}
       logout={<LogoutButton />}
       notifications={notifications}
+      administrator={isAdministrator(doctor)}
     >
       {children}
     </DoctorShell>

@@ -16,6 +16,7 @@ export function DoctorShell({
   logout,
   initialCollapsed,
   notifications,
+  administrator,
   children,
 }: {
   doctor: DoctorIdentity;
@@ -23,6 +24,8 @@ export function DoctorShell({
   /** What the bell lists when the page loads. */
   notifications: Notifications;
   initialCollapsed: boolean;
+  /** The doctor is an administrator: the command palette lists the administrators' screens too. */
+  administrator: boolean;
   children: ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(initialCollapsed);
@@ -46,7 +49,7 @@ export function DoctorShell({
           </SheetContent>
         </Sheet>
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar doctor={doctor} logout={logout} notifications={notifications} onOpenMenu={() => setMenuOpen(true)} />
+          <TopBar doctor={doctor} logout={logout} notifications={notifications} administrator={administrator} onOpenMenu={() => setMenuOpen(true)} />
           <main id="main" className="flex-1 p-4 md:p-6">
             {children}
           </main>

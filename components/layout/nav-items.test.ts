@@ -1,4 +1,4 @@
-import { isActive } from './nav-items';
+import { ADMIN_NAV_ITEMS, NAV_ITEMS, isActive, navItemsFor } from './nav-items';
 
 describe('the active sidebar link', () => {
   it.each([
@@ -12,5 +12,13 @@ describe('the active sidebar link', () => {
     ['/doctor/dashboard', '/doctor/patients', false],
   ])('%s is active on %s: %s', (href, pathname, expected) => {
     expect(isActive(href, pathname)).toBe(expected);
+  });
+});
+
+describe('the screens a doctor may jump to', () => {
+  it('are the sidebar links, and for administrators the Staff screen too', () => {
+    expect(navItemsFor(false)).toBe(NAV_ITEMS);
+    expect(navItemsFor(true).map((item) => item.label)).toEqual([...NAV_ITEMS.map((item) => item.label), 'Staff']);
+    expect(ADMIN_NAV_ITEMS.map((item) => item.href)).toEqual(['/doctor/settings/staff']);
   });
 });

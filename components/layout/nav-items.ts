@@ -8,6 +8,7 @@ import {
   Settings,
   Stethoscope,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -25,6 +26,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/doctor/prescription', label: 'Prescription', icon: Pill },
   { href: '/doctor/settings', label: 'Settings', icon: Settings },
 ];
+
+/**
+ * The screens only administrators reach. They are not sidebar links (the spec's sidebar has nine); the
+ * command palette lists them for administrators (navItemsFor). A new administrators' screen belongs here.
+ */
+export const ADMIN_NAV_ITEMS: readonly NavItem[] = [{ href: '/doctor/settings/staff', label: 'Staff', icon: UsersRound }];
+
+/** Every screen a doctor may jump to: the sidebar's nine, and for administrators their own screens too. */
+export function navItemsFor(administrator: boolean): readonly NavItem[] {
+  return administrator ? [...NAV_ITEMS, ...ADMIN_NAV_ITEMS] : NAV_ITEMS;
+}
 
 /**
  * A link is active on its own path and below it. `/doctor/Schedule` is the spec's duplicate of

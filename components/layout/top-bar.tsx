@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CommandPalette } from '@/components/command-palette/command-palette';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import type { Notifications } from '@/lib/data/notifications';
 import { initials } from '@/lib/initials';
@@ -18,11 +19,14 @@ export function TopBar({
   doctor,
   logout,
   notifications,
+  administrator,
   onOpenMenu,
 }: {
   doctor: DoctorIdentity;
   logout: ReactNode;
   notifications: Notifications;
+  /** Administrators find their own screens (Staff) in the command palette too. */
+  administrator: boolean;
   onOpenMenu: () => void;
 }) {
   return (
@@ -33,7 +37,8 @@ export function TopBar({
       <Link href="/doctor/dashboard" aria-label="HMS, home" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring">
         <Logo />
       </Link>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex min-w-0 items-center gap-2">
+        <CommandPalette administrator={administrator} />
         <NotificationsBell initial={notifications} />
         {/* The spec's relative "settings/profile-page", resolved against the doctor area as the prototype's router did. */}
         <Link

@@ -1,7 +1,8 @@
 'use server';
 
 import { z } from 'zod';
-import { searchPatientOptions, type PatientOption } from '@/lib/data/patient-options';
+import { searchPatientMatches, searchPatientOptions, type PatientMatch, type PatientOption } from '@/lib/data/patient-options';
+import { patientSearchSchema } from '@/lib/validations/patient-search';
 import { searchText } from '@/lib/validations/table-params';
 import { doctorAction } from './doctor-action';
 import { ok } from './result';
@@ -11,3 +12,11 @@ import { ok } from './result';
  * (the first patients by name for no text). It reads names and emails only, never a patient's record.
  */
 export const searchPatients = doctorAction(z.object({ q: searchText }), async ({ q }, { db }) => ok<PatientOption[]>(await searchPatientOptions(db, { q })));
+
+/**
+ * The command palette's search, called as the doctor types: a few patients whose name, email or phone holds
+ * the text. Like the pickers' it reads what finds a patient (name, email, phone), never a patient's record.
+ */
+export const findPatientsForPalette = doctorAction(patientSearchSchema, async ({ q }, { db }) =>
+  ok<PatientMatch[]>(await searchPatientMatches(db, { q })),
+);

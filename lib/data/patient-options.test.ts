@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
-import { PATIENT_OPTIONS_LIMIT, searchPatientOptions } from './patient-options';
+import { PATIENT_MATCHES_LIMIT, PATIENT_OPTIONS_LIMIT, searchPatientMatches, searchPatientOptions } from './patient-options';
 
 let handle: DbHandle;
 const search = (q: string, limit?: number) => searchPatientOptions(handle.db, { q, limit });
@@ -69,5 +69,53 @@ describe('searchPatientOptions', () => {
     expect(byName.length).toBeGreaterThan(60);
     expect(first).toEqual(byName.slice(0, 10).map((row) => row.fullName));
     expect(first[0]).toBe('Aaaa Aaron');
+  });
+});
+
+describe('searchPatientMatches (the command palette)', () => {
+  const matches = (q: string, limit?: number) => searchPatientMatches(handle.db, { q, limit });
+  const matchNames = async (q: string, limit?: number) => (await matches(q, limit)).map((patient) => patient.fullName);
+
+  it('finds by a part of the name in any letter case: a word that starts with it first, then by name and id', async () => {
+    const found = await matches('xYq');
+    expect(found.map((patient) => patient.fullName)).toEqual(['Ada Xyqbe', 'Xyqa Bello', 'Xyqa Bello', 'Xyqb Obi', 'Bola Axyq']);
+    expect(found[1].id).toBeLessThan(found[2].id);
+    expect(found[0]).toEqual({ id: expect.any(Number), fullName: 'Ada Xyqbe', email: 'picker.2@example.ng', phone: '+234 800 000 0002' });
+  });
+
+  it('finds by a part of the email, in any letter case', async () => {
+    expect(await matchNames('PICKER.3@EXAMPLE')).toEqual(['Xyqa Bello']);
+    expect(await matchNames('ker.6@')).toEqual(['Aaaa Aaron']);
+  });
+
+  it('finds by a part of the phone', async () => {
+    expect(await matchNames('800 000 0005')).toEqual(['Uche Ok%ra']);
+    expect(await matchNames('+234 800 000 000')).toEqual(expect.arrayContaining(['Bola Axyq', 'Xyqb Obi', 'Aaaa Aaron']));
+  });
+
+  it('finds a seeded patient, and nobody for text no name, email or phone holds', async () => {
+    expect(await matchNames('ngozi')).toContain('Ngozi Eze');
+    expect(await matches('zzzzqqq')).toEqual([]);
+  });
+
+  it('takes % and _ as the characters they are', async () => {
+    expect(await matchNames('k%r')).toEqual(['Uche Ok%ra']);
+    expect(await matches('o_i')).toEqual([]);
+  });
+
+  it('lists at most the limit: 8 unless told', async () => {
+    expect(PATIENT_MATCHES_LIMIT).toBe(8);
+    expect(await matches('a')).toHaveLength(8);
+    expect(await matches('e', 3)).toHaveLength(3);
+  });
+});
+
+describe('searchPatientMatches, text shorter than three letters', () => {
+  it('lists the matches by name and id (no ranking: the name index serves it and stops at the limit)', async () => {
+    const found = await searchPatientMatches(handle.db, { q: 'Aa' });
+    expect(found[0].fullName).toBe('Aaaa Aaron');
+    expect(found.length).toBeLessThanOrEqual(8);
+    for (const patient of found) expect(`${patient.fullName} ${patient.email} ${patient.phone}`.toLowerCase()).toContain('aa');
+    expect(await searchPatientMatches(handle.db, { q: 'Xy' })).toHaveLength(5);
   });
 });

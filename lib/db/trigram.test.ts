@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { patientMatchFilter } from '@/lib/data/patient-options';
 import { escapeLike, patientFilter } from '@/lib/data/patients';
 import { appointments, caseReports, diagnosisCategories, investigations, patients } from '@/lib/db/schema';
 import { createSeededTestDatabase, TEST_NOW } from '@/mocks/testing';
@@ -88,6 +89,18 @@ describe("listPatients' search", () => {
     const result = await countAndPlan(search('OKAFOR'), 'patients_full_name_trgm_idx');
     expect(result).toEqual({ total: expect.any(Number), usesIndex: true, seqScan: false });
     expect(result.total).toBeGreaterThan(0);
+  });
+});
+
+describe("the command palette's search (name, email or phone)", () => {
+  const search = (text: string) => counted(patients, patientMatchFilter(text));
+  const PATIENT_INDEXES = ['patients_full_name_trgm_idx', 'patients_email_trgm_idx', 'patients_phone_trgm_idx'];
+
+  it.each([MISS, 'OKAFOR', '0803'])('reads %s through the three trigram indexes at once (a BitmapOr), no whole table', async (text) => {
+    const nodes = await plan(search(text));
+    expect(nodes.some((node) => node['Node Type'] === 'BitmapOr')).toBe(true);
+    expect(indexScans(nodes).sort()).toEqual(PATIENT_INDEXES.map((name) => `Bitmap Index Scan on ${name}`).sort());
+    expect(nodes.some((node) => node['Node Type'] === 'Seq Scan')).toBe(false);
   });
 });
 

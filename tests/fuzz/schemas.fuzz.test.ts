@@ -40,7 +40,8 @@ import { scheduleSchema } from '@/lib/validations/schedule';
 import { STAFF_PAGE_SIZE, staffChangeSchema, staffPageSchema } from '@/lib/validations/staff';
 import { ATTACHMENT_RULE, AVATAR_RULE, checkUpload, chosenFile, safeFileName, sniffMime } from '@/lib/validations/upload';
 import { createSeededTestDatabase, TEST_NOW } from '@/mocks/testing';
-import { searchPatientOptions } from '@/lib/data/patient-options';
+import { searchPatientMatches, searchPatientOptions } from '@/lib/data/patient-options';
+import { patientSearchSchema } from '@/lib/validations/patient-search';
 import { pageNumber, parseTableParams, searchText } from '@/lib/validations/table-params';
 import * as arb from './arbitraries';
 
@@ -390,6 +391,15 @@ const CASES: Record<string, FuzzCase> = {
       await searchPatientOptions(handle.db, { q });
     },
     { refuses: false },
+  ),
+  'patient-search.patientSearchSchema': schemaCase(
+    'patientSearchSchema',
+    patientSearchSchema,
+    fc.oneof(fc.record({ q: arb.hostileString }), arb.hostileValue),
+    async ({ q }) => {
+      // The command palette's search: whatever text it accepts, the search reads at most its limit.
+      expect((await searchPatientMatches(handle.db, { q })).length).toBeLessThanOrEqual(8);
+    },
   ),
   'table-params.pageNumber': schemaCase(
     'pageNumber',

@@ -1,0 +1,51 @@
+'use client';
+
+import type { PatientMatch } from '@/lib/data/patient-options';
+import { genericActionTargets, screenTargets } from './palette-targets';
+import { PaletteGroup, PaletteItem } from './palette-item';
+import { PatientResults } from './patient-results';
+import type { PatientMatches } from './use-patient-matches';
+
+/**
+ * The palette's first page: the screens and actions that match what is typed, then the patients found.
+ * Screens come first: their matches do not move when the patients' answer arrives.
+ */
+export function RootItems({
+  administrator,
+  query,
+  matches,
+  onOpen,
+  onShowActions,
+}: {
+  administrator: boolean;
+  query: string;
+  matches: PatientMatches & { retry: () => void };
+  onOpen: (href: string) => void;
+  onShowActions: (patient: PatientMatch) => void;
+}) {
+  const screens = screenTargets(administrator, query);
+  const actions = genericActionTargets(query);
+  return (
+    <>
+      {screens.length > 0 && (
+        <PaletteGroup heading="Screens">
+          {screens.map((screen) => (
+            <PaletteItem key={screen.value} value={screen.value} icon={screen.icon} onSelect={() => onOpen(screen.href)}>
+              {screen.label}
+            </PaletteItem>
+          ))}
+        </PaletteGroup>
+      )}
+      {actions.length > 0 && (
+        <PaletteGroup heading="Actions">
+          {actions.map((action) => (
+            <PaletteItem key={action.value} value={action.value} icon={action.icon} onSelect={() => onOpen(action.href)}>
+              {action.label}
+            </PaletteItem>
+          ))}
+        </PaletteGroup>
+      )}
+      <PatientResults matches={matches} onOpen={onOpen} onShowActions={onShowActions} onRetry={matches.retry} />
+    </>
+  );
+}

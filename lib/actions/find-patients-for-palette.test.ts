@@ -1,0 +1,46 @@
+import { setDbForTests } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/types';
+import type { Doctor } from '@/lib/data/doctors';
+import { createSeededTestDatabase } from '@/mocks/testing';
+import { SESSION_ENDED } from './doctor-action';
+import { findPatientsForPalette } from './patient-options';
+
+const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  setDbForTests(handle.db);
+});
+afterAll(async () => {
+  setDbForTests(undefined);
+  await handle.close();
+});
+beforeEach(() => {
+  mockSession.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
+});
+
+describe('findPatientsForPalette', () => {
+  it('needs a session', async () => {
+    mockSession.current = null;
+    await expect(findPatientsForPalette({ q: 'ngozi' })).resolves.toEqual({ ok: false, message: SESSION_ENDED });
+  });
+
+  it('answers a few patients whose name, email or phone holds the trimmed text, with email and phone', async () => {
+    const result = await findPatientsForPalette({ q: '  NGOZI ' });
+    expect(result).toEqual({
+      ok: true,
+      data: [expect.objectContaining({ fullName: 'Ngozi Eze', email: expect.stringContaining('@'), phone: expect.any(String) })],
+    });
+    const many = await findPatientsForPalette({ q: 'a' });
+    expect(many.ok && many.data.length).toBe(8);
+  });
+
+  it('refuses no text, blank text, text past 100 characters and anything that is not a search', async () => {
+    for (const input of [{ q: '' }, { q: '   ' }, { q: 'a'.repeat(101) }, { q: 'a\u0000' }, { q: 'a', extra: 1 }, null, 'ngozi', { q: 42 }]) {
+      await expect(findPatientsForPalette(input)).resolves.toEqual(expect.objectContaining({ ok: false, message: 'Please correct the highlighted fields.' }));
+    }
+    await expect(findPatientsForPalette({ q: ` ${'a'.repeat(100)} ` })).resolves.toEqual({ ok: true, data: [] });
+  });
+});
