@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { containsPattern } from './paging';
@@ -32,4 +32,10 @@ export async function searchPatientOptions(db: Db, { q, limit = PATIENT_OPTIONS_
     .where(sql`${name} like ${containsPattern(q)}`)
     .orderBy(desc(sql`${name} like ${startsWithPattern(q)}`), asc(name), asc(patients.id))
     .limit(limit);
+}
+
+/** One patient as a picker shows them (a form opened with that patient chosen), or null when there is none. */
+export async function getPatientOption(db: Db, id: number): Promise<PatientOption | null> {
+  const [row] = await db.select(optionColumns).from(patients).where(eq(patients.id, id));
+  return row ?? null;
 }
