@@ -1,5 +1,5 @@
 import { addDaysIso, addYearsIso, todayIso } from '@/lib/format';
-import { PATIENT_MESSAGES, patientSchema, patientUpdateSchema } from './patient';
+import { NOT_TESTED, PATIENT_MESSAGES, patientSchema, patientUpdateSchema } from './patient';
 
 const VALID = {
   firstName: ' Ada ',
@@ -50,11 +50,12 @@ describe('patientSchema', () => {
     expect(messages({ ...VALID, dateOfBirth: addDaysIso(addYearsIso(todayIso(), -150), -1) })).toEqual({ dateOfBirth: PATIENT_MESSAGES.dateOfBirthTooOld });
   });
 
-  it('takes a blood group from the list only; empty is "not tested" (null)', () => {
+  it('takes a blood group from the list only; "not tested" (or empty) is null', () => {
     expect(messages({ ...VALID, bloodGroup: 'C+' })).toEqual({ bloodGroup: PATIENT_MESSAGES.bloodGroup });
     expect(messages({ ...VALID, bloodGroup: 'o+' })).toEqual({ bloodGroup: PATIENT_MESSAGES.bloodGroup });
     expect(messages({ ...VALID, bloodGroup: 42 })).toEqual({ bloodGroup: PATIENT_MESSAGES.bloodGroup });
     expect(patientSchema.parse({ ...VALID, bloodGroup: '' }).bloodGroup).toBeNull();
+    expect(patientSchema.parse({ ...VALID, bloodGroup: NOT_TESTED }).bloodGroup).toBeNull();
     expect(patientSchema.parse({ ...VALID, bloodGroup: 'AB-' }).bloodGroup).toBe('AB-');
   });
 

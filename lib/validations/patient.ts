@@ -20,8 +20,8 @@ export const PATIENT_MESSAGES = {
   duplicateEmail: 'A patient with this email already exists.',
 } as const;
 
-/** What the Blood group select holds for a patient never tested. */
-export const NOT_TESTED = '';
+/** What the Blood group select holds for a patient never tested (a Radix select item cannot hold ''); '' means the same. */
+export const NOT_TESTED = 'not-tested';
 
 /**
  * The date of birth as `<input type="date">` gives it: a real date, not after the clinic's today and not
@@ -38,7 +38,7 @@ const dateOfBirth = z
  * Registering or correcting a patient: the form (app/doctor/patients/_components/patient-form.tsx) and the
  * actions (lib/actions/patients.ts) parse with this one schema. The email is kept as typed (trimmed); its
  * uniqueness in any letter case is the database's (a unique index on lower(email)), reported by the action.
- * An empty blood group is "not tested" (null).
+ * A blood group "not tested" (NOT_TESTED, or empty) is stored as null.
  */
 export const patientSchema = z.object({
   firstName: boundedText('First name', TEXT_MAX.name, { required: 'First name is required' }),
@@ -53,8 +53,8 @@ export const patientSchema = z.object({
   street: boundedText('Street', PATIENT_ADDRESS_MAX.street, { required: 'Street is required' }),
   zipCode: boundedText('Zip code', PATIENT_ADDRESS_MAX.zipCode),
   bloodGroup: z
-    .union([z.literal(NOT_TESTED), z.enum(BLOOD_GROUPS)], { error: PATIENT_MESSAGES.bloodGroup })
-    .transform((value) => (value === NOT_TESTED ? null : value)),
+    .union([z.literal(NOT_TESTED), z.literal(''), z.enum(BLOOD_GROUPS)], { error: PATIENT_MESSAGES.bloodGroup })
+    .transform((value) => (value === NOT_TESTED || value === '' ? null : value)),
 });
 
 /** The edit form sends the patient's id with the fields. */
@@ -64,3 +64,7 @@ export const patientUpdateSchema = patientSchema.extend({ id: rowIdSchema });
 export type PatientFormInput = z.input<typeof patientSchema>;
 /** What a successful parse gives: trimmed text, null for a blood group not tested. */
 export type PatientValues = z.output<typeof patientSchema>;
+
+/** A stored blood group as the form's select holds it: one of the list, or "not tested". */
+export const bloodGroupChoice = (stored: string | null): PatientFormInput['bloodGroup'] =>
+  (BLOOD_GROUPS as readonly string[]).includes(stored ?? '') ? (stored as (typeof BLOOD_GROUPS)[number]) : NOT_TESTED;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { Download } from 'lucide-react';
+import { Download, UserPlus } from 'lucide-react';
+import Link from 'next/link';
 import { LoadError } from '@/components/forms/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
@@ -49,6 +50,12 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
           </a>
         </Button>
         <PatientFilter states={await listPatientStates(await getDb())} />
+        <Button asChild>
+          <Link href="/doctor/patients/new">
+            <UserPlus aria-hidden="true" />
+            New patient
+          </Link>
+        </Button>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PatientSearch />

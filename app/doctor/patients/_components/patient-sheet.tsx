@@ -1,8 +1,11 @@
 'use client';
 
+import { ClipboardList } from 'lucide-react';
+import Link from 'next/link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorState, type ErrorDetails } from '@/components/forms/error-state';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -64,6 +67,12 @@ export function PatientSheet({
               </Avatar>
               <SheetTitle>Patient</SheetTitle>
               <SheetDescription className="[overflow-wrap:anywhere]">{patient.fullName}</SheetDescription>
+              <Button variant="outline" size="sm" asChild>
+                <Link href={`/doctor/patients/${patient.id}`}>
+                  <ClipboardList aria-hidden="true" />
+                  Open chart
+                </Link>
+              </Button>
             </SheetHeader>
             <div className="@container min-w-0 space-y-6 px-4 pb-6">
               <DetailSection title="Personal details">
