@@ -14,7 +14,7 @@ const columns = column.columns([
   column.accessor('date', {
     header: 'Date',
     cell: (info) => (
-      <Link href={`/doctor/appointment/${info.row.original.id}`} className="font-medium underline-offset-4 hover:underline">
+      <Link href={`/doctor/appointment/${info.row.original.id}`} className="font-medium text-primary underline underline-offset-4">
         {formatLongDate(info.getValue())}
       </Link>
     ),

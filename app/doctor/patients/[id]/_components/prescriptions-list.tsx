@@ -14,7 +14,7 @@ const columns = column.columns([
   column.accessor('addedAt', {
     header: 'Added at',
     cell: (info) => (
-      <Link href={`/doctor/prescription/prescriptionn-details?id=${info.row.original.id}`} className="font-medium underline-offset-4 hover:underline">
+      <Link href={`/doctor/prescription/prescriptionn-details?id=${info.row.original.id}`} className="font-medium text-primary underline underline-offset-4">
         {formatInstantDate(info.getValue())}
       </Link>
     ),

@@ -13,7 +13,7 @@ const columns = column.columns([
   column.accessor('reportNumber', {
     header: 'Report number',
     cell: (info) => (
-      <Link href={`/doctor/edit-diagnosis/${info.row.original.id}`} className="font-medium underline-offset-4 hover:underline">
+      <Link href={`/doctor/edit-diagnosis/${info.row.original.id}`} className="font-medium text-primary underline underline-offset-4">
         {info.getValue()}
       </Link>
     ),

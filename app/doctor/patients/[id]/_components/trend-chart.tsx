@@ -23,7 +23,7 @@ export function TrendChart({ id, title, unit, series, dates }: { id: string; tit
   const y = (value: number) => HEIGHT - PAD.y - ((value - range.min) * (HEIGHT - 2 * PAD.y)) / (range.max - range.min);
   return (
     <figure className="space-y-2" aria-labelledby={`${id}-caption`}>
-      <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-28 w-full overflow-visible" preserveAspectRatio="none">
+      <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full overflow-visible">
         <line x1={PAD.x} x2={WIDTH - PAD.x} y1={HEIGHT - 1} y2={HEIGHT - 1} className="stroke-border" strokeWidth={1} />
         {series.map((line, lineIndex) => {
           const style = LINE_STYLES[lineIndex % LINE_STYLES.length];

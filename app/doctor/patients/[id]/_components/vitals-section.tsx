@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatInstantDate } from '@/components/format-date';
 import type { PatientRecord } from '@/lib/data/patients';
 import type { VitalsReading } from '@/lib/data/patient-vitals';
@@ -59,7 +60,7 @@ export function VitalsSection({ patient, trend }: { patient: PatientRecord; tren
   );
 }
 
-function Vital({ title, value, source, children }: { title: string; value: string | null; source?: VitalsReading; children: React.ReactNode }) {
+function Vital({ title, value, source, children }: { title: string; value: string | null; source?: VitalsReading; children: ReactNode }) {
   return (
     <div className="min-w-0 space-y-2 rounded-lg bg-secondary/50 p-3">
       <h3 className="text-sm text-muted-foreground">{title}</h3>
