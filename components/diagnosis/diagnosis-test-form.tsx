@@ -15,6 +15,7 @@ import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { Button } from '@/components/ui/button';
 import { createDiagnosisTest, updateDiagnosisTest } from '@/lib/actions/diagnosis-tests';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
+import type { PatientOption } from '@/lib/data/patient-options';
 import { diagnosisTestSchema, type DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
 import { diagnosisFormValues, type DiagnosisTestFormValues } from './diagnosis-form-values';
 import { DiagnosisProperties } from './diagnosis-properties';
@@ -44,13 +45,16 @@ interface DiagnosisTestFormProps {
   categories: ReadonlyArray<{ id: number; name: string }>;
   /** The test being edited; a new one without it. */
   test?: DiagnosisTestRecord;
+  /** A new test's patient, already chosen (`/doctor/new-diagnosis?patient={id}`, from the patient's chart). */
+  patient?: PatientOption | null;
 }
 
-export function DiagnosisTestForm({ categories, test }: DiagnosisTestFormProps) {
+export function DiagnosisTestForm({ categories, test, patient = null }: DiagnosisTestFormProps) {
+  const chosenPatient = test ? patientOf(test) : patient;
   const router = useRouter();
   const { control, register, handleSubmit, setError, formState } = useForm<DiagnosisTestFormValues, unknown, DiagnosisTestValues>({
     resolver: formResolver<DiagnosisTestFormValues, typeof diagnosisTestSchema>(diagnosisTestSchema),
-    defaultValues: diagnosisFormValues(test),
+    defaultValues: { ...diagnosisFormValues(test), patientId: chosenPatient?.id ?? null },
   });
   const { errors, isSubmitting } = formState;
   const { formError, submit } = useFormSubmit(setError);
@@ -76,7 +80,7 @@ export function DiagnosisTestForm({ categories, test }: DiagnosisTestFormProps) 
       </Button>
       <FormAlert message={formError} />
       <div className="grid gap-4 md:grid-cols-2">
-        <PatientPickerField control={control} name="patientId" id="patientId" label="Patient name" initialPatient={test && patientOf(test)} />
+        <PatientPickerField control={control} name="patientId" id="patientId" label="Patient name" initialPatient={chosenPatient} />
         <ComboboxField control={control} name="categoryId" id="categoryId" label="Diagnosis category" options={categoryOptions} placeholder="Search categories" />
         {FIELDS.map(({ name, label, numeric, placeholder }) => (
           <TextField key={name} id={name} label={label} numeric={numeric} placeholder={placeholder} error={errors[name]?.message} registration={register(name)} />

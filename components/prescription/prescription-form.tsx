@@ -11,6 +11,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { createPrescription, updatePrescription } from '@/lib/actions/prescriptions';
+import type { PatientOption } from '@/lib/data/patient-options';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
 import { prescriptionSchema, type PrescriptionValues } from '@/lib/validations/prescription';
 import { MedicineRows } from './medicine-rows';
@@ -26,14 +27,17 @@ const patientOf = (record: PrescriptionRecord) => ({ id: record.patientId, fullN
 interface PrescriptionFormProps {
   /** The prescription being edited; a new one without it. */
   prescription?: PrescriptionRecord;
+  /** A new prescription's patient, already chosen (`?patient={id}`, from the patient's chart). */
+  patient?: PatientOption | null;
 }
 
 /** New Prescription (and its edit): patient, physical information, medicines, additional information. */
-export function PrescriptionForm({ prescription }: PrescriptionFormProps) {
+export function PrescriptionForm({ prescription, patient = null }: PrescriptionFormProps) {
+  const chosenPatient = prescription ? patientOf(prescription) : patient;
   const router = useRouter();
   const { control, register, handleSubmit, setError, formState } = useForm<PrescriptionFormValues, unknown, PrescriptionValues>({
     resolver: formResolver<PrescriptionFormValues, typeof prescriptionSchema>(prescriptionSchema),
-    defaultValues: prescriptionFormValues(prescription),
+    defaultValues: { ...prescriptionFormValues(prescription), patientId: chosenPatient?.id ?? null },
   });
   const { errors, isSubmitting } = formState;
   const { formError, submit } = useFormSubmit(setError);
@@ -51,7 +55,7 @@ export function PrescriptionForm({ prescription }: PrescriptionFormProps) {
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8" aria-label={prescription ? 'Edit Prescription' : 'New Prescription'}>
       <FormAlert message={formError} />
-      <PatientPickerField control={control} name="patientId" id="patientId" label="Patient" initialPatient={prescription && patientOf(prescription)} />
+      <PatientPickerField control={control} name="patientId" id="patientId" label="Patient" initialPatient={chosenPatient} />
       <PhysicalInfoFields control={control} register={register} errors={errors} />
       <MedicineRows control={control} register={register} errors={errors.medicines} />
       <fieldset className="space-y-4">

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { containsPattern } from './paging';
@@ -86,4 +86,10 @@ export async function searchPatientMatches(db: Db, { q, limit = PATIENT_MATCHES_
     .where(patientMatchFilter(q))
     .orderBy(...order)
     .limit(limit);
+}
+
+/** One patient as a picker shows them (a form opened with that patient chosen), or null when there is none. */
+export async function getPatientOption(db: Db, id: number): Promise<PatientOption | null> {
+  const [row] = await db.select(optionColumns).from(patients).where(eq(patients.id, id));
+  return row ?? null;
 }

@@ -411,6 +411,23 @@ export const investigationInput = (today: string) =>
 
 export const documentInput = nearly(fc.record({ surgery: textUpTo(120, 1), generatedBy: personName }));
 
+/** The New patient / Edit patient form: a date of birth mostly in the last 126 years, now and then any date. */
+const patientForm = (today: string) =>
+  fc.record({
+    firstName: textUpTo(100, 1),
+    lastName: textUpTo(100, 1),
+    dateOfBirth: fc.oneof({ weight: 6, arbitrary: isoDay('1900-01-01', today) }, { weight: 1, arbitrary: isoDate }),
+    gender: oneOf(GENDERS, ['Male', 'unknown', '']),
+    phone: phoneNumber,
+    email: emailAddress,
+    state: textUpTo(60, 1),
+    street: textUpTo(200, 1),
+    zipCode: textUpTo(20),
+    bloodGroup: oneOf([...BLOOD_GROUPS, 'not-tested', ''], ['C+', 'o+', 'Not tested']),
+  });
+
+export const patientInput = (today: string) => nearly(patientForm(today));
+
 export const profileInput = nearly(fc.record({ firstName: textUpTo(100, 1), lastName: textUpTo(100, 1), email: emailAddress, phone: phoneNumber }));
 
 const slot = fc

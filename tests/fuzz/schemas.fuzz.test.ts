@@ -13,6 +13,7 @@ import { createDoctor, findDoctorByEmail, getDoctor, getDoctorAvatar, updateDoct
 import { deleteDocument, getDocument, updateDocument } from '@/lib/data/documents';
 import { createInvestigation, deleteInvestigation, getInvestigation } from '@/lib/data/investigations';
 import { listMedicalReports } from '@/lib/data/medical-reports';
+import { createPatient, updatePatient } from '@/lib/data/patient-writes';
 import { getPatient, listPatients } from '@/lib/data/patients';
 import { createPrescription, getPrescription, setPrescriptionStatus, updatePrescription } from '@/lib/data/prescriptions';
 import { getSchedule, saveSchedule } from '@/lib/data/schedule';
@@ -34,6 +35,7 @@ import { diagnosisPropertySchema, diagnosisTestSchema } from '@/lib/validations/
 import { appointmentsQuerySchema, medicalReportsQuerySchema, queryObject, transactionsQuerySchema, usersQuerySchema } from '@/lib/validations/hospital-api';
 import { parsePatientListParams, patientListParamsSchema } from '@/lib/validations/patient-list';
 import { medicineSchema, prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
+import { patientSchema, patientUpdateSchema } from '@/lib/validations/patient';
 import { profileSchema } from '@/lib/validations/profile';
 import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/validations/report';
 import { scheduleSchema } from '@/lib/validations/schedule';
@@ -331,6 +333,23 @@ const CASES: Record<string, FuzzCase> = {
     arb.nearly(fc.record({ id: arb.idLike(30), status: fc.boolean() })),
     async ({ id, status }) => {
       await setPrescriptionStatus(handle.db, id, status);
+    },
+  ),
+
+  'patient.patientSchema': schemaCase('patientSchema', patientSchema, arb.patientInput(today), async (values) => {
+    // Registered, or refused for an email another patient has in some letter case; never a failure.
+    const result = await createPatient(handle.db, values);
+    if (result.ok) expect(await getPatient(handle.db, result.id)).toMatchObject({ email: values.email, dateOfBirth: values.dateOfBirth, bloodGroup: values.bloodGroup });
+    else expect(result.reason).toBe('duplicate-email');
+  }),
+  'patient.patientUpdateSchema': schemaCase(
+    'patientUpdateSchema',
+    patientUpdateSchema,
+    later(() => fc.tuple(arb.patientInput(today), arb.idLike(counts.patients + 3)).map(([values, id]) => ({ ...values, id }))),
+    async ({ id, ...values }) => {
+      const result = await updatePatient(handle.db, id, values);
+      if (result.ok) expect(await getPatient(handle.db, id)).toMatchObject({ email: values.email, lastName: values.lastName });
+      else expect(['duplicate-email', 'not-found']).toContain(result.reason);
     },
   ),
 

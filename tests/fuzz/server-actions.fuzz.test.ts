@@ -10,6 +10,7 @@ import * as appointments from '@/lib/actions/appointments';
 import * as auth from '@/lib/actions/auth';
 import * as categories from '@/lib/actions/diagnosis-categories';
 import * as diagnosisTests from '@/lib/actions/diagnosis-tests';
+import * as patientActions from '@/lib/actions/patients';
 import * as prescriptions from '@/lib/actions/prescriptions';
 import * as profile from '@/lib/actions/profile';
 import * as reports from '@/lib/actions/reports';
@@ -118,6 +119,11 @@ describe('server actions under generated input', () => {
     await fuzz(prescriptions.updatePrescription as Action, withId(prescription as fc.Arbitrary<Record<string, unknown>>, () => sizes.prescriptions));
     await fuzz(prescriptions.setPrescriptionStatus as Action, fc.record({ id: arb.idLike(sizes.prescriptions), status: arb.mostly(fc.boolean()) }));
     await fuzz(prescriptions.deletePrescription as Action, id(() => sizes.prescriptions));
+  });
+
+  it('patients', async () => {
+    await fuzz(patientActions.registerPatient as Action, fc.oneof(arb.patientInput(today), arb.hostileValue));
+    await fuzz(patientActions.correctPatient as Action, withId(arb.patientInput(today), () => sizes.patients + 2));
   });
 
   it('appointments, schedule and profile', async () => {

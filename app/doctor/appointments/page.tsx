@@ -2,23 +2,36 @@ import type { Metadata } from 'next';
 import { LoadError } from '@/components/forms/load-error';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
+import { getPatient } from '@/lib/data/patients';
+import { getDb } from '@/lib/db/client';
 import { todayIso } from '@/lib/format';
 import { listAppointments } from '@/lib/hospital-api';
 import { loadFailure } from '@/lib/load-failure';
 import { appointmentRangeSchema, rangeStart } from '@/lib/validations/appointment-range';
+import { parseRowId } from '@/lib/validations/clinical-fields';
 import { APPOINTMENT_SORTS } from '@/lib/validations/hospital-api';
 import { parseTableParams } from '@/lib/validations/table-params';
 import { AddAppointmentDialog } from './_components/add-appointment-dialog';
+import { bookingPrefill } from './_components/booking-prefill';
 import { AppointmentsTable } from './_components/appointments-table';
 import { ShowSelect } from './_components/show-select';
 
 export const metadata: Metadata = { title: 'Appointments' };
+
+/** `?book={patientId}`: the add form opens filled in for that patient; an id that is no patient's opens it empty. */
+async function prefillFor(book: string | string[] | undefined) {
+  if (book === undefined) return null;
+  const id = parseRowId(Array.isArray(book) ? book[0] : book);
+  const patient = id === null ? null : await getPatient(await getDb(), id);
+  return patient ? bookingPrefill(patient, todayIso()) : null;
+}
 
 export default async function AppointmentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireDoctor();
   const query = await searchParams;
   const range = appointmentRangeSchema.parse(Array.isArray(query.show) ? query.show[0] : query.show);
   const params = parseTableParams(query, { pageSize: APPOINTMENTS_PAGE_SIZE, sorts: APPOINTMENT_SORTS });
+  const prefill = await prefillFor(query.book);
   // One page through the hospital API (SPEC section 7), reaching back as far as Show says.
   const result = await listAppointments({
     from: rangeStart(range, todayIso()),
@@ -43,7 +56,8 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
         <AppointmentsTable
           list={{ rows: result.data, total: result.pagination.total, page: result.pagination.page }}
           params={params}
-          addButton={<AddAppointmentDialog />}
+          // A new ?book= (another patient) mounts the form afresh, with that patient's values.
+          addButton={<AddAppointmentDialog key={String(query.book ?? '')} prefill={prefill} />}
         />
       )}
     </div>

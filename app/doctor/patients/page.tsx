@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { Download } from 'lucide-react';
+import { Download, UserPlus } from 'lucide-react';
 import { LoadError } from '@/components/forms/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { REPORTS_PAGE_SIZE } from '@/lib/constants';
 import { listPatientStates } from '@/lib/data/patient-states';
@@ -51,6 +52,9 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
           </a>
         </Button>
         <PatientFilter states={await listPatientStates(await getDb())} />
+        <LinkButton href="/doctor/patients/new" icon={UserPlus}>
+          New patient
+        </LinkButton>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PatientSearch />

@@ -29,17 +29,23 @@ const EMPTY: AppointmentFormInput = {
   type: 'checkup',
 };
 
-/** The round plus button and its "Add new Appointment" modal. `?add=1` opens it (the profile page's Make Appointments). */
-export function AddAppointmentDialog() {
+/** The keys of the URL that open the modal: `?add=1` (the profile page's Make Appointments), `?book={patientId}` (a patient's chart). */
+const OPENING_KEYS = ['add', 'book'] as const;
+
+/**
+ * The round plus button and its "Add new Appointment" modal. `?add=1` opens it empty; `?book={patientId}` opens
+ * it filled in with `prefill`, that patient as the page read them (empty when the id is no patient's).
+ */
+export function AddAppointmentDialog({ prefill = null }: { prefill?: AppointmentFormInput | null }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const [open, setOpen] = useState(searchParams.get('add') === '1');
+  const [open, setOpen] = useState(searchParams.get('add') === '1' || searchParams.has('book'));
   const [freeSlots, setFreeSlots] = useState<FreeSlot[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useForm<AppointmentFormInput, unknown, AppointmentFormValues>({
     resolver: zodResolver(appointmentFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: prefill ?? EMPTY,
   });
   const { formError, setFormError, submit } = useFormSubmit(form.setError);
 
@@ -49,10 +55,10 @@ export function AddAppointmentDialog() {
       form.reset(EMPTY);
       setFormError(null);
       setFreeSlots([]);
-      if (searchParams.get('add')) {
-        // Only `add` goes: the list's page, search, sort and Show stay as they were.
+      if (OPENING_KEYS.some((key) => searchParams.has(key))) {
+        // Only `add` and `book` go: the list's page, search, sort and Show stay as they were.
         const query = new URLSearchParams(searchParams.toString());
-        query.delete('add');
+        for (const key of OPENING_KEYS) query.delete(key);
         const search = query.toString();
         router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
       }

@@ -1,8 +1,10 @@
 'use client';
 
+import { ClipboardList } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorState, type ErrorDetails } from '@/components/forms/error-state';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { LinkButton } from '@/components/ui/link-button';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -64,6 +66,9 @@ export function PatientSheet({
               </Avatar>
               <SheetTitle>Patient</SheetTitle>
               <SheetDescription className="[overflow-wrap:anywhere]">{patient.fullName}</SheetDescription>
+              <LinkButton href={`/doctor/patients/${patient.id}`} icon={ClipboardList} variant="outline" size="sm">
+                Open chart
+              </LinkButton>
             </SheetHeader>
             <div className="@container min-w-0 space-y-6 px-4 pb-6">
               <DetailSection title="Personal details">

@@ -4,6 +4,7 @@ import { PrescriptionForm } from '@/components/prescription/prescription-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { getPatientOption } from '@/lib/data/patient-options';
 import { getPrescription } from '@/lib/data/prescriptions';
 import { getDb } from '@/lib/db/client';
 import { parseRowId } from '@/lib/validations/clinical-fields';
@@ -11,16 +12,21 @@ import { mayChange } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { title: 'New Prescription' };
 
-/** New Prescription; with ?id= the same form edits that prescription (the list's edit action). */
-export default async function CreatePrescriptionPage({ searchParams }: { searchParams: Promise<{ id?: string | string[] }> }) {
+/**
+ * New Prescription; with ?id= the same form edits that prescription (the list's edit action). `?patient={id}`
+ * (a patient's chart) opens a new one with that patient chosen; an id that is no patient's opens it empty.
+ */
+export default async function CreatePrescriptionPage({ searchParams }: { searchParams: Promise<{ id?: string | string[]; patient?: string | string[] }> }) {
   const { doctor } = await requireDoctor();
-  const { id } = await searchParams;
-  // The patient picker searches the patients as the doctor types: the page sends none of them.
+  const { id, patient: patientParam } = await searchParams;
+  // The patient picker searches the patients as the doctor types: the page sends none of them but the chosen one.
   if (id === undefined) {
+    const patientId = parseRowId([patientParam].flat()[0]);
+    const patient = patientId === null ? null : await getPatientOption(await getDb(), patientId);
     return (
       <div className="space-y-6">
         <PageTitle>New Prescription</PageTitle>
-        <PrescriptionForm />
+        <PrescriptionForm patient={patient} />
       </div>
     );
   }

@@ -1,0 +1,66 @@
+import { CalendarPlus, ClipboardPlus, Pencil, Pill } from 'lucide-react';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { LinkButton } from '@/components/ui/link-button';
+import type { PatientRecord } from '@/lib/data/patients';
+import { ageOn, capitalise, formatLongDate, todayIso } from '@/lib/format';
+import { initials } from '@/lib/initials';
+
+/** Where the chart's actions open, each with this patient already chosen. */
+export const chartActions = (id: number) => ({
+  edit: `/doctor/patients/${id}/edit`,
+  book: `/doctor/appointments?book=${id}`,
+  diagnosis: `/doctor/new-diagnosis?patient=${id}`,
+  prescription: `/doctor/prescription/create-prescription?patient=${id}`,
+});
+
+/** The chart's head: photo, name (the page's h1), who the patient is and how to reach them, and the actions. */
+export function ChartHeader({ patient }: { patient: PatientRecord }) {
+  const actions = chartActions(patient.id);
+  const address = [patient.street, [patient.state, patient.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const details: Array<[string, string]> = [
+    ['Age', `${ageOn(patient.dateOfBirth, todayIso())} (born ${formatLongDate(patient.dateOfBirth)})`],
+    ['Sex', capitalise(patient.gender)],
+    ['Blood group', patient.bloodGroup ?? 'Not tested'],
+    ['Phone', patient.phone],
+    ['Email', patient.email],
+    ['Address', address || 'Not given'],
+  ];
+  return (
+    <header className="space-y-4 rounded-xl border bg-card p-4 shadow-xs">
+      <div className="flex flex-wrap items-center gap-4">
+        <Avatar className="size-20">
+          <AvatarImage src={patient.avatar} alt={`Photo of ${patient.fullName}`} />
+          <AvatarFallback>{initials(patient.fullName)}</AvatarFallback>
+        </Avatar>
+        <div className="min-w-0">
+          <p className="text-sm text-muted-foreground">Patient chart</p>
+          <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{patient.fullName}</h1>
+        </div>
+        <LinkButton href={actions.edit} icon={Pencil} variant="outline" className="ml-auto">
+          Edit
+        </LinkButton>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {details.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium [overflow-wrap:anywhere]" data-testid={`chart-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <nav aria-label="Chart actions" className="flex flex-wrap gap-2">
+        <LinkButton href={actions.book} icon={CalendarPlus}>
+          Book appointment
+        </LinkButton>
+        <LinkButton href={actions.diagnosis} icon={ClipboardPlus} variant="secondary">
+          New diagnosis test
+        </LinkButton>
+        <LinkButton href={actions.prescription} icon={Pill} variant="secondary">
+          New prescription
+        </LinkButton>
+      </nav>
+    </header>
+  );
+}

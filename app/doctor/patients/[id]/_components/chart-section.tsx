@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+/** One part of the chart: a heading, how many rows it has in all, an optional link to its screen, and its content. */
+export function ChartSection({
+  id,
+  title,
+  total,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** Rows in all pages; left out for a part that is not a list. */
+  total?: number;
+  link?: { href: string; label: string };
+  children: ReactNode;
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="min-w-0 space-y-3 rounded-xl border bg-card p-4 shadow-xs">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {total !== undefined ? <p className="text-sm text-muted-foreground">{total.toLocaleString('en-NG')} in all</p> : null}
+        {link ? (
+          <Link href={link.href} className="ml-auto text-sm font-medium underline-offset-4 hover:underline focus-visible:underline">
+            {link.label}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}

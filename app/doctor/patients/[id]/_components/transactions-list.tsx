@@ -1,0 +1,26 @@
+'use client';
+
+import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
+import { Badge } from '@/components/ui/badge';
+import type { TransactionStatus } from '@/lib/db/schema/enums';
+import type { ChartTransaction } from '@/lib/data/patient-chart';
+import type { ListPage } from '@/lib/data/paging';
+import { capitalise, formatLongDate, formatNaira } from '@/lib/format';
+import { ChartTable } from './chart-table';
+
+const column = createDataTableColumnHelper<ChartTransaction>();
+
+/** As the Transactions screen shows a status: Success green, Pending amber, Failed destructive. */
+const VARIANT: Record<TransactionStatus, 'success' | 'warning' | 'destructive'> = { success: 'success', pending: 'warning', failed: 'destructive' };
+
+const columns = column.columns([
+  column.accessor('date', { header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
+  column.accessor('appointmentType', { header: 'Appointment', cell: (info) => capitalise(info.getValue() ?? 'walk-in'), ...columnRules() }),
+  column.accessor('total', { header: 'Total', cell: (info) => formatNaira(info.getValue()), ...columnRules() }),
+  column.accessor('status', { header: 'Status', cell: (info) => <Badge variant={VARIANT[info.getValue()]}>{capitalise(info.getValue())}</Badge>, ...columnRules() }),
+]);
+
+/** The patient's transactions, newest first. */
+export function TransactionsList({ list }: { list: ListPage<ChartTransaction> }) {
+  return <ChartTable list={list} name="transactions" columns={columns} label="Transactions of this patient" emptyMessage="No transactions yet." />;
+}

@@ -1,0 +1,43 @@
+/** One line of a trend chart: its name and a value per reading (null where that reading did not measure it). */
+export interface TrendSeries {
+  name: string;
+  values: ReadonlyArray<number | null>;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The first and last measured value of a series, with the readings' indexes. */
+export function ends(values: ReadonlyArray<number | null>): { first: { index: number; value: number }; last: { index: number; value: number }; count: number } | null {
+  const measured = values.flatMap((value, index) => (value === null ? [] : [{ index, value }]));
+  if (measured.length === 0) return null;
+  return { first: measured[0], last: measured[measured.length - 1], count: measured.length };
+}
+
+/**
+ * What a screen reader hears for a trend chart: "Weight over 4 diagnosis tests: from 72 kg on March 1, 2026
+ * to 75.5 kg on March 9, 2026, up 3.5 kg." One reading is said as it is; none as "not measured".
+ */
+export function describeTrend(title: string, unit: string, series: readonly TrendSeries[], dates: readonly string[]): string {
+  const parts = series.flatMap((line) => {
+    const span = ends(line.values);
+    if (!span) return [];
+    const name = series.length > 1 ? `${line.name} ` : '';
+    if (span.count === 1) return [`${name}${round(span.last.value)} ${unit} on ${dates[span.last.index]}`];
+    const change = round(span.last.value - span.first.value);
+    const direction = change === 0 ? 'unchanged' : `${change > 0 ? 'up' : 'down'} ${Math.abs(change)} ${unit}`;
+    return [`${name}from ${round(span.first.value)} ${unit} on ${dates[span.first.index]} to ${round(span.last.value)} ${unit} on ${dates[span.last.index]}, ${direction}`];
+  });
+  if (parts.length === 0) return `${title}: not measured in the diagnosis tests.`;
+  const readings = Math.max(...series.map((line) => ends(line.values)?.count ?? 0));
+  return `${title} over ${readings} diagnosis ${readings === 1 ? 'test' : 'tests'}: ${parts.join('; ')}.`;
+}
+
+/** The y range of a chart: every measured value inside it, with some room above and below (never a range of 0). */
+export function valueRange(series: readonly TrendSeries[]): { min: number; max: number } | null {
+  const values = series.flatMap((line) => line.values.filter((value): value is number => value !== null));
+  if (values.length === 0) return null;
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const room = Math.max((high - low) * 0.15, Math.abs(high) * 0.05, 1);
+  return { min: low - room, max: high + room };
+}

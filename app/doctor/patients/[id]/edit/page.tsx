@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageTitle } from '@/components/page-title';
+import { requireDoctor } from '@/lib/auth/current-doctor';
+import { getPatient } from '@/lib/data/patients';
+import { getDb } from '@/lib/db/client';
+import { parseRowId } from '@/lib/validations/clinical-fields';
+import { bloodGroupChoice } from '@/lib/validations/patient';
+import { PatientForm } from '../../_components/patient-form';
+
+export const metadata: Metadata = { title: 'Edit patient' };
+
+/** "Edit" on the chart: corrects the patient's registration (any active doctor may), then goes back to the chart. */
+export default async function EditPatientPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireDoctor();
+  const id = parseRowId((await params).id);
+  if (id === null) notFound();
+  const patient = await getPatient(await getDb(), id);
+  if (!patient) notFound();
+  const { firstName, lastName, dateOfBirth, gender, phone, email, state, street, zipCode, bloodGroup } = patient;
+  return (
+    <div className="space-y-6">
+      <PageTitle>Edit patient</PageTitle>
+      <PatientForm
+        patientId={id}
+        cancelHref={`/doctor/patients/${id}`}
+        initial={{ firstName, lastName, dateOfBirth, gender, phone, email, state, street, zipCode, bloodGroup: bloodGroupChoice(bloodGroup) }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Skeleton } from '@/components/ui/skeleton';
+
+export default function Loading() {
+  return (
+    <div className="space-y-6" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading the patient chart
+      </p>
+      <Skeleton className="h-9 w-28" />
+      <Skeleton className="h-56 rounded-xl" />
+      <Skeleton className="h-64 rounded-xl" />
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} className="h-48 rounded-xl" />
+      ))}
+    </div>
+  );
+}

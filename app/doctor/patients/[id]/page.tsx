@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { ArrowLeft } from 'lucide-react';
+import { notFound } from 'next/navigation';
+import { LinkButton } from '@/components/ui/link-button';
+import { requireDoctor } from '@/lib/auth/current-doctor';
+import { listMedicalReports } from '@/lib/data/medical-reports';
+import { listPatientAppointments, listPatientDiagnosisTests, listPatientPrescriptions, listPatientTransactions } from '@/lib/data/patient-chart';
+import { readVitalsTrend } from '@/lib/data/patient-vitals';
+import { getPatient } from '@/lib/data/patients';
+import { getDb } from '@/lib/db/client';
+import { todayIso } from '@/lib/format';
+import { parseRowId } from '@/lib/validations/clinical-fields';
+import { parseTableParams } from '@/lib/validations/table-params';
+import { AppointmentsList } from './_components/appointments-list';
+import { ChartHeader } from './_components/chart-header';
+import { CHART_LISTS, CHART_PAGE_SIZE, type ChartList } from './_components/chart-lists';
+import { ChartSection } from './_components/chart-section';
+import { PrescriptionsList } from './_components/prescriptions-list';
+import { ReportsList } from './_components/reports-list';
+import { TestsList } from './_components/tests-list';
+import { TransactionsList } from './_components/transactions-list';
+import { VitalsSection } from './_components/vitals-section';
+
+export const metadata: Metadata = { title: 'Patient chart' };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The page of each list, from its own `?{list}Page=`. */
+const pageOf = (query: SearchParams, list: ChartList) => ({
+  page: parseTableParams(query, { pageSize: CHART_PAGE_SIZE, sorts: [], prefix: CHART_LISTS[list] }).page,
+  pageSize: CHART_PAGE_SIZE,
+});
+
+/**
+ * A patient's chart: who they are, their vitals and trend, then one page of each of their appointments,
+ * diagnosis tests, prescriptions, transactions and medical reports. An id that is no patient's is the doctor
+ * area's PageNotFound; a failed read falls to app/doctor/error.tsx.
+ */
+export default async function PatientChartPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
+  await requireDoctor();
+  const id = parseRowId((await params).id);
+  if (id === null) notFound();
+  const db = await getDb();
+  const patient = await getPatient(db, id);
+  if (!patient) notFound();
+  // AUDIT: chart view
+
+  const query = await searchParams;
+  const [trend, appointments, tests, prescriptions, transactions, reports] = await Promise.all([
+    readVitalsTrend(db, id),
+    listPatientAppointments(db, id, pageOf(query, 'appointments'), todayIso()),
+    listPatientDiagnosisTests(db, id, pageOf(query, 'tests')),
+    listPatientPrescriptions(db, id, pageOf(query, 'prescriptions')),
+    listPatientTransactions(db, id, pageOf(query, 'transactions')),
+    listMedicalReports(db, { patientId: id, ...pageOf(query, 'reports') }),
+  ]);
+
+  return (
+    <div className="space-y-6">
+      <LinkButton href="/doctor/patients" icon={ArrowLeft} variant="ghost">
+        Patients
+      </LinkButton>
+      <ChartHeader patient={patient} />
+      <VitalsSection patient={patient} trend={trend} />
+      <ChartSection id="appointments" title="Appointments" total={appointments.total} link={{ href: '/doctor/appointments', label: 'All appointments' }}>
+        <AppointmentsList list={appointments} />
+      </ChartSection>
+      <ChartSection id="diagnosis-tests" title="Diagnosis tests" total={tests.total} link={{ href: '/doctor/diagnosis', label: 'All diagnosis tests' }}>
+        <TestsList list={tests} />
+      </ChartSection>
+      <ChartSection id="prescriptions" title="Prescriptions" total={prescriptions.total} link={{ href: '/doctor/prescription', label: 'All prescriptions' }}>
+        <PrescriptionsList list={prescriptions} />
+      </ChartSection>
+      <ChartSection id="transactions" title="Transactions" total={transactions.total} link={{ href: '/doctor/transactions', label: 'All transactions' }}>
+        <TransactionsList list={transactions} />
+      </ChartSection>
+      <ChartSection id="medical-reports" title="Medical reports" total={reports.total}>
+        <ReportsList list={reports} />
+      </ChartSection>
+      {/* The chart's last section slot: the patient's Access history goes here. */}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The lists of a patient's chart, by their section heading, with the accessible name of each table. */
+export const CHART_TABLES = {
+  Appointments: 'Appointments of this patient',
+  'Diagnosis tests': 'Diagnosis tests of this patient',
+  Prescriptions: 'Prescriptions of this patient',
+  Transactions: 'Transactions of this patient',
+  'Medical reports': 'Medical reports of this patient',
+} as const;
+
+export type ChartListName = keyof typeof CHART_TABLES;
+
+export class PatientChartPage {
+  readonly vitals: Locator;
+
+  constructor(readonly page: Page) {
+    this.vitals = page.getByRole('region', { name: 'Vitals' });
+  }
+
+  async goto(id: number | string, query = '') {
+    await this.page.goto(`/doctor/patients/${id}${query}`);
+  }
+
+  /** The chart's h1: the patient's name. */
+  title(name: string) {
+    return this.page.getByRole('heading', { level: 1, name, exact: true });
+  }
+
+  /** A value of the header's details (Age, Sex, Blood group, Phone, Email, Address). */
+  detail(label: 'Age' | 'Sex' | 'Blood group' | 'Phone' | 'Email' | 'Address') {
+    return this.page.getByTestId(`chart-${label.toLowerCase().replace(/\s+/g, '-')}`);
+  }
+
+  section(name: ChartListName) {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  table(name: ChartListName) {
+    return this.section(name).getByRole('table', { name: CHART_TABLES[name] });
+  }
+
+  rows(name: ChartListName) {
+    return this.table(name).locator('tbody tr');
+  }
+
+  /** "N in all" of a list. */
+  async total(name: ChartListName): Promise<number> {
+    const text = await this.section(name).getByText(/in all$/).textContent();
+    return Number(text!.replace(/[^\d]/g, ''));
+  }
+
+  pageLabel(name: ChartListName) {
+    return this.section(name).getByRole('navigation', { name: 'Table pagination' }).getByText(/^Page \d+/);
+  }
+
+  action(name: 'Edit' | 'Book appointment' | 'New diagnosis test' | 'New prescription') {
+    return this.page.getByRole('link', { name, exact: true });
+  }
+
+  async expectLoaded(name: string) {
+    await expect(this.title(name)).toBeVisible();
+    await expect(this.vitals).toBeVisible();
+  }
+}

@@ -1,0 +1,80 @@
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { setDbForTests } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/types';
+import type { Doctor } from '@/lib/data/doctors';
+import { getPatient } from '@/lib/data/patients';
+import { createSeededTestDatabase } from '@/mocks/testing';
+import { correctPatient, registerPatient } from './patients';
+
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  setDbForTests(handle.db);
+});
+afterAll(async () => {
+  setDbForTests(undefined);
+  await handle.close();
+});
+beforeEach(() => {
+  // A plain doctor, not an administrator: patients are the clinic's, any active doctor registers and corrects them.
+  mockSession.current = { sessionId: 's', doctor: { id: 1, role: 'doctor', status: 'active' } as Doctor };
+  jest.mocked(revalidatePath).mockClear();
+  jest.mocked(revalidateTag).mockClear();
+});
+
+const FORM = {
+  firstName: 'Kemi',
+  lastName: 'Ade',
+  dateOfBirth: '2001-09-09',
+  gender: 'female',
+  phone: '0803 444 5555',
+  email: 'kemi.ade@action.test',
+  state: 'Oyo',
+  street: '1 Ring Road',
+  zipCode: '',
+  bloodGroup: '',
+};
+
+describe('registerPatient and correctPatient', () => {
+  it('refuse without a session', async () => {
+    mockSession.current = null;
+    await expect(registerPatient(FORM)).resolves.toEqual({ ok: false, message: 'Your session has ended. Sign in again.' });
+  });
+
+  it('check the input with the form schema', async () => {
+    const result = await registerPatient({ ...FORM, dateOfBirth: '2999-01-01', bloodGroup: 'Z' });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { dateOfBirth: 'Date of birth cannot be in the future', bloodGroup: expect.stringContaining('Blood group must be one of') } });
+  });
+
+  it('register, expire the cached patient figures and refresh the screens', async () => {
+    const result = await registerPatient(FORM);
+    if (!result.ok) throw new Error(result.message);
+    expect(await getPatient(handle.db, result.data.id)).toMatchObject({ fullName: 'Kemi Ade', bloodGroup: null });
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual([['dashboard', { expire: 0 }]]);
+    expect(jest.mocked(revalidatePath).mock.calls).toEqual([['/doctor/patients'], [`/doctor/patients/${result.data.id}`]]);
+  });
+
+  it('say a duplicate email, in any case, under the Email field', async () => {
+    const duplicate = { ok: false, message: 'A patient with this email already exists.', fieldErrors: { email: 'A patient with this email already exists.' } };
+    await expect(registerPatient({ ...FORM, email: 'KEMI.ADE@action.test' })).resolves.toEqual(duplicate);
+    const other = await registerPatient({ ...FORM, email: 'other.kemi@action.test' });
+    if (!other.ok) throw new Error(other.message);
+    await expect(correctPatient({ ...FORM, id: other.data.id, email: 'Kemi.Ade@Action.Test' })).resolves.toEqual(duplicate);
+  });
+
+  it('correct a patient, and say when the patient is gone', async () => {
+    const created = await registerPatient({ ...FORM, email: 'to.correct@action.test' });
+    if (!created.ok) throw new Error(created.message);
+    await expect(correctPatient({ ...FORM, id: String(created.data.id), email: 'to.correct@action.test', lastName: 'Adeyemi', bloodGroup: 'B-' })).resolves.toEqual({
+      ok: true,
+      data: { id: created.data.id },
+    });
+    expect(await getPatient(handle.db, created.data.id)).toMatchObject({ fullName: 'Kemi Adeyemi', bloodGroup: 'B-' });
+    await expect(correctPatient({ ...FORM, id: 2_000_000_000 })).resolves.toEqual({ ok: false, message: 'This patient no longer exists.' });
+  });
+});

@@ -1,0 +1,29 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { expireAggregatesOf } from '@/lib/data/cache-tags';
+import { createPatient, updatePatient, type PatientWriteResult } from '@/lib/data/patient-writes';
+import { PATIENT_MESSAGES, patientSchema, patientUpdateSchema } from '@/lib/validations/patient';
+import { doctorAction } from './doctor-action';
+import { fail, ok, type ActionResult } from './result';
+
+const NOT_FOUND = 'This patient no longer exists.';
+
+/** The refusal in the doctor's words (a duplicate email under the Email field), or the saved patient's id. */
+function answer(result: PatientWriteResult): ActionResult<{ id: number }> {
+  if (result.ok) {
+    // The patient list's counts, bookmarks and Filter states, and the dashboard's figures, read patients.
+    expireAggregatesOf('patients');
+    revalidatePath('/doctor/patients');
+    revalidatePath(`/doctor/patients/${result.id}`);
+    return ok({ id: result.id });
+  }
+  if (result.reason === 'duplicate-email') return fail(PATIENT_MESSAGES.duplicateEmail, { email: PATIENT_MESSAGES.duplicateEmail });
+  return fail(NOT_FOUND);
+}
+
+/** "New patient": any active doctor registers a patient of the clinic. */
+export const registerPatient = doctorAction(patientSchema, async (input, { db }) => answer(await createPatient(db, input)));
+
+/** "Edit" on the chart: any active doctor corrects a patient's registration (patients have no author). */
+export const correctPatient = doctorAction(patientUpdateSchema, async ({ id, ...input }, { db }) => answer(await updatePatient(db, id, input)));

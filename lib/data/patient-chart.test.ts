@@ -1,0 +1,140 @@
+import { asc } from 'drizzle-orm';
+import { appointments, diagnosisCategories, diagnosisTests, doctors, patients, prescriptions, transactionItems, transactions } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import { createSeededTestDatabase, TEST_TODAY } from '@/mocks/testing';
+import { listPatientAppointments, listPatientDiagnosisTests, listPatientPrescriptions, listPatientTransactions } from './patient-chart';
+import { parseBloodPressure, readVitalsTrend, VITALS_TREND_TESTS } from './patient-vitals';
+
+let handle: DbHandle;
+let patientId: number;
+let doctorId: number;
+let categoryId: number;
+
+/** The patient's appointments by date; TEST_TODAY is 2026-03-15. */
+const VISIT_DATES = ['2026-03-01', '2026-04-01', '2026-03-15', '2026-03-10', '2026-03-20'];
+const TESTS = VITALS_TREND_TESTS + 2;
+
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  const { db } = handle;
+  [{ id: doctorId }] = await db.select({ id: doctors.id }).from(doctors).orderBy(asc(doctors.id)).limit(1);
+  [{ id: categoryId }] = await db.select({ id: diagnosisCategories.id }).from(diagnosisCategories).limit(1);
+  [{ id: patientId }] = await db
+    .insert(patients)
+    .values({ firstName: 'Chart', lastName: 'Patient', email: 'chart.patient@chart.test', phone: '+234 800 123 4567', gender: 'male', dateOfBirth: '1970-01-01' })
+    .returning({ id: patients.id });
+  // Late in the evening, outside every seeded visit, so that the doctor's bookings do not overlap.
+  await db.insert(appointments).values(
+    VISIT_DATES.map((date) => ({
+      patientId,
+      fullName: 'Chart Patient',
+      email: 'chart.patient@chart.test',
+      phone: '+234 800 123 4567',
+      age: 56,
+      gender: 'male' as const,
+      date,
+      time: '22:00:00',
+      endsAt: `${date} 22:30:00`,
+      doctorId,
+      type: 'checkup' as const,
+    })),
+  );
+  for (let index = 0; index < TESTS; index += 1) {
+    await db.insert(diagnosisTests).values({
+      reportNumber: `CHART-${index}`,
+      patientId,
+      doctorId,
+      categoryId,
+      weight: 70 + index,
+      // One test without a readable blood pressure, one without glucose.
+      bloodPressure: index === 5 ? '' : `${120 + index}/${80 + index}`,
+      averageGlucose: index === 6 ? null : 100 + index,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+    });
+  }
+  await db.insert(prescriptions).values([0, 1, 2].map((index) => ({ patientId, doctorId, addedAt: new Date(Date.UTC(2026, 1, 1 + index)), status: index !== 1 })));
+  const [paid] = await db.insert(transactions).values({ patientId, date: '2026-02-01', status: 'success', payerBank: 'Bank', taxKobo: 750 }).returning({ id: transactions.id });
+  await db.insert(transactionItems).values([
+    { transactionId: paid.id, label: 'Check-up', amountKobo: 10_000 },
+    { transactionId: paid.id, label: 'Medicine', amountKobo: 5_000 },
+  ]);
+  await db.insert(transactions).values({ patientId, date: '2026-03-01', status: 'pending', payerBank: 'Bank' });
+});
+afterAll(() => handle.close());
+
+describe('listPatientAppointments', () => {
+  it('lists today and the days ahead first, the earliest first, then the past, the latest first', async () => {
+    const page = await listPatientAppointments(handle.db, patientId, { page: 1, pageSize: 10 }, TEST_TODAY);
+    expect(page.total).toBe(5);
+    expect(page.rows.map((row) => row.date)).toEqual(['2026-03-15', '2026-03-20', '2026-04-01', '2026-03-10', '2026-03-01']);
+    expect(page.rows[0]).toMatchObject({ time: '22:00:00', type: 'checkup', status: 'pending', doctorName: expect.stringMatching(/^Dr\. /) });
+  });
+
+  it('reads one page at a time and serves the last page for one past the end', async () => {
+    const second = await listPatientAppointments(handle.db, patientId, { page: 2, pageSize: 2 }, TEST_TODAY);
+    expect(second).toMatchObject({ total: 5, page: 2 });
+    expect(second.rows.map((row) => row.date)).toEqual(['2026-04-01', '2026-03-10']);
+    const beyond = await listPatientAppointments(handle.db, patientId, { page: 9, pageSize: 2 }, TEST_TODAY);
+    expect(beyond.page).toBe(3);
+    expect(beyond.rows.map((row) => row.date)).toEqual(['2026-03-01']);
+  });
+
+  it("lists nobody else's appointments", async () => {
+    const none = await listPatientAppointments(handle.db, 2_000_000_000, { page: 1, pageSize: 10 }, TEST_TODAY);
+    expect(none).toEqual({ rows: [], total: 0, page: 1 });
+  });
+});
+
+describe('listPatientDiagnosisTests and listPatientPrescriptions', () => {
+  it('page the tests newest first, with their category and doctor', async () => {
+    const first = await listPatientDiagnosisTests(handle.db, patientId, { page: 1, pageSize: 5 });
+    expect(first.total).toBe(TESTS);
+    expect(first.rows.map((row) => row.reportNumber)).toEqual(['CHART-13', 'CHART-12', 'CHART-11', 'CHART-10', 'CHART-9']);
+    expect(first.rows[0].createdOn).toBe(new Date(Date.UTC(2026, 0, 14)).toISOString());
+    const last = await listPatientDiagnosisTests(handle.db, patientId, { page: 3, pageSize: 5 });
+    expect(last.rows.map((row) => row.reportNumber)).toEqual(['CHART-3', 'CHART-2', 'CHART-1', 'CHART-0']);
+  });
+
+  it('page the prescriptions newest first, with their status', async () => {
+    const page = await listPatientPrescriptions(handle.db, patientId, { page: 1, pageSize: 2 });
+    expect(page.total).toBe(3);
+    expect(page.rows.map((row) => [row.addedAt.slice(0, 10), row.active])).toEqual([
+      ['2026-02-03', true],
+      ['2026-02-02', false],
+    ]);
+  });
+});
+
+describe('listPatientTransactions', () => {
+  it("pages the patient's transactions newest first, with totals in naira", async () => {
+    const page = await listPatientTransactions(handle.db, patientId, { page: 1, pageSize: 10 });
+    expect(page.total).toBe(2);
+    expect(page.rows.map(({ date, status, total, appointmentType }) => ({ date, status, total, appointmentType }))).toEqual([
+      { date: '2026-03-01', status: 'pending', total: 0, appointmentType: null },
+      { date: '2026-02-01', status: 'success', total: 157.5, appointmentType: null },
+    ]);
+  });
+});
+
+describe('readVitalsTrend', () => {
+  it('reads only the latest tests, oldest first, with blood pressure split in two', async () => {
+    const trend = await readVitalsTrend(handle.db, patientId);
+    expect(trend).toHaveLength(VITALS_TREND_TESTS);
+    expect(trend.map((reading) => reading.reportNumber)).toEqual(Array.from({ length: VITALS_TREND_TESTS }, (_, index) => `CHART-${index + 2}`));
+    expect(trend.at(-1)).toMatchObject({ weight: 83, systolic: 133, diastolic: 93, glucose: 113 });
+    expect(trend.find((reading) => reading.reportNumber === 'CHART-5')).toMatchObject({ systolic: null, diastolic: null, glucose: 105 });
+    expect(trend.find((reading) => reading.reportNumber === 'CHART-6')).toMatchObject({ glucose: null });
+    expect(await readVitalsTrend(handle.db, patientId, 3)).toHaveLength(3);
+  });
+
+  it('is empty for a patient without tests', async () => {
+    expect(await readVitalsTrend(handle.db, 2_000_000_000)).toEqual([]);
+  });
+
+  it('parses blood pressure as written, and nothing else', () => {
+    expect(parseBloodPressure('120/80')).toEqual({ systolic: 120, diastolic: 80 });
+    expect(parseBloodPressure(' 135 / 90 ')).toEqual({ systolic: 135, diastolic: 90 });
+    expect(parseBloodPressure('')).toBeNull();
+    expect(parseBloodPressure('high')).toBeNull();
+  });
+});

@@ -1,0 +1,153 @@
+import 'server-only';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { appointments, diagnosisCategories, diagnosisTests, doctors, prescriptions } from '@/lib/db/schema';
+import type { AppointmentStatus, AppointmentType, TransactionStatus } from '@/lib/db/schema/enums';
+import type { Db } from '@/lib/db/types';
+import { koboToNaira } from '@/lib/format';
+import type { TableParams } from '@/lib/validations/table-params';
+import { doctorDisplayName } from './doctor-name';
+import { listPage, type ListPage } from './paging';
+import { listTransactions } from './transactions';
+
+// The lists of one patient's chart (/doctor/patients/{id}): each one page in SQL (a count and LIMIT/OFFSET),
+// with only what a chart row shows. Medical reports are lib/data/medical-reports.ts's list of one patient.
+
+export type ChartPage = Pick<TableParams, 'page' | 'pageSize'>;
+
+export interface ChartAppointment {
+  id: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** HH:MM:SS. */
+  time: string;
+  type: AppointmentType;
+  status: AppointmentStatus;
+  doctorName: string;
+}
+
+/**
+ * The patient's appointments, those of `today` and later first (the earliest first), then the past ones
+ * (the latest first); the id keeps equal times in one order from page to page.
+ */
+export async function listPatientAppointments(db: Db, patientId: number, params: ChartPage, today: string): Promise<ListPage<ChartAppointment>> {
+  const where = eq(appointments.patientId, patientId);
+  const ahead = sql`${appointments.date} >= ${today}::date`;
+  return listPage(
+    params,
+    async () => (await db.select({ total: count() }).from(appointments).where(where))[0].total,
+    (limit, offset) =>
+      db
+        .select({
+          id: appointments.id,
+          date: appointments.date,
+          time: appointments.time,
+          type: appointments.type,
+          status: appointments.status,
+          doctorName: doctorDisplayName(),
+        })
+        .from(appointments)
+        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+        .where(where)
+        .orderBy(
+          desc(ahead),
+          sql`case when ${ahead} then ${appointments.date} end asc`,
+          sql`case when ${ahead} then ${appointments.time} end asc`,
+          sql`case when ${ahead} then null else ${appointments.date} end desc`,
+          sql`case when ${ahead} then null else ${appointments.time} end desc`,
+          asc(appointments.id),
+        )
+        .limit(limit)
+        .offset(offset),
+  );
+}
+
+export interface ChartDiagnosisTest {
+  id: number;
+  reportNumber: string;
+  categoryName: string;
+  doctorName: string;
+  /** ISO instant. */
+  createdOn: string;
+}
+
+/** The patient's diagnosis tests, newest first. */
+export async function listPatientDiagnosisTests(db: Db, patientId: number, params: ChartPage): Promise<ListPage<ChartDiagnosisTest>> {
+  const where = eq(diagnosisTests.patientId, patientId);
+  return listPage(
+    params,
+    async () => (await db.select({ total: count() }).from(diagnosisTests).where(where))[0].total,
+    async (limit, offset) => {
+      const rows = await db
+        .select({
+          id: diagnosisTests.id,
+          reportNumber: diagnosisTests.reportNumber,
+          categoryName: diagnosisCategories.name,
+          doctorName: doctorDisplayName(),
+          createdAt: diagnosisTests.createdAt,
+        })
+        .from(diagnosisTests)
+        .innerJoin(diagnosisCategories, eq(diagnosisCategories.id, diagnosisTests.categoryId))
+        .innerJoin(doctors, eq(doctors.id, diagnosisTests.doctorId))
+        .where(where)
+        .orderBy(desc(diagnosisTests.createdAt), desc(diagnosisTests.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(({ createdAt, ...row }) => ({ ...row, createdOn: createdAt.toISOString() }));
+    },
+  );
+}
+
+export interface ChartPrescription {
+  id: number;
+  /** ISO instant. */
+  addedAt: string;
+  doctorName: string;
+  /** The prescription's Status switch. */
+  active: boolean;
+}
+
+/** The patient's prescriptions, newest first. */
+export async function listPatientPrescriptions(db: Db, patientId: number, params: ChartPage): Promise<ListPage<ChartPrescription>> {
+  const where = eq(prescriptions.patientId, patientId);
+  return listPage(
+    params,
+    async () => (await db.select({ total: count() }).from(prescriptions).where(where))[0].total,
+    async (limit, offset) => {
+      const rows = await db
+        .select({ id: prescriptions.id, addedAt: prescriptions.addedAt, doctorName: doctorDisplayName(), active: prescriptions.status })
+        .from(prescriptions)
+        .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+        .where(where)
+        .orderBy(desc(prescriptions.addedAt), desc(prescriptions.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(({ addedAt, ...row }) => ({ ...row, addedAt: addedAt.toISOString() }));
+    },
+  );
+}
+
+export interface ChartTransaction {
+  id: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  status: TransactionStatus;
+  /** Naira: items plus tax. */
+  total: number;
+  /** "checkup", "surgery", or null for a sale without an appointment. */
+  appointmentType: AppointmentType | null;
+}
+
+/** The patient's transactions, newest first: the transactions list narrowed to them. */
+export async function listPatientTransactions(db: Db, patientId: number, params: ChartPage): Promise<ListPage<ChartTransaction>> {
+  const page = await listTransactions(db, { ...params, q: '', patientId });
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      id: row.id,
+      date: row.date,
+      status: row.status,
+      total: koboToNaira(row.totalKobo),
+      appointmentType: row.appointment?.type ?? null,
+    })),
+  };
+}

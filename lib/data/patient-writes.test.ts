@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { patients } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import { patientSchema } from '@/lib/validations/patient';
+import { createSeededTestDatabase } from '@/mocks/testing';
+import { createPatient, updatePatient } from './patient-writes';
+import { findPatientByEmail, getPatient } from './patients';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+});
+afterAll(() => handle.close());
+
+const values = (changes: Record<string, string> = {}) =>
+  patientSchema.parse({
+    firstName: 'Ngozi',
+    lastName: 'Eze',
+    dateOfBirth: '1985-06-01',
+    gender: 'female',
+    phone: '+234 803 111 2222',
+    email: 'ngozi.eze@chart.test',
+    state: 'Enugu',
+    street: '4 Ogui Road',
+    zipCode: '400001',
+    bloodGroup: 'A+',
+    ...changes,
+  });
+
+describe('createPatient', () => {
+  it('registers a patient with every field of the form, and no vitals yet', async () => {
+    const result = await createPatient(handle.db, values());
+    if (!result.ok) throw new Error(result.reason);
+    const stored = await getPatient(handle.db, result.id);
+    expect(stored).toMatchObject({
+      fullName: 'Ngozi Eze',
+      dateOfBirth: '1985-06-01',
+      gender: 'female',
+      phone: '+234 803 111 2222',
+      email: 'ngozi.eze@chart.test',
+      state: 'Enugu',
+      street: '4 Ogui Road',
+      zipCode: '400001',
+      bloodGroup: 'A+',
+      weight: null,
+      bloodPressure: null,
+    });
+  });
+
+  it('refuses an email another patient has, in any letter case, and stores nothing', async () => {
+    const before = (await handle.db.select({ id: patients.id }).from(patients)).length;
+    await expect(createPatient(handle.db, values({ email: 'NGOZI.Eze@Chart.Test', firstName: 'Other' }))).resolves.toEqual({ ok: false, reason: 'duplicate-email' });
+    expect((await handle.db.select({ id: patients.id }).from(patients)).length).toBe(before);
+  });
+});
+
+describe('updatePatient', () => {
+  it('corrects the registration and keeps what the form does not hold', async () => {
+    const created = await createPatient(handle.db, values({ email: 'musa.bello@chart.test', firstName: 'Musa', lastName: 'Belo' }));
+    if (!created.ok) throw new Error(created.reason);
+    await handle.db.update(patients).set({ weight: 80, treatment: 'Physiotherapy' }).where(eq(patients.id, created.id));
+    const result = await updatePatient(handle.db, created.id, values({ email: 'Musa.Bello@chart.test', firstName: 'Musa', lastName: 'Bello', bloodGroup: '' }));
+    expect(result).toEqual({ ok: true, id: created.id });
+    expect(await getPatient(handle.db, created.id)).toMatchObject({ fullName: 'Musa Bello', email: 'Musa.Bello@chart.test', bloodGroup: null, weight: 80, treatment: 'Physiotherapy' });
+  });
+
+  it("refuses another patient's email in another case, and leaves the patient as they were", async () => {
+    const target = await findPatientByEmail(handle.db, 'musa.bello@chart.test');
+    const result = await updatePatient(handle.db, target!.id, values({ email: 'ngozi.EZE@chart.test', firstName: 'Musa' }));
+    expect(result).toEqual({ ok: false, reason: 'duplicate-email' });
+    expect((await getPatient(handle.db, target!.id))!.email).toBe('Musa.Bello@chart.test');
+  });
+
+  it('says not-found for a patient that does not exist', async () => {
+    await expect(updatePatient(handle.db, 2_000_000_000, values({ email: 'nobody@chart.test' }))).resolves.toEqual({ ok: false, reason: 'not-found' });
+  });
+});

@@ -1,0 +1,46 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { patients } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import type { PatientValues } from '@/lib/validations/patient';
+import { isUniqueViolation } from './pg-errors';
+
+/** A registration or correction: the patient's id, or why it was refused. */
+export type PatientWriteResult = { ok: true; id: number } | { ok: false; reason: 'not-found' | 'duplicate-email' };
+
+/**
+ * The columns the form sets. The address is stored in its three parts; vitals, treatment and the photo are
+ * not the form's (they come from diagnosis tests and the record's other screens) and are left as they are.
+ */
+function columnsOf({ firstName, lastName, dateOfBirth, gender, phone, email, state, street, zipCode, bloodGroup }: PatientValues) {
+  return { firstName, lastName, dateOfBirth, gender, phone, email, state, street, zipCode, bloodGroup };
+}
+
+/**
+ * Runs a write; the unique index on lower(email) refusing it means another patient has that email in some
+ * letter case. Checking first would race with a concurrent save: the index decides.
+ */
+async function refusingDuplicateEmail(write: () => Promise<PatientWriteResult>): Promise<PatientWriteResult> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate-email' };
+    throw error;
+  }
+}
+
+/** Registers a patient. Patients are the clinic's, not a doctor's: the table has no author. */
+export async function createPatient(db: Db, values: PatientValues): Promise<PatientWriteResult> {
+  return refusingDuplicateEmail(async () => {
+    const [row] = await db.insert(patients).values(columnsOf(values)).returning({ id: patients.id });
+    return { ok: true, id: row.id };
+  });
+}
+
+/** Corrects a patient's registration; any active doctor may. */
+export async function updatePatient(db: Db, id: number, values: PatientValues): Promise<PatientWriteResult> {
+  return refusingDuplicateEmail(async () => {
+    const [row] = await db.update(patients).set(columnsOf(values)).where(eq(patients.id, id)).returning({ id: patients.id });
+    return row ? { ok: true, id: row.id } : { ok: false, reason: 'not-found' };
+  });
+}

@@ -1,0 +1,81 @@
+import { addDaysIso, addYearsIso, todayIso } from '@/lib/format';
+import { NOT_TESTED, PATIENT_MESSAGES, patientSchema, patientUpdateSchema } from './patient';
+
+const VALID = {
+  firstName: ' Ada ',
+  lastName: 'Obi',
+  dateOfBirth: '1990-04-12',
+  gender: 'female',
+  phone: '+234 803 555 0142',
+  email: '  Ada.Obi@Clinic.NG ',
+  state: 'Lagos',
+  street: '12 Marina Road',
+  zipCode: '101001',
+  bloodGroup: 'O+',
+};
+
+function messages(input: unknown, schema: typeof patientSchema | typeof patientUpdateSchema = patientSchema) {
+  const result = schema.safeParse(input);
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('patientSchema', () => {
+  it('keeps a valid patient, trimmed, the email as typed but without its spaces', () => {
+    expect(patientSchema.parse(VALID)).toEqual({ ...VALID, firstName: 'Ada', email: 'Ada.Obi@Clinic.NG' });
+  });
+
+  it('requires the names, date of birth, sex, phone, email, state and street', () => {
+    expect(messages({ firstName: ' ', lastName: '', dateOfBirth: '', gender: '', phone: '', email: '', state: '', street: '', zipCode: '', bloodGroup: '' })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      dateOfBirth: PATIENT_MESSAGES.dateOfBirthRequired,
+      gender: PATIENT_MESSAGES.gender,
+      phone: 'Phone is required',
+      email: 'Email is required',
+      state: 'State is required',
+      street: 'Street is required',
+    });
+  });
+
+  it('refuses a date of birth in the future, and accepts today', () => {
+    const tomorrow = addDaysIso(todayIso(), 1);
+    expect(messages({ ...VALID, dateOfBirth: tomorrow })).toEqual({ dateOfBirth: PATIENT_MESSAGES.dateOfBirthFuture });
+    expect(messages({ ...VALID, dateOfBirth: '2999-01-01' })).toEqual({ dateOfBirth: PATIENT_MESSAGES.dateOfBirthFuture });
+    expect(patientSchema.parse({ ...VALID, dateOfBirth: todayIso() }).dateOfBirth).toBe(todayIso());
+  });
+
+  it('refuses a date that is not one, and one more than 150 years ago', () => {
+    expect(messages({ ...VALID, dateOfBirth: '1990-02-30' })).toEqual({ dateOfBirth: PATIENT_MESSAGES.dateOfBirthRequired });
+    expect(messages({ ...VALID, dateOfBirth: '12/04/1990' })).toEqual({ dateOfBirth: PATIENT_MESSAGES.dateOfBirthRequired });
+    expect(messages({ ...VALID, dateOfBirth: addDaysIso(addYearsIso(todayIso(), -150), -1) })).toEqual({ dateOfBirth: PATIENT_MESSAGES.dateOfBirthTooOld });
+  });
+
+  it('takes a blood group from the list only; "not tested" (or empty) is null', () => {
+    expect(messages({ ...VALID, bloodGroup: 'C+' })).toEqual({ bloodGroup: PATIENT_MESSAGES.bloodGroup });
+    expect(messages({ ...VALID, bloodGroup: 'o+' })).toEqual({ bloodGroup: PATIENT_MESSAGES.bloodGroup });
+    expect(messages({ ...VALID, bloodGroup: 42 })).toEqual({ bloodGroup: PATIENT_MESSAGES.bloodGroup });
+    expect(patientSchema.parse({ ...VALID, bloodGroup: '' }).bloodGroup).toBeNull();
+    expect(patientSchema.parse({ ...VALID, bloodGroup: NOT_TESTED }).bloodGroup).toBeNull();
+    expect(patientSchema.parse({ ...VALID, bloodGroup: 'AB-' }).bloodGroup).toBe('AB-');
+  });
+
+  it('takes the sex from the list and a real email and phone', () => {
+    expect(messages({ ...VALID, gender: 'unknown', email: 'ada@', phone: 'call me' })).toEqual({
+      gender: PATIENT_MESSAGES.gender,
+      email: 'Invalid email',
+      phone: 'Enter a phone number: digits, spaces, brackets or dashes, at least 7',
+    });
+  });
+
+  it('bounds text and refuses NUL', () => {
+    expect(messages({ ...VALID, firstName: 'f'.repeat(101), street: 'x\u0000' })).toEqual({
+      firstName: 'First name must be at most 100 characters',
+      street: 'Street contains characters that are not allowed',
+    });
+  });
+
+  it('the update schema also wants the id of a row', () => {
+    expect(messages({ ...VALID, id: 'abc' }, patientUpdateSchema)).toEqual({ id: 'Unknown id' });
+    expect(patientUpdateSchema.parse({ ...VALID, id: '7' }).id).toBe(7);
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { GENDERS } from '@/lib/constants';
+import { addYearsIso, todayIso } from '@/lib/format';
+import { boundedEmail, boundedText, isIsoDate, looksLikePhone, PHONE_MESSAGE, TEXT_MAX } from './common';
+import { rowIdSchema } from './clinical-fields';
+import { BLOOD_GROUPS } from './hospital-api';
+
+/** Nobody registered is older than this (the appointment form's highest age). */
+export const PATIENT_MAX_AGE_YEARS = 150;
+
+/** Longest accepted values of the address's parts. */
+export const PATIENT_ADDRESS_MAX = { state: 60, street: 200, zipCode: 20 } as const;
+
+export const PATIENT_MESSAGES = {
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+  dateOfBirthTooOld: `Date of birth cannot be more than ${PATIENT_MAX_AGE_YEARS} years ago`,
+  gender: `Sex must be one of ${GENDERS.join(', ')}`,
+  bloodGroup: `Blood group must be one of ${BLOOD_GROUPS.join(', ')}, or not tested`,
+  duplicateEmail: 'A patient with this email already exists.',
+} as const;
+
+/** What the Blood group select holds for a patient never tested (a Radix select item cannot hold ''); '' means the same. */
+export const NOT_TESTED = 'not-tested';
+
+/**
+ * The date of birth as `<input type="date">` gives it: a real date, not after the clinic's today and not
+ * more than PATIENT_MAX_AGE_YEARS before it. "Today" is read at each parse, in the form and in the action.
+ */
+const dateOfBirth = z
+  .string({ error: PATIENT_MESSAGES.dateOfBirthRequired })
+  .trim()
+  .refine(isIsoDate, { error: PATIENT_MESSAGES.dateOfBirthRequired, abort: true })
+  .refine((value) => value <= todayIso(), { error: PATIENT_MESSAGES.dateOfBirthFuture, abort: true })
+  .refine((value) => value >= addYearsIso(todayIso(), -PATIENT_MAX_AGE_YEARS), { error: PATIENT_MESSAGES.dateOfBirthTooOld });
+
+/**
+ * Registering or correcting a patient: the form (app/doctor/patients/_components/patient-form.tsx) and the
+ * actions (lib/actions/patients.ts) parse with this one schema. The email is kept as typed (trimmed); its
+ * uniqueness in any letter case is the database's (a unique index on lower(email)), reported by the action.
+ * A blood group "not tested" (NOT_TESTED, or empty) is stored as null.
+ */
+export const patientSchema = z.object({
+  firstName: boundedText('First name', TEXT_MAX.name, { required: 'First name is required' }),
+  lastName: boundedText('Last name', TEXT_MAX.name, { required: 'Last name is required' }),
+  dateOfBirth,
+  gender: z.enum(GENDERS, { error: PATIENT_MESSAGES.gender }),
+  phone: boundedText('Phone', TEXT_MAX.phone, { required: 'Phone is required' }).refine((value) => value === '' || looksLikePhone(value), {
+    error: PHONE_MESSAGE,
+  }),
+  email: boundedEmail('Email is required'),
+  state: boundedText('State', PATIENT_ADDRESS_MAX.state, { required: 'State is required' }),
+  street: boundedText('Street', PATIENT_ADDRESS_MAX.street, { required: 'Street is required' }),
+  zipCode: boundedText('Zip code', PATIENT_ADDRESS_MAX.zipCode),
+  bloodGroup: z
+    .union([z.literal(NOT_TESTED), z.literal(''), z.enum(BLOOD_GROUPS)], { error: PATIENT_MESSAGES.bloodGroup })
+    .transform((value) => (value === NOT_TESTED || value === '' ? null : value)),
+});
+
+/** The edit form sends the patient's id with the fields. */
+export const patientUpdateSchema = patientSchema.extend({ id: rowIdSchema });
+
+/** What the form holds: every input's text. */
+export type PatientFormInput = z.input<typeof patientSchema>;
+/** What a successful parse gives: trimmed text, null for a blood group not tested. */
+export type PatientValues = z.output<typeof patientSchema>;
+
+/** A stored blood group as the form's select holds it: one of the list, or "not tested". */
+export const bloodGroupChoice = (stored: string | null): PatientFormInput['bloodGroup'] =>
+  (BLOOD_GROUPS as readonly string[]).includes(stored ?? '') ? (stored as (typeof BLOOD_GROUPS)[number]) : NOT_TESTED;
