@@ -19,7 +19,8 @@ export class PatientsPage {
 
   async goto(query = '') {
     await this.page.goto(`/doctor/patients${query}`);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+    // By tag, not role: with `?patient=` the open sheet hides the rest of the page from the accessibility tree.
+    await expect(this.page.locator('h1', { hasText: /^Patients$/ })).toBeVisible();
   }
 
   pageLink(n: number) {
