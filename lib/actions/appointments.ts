@@ -9,6 +9,7 @@ import { todayIso } from '@/lib/format';
 import { createAppointment, isHospitalApiError } from '@/lib/hospital-api';
 import { appointmentFormSchema } from '@/lib/validations/appointment';
 import { appointmentStatusChangeSchema, refusedMoveMessage } from '@/lib/validations/appointment-status';
+import { patientOf } from '@/lib/audit';
 import { doctorAction } from './doctor-action';
 import { fail, ok } from './result';
 
@@ -20,7 +21,7 @@ import { fail, ok } from './result';
  */
 export const addAppointment = doctorAction(appointmentFormSchema, async (input, { db, doctor }) => {
   try {
-    const row = await createAppointment({ ...input, doctorId: doctor.id });
+    const row = await createAppointment({ ...input, doctorId: doctor.id }, { actingDoctorId: doctor.id });
     // Also when HOSPITAL_API_URL is another server, whose own invalidation does not reach this cache.
     expireAggregatesOf('patients', 'appointments');
     revalidatePath('/doctor/appointments');
@@ -49,4 +50,12 @@ export const changeStatus = doctorAction(appointmentStatusChangeSchema, async ({
   revalidatePath(`/doctor/appointment/${id}`);
   revalidatePath('/doctor/dashboard');
   return ok(result.appointment);
+}, {
+  audit: {
+    entity: 'appointment',
+    action: 'update',
+    entityId: (input) => input.id,
+    patientId: (input, db) => patientOf(db, 'appointment', input.id),
+    detail: (input) => `status: ${input.status}`,
+  },
 });
