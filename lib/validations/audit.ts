@@ -37,6 +37,9 @@ export type AuditFilters = Omit<z.output<typeof auditFilterSchema>, 'page'>;
 
 export const parseAuditFilters = (searchParams: Record<string, unknown>) => auditFilterSchema.parse(searchParams);
 
+/** The filters alone, without the page. */
+export const auditFilterOf = ({ person, patient, action, from, to }: AuditFilters): AuditFilters => ({ person, patient, action, from, to });
+
 /** The query string of a filtered Audit screen (or its export): empty filters are left out. */
 export function auditQuery(filters: AuditFilters & { page?: number }): string {
   const query = new URLSearchParams();
