@@ -17,7 +17,9 @@ import { fail, ok } from './result';
  * The "Add new Appointment" form: validated here, then posted to /api/v1/appointments through the client,
  * booked with the signed-in doctor. Answers the row and the page of the Today list it lands on. A time in
  * the past is an error on the date; one outside the doctor's hours or already booked answers the API's words
- * and the next free times.
+ * and the next free times. Its audit lines (the appointment, and the patient when the booking creates one)
+ * are written by the API's handler in the booking's own transaction; this action names the doctor to it. No
+ * `audit` rule here: the in-process API opens the database itself, which a transaction held here would block.
  */
 export const addAppointment = doctorAction(appointmentFormSchema, async (input, { db, doctor }) => {
   try {
