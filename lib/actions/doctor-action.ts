@@ -57,8 +57,8 @@ export const isWrappedAction = (candidate: unknown) => typeof candidate === 'fun
  * The one way to write a doctor's server action. In this order it checks the session (an active account),
  * the role, the input (with the same zod schema as the form), and the ownership of the record it changes;
  * only then does `handler` run. A failure of the server is logged and answered as one, never thrown at
- * the browser; Next's own redirects and not-found signals pass through. With an `audit` rule the handler and its
- * audit line run in one transaction, and a refusal is recorded as one.
+ * the browser; Next's own redirects and not-found signals pass through. With an `audit` rule the handler
+ * and its audit line run in one transaction (see audit-rule.ts), and a refusal is recorded as refused.
  */
 export function doctorAction<S extends z.ZodType, T>(
   schema: S,
