@@ -12,6 +12,7 @@ import { DIAGNOSIS_CATEGORIES } from './diagnosis-categories';
 import { DEMO_DOCTOR, DEMO_DOCTOR_PASSWORD } from './doctor';
 import { basePatients } from './people';
 import { createRandom } from './random';
+import { auditSample } from './audit';
 import { insertWeek, seedColleagues } from './colleagues';
 import { placeVisits } from './placement';
 import { caseReportsSample, documentsSample, investigationsSample } from './reports';
@@ -122,5 +123,9 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
       const [file] = await tx.insert(schema.attachments).values(attachment).returning({ id: schema.attachments.id });
       await tx.insert(schema.documents).values({ ...document, attachmentId: file.id, authorId: doctor.id });
     }
+
+    const actors = await tx.select({ id: schema.doctors.id, email: schema.doctors.email }).from(schema.doctors).orderBy(schema.doctors.id);
+    const visited = appointmentRows.flatMap((appointment, index) => (appointment.patientId ? [{ id: appointmentIds[index].id, patientId: appointment.patientId }] : []));
+    await tx.insert(schema.auditEvents).values(auditSample(random, { actors, patientIds: people.map((person) => person.id), appointmentIds: visited, now }));
   });
 }

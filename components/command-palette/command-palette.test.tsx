@@ -97,7 +97,7 @@ describe('CommandPalette', () => {
     expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
     expect(screen.getByTestId('palette-shortcut')).toHaveTextContent('Ctrl K');
     await user.click(button);
-    expect(optionNames()).toEqual(expect.arrayContaining(['Dashboard', 'Patients', 'Prescription', 'Settings', 'New diagnosis test', 'New prescription']));
+    expect(optionNames()).toEqual(expect.arrayContaining(['Dashboard', 'Patients', 'Prescription', 'Settings', 'New patient', 'Book an appointment', 'New diagnosis test', 'New prescription']));
     expect(optionNames()).not.toContain('Staff');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,4 +1,4 @@
-import { FlaskConical, FileText, type LucideIcon } from 'lucide-react';
+import { CalendarPlus, FlaskConical, FileText, UserPlus, type LucideIcon } from 'lucide-react';
 import { navItemsFor, type NavItem } from '@/components/layout/nav-items';
 
 /** Where a palette entry goes. Patient URLs are a contract with the pages that read them (issue 15). */
@@ -20,6 +20,8 @@ export function screenTargets(administrator: boolean, query: string): PaletteTar
 }
 
 const GENERIC_ACTIONS: readonly PaletteTarget[] = [
+  { value: 'action:new-patient', label: 'New patient', href: '/doctor/patients/new', icon: UserPlus },
+  { value: 'action:book-appointment', label: 'Book an appointment', href: '/doctor/appointments?add=1', icon: CalendarPlus },
   { value: 'action:new-diagnosis', label: 'New diagnosis test', href: '/doctor/new-diagnosis', icon: FlaskConical },
   { value: 'action:new-prescription', label: 'New prescription', href: '/doctor/prescription/create-prescription', icon: FileText },
 ];

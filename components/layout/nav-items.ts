@@ -5,6 +5,7 @@ import {
   FileText,
   LayoutDashboard,
   Pill,
+  ScrollText,
   Settings,
   Stethoscope,
   Users,
@@ -31,7 +32,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
  * The screens only administrators reach. They are not sidebar links (the spec's sidebar has nine); the
  * command palette lists them for administrators (navItemsFor). A new administrators' screen belongs here.
  */
-export const ADMIN_NAV_ITEMS: readonly NavItem[] = [{ href: '/doctor/settings/staff', label: 'Staff', icon: UsersRound }];
+export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
+  { href: '/doctor/settings/staff', label: 'Staff', icon: UsersRound },
+  { href: '/doctor/settings/audit', label: 'Audit', icon: ScrollText },
+];
 
 /** Every screen a doctor may jump to: the sidebar's nine, and for administrators their own screens too. */
 export function navItemsFor(administrator: boolean): readonly NavItem[] {

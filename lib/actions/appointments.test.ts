@@ -58,7 +58,7 @@ describe('addAppointment and the cached aggregates', () => {
     const result = await addAppointment(form);
     // Booked with the signed-in doctor, for their 45 minutes.
     expect(result).toMatchObject({ ok: true, data: { name: 'Tunde Bakare', status: 'pending', date: wednesday, time: '09:30:00', endTime: '10:15:00', doctorId: 1 } });
-    expect(createAppointment).toHaveBeenLastCalledWith(expect.objectContaining({ doctorId: 1 }));
+    expect(createAppointment).toHaveBeenLastCalledWith(expect.objectContaining({ doctorId: 1 }), { actingDoctorId: 1 });
     // With the page of the Today list it landed on.
     if (!result.ok) throw new Error(result.message);
     expect(result.data.page).toBe(await todayPageOf(result.data.id));

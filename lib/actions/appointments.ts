@@ -9,6 +9,7 @@ import { todayIso } from '@/lib/format';
 import { createAppointment, isHospitalApiError } from '@/lib/hospital-api';
 import { appointmentFormSchema } from '@/lib/validations/appointment';
 import { appointmentStatusChangeSchema, refusedMoveMessage } from '@/lib/validations/appointment-status';
+import { patientOf } from '@/lib/audit';
 import { doctorAction } from './doctor-action';
 import { fail, ok } from './result';
 
@@ -16,11 +17,13 @@ import { fail, ok } from './result';
  * The "Add new Appointment" form: validated here, then posted to /api/v1/appointments through the client,
  * booked with the signed-in doctor. Answers the row and the page of the Today list it lands on. A time in
  * the past is an error on the date; one outside the doctor's hours or already booked answers the API's words
- * and the next free times.
+ * and the next free times. Its audit lines (the appointment, and the patient when the booking creates one)
+ * are written by the API's handler in the booking's own transaction; this action names the doctor to it. No
+ * `audit` rule here: the in-process API opens the database itself, which a transaction held here would block.
  */
 export const addAppointment = doctorAction(appointmentFormSchema, async (input, { db, doctor }) => {
   try {
-    const row = await createAppointment({ ...input, doctorId: doctor.id });
+    const row = await createAppointment({ ...input, doctorId: doctor.id }, { actingDoctorId: doctor.id });
     // Also when HOSPITAL_API_URL is another server, whose own invalidation does not reach this cache.
     expireAggregatesOf('patients', 'appointments');
     revalidatePath('/doctor/appointments');
@@ -49,4 +52,12 @@ export const changeStatus = doctorAction(appointmentStatusChangeSchema, async ({
   revalidatePath(`/doctor/appointment/${id}`);
   revalidatePath('/doctor/dashboard');
   return ok(result.appointment);
+}, {
+  audit: {
+    entity: 'appointment',
+    action: 'update',
+    entityId: (input) => input.id,
+    patientId: (input, db) => patientOf(db, 'appointment', input.id),
+    detail: (input) => `status: ${input.status}`,
+  },
 });

@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { recordAudit } from '@/lib/audit/record';
 import { endSession, PENDING_APPROVAL_PATH, requestMeta, startSession } from '@/lib/auth/current-doctor';
 import { afterLoginPath } from '@/lib/auth/next-path';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
@@ -37,16 +38,30 @@ export const login = publicAction(loginSchema.extend({ next: z.string().max(2048
   const db = await getDb();
   const { ip } = await requestMeta();
 
+  // A failed or refused sign-in names the account when the email has one, and the email as typed.
+  const failed = (tx: typeof db, outcome: 'failed' | 'refused', detail: string, actorId: number | null = null) =>
+    recordAudit(tx, { actorId, actorEmail: email, action: 'sign-in-failed', entity: 'session', address: ip, outcome, detail });
+
   const allowance = await checkLoginAllowed(db, email, ip);
-  if (!allowance.allowed) return fail(tooManyAttemptsMessage(allowance.retryAfterMinutes));
+  if (!allowance.allowed) {
+    await failed(db, 'refused', 'too many attempts');
+    return fail(tooManyAttemptsMessage(allowance.retryAfterMinutes));
+  }
 
   const doctor = await findDoctorByEmail(db, email);
   const valid = await verifyPassword(doctor?.passwordHash ?? DUMMY_HASH, password);
-  await recordLoginAttempt(db, email, ip, valid && !!doctor);
+  const succeeded = valid && !!doctor;
+  await db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, email, ip, succeeded);
+    if (!succeeded) await failed(tx, 'failed', doctor ? 'wrong password' : 'unknown email', doctor?.id ?? null);
+  });
   if (!doctor || !valid) return fail(INVALID_CREDENTIALS);
-  if (doctor.status === 'disabled') return fail(ACCOUNT_DISABLED);
+  if (doctor.status === 'disabled') {
+    await failed(db, 'refused', 'account disabled', doctor.id);
+    return fail(ACCOUNT_DISABLED);
+  }
 
-  await startSession(doctor.id);
+  await startSession(doctor);
   return ok({ redirectTo: landingFor(doctor, next) });
 });
 
@@ -63,7 +78,7 @@ export const signup = publicAction(signupSchema, async ({ email, password }) => 
   if (!throttle.allowed) return fail(`Too many new accounts from this address. Try again in ${throttle.retryAfterMinutes} minutes.`);
   const doctor = await createDoctor(db, { email, passwordHash: await hashPassword(password), status: mode === 'open' ? 'active' : 'pending' });
   if (!doctor) return fail('An account with this email already exists', { email: 'An account with this email already exists' });
-  await startSession(doctor.id);
+  await startSession(doctor, 'signed up');
   return ok({ redirectTo: landingFor(doctor) });
 });
 

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import * as data from '@/lib/data/diagnosis-tests';
 import { rowIdSchema } from '@/lib/validations/clinical-fields';
 import { diagnosisTestSchema } from '@/lib/validations/diagnosis-test';
+import { patientOf } from '@/lib/audit';
 import { doctorAction, type RecordRule } from './doctor-action';
 import { fail, ok } from './result';
 
@@ -43,7 +44,7 @@ export const createDiagnosisTest = doctorAction(diagnosisTestSchema, async (inpu
   if (!result.ok) return refuse(result.reason);
   revalidateDiagnosis();
   return ok({ id: result.id, reportNumber: result.reportNumber });
-});
+}, { audit: { entity: 'diagnosis-test', action: 'create', entityId: (_, data) => data?.id, patientId: (input) => input.patientId } });
 
 /** The edit form sends the test's id with its fields. */
 export const updateDiagnosisTest = doctorAction(
@@ -54,7 +55,10 @@ export const updateDiagnosisTest = doctorAction(
     revalidateDiagnosis(id);
     return ok({ id: result.id, reportNumber: result.reportNumber });
   },
-  { record: testRecord((input) => input.id) },
+  {
+    record: testRecord((input) => input.id),
+    audit: { entity: 'diagnosis-test', action: 'update', entityId: (input) => input.id, patientId: (input) => input.patientId },
+  },
 );
 
 export const deleteDiagnosisTest = doctorAction(
@@ -65,5 +69,8 @@ export const deleteDiagnosisTest = doctorAction(
     revalidateDiagnosis(id);
     return ok(undefined);
   },
-  { record: testRecord((id) => id) },
+  {
+    record: testRecord((id) => id),
+    audit: { entity: 'diagnosis-test', action: 'delete', entityId: (id) => id, patientId: (id, db) => patientOf(db, 'diagnosis-test', id) },
+  },
 );

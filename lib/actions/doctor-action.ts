@@ -7,7 +7,10 @@ import { authorOf, type AuthoredKind } from '@/lib/data/authors';
 import type { Doctor } from '@/lib/data/doctors';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
+import { recordRefusal, runAudited, type AuditRule } from './audit-rule';
 import { fail, invalid, type ActionResult } from './result';
+
+export type { AuditRule } from './audit-rule';
 
 /** What an action answers when the session has ended between page load and save. */
 export const SESSION_ENDED = 'Your session has ended. Sign in again.';
@@ -32,11 +35,16 @@ export interface RecordRule<I> {
   forbidden: string;
 }
 
-export interface ActionRules<I> {
+export interface ActionRules<I, T = unknown> {
   /** Only administrators may run it. */
   role?: 'administrator';
   /** Only the record's author or an administrator may run it. */
   record?: RecordRule<I>;
+  /**
+   * What it appends to the audit trail. The handler then runs inside a transaction (its `db` is that
+   * transaction) together with the audit line; refusals are recorded too.
+   */
+  audit?: AuditRule<I, T>;
 }
 
 type Action<T> = (input: unknown) => Promise<ActionResult<T>>;
@@ -49,27 +57,35 @@ export const isWrappedAction = (candidate: unknown) => typeof candidate === 'fun
  * The one way to write a doctor's server action. In this order it checks the session (an active account),
  * the role, the input (with the same zod schema as the form), and the ownership of the record it changes;
  * only then does `handler` run. A failure of the server is logged and answered as one, never thrown at
- * the browser; Next's own redirects and not-found signals pass through.
+ * the browser; Next's own redirects and not-found signals pass through. With an `audit` rule the handler
+ * and its audit line run in one transaction (see audit-rule.ts), and a refusal is recorded as refused.
  */
 export function doctorAction<S extends z.ZodType, T>(
   schema: S,
   handler: (input: z.output<S>, context: ActionContext) => Promise<ActionResult<T>>,
-  rules: ActionRules<z.output<S>> = {},
+  rules: ActionRules<z.output<S>, T> = {},
 ): Action<T> {
+  const { audit } = rules;
   const action: Action<T> = async (input) => {
     try {
       const session = await getCurrentSession();
       if (!session) return fail(SESSION_ENDED);
-      if (rules.role === 'administrator' && !isAdministrator(session.doctor)) return fail(ADMINISTRATORS_ONLY);
+      const { doctor, sessionId } = session;
       const parsed = schema.safeParse(formDataToObject(input));
+      const refuse = async (message: string) => {
+        if (audit) await recordRefusal(await getDb(), doctor, audit, parsed.success ? parsed.data : undefined, message);
+        return fail(message);
+      };
+      if (rules.role === 'administrator' && !isAdministrator(doctor)) return await refuse(ADMINISTRATORS_ONLY);
       if (!parsed.success) return rules.record && namesNoRecord(parsed.error) ? fail(rules.record.notFound) : invalid(parsed.error);
       const db = await getDb();
       if (rules.record) {
         const record = await authorOf(db, rules.record.kind, rules.record.id(parsed.data));
-        if (!record) return fail(rules.record.notFound);
-        if (!mayChange(session.doctor, record.authorId)) return fail(rules.record.forbidden);
+        if (!record) return await refuse(rules.record.notFound);
+        if (!mayChange(doctor, record.authorId)) return await refuse(rules.record.forbidden);
       }
-      return await handler(parsed.data, { db, doctor: session.doctor, sessionId: session.sessionId });
+      if (!audit) return await handler(parsed.data, { db, doctor, sessionId });
+      return await runAudited({ db, doctor, rule: audit, input: parsed.data, run: (tx) => handler(parsed.data, { db: tx, doctor, sessionId }) });
     } catch (error) {
       return serverFailure(error);
     }

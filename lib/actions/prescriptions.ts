@@ -5,6 +5,7 @@ import { z } from 'zod';
 import * as data from '@/lib/data/prescriptions';
 import { rowIdSchema } from '@/lib/validations/clinical-fields';
 import { prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
+import { patientOf } from '@/lib/audit';
 import { doctorAction, type RecordRule } from './doctor-action';
 import { fail, ok } from './result';
 
@@ -35,7 +36,7 @@ export const createPrescription = doctorAction(prescriptionSchema, async (input,
   if (!result.ok) return refuse(result.reason);
   revalidatePrescriptions();
   return ok({ id: result.id });
-});
+}, { audit: { entity: 'prescription', action: 'create', entityId: (_, data) => data?.id, patientId: (input) => input.patientId } });
 
 /** The edit form sends the prescription's id with its fields. */
 export const updatePrescription = doctorAction(
@@ -46,7 +47,10 @@ export const updatePrescription = doctorAction(
     revalidatePrescriptions();
     return ok({ id: result.id });
   },
-  { record: prescriptionRecord((input) => input.id) },
+  {
+    record: prescriptionRecord((input) => input.id),
+    audit: { entity: 'prescription', action: 'update', entityId: (input) => input.id, patientId: (input) => input.patientId },
+  },
 );
 
 export const setPrescriptionStatus = doctorAction(
@@ -57,7 +61,16 @@ export const setPrescriptionStatus = doctorAction(
     revalidatePrescriptions();
     return ok({ status });
   },
-  { record: prescriptionRecord((input) => input.id) },
+  {
+    record: prescriptionRecord((input) => input.id),
+    audit: {
+      entity: 'prescription',
+      action: 'update',
+      entityId: (input) => input.id,
+      patientId: (input, db) => patientOf(db, 'prescription', input.id),
+      detail: (input) => `status: ${input.status}`,
+    },
+  },
 );
 
 export const deletePrescription = doctorAction(
@@ -68,5 +81,8 @@ export const deletePrescription = doctorAction(
     revalidatePrescriptions();
     return ok(undefined);
   },
-  { record: prescriptionRecord((id) => id) },
+  {
+    record: prescriptionRecord((id) => id),
+    audit: { entity: 'prescription', action: 'delete', entityId: (id) => id, patientId: (id, db) => patientOf(db, 'prescription', id) },
+  },
 );

@@ -31,7 +31,7 @@ export const createCaseReport = doctorAction(caseReportSchema, async (input, { d
   const report = await caseReports.createCaseReport(db, input, doctor.id);
   revalidatePath(REPORTS_PATH);
   return ok({ caseId: report.caseId });
-});
+}, { audit: { entity: 'medical-report', action: 'create', entityId: (_, data) => data?.caseId, detail: (input) => `${input.kind} report` } });
 
 export const deleteCaseReport = doctorAction(
   z.object({ kind: z.enum(CASE_REPORT_KINDS), id: reportIdSchema }),
@@ -40,7 +40,10 @@ export const deleteCaseReport = doctorAction(
     revalidatePath(REPORTS_PATH);
     return deleted ? ok(undefined) : fail(NOT_FOUND);
   },
-  { record: reportRecord('case-report', (input) => input.id) },
+  {
+    record: reportRecord('case-report', (input) => input.id),
+    audit: { entity: 'medical-report', action: 'delete', entityId: (input) => input.id, detail: (input) => `${input.kind} report` },
+  },
 );
 
 export const createInvestigation = doctorAction(investigationSchema.extend(attachmentField), async ({ attachment, ...input }, { db, doctor }) => {
@@ -49,7 +52,7 @@ export const createInvestigation = doctorAction(investigationSchema.extend(attac
   await investigations.createInvestigation(db, input, upload.file, doctor.id);
   revalidatePath(REPORTS_PATH);
   return ok(undefined);
-});
+}, { audit: { entity: 'medical-report', action: 'create', detail: () => 'investigation' } });
 
 export const deleteInvestigation = doctorAction(
   reportIdSchema,
@@ -58,7 +61,10 @@ export const deleteInvestigation = doctorAction(
     revalidatePath(REPORTS_PATH);
     return deleted ? ok(undefined) : fail(NOT_FOUND);
   },
-  { record: reportRecord('investigation', (id) => id) },
+  {
+    record: reportRecord('investigation', (id) => id),
+    audit: { entity: 'medical-report', action: 'delete', entityId: (id) => id, detail: () => 'investigation' },
+  },
 );
 
 export const updateDocument = doctorAction(
@@ -70,7 +76,10 @@ export const updateDocument = doctorAction(
     revalidatePath(REPORTS_PATH);
     return updated ? ok(undefined) : fail(NOT_FOUND);
   },
-  { record: reportRecord('document', (input) => input.id) },
+  {
+    record: reportRecord('document', (input) => input.id),
+    audit: { entity: 'medical-report', action: 'update', entityId: (input) => input.id, detail: () => 'operation report' },
+  },
 );
 
 export const deleteDocument = doctorAction(
@@ -80,7 +89,10 @@ export const deleteDocument = doctorAction(
     revalidatePath(REPORTS_PATH);
     return deleted ? ok(undefined) : fail(NOT_FOUND);
   },
-  { record: reportRecord('document', (id) => id) },
+  {
+    record: reportRecord('document', (id) => id),
+    audit: { entity: 'medical-report', action: 'delete', entityId: (id) => id, detail: () => 'operation report' },
+  },
 );
 
 /** What the drawer and the preview show of a file; read on demand, as the bytes may be large. */

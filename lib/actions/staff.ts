@@ -36,7 +36,7 @@ function staffAction(change: StaffChange) {
       if (!leftAdministrators) revalidatePath(STAFF_PATH);
       return ok<StaffChangeAnswer>({ leftAdministrators });
     },
-    { role: 'administrator' },
+    { role: 'administrator', audit: { entity: 'staff', action: 'staff-change', entityId: (input) => input.id, detail: () => change } },
   );
 }
 

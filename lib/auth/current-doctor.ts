@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
+import { recordAudit } from '@/lib/audit/record';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { clientAddress } from './client-address';
@@ -60,10 +61,18 @@ export async function requireAdministrator() {
   return session;
 }
 
-/** Signs the doctor in: a new session row (a new id at every sign-in) and its cookie. */
-export async function startSession(doctorId: number) {
+/**
+ * Signs the doctor in: a new session row (a new id at every sign-in) and its cookie. The session and its
+ * "sign-in" audit line are one transaction. The session's id is a credential: the trail never stores it.
+ */
+export async function startSession(doctor: { id: number; email: string }, detail?: string) {
   const db = await getDb();
-  const { id, expiresAt } = await createSession(db, doctorId, await requestMeta());
+  const meta = await requestMeta();
+  const { id, expiresAt } = await db.transaction(async (tx) => {
+    const session = await createSession(tx, doctor.id, meta);
+    await recordAudit(tx, { actorId: doctor.id, actorEmail: doctor.email, action: 'sign-in', entity: 'session', address: meta.ip, detail });
+    return session;
+  });
   const production = process.env.NODE_ENV === 'production';
   (await cookies()).set(sessionCookieName(), await signSessionId(id, expiresAt, getEnv().SESSION_SECRET), {
     httpOnly: true,
@@ -75,9 +84,15 @@ export async function startSession(doctorId: number) {
   return id;
 }
 
-/** Signs out: deletes the row, so a copy of the cookie opens nothing, and the cookie itself. */
+/** Signs out: deletes the row, so a copy of the cookie opens nothing, and the cookie itself; audited with it. */
 export async function endSession() {
   const session = await getSignedInAccount();
-  if (session) await revokeSession(await getDb(), session.sessionId);
+  if (session) {
+    const { ip } = await requestMeta();
+    await (await getDb()).transaction(async (tx) => {
+      await revokeSession(tx, session.sessionId);
+      await recordAudit(tx, { actorId: session.doctor.id, actorEmail: session.doctor.email, action: 'sign-out', entity: 'session', address: ip });
+    });
+  }
   (await cookies()).delete({ name: sessionCookieName(), path: '/', secure: process.env.NODE_ENV === 'production' });
 }

@@ -21,6 +21,7 @@ export type StatusChangeResult =
 export async function changeAppointmentStatus(
   db: Db,
   { id, status, changedById }: { id: number; status: AppointmentStatus; changedById: number | null },
+  { onChanged }: { onChanged?: (tx: Db, appointment: AppointmentRecord) => Promise<void> } = {},
 ): Promise<StatusChangeResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
@@ -28,6 +29,8 @@ export async function changeAppointmentStatus(
     if (!canMoveAppointment(current.status, status)) return { ok: false, reason: 'not-allowed', from: current.status } as const;
     const [appointment] = await tx.update(appointments).set({ status }).where(eq(appointments.id, id)).returning();
     await tx.insert(appointmentStatusChanges).values({ appointmentId: id, fromStatus: current.status, toStatus: status, changedById });
+    // The caller's audit line, in this transaction.
+    await onChanged?.(tx, appointment);
     return { ok: true, appointment } as const;
   });
 }

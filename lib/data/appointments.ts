@@ -79,8 +79,13 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
  * age given (same day, `age` years before today); their vitals stay empty until measured.
  */
 export async function findOrCreatePatient(db: Db, values: AppointmentFormValues, today: string): Promise<number> {
+  return (await findOrCreatePatientRow(db, values, today)).id;
+}
+
+/** findOrCreatePatient, also saying whether the patient was created now (for the audit trail). */
+export async function findOrCreatePatientRow(db: Db, values: AppointmentFormValues, today: string): Promise<{ id: number; created: boolean }> {
   const existing = await findPatientByEmail(db, values.email);
-  if (existing) return existing.id;
+  if (existing) return { id: existing.id, created: false };
   // Two bookings for a new email at once: the second insert finds the first one's row (unique lower(email)).
   const [created] = await db
     .insert(patients)
@@ -93,10 +98,10 @@ export async function findOrCreatePatient(db: Db, values: AppointmentFormValues,
     })
     .onConflictDoNothing()
     .returning({ id: patients.id });
-  if (created) return created.id;
+  if (created) return { id: created.id, created: true };
   const raced = await findPatientByEmail(db, values.email);
   if (!raced) throw new Error(`Could not create the patient for ${values.email}`);
-  return raced.id;
+  return { id: raced.id, created: false };
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   type FreeSlot,
   type WorkingHours,
 } from '@/lib/validations/booking';
-import { findOrCreatePatient, type AppointmentRecord } from './appointments';
+import { findOrCreatePatientRow, type AppointmentRecord } from './appointments';
 import { doctorDisplayName } from './doctor-name';
 import { isExclusionViolation } from './pg-errors';
 import { getSchedules } from './schedule';
@@ -105,7 +105,7 @@ class NoDoctorFree extends Error {}
 export async function bookAppointment(
   db: Db,
   values: AppointmentFormValues & { doctorId?: number },
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), onBooked }: { now?: Date; onBooked?: (tx: Db, booked: { appointment: AppointmentRecord; patientCreated: boolean }) => Promise<void> } = {},
 ): Promise<BookingResult> {
   if (isPast(values.date, values.time, now)) {
     return { ok: false, reason: 'past', message: `${when(values.date, values.time)} has passed: choose a time from now on.` };
@@ -120,11 +120,13 @@ export async function bookAppointment(
   if (inHours.length > 0) {
     try {
       appointment = await db.transaction(async (tx) => {
-        const patientId = await findOrCreatePatient(tx, values, todayIso(now));
+        const patient = await findOrCreatePatientRow(tx, values, todayIso(now));
+        const patientId = patient.id;
         for (const doctor of inHours) {
+          let booked: AppointmentRecord;
           try {
             // A savepoint per doctor: a clash undoes only this insert, and the next doctor is tried.
-            return await tx.transaction(async (savepoint) => {
+            booked = await tx.transaction(async (savepoint) => {
               const [row] = await savepoint
                 .insert(appointments)
                 .values({
@@ -146,7 +148,11 @@ export async function bookAppointment(
             });
           } catch (error) {
             if (!isExclusionViolation(error)) throw error;
+            continue;
           }
+          // In the booking's transaction: the audit line is committed with the booking or not at all.
+          await onBooked?.(tx, { appointment: booked, patientCreated: patient.created });
+          return booked;
         }
         throw new NoDoctorFree();
       });

@@ -19,6 +19,7 @@ import {
   type UsersResponse,
 } from './contract';
 import { HospitalApiError } from './errors';
+import { ACTING_DOCTOR_HEADER } from './server/audit';
 import { send } from './transport';
 
 // The one way the app reads and writes the hospital API (SPEC.md section 7). Server-side only: the key
@@ -46,7 +47,14 @@ function pathWithQuery(path: string, query: Query = {}): string {
 
 async function call<S extends z.ZodType>(
   schema: S,
-  { path, credential, method = 'GET', query, body }: { path: string; credential: Credential; method?: 'GET' | 'POST'; query?: Query; body?: unknown },
+  {
+    path,
+    credential,
+    method = 'GET',
+    query,
+    body,
+    headers,
+  }: { path: string; credential: Credential; method?: 'GET' | 'POST'; query?: Query; body?: unknown; headers?: Record<string, string> },
 ): Promise<z.output<S>> {
   const timeoutMs = getEnv().HOSPITAL_API_TIMEOUT_MS;
   const url = pathWithQuery(path, query);
@@ -54,7 +62,7 @@ async function call<S extends z.ZodType>(
   try {
     response = await send(url, {
       method,
-      headers: headersFor(credential),
+      headers: { ...headersFor(credential), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -189,7 +197,9 @@ export function listAppointments({ page, limit, from, to, patientId, search, sor
  * returns the created row. An invalid form or a time in the past throws a HospitalApiError with status 400
  * and the issues per field; a time outside the doctor's hours or already booked, 409 with `nextFreeSlots`.
  */
-export async function createAppointment(input: AppointmentBookingInput): Promise<AppointmentRow> {
-  const { data } = await call(createAppointmentResponseSchema, { path: '/api/v1/appointments', credential: 'bearer', method: 'POST', body: input });
+export async function createAppointment(input: AppointmentBookingInput, { actingDoctorId }: { actingDoctorId?: number } = {}): Promise<AppointmentRow> {
+  // The audit trail names the doctor the app books for (ACTING_DOCTOR_HEADER), not only the API token.
+  const headers = actingDoctorId === undefined ? undefined : { [ACTING_DOCTOR_HEADER]: String(actingDoctorId) };
+  const { data } = await call(createAppointmentResponseSchema, { path: '/api/v1/appointments', credential: 'bearer', method: 'POST', body: input, headers });
   return data;
 }

@@ -30,6 +30,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: '/about', path: '/about', kind: 'baseline', auth: 'none' },
   doctor('/doctor/dashboard'),
   doctor('/doctor/patients'),
+  // The side sheet open: each view appends an audit line, so this measures the audit trail's write.
+  doctor('/doctor/patients?patient={id}', { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ }),
   doctor('/doctor/appointments'),
   doctor('/doctor/appointment/{id}', { route: '/doctor/appointments', pattern: /\/doctor\/appointment\/(\d+)/ }),
   doctor('/doctor/diagnosis'),
@@ -51,6 +53,7 @@ export const ROUTES: readonly RouteSpec[] = [
   doctor('/doctor/settings/edit-profile'),
   doctor('/doctor/settings/change-password'),
   doctor('/doctor/settings/staff'),
+  doctor('/doctor/settings/audit'),
   // Again after the doctor screens: the baseline is the mean of both runs, so a drift of the machine's load
   // during the run shows (and counts half).
   { name: '/about (again)', path: '/about', kind: 'baseline', auth: 'none' },

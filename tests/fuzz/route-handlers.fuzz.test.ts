@@ -9,6 +9,8 @@ import { GET as getUsers } from '@/app/api/v1/users/route';
 import { keyHeaders, request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { GET as getAvatar } from '@/app/doctor/avatar/[id]/route';
 import { GET as exportPatients } from '@/app/doctor/patients/export/route';
+import { GET as exportAudit } from '@/app/doctor/settings/audit/export/route';
+import { AUDIT_CSV_HEADER } from '@/lib/audit-csv';
 import { GET as getAttachment } from '@/app/doctor/reports/attachments/[id]/route';
 import { appointments, attachments, doctors, patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
@@ -32,7 +34,8 @@ import { appointmentJson, edgeNumber, FUZZ_RUNS, FUZZ_RUNS_HEAVY, FUZZ_SEED, hos
 jest.setTimeout(120_000);
 fc.configureGlobal({ seed: FUZZ_SEED, numRuns: FUZZ_RUNS });
 
-const mockSession: { current: object | null } = { current: { sessionId: 'fuzz' } };
+const FUZZ_SESSION = { sessionId: 'fuzz', doctor: { id: 1, email: 'doctor@example.com', role: 'administrator', status: 'active' } };
+const mockSession: { current: object | null } = { current: FUZZ_SESSION };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
 
 let handle: DbHandle;
@@ -252,7 +255,21 @@ describe('GET /doctor/patients/export', () => {
         { numRuns: 50 },
       );
     } finally {
-      mockSession.current = { sessionId: 'fuzz' };
+      mockSession.current = FUZZ_SESSION;
     }
+  });
+});
+
+describe('GET /doctor/settings/audit/export', () => {
+  it('answers a CSV whatever the query', async () => {
+    await fc.assert(
+      fc.asyncProperty(queryString(['person', 'patient', 'action', 'from', 'to', 'page']), async (query) => {
+        const response = await exportAudit(new Request(`http://localhost/doctor/settings/audit/export?${query}`));
+        if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
+        expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+        expect((await response.text()).split('\r\n')[0]).toBe(AUDIT_CSV_HEADER.join(','));
+      }),
+      { numRuns: FUZZ_RUNS_HEAVY },
+    );
   });
 });

@@ -18,6 +18,8 @@ import { getPatient, listPatients } from '@/lib/data/patients';
 import { createPrescription, getPrescription, setPrescriptionStatus, updatePrescription } from '@/lib/data/prescriptions';
 import { getSchedule, saveSchedule } from '@/lib/data/schedule';
 import { listStaff } from '@/lib/data/staff';
+import { listAuditEvents } from '@/lib/data/audit';
+import { AUDIT_PAGE_SIZE, auditFilterSchema } from '@/lib/validations/audit';
 import { getTransaction, listTransactions, transactionListParams } from '@/lib/data/transactions';
 import { appointments, diagnosisCategories, diagnosisTests, doctors, documents, loginAttempts, patients, prescriptions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
@@ -304,6 +306,17 @@ const CASES: Record<string, FuzzCase> = {
     async ({ page, limit, search, state, bloodGroup, patient }) => {
       await listPatients(handle.db, { page, limit, search, state, bloodGroup });
       if (patient !== undefined) await getPatient(handle.db, patient);
+    },
+  ),
+
+  'audit.auditFilterSchema': schemaCase(
+    'auditFilterSchema',
+    auditFilterSchema,
+    // Every filter falls back on its own (to none), so only a value that is not an object is refused.
+    fc.oneof(fc.dictionary(fc.constantFrom('person', 'patient', 'action', 'from', 'to', 'page'), arb.hostileValue), arb.hostileValue),
+    async ({ page, ...filters }) => {
+      const { rows } = await listAuditEvents(handle.db, filters, { page, pageSize: AUDIT_PAGE_SIZE });
+      expect(rows.length).toBeLessThanOrEqual(AUDIT_PAGE_SIZE);
     },
   ),
 

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/forms/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
+import { recordPatientView } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { REPORTS_PAGE_SIZE } from '@/lib/constants';
 import { listPatientStates } from '@/lib/data/patient-states';
@@ -37,9 +38,11 @@ async function loadReports(patientId: number | undefined, reportsPage: number): 
 }
 
 export default async function PatientsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireDoctor();
+  const { doctor } = await requireDoctor();
   const query = await searchParams;
   const params = parsePatientListParams(query);
+  // The side sheet shows this patient's record: a view in the audit trail.
+  if (params.patient) await recordPatientView(await getDb(), { doctor, patientId: params.patient, source: 'sheet' });
   const reportsPage = parseTableParams(query, { pageSize: REPORTS_PAGE_SIZE, sorts: [], prefix: REPORTS_PREFIX }).page;
   return (
     <div className="space-y-6">

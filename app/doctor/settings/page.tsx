@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ChevronRight, KeyRound, UserRound, UserPen, UsersRound } from 'lucide-react';
+import { ChevronRight, KeyRound, ScrollText, UserRound, UserPen, UsersRound } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { isAdministrator } from '@/lib/auth/roles';
@@ -13,12 +13,15 @@ const PAGES = [
   { href: '/doctor/settings/change-password', title: 'Change Password', text: 'Choose a new password for signing in.', Icon: KeyRound },
 ] as const;
 
-/** Only administrators see it: to anyone else the Staff screen does not exist. */
-const STAFF_PAGE = { href: '/doctor/settings/staff', title: 'Staff', text: 'Every account, its role and state: approve, disable, enable.', Icon: UsersRound };
+/** Only administrators see them: to anyone else the Staff and Audit screens do not exist. */
+const ADMINISTRATOR_PAGES = [
+  { href: '/doctor/settings/staff', title: 'Staff', text: 'Every account, its role and state: approve, disable, enable.', Icon: UsersRound },
+  { href: '/doctor/settings/audit', title: 'Audit', text: 'Who saw or changed patient data, every sign-in and staff change; export as CSV.', Icon: ScrollText },
+] as const;
 
 export default async function SettingsPage() {
   const { doctor } = await requireDoctor();
-  const pages = isAdministrator(doctor) ? [...PAGES, STAFF_PAGE] : PAGES;
+  const pages = isAdministrator(doctor) ? [...PAGES, ...ADMINISTRATOR_PAGES] : PAGES;
   return (
     <div className="space-y-6">
       <PageTitle>Settings</PageTitle>

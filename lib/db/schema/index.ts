@@ -9,3 +9,4 @@ export * from './diagnosis';
 export * from './prescriptions';
 export * from './schedules';
 export * from './relations';
+export * from './audit';

@@ -3,6 +3,7 @@ import { expireAggregatesOf } from '@/lib/data/cache-tags';
 import { getDb } from '@/lib/db/client';
 import { appointmentStatusBodySchema, refusedMoveMessage } from '@/lib/validations/appointment-status';
 import { boundedId } from '@/lib/validations/common';
+import { recordApiWrite } from './audit';
 import { checkBearerToken } from './auth';
 import { errorResponse, json, jsonHandler, parseJsonBody } from './respond';
 import { toAppointmentRow } from './serialize';
@@ -21,7 +22,15 @@ export const PATCH = jsonHandler<[{ params: Promise<{ id: string }> }]>(async (r
   if (!id.success) return errorResponse(404, 'Appointment not found');
   const body = await parseJsonBody(request, appointmentStatusBodySchema);
   if (!body.ok) return body.response;
-  const result = await changeAppointmentStatus(await getDb(), { id: id.data, status: body.data.status, changedById: null });
+  const status = body.data.status;
+  const result = await changeAppointmentStatus(
+    await getDb(),
+    { id: id.data, status, changedById: null },
+    {
+      onChanged: (tx, appointment) =>
+        recordApiWrite(tx, request, { action: 'update', entity: 'appointment', entityId: appointment.id, patientId: appointment.patientId, detail: `status: ${status}` }),
+    },
+  );
   if (!result.ok) {
     if (result.reason === 'not-found') return errorResponse(404, 'Appointment not found');
     return errorResponse(409, refusedMoveMessage(result.from, body.data.status));

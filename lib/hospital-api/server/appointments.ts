@@ -5,6 +5,7 @@ import { bookAppointment } from '@/lib/data/booking';
 import type { AppointmentsResponse } from '@/lib/hospital-api/contract';
 import { appointmentBookingSchema } from '@/lib/validations/appointment';
 import { appointmentsQuerySchema } from '@/lib/validations/hospital-api';
+import { recordApiWrite } from './audit';
 import { checkBearerToken } from './auth';
 import { errorResponse, json, jsonHandler, parseJsonBody, parseQuery } from './respond';
 import { pagination, toAppointmentRow } from './serialize';
@@ -34,7 +35,13 @@ export const POST = jsonHandler(async (request) => {
   if (denied) return denied;
   const body = await parseJsonBody(request, appointmentBookingSchema);
   if (!body.ok) return body.response;
-  const result = await bookAppointment(await getDb(), body.data);
+  const result = await bookAppointment(await getDb(), body.data, {
+    onBooked: async (tx, { appointment, patientCreated }) => {
+      const patientId = appointment.patientId;
+      if (patientCreated) await recordApiWrite(tx, request, { action: 'create', entity: 'patient', entityId: patientId, patientId });
+      await recordApiWrite(tx, request, { action: 'create', entity: 'appointment', entityId: appointment.id, patientId });
+    },
+  });
   if (!result.ok) {
     if (result.reason === 'past') return errorResponse(400, result.message, { issues: [{ code: 'custom', path: ['date'], message: result.message }] });
     if (result.reason === 'unknown-doctor') return errorResponse(400, result.message, { issues: [{ code: 'custom', path: ['doctorId'], message: result.message }] });

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { notFound } from 'next/navigation';
+import { AccessHistory } from '@/components/audit/access-history';
+import { Skeleton } from '@/components/ui/skeleton';
 import { LinkButton } from '@/components/ui/link-button';
+import { recordPatientView } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listMedicalReports } from '@/lib/data/medical-reports';
 import { listPatientAppointments, listPatientDiagnosisTests, listPatientPrescriptions, listPatientTransactions } from '@/lib/data/patient-chart';
@@ -10,7 +14,8 @@ import { getPatient } from '@/lib/data/patients';
 import { getDb } from '@/lib/db/client';
 import { todayIso } from '@/lib/format';
 import { parseRowId } from '@/lib/validations/clinical-fields';
-import { parseTableParams } from '@/lib/validations/table-params';
+import { ACCESS_HISTORY_PAGE_SIZE } from '@/lib/validations/audit';
+import { parseTableParams, tableParamKeys } from '@/lib/validations/table-params';
 import { AppointmentsList } from './_components/appointments-list';
 import { ChartHeader } from './_components/chart-header';
 import { CHART_LISTS, CHART_PAGE_SIZE, type ChartList } from './_components/chart-lists';
@@ -31,19 +36,33 @@ const pageOf = (query: SearchParams, list: ChartList) => ({
   pageSize: CHART_PAGE_SIZE,
 });
 
+const ACCESS_PAGE_KEY = tableParamKeys('access').page;
+const accessPageOf = (query: SearchParams) => parseTableParams(query, { pageSize: ACCESS_HISTORY_PAGE_SIZE, sorts: [], prefix: 'access' }).page;
+
+/** This page's address with `changes` made to its query (the other lists keep their pages). */
+function withQuery(query: SearchParams, changes: Record<string, string>): string {
+  const next = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) next.append(key, one);
+  }
+  for (const [key, value] of Object.entries(changes)) next.set(key, value);
+  return `?${next.toString()}`;
+}
+
 /**
  * A patient's chart: who they are, their vitals and trend, then one page of each of their appointments,
  * diagnosis tests, prescriptions, transactions and medical reports. An id that is no patient's is the doctor
  * area's PageNotFound; a failed read falls to app/doctor/error.tsx.
  */
 export default async function PatientChartPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
-  await requireDoctor();
+  const { doctor } = await requireDoctor();
   const id = parseRowId((await params).id);
   if (id === null) notFound();
   const db = await getDb();
   const patient = await getPatient(db, id);
   if (!patient) notFound();
-  // AUDIT: chart view
+  // Opening the chart is a view of the patient's record: one line in the audit trail (its Access history).
+  await recordPatientView(db, { doctor, patientId: id, source: 'chart' });
 
   const query = await searchParams;
   const [trend, appointments, tests, prescriptions, transactions, reports] = await Promise.all([
@@ -77,7 +96,10 @@ export default async function PatientChartPage({ params, searchParams }: { param
       <ChartSection id="medical-reports" title="Medical reports" total={reports.total}>
         <ReportsList list={reports} />
       </ChartSection>
-      {/* The chart's last section slot: the patient's Access history goes here. */}
+      {/* Who saw or changed this record: read after the rest, so it streams in last. */}
+      <Suspense fallback={<Skeleton role="status" aria-label="Loading the access history" className="h-48" />}>
+        <AccessHistory patientId={id} page={accessPageOf(query)} hrefForPage={(page) => withQuery(query, { [ACCESS_PAGE_KEY]: String(page) })} />
+      </Suspense>
     </div>
   );
 }

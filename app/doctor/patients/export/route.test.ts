@@ -1,3 +1,5 @@
+import { desc } from 'drizzle-orm';
+import { auditEvents } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import { SAMPLE_PATIENT_NAMES } from '@/mocks';
@@ -5,6 +7,8 @@ import { GET } from './route';
 
 const mockSession: { current: object | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+
+const SIGNED_IN = { sessionId: 's', doctor: { id: 1, email: 'doctor@example.com' } };
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -22,7 +26,7 @@ describe('GET /doctor/patients/export', () => {
   });
 
   it('exports every patient of the search as CSV', async () => {
-    mockSession.current = { sessionId: 's' };
+    mockSession.current = SIGNED_IN;
     const all = await get();
     expect(all.status).toBe(200);
     expect(all.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
@@ -33,11 +37,22 @@ describe('GET /doctor/patients/export', () => {
   });
 
   it('drops a filter the API would refuse instead of failing (it once answered 502)', async () => {
-    mockSession.current = { sessionId: 's' };
+    mockSession.current = SIGNED_IN;
     for (const query of ['?search=%00', `?state=${'s'.repeat(101)}`, '?bloodGroup=C%2B', '?page=99999999999999']) {
       const response = await get(query);
       expect(response.status).toBe(200);
       expect(await dataLines(response)).toHaveLength(60);
     }
+  });
+
+  it('records the export in the audit trail: who, how many and which filters, never the rows', async () => {
+    mockSession.current = SIGNED_IN;
+    const before = await handle.db.select({ id: auditEvents.id }).from(auditEvents);
+    await get('?state=Lagos');
+    const lines = await handle.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0].id).toBeGreaterThan(Math.max(0, ...before.map((row) => row.id)));
+    expect(lines[0]).toMatchObject({ actorId: 1, actorEmail: 'doctor@example.com', action: 'export', entity: 'patient', patientId: null, outcome: 'success' });
+    expect(lines[0].detail).toMatch(/^\d+ patients?; state: Lagos$/);
   });
 });

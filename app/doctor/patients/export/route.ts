@@ -1,4 +1,6 @@
+import { recordAudit, requestAddress } from '@/lib/audit';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { getDb } from '@/lib/db/client';
 import { listPatients, type Patient } from '@/lib/hospital-api';
 import { loadFailure } from '@/lib/load-failure';
 import { patientsToCsv } from '@/lib/patients-csv';
@@ -9,7 +11,8 @@ export const dynamic = 'force-dynamic';
 
 /** GET /doctor/patients/export?search=&state=&bloodGroup=: every patient of the current search, as CSV. */
 export async function GET(request: Request): Promise<Response> {
-  if (!(await getCurrentSession())) return Response.json({ error: 'Sign in to download patient data' }, { status: 401 });
+  const session = await getCurrentSession();
+  if (!session) return Response.json({ error: 'Sign in to download patient data' }, { status: 401 });
   const { search, state, bloodGroup } = parsePatientListParams(queryObject(new URL(request.url).searchParams));
   const patients: Patient[] = [];
   try {
@@ -22,6 +25,14 @@ export async function GET(request: Request): Promise<Response> {
     const failure = loadFailure(error);
     return Response.json({ error: failure.message }, { status: 502 });
   }
+  await recordAudit(await getDb(), {
+    actorId: session.doctor.id,
+    actorEmail: session.doctor.email,
+    action: 'export',
+    entity: 'patient',
+    address: await requestAddress(),
+    detail: exportDetail(patients.length, { search, state, bloodGroup }),
+  });
   const date = new Date().toISOString().slice(0, 10);
   return new Response(patientsToCsv(patients), {
     headers: {
@@ -30,4 +41,12 @@ export async function GET(request: Request): Promise<Response> {
       'Cache-Control': 'no-store',
     },
   });
+}
+
+/** "60 patients; search: ada, state: Lagos": what was exported, never the rows themselves. */
+function exportDetail(total: number, filters: Record<string, string | undefined>): string {
+  const applied = Object.entries(filters)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}: ${value}`);
+  return [`${total} ${total === 1 ? 'patient' : 'patients'}`, ...applied].join('; ');
 }

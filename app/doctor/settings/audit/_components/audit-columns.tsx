@@ -1,0 +1,56 @@
+'use client';
+
+import Link from 'next/link';
+import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
+import { AUDIT_ACTION_LABELS, AUDIT_OUTCOME_LABELS, auditActor, auditSubject, formatAuditInstant } from '@/components/audit/audit-labels';
+import { Badge } from '@/components/ui/badge';
+import type { AuditRow } from '@/lib/data/audit';
+
+const OUTCOME_VARIANT = { success: 'secondary', refused: 'outline', failed: 'destructive' } as const;
+
+const col = createDataTableColumnHelper<AuditRow>();
+
+/** The Audit screen's columns; a person or a patient links to the screen filtered by them. */
+export function getAuditColumns({ filterHref }: { filterHref: (filter: { person?: number; patient?: number }) => string }) {
+  return col.columns([
+    col.accessor('at', {
+      header: 'When',
+      cell: ({ getValue }) => <time dateTime={getValue()} className="whitespace-nowrap">{formatAuditInstant(getValue())}</time>,
+      ...columnRules(),
+    }),
+    col.display({
+      id: 'who',
+      header: 'Who',
+      cell: ({ row }) => {
+        const { actorId, actorEmail } = row.original;
+        const name = auditActor(row.original);
+        return (
+          <span className="flex flex-col">
+            {actorId ? <Link href={filterHref({ person: actorId })} className="font-medium underline-offset-4 hover:underline">{name}</Link> : <span className="font-medium">{name}</span>}
+            {actorEmail && actorEmail !== name && <span className="text-xs text-muted-foreground">{actorEmail}</span>}
+          </span>
+        );
+      },
+      ...columnRules(),
+    }),
+    col.accessor('action', { header: 'Action', cell: ({ getValue }) => AUDIT_ACTION_LABELS[getValue()], ...columnRules() }),
+    col.display({ id: 'what', header: 'What', cell: ({ row }) => auditSubject(row.original.entity, row.original.entityId), ...columnRules() }),
+    col.display({
+      id: 'patient',
+      header: 'Patient',
+      cell: ({ row }) => {
+        const { patientId, patientName } = row.original;
+        if (!patientId) return <span className="text-muted-foreground">—</span>;
+        return <Link href={filterHref({ patient: patientId })} className="underline-offset-4 hover:underline">{patientName ?? `Patient ${patientId}`}</Link>;
+      },
+      ...columnRules(),
+    }),
+    col.accessor('address', { header: 'Address', ...columnRules() }),
+    col.accessor('outcome', {
+      header: 'Outcome',
+      cell: ({ getValue }) => <Badge variant={OUTCOME_VARIANT[getValue()]}>{AUDIT_OUTCOME_LABELS[getValue()]}</Badge>,
+      ...columnRules(),
+    }),
+    col.accessor('detail', { header: 'Detail', cell: ({ getValue }) => getValue() ?? '', ...columnRules() }),
+  ]);
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { AUDIT_ACTION_LABELS } from '@/components/audit/audit-labels';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { AUDIT_ACTIONS } from '@/lib/constants';
+import type { AuditFilters } from '@/lib/validations/audit';
+
+const SELECT_CLASS =
+  'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+/**
+ * The Audit screen's filters as a plain GET form: Apply writes them into the URL (?person=&patient=&action=
+ * &from=&to=), which the page reads, so a filtered view can be reloaded, shared and exported as it is.
+ */
+export function AuditFilterForm({ filters, people, action }: { filters: AuditFilters; people: { id: number; name: string; email: string }[]; action: string }) {
+  return (
+    <form method="get" action={action} aria-label="Filter the audit trail" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-person">Person</Label>
+        <select id="audit-person" name="person" defaultValue={filters.person ?? ''} className={SELECT_CLASS}>
+          <option value="">Everyone</option>
+          {people.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name} ({person.email})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-patient">Patient ID</Label>
+        <Input id="audit-patient" name="patient" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.patient ?? ''} placeholder="Any patient" />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-action">Action</Label>
+        <select id="audit-action" name="action" defaultValue={filters.action ?? ''} className={SELECT_CLASS}>
+          <option value="">Every action</option>
+          {AUDIT_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {AUDIT_ACTION_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-from">From</Label>
+        <Input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-to">To</Label>
+        <Input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ''} />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit">Apply</Button>
+        <Button variant="ghost" asChild>
+          <Link href={action}>Reset</Link>
+        </Button>
+      </div>
+    </form>
+  );
+}

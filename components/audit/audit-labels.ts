@@ -1,0 +1,55 @@
+import type { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_OUTCOMES } from '@/lib/constants';
+import { CLINIC_TIME_ZONE } from '@/lib/format';
+
+type Action = (typeof AUDIT_ACTIONS)[number];
+type Entity = (typeof AUDIT_ENTITIES)[number];
+type Outcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** How the screens and the CSV name each action of the trail. */
+export const AUDIT_ACTION_LABELS: Record<Action, string> = {
+  view: 'Viewed',
+  export: 'Exported',
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Signed out',
+  'staff-change': 'Staff change',
+};
+
+export const AUDIT_ENTITY_LABELS: Record<Entity, string> = {
+  patient: 'Patient',
+  appointment: 'Appointment',
+  'diagnosis-test': 'Diagnosis test',
+  prescription: 'Prescription',
+  'medical-report': 'Report',
+  transaction: 'Transaction',
+  staff: 'Account',
+  session: 'Session',
+  audit: 'Audit trail',
+};
+
+export const AUDIT_OUTCOME_LABELS: Record<Outcome, string> = { success: 'Done', refused: 'Refused', failed: 'Failed' };
+
+const instantFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CLINIC_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/** "23 Nov 2026, 14:05:09" on the clinic's clock, the same on the server and in the browser. */
+export const formatAuditInstant = (iso: string): string => instantFormatter.format(new Date(iso));
+
+/** "Diagnosis test 12", "Session", "Patient 4": what an event was about. */
+export const auditSubject = (entity: Entity, entityId: string | null): string =>
+  entityId ? `${AUDIT_ENTITY_LABELS[entity]} ${entityId}` : AUDIT_ENTITY_LABELS[entity];
+
+/** Who acted: the account's name today, or the email recorded then, or "Unknown". */
+export const auditActor = (row: { actorName: string | null; actorEmail: string | null }): string =>
+  row.actorName ?? row.actorEmail ?? 'Unknown';

@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /doctor/settings/audit: the administrators' view of the audit trail. */
+export class AuditPage {
+  readonly heading: Locator;
+  readonly table: Locator;
+  readonly rows: Locator;
+  readonly person: Locator;
+  readonly patient: Locator;
+  readonly action: Locator;
+  readonly from: Locator;
+  readonly to: Locator;
+  readonly apply: Locator;
+  readonly exportLink: Locator;
+  readonly count: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Audit' });
+    this.table = page.getByRole('table', { name: 'Audit events' });
+    this.rows = this.table.locator('tbody tr');
+    const filters = page.getByRole('form', { name: 'Filter the audit trail' });
+    this.person = filters.getByLabel('Person');
+    this.patient = filters.getByLabel('Patient ID');
+    this.action = filters.getByLabel('Action');
+    this.from = filters.getByLabel('From');
+    this.to = filters.getByLabel('To');
+    this.apply = filters.getByRole('button', { name: 'Apply' });
+    this.exportLink = page.getByRole('link', { name: 'Export CSV' });
+    this.count = page.getByRole('status').filter({ hasText: /events?/ });
+  }
+
+  async goto(query = '') {
+    await this.page.goto(`/doctor/settings/audit${query}`);
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** The cells of one row, by column: When, Who, Action, What, Patient, Address, Outcome, Detail. */
+  cells(row: Locator) {
+    return row.getByRole('cell');
+  }
+
+  /** Applies the filters and waits for the URL the server reads them from. */
+  async filter({ person, patient, action, from, to }: { person?: string; patient?: string; action?: string; from?: string; to?: string }) {
+    if (person !== undefined) await this.person.selectOption({ label: person });
+    if (patient !== undefined) await this.patient.fill(patient);
+    if (action !== undefined) await this.action.selectOption({ label: action });
+    if (from !== undefined) await this.from.fill(from);
+    if (to !== undefined) await this.to.fill(to);
+    await this.apply.click();
+    await expect(this.page).toHaveURL(/\/doctor\/settings\/audit\?/);
+  }
+}

@@ -1,0 +1,188 @@
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import type { Doctor } from '@/lib/data/doctors';
+import { searchPatientOptions } from '@/lib/data/patient-options';
+import { listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
+import { setDbForTests } from '@/lib/db/client';
+import { appointments, auditEvents, doctors, prescriptions } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import { todayIso } from '@/lib/format';
+import { createSeededTestDatabase } from '@/mocks/testing';
+import { changeStatus } from './appointments';
+import { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
+import { SERVER_FAILED } from './doctor-action';
+import { correctPatient, registerPatient } from './patients';
+import { createPrescription, deletePrescription, setPrescriptionStatus } from './prescriptions';
+import { createCaseReport, deleteCaseReport } from './reports';
+import { disableAccount, makeAdministrator } from './staff';
+
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+// Lets a test make the audit insert fail, to see the change it records undone with it.
+const mockAuditFailure = { next: false };
+jest.mock('@/lib/audit/record', () => {
+  const actual = jest.requireActual<typeof import('@/lib/audit/record')>('@/lib/audit/record');
+  return {
+    recordAudit: jest.fn(async (...args: Parameters<typeof actual.recordAudit>) => {
+      if (mockAuditFailure.next) {
+        mockAuditFailure.next = false;
+        throw new Error('the audit insert failed');
+      }
+      return actual.recordAudit(...args);
+    }),
+  };
+});
+
+let handle: DbHandle;
+let admin: Doctor;
+let colleague: Doctor;
+let patientId: number;
+let categoryId: number;
+
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  setDbForTests(handle.db);
+  [admin] = await handle.db.select().from(doctors).where(eq(doctors.email, 'doctor@example.com'));
+  [colleague] = await handle.db.select().from(doctors).where(and(ne(doctors.id, admin.id), eq(doctors.role, 'doctor'))).limit(1);
+  [{ id: patientId }] = await searchPatientOptions(handle.db, { q: '' });
+  [{ id: categoryId }] = (await listDiagnosisCategories(handle.db, { page: 1, pageSize: 1, q: '', sort: null, dir: 'asc' })).rows;
+});
+afterAll(async () => {
+  setDbForTests(undefined);
+  await handle.close();
+});
+beforeEach(() => {
+  mockSession.current = { sessionId: 's', doctor: admin };
+});
+
+async function lastId() {
+  const [row] = await handle.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+  return row?.id ?? 0;
+}
+/** The audit lines written by `act`, oldest first. */
+async function linesOf(act: () => Promise<unknown>) {
+  const since = await lastId();
+  await act();
+  return handle.db.select().from(auditEvents).where(gt(auditEvents.id, since)).orderBy(auditEvents.id);
+}
+
+const testForm = () => ({ patientId, categoryId, reportNumber: '', age: '52', height: '', weight: '70', averageGlucose: '', fastingBloodSugar: '', urineSugar: '', bloodPressure: '', diabetes: '', cholesterol: '', properties: [] });
+const prescriptionForm = () => ({
+  patientId,
+  status: true,
+  height: '170',
+  weight: '72.5',
+  medicines: [{ name: 'unidox', dosage: '100 mg', durationDays: '7', time: 'before meal', interval: 'both', comment: '' }],
+  advice: 'Rest.',
+  nextVisitNumber: '1',
+  nextVisitUnit: 'months',
+});
+
+describe('doctorAction writes the audit line of each change of patient data', () => {
+  it('diagnosis tests: create, update and delete, each with its patient', async () => {
+    let id = 0;
+    const created = await linesOf(async () => {
+      const result = await createDiagnosisTest(testForm());
+      if (!result.ok) throw new Error(result.message);
+      id = result.data.id;
+    });
+    expect(created).toEqual([
+      expect.objectContaining({ actorId: admin.id, actorEmail: admin.email, action: 'create', entity: 'diagnosis-test', entityId: String(id), patientId, outcome: 'success', address: 'unknown' }),
+    ]);
+    const updated = await linesOf(() => updateDiagnosisTest({ ...testForm(), weight: '71', id }));
+    expect(updated).toEqual([expect.objectContaining({ action: 'update', entity: 'diagnosis-test', entityId: String(id), patientId, outcome: 'success' })]);
+    const deleted = await linesOf(() => deleteDiagnosisTest(id));
+    // The patient is read before the row goes.
+    expect(deleted).toEqual([expect.objectContaining({ action: 'delete', entity: 'diagnosis-test', entityId: String(id), patientId, outcome: 'success' })]);
+  });
+
+  it('prescriptions: create, the status switch and delete', async () => {
+    const result = await createPrescription(prescriptionForm());
+    if (!result.ok) throw new Error(result.message);
+    const { id } = result.data;
+    const switched = await linesOf(() => setPrescriptionStatus({ id, status: false }));
+    expect(switched).toEqual([expect.objectContaining({ action: 'update', entity: 'prescription', entityId: String(id), patientId, detail: 'status: false' })]);
+    const deleted = await linesOf(() => deletePrescription(id));
+    expect(deleted).toEqual([expect.objectContaining({ action: 'delete', entity: 'prescription', entityId: String(id), patientId })]);
+  });
+
+  it('appointments: a status change, with the patient of the appointment', async () => {
+    const [row] = await handle.db.select({ id: appointments.id, patientId: appointments.patientId }).from(appointments).where(eq(appointments.status, 'pending')).limit(1);
+    const lines = await linesOf(() => changeStatus({ id: row.id, status: 'confirmed' }));
+    expect(lines).toEqual([expect.objectContaining({ action: 'update', entity: 'appointment', entityId: String(row.id), patientId: row.patientId, detail: 'status: confirmed', outcome: 'success' })]);
+    // A move the rules refuse: recorded as refused, and nothing changed.
+    const refused = await linesOf(() => changeStatus({ id: row.id, status: 'pending' }));
+    expect(refused).toEqual([expect.objectContaining({ action: 'update', entity: 'appointment', entityId: String(row.id), outcome: 'refused' })]);
+  });
+
+  it('patients: a registration names the new patient; a correction, and a duplicate email refused, name theirs', async () => {
+    const form = { firstName: 'Kemi', lastName: 'Audit', dateOfBirth: '2001-09-09', gender: 'female', phone: '0803 444 5555', email: 'kemi.audit@example.ng', state: 'Oyo', street: '1 Ring Road', zipCode: '', bloodGroup: '' };
+    let id = 0;
+    const registered = await linesOf(async () => {
+      const result = await registerPatient(form);
+      if (!result.ok) throw new Error(result.message);
+      id = result.data.id;
+    });
+    expect(registered).toEqual([expect.objectContaining({ action: 'create', entity: 'patient', entityId: String(id), patientId: id, outcome: 'success' })]);
+    const corrected = await linesOf(() => correctPatient({ ...form, id, street: '2 Ring Road' }));
+    expect(corrected).toEqual([expect.objectContaining({ action: 'update', entity: 'patient', entityId: String(id), patientId: id, outcome: 'success' })]);
+    const duplicate = await linesOf(() => registerPatient({ ...form, email: 'KEMI.AUDIT@example.ng' }));
+    expect(duplicate).toEqual([expect.objectContaining({ action: 'create', entity: 'patient', outcome: 'refused', detail: 'A patient with this email already exists.' })]);
+  });
+
+  it('reports: create and delete', async () => {
+    let caseId = '';
+    const created = await linesOf(async () => {
+      const result = await createCaseReport({ kind: 'birth', patientName: 'Baby Obi', patientEmail: 'obi@example.ng', doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: todayIso() });
+      if (!result.ok) throw new Error(result.message);
+      caseId = result.data.caseId;
+    });
+    expect(created).toEqual([expect.objectContaining({ action: 'create', entity: 'medical-report', entityId: caseId, detail: 'birth report' })]);
+    const deleted = await linesOf(() => deleteCaseReport({ kind: 'birth', id: 1 }));
+    expect(deleted).toEqual([expect.objectContaining({ action: 'delete', entity: 'medical-report', entityId: '1', outcome: 'success' })]);
+  });
+});
+
+describe('refusals and failures', () => {
+  it('a doctor who is not the author is refused, and the refusal is recorded with the patient', async () => {
+    const result = await createPrescription(prescriptionForm());
+    if (!result.ok) throw new Error(result.message);
+    mockSession.current = { sessionId: 'c', doctor: colleague };
+    const lines = await linesOf(() => deletePrescription(result.data.id));
+    expect(lines).toEqual([
+      expect.objectContaining({ actorId: colleague.id, action: 'delete', entity: 'prescription', entityId: String(result.data.id), patientId, outcome: 'refused', detail: 'Only the prescribing doctor or an administrator can change this prescription.' }),
+    ]);
+    expect(await handle.db.select().from(prescriptions).where(eq(prescriptions.id, result.data.id))).toHaveLength(1);
+  });
+
+  it('a refusal by the handler undoes what it wrote and is recorded as refused', async () => {
+    const lines = await linesOf(() => createDiagnosisTest({ ...testForm(), categoryId: 2_000_000_000 }));
+    expect(lines).toEqual([expect.objectContaining({ action: 'create', entity: 'diagnosis-test', entityId: null, patientId, outcome: 'refused' })]);
+  });
+
+  it('the change and its audit line are one transaction: a failed audit insert undoes the change', async () => {
+    const before = (await handle.db.select({ id: prescriptions.id }).from(prescriptions)).length;
+    mockAuditFailure.next = true;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lines = await linesOf(async () => expect(await createPrescription(prescriptionForm())).toEqual({ ok: false, message: SERVER_FAILED }));
+    expect((await handle.db.select({ id: prescriptions.id }).from(prescriptions)).length).toBe(before);
+    // The failure itself is recorded (outside the undone transaction).
+    expect(lines).toEqual([expect.objectContaining({ action: 'create', entity: 'prescription', outcome: 'failed' })]);
+  });
+});
+
+describe('staff changes', () => {
+  it('are recorded with the account changed, and a refusal as refused', async () => {
+    const made = await linesOf(() => makeAdministrator({ id: colleague.id }));
+    expect(made).toEqual([expect.objectContaining({ actorId: admin.id, action: 'staff-change', entity: 'staff', entityId: String(colleague.id), detail: 'make-administrator', outcome: 'success' })]);
+    const own = await linesOf(() => disableAccount({ id: admin.id }));
+    expect(own).toEqual([expect.objectContaining({ action: 'staff-change', entityId: String(admin.id), outcome: 'refused', detail: 'You cannot disable your own account.' })]);
+  });
+
+  it('by a doctor who is not an administrator are refused and recorded', async () => {
+    const [doctor] = await handle.db.select().from(doctors).where(and(ne(doctors.id, admin.id), eq(doctors.role, 'doctor'))).limit(1);
+    mockSession.current = { sessionId: 'd', doctor };
+    const lines = await linesOf(() => disableAccount({ id: admin.id }));
+    expect(lines).toEqual([expect.objectContaining({ actorId: doctor.id, action: 'staff-change', entityId: String(admin.id), outcome: 'refused', detail: 'Only an administrator can do this.' })]);
+  });
+});

@@ -1,0 +1,44 @@
+import { csvCell } from './csv';
+import type { AuditRow } from './data/audit';
+
+export const AUDIT_CSV_HEADER = [
+  'ID',
+  'At (UTC)',
+  'Actor ID',
+  'Actor',
+  'Actor email',
+  'Action',
+  'Entity',
+  'Entity ID',
+  'Patient ID',
+  'Patient',
+  'Address',
+  'Outcome',
+  'Detail',
+] as const;
+
+const line = (cells: ReadonlyArray<string | number | null | undefined>) => `${cells.map(csvCell).join(',')}\r\n`;
+
+export const auditCsvHeader = () => line(AUDIT_CSV_HEADER);
+
+/** Audit rows as CSV lines (CRLF, cells a spreadsheet would run as formulas defused, as every export). */
+export const auditRowsToCsv = (rows: readonly AuditRow[]): string =>
+  rows
+    .map((row) =>
+      line([
+        row.id,
+        row.at,
+        row.actorId,
+        row.actorName,
+        row.actorEmail,
+        row.action,
+        row.entity,
+        row.entityId,
+        row.patientId,
+        row.patientName,
+        row.address,
+        row.outcome,
+        row.detail,
+      ]),
+    )
+    .join('');

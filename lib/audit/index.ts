@@ -1,0 +1,5 @@
+// The audit trail (lib/db/schema/audit.ts): what appends to it. Reading it is lib/data/audit.ts.
+export { recordAudit, type AuditEvent } from './record';
+export { recordPatientView, type PatientView, type PatientViewSource } from './patient-view';
+export { requestAddress } from './address';
+export { patientOf, type PatientRecordKind } from './patient-of';

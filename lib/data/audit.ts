@@ -1,0 +1,124 @@
+import 'server-only';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { auditEvents, doctors, patients, type AuditAction, type AuditEntity, type AuditOutcome } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { CLINIC_TIME_ZONE } from '@/lib/format';
+import { AUDIT_COUNT_CAP, type AuditFilters } from '@/lib/validations/audit';
+import { doctorDisplayName } from './doctor-name';
+
+/** One line of the trail as the screens show it (plain data: it goes to the browser). */
+export interface AuditRow {
+  id: number;
+  /** ISO instant. */
+  at: string;
+  actorId: number | null;
+  /** "Dr. First Last" of the account today, or null (unknown email, the hospital API, an account since deleted). */
+  actorName: string | null;
+  /** As recorded then. */
+  actorEmail: string | null;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string | null;
+  patientId: number | null;
+  patientName: string | null;
+  address: string;
+  outcome: AuditOutcome;
+  detail: string | null;
+}
+
+export interface AuditPage {
+  rows: AuditRow[];
+  /** Up to AUDIT_COUNT_CAP; `capped` says there are more. */
+  total: number;
+  capped: boolean;
+  page: number;
+}
+
+const rowColumns = {
+  id: auditEvents.id,
+  at: auditEvents.at,
+  actorId: auditEvents.actorId,
+  actorName: sql<string | null>`case when ${doctors.id} is null then null else ${doctorDisplayName()} end`,
+  actorEmail: auditEvents.actorEmail,
+  action: auditEvents.action,
+  entity: auditEvents.entity,
+  entityId: auditEvents.entityId,
+  patientId: auditEvents.patientId,
+  patientName: patients.fullName,
+  address: auditEvents.address,
+  outcome: auditEvents.outcome,
+  detail: auditEvents.detail,
+};
+
+/** A clinic day's first instant: '2026-11-23' is midnight in Lagos. */
+const clinicMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${CLINIC_TIME_ZONE}`;
+
+/** The WHERE of the filters; each one is served by an index on (column, at desc). */
+export function auditFilter({ person, patient, action, from, to }: AuditFilters): SQL | undefined {
+  return and(
+    person === undefined ? undefined : eq(auditEvents.actorId, person),
+    patient === undefined ? undefined : eq(auditEvents.patientId, patient),
+    action === undefined ? undefined : eq(auditEvents.action, action),
+    from === undefined ? undefined : sql`${auditEvents.at} >= ${clinicMidnight(from)}`,
+    to === undefined ? undefined : sql`${auditEvents.at} < ${clinicMidnight(to)} + interval '1 day'`,
+  );
+}
+
+function selectRows(db: Db, where: SQL | undefined) {
+  return db
+    .select(rowColumns)
+    .from(auditEvents)
+    .leftJoin(doctors, eq(doctors.id, auditEvents.actorId))
+    .leftJoin(patients, eq(patients.id, auditEvents.patientId))
+    .where(where)
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id));
+}
+
+const toRow = (row: Omit<AuditRow, 'at'> & { at: Date }): AuditRow => ({ ...row, at: row.at.toISOString() });
+
+/** How many events match, counting no further than the cap (a count of millions would walk them all). */
+async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
+  const limited = db.select({ one: sql`1` }).from(auditEvents).where(where).limit(AUDIT_COUNT_CAP + 1).as('limited');
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(limited);
+  return total;
+}
+
+/** One page of the trail, newest first, under the filters. A page past the end serves the last page. */
+export async function listAuditEvents(db: Db, filters: AuditFilters, { page, pageSize }: { page: number; pageSize: number }): Promise<AuditPage> {
+  const where = auditFilter(filters);
+  const counted = await cappedCount(db, where);
+  const capped = counted > AUDIT_COUNT_CAP;
+  const total = Math.min(counted, AUDIT_COUNT_CAP);
+  const served = Math.max(1, Math.min(page, Math.ceil(total / pageSize)));
+  const rows = total === 0 ? [] : await selectRows(db, where).limit(pageSize).offset((served - 1) * pageSize);
+  return { rows: rows.map(toRow), total, capped, page: served };
+}
+
+/** A patient's Access history: who saw or changed their record, newest first (one index range). */
+export function listPatientAccess(db: Db, patientId: number, params: { page: number; pageSize: number }): Promise<AuditPage> {
+  return listAuditEvents(db, { patient: patientId }, params);
+}
+
+/**
+ * Every event under the filters, newest first, `batchSize` at a time (keyset on at and id, so the last
+ * batch costs what the first does), at most `max` in all: what the CSV export streams.
+ */
+export async function* auditEventBatches(db: Db, filters: AuditFilters, { max, batchSize = 1000 }: { max: number; batchSize?: number }): AsyncGenerator<AuditRow[]> {
+  const where = auditFilter(filters);
+  let afterId: number | undefined;
+  for (let sent = 0; sent < max; ) {
+    // Compared in SQL with the row itself: a JavaScript Date would drop the microseconds of `at`.
+    const keyset = afterId === undefined ? undefined : sql`(${auditEvents.at}, ${auditEvents.id}) < (select a.at, a.id from audit_events a where a.id = ${afterId})`;
+    const batch = await selectRows(db, and(where, keyset)).limit(Math.min(batchSize, max - sent));
+    if (batch.length === 0) return;
+    sent += batch.length;
+    afterId = batch[batch.length - 1].id;
+    yield batch.map(toRow);
+    if (batch.length < batchSize) return;
+  }
+}
+
+/** The people the Audit screen filters by: every account, by name. */
+export async function listAuditPeople(db: Db): Promise<{ id: number; name: string; email: string }[]> {
+  return db.select({ id: doctors.id, name: doctorDisplayName(), email: doctors.email }).from(doctors).orderBy(doctors.firstName, doctors.lastName, doctors.id);
+}

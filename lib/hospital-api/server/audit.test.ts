@@ -1,0 +1,70 @@
+import { desc, eq, gt } from 'drizzle-orm';
+import { auditEvents, doctors } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
+import { POST } from './appointments';
+import { PATCH } from './appointment-status';
+import { ACTING_DOCTOR_HEADER, API_ACTOR_EMAIL } from './audit';
+import { request, setUpApi, tearDownApi, tokenHeaders } from './testing';
+
+let handle: DbHandle;
+let demo: { id: number; email: string };
+beforeAll(async () => {
+  handle = await setUpApi();
+  [demo] = await handle.db.select({ id: doctors.id, email: doctors.email }).from(doctors).where(eq(doctors.email, 'doctor@example.com'));
+});
+afterAll(() => tearDownApi(handle));
+
+const thursday = nextWeekdayIso('Thursday', clinicClock().date);
+const booking = { fullName: 'Kemi Adeyemi', email: 'kemi.audit@example.ng', phone: '+234 809 444 5566', age: 30, gender: 'female', date: thursday, time: '10:30', type: 'checkup' };
+
+const post = (body: object, headers: Record<string, string> = {}) =>
+  POST(request('/api/v1/appointments', { method: 'POST', headers: { 'Content-Type': 'application/json', ...tokenHeaders, ...headers }, body: JSON.stringify(body) }));
+
+async function linesSince(id: number) {
+  return handle.db.select().from(auditEvents).where(gt(auditEvents.id, id)).orderBy(auditEvents.id);
+}
+async function lastId() {
+  const [row] = await handle.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+  return row?.id ?? 0;
+}
+
+describe('the hospital API writes its audit lines in the same transaction', () => {
+  it('a booking for a new email: the patient and the appointment, by the doctor the app names', async () => {
+    const since = await lastId();
+    const response = await post({ ...booking, doctorId: demo.id }, { [ACTING_DOCTOR_HEADER]: String(demo.id) });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { id: number; patientId: number } };
+    const lines = await linesSince(since);
+    expect(lines.map((line) => [line.action, line.entity, line.entityId])).toEqual([
+      ['create', 'patient', String(data.patientId)],
+      ['create', 'appointment', String(data.id)],
+    ]);
+    for (const line of lines) {
+      expect(line).toMatchObject({ actorId: demo.id, actorEmail: demo.email, patientId: data.patientId, outcome: 'success', detail: 'through the hospital API' });
+    }
+  });
+
+  it('without a named doctor the API itself is the actor; a refused booking writes no line', async () => {
+    const since = await lastId();
+    expect((await post({ ...booking, time: '11:30', email: 'kemi.audit@example.ng' })).status).toBe(201);
+    const [line] = await linesSince(since);
+    expect(line).toMatchObject({ actorId: null, actorEmail: API_ACTOR_EMAIL, action: 'create', entity: 'appointment' });
+    const after = await lastId();
+    expect((await post({ ...booking, time: '11:30', doctorId: demo.id })).status).toBe(409);
+    expect(await linesSince(after)).toEqual([]);
+  });
+
+  it('a status change through PATCH, with the patient of the appointment', async () => {
+    const created = (await (await post({ ...booking, time: '12:30', doctorId: demo.id })).json()) as { data: { id: number; patientId: number } };
+    const since = await lastId();
+    const response = await PATCH(
+      request(`/api/v1/appointments/${created.data.id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', ...tokenHeaders }, body: JSON.stringify({ status: 'confirmed' }) }),
+      { params: Promise.resolve({ id: String(created.data.id) }) },
+    );
+    expect(response.status).toBe(200);
+    const lines = await linesSince(since);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ action: 'update', entity: 'appointment', entityId: String(created.data.id), patientId: created.data.patientId, detail: 'status: confirmed, through the hospital API' });
+  });
+});
