@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NONE_AT_ANY_WIDTH, violationsAtEachWidth } from './fixtures/axe';
 import { pageOverflow } from './fixtures/layout';
+import { PatientChartPage } from './pages/patient-chart-page';
 
 // The command palette (issue 15): Ctrl+K anywhere in the doctor area, the top bar's Search button, screens,
-// the server's patient search, the quick actions. The chart and the prefilled forms are other pages' work:
-// here only the addresses the palette goes to are checked.
+// the server's patient search, the quick actions. The prefilled forms are other specs' work (patient-chart):
+// here the addresses the palette goes to are checked, and that the chart it opens shows the patient.
 
 const PATIENT = 'Ngozi Eze';
 
@@ -70,6 +71,7 @@ test("typing a patient's name finds them, and Enter opens their chart", async ({
   const id = await patientId(page);
   await page.keyboard.press('Enter');
   await page.waitForURL(`**/doctor/patients/${id}`);
+  await new PatientChartPage(page).expectLoaded(PATIENT);
   await expect(palette(page)).toBeHidden();
 });
 

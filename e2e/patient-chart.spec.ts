@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './fixtures/demo-doctor';
 import { AppointmentsPage } from './pages/appointments-page';
+import { AuditPage } from './pages/audit-page';
 import { PatientChartPage, CHART_TABLES, type ChartListName } from './pages/patient-chart-page';
 import { PatientsPage } from './pages/patients-page';
 import { signUpFreshDoctor, stamp, toast } from './pages/shared';
@@ -160,6 +161,8 @@ test.describe('registering and correcting a patient', () => {
     const chart = new PatientChartPage(page);
     await expect(toast(page, `Amara ${lastName} registered successfully`)).toBeVisible();
     await expect(page).toHaveURL(/\/doctor\/patients\/\d+$/);
+    const chartPath = new URL(page.url()).pathname;
+    const patientId = chartPath.split('/').pop()!;
     await chart.expectLoaded(`Amara ${lastName}`);
     await expect(chart.detail('Blood group')).toHaveText('B+');
     await expect(chart.detail('Address')).toHaveText('3 Broad Street, Lagos');
@@ -186,6 +189,24 @@ test.describe('registering and correcting a patient', () => {
     await page.reload();
     await chart.expectLoaded(`Amara ${lastName}-Obi`);
     await expect(chart.detail('Blood group')).toHaveText('Not tested');
+
+    // Access history: this doctor registered, corrected and opened the record, newest first.
+    const history = page.getByRole('region', { name: 'Access history' });
+    const historyRows = history.getByRole('row');
+    await expect(historyRows.filter({ hasText: 'Created' })).toHaveCount(1);
+    await expect(historyRows.filter({ hasText: 'Changed' })).toHaveCount(1);
+    await expect(historyRows.nth(1)).toContainText('Viewed');
+    await expect(historyRows.nth(1)).toContainText('chart');
+    await expect(historyRows.filter({ hasText: 'Created' })).toContainText(`Patient ${patientId}`);
+
+    // The Audit screen finds the same lines by the patient.
+    const audit = new AuditPage(page);
+    await audit.goto();
+    await audit.filter({ patient: patientId });
+    await expect(audit.rows.filter({ hasText: 'Created' })).toHaveCount(1);
+    await expect(audit.rows.filter({ hasText: 'Changed' })).toHaveCount(1);
+    await expect(audit.rows.filter({ hasText: 'chart' }).first()).toContainText('Viewed');
+    await page.goto(chartPath);
 
     // Another registration with the same email in other letters is refused, under Email.
     await page.goto('/doctor/patients/new');
