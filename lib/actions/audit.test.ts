@@ -2,11 +2,8 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Doctor } from '@/lib/data/doctors';
 import { searchPatientOptions } from '@/lib/data/patient-options';
 import { listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
-import { setDbForTests } from '@/lib/db/client';
 import { appointments, auditEvents, doctors, prescriptions } from '@/lib/db/schema';
-import type { DbHandle } from '@/lib/db/types';
 import { todayIso } from '@/lib/format';
-import { createSeededTestDatabase } from '@/mocks/testing';
 import { changeStatus } from './appointments';
 import { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
 import { SERVER_FAILED } from './doctor-action';
@@ -14,10 +11,11 @@ import { correctPatient, registerPatient } from './patients';
 import { createPrescription, deletePrescription, setPrescriptionStatus } from './prescriptions';
 import { createCaseReport, deleteCaseReport } from './reports';
 import { disableAccount, makeAdministrator } from './staff';
+import { signedIn } from '@/tests/signed-in';
+import { withSeededDatabase } from '@/tests/seeded-database';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 // Lets a test make the audit insert fail, to see the change it records undone with it.
 const mockAuditFailure = { next: false };
 jest.mock('@/lib/audit/record', () => {
@@ -33,37 +31,31 @@ jest.mock('@/lib/audit/record', () => {
   };
 });
 
-let handle: DbHandle;
+const database = withSeededDatabase();
 let admin: Doctor;
 let colleague: Doctor;
 let patientId: number;
 let categoryId: number;
 
 beforeAll(async () => {
-  handle = await createSeededTestDatabase();
-  setDbForTests(handle.db);
-  [admin] = await handle.db.select().from(doctors).where(eq(doctors.email, 'doctor@example.com'));
-  [colleague] = await handle.db.select().from(doctors).where(and(ne(doctors.id, admin.id), eq(doctors.role, 'doctor'))).limit(1);
-  [{ id: patientId }] = await searchPatientOptions(handle.db, { q: '' });
-  [{ id: categoryId }] = (await listDiagnosisCategories(handle.db, { page: 1, pageSize: 1, q: '', sort: null, dir: 'asc' })).rows;
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
+  [admin] = await database.db.select().from(doctors).where(eq(doctors.email, 'doctor@example.com'));
+  [colleague] = await database.db.select().from(doctors).where(and(ne(doctors.id, admin.id), eq(doctors.role, 'doctor'))).limit(1);
+  [{ id: patientId }] = await searchPatientOptions(database.db, { q: '' });
+  [{ id: categoryId }] = (await listDiagnosisCategories(database.db, { page: 1, pageSize: 1, q: '', sort: null, dir: 'asc' })).rows;
 });
 beforeEach(() => {
-  mockSession.current = { sessionId: 's', doctor: admin };
+  signedIn.current = { sessionId: 's', doctor: admin };
 });
 
 async function lastId() {
-  const [row] = await handle.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+  const [row] = await database.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
   return row?.id ?? 0;
 }
 /** The audit lines written by `act`, oldest first. */
 async function linesOf(act: () => Promise<unknown>) {
   const since = await lastId();
   await act();
-  return handle.db.select().from(auditEvents).where(gt(auditEvents.id, since)).orderBy(auditEvents.id);
+  return database.db.select().from(auditEvents).where(gt(auditEvents.id, since)).orderBy(auditEvents.id);
 }
 
 const testForm = () => ({ patientId, categoryId, reportNumber: '', age: '52', height: '', weight: '70', averageGlucose: '', fastingBloodSugar: '', urineSugar: '', bloodPressure: '', diabetes: '', cholesterol: '', properties: [] });
@@ -107,7 +99,7 @@ describe('doctorAction writes the audit line of each change of patient data', ()
   });
 
   it('appointments: a status change, with the patient of the appointment', async () => {
-    const [row] = await handle.db.select({ id: appointments.id, patientId: appointments.patientId }).from(appointments).where(eq(appointments.status, 'pending')).limit(1);
+    const [row] = await database.db.select({ id: appointments.id, patientId: appointments.patientId }).from(appointments).where(eq(appointments.status, 'pending')).limit(1);
     const lines = await linesOf(() => changeStatus({ id: row.id, status: 'confirmed' }));
     expect(lines).toEqual([expect.objectContaining({ action: 'update', entity: 'appointment', entityId: String(row.id), patientId: row.patientId, detail: 'status: confirmed', outcome: 'success' })]);
     // A move the rules refuse: recorded as refused, and nothing changed.
@@ -147,12 +139,12 @@ describe('refusals and failures', () => {
   it('a doctor who is not the author is refused, and the refusal is recorded with the patient', async () => {
     const result = await createPrescription(prescriptionForm());
     if (!result.ok) throw new Error(result.message);
-    mockSession.current = { sessionId: 'c', doctor: colleague };
+    signedIn.current = { sessionId: 'c', doctor: colleague };
     const lines = await linesOf(() => deletePrescription(result.data.id));
     expect(lines).toEqual([
       expect.objectContaining({ actorId: colleague.id, action: 'delete', entity: 'prescription', entityId: String(result.data.id), patientId, outcome: 'refused', detail: 'Only the prescribing doctor or an administrator can change this prescription.' }),
     ]);
-    expect(await handle.db.select().from(prescriptions).where(eq(prescriptions.id, result.data.id))).toHaveLength(1);
+    expect(await database.db.select().from(prescriptions).where(eq(prescriptions.id, result.data.id))).toHaveLength(1);
   });
 
   it('a refusal by the handler undoes what it wrote and is recorded as refused', async () => {
@@ -161,11 +153,11 @@ describe('refusals and failures', () => {
   });
 
   it('the change and its audit line are one transaction: a failed audit insert undoes the change', async () => {
-    const before = (await handle.db.select({ id: prescriptions.id }).from(prescriptions)).length;
+    const before = (await database.db.select({ id: prescriptions.id }).from(prescriptions)).length;
     mockAuditFailure.next = true;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const lines = await linesOf(async () => expect(await createPrescription(prescriptionForm())).toEqual({ ok: false, message: SERVER_FAILED }));
-    expect((await handle.db.select({ id: prescriptions.id }).from(prescriptions)).length).toBe(before);
+    expect((await database.db.select({ id: prescriptions.id }).from(prescriptions)).length).toBe(before);
     // The failure itself is recorded (outside the undone transaction).
     expect(lines).toEqual([expect.objectContaining({ action: 'create', entity: 'prescription', outcome: 'failed' })]);
   });
@@ -180,8 +172,8 @@ describe('staff changes', () => {
   });
 
   it('by a doctor who is not an administrator are refused and recorded', async () => {
-    const [doctor] = await handle.db.select().from(doctors).where(and(ne(doctors.id, admin.id), eq(doctors.role, 'doctor'))).limit(1);
-    mockSession.current = { sessionId: 'd', doctor };
+    const [doctor] = await database.db.select().from(doctors).where(and(ne(doctors.id, admin.id), eq(doctors.role, 'doctor'))).limit(1);
+    signedIn.current = { sessionId: 'd', doctor };
     const lines = await linesOf(() => disableAccount({ id: admin.id }));
     expect(lines).toEqual([expect.objectContaining({ actorId: doctor.id, action: 'staff-change', entityId: String(admin.id), outcome: 'refused', detail: 'Only an administrator can do this.' })]);
   });

@@ -6,10 +6,10 @@ import { searchPatientOptions } from '@/lib/data/patient-options';
 import { createDiagnosisCategory, deleteDiagnosisCategory } from './diagnosis-categories';
 import { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
 import { withSeededDatabase } from '@/tests/seeded-database';
+import { signedIn } from '@/tests/signed-in';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
-const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
 const ENDED = { ok: false, message: 'Your session has ended. Sign in again.' };
 
@@ -23,13 +23,13 @@ beforeAll(async () => {
   form = { patientId: patient.id, categoryId: category.id, reportNumber: '', age: '52', height: '', weight: '70', averageGlucose: '', fastingBloodSugar: '', urineSugar: '', bloodPressure: '', diabetes: '', cholesterol: '', properties: [] };
 });
 beforeEach(() => {
-  mockSession.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
+  signedIn.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
   jest.mocked(revalidatePath).mockClear();
 });
 
 describe('diagnosis test actions', () => {
   it('refuse every change without a session, writing nothing', async () => {
-    mockSession.current = null;
+    signedIn.current = null;
     const before = (await listDiagnosisTests(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
     await expect(createDiagnosisTest(form)).resolves.toEqual(ENDED);
     await expect(updateDiagnosisTest({ ...form, id: 1 })).resolves.toEqual(ENDED);
@@ -65,7 +65,7 @@ describe('diagnosis test actions', () => {
   });
 
   it("refuse to change another doctor's test", async () => {
-    mockSession.current = { sessionId: 's', doctor: { id: 999 } as Doctor };
+    signedIn.current = { sessionId: 's', doctor: { id: 999 } as Doctor };
     const [seeded] = (await listDiagnosisTests(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).rows;
     await expect(deleteDiagnosisTest(seeded.id)).resolves.toEqual({ ok: false, message: 'Only the doctor who wrote this diagnosis test or an administrator can change it.' });
   });
@@ -73,7 +73,7 @@ describe('diagnosis test actions', () => {
 
 describe('diagnosis category actions', () => {
   it('refuse without a session', async () => {
-    mockSession.current = null;
+    signedIn.current = null;
     await expect(createDiagnosisCategory({ name: 'Gout' })).resolves.toEqual(ENDED);
     await expect(deleteDiagnosisCategory(1)).resolves.toEqual(ENDED);
   });

@@ -5,10 +5,10 @@ import type { Doctor } from '@/lib/data/doctors';
 import { setDbForTests, type Db } from '@/lib/db/client';
 import { ADMINISTRATORS_ONLY, doctorAction, isWrappedAction, SERVER_FAILED, SESSION_ENDED } from './doctor-action';
 import { ok } from './result';
+import { signedIn } from '@/tests/signed-in';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 // No handler here reads the database; a stand-in keeps getDb() from opening DATA_DIR.
 beforeAll(() => setDbForTests({} as Db));
 afterAll(() => setDbForTests(undefined));
@@ -22,13 +22,13 @@ describe('doctorAction', () => {
   beforeEach(() => handler.mockClear());
 
   it('refuses without a session before looking at the input', async () => {
-    mockSession.current = null;
+    signedIn.current = null;
     await expect(action({ name: 'x' })).resolves.toEqual({ ok: false, message: SESSION_ENDED });
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('answers field errors from the schema and runs the handler only with parsed input', async () => {
-    mockSession.current = doctor('doctor');
+    signedIn.current = doctor('doctor');
     await expect(action({ name: '' })).resolves.toEqual({ ok: false, message: 'Please correct the highlighted fields.', fieldErrors: { name: 'Name is required' } });
     await expect(action('not an object')).resolves.toEqual(expect.objectContaining({ ok: false }));
     expect(handler).not.toHaveBeenCalled();
@@ -37,21 +37,21 @@ describe('doctorAction', () => {
   });
 
   it('reads a FormData post as an object of its fields', async () => {
-    mockSession.current = doctor('doctor');
+    signedIn.current = doctor('doctor');
     const form = new FormData();
     form.set('name', 'Tunde');
     await expect(action(form)).resolves.toEqual({ ok: true, data: 'Tunde' });
   });
 
   it('keeps administrators\' actions to administrators', async () => {
-    mockSession.current = doctor('doctor');
+    signedIn.current = doctor('doctor');
     await expect(adminAction({})).resolves.toEqual({ ok: false, message: ADMINISTRATORS_ONLY });
-    mockSession.current = doctor('administrator');
+    signedIn.current = doctor('administrator');
     await expect(adminAction({})).resolves.toEqual({ ok: true, data: 'done' });
   });
 
   it('answers a failure of the server as one, without its details', async () => {
-    mockSession.current = doctor('doctor');
+    signedIn.current = doctor('doctor');
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const failing = doctorAction(z.object({}), async () => {
       throw new Error('connection to database lost: password=secret');

@@ -1,29 +1,19 @@
-import { setDbForTests } from '@/lib/db/client';
-import type { DbHandle } from '@/lib/db/types';
 import type { Doctor } from '@/lib/data/doctors';
-import { createSeededTestDatabase } from '@/mocks/testing';
 import { SESSION_ENDED } from './doctor-action';
 import { findPatientsForPalette } from './patient-options';
+import { signedIn } from '@/tests/signed-in';
+import { withSeededDatabase } from '@/tests/seeded-database';
 
-const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createSeededTestDatabase();
-  setDbForTests(handle.db);
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
-});
+withSeededDatabase();
 beforeEach(() => {
-  mockSession.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
+  signedIn.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
 });
 
 describe('findPatientsForPalette', () => {
   it('needs a session', async () => {
-    mockSession.current = null;
+    signedIn.current = null;
     await expect(findPatientsForPalette({ q: 'ngozi' })).resolves.toEqual({ ok: false, message: SESSION_ENDED });
   });
 

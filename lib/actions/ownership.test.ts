@@ -8,12 +8,12 @@ import { deleteDiagnosisTest } from './diagnosis-tests';
 import { deletePrescription, setPrescriptionStatus } from './prescriptions';
 import { createCaseReport, deleteCaseReport, deleteDocument, deleteInvestigation, updateDocument } from './reports';
 import { withSeededDatabase } from '@/tests/seeded-database';
+import { signedIn } from '@/tests/signed-in';
 
 // The repro of issue 10 point 3: a freshly signed-up account deleted or overwrote another doctor's records.
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
-const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
 const database = withSeededDatabase();
 let administrator: Doctor;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   [stranger] = await database.db.insert(doctors).values({ email: 'stranger@example.ng', firstName: 'New', lastName: 'Signup', passwordHash: 'x' }).returning();
 });
 const signInAs = (doctor: Doctor) => {
-  mockSession.current = { sessionId: `s-${doctor.id}`, doctor };
+  signedIn.current = { sessionId: `s-${doctor.id}`, doctor };
 };
 
 const first = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows)[0];

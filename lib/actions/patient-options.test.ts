@@ -4,18 +4,18 @@ import { hostileValue } from '@/tests/fuzz/arbitraries';
 import { SESSION_ENDED } from './doctor-action';
 import { searchPatients } from './patient-options';
 import { withSeededDatabase } from '@/tests/seeded-database';
+import { signedIn } from '@/tests/signed-in';
 
-const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
 withSeededDatabase();
 beforeEach(() => {
-  mockSession.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
+  signedIn.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
 });
 
 describe('searchPatients', () => {
   it('needs a session', async () => {
-    mockSession.current = null;
+    signedIn.current = null;
     await expect(searchPatients({ q: 'ngozi' })).resolves.toEqual({ ok: false, message: SESSION_ENDED });
   });
 

@@ -1,28 +1,18 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { setDbForTests } from '@/lib/db/client';
-import type { DbHandle } from '@/lib/db/types';
 import type { Doctor } from '@/lib/data/doctors';
 import { getPatient } from '@/lib/data/patients';
-import { createSeededTestDatabase } from '@/mocks/testing';
 import { correctPatient, registerPatient } from './patients';
+import { signedIn } from '@/tests/signed-in';
+import { withSeededDatabase } from '@/tests/seeded-database';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
-let handle: DbHandle;
+const database = withSeededDatabase();
 
-beforeAll(async () => {
-  handle = await createSeededTestDatabase();
-  setDbForTests(handle.db);
-});
-afterAll(async () => {
-  setDbForTests(undefined);
-  await handle.close();
-});
 beforeEach(() => {
   // A plain doctor, not an administrator: patients are the clinic's, any active doctor registers and corrects them.
-  mockSession.current = { sessionId: 's', doctor: { id: 1, role: 'doctor', status: 'active' } as Doctor };
+  signedIn.current = { sessionId: 's', doctor: { id: 1, role: 'doctor', status: 'active' } as Doctor };
   jest.mocked(revalidatePath).mockClear();
   jest.mocked(revalidateTag).mockClear();
 });
@@ -42,7 +32,7 @@ const FORM = {
 
 describe('registerPatient and correctPatient', () => {
   it('refuse without a session', async () => {
-    mockSession.current = null;
+    signedIn.current = null;
     await expect(registerPatient(FORM)).resolves.toEqual({ ok: false, message: 'Your session has ended. Sign in again.' });
   });
 
@@ -54,7 +44,7 @@ describe('registerPatient and correctPatient', () => {
   it('register, expire the cached patient figures and refresh the screens', async () => {
     const result = await registerPatient(FORM);
     if (!result.ok) throw new Error(result.message);
-    expect(await getPatient(handle.db, result.data.id)).toMatchObject({ fullName: 'Kemi Ade', bloodGroup: null });
+    expect(await getPatient(database.db, result.data.id)).toMatchObject({ fullName: 'Kemi Ade', bloodGroup: null });
     expect(jest.mocked(revalidateTag).mock.calls).toEqual([['dashboard', { expire: 0 }]]);
     expect(jest.mocked(revalidatePath).mock.calls).toEqual([['/doctor/patients'], [`/doctor/patients/${result.data.id}`]]);
   });
@@ -74,7 +64,7 @@ describe('registerPatient and correctPatient', () => {
       ok: true,
       data: { id: created.data.id },
     });
-    expect(await getPatient(handle.db, created.data.id)).toMatchObject({ fullName: 'Kemi Adeyemi', bloodGroup: 'B-' });
+    expect(await getPatient(database.db, created.data.id)).toMatchObject({ fullName: 'Kemi Adeyemi', bloodGroup: 'B-' });
     await expect(correctPatient({ ...FORM, id: 2_000_000_000 })).resolves.toEqual({ ok: false, message: 'This patient no longer exists.' });
   });
 });

@@ -4,10 +4,10 @@ import { searchPatientOptions } from '@/lib/data/patient-options';
 import { getPrescription, listPrescriptions } from '@/lib/data/prescriptions';
 import { createPrescription, deletePrescription, setPrescriptionStatus, updatePrescription } from './prescriptions';
 import { withSeededDatabase } from '@/tests/seeded-database';
+import { signedIn } from '@/tests/signed-in';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
-const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
 const ENDED = { ok: false, message: 'Your session has ended. Sign in again.' };
 
@@ -28,13 +28,13 @@ beforeAll(async () => {
   };
 });
 beforeEach(() => {
-  mockSession.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
+  signedIn.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
   jest.mocked(revalidatePath).mockClear();
 });
 
 describe('prescription actions', () => {
   it('refuse every change without a session, writing nothing', async () => {
-    mockSession.current = null;
+    signedIn.current = null;
     const before = (await listPrescriptions(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
     await expect(createPrescription(form)).resolves.toEqual(ENDED);
     await expect(updatePrescription({ ...form, id: 1 })).resolves.toEqual(ENDED);
@@ -67,7 +67,7 @@ describe('prescription actions', () => {
   });
 
   it("refuse to change another doctor's prescription", async () => {
-    mockSession.current = { sessionId: 's', doctor: { id: 999 } as Doctor };
+    signedIn.current = { sessionId: 's', doctor: { id: 999 } as Doctor };
     const [seeded] = (await listPrescriptions(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).rows;
     const refused = { ok: false, message: 'Only the prescribing doctor or an administrator can change this prescription.' };
     await expect(setPrescriptionStatus({ id: seeded.id, status: !seeded.status })).resolves.toEqual(refused);

@@ -6,10 +6,10 @@ import { doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { getDoctor, getDoctorAvatar, type Doctor } from '@/lib/data/doctors';
 import { updateProfile } from './profile';
+import { signedIn } from '@/tests/signed-in';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
-const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
 let handle: DbHandle;
 let ngozi: Doctor;
@@ -30,7 +30,7 @@ afterAll(async () => {
   await handle.close();
 });
 beforeEach(() => {
-  mockSession.current = { sessionId: 's', doctor: ngozi };
+  signedIn.current = { sessionId: 's', doctor: ngozi };
   jest.mocked(revalidatePath).mockClear();
 });
 
@@ -52,7 +52,7 @@ function form(fields: Record<string, string>, avatar?: File) {
 
 describe('updateProfile', () => {
   it('refuses without a session', async () => {
-    mockSession.current = null;
+    signedIn.current = null;
     await expect(updateProfile(form({}))).resolves.toEqual({ ok: false, message: 'Your session has ended. Sign in again.' });
   });
 

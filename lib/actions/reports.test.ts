@@ -5,21 +5,21 @@ import { listInvestigations } from '@/lib/data/investigations';
 import { todayIso } from '@/lib/format';
 import { createCaseReport, createInvestigation, deleteCaseReport, deleteDocument, loadAttachmentPreview, updateDocument } from './reports';
 import { withSeededDatabase } from '@/tests/seeded-database';
+import { signedIn } from '@/tests/signed-in';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
-const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
 const database = withSeededDatabase();
 beforeEach(() => {
-  mockSession.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
+  signedIn.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
 });
 
 const report = { kind: 'death', patientName: 'Emeka Nwosu', patientEmail: 'emeka@example.ng', doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: todayIso() };
 
 describe('report actions', () => {
   it('refuse every change without a session', async () => {
-    mockSession.current = null;
+    signedIn.current = null;
     const documentsBefore = (await listDocuments(database.db, { page: 1, pageSize: 10 })).total;
     const ended = { ok: false, message: 'Your session has ended. Sign in again.' };
     await expect(createCaseReport(report)).resolves.toEqual(ended);

@@ -8,10 +8,10 @@ import type { Doctor } from '@/lib/data/doctors';
 import { bookAppointment } from '@/lib/data/booking';
 import { getSchedule } from '@/lib/data/schedule';
 import { saveSchedule } from './schedule';
+import { signedIn } from '@/tests/signed-in';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
-const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
 let handle: DbHandle;
 let doctor: Doctor;
@@ -28,26 +28,26 @@ afterAll(async () => {
 
 describe('saveSchedule', () => {
   it('refuses without a session', async () => {
-    mockSession.current = null;
+    signedIn.current = null;
     await expect(saveSchedule({})).resolves.toEqual({ ok: false, message: 'Your session has ended. Sign in again.' });
   });
 
   it('validates with the form schema and saves nothing invalid', async () => {
-    mockSession.current = { sessionId: 's', doctor };
+    signedIn.current = { sessionId: 's', doctor };
     const result = await saveSchedule({ perPatientTime: '00:45:00', days: [{ day: 'Monday', from: '09:00', to: '08:05' }] });
     expect(result).toEqual(expect.objectContaining({ ok: false, fieldErrors: { 'days.0.to': "Monday: 'to' must be later than 'from'" } }));
     expect((await getSchedule(handle.db, doctor.id)).saved).toBe(false);
   });
 
   it("saves the spec's default week as it is, though its Monday fits no appointment", async () => {
-    mockSession.current = { sessionId: 's', doctor };
+    signedIn.current = { sessionId: 's', doctor };
     const result = await saveSchedule({ perPatientTime: DEFAULT_PER_PATIENT_TIME, days: DEFAULT_SCHEDULE });
     expect(result).toEqual(expect.objectContaining({ ok: true }));
     await expect(getSchedule(handle.db, doctor.id)).resolves.toEqual(expect.objectContaining({ saved: true, perPatientTime: '00:45:00', days: DEFAULT_SCHEDULE }));
   });
 
   it("saves the signed-in doctor's week and revalidates the screen", async () => {
-    mockSession.current = { sessionId: 's', doctor };
+    signedIn.current = { sessionId: 's', doctor };
     const days = [
       { day: 'Thursday', from: '10:00', to: '14:00' },
       { day: 'Monday', from: '08:00:00', to: '09:00' },
@@ -60,7 +60,7 @@ describe('saveSchedule', () => {
   });
 
   it('keeps the bookings that the new week no longer covers, and says how many there are', async () => {
-    mockSession.current = { sessionId: 's', doctor };
+    signedIn.current = { sessionId: 's', doctor };
     const booked = await bookAppointment(
       handle.db,
       { fullName: 'Ngozi Eze', email: 'ngozi@example.ng', phone: '+234 803 111 2222', age: 30, gender: 'female', date: '2099-03-05', time: '10:00', type: 'checkup', doctorId: doctor.id },

@@ -7,10 +7,10 @@ import type { DoctorRole, DoctorStatus } from '@/lib/db/schema/enums';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { approveAccount, disableAccount, enableAccount, makeAdministrator, removeAdministrator } from './staff';
+import { signedIn } from '@/tests/signed-in';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
-const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
 let handle: DbHandle;
 let admin: Doctor;
@@ -26,7 +26,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await handle.db.delete(doctors);
   admin = await account('administrator', 'active');
-  mockSession.current = { sessionId: 'admin-session', doctor: admin };
+  signedIn.current = { sessionId: 'admin-session', doctor: admin };
   jest.mocked(revalidatePath).mockClear();
 });
 
@@ -53,7 +53,7 @@ describe('staff actions', () => {
     const waiting = await account('doctor', 'pending');
     const disabled = await account('doctor', 'disabled');
     await handle.db.insert(sessions).values({ id: 'doctor-session', doctorId: doctor.id, expiresAt: new Date(Date.now() + 3_600_000) });
-    mockSession.current = { sessionId: 'doctor-session', doctor };
+    signedIn.current = { sessionId: 'doctor-session', doctor };
 
     const refused = { ok: false, message: 'Only an administrator can do this.' };
     await expect(approveAccount({ id: waiting.id })).resolves.toEqual(refused);
@@ -71,7 +71,7 @@ describe('staff actions', () => {
 
   it('are refused without a session', async () => {
     const waiting = await account('doctor', 'pending');
-    mockSession.current = null;
+    signedIn.current = null;
     await expect(approveAccount({ id: waiting.id })).resolves.toEqual({ ok: false, message: 'Your session has ended. Sign in again.' });
     expect(await stateOf(waiting.id)).toEqual({ role: 'doctor', status: 'pending' });
   });
