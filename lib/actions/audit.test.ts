@@ -13,6 +13,7 @@ import { createCaseReport, deleteCaseReport } from './reports';
 import { disableAccount, makeAdministrator } from './staff';
 import { signedIn } from '@/tests/signed-in';
 import { withSeededDatabase } from '@/tests/seeded-database';
+import { diagnosisTestForm, patientForm, prescriptionForm } from '@/tests/form-values';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
@@ -58,17 +59,7 @@ async function linesOf(act: () => Promise<unknown>) {
   return database.db.select().from(auditEvents).where(gt(auditEvents.id, since)).orderBy(auditEvents.id);
 }
 
-const testForm = () => ({ patientId, categoryId, reportNumber: '', age: '52', height: '', weight: '70', averageGlucose: '', fastingBloodSugar: '', urineSugar: '', bloodPressure: '', diabetes: '', cholesterol: '', properties: [] });
-const prescriptionForm = () => ({
-  patientId,
-  status: true,
-  height: '170',
-  weight: '72.5',
-  medicines: [{ name: 'unidox', dosage: '100 mg', durationDays: '7', time: 'before meal', interval: 'both', comment: '' }],
-  advice: 'Rest.',
-  nextVisitNumber: '1',
-  nextVisitUnit: 'months',
-});
+const testForm = () => diagnosisTestForm(patientId, categoryId);
 
 describe('doctorAction writes the audit line of each change of patient data', () => {
   it('diagnosis tests: create, update and delete, each with its patient', async () => {
@@ -89,7 +80,7 @@ describe('doctorAction writes the audit line of each change of patient data', ()
   });
 
   it('prescriptions: create, the status switch and delete', async () => {
-    const result = await createPrescription(prescriptionForm());
+    const result = await createPrescription(prescriptionForm(patientId));
     if (!result.ok) throw new Error(result.message);
     const { id } = result.data;
     const switched = await linesOf(() => setPrescriptionStatus({ id, status: false }));
@@ -108,7 +99,7 @@ describe('doctorAction writes the audit line of each change of patient data', ()
   });
 
   it('patients: a registration names the new patient; a correction, and a duplicate email refused, name theirs', async () => {
-    const form = { firstName: 'Kemi', lastName: 'Audit', dateOfBirth: '2001-09-09', gender: 'female', phone: '0803 444 5555', email: 'kemi.audit@example.ng', state: 'Oyo', street: '1 Ring Road', zipCode: '', bloodGroup: '' };
+    const form = patientForm({ lastName: 'Audit', email: 'kemi.audit@example.ng' });
     let id = 0;
     const registered = await linesOf(async () => {
       const result = await registerPatient(form);
@@ -137,7 +128,7 @@ describe('doctorAction writes the audit line of each change of patient data', ()
 
 describe('refusals and failures', () => {
   it('a doctor who is not the author is refused, and the refusal is recorded with the patient', async () => {
-    const result = await createPrescription(prescriptionForm());
+    const result = await createPrescription(prescriptionForm(patientId));
     if (!result.ok) throw new Error(result.message);
     signedIn.current = { sessionId: 'c', doctor: colleague };
     const lines = await linesOf(() => deletePrescription(result.data.id));
@@ -156,7 +147,7 @@ describe('refusals and failures', () => {
     const before = (await database.db.select({ id: prescriptions.id }).from(prescriptions)).length;
     mockAuditFailure.next = true;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const lines = await linesOf(async () => expect(await createPrescription(prescriptionForm())).toEqual({ ok: false, message: SERVER_FAILED }));
+    const lines = await linesOf(async () => expect(await createPrescription(prescriptionForm(patientId))).toEqual({ ok: false, message: SERVER_FAILED }));
     expect((await database.db.select({ id: prescriptions.id }).from(prescriptions)).length).toBe(before);
     // The failure itself is recorded (outside the undone transaction).
     expect(lines).toEqual([expect.objectContaining({ action: 'create', entity: 'prescription', outcome: 'failed' })]);

@@ -7,6 +7,7 @@ import { createDiagnosisCategory, deleteDiagnosisCategory } from './diagnosis-ca
 import { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { signedIn } from '@/tests/signed-in';
+import { diagnosisTestForm } from '@/tests/form-values';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
@@ -19,8 +20,7 @@ let form: Record<string, unknown>;
 beforeAll(async () => {
   const [patient] = await searchPatientOptions(database.db, { q: '' });
   const [category] = (await listDiagnosisCategories(database.db, { page: 1, pageSize: 100, q: '', sort: null, dir: 'asc' })).rows;
-  // What the browser sends: the chosen ids and the inputs' text.
-  form = { patientId: patient.id, categoryId: category.id, reportNumber: '', age: '52', height: '', weight: '70', averageGlucose: '', fastingBloodSugar: '', urineSugar: '', bloodPressure: '', diabetes: '', cholesterol: '', properties: [] };
+  form = diagnosisTestForm(patient.id, category.id);
 });
 beforeEach(() => {
   signedIn.current = { sessionId: 's', doctor: { id: 1 } as Doctor };

@@ -4,6 +4,7 @@ import { getPatient } from '@/lib/data/patients';
 import { correctPatient, registerPatient } from './patients';
 import { signedIn } from '@/tests/signed-in';
 import { withSeededDatabase } from '@/tests/seeded-database';
+import { patientForm } from '@/tests/form-values';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
@@ -17,18 +18,7 @@ beforeEach(() => {
   jest.mocked(revalidateTag).mockClear();
 });
 
-const FORM = {
-  firstName: 'Kemi',
-  lastName: 'Ade',
-  dateOfBirth: '2001-09-09',
-  gender: 'female',
-  phone: '0803 444 5555',
-  email: 'kemi.ade@action.test',
-  state: 'Oyo',
-  street: '1 Ring Road',
-  zipCode: '',
-  bloodGroup: '',
-};
+const FORM = patientForm();
 
 describe('registerPatient and correctPatient', () => {
   it('refuse without a session', async () => {

@@ -5,6 +5,7 @@ import { getPrescription, listPrescriptions } from '@/lib/data/prescriptions';
 import { createPrescription, deletePrescription, setPrescriptionStatus, updatePrescription } from './prescriptions';
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { signedIn } from '@/tests/signed-in';
+import { prescriptionForm } from '@/tests/form-values';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
@@ -16,16 +17,7 @@ let form: Record<string, unknown>;
 
 beforeAll(async () => {
   const [patient] = await searchPatientOptions(database.db, { q: '' });
-  form = {
-    patientId: patient.id,
-    status: true,
-    height: '170',
-    weight: '72.5',
-    medicines: [{ name: 'unidox', dosage: '100 mg', durationDays: '7', time: 'before meal', interval: 'both', comment: '' }],
-    advice: 'Rest.',
-    nextVisitNumber: '1',
-    nextVisitUnit: 'months',
-  };
+  form = prescriptionForm(patient.id);
 });
 beforeEach(() => {
   signedIn.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
