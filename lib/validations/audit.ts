@@ -4,7 +4,7 @@ import { boundedId, isIsoDate } from './common';
 import { pageNumber } from './table-params';
 
 /** Events per page of the Audit screen and of a chart's Access history. */
-export const AUDIT_PAGE_SIZE = 25;
+export const AUDIT_PAGE_SIZE = 10;
 export const ACCESS_HISTORY_PAGE_SIZE = 10;
 /**
  * A list counts at most this many events: past it the screen says "more than 10,000" and pages no further
