@@ -14,3 +14,14 @@ export const signedIn: { current: TestSession | null } = { current: null };
 
 /** What the mocked lib/auth/current-doctor answers. */
 export const currentDoctorModule = { getCurrentSession: async () => signedIn.current };
+
+/**
+ * Signed out, each of `calls` answers that the session has ended, and `count` (the rows they would write)
+ * is the same after them as before.
+ */
+export async function expectEachRefusedSignedOut(calls: ReadonlyArray<() => Promise<unknown>>, count: () => Promise<number>) {
+  signedIn.current = null;
+  const before = await count();
+  for (const call of calls) await expect(call()).resolves.toEqual({ ok: false, message: 'Your session has ended. Sign in again.' });
+  expect(await count()).toBe(before);
+}

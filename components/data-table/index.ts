@@ -20,6 +20,7 @@ export { DataTablePagination, pageLabel, type DataTablePaginationProps } from '.
 export { DataTableViewOptions, columnLabel } from './data-table-view-options';
 export { columnRules, type ColumnRules } from './column-rules';
 export { PageSizeSelect } from './page-size-select';
+export { useUrlPages } from './use-url-pages';
 export {
   createDataTableColumnHelper,
   dataTableFeatures,

@@ -6,7 +6,7 @@ import { searchPatientOptions } from '@/lib/data/patient-options';
 import { createDiagnosisCategory, deleteDiagnosisCategory } from './diagnosis-categories';
 import { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
 import { withSeededDatabase } from '@/tests/seeded-database';
-import { signedIn } from '@/tests/signed-in';
+import { expectEachRefusedSignedOut, signedIn } from '@/tests/signed-in';
 import { diagnosisTestForm } from '@/tests/form-values';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
@@ -29,12 +29,10 @@ beforeEach(() => {
 
 describe('diagnosis test actions', () => {
   it('refuse every change without a session, writing nothing', async () => {
-    signedIn.current = null;
-    const before = (await listDiagnosisTests(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
-    await expect(createDiagnosisTest(form)).resolves.toEqual(ENDED);
-    await expect(updateDiagnosisTest({ ...form, id: 1 })).resolves.toEqual(ENDED);
-    await expect(deleteDiagnosisTest(1)).resolves.toEqual(ENDED);
-    expect((await listDiagnosisTests(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total).toBe(before);
+    await expectEachRefusedSignedOut(
+      [() => createDiagnosisTest(form), () => updateDiagnosisTest({ ...form, id: 1 }), () => deleteDiagnosisTest(1)],
+      async () => (await listDiagnosisTests(database.db, { page: 1, pageSize: 1, q: '', sort: null, dir: 'asc' })).total,
+    );
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 

@@ -4,13 +4,11 @@ import { searchPatientOptions } from '@/lib/data/patient-options';
 import { getPrescription, listPrescriptions } from '@/lib/data/prescriptions';
 import { createPrescription, deletePrescription, setPrescriptionStatus, updatePrescription } from './prescriptions';
 import { withSeededDatabase } from '@/tests/seeded-database';
-import { signedIn } from '@/tests/signed-in';
+import { expectEachRefusedSignedOut, signedIn } from '@/tests/signed-in';
 import { prescriptionForm } from '@/tests/form-values';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
-
-const ENDED = { ok: false, message: 'Your session has ended. Sign in again.' };
 
 const database = withSeededDatabase();
 let form: Record<string, unknown>;
@@ -26,13 +24,10 @@ beforeEach(() => {
 
 describe('prescription actions', () => {
   it('refuse every change without a session, writing nothing', async () => {
-    signedIn.current = null;
-    const before = (await listPrescriptions(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
-    await expect(createPrescription(form)).resolves.toEqual(ENDED);
-    await expect(updatePrescription({ ...form, id: 1 })).resolves.toEqual(ENDED);
-    await expect(setPrescriptionStatus({ id: 1, status: false })).resolves.toEqual(ENDED);
-    await expect(deletePrescription(1)).resolves.toEqual(ENDED);
-    expect((await listPrescriptions(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total).toBe(before);
+    await expectEachRefusedSignedOut(
+      [() => createPrescription(form), () => updatePrescription({ ...form, id: 1 }), () => setPrescriptionStatus({ id: 1, status: false }), () => deletePrescription(1)],
+      async () => (await listPrescriptions(database.db, { page: 1, pageSize: 1, q: '', sort: null, dir: 'asc' })).total,
+    );
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useTransition } from 'react';
-import { DataTable } from '@/components/data-table';
+import { useCallback, useMemo } from 'react';
+import { DataTable, useUrlPages } from '@/components/data-table';
 import type { AuditRow } from '@/lib/data/audit';
 import { auditQuery, AUDIT_PAGE_SIZE, type AuditFilters } from '@/lib/validations/audit';
 import { getAuditColumns } from './audit-columns';
@@ -12,9 +11,8 @@ const rowId = (row: AuditRow) => String(row.id);
 
 /** One page of the trail from the server; paging and the row links keep the filters in the URL. */
 export function AuditTable({ rows, page, pageCount, filters }: { rows: AuditRow[]; page: number; pageCount: number; filters: AuditFilters }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const pagination = useMemo(() => ({ pageIndex: page - 1, pageSize: AUDIT_PAGE_SIZE }), [page]);
+  const pageHref = useCallback((next: number) => `${AUDIT_PATH}${auditQuery({ ...filters, page: next })}`, [filters]);
+  const { pending, paging } = useUrlPages(page, AUDIT_PAGE_SIZE, pageHref);
   const filterHref = useCallback((filter: { person?: number; patient?: number }) => `${AUDIT_PATH}${auditQuery({ ...filters, ...filter })}`, [filters]);
   const columns = useMemo(() => getAuditColumns({ filterHref }), [filterHref]);
 
@@ -26,12 +24,8 @@ export function AuditTable({ rows, page, pageCount, filters }: { rows: AuditRow[
         label="Audit events"
         getRowId={rowId}
         emptyMessage="No events on this page."
-        manualPagination
         pageCount={pageCount}
-        pagination={pagination}
-        onPaginationChange={(next) =>
-          startTransition(() => router.push(`${AUDIT_PATH}${auditQuery({ ...filters, page: next.pageIndex + 1 })}`, { scroll: false }))
-        }
+        {...paging}
       />
     </div>
   );

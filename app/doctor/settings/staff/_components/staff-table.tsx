@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useOptimistic, useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { DataTable } from '@/components/data-table';
+import { DataTable, useUrlPages } from '@/components/data-table';
 import { runInstantAction } from '@/components/forms/instant-action';
 import { approveAccount, disableAccount, enableAccount, makeAdministrator, removeAdministrator } from '@/lib/actions/staff';
 import type { StaffChange, StaffRow } from '@/lib/data/staff';
@@ -11,7 +11,7 @@ import { STAFF_PAGE_SIZE } from '@/lib/validations/staff';
 import { ConfirmChangeDialog, type PendingConfirmation } from './confirm-change-dialog';
 import { getStaffColumns } from './staff-columns';
 
-const STAFF_PATH = '/doctor/settings/staff';
+const staffPageHref = (page: number) => `/doctor/settings/staff?page=${page}`;
 
 const ACTIONS = {
   approve: approveAccount,
@@ -59,7 +59,7 @@ export function StaffTable({ rows, page, pageCount, currentDoctorId }: { rows: S
   const [pending, startTransition] = useTransition();
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [shown, applyShown] = useOptimistic(rows, applyChange);
-  const pagination = useMemo(() => ({ pageIndex: page - 1, pageSize: STAFF_PAGE_SIZE }), [page]);
+  const { pending: turningPage, paging } = useUrlPages(page, STAFF_PAGE_SIZE, staffPageHref);
 
   // Saves a change; a success says so and, after stepping down, leaves the screen.
   const save = useCallback(
@@ -99,17 +99,15 @@ export function StaffTable({ rows, page, pageCount, currentDoctorId }: { rows: S
 
   return (
     <>
-      <div aria-busy={pending} className={pending ? 'opacity-60 transition-opacity' : undefined}>
+      <div aria-busy={pending || turningPage} className={pending || turningPage ? 'opacity-60 transition-opacity' : undefined}>
         <DataTable
           data={shown}
           columns={columns}
           label="Staff"
           getRowId={rowId}
           emptyMessage="No accounts on this page."
-          manualPagination
           pageCount={pageCount}
-          pagination={pagination}
-          onPaginationChange={(next) => startTransition(() => router.push(`${STAFF_PATH}?page=${next.pageIndex + 1}`, { scroll: false }))}
+          {...paging}
         />
       </div>
       <ConfirmChangeDialog
