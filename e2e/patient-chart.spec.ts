@@ -48,22 +48,28 @@ test.describe('patient chart', () => {
     for (const label of ['Age', 'Sex', 'Blood group', 'Phone', 'Email', 'Address'] as const) await expect(chart.detail(label)).not.toBeEmpty();
     await expect(chart.detail('Email')).toContainText('@');
 
-    // Four diagnosis tests: each vital has its latest value and a chart whose name says the trend.
+    // The demo gives this patient four diagnosis tests (other specs may add one): each vital has its latest value
+    // and a chart whose name says the trend over the tests that measured it.
     await expect(chart.vitals.getByTestId('vital-weight')).toHaveText(/^\d+(\.\d)? kg$/);
     await expect(chart.vitals.getByTestId('vital-blood-pressure')).toHaveText(/^\d{2,3}\/\d{2,3} mmHg$/);
     await expect(chart.vitals.getByTestId('vital-blood-glucose')).toHaveText(/^\d+(\.\d)? mg\/dL$/);
-    await expect(chart.vitals.getByRole('img', { name: /^Weight over 4 diagnosis tests: from .* kg on .* to .* kg on .*\.$/ })).toBeVisible();
-    await expect(chart.vitals.getByRole('img', { name: /^Blood pressure over 4 diagnosis tests: Systolic from .*; Diastolic from / })).toBeVisible();
-    await expect(chart.vitals.getByRole('img', { name: /^Blood glucose over 4 diagnosis tests/ })).toBeVisible();
-    // The numbers themselves, for screen readers: one row per test.
-    await expect(chart.vitals.getByRole('table', { name: 'Weight (kg) by diagnosis test' }).locator('tbody tr')).toHaveCount(4);
+    const weightTrend = chart.vitals.getByRole('img', { name: /^Weight over \d+ diagnosis tests: from .* kg on .* to .* kg on .*\.$/ });
+    await expect(weightTrend).toBeVisible();
+    await expect(chart.vitals.getByRole('img', { name: /^Blood pressure over \d+ diagnosis tests: Systolic from .*; Diastolic from / })).toBeVisible();
+    await expect(chart.vitals.getByRole('img', { name: /^Blood glucose over \d+ diagnosis tests/ })).toBeVisible();
+    const weighed = Number((await weightTrend.getAttribute('aria-label'))!.match(/over (\d+) diagnosis tests/)![1]);
+    expect(weighed).toBeGreaterThanOrEqual(4);
+    // The numbers themselves, for screen readers: one row per test in the trend.
+    await expect(chart.vitals.getByRole('table', { name: 'Weight (kg) by diagnosis test' }).locator('tbody tr')).toHaveCount(weighed);
 
     for (const name of Object.keys(CHART_TABLES) as ChartListName[]) {
       await expect(chart.table(name)).toBeVisible();
       await expect(chart.rows(name).first()).not.toHaveText(/yet\.$/);
     }
-    expect(await chart.total('Diagnosis tests')).toBe(4);
-    await expect(chart.rows('Diagnosis tests')).toHaveCount(4);
+    const tests = await chart.total('Diagnosis tests');
+    expect(tests).toBeGreaterThanOrEqual(weighed);
+    // Five a page.
+    await expect(chart.rows('Diagnosis tests')).toHaveCount(Math.min(tests, 5));
     // Each list links to the existing screens: the report number opens the test.
     await expect(chart.rows('Diagnosis tests').first().getByRole('link')).toHaveAttribute('href', /^\/doctor\/edit-diagnosis\/\d+$/);
     await expect(chart.rows('Appointments').first().getByRole('link')).toHaveAttribute('href', /^\/doctor\/appointment\/\d+$/);
@@ -71,7 +77,7 @@ test.describe('patient chart', () => {
     await page.reload();
     await chart.expectLoaded(FIRST_PATIENT);
     expect(page.url()).toBe(url);
-    await expect(chart.rows('Diagnosis tests')).toHaveCount(4);
+    await expect(chart.rows('Diagnosis tests')).toHaveCount(Math.min(tests, 5));
   });
 
   test('books an appointment from the chart with the patient chosen; the chart lists it, paged in the URL', async ({ browser }) => {

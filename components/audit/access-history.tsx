@@ -33,7 +33,7 @@ export async function AccessHistory({ patientId, page = 1, hrefForPage = default
         <p className="text-sm text-muted-foreground">Nobody has opened or changed this record yet.</p>
       ) : (
         <>
-          <Table scrollLabel="Access history">
+          <Table scrollLabel="Access history events">
             <TableHeader>
               <TableRow>
                 <TableHead>When</TableHead>

@@ -59,31 +59,35 @@ export function TrendChart({ id, title, unit, series, dates }: { id: string; tit
             ))
           : null}
       </figcaption>
-      <table className="sr-only">
-        <caption>
-          {title} ({unit}) by diagnosis test
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {series.map((line) => (
-              <th key={line.name} scope="col">
-                {line.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {dates.map((date, index) => (
-            <tr key={index}>
-              <th scope="row">{date}</th>
+      {/* Hidden by its wrapper: a table is never narrower than its content, so `sr-only` on the table itself
+          still widens the page on a phone. */}
+      <div className="sr-only">
+        <table>
+          <caption>
+            {title} ({unit}) by diagnosis test
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
               {series.map((line) => (
-                <td key={line.name}>{line.values[index] ?? 'Not measured'}</td>
+                <th key={line.name} scope="col">
+                  {line.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {dates.map((date, index) => (
+              <tr key={index}>
+                <th scope="row">{date}</th>
+                {series.map((line) => (
+                  <td key={line.name}>{line.values[index] ?? 'Not measured'}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
