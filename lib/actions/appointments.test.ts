@@ -3,9 +3,9 @@ import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import type { Doctor } from '@/lib/data/doctors';
 import type { DbHandle } from '@/lib/db/types';
 import { createAppointment, HospitalApiError } from '@/lib/hospital-api';
-import { eq, gte } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
-import { appointments, appointmentStatusChanges } from '@/lib/db/schema';
+import { appointments, appointmentStatusChanges, auditEvents } from '@/lib/db/schema';
 import { todayIso } from '@/lib/format';
 import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
 import { addAppointment, changeStatus } from './appointments';
@@ -59,8 +59,11 @@ describe('addAppointment and the cached aggregates', () => {
     // Booked with the signed-in doctor, for their 45 minutes.
     expect(result).toMatchObject({ ok: true, data: { name: 'Tunde Bakare', status: 'pending', date: wednesday, time: '09:30:00', endTime: '10:15:00', doctorId: 1 } });
     expect(createAppointment).toHaveBeenLastCalledWith(expect.objectContaining({ doctorId: 1 }), { actingDoctorId: 1 });
-    // With the page of the Today list it landed on.
+    // The API's audit line names the signed-in doctor, handed over in process (no header can claim it).
     if (!result.ok) throw new Error(result.message);
+    const [line] = await handle.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'appointment'), eq(auditEvents.entityId, String(result.data.id))));
+    expect(line).toMatchObject({ action: 'create', actorId: 1, outcome: 'success' });
+    // With the page of the Today list it landed on.
     expect(result.data.page).toBe(await todayPageOf(result.data.id));
     // Once by the API's handler (in this process), once by the action itself (whatever HOSPITAL_API_URL is).
     expect(jest.mocked(revalidateTag).mock.calls).toEqual([

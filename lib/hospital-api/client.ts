@@ -19,7 +19,6 @@ import {
   type UsersResponse,
 } from './contract';
 import { HospitalApiError } from './errors';
-import { ACTING_DOCTOR_HEADER } from './server/audit';
 import { send } from './transport';
 
 // The one way the app reads and writes the hospital API (SPEC.md section 7). Server-side only: the key
@@ -53,19 +52,18 @@ async function call<S extends z.ZodType>(
     method = 'GET',
     query,
     body,
-    headers,
-  }: { path: string; credential: Credential; method?: 'GET' | 'POST'; query?: Query; body?: unknown; headers?: Record<string, string> },
+    actingDoctorId,
+  }: { path: string; credential: Credential; method?: 'GET' | 'POST'; query?: Query; body?: unknown; actingDoctorId?: number },
 ): Promise<z.output<S>> {
   const timeoutMs = getEnv().HOSPITAL_API_TIMEOUT_MS;
   const url = pathWithQuery(path, query);
   let response: Response;
   try {
-    response = await send(url, {
-      method,
-      headers: { ...headersFor(credential), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    response = await send(
+      url,
+      { method, headers: headersFor(credential), body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) },
+      actingDoctorId,
+    );
   } catch (error) {
     // The timeout rejects with a DOMException; its name (not its class, which differs between realms) says so.
     const name = (error as { name?: unknown } | null)?.name;
@@ -198,8 +196,7 @@ export function listAppointments({ page, limit, from, to, patientId, search, sor
  * and the issues per field; a time outside the doctor's hours or already booked, 409 with `nextFreeSlots`.
  */
 export async function createAppointment(input: AppointmentBookingInput, { actingDoctorId }: { actingDoctorId?: number } = {}): Promise<AppointmentRow> {
-  // The audit trail names the doctor the app books for (ACTING_DOCTOR_HEADER), not only the API token.
-  const headers = actingDoctorId === undefined ? undefined : { [ACTING_DOCTOR_HEADER]: String(actingDoctorId) };
-  const { data } = await call(createAppointmentResponseSchema, { path: '/api/v1/appointments', credential: 'bearer', method: 'POST', body: input, headers });
+  // The audit trail names the doctor the app books for (in process only: see transport.ts), not only the API token.
+  const { data } = await call(createAppointmentResponseSchema, { path: '/api/v1/appointments', credential: 'bearer', method: 'POST', body: input, actingDoctorId });
   return data;
 }

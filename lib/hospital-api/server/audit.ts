@@ -5,21 +5,24 @@ import { doctors } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 
 /**
- * The header in which the app's own API client names the signed-in doctor it writes for. Read only after the
- * bearer token was checked: the token's holder is trusted to say on whose behalf it acts, as it is trusted
- * to name the booking's doctor.
+ * The doctor each of the app's own in-process calls acts for, keyed by its Request object. Only this process can
+ * put a request here (the transport, for the signed-in doctor); a request from outside never has an entry, and no
+ * header a caller sends can claim one.
  */
-export const ACTING_DOCTOR_HEADER = 'x-hms-acting-doctor';
+const actingDoctors = new WeakMap<Request, number>();
+
+/** Marks an in-process request as made for `doctorId` (lib/hospital-api/transport.ts). */
+export function actFor(request: Request, doctorId: number): void {
+  actingDoctors.set(request, doctorId);
+}
 
 /** What names the API's writes in the trail when no doctor is named: the token, not a person. */
 export const API_ACTOR_EMAIL = 'hospital-api';
 
 /** Appends a write made through the API, in the caller's transaction; the actor is the named doctor or the API. */
 export async function recordApiWrite(tx: Db, request: Request, event: Omit<AuditEvent, 'actorId' | 'actorEmail' | 'address'>): Promise<void> {
-  const named = Number(request.headers.get(ACTING_DOCTOR_HEADER));
-  const [actor] = Number.isSafeInteger(named) && named > 0
-    ? await tx.select({ id: doctors.id, email: doctors.email }).from(doctors).where(eq(doctors.id, named)).limit(1)
-    : [];
+  const named = actingDoctors.get(request);
+  const [actor] = named === undefined ? [] : await tx.select({ id: doctors.id, email: doctors.email }).from(doctors).where(eq(doctors.id, named)).limit(1);
   await recordAudit(tx, {
     ...event,
     actorId: actor?.id ?? null,
