@@ -118,7 +118,7 @@ test.describe('Birth and Death', () => {
     expect(secondPage.some((caseId) => firstPage.includes(caseId))).toBe(false);
     await page.reload();
     await expect(reports.pageLabel).toHaveText(`Page 2 of ${pageCount}`);
-    expect(await caseIds()).toEqual(secondPage);
+    await expect.poll(caseIds).toEqual(secondPage);
 
     // A page past the end (a stale link) serves the last page.
     await page.goto(`/doctor/reports?birthPage=${pageCount + 5}`);
@@ -134,7 +134,7 @@ test.describe('Birth and Death', () => {
     await expect(reports.table('Birth').getByRole('columnheader').getByRole('button')).toHaveCount(0);
     await page.goto('/doctor/reports?birthSort=caseId&birthDir=asc');
     await expect(reports.pageLabel).toHaveText(`Page 1 of ${pageCount}`);
-    expect(await caseIds()).toEqual(firstPage);
+    await expect.poll(caseIds).toEqual(firstPage);
 
     await reports.goto();
     const [name] = await personIn(reports.rows('Birth').first().getByRole('cell').nth(1));
