@@ -28,8 +28,14 @@ const CAUSES_OF_DEATH = [
   'Complications of advanced liver cirrhosis', 'Pulmonary tuberculosis with respiratory failure',
 ];
 
+interface Person {
+  name: string;
+  email: string;
+  avatar: string;
+}
+
 export function caseReportsSample(random: Random, today: string): NewCaseReport[] {
-  const person = (female: boolean) => {
+  const person = (female: boolean): Person => {
     const firstName = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
     const lastName = random.pick(SURNAMES);
     return {
@@ -38,35 +44,30 @@ export function caseReportsSample(random: Random, today: string): NewCaseReport[
       avatar: avatarFor(female ? 'female' : 'male', random),
     };
   };
+  /** The row's two people, each by name, email and photo. */
+  const people = (patient: Person, doctor: Person) => ({
+    patientName: patient.name,
+    patientEmail: patient.email,
+    patientAvatar: patient.avatar,
+    doctorName: doctor.name,
+    doctorEmail: doctor.email,
+    doctorAvatar: doctor.avatar,
+  });
   const reports: NewCaseReport[] = [];
   for (let index = 0; index < CASE_REPORTS_PER_KIND; index += 1) {
-    const mother = person(true);
-    const doctor = random.pick(DOCTORS);
     reports.push({
       kind: 'birth',
       caseId: `BR-${1001 + index}`,
-      patientName: mother.name,
-      patientEmail: mother.email,
-      patientAvatar: mother.avatar,
-      doctorName: doctor.name,
-      doctorEmail: doctor.email,
-      doctorAvatar: doctor.avatar,
+      ...people(person(true), random.pick(DOCTORS)),
       date: addDaysIso(today, -random.int(1, 180)),
       notes: `Baby ${random.pick(['boy', 'girl'])}, ${random.float(2.6, 4.1)} kg, ${random.pick(['spontaneous vaginal delivery', 'elective caesarean section', 'emergency caesarean section'])}. Apgar ${random.int(7, 9)}/10.`,
     });
   }
   for (let index = 0; index < CASE_REPORTS_PER_KIND; index += 1) {
-    const deceased = person(random.chance(0.5));
-    const doctor = random.pick(DOCTORS);
     reports.push({
       kind: 'death',
       caseId: `DR-${2001 + index}`,
-      patientName: deceased.name,
-      patientEmail: deceased.email,
-      patientAvatar: deceased.avatar,
-      doctorName: doctor.name,
-      doctorEmail: doctor.email,
-      doctorAvatar: doctor.avatar,
+      ...people(person(random.chance(0.5)), random.pick(DOCTORS)),
       date: addDaysIso(today, -random.int(1, 365)),
       notes: `Cause of death: ${random.pick(CAUSES_OF_DEATH)}.`,
     });

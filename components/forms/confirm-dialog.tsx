@@ -4,15 +4,7 @@ import { useState, useTransition, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { describeActionFailure } from '@/components/forms/action-failure';
 import { FormAlert } from '@/components/forms/form-alert';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/actions/result';
 

@@ -12,6 +12,13 @@ import { saveSchedule } from './schedule';
 const NOW = new Date('2026-11-23T07:00:00Z');
 const WEDNESDAY = '2026-11-25';
 
+/** Free times as a refused booking offers them, all of one doctor, each written "YYYY-MM-DD HH:MM". */
+const slotsOf = (doctorId: number, ...slots: string[]) =>
+  slots.map((slot) => {
+    const [date, time] = slot.split(' ');
+    return { date, time, doctorId };
+  });
+
 let handle: DbHandle;
 let ada: number;
 let bayo: number;
@@ -73,13 +80,7 @@ describe('bookAppointment', () => {
       reason: 'out-of-hours',
       message: "Wednesday, November 25, 2026 at 10:30 is outside Dr. Ada Test's hours (Wednesday 09:00–11:00, 00:45:00 a patient).",
       // After 10:30 on Wednesday Ada has no whole visit left; her next Wednesday is a week later.
-      nextFreeSlots: [
-        { date: '2026-12-02', time: '09:00', doctorId: ada },
-        { date: '2026-12-02', time: '09:45', doctorId: ada },
-        { date: '2026-12-09', time: '09:00', doctorId: ada },
-        { date: '2026-12-09', time: '09:45', doctorId: ada },
-        { date: '2026-12-16', time: '09:00', doctorId: ada },
-      ],
+      nextFreeSlots: slotsOf(ada, '2026-12-02 09:00', '2026-12-02 09:45', '2026-12-09 09:00', '2026-12-09 09:45', '2026-12-16 09:00'),
     });
     const dayOff = await bookAppointment(handle.db, { ...form({ date: '2026-11-26' }), doctorId: ada }, { now: NOW });
     expect(dayOff).toMatchObject({ ok: false, reason: 'out-of-hours', message: expect.stringContaining('(no hours on Thursday)') });
@@ -92,13 +93,7 @@ describe('bookAppointment', () => {
       ok: false,
       reason: 'taken',
       message: 'Dr. Ada Test already has an appointment at Wednesday, November 25, 2026 at 09:30.',
-      nextFreeSlots: [
-        { date: WEDNESDAY, time: '09:45', doctorId: ada },
-        { date: '2026-12-02', time: '09:00', doctorId: ada },
-        { date: '2026-12-02', time: '09:45', doctorId: ada },
-        { date: '2026-12-09', time: '09:00', doctorId: ada },
-        { date: '2026-12-09', time: '09:45', doctorId: ada },
-      ],
+      nextFreeSlots: slotsOf(ada, `${WEDNESDAY} 09:45`, '2026-12-02 09:00', '2026-12-02 09:45', '2026-12-09 09:00', '2026-12-09 09:45'),
     });
     // Touching the end of a visit is no overlap.
     await expect(bookAppointment(handle.db, { ...form({ email: 'third@example.ng', time: '09:45' }), doctorId: ada }, { now: NOW })).resolves.toMatchObject({ ok: true });
@@ -114,13 +109,7 @@ describe('bookAppointment', () => {
       ok: false,
       reason: 'taken',
       message: 'Every doctor who works at Wednesday, November 25, 2026 at 10:00 is already booked then.',
-      nextFreeSlots: [
-        { date: WEDNESDAY, time: '10:30', doctorId: bayo },
-        { date: WEDNESDAY, time: '11:00', doctorId: bayo },
-        { date: WEDNESDAY, time: '11:30', doctorId: bayo },
-        { date: '2026-11-26', time: '10:00', doctorId: bayo },
-        { date: '2026-11-26', time: '10:30', doctorId: bayo },
-      ],
+      nextFreeSlots: slotsOf(bayo, `${WEDNESDAY} 10:30`, `${WEDNESDAY} 11:00`, `${WEDNESDAY} 11:30`, '2026-11-26 10:00', '2026-11-26 10:30'),
     });
     const nobody = await bookAppointment(handle.db, form({ email: 'd@example.ng', time: '13:00' }), { now: NOW });
     expect(nobody).toMatchObject({ ok: false, reason: 'out-of-hours', message: 'No doctor sees patients at Wednesday, November 25, 2026 at 13:00.' });
@@ -164,13 +153,7 @@ describe('findNextFreeSlots', () => {
   it("merges the doctors' free times in time order, from now on", async () => {
     const slots = await findNextFreeSlots(handle.db, { now: new Date('2026-11-25T09:50:00Z') });
     // 10:50 in Lagos: Ada's Wednesday times have passed; Bayo's 11:00 is next.
-    expect(slots).toEqual([
-      { date: WEDNESDAY, time: '11:00', doctorId: bayo },
-      { date: WEDNESDAY, time: '11:30', doctorId: bayo },
-      { date: '2026-11-26', time: '10:00', doctorId: bayo },
-      { date: '2026-11-26', time: '10:30', doctorId: bayo },
-      { date: '2026-11-26', time: '11:00', doctorId: bayo },
-    ]);
+    expect(slots).toEqual(slotsOf(bayo, `${WEDNESDAY} 11:00`, `${WEDNESDAY} 11:30`, '2026-11-26 10:00', '2026-11-26 10:30', '2026-11-26 11:00'));
   });
 });
 

@@ -34,6 +34,7 @@ export const patientSchema = z.object({
   ongoingSurgeries: z.string(),
   lastVisited: isoDate.nullable(),
 });
+export type Patient = z.infer<typeof patientSchema>;
 
 export const paginationSchema = z.object({
   page: z.number().int().positive(),
@@ -43,8 +44,13 @@ export const paginationSchema = z.object({
   prevPage: z.number().int().positive().nullable(),
   nextPage: z.number().int().positive().nullable(),
 });
+export type Pagination = z.infer<typeof paginationSchema>;
 
-export const usersResponseSchema = z.object({ data: z.array(patientSchema), pagination: paginationSchema });
+/** Every list answers one page: its rows and where the page stands (a page past the end serves the last one). */
+const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ data: z.array(row), pagination: paginationSchema });
+
+export const usersResponseSchema = pageOf(patientSchema);
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
 export const medicalReportSchema = z.object({
   id,
@@ -57,9 +63,10 @@ export const medicalReportSchema = z.object({
   status: z.enum(['normal', 'abnormal', 'pending']),
   note: z.string(),
 });
+export type MedicalReport = z.infer<typeof medicalReportSchema>;
 
-/** One page of medical reports; `pagination.page` is the page served (a page past the end serves the last one). */
-export const medicalReportsResponseSchema = z.object({ data: z.array(medicalReportSchema), pagination: paginationSchema });
+export const medicalReportsResponseSchema = pageOf(medicalReportSchema);
+export type MedicalReportsResponse = z.infer<typeof medicalReportsResponseSchema>;
 
 export const transactionRowSchema = z.object({
   id,
@@ -89,9 +96,10 @@ export const transactionRowSchema = z.object({
   /** File name of the receipt or invoice. */
   documentation: z.string(),
 });
+export type TransactionRow = z.infer<typeof transactionRowSchema>;
 
-/** One page of transactions; `pagination.page` is the page served (a page past the end serves the last one). */
-export const transactionsResponseSchema = z.object({ data: z.array(transactionRowSchema), pagination: paginationSchema });
+export const transactionsResponseSchema = pageOf(transactionRowSchema);
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
 export const appointmentRowSchema = z.object({
   /** Shown as "Sr no.". */
@@ -112,26 +120,17 @@ export const appointmentRowSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   createdAt: z.iso.datetime({ offset: true }),
 });
+export type AppointmentRow = z.infer<typeof appointmentRowSchema>;
 
-/** One page of appointments; `pagination.page` is the page served (a page past the end serves the last one). */
-export const appointmentsResponseSchema = z.object({ data: z.array(appointmentRowSchema), pagination: paginationSchema });
+export const appointmentsResponseSchema = pageOf(appointmentRowSchema);
+export type AppointmentsResponse = z.infer<typeof appointmentsResponseSchema>;
 export const createAppointmentResponseSchema = z.object({ data: appointmentRowSchema });
 
 /** Every error answer: `{ error }`, and for a 400 the zod issues. */
 export const apiIssueSchema = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string(), code: z.string().optional() });
+export type ApiIssue = z.infer<typeof apiIssueSchema>;
 /** A time that can be booked, offered by a refused booking (409). */
 export const freeSlotSchema = z.object({ date: isoDate, time: z.string().regex(/^\d{2}:\d{2}$/), doctorId: id });
-export const errorResponseSchema = z.object({ error: z.string(), issues: z.array(apiIssueSchema).optional(), nextFreeSlots: z.array(freeSlotSchema).optional() });
-
-export type Patient = z.infer<typeof patientSchema>;
-export type Pagination = z.infer<typeof paginationSchema>;
-export type UsersResponse = z.infer<typeof usersResponseSchema>;
-export type MedicalReport = z.infer<typeof medicalReportSchema>;
-export type MedicalReportsResponse = z.infer<typeof medicalReportsResponseSchema>;
-export type TransactionRow = z.infer<typeof transactionRowSchema>;
-export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
-export type AppointmentRow = z.infer<typeof appointmentRowSchema>;
-export type AppointmentsResponse = z.infer<typeof appointmentsResponseSchema>;
-export type ApiIssue = z.infer<typeof apiIssueSchema>;
 export type FreeSlotRow = z.infer<typeof freeSlotSchema>;
+export const errorResponseSchema = z.object({ error: z.string(), issues: z.array(apiIssueSchema).optional(), nextFreeSlots: z.array(freeSlotSchema).optional() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

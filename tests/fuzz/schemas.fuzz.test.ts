@@ -64,6 +64,13 @@ const today = todayIso();
 type CountedTable = typeof diagnosisTests | typeof prescriptions | typeof diagnosisCategories | typeof patients | typeof documents | typeof appointments;
 const rowsOf = async (table: CountedTable) => (await handle.db.select({ value: count() }).from(table))[0].value;
 
+/** Runs a write and checks that the table changed by one row (`by`) exactly when the write says it succeeded. */
+async function expectRowsChange(table: CountedTable, by: 1 | -1, write: () => Promise<{ ok: boolean }>) {
+  const before = await rowsOf(table);
+  const result = await write();
+  expect(await rowsOf(table)).toBe(result.ok ? before + by : before);
+}
+
 beforeAll(async () => {
   handle = await createSeededTestDatabase();
   const [doctor] = await handle.db.select({ id: doctors.id }).from(doctors).limit(1);
@@ -249,15 +256,11 @@ const CASES: Record<string, FuzzCase> = {
       listTransactions(handle.db, transactionListParams({ patientId: id })),
       listAppointments(handle.db, appointmentListParams({ patientId: id })),
     ]);
-    const before = await rowsOf(diagnosisCategories);
-    const deleted = await deleteDiagnosisCategory(handle.db, id);
-    expect(await rowsOf(diagnosisCategories)).toBe(deleted.ok ? before - 1 : before);
+    await expectRowsChange(diagnosisCategories, -1, () => deleteDiagnosisCategory(handle.db, id));
   }),
 
   'diagnosis-category.diagnosisCategorySchema': schemaCase('diagnosisCategorySchema', diagnosisCategorySchema, arb.diagnosisCategoryInput, async (values) => {
-    const before = await rowsOf(diagnosisCategories);
-    const created = await createDiagnosisCategory(handle.db, values, doctorId);
-    expect(await rowsOf(diagnosisCategories)).toBe(created.ok ? before + 1 : before);
+    await expectRowsChange(diagnosisCategories, 1, () => createDiagnosisCategory(handle.db, values, doctorId));
   }),
 
   'diagnosis-test.diagnosisTestSchema': schemaCase(
@@ -265,9 +268,7 @@ const CASES: Record<string, FuzzCase> = {
     diagnosisTestSchema,
     later(() => arb.diagnosisTestInput({ patients: counts.patients + 3, categories: counts.categories + 3 })),
     async (values) => {
-      const before = await rowsOf(diagnosisTests);
-      const created = await createDiagnosisTest(handle.db, doctorId, values);
-      expect(await rowsOf(diagnosisTests)).toBe(created.ok ? before + 1 : before);
+      await expectRowsChange(diagnosisTests, 1, () => createDiagnosisTest(handle.db, doctorId, values));
     },
     { numRuns: arb.FUZZ_RUNS_HEAVY },
   ),
@@ -325,9 +326,7 @@ const CASES: Record<string, FuzzCase> = {
     prescriptionSchema,
     later(() => arb.prescriptionInput({ patients: counts.patients + 3 })),
     async (values) => {
-      const before = await rowsOf(prescriptions);
-      const created = await createPrescription(handle.db, doctorId, values);
-      expect(await rowsOf(prescriptions)).toBe(created.ok ? before + 1 : before);
+      await expectRowsChange(prescriptions, 1, () => createPrescription(handle.db, doctorId, values));
     },
     { numRuns: arb.FUZZ_RUNS_HEAVY },
   ),

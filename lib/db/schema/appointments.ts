@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, identityId, ownedBy, timestamptz } from './columns';
 import { doctors } from './doctors';
 import { appointmentStatusEnum, appointmentTypeEnum, genderEnum } from './enums';
 import { patients } from './patients';
@@ -16,10 +16,8 @@ import { containsSearchIndex } from './search-index';
 export const appointments = pgTable(
   'appointments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    patientId: ownedBy('patient_id', () => patients.id),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -52,10 +50,8 @@ export const appointments = pgTable(
 export const appointmentStatusChanges = pgTable(
   'appointment_status_changes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    appointmentId: integer('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    appointmentId: ownedBy('appointment_id', () => appointments.id),
     fromStatus: appointmentStatusEnum('from_status').notNull(),
     toStatus: appointmentStatusEnum('to_status').notNull(),
     changedById: integer('changed_by_id').references(() => doctors.id, { onDelete: 'set null' }),

@@ -1,4 +1,4 @@
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Raw file bytes (avatars, report attachments). pg returns a Buffer, PGlite a Uint8Array: both are Uint8Array. */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -11,3 +11,9 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+/** Every table's key: a whole number the database gives each new row. */
+export const identityId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** A row that belongs to another (a patient's, a test's): it is deleted with its owner. */
+export const ownedBy = (name: string, owner: () => AnyPgColumn) => integer(name).notNull().references(owner, { onDelete: 'cascade' });

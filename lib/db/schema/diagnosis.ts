@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, identityId, ownedBy, timestamptz } from './columns';
 import { authorId } from './author';
 import { doctors } from './doctors';
 import { patients } from './patients';
@@ -9,7 +9,7 @@ import { containsSearchIndex } from './search-index';
 export const diagnosisCategories = pgTable(
   'diagnosis_categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     authorId: authorId(),
@@ -26,11 +26,9 @@ const measure = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 
 export const diagnosisTests = pgTable(
   'diagnosis_tests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     reportNumber: text('report_number').notNull().unique(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: ownedBy('patient_id', () => patients.id),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'restrict' }),
@@ -67,10 +65,8 @@ export const diagnosisTests = pgTable(
 export const diagnosisTestProperties = pgTable(
   'diagnosis_test_properties',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    testId: integer('test_id')
-      .notNull()
-      .references(() => diagnosisTests.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    testId: ownedBy('test_id', () => diagnosisTests.id),
     name: text('name').notNull(),
     value: text('value').notNull(),
     position: integer('position').notNull().default(0),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, timestamptz } from './columns';
+import { bytea, createdAt, identityId, ownedBy, timestamptz } from './columns';
 import { doctorRoleEnum, doctorStatusEnum } from './enums';
 
 export const DEFAULT_DOCTOR_AVATAR = '/avatars/doctor-default.svg';
@@ -8,7 +8,7 @@ export const DEFAULT_DOCTOR_AVATAR = '/avatars/doctor-default.svg';
 export const doctors = pgTable(
   'doctors',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -40,9 +40,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
+    doctorId: ownedBy('doctor_id', () => doctors.id),
     createdAt: createdAt(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -55,11 +53,9 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     tokenHash: text('token_hash').notNull().unique(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
+    doctorId: ownedBy('doctor_id', () => doctors.id),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
@@ -71,7 +67,7 @@ export const passwordResetTokens = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
     ip: text('ip').notNull(),
@@ -93,7 +89,7 @@ export const loginAttempts = pgTable(
 export const throttleEvents = pgTable(
   'throttle_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     key: text('key').notNull(),
     at: timestamptz('at').notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identityId, ownedBy } from './columns';
 import { genderEnum, medicalReportStatusEnum } from './enums';
 import { containsSearchIndex } from './search-index';
 
@@ -9,7 +9,7 @@ export const DEFAULT_PATIENT_AVATAR = '/avatars/patient-default.svg';
 export const patients = pgTable(
   'patients',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     fullName: text('full_name')
@@ -54,10 +54,8 @@ export const patients = pgTable(
 export const medicalReports = pgTable(
   'medical_reports',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    patientId: ownedBy('patient_id', () => patients.id),
     title: text('title').notNull(),
     reportDate: date('report_date', { mode: 'string' }).notNull(),
     doctorName: text('doctor_name').notNull(),

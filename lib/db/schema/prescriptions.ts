@@ -1,6 +1,6 @@
 import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { DEFAULT_NEXT_VISIT_UNIT } from '../../constants';
-import { timestamptz } from './columns';
+import { identityId, ownedBy, timestamptz } from './columns';
 import { doctors } from './doctors';
 import { nextVisitUnitEnum } from './enums';
 import { patients } from './patients';
@@ -8,10 +8,8 @@ import { patients } from './patients';
 export const prescriptions = pgTable(
   'prescriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    patientId: ownedBy('patient_id', () => patients.id),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'restrict' }),
@@ -45,10 +43,8 @@ export const prescriptions = pgTable(
 export const prescriptionMedicines = pgTable(
   'prescription_medicines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    prescriptionId: integer('prescription_id')
-      .notNull()
-      .references(() => prescriptions.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    prescriptionId: ownedBy('prescription_id', () => prescriptions.id),
     /** One of MEDICINE_OPTIONS. */
     name: text('name').notNull(),
     dosage: text('dosage').notNull().default(''),

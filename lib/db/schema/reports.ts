@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from './columns';
+import { bytea, createdAt, identityId } from './columns';
 import { caseReportKindEnum, investigationStatusEnum } from './enums';
 import { DEFAULT_PATIENT_AVATAR } from './patients';
 import { DEFAULT_DOCTOR_AVATAR } from './doctors';
@@ -9,7 +9,7 @@ import { containsSearchIndex } from './search-index';
 
 /** Files the reports screen downloads and previews. */
 export const attachments = pgTable('attachments', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   fileName: text('file_name').notNull(),
   mime: text('mime').notNull(),
   bytes: bytea('bytes').notNull(),
@@ -27,7 +27,7 @@ export const deathCaseIdSequence = pgSequence('case_id_death_seq', { startWith: 
 export const caseReports = pgTable(
   'case_reports',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: caseReportKindEnum('kind').notNull(),
     caseId: text('case_id').notNull().unique(),
     patientName: text('patient_name').notNull(),
@@ -51,7 +51,7 @@ export const caseReports = pgTable(
 export const investigations = pgTable(
   'investigations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
     userAvatar: text('user_avatar').notNull().default(DEFAULT_PATIENT_AVATAR),
@@ -73,7 +73,7 @@ export const investigations = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     surgery: text('surgery').notNull(),
     generatedBy: text('generated_by').notNull(),
     attachmentId: integer('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),

@@ -1,12 +1,12 @@
 import { index, integer, pgTable, time } from 'drizzle-orm/pg-core';
 import { DEFAULT_PER_PATIENT_TIME } from '../../constants';
-import { timestamptz } from './columns';
+import { identityId, ownedBy, timestamptz } from './columns';
 import { doctors } from './doctors';
 import { weekdayEnum } from './enums';
 
 /** One schedule per doctor. */
 export const schedules = pgTable('schedules', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   doctorId: integer('doctor_id')
     .notNull()
     .unique()
@@ -19,10 +19,8 @@ export const schedules = pgTable('schedules', {
 export const scheduleDays = pgTable(
   'schedule_days',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    scheduleId: integer('schedule_id')
-      .notNull()
-      .references(() => schedules.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    scheduleId: ownedBy('schedule_id', () => schedules.id),
     day: weekdayEnum('day').notNull(),
     from: time('from').notNull(),
     to: time('to').notNull(),

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
-import { createdAt, timestamptz } from './columns';
+import { createdAt, identityId, ownedBy, timestamptz } from './columns';
 import { transactionStatusEnum } from './enums';
 import { patients } from './patients';
 
@@ -8,10 +8,8 @@ import { patients } from './patients';
 export const transactions = pgTable(
   'transactions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    patientId: ownedBy('patient_id', () => patients.id),
     appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     date: date('date', { mode: 'string' }).notNull(),
     status: transactionStatusEnum('status').notNull(),
@@ -36,10 +34,8 @@ export const transactions = pgTable(
 export const transactionItems = pgTable(
   'transaction_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    transactionId: integer('transaction_id')
-      .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    transactionId: ownedBy('transaction_id', () => transactions.id),
     /** e.g. "Check-up", "Medicine". */
     label: text('label').notNull(),
     amountKobo: integer('amount_kobo').notNull(),

@@ -18,8 +18,7 @@ import { ACCESS_HISTORY_PAGE_SIZE } from '@/lib/validations/audit';
 import { parseTableParams, tableParamKeys } from '@/lib/validations/table-params';
 import { AppointmentsList } from './_components/appointments-list';
 import { ChartHeader } from './_components/chart-header';
-import { CHART_LISTS, CHART_PAGE_SIZE, type ChartList } from './_components/chart-lists';
-import { ChartSection } from './_components/chart-section';
+import { CHART_PAGE_SIZE, type ChartList } from './_components/chart-lists';
 import { PrescriptionsList } from './_components/prescriptions-list';
 import { ReportsList } from './_components/reports-list';
 import { TestsList } from './_components/tests-list';
@@ -32,7 +31,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The page of each list, from its own `?{list}Page=`. */
 const pageOf = (query: SearchParams, list: ChartList) => ({
-  page: parseTableParams(query, { pageSize: CHART_PAGE_SIZE, sorts: [], prefix: CHART_LISTS[list] }).page,
+  page: parseTableParams(query, { pageSize: CHART_PAGE_SIZE, sorts: [], prefix: list }).page,
   pageSize: CHART_PAGE_SIZE,
 });
 
@@ -81,21 +80,11 @@ export default async function PatientChartPage({ params, searchParams }: { param
       </LinkButton>
       <ChartHeader patient={patient} />
       <VitalsSection patient={patient} trend={trend} />
-      <ChartSection id="appointments" title="Appointments" total={appointments.total} link={{ href: '/doctor/appointments', label: 'All appointments' }}>
-        <AppointmentsList list={appointments} />
-      </ChartSection>
-      <ChartSection id="diagnosis-tests" title="Diagnosis tests" total={tests.total} link={{ href: '/doctor/diagnosis', label: 'All diagnosis tests' }}>
-        <TestsList list={tests} />
-      </ChartSection>
-      <ChartSection id="prescriptions" title="Prescriptions" total={prescriptions.total} link={{ href: '/doctor/prescription', label: 'All prescriptions' }}>
-        <PrescriptionsList list={prescriptions} />
-      </ChartSection>
-      <ChartSection id="transactions" title="Transactions" total={transactions.total} link={{ href: '/doctor/transactions', label: 'All transactions' }}>
-        <TransactionsList list={transactions} />
-      </ChartSection>
-      <ChartSection id="medical-reports" title="Medical reports" total={reports.total}>
-        <ReportsList list={reports} />
-      </ChartSection>
+      <AppointmentsList list={appointments} />
+      <TestsList list={tests} />
+      <PrescriptionsList list={prescriptions} />
+      <TransactionsList list={transactions} />
+      <ReportsList list={reports} />
       {/* Who saw or changed this record: read after the rest, so it streams in last. */}
       <Suspense fallback={<Skeleton role="status" aria-label="Loading the access history" className="h-48" />}>
         <AccessHistory patientId={id} page={accessPageOf(query)} hrefForPage={(page) => withQuery(query, { [ACCESS_PAGE_KEY]: String(page) })} />

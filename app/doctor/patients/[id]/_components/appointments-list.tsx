@@ -28,5 +28,5 @@ const columns = column.columns([
 
 /** The patient's appointments, today's and the coming ones first; each date opens the appointment's page. */
 export function AppointmentsList({ list }: { list: ListPage<ChartAppointment> }) {
-  return <ChartTable list={list} name="appointments" columns={columns} label="Appointments of this patient" emptyMessage="No appointments yet." />;
+  return <ChartTable list={list} name="appointments" columns={columns} emptyMessage="No appointments yet." />;
 }

@@ -4,20 +4,21 @@ import { tableParamKeys } from '@/lib/validations/table-params';
 export const CHART_PAGE_SIZE = 5;
 
 /**
- * Each list of the chart keeps its page in the URL under its own prefix (`?appointmentsPage=2&testsPage=3`),
- * so that a reload or a shared link shows the same pages.
+ * The chart's lists, in the order it shows them: each a section with its heading, how many in all and a link to
+ * its screen. Each keeps its page in the URL under its own name (`?appointmentsPage=2&testsPage=3`), so that a
+ * reload or a shared link shows the same pages.
  */
 export const CHART_LISTS = {
-  appointments: 'appointments',
-  tests: 'tests',
-  prescriptions: 'prescriptions',
-  transactions: 'transactions',
-  reports: 'reports',
+  appointments: { id: 'appointments', title: 'Appointments', link: { href: '/doctor/appointments', label: 'All appointments' } },
+  tests: { id: 'diagnosis-tests', title: 'Diagnosis tests', link: { href: '/doctor/diagnosis', label: 'All diagnosis tests' } },
+  prescriptions: { id: 'prescriptions', title: 'Prescriptions', link: { href: '/doctor/prescription', label: 'All prescriptions' } },
+  transactions: { id: 'transactions', title: 'Transactions', link: { href: '/doctor/transactions', label: 'All transactions' } },
+  reports: { id: 'medical-reports', title: 'Medical reports', link: undefined },
 } as const;
 
 export type ChartList = keyof typeof CHART_LISTS;
 
-export const chartPageKey = (list: ChartList) => tableParamKeys(CHART_LISTS[list]).page;
+export const chartPageKey = (list: ChartList) => tableParamKeys(list).page;
 
 /** The state useTableUrl needs for a chart list: only the page moves. */
 export const chartTableParams = (page: number) => ({ page, pageSize: CHART_PAGE_SIZE, q: '', sort: null, dir: 'asc' as const });

@@ -30,5 +30,5 @@ const columns = column.columns([
 
 /** The patient's prescriptions, newest first; each date opens the prescription's details. */
 export function PrescriptionsList({ list }: { list: ListPage<ChartPrescription> }) {
-  return <ChartTable list={list} name="prescriptions" columns={columns} label="Prescriptions of this patient" emptyMessage="No prescriptions yet." />;
+  return <ChartTable list={list} name="prescriptions" columns={columns} emptyMessage="No prescriptions yet." />;
 }

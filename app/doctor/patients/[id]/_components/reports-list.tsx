@@ -22,5 +22,5 @@ const columns = column.columns([
 
 /** The patient's medical reports, newest first. */
 export function ReportsList({ list }: { list: ListPage<MedicalReportRecord> }) {
-  return <ChartTable list={list} name="reports" columns={columns} label="Medical reports of this patient" emptyMessage="No medical reports yet." />;
+  return <ChartTable list={list} name="reports" columns={columns} emptyMessage="No medical reports yet." />;
 }

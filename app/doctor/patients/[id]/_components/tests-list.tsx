@@ -26,5 +26,5 @@ const columns = column.columns([
 
 /** The patient's diagnosis tests, newest first; each report number opens the test. */
 export function TestsList({ list }: { list: ListPage<ChartDiagnosisTest> }) {
-  return <ChartTable list={list} name="tests" columns={columns} label="Diagnosis tests of this patient" emptyMessage="No diagnosis tests yet." />;
+  return <ChartTable list={list} name="tests" columns={columns} emptyMessage="No diagnosis tests yet." />;
 }

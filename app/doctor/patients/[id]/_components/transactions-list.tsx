@@ -22,5 +22,5 @@ const columns = column.columns([
 
 /** The patient's transactions, newest first. */
 export function TransactionsList({ list }: { list: ListPage<ChartTransaction> }) {
-  return <ChartTable list={list} name="transactions" columns={columns} label="Transactions of this patient" emptyMessage="No transactions yet." />;
+  return <ChartTable list={list} name="transactions" columns={columns} emptyMessage="No transactions yet." />;
 }
