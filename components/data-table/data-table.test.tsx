@@ -175,6 +175,13 @@ describe('DataTable empty state and pagination', () => {
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
+  it('says it is busy while busy (the next page loading, a change saving), and not otherwise', () => {
+    const { rerender } = render(<DataTable data={SAMPLE_APPOINTMENTS} columns={SAMPLE_COLUMNS} label="Appointments" busy />);
+    const scroller = () => screen.getByRole('table', { name: 'Appointments' }).closest('[aria-busy]');
+    expect(scroller()).toHaveAttribute('aria-busy', 'true');
+    rerender(<DataTable data={SAMPLE_APPOINTMENTS} columns={SAMPLE_COLUMNS} label="Appointments" />);
+    expect(scroller()).toBeNull();
+  });
 });
 
 describe('DataTable row events', () => {

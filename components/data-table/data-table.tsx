@@ -44,6 +44,8 @@ export interface DataTableProps<TData extends RowData> {
   className?: string;
   /** The id (getRowId) of a row to show highlighted and scroll into view, such as a booking just added. */
   highlightedRowId?: string;
+  /** True while other rows load or a change to a row saves: the table says it is busy and dims. */
+  busy?: boolean;
 }
 
 export function DataTable<TData extends RowData>({
@@ -65,6 +67,7 @@ export function DataTable<TData extends RowData>({
   label,
   className,
   highlightedRowId,
+  busy = false,
 }: DataTableProps<TData>) {
   const scrollToHighlighted = useCallback((node: HTMLTableRowElement | null) => node?.scrollIntoView({ block: 'center' }), []);
   const [ownPagination, setOwnPagination] = useState<PaginationState>({ pageIndex: TABLE_FIRST_PAGE_INDEX, pageSize });
@@ -101,7 +104,10 @@ export function DataTable<TData extends RowData>({
     <div data-slot="data-table" className={cn('min-w-0 space-y-4', className)}>
       {toolbar?.(table)}
       {/* The table scrolls sideways inside its own container (a phone), never the page; the keyboard reaches it. */}
-      <div className="min-w-0 rounded-md border" aria-busy={server?.pending || undefined}>
+      <div
+        className={cn('min-w-0 rounded-md border', busy && 'opacity-60 transition-opacity')}
+        aria-busy={busy || server?.pending || undefined}
+      >
         <Table aria-label={label} scrollLabel={label ? `${label}, scrolls sideways` : 'Table, scrolls sideways'}>
           <TableHeader>
             {table.getHeaderGroups().map((group) => (

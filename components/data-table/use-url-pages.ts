@@ -7,7 +7,7 @@ import { useCallback, useMemo, useTransition } from 'react';
 /**
  * Paging through the address: the table shows page `page` (from 1) that the server read, and asking for
  * another pushes that page's address (`hrefForPage`). Spread `paging` into DataTable with its `pageCount`;
- * `pending` is true while the next page loads.
+ * `pending` (and the table's `busy`) is true while the next page loads.
  */
 export function useUrlPages(page: number, pageSize: number, hrefForPage: (page: number) => string) {
   const router = useRouter();
@@ -17,5 +17,5 @@ export function useUrlPages(page: number, pageSize: number, hrefForPage: (page: 
     (next: PaginationState) => startTransition(() => router.push(hrefForPage(next.pageIndex + 1), { scroll: false })),
     [router, hrefForPage],
   );
-  return { pending, paging: { manualPagination: true, pagination, onPaginationChange } as const };
+  return { pending, paging: { manualPagination: true, pagination, onPaginationChange, busy: pending } as const };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { diagnosisCategories, diagnosisTestProperties, diagnosisTests, doctors, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { TableParams } from '@/lib/validations/table-params';
@@ -94,7 +94,10 @@ async function withProperties(db: Db, rows: RecordRow[]): Promise<DiagnosisTestR
  * The list keeps its own order, newest first, and a `sort` in the URL is ignored.
  */
 export const DIAGNOSIS_TEST_SORTS: readonly never[] = [];
-export type DiagnosisTestListParams = TableParams<(typeof DIAGNOSIS_TEST_SORTS)[number]>;
+export type DiagnosisTestListParams = TableParams<(typeof DIAGNOSIS_TEST_SORTS)[number]> & {
+  /** Only this patient's tests (their chart). */
+  patientId?: number;
+};
 
 /** SPEC.md: the search box matches the patient's name, the report number or the doctor's name. */
 function searchWhere(q: string): SQL | undefined {
@@ -109,10 +112,10 @@ function searchWhere(q: string): SQL | undefined {
 
 /**
  * One page of diagnosis tests, newest first, each with its patient, doctor, category and other properties
- * (read for the page's tests only); `total` counts every test the search finds.
+ * (read for the page's tests only); `total` counts every test the search (and the patient, if named) finds.
  */
 export async function listDiagnosisTests(db: Db, params: DiagnosisTestListParams): Promise<ListPage<DiagnosisTestRecord>> {
-  const where = searchWhere(params.q);
+  const where = and(searchWhere(params.q), params.patientId === undefined ? undefined : eq(diagnosisTests.patientId, params.patientId));
   return listPage(
     params,
     () => countRecords(db, where),

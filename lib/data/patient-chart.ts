@@ -1,12 +1,14 @@
 import 'server-only';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { appointments, diagnosisCategories, diagnosisTests, doctors, prescriptions } from '@/lib/db/schema';
+import { appointments, doctors } from '@/lib/db/schema';
 import type { AppointmentStatus, AppointmentType, TransactionStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { koboToNaira } from '@/lib/format';
 import type { TableParams } from '@/lib/validations/table-params';
 import { doctorDisplayName } from './doctor-name';
 import { listPage, type ListPage } from './paging';
+import { listDiagnosisTests } from './diagnosis-tests';
+import { listPrescriptions } from './prescriptions';
 import { listTransactions } from './transactions';
 
 // The lists of one patient's chart (/doctor/patients/{id}): each one page in SQL (a count and LIMIT/OFFSET),
@@ -70,31 +72,16 @@ export interface ChartDiagnosisTest {
   createdOn: string;
 }
 
-/** The patient's diagnosis tests, newest first. */
+/** A chart list is the screen's list narrowed to the patient, in the screen's own order. */
+const narrowedTo = (patientId: number, params: ChartPage) => ({ ...params, q: '', sort: null, dir: 'asc' as const, patientId });
+
+/** The patient's diagnosis tests, newest first: the diagnosis tests list narrowed to them. */
 export async function listPatientDiagnosisTests(db: Db, patientId: number, params: ChartPage): Promise<ListPage<ChartDiagnosisTest>> {
-  const where = eq(diagnosisTests.patientId, patientId);
-  return listPage(
-    params,
-    async () => (await db.select({ total: count() }).from(diagnosisTests).where(where))[0].total,
-    async (limit, offset) => {
-      const rows = await db
-        .select({
-          id: diagnosisTests.id,
-          reportNumber: diagnosisTests.reportNumber,
-          categoryName: diagnosisCategories.name,
-          doctorName: doctorDisplayName(),
-          createdAt: diagnosisTests.createdAt,
-        })
-        .from(diagnosisTests)
-        .innerJoin(diagnosisCategories, eq(diagnosisCategories.id, diagnosisTests.categoryId))
-        .innerJoin(doctors, eq(doctors.id, diagnosisTests.doctorId))
-        .where(where)
-        .orderBy(desc(diagnosisTests.createdAt), desc(diagnosisTests.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(({ createdAt, ...row }) => ({ ...row, createdOn: createdAt.toISOString() }));
-    },
-  );
+  const page = await listDiagnosisTests(db, narrowedTo(patientId, params));
+  return {
+    ...page,
+    rows: page.rows.map(({ id, reportNumber, categoryName, doctorName, createdOn }) => ({ id, reportNumber, categoryName, doctorName, createdOn })),
+  };
 }
 
 export interface ChartPrescription {
@@ -106,24 +93,10 @@ export interface ChartPrescription {
   active: boolean;
 }
 
-/** The patient's prescriptions, newest first. */
+/** The patient's prescriptions, newest first: the prescriptions list narrowed to them. */
 export async function listPatientPrescriptions(db: Db, patientId: number, params: ChartPage): Promise<ListPage<ChartPrescription>> {
-  const where = eq(prescriptions.patientId, patientId);
-  return listPage(
-    params,
-    async () => (await db.select({ total: count() }).from(prescriptions).where(where))[0].total,
-    async (limit, offset) => {
-      const rows = await db
-        .select({ id: prescriptions.id, addedAt: prescriptions.addedAt, doctorName: doctorDisplayName(), active: prescriptions.status })
-        .from(prescriptions)
-        .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
-        .where(where)
-        .orderBy(desc(prescriptions.addedAt), desc(prescriptions.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(({ addedAt, ...row }) => ({ ...row, addedAt: addedAt.toISOString() }));
-    },
-  );
+  const page = await listPrescriptions(db, narrowedTo(patientId, params));
+  return { ...page, rows: page.rows.map(({ id, addedAt, doctorName, status }) => ({ id, addedAt, doctorName, active: status })) };
 }
 
 export interface ChartTransaction {
@@ -139,7 +112,7 @@ export interface ChartTransaction {
 
 /** The patient's transactions, newest first: the transactions list narrowed to them. */
 export async function listPatientTransactions(db: Db, patientId: number, params: ChartPage): Promise<ListPage<ChartTransaction>> {
-  const page = await listTransactions(db, { ...params, q: '', patientId });
+  const page = await listTransactions(db, narrowedTo(patientId, params));
   return {
     ...page,
     rows: page.rows.map((row) => ({

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { doctors, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import type { NextVisitUnit } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
@@ -69,14 +69,21 @@ const listColumns = {
  * The list keeps its own order, newest first, and a `sort` in the URL is ignored.
  */
 export const PRESCRIPTION_SORTS: readonly never[] = [];
-export type PrescriptionListParams = TableParams<(typeof PRESCRIPTION_SORTS)[number]>;
+export type PrescriptionListParams = TableParams<(typeof PRESCRIPTION_SORTS)[number]> & {
+  /** Only this patient's prescriptions (their chart). */
+  patientId?: number;
+};
 
 /**
  * One page of prescriptions, newest first (the id keeps those added in the same instant in one order from
- * page to page); the search finds a part of the patient's name. `total` counts every one the search finds.
+ * page to page); the search finds a part of the patient's name. `total` counts every one the search (and the
+ * patient, if named) finds.
  */
 export async function listPrescriptions(db: Db, params: PrescriptionListParams): Promise<ListPage<PrescriptionListRow>> {
-  const where = params.q ? sql`lower(${patients.fullName}) like ${containsPattern(params.q)}` : undefined;
+  const where = and(
+    params.q ? sql`lower(${patients.fullName}) like ${containsPattern(params.q)}` : undefined,
+    params.patientId === undefined ? undefined : eq(prescriptions.patientId, params.patientId),
+  );
   return listPage(
     params,
     async () =>

@@ -3,20 +3,22 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { DashboardStats } from '@/lib/data/dashboard';
 import { formatNaira } from '@/lib/format';
 
-/** The dashboard's six cards, in the spec's order and words. */
+const formatCount = (count: number) => count.toLocaleString('en-NG');
+
+/** The dashboard's six cards, in the spec's order and words; each says its number as a count, or as money. */
 export const STAT_CARDS = [
-  { key: 'allPatients', title: 'All Users', icon: Users },
-  { key: 'activePatients', title: 'Active Users', icon: UserCheck },
-  { key: 'pendingPatients', title: 'Pending Users', icon: UserRoundSearch },
-  { key: 'totalEarnings', title: 'Total Earnings', icon: Wallet },
-  { key: 'completedAppointments', title: 'Completed Appointments', icon: CalendarCheck },
-  { key: 'pendingAppointments', title: 'Pending Appointments', icon: CalendarClock },
-] as const satisfies ReadonlyArray<{ key: keyof DashboardStats; title: string; icon: unknown }>;
+  { key: 'allPatients', title: 'All Users', icon: Users, format: formatCount },
+  { key: 'activePatients', title: 'Active Users', icon: UserCheck, format: formatCount },
+  { key: 'pendingPatients', title: 'Pending Users', icon: UserRoundSearch, format: formatCount },
+  { key: 'totalEarnings', title: 'Total Earnings', icon: Wallet, format: formatNaira },
+  { key: 'completedAppointments', title: 'Completed Appointments', icon: CalendarCheck, format: formatCount },
+  { key: 'pendingAppointments', title: 'Pending Appointments', icon: CalendarClock, format: formatCount },
+] as const satisfies ReadonlyArray<{ key: keyof DashboardStats; title: string; icon: unknown; format: (value: number) => string }>;
 
 export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {STAT_CARDS.map(({ key, title, icon: Icon }) => (
+      {STAT_CARDS.map(({ key, title, icon: Icon, format }) => (
         <li key={key}>
           <Card aria-labelledby={`stat-${key}`}>
             <CardHeader className="flex flex-row items-center justify-between">
@@ -27,7 +29,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
             </CardHeader>
             <CardContent>
               <p data-testid={`stat-${key}`} className="text-3xl font-semibold tabular-nums">
-                {key === 'totalEarnings' ? formatNaira(stats[key]) : stats[key].toLocaleString('en-NG')}
+                {format(stats[key])}
               </p>
             </CardContent>
           </Card>

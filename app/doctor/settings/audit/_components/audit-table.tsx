@@ -12,21 +12,9 @@ const rowId = (row: AuditRow) => String(row.id);
 /** One page of the trail from the server; paging and the row links keep the filters in the URL. */
 export function AuditTable({ rows, page, pageCount, filters }: { rows: AuditRow[]; page: number; pageCount: number; filters: AuditFilters }) {
   const pageHref = useCallback((next: number) => `${AUDIT_PATH}${auditQuery({ ...filters, page: next })}`, [filters]);
-  const { pending, paging } = useUrlPages(page, AUDIT_PAGE_SIZE, pageHref);
+  const { paging } = useUrlPages(page, AUDIT_PAGE_SIZE, pageHref);
   const filterHref = useCallback((filter: { person?: number; patient?: number }) => `${AUDIT_PATH}${auditQuery({ ...filters, ...filter })}`, [filters]);
   const columns = useMemo(() => getAuditColumns({ filterHref }), [filterHref]);
 
-  return (
-    <div aria-busy={pending} className={pending ? 'opacity-60 transition-opacity' : undefined}>
-      <DataTable
-        data={rows}
-        columns={columns}
-        label="Audit events"
-        getRowId={rowId}
-        emptyMessage="No events on this page."
-        pageCount={pageCount}
-        {...paging}
-      />
-    </div>
-  );
+  return <DataTable data={rows} columns={columns} label="Audit events" getRowId={rowId} emptyMessage="No events on this page." pageCount={pageCount} {...paging} />;
 }

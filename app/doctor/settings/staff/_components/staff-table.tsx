@@ -99,17 +99,16 @@ export function StaffTable({ rows, page, pageCount, currentDoctorId }: { rows: S
 
   return (
     <>
-      <div aria-busy={pending || turningPage} className={pending || turningPage ? 'opacity-60 transition-opacity' : undefined}>
-        <DataTable
-          data={shown}
-          columns={columns}
-          label="Staff"
-          getRowId={rowId}
-          emptyMessage="No accounts on this page."
-          pageCount={pageCount}
-          {...paging}
-        />
-      </div>
+      <DataTable
+        data={shown}
+        columns={columns}
+        label="Staff"
+        getRowId={rowId}
+        emptyMessage="No accounts on this page."
+        pageCount={pageCount}
+        {...paging}
+        busy={pending || turningPage}
+      />
       <ConfirmChangeDialog
         pending={confirming}
         onCancel={() => setConfirming(null)}
