@@ -1,26 +1,10 @@
 // Realistic (invented) Nigerian names, places and institutions for the sample data.
+import names from './nigerian-names.json';
 
-export const MALE_FIRST_NAMES = [
-  'Adebayo', 'Oluwaseun', 'Chinedu', 'Emeka', 'Ikenna', 'Musa', 'Ibrahim', 'Abdullahi', 'Tunde', 'Segun',
-  'Obinna', 'Chukwuemeka', 'Uchenna', 'Kelechi', 'Babatunde', 'Olumide', 'Femi', 'Kunle', 'Yusuf', 'Aliyu',
-  'Sani', 'Nnamdi', 'Ifeanyi', 'Tochukwu', 'Efosa', 'Osagie', 'Ekene', 'Ayodele', 'Gbenga', 'Usman',
-  'Godwin', 'Emmanuel', 'Samuel', 'Daniel', 'Victor', 'Chidi', 'Kayode', 'Bashir', 'Etim', 'Ebuka',
-] as const;
-
-export const FEMALE_FIRST_NAMES = [
-  'Adaeze', 'Chioma', 'Ngozi', 'Funmilayo', 'Folake', 'Aisha', 'Fatima', 'Hauwa', 'Zainab', 'Amaka',
-  'Ifeoma', 'Nkechi', 'Yetunde', 'Bisola', 'Titilayo', 'Oluwakemi', 'Blessing', 'Esther', 'Grace', 'Halima',
-  'Amina', 'Chiamaka', 'Ebere', 'Omolara', 'Temitope', 'Abimbola', 'Nneka', 'Ijeoma', 'Efe', 'Ivie',
-  'Kemi', 'Damilola', 'Ronke', 'Hadiza', 'Uduak', 'Ekaette', 'Onyinye', 'Peace', 'Precious', 'Zara',
-] as const;
-
-export const SURNAMES = [
-  'Okafor', 'Adeyemi', 'Okonkwo', 'Balogun', 'Eze', 'Nwosu', 'Bello', 'Abubakar', 'Ibrahim', 'Olawale',
-  'Adebayo', 'Ogunleye', 'Chukwu', 'Obi', 'Nnadi', 'Okeke', 'Adeleke', 'Akinola', 'Oyelaran', 'Danjuma',
-  'Musa', 'Lawal', 'Yakubu', 'Edeh', 'Igwe', 'Uzor', 'Ogbonna', 'Akpan', 'Etim', 'Bassey',
-  'Effiong', 'Osagie', 'Idahosa', 'Omoregie', 'Nwachukwu', 'Okoro', 'Adewale', 'Ogundipe', 'Oladipo', 'Ajayi',
-  'Afolabi', 'Sule', 'Garba', 'Aminu', 'Amadi', 'Onyeka', 'Ekwueme', 'Olaniyan', 'Ugwu', 'Mohammed',
-] as const;
+/** Given names and surnames common across Nigeria's regions (the lists are data: ./nigerian-names.json). */
+export const MALE_FIRST_NAMES: readonly string[] = names.maleFirstNames;
+export const FEMALE_FIRST_NAMES: readonly string[] = names.femaleFirstNames;
+export const SURNAMES: readonly string[] = names.surnames;
 
 export interface StateInfo {
   state: string;
