@@ -1,9 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { Combobox, type ComboboxOption, type ComboboxProps } from '@/components/ui/combobox';
+import type { ComboboxOption, ComboboxProps } from '@/components/ui/combobox';
+import { searchPatients } from '@/lib/actions/patient-options';
 import type { PatientOption } from '@/lib/data/patient-options';
-import { PATIENT_SEARCH_SEARCHING, usePatientSearch } from './use-patient-search';
+import { SearchedCombobox } from './searched-combobox';
+
+/** Said when the search could not reach the server (a refusal of the server says its own words). */
+export const PATIENT_SEARCH_UNREACHABLE = 'Could not search the patients. Check the connection and try again.';
 
 export interface PatientPickerProps extends Omit<ComboboxProps, 'options' | 'value' | 'onValueChange' | 'search' | 'selectedOption' | 'maxResults'> {
   /** The chosen patient's id, or null. */
@@ -21,28 +25,17 @@ const toOption = (patient: PatientOption): ComboboxOption => ({ value: String(pa
  */
 export function PatientPicker({ value, onChange, initialPatient = null, ...comboboxProps }: PatientPickerProps) {
   const [chosen, setChosen] = useState<PatientOption | null>(initialPatient);
-  const choose = (patient: PatientOption) => {
-    setChosen(patient);
-    onChange(patient.id);
-  };
-  const search = usePatientSearch(choose);
-
   return (
-    <Combobox
+    <SearchedCombobox
       {...comboboxProps}
-      options={search.patients.map(toOption)}
+      find={searchPatients}
+      unreachableMessage={PATIENT_SEARCH_UNREACHABLE}
+      toOption={toOption}
       value={value == null ? null : String(value)}
-      selectedOption={chosen ? toOption(chosen) : null}
-      onValueChange={(id) => {
-        const patient = search.patients.find((candidate) => String(candidate.id) === id);
-        if (patient) choose(patient);
-      }}
-      search={{
-        onSearch: search.onSearch,
-        onEnterWhileSearching: search.onEnterWhileSearching,
-        status: search.status,
-        searchingMessage: PATIENT_SEARCH_SEARCHING,
-        failedMessage: search.failedMessage,
+      chosen={chosen}
+      onChoose={(patient) => {
+        setChosen(patient);
+        onChange(patient.id);
       }}
     />
   );

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickFromCombobox } from './shared';
 
 /** /doctor/settings/audit: the administrators' view of the audit trail. */
 export class AuditPage {
@@ -19,7 +20,7 @@ export class AuditPage {
     this.table = page.getByRole('table', { name: 'Audit events' });
     this.rows = this.table.locator('tbody tr');
     const filters = page.getByRole('form', { name: 'Filter the audit trail' });
-    this.person = filters.getByLabel('Person');
+    this.person = filters.getByRole('combobox', { name: 'Person' });
     this.patient = filters.getByLabel('Patient ID');
     this.action = filters.getByLabel('Action');
     this.from = filters.getByLabel('From');
@@ -39,9 +40,9 @@ export class AuditPage {
     return row.getByRole('cell');
   }
 
-  /** Applies the filters and waits for the URL the server reads them from. */
+  /** Applies the filters and waits for the URL the server reads them from; `person` is a name the Person filter searches for. */
   async filter({ person, patient, action, from, to }: { person?: string; patient?: string; action?: string; from?: string; to?: string }) {
-    if (person !== undefined) await this.person.selectOption({ label: person });
+    if (person !== undefined) await pickFromCombobox(this.page, this.person, person, `Dr. ${person}`);
     if (patient !== undefined) await this.patient.fill(patient);
     if (action !== undefined) await this.action.selectOption({ label: action });
     if (from !== undefined) await this.from.fill(from);

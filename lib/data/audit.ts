@@ -117,8 +117,3 @@ export async function* auditEventBatches(db: Db, filters: AuditFilters, { max, b
     if (batch.length < batchSize) return;
   }
 }
-
-/** The people the Audit screen filters by: every account, by name. */
-export async function listAuditPeople(db: Db): Promise<{ id: number; name: string; email: string }[]> {
-  return db.select({ id: doctors.id, name: doctorDisplayName(), email: doctors.email }).from(doctors).orderBy(doctors.firstName, doctors.lastName, doctors.id);
-}

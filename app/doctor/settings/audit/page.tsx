@@ -3,7 +3,8 @@ import { Download } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { requireAdministrator } from '@/lib/auth/current-doctor';
-import { listAuditEvents, listAuditPeople } from '@/lib/data/audit';
+import { listAuditEvents } from '@/lib/data/audit';
+import { getAuditPerson } from '@/lib/data/audit-people';
 import { getDb } from '@/lib/db/client';
 import { AUDIT_PAGE_SIZE, auditQuery, parseAuditFilters } from '@/lib/validations/audit';
 import { AuditFilterForm } from './_components/audit-filters';
@@ -22,7 +23,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   await requireAdministrator();
   const { page, ...filters } = parseAuditFilters(await searchParams);
   const db = await getDb();
-  const [list, people] = await Promise.all([listAuditEvents(db, filters, { page, pageSize: AUDIT_PAGE_SIZE }), listAuditPeople(db)]);
+  const [list, person] = await Promise.all([
+    listAuditEvents(db, filters, { page, pageSize: AUDIT_PAGE_SIZE }),
+    filters.person === undefined ? null : getAuditPerson(db, filters.person),
+  ]);
   const pageCount = Math.max(1, Math.ceil(list.total / AUDIT_PAGE_SIZE));
   return (
     <div className="space-y-6">
@@ -41,7 +45,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           </a>
         </Button>
       </div>
-      <AuditFilterForm filters={filters} people={people} action={AUDIT_PATH} />
+      {/* Keyed by the filters: a link that changes them (Reset, a row's person) shows the new ones in the fields. */}
+      <AuditFilterForm key={auditQuery(filters)} filters={filters} person={person} action={AUDIT_PATH} />
       <p className="text-sm text-muted-foreground" role="status">
         {events(list.total, list.capped)}
         {list.capped && '. Narrow the filters to page further.'}

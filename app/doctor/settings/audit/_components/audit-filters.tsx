@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { AUDIT_ACTIONS } from '@/lib/constants';
+import type { AuditPerson } from '@/lib/data/audit-people';
 import type { AuditFilters } from '@/lib/validations/audit';
+import { PersonFilter } from './person-filter';
 
 const SELECT_CLASS =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -12,21 +14,12 @@ const SELECT_CLASS =
 /**
  * The Audit screen's filters as a plain GET form: Apply writes them into the URL (?person=&patient=&action=
  * &from=&to=), which the page reads, so a filtered view can be reloaded, shared and exported as it is.
+ * `person` is the account `filters.person` names (the Person filter shows its name).
  */
-export function AuditFilterForm({ filters, people, action }: { filters: AuditFilters; people: { id: number; name: string; email: string }[]; action: string }) {
+export function AuditFilterForm({ filters, person, action }: { filters: AuditFilters; person: AuditPerson | null; action: string }) {
   return (
     <form method="get" action={action} aria-label="Filter the audit trail" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-person">Person</Label>
-        <select id="audit-person" name="person" defaultValue={filters.person ?? ''} className={SELECT_CLASS}>
-          <option value="">Everyone</option>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name} ({person.email})
-            </option>
-          ))}
-        </select>
-      </div>
+      <PersonFilter initialPerson={person} />
       <div className="grid gap-1.5">
         <Label htmlFor="audit-patient">Patient ID</Label>
         <Input id="audit-patient" name="patient" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.patient ?? ''} placeholder="Any patient" />

@@ -1,27 +1,27 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { searchPatients } from '@/lib/actions/patient-options';
 import type { ActionResult } from '@/lib/actions/result';
 import { TABLE_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import type { PatientOption } from '@/lib/data/patient-options';
 import { SEARCH_MAX_LENGTH } from '@/lib/validations/hospital-api';
 
-/** Said when the search could not reach the server (a refusal of the server says its own words). */
-export const PATIENT_SEARCH_UNREACHABLE = 'Could not search the patients. Check the connection and try again.';
-export const PATIENT_SEARCH_SEARCHING = 'Searching…';
+export const SEARCH_SEARCHING = 'Searching…';
 
-export type PatientSearchStatus = 'ready' | 'searching' | 'failed';
+export type ServerSearchStatus = 'ready' | 'searching' | 'failed';
+
+/** A server action that finds a few items for the typed text ('' for the first ones). */
+export type FindItems<T> = (input: { q: string }) => Promise<ActionResult<T[]>>;
 
 /**
- * The server search behind a patient picker. What to list comes from onSearch (the typed text; '' for the
- * first patients by name; null when the list closes); the search runs after a pause in the typing, and only
- * the answer to the latest text is shown: an older answer that comes late is dropped. Nothing is asked
- * until the doctor opens the list.
+ * The server search behind a searched combobox (the patient pickers, the Audit screen's Person). What to list
+ * comes from onSearch (the typed text; '' for the first items; null when the list closes); the search runs
+ * after a pause in the typing, and only the answer to the latest text is shown: an older answer that comes
+ * late is dropped. Nothing is asked until the list opens. `unreachable` is said when the server could not be
+ * reached (a refusal of the server says its own words).
  */
-export function usePatientSearch(onAnsweredAfterEnter: (first: PatientOption) => void) {
+export function useServerSearch<T>(find: FindItems<T>, unreachable: string, onAnsweredAfterEnter: (first: T) => void) {
   const [wanted, setWanted] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<{ text: string; patients: PatientOption[] } | null>(null);
+  const [answer, setAnswer] = useState<{ text: string; items: T[] } | null>(null);
   const [failure, setFailure] = useState<{ text: string; message: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The text waiting for the pause to end, if any. */
@@ -38,26 +38,26 @@ export function usePatientSearch(onAnsweredAfterEnter: (first: PatientOption) =>
   async function run(text: string) {
     waiting.current = null;
     const request = ++latest.current;
-    let result: ActionResult<PatientOption[]> | null;
+    let result: ActionResult<T[]> | null;
     try {
-      result = await searchPatients({ q: text });
+      result = await find({ q: text });
     } catch {
       result = null;
     }
     if (request !== latest.current) return;
     if (!result?.ok) {
       chooseFirst.current = false;
-      setFailure({ text, message: result?.message ?? PATIENT_SEARCH_UNREACHABLE });
+      setFailure({ text, message: result?.message ?? unreachable });
       return;
     }
-    setAnswer({ text, patients: result.data });
+    setAnswer({ text, items: result.data });
     if (chooseFirst.current) {
       chooseFirst.current = false;
       if (result.data.length > 0) answeredAfterEnter.current(result.data[0]);
     }
   }
 
-  const status: PatientSearchStatus = wanted === null || answer?.text === wanted ? 'ready' : failure?.text === wanted ? 'failed' : 'searching';
+  const status: ServerSearchStatus = wanted === null || answer?.text === wanted ? 'ready' : failure?.text === wanted ? 'failed' : 'searching';
 
   function onSearch(typed: string | null) {
     chooseFirst.current = false;
@@ -71,13 +71,13 @@ export function usePatientSearch(onAnsweredAfterEnter: (first: PatientOption) =>
     setFailure(null);
     if (text === null || text === answer?.text) return;
     // No name is that long: nothing to ask (the server would take it for no search at all).
-    if (text.length > SEARCH_MAX_LENGTH) return setAnswer({ text, patients: [] });
+    if (text.length > SEARCH_MAX_LENGTH) return setAnswer({ text, items: [] });
     waiting.current = text;
     // Opening the list ('') answers at once; typing waits for a pause.
     timer.current = setTimeout(() => void run(text), text ? TABLE_SEARCH_DEBOUNCE_MS : 0);
   }
 
-  /** Enter before the answer: its first patient is chosen when it comes, and a pause still running ends now. */
+  /** Enter before the answer: its first item is chosen when it comes, and a pause still running ends now. */
   function onEnterWhileSearching() {
     chooseFirst.current = true;
     const text = waiting.current;
@@ -87,9 +87,9 @@ export function usePatientSearch(onAnsweredAfterEnter: (first: PatientOption) =>
   }
 
   return {
-    patients: status === 'ready' && answer?.text === wanted ? answer.patients : [],
+    items: status === 'ready' && answer?.text === wanted ? answer.items : [],
     status,
-    failedMessage: failure?.message ?? PATIENT_SEARCH_UNREACHABLE,
+    failedMessage: failure?.message ?? unreachable,
     onSearch,
     onEnterWhileSearching,
   };
