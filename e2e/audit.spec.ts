@@ -98,6 +98,30 @@ test('opening a patient in the side sheet is a view in the trail, found by the p
   await expect(view.nth(7)).toHaveText('sheet');
 });
 
+test('a ?patient= that opens no sheet (no such patient, or a patient of another page) records no view', async ({ page }) => {
+  // A patient of page 2: viewing them there is one line.
+  await page.goto('/doctor/patients?page=2');
+  await page.getByRole('button', { name: /^View Details of / }).first().click();
+  await expect(page).toHaveURL(/[?&]patient=\d+/);
+  const onPageTwo = new URL(page.url()).searchParams.get('patient')!;
+  const audit = new AuditPage(page);
+  const views = async (patient: string) => {
+    await audit.goto();
+    await audit.filter({ patient, action: 'Viewed' });
+    return audit.count.textContent();
+  };
+  const before = await views(onPageTwo);
+
+  // Page 1 does not show them: no sheet, no line. Nor for an id that is nobody's.
+  await page.goto(`/doctor/patients?patient=${onPageTwo}`);
+  await expect(page.getByRole('button', { name: /^View Details of / }).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/doctor/patients?patient=2147483000');
+  await expect(page.getByRole('button', { name: /^View Details of / }).first()).toBeVisible();
+  expect(await views(onPageTwo)).toBe(before);
+  expect(await views('2147483000')).toBe('0 events');
+});
+
 test('Export CSV downloads the filtered trail, and the export is itself in the trail', async ({ page }) => {
   const audit = new AuditPage(page);
   await audit.goto('?action=sign-in');

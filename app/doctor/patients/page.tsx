@@ -5,7 +5,7 @@ import { LoadError } from '@/components/forms/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { recordPatientView } from '@/lib/audit';
+import { recordPatientView, type PatientView } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { REPORTS_PAGE_SIZE } from '@/lib/constants';
 import { listPatientStates } from '@/lib/data/patient-states';
@@ -41,8 +41,6 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
   const { doctor } = await requireDoctor();
   const query = await searchParams;
   const params = parsePatientListParams(query);
-  // The side sheet shows this patient's record: a view in the audit trail.
-  if (params.patient) await recordPatientView(await getDb(), { doctor, patientId: params.patient, source: 'sheet' });
   const reportsPage = parseTableParams(query, { pageSize: REPORTS_PAGE_SIZE, sorts: [], prefix: REPORTS_PREFIX }).page;
   return (
     <div className="space-y-6">
@@ -65,13 +63,13 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
       </div>
       {/* The header and its filters show at once; the cards stream in when their page is read. */}
       <Suspense fallback={<PatientGridSkeleton />}>
-        <PatientResults params={params} reportsPage={reportsPage} />
+        <PatientResults doctor={doctor} params={params} reportsPage={reportsPage} />
       </Suspense>
     </div>
   );
 }
 
-async function PatientResults({ params, reportsPage }: { params: PatientListParams; reportsPage: number }) {
+async function PatientResults({ doctor, params, reportsPage }: { doctor: PatientView['doctor']; params: PatientListParams; reportsPage: number }) {
   const [page, reports] = await Promise.all([
     listPatients({ page: params.page, limit: params.limit, search: params.search, state: params.state, bloodGroup: params.bloodGroup }).catch(
       (error: unknown) => ({ error: loadFailure(error) }),
@@ -80,6 +78,10 @@ async function PatientResults({ params, reportsPage }: { params: PatientListPara
   ]);
   if ('error' in page) return <LoadError error={page.error} title="Could not load the patients" />;
   if (page.data.length === 0) return <PatientsEmpty params={params} />;
+  // The side sheet shows the `?patient=` of this page: a view in the audit trail. An id that is not on the
+  // page (no patient's, or another page's) opens no sheet, so it records nothing.
+  const shown = page.data.find((patient) => patient.id === params.patient);
+  if (shown) await recordPatientView(await getDb(), { doctor, patientId: shown.id, source: 'sheet' });
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted-foreground" role="status">
