@@ -54,10 +54,12 @@ export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: 
   const { formError, submit } = useFormSubmit(setError);
 
   async function onSubmit(values: PatientValues) {
+    // The action parses the form's input again: a blood group not tested goes back to the select's value.
+    const input = { ...values, bloodGroup: values.bloodGroup ?? NOT_TESTED };
     await submit(
-      () => (patientId ? correctPatient({ ...values, bloodGroup: values.bloodGroup ?? NOT_TESTED, id: patientId }) : registerPatient({ ...values, bloodGroup: values.bloodGroup ?? NOT_TESTED })),
+      () => (patientId ? correctPatient({ ...input, id: patientId }) : registerPatient(input)),
       ({ id }) => {
-        toast.success(patientId ? `${values.firstName} ${values.lastName} updated successfully` : `${values.firstName} ${values.lastName} registered successfully`);
+        toast.success(`${values.firstName} ${values.lastName} ${patientId ? 'updated' : 'registered'} successfully`);
         router.push(`/doctor/patients/${id}`);
       },
     );
