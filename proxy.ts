@@ -18,6 +18,8 @@ export async function proxy(request: NextRequest) {
   if (isDoctorArea(pathname)) {
     const sessionId = await readSessionId(request.cookies.get(sessionCookieName())?.value, getEnv().SESSION_SECRET);
     if (!sessionId) {
+      // request.url's host is the client's Host header, but Next writes a redirect to the request's own host as
+      // a relative Location (/login?next=…), so a forged Host never reaches the browser (e2e/trust.spec.ts).
       const login = new URL('/login', request.url);
       login.searchParams.set('next', `${pathname}${search}`);
       return withHeaders(NextResponse.redirect(login), production, false);

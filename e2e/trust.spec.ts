@@ -68,6 +68,20 @@ test('a reset request with a forged host mails a link to the configured APP_URL,
   }
 });
 
+test('the sign-in redirect of a signed-out request names no forged host: its Location is a path', async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
+  try {
+    const forged: Array<Record<string, string>> = [{ host: 'attacker.example' }, { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' }];
+    for (const headers of forged) {
+      const response = await request.get('/doctor/dashboard', { headers, maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers().location).toBe('/login?next=%2Fdoctor%2Fdashboard');
+    }
+  } finally {
+    await request.dispose();
+  }
+});
+
 test('reset mails are throttled per email, and the answer stays the same', async ({ page }) => {
   const email = uniqueEmail('flooded');
   await signUp(page, email, 'flooded-password-1');
