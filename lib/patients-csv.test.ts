@@ -4,6 +4,7 @@ import type { Patient } from './hospital-api/contract';
 
 const patient: Patient = {
   id: 7,
+  patientNumber: 'P-000007',
   fullName: 'Adaeze "Ada" Okafor',
   firstName: 'Adaeze',
   lastName: 'Okafor',

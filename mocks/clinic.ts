@@ -31,7 +31,7 @@ export function appointmentFor(
   return {
     patientId: patient.id,
     fullName: `${patient.firstName} ${patient.lastName}`,
-    email: patient.email,
+    email: patient.email ?? '',
     phone: patient.phone,
     age: Math.max(1, ageOn(patient.dateOfBirth, today)),
     gender: patient.gender,

@@ -47,7 +47,7 @@ export function caseReportsSample(random: Random, today: string): NewCaseReport[
   /** The row's two people, each by name, email and photo. */
   const people = (patient: Person, doctor: Person) => ({
     patientName: patient.name,
-    patientEmail: patient.email,
+    patientEmail: patient.email ?? '',
     patientAvatar: patient.avatar,
     doctorName: doctor.name,
     doctorEmail: doctor.email,
@@ -113,7 +113,7 @@ export function investigationsSample(
     return {
       investigation: {
         userName: name,
-        userEmail: patient.email,
+        userEmail: patient.email ?? '',
         userAvatar: patient.avatar,
         date,
         title,

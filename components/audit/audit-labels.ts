@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<Action, string> = {
   'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
   'staff-change': 'Staff change',
+  void: 'Voided',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<Entity, string> = {

@@ -17,7 +17,7 @@ export interface PatientPickerProps extends Omit<ComboboxProps, 'options' | 'val
   initialPatient?: PatientOption | null;
 }
 
-const toOption = (patient: PatientOption): ComboboxOption => ({ value: String(patient.id), label: patient.fullName, hint: patient.email });
+const toOption = (patient: PatientOption): ComboboxOption => ({ value: String(patient.id), label: patient.fullName, hint: patient.email ?? undefined });
 
 /**
  * The patient dropdown of the diagnosis and prescription forms: the searchable dropdown, searching the

@@ -5,7 +5,7 @@ import { initials } from '@/lib/initials';
  * A patient or doctor in a table cell or a panel: avatar (initials while it loads or without one), name and,
  * when known, email. A doctor's initials leave out the "Dr." of their name.
  */
-export function PersonCell({ name, email, avatar }: { name: string; email?: string; avatar?: string }) {
+export function PersonCell({ name, email, avatar }: { name: string; email?: string | null; avatar?: string }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar className="size-9">

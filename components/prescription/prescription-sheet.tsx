@@ -50,7 +50,7 @@ export function PrescriptionSheet({ prescription: p }: { prescription: Prescript
       <Facts
         items={[
           ['Patient', p.patientName],
-          ['Email', p.patientEmail],
+          ['Email', p.patientEmail ?? 'Not given'],
           ['Date', formatInstantDate(p.addedAt)],
           ['Status', prescriptionStatusLabel(p.status)],
         ]}

@@ -163,7 +163,7 @@ describe('bookAppointment and the patient it books for', () => {
   it('books a pending appointment for the patient with that email, in any case', async () => {
     const [chinedu] = await handle.db.select().from(patients).where(eq(patients.id, 1));
     const before = await patientCount();
-    const created = await book(form({ fullName: 'Chinedu Okafor', email: chinedu.email.toUpperCase() }));
+    const created = await book(form({ fullName: 'Chinedu Okafor', email: chinedu.email!.toUpperCase() }));
     // The first doctor free then, for their per-patient time.
     expect(created).toMatchObject({ patientId: 1, status: 'pending', date: '2026-03-19', time: '10:30:00', type: 'checkup', age: 29, doctorId: demoDoctorId, endsAt: '2026-03-19 11:15:00' });
     expect(await patientCount()).toBe(before);

@@ -71,7 +71,7 @@ describe('listDiagnosisTests', () => {
     expect(rows.map((row) => row.reportNumber).sort()).toEqual(Array.from({ length: DIAGNOSIS_TEST_COUNT }, (_, i) => `RPT-${i + 1}`).sort());
     expect(new Set(rows.map((row) => row.doctorName))).toEqual(new Set([DEMO_DOCTOR_DISPLAY_NAME]));
     expect(rows.map((row) => row.patientName)).toEqual(expect.arrayContaining(SAMPLE_PATIENT_NAMES.slice(0, 3)));
-    expect(rows.every((row) => row.categoryName.length > 0 && row.patientEmail.includes('@'))).toBe(true);
+    expect(rows.every((row) => row.categoryName.length > 0 && row.patientEmail?.includes('@'))).toBe(true);
     for (const row of rows) expect(row).toEqual(await getDiagnosisTest(handle.db, row.id));
     expect(await countDiagnosisTests(handle.db)).toBe(DIAGNOSIS_TEST_COUNT);
   });

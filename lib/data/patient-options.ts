@@ -8,7 +8,7 @@ import { containsPattern } from './paging';
 export interface PatientOption {
   id: number;
   fullName: string;
-  email: string;
+  email: string | null;
 }
 
 /** What the command palette shows of a patient it found: a picker's option and the phone it may be found by. */

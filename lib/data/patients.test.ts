@@ -106,7 +106,7 @@ describe('getPatient and findPatientByEmail', () => {
 
   it('find a patient by email in any case, or null', async () => {
     const patient = everyone[2];
-    await expect(findPatientByEmail(handle.db, ` ${patient.email.toUpperCase()} `)).resolves.toMatchObject({ id: patient.id });
+    await expect(findPatientByEmail(handle.db, ` ${patient.email!.toUpperCase()} `)).resolves.toMatchObject({ id: patient.id });
     await expect(findPatientByEmail(handle.db, 'nobody@example.com')).resolves.toBeNull();
   });
 });

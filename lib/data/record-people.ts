@@ -7,7 +7,7 @@ import { doctorAvatarUrl, doctorDisplayName } from './doctor-name';
 export interface RecordPeople {
   patientId: number;
   patientName: string;
-  patientEmail: string;
+  patientEmail: string | null;
   patientAvatar: string;
   doctorId: number;
   doctorName: string;

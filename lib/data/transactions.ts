@@ -21,7 +21,7 @@ export interface TransactionRecord {
   subtotalKobo: number;
   taxKobo: number;
   totalKobo: number;
-  patient: { id: number; fullName: string; email: string; phone: string; gender: Gender; avatar: string };
+  patient: { id: number; fullName: string; email: string | null; phone: string; gender: Gender; avatar: string };
   appointment: { id: number; type: AppointmentType; date: string; time: string } | null;
 }
 

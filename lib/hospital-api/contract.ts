@@ -12,10 +12,13 @@ const id = z.number().int().positive();
 
 export const patientSchema = z.object({
   id,
+  /** "P-000123": given at registration, never changed. */
+  patientNumber: z.string(),
   fullName: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** Null for a patient registered without one. */
+  email: z.string().nullable(),
   phone: z.string(),
   gender: z.enum(GENDERS),
   age: z.number().int().nonnegative(),
@@ -82,7 +85,7 @@ export const transactionRowSchema = z.object({
   patient: z.object({
     id,
     name: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
     phone: z.string(),
     gender: z.enum(GENDERS),
     avatar: z.string(),

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, ownedBy, timestamptz } from './columns';
+import { appointments } from './appointments';
 import { authorId } from './author';
 import { doctors } from './doctors';
 import { patients } from './patients';
 import { containsSearchIndex } from './search-index';
+import { voidedColumns } from './voided';
 
 export const diagnosisCategories = pgTable(
   'diagnosis_categories',
@@ -36,6 +38,8 @@ export const diagnosisTests = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => diagnosisCategories.id, { onDelete: 'restrict' }),
+    /** The visit it was recorded at, when it was started from one. */
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     age: integer('age'),
     /** Centimetres. */
     height: measure('height'),
@@ -53,12 +57,14 @@ export const diagnosisTests = pgTable(
     cholesterol: measure('cholesterol'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    ...voidedColumns(),
   },
   (t) => [
     index('diagnosis_tests_patient_id_idx').on(t.patientId),
     index('diagnosis_tests_doctor_id_idx').on(t.doctorId),
     index('diagnosis_tests_category_id_idx').on(t.categoryId),
     index('diagnosis_tests_created_at_idx').on(t.createdAt),
+    index('diagnosis_tests_appointment_id_idx').on(t.appointmentId),
   ],
 );
 

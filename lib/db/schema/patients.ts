@@ -1,10 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, ownedBy } from './columns';
 import { genderEnum, medicalReportStatusEnum } from './enums';
 import { containsSearchIndex } from './search-index';
+import { voidedColumns } from './voided';
 
 export const DEFAULT_PATIENT_AVATAR = '/avatars/patient-default.svg';
+
+/**
+ * The patient number (shown as P-000123): given at registration, never changed and never reused, even when a
+ * registration is rolled back. Migration 0008 numbered the patients already registered in the order of their ids.
+ */
+export const patientNumberSequence = pgSequence('patient_number_seq', { startWith: 1 });
 
 export const patients = pgTable(
   'patients',
@@ -16,10 +23,21 @@ export const patients = pgTable(
       .notNull()
       // trim(): a patient known by one name only has an empty last name.
       .generatedAlwaysAs((): SQL => sql`trim(${patients.firstName} || ' ' || ${patients.lastName})`),
-    email: text('email').notNull(),
+    patientNumber: integer('patient_number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('patient_number_seq')`),
+    /** Optional (children, elderly and rural patients often have none); unique in any letter case when given. */
+    email: text('email'),
+    /** In international form ("+2348035551234"), however it was typed (lib/phone.ts). */
     phone: text('phone').notNull(),
     gender: genderEnum('gender').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** The date of birth was worked out from an age typed at booking ("about 34") until someone corrects it. */
+    dateOfBirthEstimated: boolean('date_of_birth_estimated').notNull().default(false),
+    nextOfKinName: text('next_of_kin_name').notNull().default(''),
+    /** In international form, like phone; '' when none was given. */
+    nextOfKinPhone: text('next_of_kin_phone').notNull().default(''),
     avatar: text('avatar').notNull().default(DEFAULT_PATIENT_AVATAR),
     state: text('state').notNull().default(''),
     street: text('street').notNull().default(''),
@@ -45,6 +63,8 @@ export const patients = pgTable(
     containsSearchIndex('patients_full_name_trgm_idx', t.fullName),
     containsSearchIndex('patients_email_trgm_idx', t.email),
     containsSearchIndex('patients_phone_trgm_idx', t.phone),
+    // The duplicate check looks for the same phone.
+    index('patients_phone_idx').on(t.phone),
     uniqueIndex('patients_email_lower_key').on(sql`lower(${t.email})`),
     index('patients_state_lower_idx').on(sql`lower(${t.state})`),
     index('patients_blood_group_idx').on(t.bloodGroup),
@@ -64,6 +84,7 @@ export const medicalReports = pgTable(
     status: medicalReportStatusEnum('status').notNull(),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
+    ...voidedColumns(),
   },
   (t) => [
     index('medical_reports_patient_date_idx').on(t.patientId, t.reportDate),

@@ -1,9 +1,11 @@
 import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { DEFAULT_NEXT_VISIT_UNIT } from '../../constants';
 import { identityId, ownedBy, timestamptz } from './columns';
+import { appointments } from './appointments';
 import { doctors } from './doctors';
 import { nextVisitUnitEnum } from './enums';
 import { patients } from './patients';
+import { voidedColumns } from './voided';
 
 export const prescriptions = pgTable(
   'prescriptions',
@@ -13,6 +15,8 @@ export const prescriptions = pgTable(
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id, { onDelete: 'restrict' }),
+    /** The visit it was written at, when it was started from one. */
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     addedAt: timestamptz('added_at').notNull().defaultNow(),
     status: boolean('status').notNull().default(true),
     // Physical information.
@@ -32,11 +36,13 @@ export const prescriptions = pgTable(
     advice: text('advice').notNull().default(''),
     nextVisitNumber: integer('next_visit_number'),
     nextVisitUnit: nextVisitUnitEnum('next_visit_unit').notNull().default(DEFAULT_NEXT_VISIT_UNIT),
+    ...voidedColumns(),
   },
   (t) => [
     index('prescriptions_patient_id_idx').on(t.patientId),
     index('prescriptions_doctor_id_idx').on(t.doctorId),
     index('prescriptions_added_at_idx').on(t.addedAt),
+    index('prescriptions_appointment_id_idx').on(t.appointmentId),
   ],
 );
 

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, identityId } from './columns';
 import { caseReportKindEnum, investigationStatusEnum } from './enums';
-import { DEFAULT_PATIENT_AVATAR } from './patients';
+import { DEFAULT_PATIENT_AVATAR, patients } from './patients';
 import { DEFAULT_DOCTOR_AVATAR } from './doctors';
 import { authorId } from './author';
+import { voidedColumns } from './voided';
 import { containsSearchIndex } from './search-index';
 
 /** Files the reports screen downloads and previews. */
@@ -23,12 +24,19 @@ export const attachments = pgTable('attachments', {
 export const birthCaseIdSequence = pgSequence('case_id_birth_seq', { startWith: 1001 });
 export const deathCaseIdSequence = pgSequence('case_id_death_seq', { startWith: 1001 });
 
-/** Birth and death reports: the sample rows name people as text, not as patients of this clinic. */
+/**
+ * The patient a report is filed for. Null only for reports from before migration 0008 whose typed name and
+ * email matched no single patient: they keep their typed name and stay readable.
+ */
+const reportPatientId = () => integer('patient_id').references(() => patients.id, { onDelete: 'restrict' });
+
+/** Birth and death reports: the person's name and email are the patient's; the typed copies are for rows no patient matched. */
 export const caseReports = pgTable(
   'case_reports',
   {
     id: identityId(),
     kind: caseReportKindEnum('kind').notNull(),
+    patientId: reportPatientId(),
     caseId: text('case_id').notNull().unique(),
     patientName: text('patient_name').notNull(),
     patientEmail: text('patient_email').notNull(),
@@ -40,11 +48,13 @@ export const caseReports = pgTable(
     notes: text('notes').notNull().default(''),
     authorId: authorId(),
     createdAt: createdAt(),
+    ...voidedColumns(),
   },
   (t) => [
     index('case_reports_kind_date_idx').on(t.kind, t.date),
     index('case_reports_patient_name_lower_idx').on(sql`lower(${t.patientName})`),
     containsSearchIndex('case_reports_patient_name_trgm_idx', t.patientName),
+    index('case_reports_patient_id_idx').on(t.patientId),
   ],
 );
 
@@ -52,6 +62,7 @@ export const investigations = pgTable(
   'investigations',
   {
     id: identityId(),
+    patientId: reportPatientId(),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
     userAvatar: text('user_avatar').notNull().default(DEFAULT_PATIENT_AVATAR),
@@ -61,9 +72,11 @@ export const investigations = pgTable(
     attachmentId: integer('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
     authorId: authorId(),
     createdAt: createdAt(),
+    ...voidedColumns(),
   },
   (t) => [
     index('investigations_date_idx').on(t.date),
+    index('investigations_patient_id_idx').on(t.patientId),
     index('investigations_attachment_id_idx').on(t.attachmentId),
     containsSearchIndex('investigations_user_name_trgm_idx', t.userName),
   ],
@@ -74,11 +87,13 @@ export const documents = pgTable(
   'documents',
   {
     id: identityId(),
+    patientId: reportPatientId(),
     surgery: text('surgery').notNull(),
     generatedBy: text('generated_by').notNull(),
     attachmentId: integer('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
     authorId: authorId(),
     createdAt: createdAt(),
+    ...voidedColumns(),
   },
-  (t) => [index('documents_attachment_id_idx').on(t.attachmentId)],
+  (t) => [index('documents_attachment_id_idx').on(t.attachmentId), index('documents_patient_id_idx').on(t.patientId)],
 );

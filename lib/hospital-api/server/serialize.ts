@@ -1,3 +1,4 @@
+import { formatPatientNumber } from '@/lib/patient-number';
 import 'server-only';
 import { ageOn, koboToNaira, todayIso } from '@/lib/format';
 import type { AppointmentRecord } from '@/lib/data/appointments';
@@ -10,6 +11,7 @@ import type { AppointmentRow, Patient, TransactionRow } from '@/lib/hospital-api
 export function toPatient(record: PatientRecord, today: string = todayIso()): Patient {
   return {
     id: record.id,
+    patientNumber: formatPatientNumber(record.patientNumber),
     fullName: record.fullName,
     firstName: record.firstName,
     lastName: record.lastName,

@@ -9,7 +9,7 @@ import type { AppointmentFormInput } from '@/lib/validations/appointment';
 export function bookingPrefill(patient: PatientRecord, today: string): AppointmentFormInput {
   return {
     fullName: patient.fullName,
-    email: patient.email,
+    email: patient.email ?? '',
     phone: patient.phone,
     age: ageOn(patient.dateOfBirth, today),
     gender: patient.gender,

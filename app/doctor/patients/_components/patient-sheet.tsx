@@ -74,7 +74,7 @@ export function PatientSheet({
               <DetailSection title="Personal details">
                 <Detail label="First name" value={patient.firstName} />
                 <Detail label="Last name" value={patient.lastName} />
-                <Detail label="Email" value={patient.email} />
+                <Detail label="Email" value={patient.email ?? 'Not given'} />
                 <Detail label="Phone" value={patient.phone} />
                 <Detail label="Date of birth" value={formatLongDate(patient.dateOfBirth)} />
                 <Detail label="Age" value={String(patient.age)} />

@@ -22,7 +22,7 @@ export function ChartHeader({ patient }: { patient: PatientRecord }) {
     ['Sex', capitalise(patient.gender)],
     ['Blood group', patient.bloodGroup ?? 'Not tested'],
     ['Phone', patient.phone],
-    ['Email', patient.email],
+    ['Email', patient.email ?? 'Not given'],
     ['Address', address || 'Not given'],
   ];
   return (

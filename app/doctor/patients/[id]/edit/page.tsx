@@ -24,7 +24,7 @@ export default async function EditPatientPage({ params }: { params: Promise<{ id
       <PatientForm
         patientId={id}
         cancelHref={`/doctor/patients/${id}`}
-        initial={{ firstName, lastName, dateOfBirth, gender, phone, email, state, street, zipCode, bloodGroup: bloodGroupChoice(bloodGroup) }}
+        initial={{ firstName, lastName, dateOfBirth, gender, phone, email: email ?? '', state, street, zipCode, bloodGroup: bloodGroupChoice(bloodGroup) }}
       />
     </div>
   );
