@@ -3,6 +3,7 @@ import { toCsv } from './csv';
 
 export const PATIENT_CSV_HEADER = [
   'ID',
+  'Patient number',
   'Full name',
   'Email',
   'Phone',
@@ -24,6 +25,7 @@ export function patientsToCsv(patients: readonly Patient[]): string {
     PATIENT_CSV_HEADER,
     patients.map((p) => [
       p.id,
+      p.patientNumber,
       p.fullName,
       p.email,
       p.phone,

@@ -9,10 +9,10 @@ export function stubScrollIntoView() {
 
 /** Four patients that the picker tests choose among. */
 export const SAMPLE_PATIENTS = [
-  { id: 1, fullName: 'Chinedu Okafor', email: 'chinedu@example.ng' },
-  { id: 2, fullName: 'Aisha Bello', email: 'aisha@example.ng' },
-  { id: 3, fullName: 'Oluwaseun Adeyemi', email: 'seun@example.ng' },
-  { id: 4, fullName: 'Ngozi Eze', email: 'ngozi@example.ng' },
+  { id: 1, patientNumber: 'P-000001', fullName: 'Chinedu Okafor', email: 'chinedu@example.ng', phone: '+234 803 000 0001', gender: 'male' as const, age: 31, ageEstimated: false },
+  { id: 2, patientNumber: 'P-000002', fullName: 'Aisha Bello', email: 'aisha@example.ng', phone: '+234 803 000 0002', gender: 'female' as const, age: 32, ageEstimated: false },
+  { id: 3, patientNumber: 'P-000003', fullName: 'Oluwaseun Adeyemi', email: 'seun@example.ng', phone: '+234 803 000 0003', gender: 'female' as const, age: 33, ageEstimated: false },
+  { id: 4, patientNumber: 'P-000004', fullName: 'Ngozi Eze', email: 'ngozi@example.ng', phone: '+234 803 000 0004', gender: 'female' as const, age: 34, ageEstimated: false },
 ];
 
 interface PickerFormProps<T> {

@@ -14,8 +14,8 @@ import { CommandPalette } from './command-palette';
 
 const searchMock = findPatientsForPalette as jest.MockedFunction<typeof findPatientsForPalette>;
 
-const NGOZI: PatientMatch = { id: 4, fullName: 'Ngozi Eze', email: 'ngozi@example.ng', phone: '+234 803 000 0004' };
-const CHINEDU: PatientMatch = { id: 1, fullName: 'Chinedu Okafor', email: 'chinedu@example.ng', phone: '+234 803 000 0001' };
+const NGOZI: PatientMatch = { id: 4, patientNumber: 'P-000004', fullName: 'Ngozi Eze', email: 'ngozi@example.ng', phone: '+234 803 000 0004', gender: 'female', age: 41, ageEstimated: false };
+const CHINEDU: PatientMatch = { id: 1, patientNumber: 'P-000001', fullName: 'Chinedu Okafor', email: 'chinedu@example.ng', phone: '+234 803 000 0001', gender: 'male', age: 52, ageEstimated: true };
 
 /** An answer the test hands over when it wants. */
 function deferred() {

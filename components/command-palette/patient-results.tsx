@@ -1,5 +1,6 @@
 'use client';
 
+import { patientIdentity } from '@/lib/patient-label';
 import { Fragment } from 'react';
 import { ChevronRight, Loader2, RotateCw, UserRound } from 'lucide-react';
 import type { PatientMatch } from '@/lib/data/patient-options';
@@ -47,7 +48,7 @@ export function PatientResults({
             <span className="flex min-w-0 flex-col">
               <span className="truncate font-medium">{patient.fullName}</span>
               <span className="truncate text-xs text-muted-foreground">
-                {patient.email} · {patient.phone}
+                {[patientIdentity(patient), patient.phone, patient.email].filter(Boolean).join(' · ')}
               </span>
             </span>
           </PaletteItem>

@@ -2,12 +2,11 @@
 
 import type { FieldValues } from 'react-hook-form';
 import { ControlledField, type ControlledFieldProps } from '@/components/forms/controlled-field';
-import type { PatientOption } from '@/lib/data/patient-options';
-import { PatientPicker } from './patient-picker';
+import { PatientPicker, type ChosenPatient } from './patient-picker';
 
 interface PatientPickerFieldProps<T extends FieldValues, TOut extends FieldValues> extends ControlledFieldProps<T, TOut> {
   /** The patient of the record being edited. */
-  initialPatient?: PatientOption | null;
+  initialPatient?: ChosenPatient | null;
 }
 
 /** The patient picker bound to a form field that holds the patient's id (or null), with its label and error. */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ComboboxOption, ComboboxProps } from '@/components/ui/combobox';
 import { searchPatients } from '@/lib/actions/patient-options';
 import type { PatientOption } from '@/lib/data/patient-options';
+import { patientIdentity } from '@/lib/patient-label';
 import { SearchedCombobox } from './searched-combobox';
 
 /** Said when the search could not reach the server (a refusal of the server says its own words). */
@@ -14,17 +15,24 @@ export interface PatientPickerProps extends Omit<ComboboxProps, 'options' | 'val
   value: number | null;
   onChange: (patientId: number) => void;
   /** The patient of the record being edited, so that the field shows their name before any search. */
-  initialPatient?: PatientOption | null;
+  initialPatient?: ChosenPatient | null;
 }
 
-const toOption = (patient: PatientOption): ComboboxOption => ({ value: String(patient.id), label: patient.fullName, hint: patient.email ?? undefined });
+/** A patient as the field shows them once chosen: a search's option, or the record's patient (name only) when editing. */
+export type ChosenPatient = Pick<PatientOption, 'id' | 'fullName'> & Partial<PatientOption>;
+
+const toOption = (patient: ChosenPatient): ComboboxOption => ({
+  value: String(patient.id),
+  label: patient.fullName,
+  hint: patient.patientNumber === undefined ? undefined : patientIdentity(patient as PatientOption),
+});
 
 /**
  * The patient dropdown of the diagnosis and prescription forms: the searchable dropdown, searching the
  * patients on the server as the doctor types (a few matches at a time) instead of holding every patient.
  */
 export function PatientPicker({ value, onChange, initialPatient = null, ...comboboxProps }: PatientPickerProps) {
-  const [chosen, setChosen] = useState<PatientOption | null>(initialPatient);
+  const [chosen, setChosen] = useState<ChosenPatient | null>(initialPatient);
   return (
     <SearchedCombobox
       {...comboboxProps}

@@ -1,3 +1,4 @@
+import { formatPatientNumber } from '@/lib/patient-number';
 import type { ReactNode } from 'react';
 import { formatInstantDate } from '@/components/format-date';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -50,6 +51,7 @@ export function PrescriptionSheet({ prescription: p }: { prescription: Prescript
       <Facts
         items={[
           ['Patient', p.patientName],
+          ['Patient number', formatPatientNumber(p.patientNumber)],
           ['Email', p.patientEmail ?? 'Not given'],
           ['Date', formatInstantDate(p.addedAt)],
           ['Status', prescriptionStatusLabel(p.status)],

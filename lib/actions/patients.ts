@@ -2,12 +2,15 @@
 
 import { revalidatePath } from 'next/cache';
 import { expireAggregatesOf } from '@/lib/data/cache-tags';
+import { findLikelyDuplicates } from '@/lib/data/patient-duplicates';
 import { createPatient, updatePatient, type PatientWriteResult } from '@/lib/data/patient-writes';
-import { PATIENT_MESSAGES, patientSchema, patientUpdateSchema } from '@/lib/validations/patient';
+import { PATIENT_MESSAGES, patientRegistrationSchema, patientUpdateSchema } from '@/lib/validations/patient';
 import { doctorAction } from './doctor-action';
 import { fail, ok, type ActionResult } from './result';
 
 const NOT_FOUND = 'This patient no longer exists.';
+/** Said above the likely duplicates the form then lists. */
+export const LIKELY_DUPLICATES_MESSAGE = 'This may be a patient who is already registered. Open them, or confirm that this is a different person.';
 
 /** The refusal in the doctor's words (a duplicate email under the Email field), or the saved patient's id. */
 function answer(result: PatientWriteResult): ActionResult<{ id: number }> {
@@ -22,10 +25,22 @@ function answer(result: PatientWriteResult): ActionResult<{ id: number }> {
   return fail(NOT_FOUND);
 }
 
-/** "New patient": any active doctor registers a patient of the clinic. */
-export const registerPatient = doctorAction(patientSchema, async (input, { db }) => answer(await createPatient(db, input)), {
-  audit: { entity: 'patient', action: 'create', entityId: (_, data) => data?.id, patientIdOfResult: (data) => data.id },
-});
+/**
+ * "New patient": any active doctor registers a patient of the clinic. While patients who may be the same
+ * person exist (same name and date of birth, same phone, same email), it is refused with them listed, until
+ * the doctor confirms a different person (`differentPerson`); the refusal is in the audit trail.
+ */
+export const registerPatient = doctorAction(
+  patientRegistrationSchema,
+  async ({ differentPerson, ...input }, { db }) => {
+    if (!differentPerson) {
+      const duplicates = await findLikelyDuplicates(db, input);
+      if (duplicates.length > 0) return { ...fail(LIKELY_DUPLICATES_MESSAGE), duplicates };
+    }
+    return answer(await createPatient(db, input));
+  },
+  { audit: { entity: 'patient', action: 'create', entityId: (_, data) => data?.id, patientIdOfResult: (data) => data.id } },
+);
 
 /** "Edit" on the chart: any active doctor corrects a patient's registration (patients have no author). */
 export const correctPatient = doctorAction(patientUpdateSchema, async ({ id, ...input }, { db }) => answer(await updatePatient(db, id, input)), {

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import type { LikelyDuplicate } from '@/lib/data/patient-duplicates';
 import type { FreeSlot } from '@/lib/validations/booking';
 
 /** What every server action answers: the data, or a message and the fields it concerns. */
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
-  | { ok: false; message: string; fieldErrors?: Record<string, string>; nextFreeSlots?: FreeSlot[] };
+  | { ok: false; message: string; fieldErrors?: Record<string, string>; nextFreeSlots?: FreeSlot[]; duplicates?: LikelyDuplicate[] };
 
 export function ok<T>(data: T): ActionResult<T> {
   return { ok: true, data };

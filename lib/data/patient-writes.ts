@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { PatientValues } from '@/lib/validations/patient';
@@ -12,8 +12,8 @@ export type PatientWriteResult = { ok: true; id: number } | { ok: false; reason:
  * The columns the form sets. The address is stored in its three parts; vitals, treatment and the photo are
  * not the form's (they come from diagnosis tests and the record's other screens) and are left as they are.
  */
-function columnsOf({ firstName, lastName, dateOfBirth, gender, phone, email, state, street, zipCode, bloodGroup }: PatientValues) {
-  return { firstName, lastName, dateOfBirth, gender, phone, email, state, street, zipCode, bloodGroup };
+function columnsOf({ firstName, lastName, dateOfBirth, gender, phone, email, state, street, zipCode, bloodGroup, nextOfKinName, nextOfKinPhone }: PatientValues) {
+  return { firstName, lastName, dateOfBirth, gender, phone, email, state, street, zipCode, bloodGroup, nextOfKinName, nextOfKinPhone };
 }
 
 /**
@@ -40,7 +40,13 @@ export async function createPatient(db: Db, values: PatientValues): Promise<Pati
 /** Corrects a patient's registration; any active doctor may. */
 export async function updatePatient(db: Db, id: number, values: PatientValues): Promise<PatientWriteResult> {
   return refusingDuplicateEmail(async () => {
-    const [row] = await db.update(patients).set(columnsOf(values)).where(eq(patients.id, id)).returning({ id: patients.id });
+    // A date of birth estimated from an age typed at booking stays "about" until someone corrects the date itself.
+    const dateOfBirthEstimated = sql`${patients.dateOfBirthEstimated} and ${patients.dateOfBirth} = ${values.dateOfBirth}`;
+    const [row] = await db
+      .update(patients)
+      .set({ ...columnsOf(values), dateOfBirthEstimated })
+      .where(eq(patients.id, id))
+      .returning({ id: patients.id });
     return row ? { ok: true, id: row.id } : { ok: false, reason: 'not-found' };
   });
 }

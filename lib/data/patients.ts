@@ -3,11 +3,12 @@ import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { patients } from '@/lib/db/schema';
 import { cachedForList } from './list-cache';
+import { patientSearchCondition } from './patient-search';
 
 export type PatientRecord = typeof patients.$inferSelect;
 
 export interface PatientFilters {
-  /** Case-insensitive "contains" on the full name. */
+  /** What finds a patient: number, phone, name in any order, email (./patient-search.ts). */
   search?: string;
   state?: string;
   bloodGroup?: string;
@@ -24,7 +25,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\
 
 export function patientFilter({ search, state, bloodGroup }: PatientFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (search) conditions.push(sql`lower(${patients.fullName}) like ${`%${escapeLike(search.toLowerCase())}%`}`);
+  if (search) conditions.push(patientSearchCondition(search));
   if (state) conditions.push(sql`lower(${patients.state}) = ${state.toLowerCase()}`);
   if (bloodGroup) conditions.push(eq(patients.bloodGroup, bloodGroup));
   return conditions.length > 0 ? and(...conditions) : undefined;

@@ -6,6 +6,8 @@ import { doctorAvatarUrl, doctorDisplayName } from './doctor-name';
 /** The patient a record is about and the doctor who wrote it, as a list row or a view shows them. */
 export interface RecordPeople {
   patientId: number;
+  /** The patient's number (shown as P-000123 by formatPatientNumber). */
+  patientNumber: number;
   patientName: string;
   patientEmail: string | null;
   patientAvatar: string;
@@ -18,6 +20,7 @@ export interface RecordPeople {
 /** The columns of RecordPeople, for a select of `record` joined to its patient and its doctor. */
 export const recordPeopleColumns = <P extends PgColumn, D extends PgColumn>(record: { patientId: P; doctorId: D }) => ({
   patientId: record.patientId,
+  patientNumber: patients.patientNumber,
   patientName: patients.fullName,
   patientEmail: patients.email,
   patientAvatar: patients.avatar,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GENDERS } from '@/lib/constants';
 import { addYearsIso, todayIso } from '@/lib/format';
-import { boundedEmail, boundedText, isIsoDate, looksLikePhone, PHONE_MESSAGE, TEXT_MAX } from './common';
+import { toInternationalPhone } from '@/lib/phone';
+import { boundedText, isIsoDate, TEXT_MAX } from './common';
 import { rowIdSchema } from './clinical-fields';
 import { BLOOD_GROUPS } from './hospital-api';
 
@@ -15,7 +16,10 @@ export const PATIENT_MESSAGES = {
   dateOfBirthRequired: 'Date of birth is required',
   dateOfBirthFuture: 'Date of birth cannot be in the future',
   dateOfBirthTooOld: `Date of birth cannot be more than ${PATIENT_MAX_AGE_YEARS} years ago`,
-  gender: `Sex must be one of ${GENDERS.join(', ')}`,
+  gender: 'Select the patient’s sex',
+  phone: 'Enter a phone number, e.g. 0803 555 1234 or +234 803 555 1234',
+  nextOfKinPhone: 'Enter the next of kin’s phone number, e.g. 0803 555 1234',
+  email: 'Enter an email address like name@example.com, or leave it empty',
   bloodGroup: `Blood group must be one of ${BLOOD_GROUPS.join(', ')}, or not tested`,
   duplicateEmail: 'A patient with this email already exists.',
 } as const;
@@ -34,28 +38,46 @@ const dateOfBirth = z
   .refine((value) => value <= todayIso(), { error: PATIENT_MESSAGES.dateOfBirthFuture, abort: true })
   .refine((value) => value >= addYearsIso(todayIso(), -PATIENT_MAX_AGE_YEARS), { error: PATIENT_MESSAGES.dateOfBirthTooOld });
 
+/** A phone number typed any way, stored in its international form ("+2348035551234"); `message` when it is none. */
+const phoneNumber = (label: string, message: string, required?: string) =>
+  boundedText(label, TEXT_MAX.phone, { required })
+    .refine((value) => value === '' || toInternationalPhone(value) !== null, { error: message })
+    .transform((value) => (value === '' ? '' : (toInternationalPhone(value) as string)));
+
+/** Optional: many patients (children, elderly, rural) have none. Empty text is null; unique when given (the database's index). */
+const optionalEmail = boundedText('Email', TEXT_MAX.email)
+  .refine((value) => value === '' || z.email().safeParse(value).success, { error: PATIENT_MESSAGES.email })
+  .transform((value) => (value === '' ? null : value));
+
 /**
  * Registering or correcting a patient: the form (app/doctor/patients/_components/patient-form.tsx) and the
- * actions (lib/actions/patients.ts) parse with this one schema. The email is kept as typed (trimmed); its
- * uniqueness in any letter case is the database's (a unique index on lower(email)), reported by the action.
- * A blood group "not tested" (NOT_TESTED, or empty) is stored as null.
+ * actions (lib/actions/patients.ts) parse with this one schema. The email is optional and kept as typed
+ * (trimmed); its uniqueness in any letter case is the database's (a unique index on lower(email)), reported
+ * by the action. Phones are parsed and stored in their international form. A blood group "not tested"
+ * (NOT_TESTED, or empty) is stored as null.
  */
 export const patientSchema = z.object({
   firstName: boundedText('First name', TEXT_MAX.name, { required: 'First name is required' }),
   lastName: boundedText('Last name', TEXT_MAX.name, { required: 'Last name is required' }),
   dateOfBirth,
   gender: z.enum(GENDERS, { error: PATIENT_MESSAGES.gender }),
-  phone: boundedText('Phone', TEXT_MAX.phone, { required: 'Phone is required' }).refine((value) => value === '' || looksLikePhone(value), {
-    error: PHONE_MESSAGE,
-  }),
-  email: boundedEmail('Email is required'),
+  phone: phoneNumber('Phone', PATIENT_MESSAGES.phone, 'Phone is required'),
+  email: optionalEmail,
   state: boundedText('State', PATIENT_ADDRESS_MAX.state, { required: 'State is required' }),
   street: boundedText('Street', PATIENT_ADDRESS_MAX.street, { required: 'Street is required' }),
   zipCode: boundedText('Zip code', PATIENT_ADDRESS_MAX.zipCode),
   bloodGroup: z
     .union([z.literal(NOT_TESTED), z.literal(''), z.enum(BLOOD_GROUPS)], { error: PATIENT_MESSAGES.bloodGroup })
     .transform((value) => (value === NOT_TESTED || value === '' ? null : value)),
+  nextOfKinName: boundedText('Next of kin', TEXT_MAX.name),
+  nextOfKinPhone: phoneNumber('Next of kin’s phone', PATIENT_MESSAGES.nextOfKinPhone),
 });
+
+/**
+ * "New patient" sends whether the doctor confirmed that this is a different person from the likely duplicates
+ * the form showed; without it the registration is refused while any exist (lib/data/patient-duplicates.ts).
+ */
+export const patientRegistrationSchema = patientSchema.extend({ differentPerson: z.boolean().default(false) });
 
 /** The edit form sends the patient's id with the fields. */
 export const patientUpdateSchema = patientSchema.extend({ id: rowIdSchema });

@@ -1,5 +1,6 @@
 'use client';
 
+import { formatPatientNumber } from '@/lib/patient-number';
 import { formatInstantDate } from '@/components/format-date';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
@@ -12,7 +13,7 @@ const text = (value: string) => value || NOT_TAKEN;
 /** The whole test: who, which category, every measurement and the other properties. */
 function rowsOf(test: DiagnosisTestRecord): Array<[string, string]> {
   return [
-    ['Patient', `${test.patientName} (${test.patientEmail})`],
+    ['Patient', [test.patientName, formatPatientNumber(test.patientNumber), test.patientEmail].filter(Boolean).join(' · ')],
     ['Doctor', test.doctorName],
     ['Diagnosis category', test.categoryName],
     ['Created on', formatInstantDate(test.createdOn)],

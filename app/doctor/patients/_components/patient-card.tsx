@@ -19,9 +19,12 @@ export function PatientCard({ patient, onViewDetails }: { patient: Patient; onVi
           <AvatarImage src={patient.avatar} alt="" />
           <AvatarFallback>{initials(patient.fullName)}</AvatarFallback>
         </Avatar>
-        <CardTitle className="text-base">
-          <h2 id={`patient-${patient.id}-name`}>{patient.fullName}</h2>
-        </CardTitle>
+        <div className="min-w-0">
+          <CardTitle className="text-base">
+            <h2 id={`patient-${patient.id}-name`}>{patient.fullName}</h2>
+          </CardTitle>
+          <p className="text-xs text-muted-foreground">{patient.patientNumber}</p>
+        </div>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
         <p className="flex items-start gap-2">

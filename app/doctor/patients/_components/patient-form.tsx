@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormActions } from '@/components/forms/form-actions';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -11,41 +12,50 @@ import { TextField } from '@/components/forms/text-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { correctPatient, registerPatient } from '@/lib/actions/patients';
 import { GENDERS } from '@/lib/constants';
-import { capitalise, todayIso } from '@/lib/format';
+import type { LikelyDuplicate } from '@/lib/data/patient-duplicates';
+import { ageOn, capitalise, formatLongDate, todayIso } from '@/lib/format';
+import { isIsoDate } from '@/lib/validations/common';
 import { BLOOD_GROUPS } from '@/lib/validations/hospital-api';
 import { NOT_TESTED, patientSchema, type PatientFormInput, type PatientValues } from '@/lib/validations/patient';
+import { LikelyDuplicates } from './likely-duplicates';
+import { EMPTY_PATIENT } from './patient-form-values';
 
 const SEX_CHOICES = GENDERS.map((gender) => ({ value: gender, label: capitalise(gender) }));
 const BLOOD_GROUP_CHOICES = [{ value: NOT_TESTED, label: 'Not tested' }, ...BLOOD_GROUPS.map((group) => ({ value: group, label: group }))];
 
+type TextName = 'phone' | 'email' | 'street' | 'state' | 'zipCode' | 'nextOfKinName' | 'nextOfKinPhone';
+
 /** The form's text fields after the names, in the order a registration desk asks for them. */
-const CONTACT_FIELDS: ReadonlyArray<{ name: 'phone' | 'email' | 'street' | 'state' | 'zipCode'; label: string; type?: string; autoComplete: string }> = [
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'off' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
-  { name: 'street', label: 'Street', autoComplete: 'off' },
-  { name: 'state', label: 'State', autoComplete: 'off' },
-  { name: 'zipCode', label: 'Zip code', autoComplete: 'off' },
+const CONTACT_FIELDS: ReadonlyArray<{ name: TextName; label: string; type?: string }> = [
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'email', label: 'Email (optional)', type: 'email' },
+  { name: 'street', label: 'Street' },
+  { name: 'state', label: 'State' },
+  { name: 'zipCode', label: 'Zip code' },
+  { name: 'nextOfKinName', label: 'Next of kin (optional)' },
+  { name: 'nextOfKinPhone', label: 'Next of kin’s phone (optional)', type: 'tel' },
 ];
 
-export const EMPTY_PATIENT: PatientFormInput = {
-  firstName: '',
-  lastName: '',
-  dateOfBirth: '',
-  gender: '' as PatientFormInput['gender'],
-  phone: '',
-  email: '',
-  state: '',
-  street: '',
-  zipCode: '',
-  bloodGroup: NOT_TESTED,
-};
+/** The date of birth as the app writes dates ("Born March 15, 1990, 36 years old"), under the date input. */
+function BirthDateReading({ control }: { control: Control<PatientFormInput, unknown, PatientValues> }) {
+  const dateOfBirth = useWatch({ control, name: 'dateOfBirth' });
+  const today = todayIso();
+  const reading = isIsoDate(dateOfBirth ?? '') && dateOfBirth <= today ? `Born ${formatLongDate(dateOfBirth)}, ${ageOn(dateOfBirth, today)} years old` : '';
+  return (
+    <p id="dateOfBirth-reading" className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
+      {reading}
+    </p>
+  );
+}
 
 /**
  * Registering a patient ("New patient") or correcting one ("Edit" on the chart), checked with the schema the
- * action checks with; a saved patient opens their chart.
+ * action checks with; a saved patient opens their chart. A registration that may repeat a registered patient
+ * lists them first: the doctor opens one of them, or confirms a different person.
  */
 export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: { patientId?: number; initial?: PatientFormInput; cancelHref: string }) {
   const router = useRouter();
+  const [duplicates, setDuplicates] = useState<LikelyDuplicate[]>([]);
   const { control, register, handleSubmit, setError, formState } = useForm<PatientFormInput, unknown, PatientValues>({
     resolver: formResolver<PatientFormInput, typeof patientSchema>(patientSchema),
     defaultValues: initial,
@@ -53,28 +63,42 @@ export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: 
   const { errors, isSubmitting } = formState;
   const { formError, submit } = useFormSubmit(setError);
 
-  async function onSubmit(values: PatientValues) {
+  async function save(values: PatientValues, differentPerson: boolean) {
     // The action parses the form's input again: a blood group not tested goes back to the select's value.
-    const input = { ...values, bloodGroup: values.bloodGroup ?? NOT_TESTED };
+    const input = { ...values, email: values.email ?? '', bloodGroup: values.bloodGroup ?? NOT_TESTED };
+    setDuplicates([]);
     await submit(
-      () => (patientId ? correctPatient({ ...input, id: patientId }) : registerPatient(input)),
+      () => (patientId ? correctPatient({ ...input, id: patientId }) : registerPatient({ ...input, differentPerson })),
       ({ id }) => {
         toast.success(`${values.firstName} ${values.lastName} ${patientId ? 'updated' : 'registered'} successfully`);
         router.push(`/doctor/patients/${id}`);
       },
+      (failure) => setDuplicates(failure.duplicates ?? []),
     );
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-3xl space-y-6" aria-label={patientId ? 'Edit patient' : 'New patient'}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit((values) => save(values, false))}
+      className="max-w-3xl space-y-6"
+      aria-label={patientId ? 'Edit patient' : 'New patient'}
+    >
       <FormAlert message={formError} />
+      {duplicates.length > 0 ? (
+        <LikelyDuplicates duplicates={duplicates} saving={isSubmitting} onConfirm={handleSubmit((values) => save(values, true))} />
+      ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField id="firstName" label="First name" autoComplete="off" error={errors.firstName?.message} registration={register('firstName')} />
-        <TextField id="lastName" label="Last name" autoComplete="off" error={errors.lastName?.message} registration={register('lastName')} />
-        <TextField id="dateOfBirth" label="Date of birth" type="date" max={todayIso()} error={errors.dateOfBirth?.message} registration={register('dateOfBirth')} />
-        <SelectField control={control} name="gender" id="gender" label="Sex" options={SEX_CHOICES} />
-        {CONTACT_FIELDS.map(({ name, label, type, autoComplete }) => (
-          <TextField key={name} id={name} label={label} type={type} autoComplete={autoComplete} error={errors[name]?.message} registration={register(name)} />
+        <TextField id="firstName" label="First name" error={errors.firstName?.message} registration={register('firstName')} />
+        <TextField id="lastName" label="Last name" error={errors.lastName?.message} registration={register('lastName')} />
+        <div>
+          <TextField id="dateOfBirth" label="Date of birth" type="date" max={todayIso()} error={errors.dateOfBirth?.message} registration={register('dateOfBirth')} />
+          <BirthDateReading control={control} />
+        </div>
+        <SelectField control={control} name="gender" id="gender" label="Sex" options={SEX_CHOICES} placeholder="Select the sex" />
+        {CONTACT_FIELDS.map(({ name, label, type }) => (
+          <TextField key={name} id={name} label={label} type={type} error={errors[name]?.message} registration={register(name)} />
         ))}
         <SelectField control={control} name="bloodGroup" id="bloodGroup" label="Blood group" options={BLOOD_GROUP_CHOICES} />
       </div>

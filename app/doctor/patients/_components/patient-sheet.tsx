@@ -1,5 +1,6 @@
 'use client';
 
+import { formatPhone } from '@/lib/phone';
 import { ClipboardList } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorState, type ErrorDetails } from '@/components/forms/error-state';
@@ -65,7 +66,9 @@ export function PatientSheet({
                 <AvatarFallback>{initials(patient.fullName)}</AvatarFallback>
               </Avatar>
               <SheetTitle>Patient</SheetTitle>
-              <SheetDescription className="[overflow-wrap:anywhere]">{patient.fullName}</SheetDescription>
+              <SheetDescription className="[overflow-wrap:anywhere]">
+                {patient.fullName} <span className="whitespace-nowrap">({patient.patientNumber})</span>
+              </SheetDescription>
               <LinkButton href={`/doctor/patients/${patient.id}`} icon={ClipboardList} variant="outline" size="sm">
                 Open chart
               </LinkButton>
@@ -75,7 +78,8 @@ export function PatientSheet({
                 <Detail label="First name" value={patient.firstName} />
                 <Detail label="Last name" value={patient.lastName} />
                 <Detail label="Email" value={patient.email ?? 'Not given'} />
-                <Detail label="Phone" value={patient.phone} />
+                <Detail label="Patient number" value={patient.patientNumber} />
+                <Detail label="Phone" value={formatPhone(patient.phone)} />
                 <Detail label="Date of birth" value={formatLongDate(patient.dateOfBirth)} />
                 <Detail label="Age" value={String(patient.age)} />
               </DetailSection>

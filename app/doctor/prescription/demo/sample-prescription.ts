@@ -10,6 +10,7 @@ export function samplePrescription(author: Author, addedAt: Date): PrescriptionR
   return {
     id: 0,
     patientId: 0,
+    patientNumber: 1,
     patientName: 'Chinedu Okafor',
     patientEmail: 'chinedu.okafor@example.com',
     patientAvatar: '',

@@ -1,3 +1,5 @@
+import { formatPatientNumber } from '@/lib/patient-number';
+import { formatPhone } from '@/lib/phone';
 import { CalendarPlus, ClipboardPlus, Pencil, Pill } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { LinkButton } from '@/components/ui/link-button';
@@ -18,12 +20,19 @@ export function ChartHeader({ patient }: { patient: PatientRecord }) {
   const actions = chartActions(patient.id);
   const address = [patient.street, [patient.state, patient.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const details: Array<[string, string]> = [
-    ['Age', `${ageOn(patient.dateOfBirth, todayIso())} (born ${formatLongDate(patient.dateOfBirth)})`],
+    ['Patient number', formatPatientNumber(patient.patientNumber)],
+    [
+      'Age',
+      patient.dateOfBirthEstimated
+        ? `About ${ageOn(patient.dateOfBirth, todayIso())} (estimated from the age given at booking)`
+        : `${ageOn(patient.dateOfBirth, todayIso())} (born ${formatLongDate(patient.dateOfBirth)})`,
+    ],
     ['Sex', capitalise(patient.gender)],
     ['Blood group', patient.bloodGroup ?? 'Not tested'],
-    ['Phone', patient.phone],
+    ['Phone', formatPhone(patient.phone)],
     ['Email', patient.email ?? 'Not given'],
     ['Address', address || 'Not given'],
+    ['Next of kin', [patient.nextOfKinName, formatPhone(patient.nextOfKinPhone)].filter(Boolean).join(', ') || 'Not given'],
   ];
   return (
     <header className="space-y-4 rounded-xl border bg-card p-4 shadow-xs">

@@ -5,8 +5,8 @@ import { requireDoctor } from '@/lib/auth/current-doctor';
 import { getPatient } from '@/lib/data/patients';
 import { getDb } from '@/lib/db/client';
 import { parseRowId } from '@/lib/validations/clinical-fields';
-import { bloodGroupChoice } from '@/lib/validations/patient';
 import { PatientForm } from '../../_components/patient-form';
+import { patientFormValues } from '../../_components/patient-form-values';
 
 export const metadata: Metadata = { title: 'Edit patient' };
 
@@ -17,15 +17,10 @@ export default async function EditPatientPage({ params }: { params: Promise<{ id
   if (id === null) notFound();
   const patient = await getPatient(await getDb(), id);
   if (!patient) notFound();
-  const { firstName, lastName, dateOfBirth, gender, phone, email, state, street, zipCode, bloodGroup } = patient;
   return (
     <div className="space-y-6">
       <PageTitle>Edit patient</PageTitle>
-      <PatientForm
-        patientId={id}
-        cancelHref={`/doctor/patients/${id}`}
-        initial={{ firstName, lastName, dateOfBirth, gender, phone, email: email ?? '', state, street, zipCode, bloodGroup: bloodGroupChoice(bloodGroup) }}
-      />
+      <PatientForm patientId={id} cancelHref={`/doctor/patients/${id}`} initial={patientFormValues(patient)} />
     </div>
   );
 }

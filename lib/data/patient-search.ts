@@ -1,0 +1,56 @@
+import 'server-only';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { patients } from '@/lib/db/schema';
+import { parsePatientNumber } from '@/lib/patient-number';
+import { phoneSearchDigits } from '@/lib/phone';
+import { containsPattern } from './paging';
+
+/** The most digits a typed patient number has (a longer run of digits is a phone number's). */
+const PATIENT_NUMBER_MAX_DIGITS = 9;
+
+/** The patient number that `q` names: "P-000123", or plain digits that could be one ("000123", "123"). */
+function typedPatientNumber(q: string): number | null {
+  const named = parsePatientNumber(q);
+  if (named !== null) return named;
+  const digits = q.trim();
+  return /^\d+$/.test(digits) && digits.length <= PATIENT_NUMBER_MAX_DIGITS ? Number(digits) : null;
+}
+
+/** "afolabi osagie" → both words in the name, in either order. */
+const nameWords = (q: string) => q.toLowerCase().split(/\s+/).filter(Boolean);
+
+/**
+ * What finds a patient, the same in every patient search (the patients screen, the command palette, the
+ * pickers and the hospital API's `search`): the patient number ("P-000123", or its digits), the phone typed
+ * any way ("0803 555 1234", "08035551234" and "+234 803 555 1234" find the one stored "+2348035551234"), every
+ * word of the name in any order ("Afolabi Osagie" finds Osagie Afolabi), or a piece of the email.
+ *
+ * Each arm is a `lower(column) like '%…%'` served by a trigram index (or the number's unique btree), so a
+ * search that finds nothing reads no rows. `q` is trimmed and non-empty (the callers' schemas see to that).
+ */
+export function patientSearchCondition(q: string): SQL {
+  const arms: SQL[] = [];
+  const number = typedPatientNumber(q);
+  if (number !== null) arms.push(eq(patients.patientNumber, number));
+  const digits = phoneSearchDigits(q);
+  if (digits) arms.push(sql`lower(${patients.phone}) like ${containsPattern(digits)}`);
+  const words = nameWords(q);
+  arms.push(and(...words.map((word) => sql`lower(${patients.fullName}) like ${containsPattern(word)}`)) as SQL);
+  if (words.length === 1) arms.push(sql`lower(${patients.email}) like ${containsPattern(q.trim())}`);
+  return arms.length === 1 ? arms[0] : (or(...arms) as SQL);
+}
+
+/**
+ * How well a found patient fits `q`, best first: 0 for the patient number itself, 1 when the name or a word
+ * of it starts with the text, 2 when the email does, 3 for anything else found (inside the name, the email or
+ * the phone). Computed on the found rows only.
+ */
+export function patientSearchRank(q: string): SQL<number> {
+  const number = typedPatientNumber(q);
+  const starts = containsPattern(q.trim()).slice(1);
+  return sql<number>`case
+    when ${number === null ? sql`false` : eq(patients.patientNumber, number)} then 0
+    when lower(${patients.fullName}) like ${starts} or lower(${patients.fullName}) like ${`% ${starts}`} then 1
+    when lower(${patients.email}) like ${starts} then 2
+    else 3 end`;
+}
