@@ -21,9 +21,9 @@ const SAMPLE_PATIENT_GENDERS: readonly Gender[] = ['male', 'female', 'male', 'fe
 export const FEMALE_AVATARS = 6;
 export const MALE_AVATARS = 6;
 
-/** "+234 803 123 4567". */
+/** "+2348031234567": the international form every phone is stored in. */
 export function randomPhone(random: Random): string {
-  return `+234 ${random.pick(PHONE_PREFIXES)} ${random.digits(3)} ${random.digits(4)}`;
+  return `+234${random.pick(PHONE_PREFIXES)}${random.digits(3)}${random.digits(4)}`;
 }
 
 export function avatarFor(gender: Gender, random: Random): string {

@@ -2,20 +2,15 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import type { Doctor } from '@/lib/data/doctors';
 import type { DbHandle } from '@/lib/db/types';
-import { createAppointment, HospitalApiError } from '@/lib/hospital-api';
-import { and, eq, gte } from 'drizzle-orm';
+import { count, desc, eq, gt, gte } from 'drizzle-orm';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
-import { appointments, appointmentStatusChanges, auditEvents } from '@/lib/db/schema';
+import { appointments, appointmentStatusChanges, auditEvents, patients } from '@/lib/db/schema';
 import { todayIso } from '@/lib/format';
 import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
 import { addAppointment, changeStatus } from './appointments';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => ({ sessionId: 's', doctor: { id: 1, role: 'administrator', status: 'active' } as Doctor })) }));
-jest.mock('@/lib/hospital-api', () => {
-  const actual = jest.requireActual('@/lib/hospital-api');
-  return { ...actual, createAppointment: jest.fn(actual.createAppointment) };
-});
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -42,6 +37,13 @@ async function todayPageOf(id: number): Promise<number> {
   return Math.floor(index / APPOINTMENTS_PAGE_SIZE) + 1;
 }
 
+async function lastAuditId(): Promise<number> {
+  const [row] = await handle.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+  return row?.id ?? 0;
+}
+
+const patientCount = async () => (await handle.db.select({ total: count() }).from(patients))[0].total;
+
 const form = {
   fullName: 'Tunde Bakare',
   email: 'tunde.bakare@example.ng',
@@ -53,54 +55,67 @@ const form = {
   type: 'checkup',
 };
 
-describe('addAppointment and the cached aggregates', () => {
-  it('expires the dashboard figures once the appointment is saved', async () => {
+describe('addAppointment', () => {
+  it('books with the signed-in doctor over the data layer: the patient it registers and the booking are audited as that doctor', async () => {
+    const since = await lastAuditId();
     const result = await addAppointment(form);
-    // Booked with the signed-in doctor, for their 45 minutes.
-    expect(result).toMatchObject({ ok: true, data: { name: 'Tunde Bakare', status: 'pending', date: wednesday, time: '09:30:00', endTime: '10:15:00', doctorId: 1 } });
-    expect(createAppointment).toHaveBeenLastCalledWith(expect.objectContaining({ doctorId: 1 }), { actingDoctorId: 1 });
-    // The API's audit line names the signed-in doctor, handed over in process (no header can claim it).
     if (!result.ok) throw new Error(result.message);
-    const [line] = await handle.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'appointment'), eq(auditEvents.entityId, String(result.data.id))));
-    expect(line).toMatchObject({ action: 'create', actorId: 1, outcome: 'success' });
+    expect(result.data).toMatchObject({ name: 'Tunde Bakare', date: wednesday });
+    const [row] = await handle.db.select().from(appointments).where(eq(appointments.id, result.data.id));
+    // Booked with the signed-in doctor, for their 45 minutes.
+    expect(row).toMatchObject({ doctorId: 1, status: 'pending', time: '09:30:00', endsAt: `${wednesday} 10:15:00` });
+    const lines = await handle.db.select().from(auditEvents).where(gt(auditEvents.id, since)).orderBy(auditEvents.id);
+    expect(lines.map((line) => [line.action, line.entity, line.actorId, line.patientId])).toEqual([
+      ['create', 'patient', 1, result.data.patientId],
+      ['create', 'appointment', 1, result.data.patientId],
+    ]);
+    // The patient's date of birth is only known from the age: estimated, and the phone stored in international form.
+    const [patient] = await handle.db.select().from(patients).where(eq(patients.id, result.data.patientId));
+    expect(patient).toMatchObject({ dateOfBirthEstimated: true, phone: '+2348023334455' });
     // With the page of the Today list it landed on.
     expect(result.data.page).toBe(await todayPageOf(result.data.id));
-    // Once by the API's handler (in this process), once by the action itself (whatever HOSPITAL_API_URL is).
-    expect(jest.mocked(revalidateTag).mock.calls).toEqual([
-      ['dashboard', { expire: 0 }],
-      ['dashboard', { expire: 0 }],
-    ]);
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual([['dashboard', { expire: 0 }]]);
     expect(revalidatePath).toHaveBeenCalledWith('/doctor/dashboard');
   });
 
-  it('expires it even when another server took the booking', async () => {
-    const remote = { id: 99, patientId: 3, name: form.fullName, mobile: form.phone, email: form.email, age: 52, gender: 'male' } as const;
-    jest.mocked(createAppointment).mockResolvedValueOnce({
-      ...remote,
-      date: form.date,
-      time: '09:30:00',
-      endTime: '10:15:00',
-      doctorId: 1,
-      type: 'checkup',
-      status: 'pending',
-      createdAt: '2026-03-15T09:00:00.000Z',
+  it('shows the patient’s own name: a known email with a mistyped name books that patient as they are registered', async () => {
+    const result = await addAppointment({ ...form, fullName: 'Tunde Bakkare', time: '11:00' });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.data.name).toBe('Tunde Bakare');
+  });
+
+  it('lists the registered patients a new email may be (same phone), then books the chosen one or a new patient', async () => {
+    const before = await patientCount();
+    const typed = { ...form, fullName: 'Tunde Bakare Jnr', email: 'tunde.jnr@example.ng', phone: '0802 333 4455', time: '12:30' };
+    const refused = await addAppointment(typed);
+    expect(refused).toMatchObject({ ok: false, duplicates: [expect.objectContaining({ fullName: 'Tunde Bakare', reasons: ['phone'] })] });
+    if (refused.ok) throw new Error('expected the likely duplicates');
+    const [duplicate] = refused.duplicates!;
+
+    const chosen = await addAppointment({ patientId: duplicate.id, date: wednesday, time: '12:30', type: 'checkup' });
+    expect(chosen).toMatchObject({ ok: true, data: { patientId: duplicate.id, name: 'Tunde Bakare' } });
+    expect(await patientCount()).toBe(before);
+
+    const different = await addAppointment({ ...typed, time: '13:30', newPatient: true });
+    if (!different.ok) throw new Error(different.message);
+    expect(different.data.patientId).not.toBe(duplicate.id);
+    expect(await patientCount()).toBe(before + 1);
+  });
+
+  it('refuses details that disagree with the chosen patient’s record, under their fields, and an unknown patient', async () => {
+    const [tunde] = await handle.db.select().from(patients).where(eq(patients.email, 'tunde.bakare@example.ng'));
+    const result = await addAppointment({ patientId: tunde.id, fullName: 'Someone Else', age: '52', date: wednesday, time: '14:15', type: 'checkup' });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { fullName: expect.stringContaining('Does not match the record of P-') } });
+    await expect(addAppointment({ patientId: 2_000_000_000, date: wednesday, time: '14:15', type: 'checkup' })).resolves.toMatchObject({
+      ok: false,
+      message: 'There is no patient with this id.',
     });
-    // Its page is counted in this database, among the rows that come before it.
-    await expect(addAppointment(form)).resolves.toMatchObject({ ok: true, data: { id: 99, page: expect.any(Number) } });
-    expect(jest.mocked(revalidateTag).mock.calls).toEqual([['dashboard', { expire: 0 }]]);
   });
 
-  it('expires nothing when the booking was refused', async () => {
-    jest.mocked(createAppointment).mockRejectedValueOnce(new HospitalApiError('Invalid request body', { status: 400, statusText: 'Bad Request', kind: 'http', issues: [] }));
-    await expect(addAppointment(form)).resolves.toMatchObject({ ok: false });
-    await expect(addAppointment({ ...form, fullName: '' })).resolves.toMatchObject({ ok: false });
-    expect(revalidateTag).not.toHaveBeenCalled();
-  });
-
-  it("answers the API's words and the next free times when the doctor is taken then, and saves nothing", async () => {
+  it('answers the next free times when the doctor is taken then, and saves nothing', async () => {
     const before = await handle.db.select({ id: appointments.id }).from(appointments);
     // 10:00 overlaps the signed-in doctor's 09:30–10:15 booked above.
-    const result = await addAppointment({ ...form, email: 'bola.ade@example.ng', fullName: 'Bola Adebayo', time: '10:00' });
+    const result = await addAppointment({ ...form, email: 'bola.ade@example.ng', fullName: 'Bola Adebayo', phone: '0809 111 2233', time: '10:00' });
     expect(result).toEqual({ ok: false, message: expect.stringContaining('already has an appointment'), nextFreeSlots: expect.any(Array) });
     if (result.ok) throw new Error('expected a refusal');
     expect(result.nextFreeSlots?.length).toBeGreaterThan(0);
@@ -109,9 +124,10 @@ describe('addAppointment and the cached aggregates', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('puts a time that has passed on the date field', async () => {
+  it('puts a time that has passed on the date field, and a missing name on its field', async () => {
     const result = await addAppointment({ ...form, date: '2020-01-01' });
     expect(result).toEqual({ ok: false, message: expect.stringContaining('has passed'), fieldErrors: { date: expect.stringContaining('has passed') } });
+    await expect(addAppointment({ ...form, fullName: '' })).resolves.toMatchObject({ ok: false, fieldErrors: { fullName: 'Fullname is required' } });
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 });

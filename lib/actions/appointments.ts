@@ -6,39 +6,63 @@ import { upcomingPosition } from '@/lib/data/appointments';
 import { expireAggregatesOf } from '@/lib/data/cache-tags';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
 import { todayIso } from '@/lib/format';
-import { createAppointment, isHospitalApiError } from '@/lib/hospital-api';
-import { appointmentFormSchema } from '@/lib/validations/appointment';
+import { bookAppointment, type BookingResult } from '@/lib/data/booking';
+import { bookingRequestSchema } from '@/lib/validations/appointment';
 import { appointmentStatusChangeSchema, refusedMoveMessage } from '@/lib/validations/appointment-status';
-import { patientOf } from '@/lib/audit';
+import { patientOf, recordAudit, requestAddress } from '@/lib/audit';
 import { doctorAction } from './doctor-action';
-import { fail, ok } from './result';
+import { fail, ok, type ActionResult } from './result';
 
 /**
- * The "Add new Appointment" form: validated here, then posted to /api/v1/appointments through the client,
- * booked with the signed-in doctor. Answers the row and the page of the Today list it lands on. A time in
- * the past is an error on the date; one outside the doctor's hours or already booked answers the API's words
- * and the next free times. Its audit lines (the appointment, and the patient when the booking creates one)
- * are written by the API's handler in the booking's own transaction; this action names the doctor to it. No
- * `audit` rule here: the in-process API opens the database itself, which a transaction held here would block.
+ * The "Add new Appointment" form, booked with the signed-in doctor over the data layer (the hospital API's POST
+ * serves outside callers through the same bookAppointment): the booking, the patient it may register and their
+ * audit lines are one transaction. Answers the booking and the page of the Today list it lands on. A time in the
+ * past is an error on the date; one outside the doctor's hours or already booked answers with the next free
+ * times; registered patients who may be a new email's person are listed (book one, or confirm a new patient).
  */
-export const addAppointment = doctorAction(appointmentFormSchema, async (input, { db, doctor }) => {
-  try {
-    const row = await createAppointment({ ...input, doctorId: doctor.id }, { actingDoctorId: doctor.id });
-    // Also when HOSPITAL_API_URL is another server, whose own invalidation does not reach this cache.
+export const addAppointment = doctorAction(
+  bookingRequestSchema,
+  async (input, { db, doctor }) => {
+    const address = await requestAddress();
+    const result = await bookAppointment(db, { ...input, doctorId: doctor.id }, {
+      onBooked: async (tx, { appointment, patientCreated }) => {
+        if (!patientCreated) return;
+        const patientId = appointment.patientId;
+        await recordAudit(tx, { actorId: doctor.id, actorEmail: doctor.email, action: 'create', entity: 'patient', entityId: patientId, patientId, address, detail: 'registered by booking' });
+      },
+    });
+    if (!result.ok) return bookingRefusal(result);
+    const { appointment } = result;
     expireAggregatesOf('patients', 'appointments');
     revalidatePath('/doctor/appointments');
     revalidatePath('/doctor/dashboard');
     // The page is a nicety: the booking is made, so a failure here opens the first page rather than saying it failed.
-    const before = await upcomingPosition(db, row, todayIso()).catch(() => 0);
-    return ok({ ...row, page: Math.floor(before / APPOINTMENTS_PAGE_SIZE) + 1 });
-  } catch (error) {
-    if (!isHospitalApiError(error)) throw error;
-    if (error.status === 409) return { ok: false, message: error.message, nextFreeSlots: error.nextFreeSlots };
-    const fieldErrors = Object.fromEntries(error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    if (error.status === 400 && fieldErrors.date) return fail(error.message, { date: fieldErrors.date });
-    return fail(`The appointment was not saved: ${error.status} ${error.statusText}. ${error.message}`, error.issues.length ? fieldErrors : undefined);
+    const before = await upcomingPosition(db, appointment, todayIso()).catch(() => 0);
+    const page = Math.floor(before / APPOINTMENTS_PAGE_SIZE) + 1;
+    return ok({ id: appointment.id, patientId: appointment.patientId, name: appointment.fullName, date: appointment.date, page });
+  },
+  { audit: { entity: 'appointment', action: 'create', entityId: (_, data) => data?.id, patientIdOfResult: (data) => data.patientId } },
+);
+
+/** A refused booking in the form's words: under its field, with the free times, or with the likely duplicates. */
+function bookingRefusal(refusal: Extract<BookingResult, { ok: false }>): ActionResult<never> {
+  switch (refusal.reason) {
+    case 'past':
+      return fail(refusal.message, { date: refusal.message });
+    case 'out-of-hours':
+    case 'taken':
+      return { ok: false, message: refusal.message, nextFreeSlots: refusal.nextFreeSlots };
+    case 'likely-duplicates':
+      return { ok: false, message: LIKELY_DUPLICATES_IN_FORM, duplicates: refusal.duplicates };
+    case 'disagrees':
+      return fail(refusal.message, Object.fromEntries(refusal.issues.map((issue) => [issue.path.join('.'), issue.message])));
+    default:
+      return fail(refusal.message);
   }
-});
+}
+
+/** Said above the registered patients a new email's booking may be for. */
+export const LIKELY_DUPLICATES_IN_FORM = 'This may be a registered patient. Book the one it is, or book a new patient.';
 
 /**
  * Confirm, complete, cancel or mark a no-show, from the list's row menu or the appointment's page: written

@@ -75,36 +75,6 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /**
- * The patient with that email (any case), or a new one. A new patient's date of birth is estimated from the
- * age given (same day, `age` years before today); their vitals stay empty until measured.
- */
-export async function findOrCreatePatient(db: Db, values: AppointmentFormValues, today: string): Promise<number> {
-  return (await findOrCreatePatientRow(db, values, today)).id;
-}
-
-/** findOrCreatePatient, also saying whether the patient was created now (for the audit trail). */
-export async function findOrCreatePatientRow(db: Db, values: AppointmentFormValues, today: string): Promise<{ id: number; created: boolean }> {
-  const existing = await findPatientByEmail(db, values.email);
-  if (existing) return { id: existing.id, created: false };
-  // Two bookings for a new email at once: the second insert finds the first one's row (unique lower(email)).
-  const [created] = await db
-    .insert(patients)
-    .values({
-      ...splitFullName(values.fullName),
-      email: values.email,
-      phone: values.phone,
-      gender: values.gender,
-      dateOfBirth: addYearsIso(today, -values.age),
-    })
-    .onConflictDoNothing()
-    .returning({ id: patients.id });
-  if (created) return { id: created.id, created: true };
-  const raced = await findPatientByEmail(db, values.email);
-  if (!raced) throw new Error(`Could not create the patient for ${values.email}`);
-  return { id: raced.id, created: false };
-}
-
-/**
  * Where an appointment stands in the Today list (from `from` on, earliest first): how many rows come before
  * it. The add form uses it to open the page a new booking lands on.
  */

@@ -23,7 +23,10 @@ let handle: DbHandle;
 let ada: number;
 let bayo: number;
 
-const form = (overrides: Partial<AppointmentFormValues> = {}): AppointmentFormValues => ({
+// Each email is a different person who shares the name and phone: these tests are about slots, so each says
+// newPatient (the likely-duplicates check has its own tests in booking-patient.test.ts).
+const form = (overrides: Partial<AppointmentFormValues> = {}): AppointmentFormValues & { newPatient: true } => ({
+  newPatient: true,
   fullName: 'Ngozi Eze',
   email: 'ngozi.eze@example.ng',
   phone: '+234 803 111 2222',

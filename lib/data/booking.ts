@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { appointments, doctors, scheduleDays, schedules } from '@/lib/db/schema';
 import { addDaysIso, formatLongDate, formatTime, todayIso } from '@/lib/format';
-import type { AppointmentFormValues } from '@/lib/validations/appointment';
+import type { BookingValues } from '@/lib/validations/appointment';
 import {
   clinicClock,
   earliestSlots,
@@ -19,12 +19,14 @@ import {
   type FreeSlot,
   type WorkingHours,
 } from '@/lib/validations/booking';
-import { findOrCreatePatientRow, type AppointmentRecord } from './appointments';
+import type { AppointmentRecord } from './appointments';
+import { resolveBookingPatient, type BookingPatientRefusal } from './booking-patient';
 import { doctorDisplayName } from './doctor-name';
 import { isExclusionViolation } from './pg-errors';
 import { getSchedules } from './schedule';
 
 export type BookingRefusal =
+  | BookingPatientRefusal
   | { reason: 'past'; message: string }
   | { reason: 'unknown-doctor'; message: string }
   | { reason: 'out-of-hours' | 'taken'; message: string; nextFreeSlots: FreeSlot[] };
@@ -95,16 +97,24 @@ async function nextFreeSlotsOf(db: Db, chosen: Bookable[], after: { date: string
 /** Thrown inside the booking's transaction to undo it (and the patient it may have created) when no doctor can take it. */
 class NoDoctorFree extends Error {}
 
+/** Thrown inside the booking's transaction when its patient cannot be booked as given. */
+class PatientRefused extends Error {
+  constructor(readonly refusal: BookingPatientRefusal) {
+    super(refusal.message);
+  }
+}
+
 /**
- * Books an appointment (status pending) for the patient with that email (any case), creating the patient
- * when there is none. It goes to `doctorId`, or to the first active doctor free then, and lasts that doctor's
+ * Books an appointment (status pending) for its patient (resolveBookingPatient: the one chosen by id, the one
+ * with that email, or a new one unless registered patients may be that person). The appointment copies the
+ * patient's own name, email, phone, age and sex from their record, never the typed ones. It goes to `doctorId`, or to the first active doctor free then, and lasts that doctor's
  * per-patient time. Refused when the time has passed, when it is outside the doctor's hours for that
  * weekday, or when it overlaps one of their bookings; the last is decided by the database's exclusion
  * constraint, so two bookings of one slot at once cannot both win. A refusal offers the next free times.
  */
 export async function bookAppointment(
   db: Db,
-  values: AppointmentFormValues & { doctorId?: number },
+  values: BookingValues,
   { now = new Date(), onBooked }: { now?: Date; onBooked?: (tx: Db, booked: { appointment: AppointmentRecord; patientCreated: boolean }) => Promise<void> } = {},
 ): Promise<BookingResult> {
   if (isPast(values.date, values.time, now)) {
@@ -120,7 +130,9 @@ export async function bookAppointment(
   if (inHours.length > 0) {
     try {
       appointment = await db.transaction(async (tx) => {
-        const patient = await findOrCreatePatientRow(tx, values, todayIso(now));
+        const resolved = await resolveBookingPatient(tx, values, todayIso(now));
+        if (!resolved.ok) throw new PatientRefused(resolved);
+        const { patient } = resolved;
         const patientId = patient.id;
         for (const doctor of inHours) {
           let booked: AppointmentRecord;
@@ -132,11 +144,11 @@ export async function bookAppointment(
                 .values({
                   patientId,
                   doctorId: doctor.id,
-                  fullName: values.fullName,
-                  email: values.email,
-                  phone: values.phone,
-                  age: values.age,
-                  gender: values.gender,
+                  fullName: patient.fullName,
+                  email: patient.email ?? '',
+                  phone: patient.phone,
+                  age: patient.age,
+                  gender: patient.gender,
                   date: values.date,
                   time: values.time,
                   endsAt: endOfVisit(values.date, values.time, doctor.hours.perPatientTime),
@@ -151,12 +163,13 @@ export async function bookAppointment(
             continue;
           }
           // In the booking's transaction: the audit line is committed with the booking or not at all.
-          await onBooked?.(tx, { appointment: booked, patientCreated: patient.created });
+          await onBooked?.(tx, { appointment: booked, patientCreated: resolved.created });
           return booked;
         }
         throw new NoDoctorFree();
       });
     } catch (error) {
+      if (error instanceof PatientRefused) return { ok: false, ...error.refusal };
       if (!(error instanceof NoDoctorFree)) throw error;
     }
   }

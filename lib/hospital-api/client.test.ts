@@ -99,7 +99,7 @@ describe('in-process (no HOSPITAL_API_URL)', () => {
   });
 
   it('turns a 409 into a HospitalApiError with the next free times, and a time that has passed into a 400 on the date', async () => {
-    const taken = await failure(createAppointment({ ...appointment, email: 'other.patient@example.ng', time: '14:15', doctorId: 1 }));
+    const taken = await failure(createAppointment({ ...appointment, email: 'other.patient@example.ng', time: '14:15', doctorId: 1, newPatient: true }));
     expect(taken).toMatchObject({ status: 409, statusText: 'Conflict', kind: 'http', issues: [] });
     expect(taken.message).toEqual(expect.any(String));
     expect(taken.nextFreeSlots.length).toBeGreaterThan(0);

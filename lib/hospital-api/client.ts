@@ -52,8 +52,7 @@ async function call<S extends z.ZodType>(
     method = 'GET',
     query,
     body,
-    actingDoctorId,
-  }: { path: string; credential: Credential; method?: 'GET' | 'POST'; query?: Query; body?: unknown; actingDoctorId?: number },
+  }: { path: string; credential: Credential; method?: 'GET' | 'POST'; query?: Query; body?: unknown },
 ): Promise<z.output<S>> {
   const timeoutMs = getEnv().HOSPITAL_API_TIMEOUT_MS;
   const url = pathWithQuery(path, query);
@@ -62,7 +61,6 @@ async function call<S extends z.ZodType>(
     response = await send(
       url,
       { method, headers: headersFor(credential), body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) },
-      actingDoctorId,
     );
   } catch (error) {
     // The timeout rejects with a DOMException; its name (not its class, which differs between realms) says so.
@@ -195,8 +193,7 @@ export function listAppointments({ page, limit, from, to, patientId, search, sor
  * returns the created row. An invalid form or a time in the past throws a HospitalApiError with status 400
  * and the issues per field; a time outside the doctor's hours or already booked, 409 with `nextFreeSlots`.
  */
-export async function createAppointment(input: AppointmentBookingInput, { actingDoctorId }: { actingDoctorId?: number } = {}): Promise<AppointmentRow> {
-  // The audit trail names the doctor the app books for (in process only: see transport.ts), not only the API token.
-  const { data } = await call(createAppointmentResponseSchema, { path: '/api/v1/appointments', credential: 'bearer', method: 'POST', body: input, actingDoctorId });
+export async function createAppointment(input: AppointmentBookingInput): Promise<AppointmentRow> {
+  const { data } = await call(createAppointmentResponseSchema, { path: '/api/v1/appointments', credential: 'bearer', method: 'POST', body: input });
   return data;
 }

@@ -110,8 +110,10 @@ export const appointmentRowSchema = z.object({
   patientId: id,
   name: z.string(),
   mobile: z.string(),
+  /** '' for a patient registered without one. */
   email: z.string(),
-  age: z.number().int().positive(),
+  /** The patient's age when booked (0 for a baby in their first year). */
+  age: z.number().int().nonnegative(),
   gender: z.enum(GENDERS),
   date: isoDate,
   time: timeOfDay,

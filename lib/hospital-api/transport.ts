@@ -3,7 +3,6 @@ import { GET as getAppointments, POST as postAppointment } from './server/appoin
 import { GET as getMedicalReports } from './server/medical-reports';
 import { GET as getTransactions } from './server/transactions';
 import { GET as getUsers } from './server/users';
-import { actFor } from './server/audit';
 import { getEnv } from '@/lib/env';
 
 type Handler = (request: Request) => Promise<Response>;
@@ -26,15 +25,11 @@ function whenAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-/**
- * Sends `request` to HOSPITAL_API_URL, or hands it to the route handler in this process. `actingDoctorId` (the
- * signed-in doctor a write is made for) reaches the audit trail only in process: a remote API records its token.
- */
-export async function send(path: string, init: RequestInit & { signal: AbortSignal }, actingDoctorId?: number): Promise<Response> {
+/** Sends `request` to HOSPITAL_API_URL, or hands it to the route handler in this process. */
+export async function send(path: string, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
   const baseUrl = getEnv().HOSPITAL_API_URL;
   if (baseUrl) return fetch(`${baseUrl}${path}`, { ...init, cache: 'no-store' });
   const request = new Request(`${IN_PROCESS_ORIGIN}${path}`, init);
-  if (actingDoctorId !== undefined) actFor(request, actingDoctorId);
   const handler = ROUTES[new URL(request.url).pathname]?.[request.method];
   if (!handler) return Response.json({ error: 'Not found' }, { status: 404, statusText: 'Not Found' });
   return Promise.race([handler(request), whenAborted(init.signal)]);

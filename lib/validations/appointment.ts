@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_FULLNAME_MIN, APPOINTMENT_PHONE_MIN, APPOINTMENT_TYPES, GENDERS } from '@/lib/constants';
-import { expectedReceived, isIsoDate, isTimeOfDay, looksLikePhone, NO_NUL, PHONE_MESSAGE, receivedType, TEXT_MAX } from './common';
+import { boundedId, expectedReceived, isIsoDate, isTimeOfDay, looksLikePhone, NO_NUL, PHONE_MESSAGE, receivedType, TEXT_MAX } from './common';
 
 /** The highest age the form accepts. */
 export const APPOINTMENT_MAX_AGE = 150;
@@ -79,13 +79,44 @@ export type AppointmentFormValues = z.output<typeof appointmentFormSchema>;
  * POST /api/v1/appointments's body: the form and, optionally, the doctor to book with (without one, the first
  * doctor free at that time takes it). The add form books with the signed-in doctor.
  */
+const doctorId = z
+  .number({ error: 'doctorId must be a whole number' })
+  .int({ error: 'doctorId must be a whole number' })
+  .positive({ error: 'doctorId must be a positive number' })
+  .max(2147483647, { error: 'doctorId is too large' })
+  .optional();
+
+/**
+ * A booking for a patient not chosen by id: the form's details. An unknown email registers the patient, unless
+ * the phone, or the name and age, match a registered patient: then the booking is refused with them listed
+ * (409), until the caller says `newPatient: true` (a different person) or books the one it meant by `patientId`.
+ */
 export const appointmentBookingSchema = appointmentFormSchema.extend({
-  doctorId: z
-    .number({ error: 'doctorId must be a whole number' })
-    .int({ error: 'doctorId must be a whole number' })
-    .positive({ error: 'doctorId must be a positive number' })
-    .max(2147483647, { error: 'doctorId is too large' })
-    .optional(),
+  doctorId,
+  newPatient: z.boolean({ error: 'newPatient must be true or false' }).optional(),
 });
 
-export type AppointmentBookingInput = z.input<typeof appointmentBookingSchema>;
+/**
+ * A booking for a registered patient, chosen by `patientId`: the details come from their record, so the form's
+ * name, email, phone, age and sex may be left out; any given must agree with the record (else 400).
+ */
+export const appointmentForPatientSchema = appointmentFormSchema
+  .partial({ fullName: true, email: true, phone: true, age: true, gender: true })
+  .extend({ patientId: boundedId('patientId must be the id of a patient'), doctorId });
+
+/** A booking's body is for a registered patient when it names one by `patientId`. */
+const namesPatient = (body: unknown) => typeof body === 'object' && body !== null && (body as { patientId?: unknown }).patientId !== undefined;
+
+/**
+ * Either booking, chosen by whether the body names a patient: used by POST /api/v1/appointments and the add
+ * form's action alike, so each kind says its own field's messages (the form's, for a new patient).
+ */
+export const bookingRequestSchema = z.unknown().transform((body, context) => {
+  const parsed = namesPatient(body) ? appointmentForPatientSchema.safeParse(body) : appointmentBookingSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+export type AppointmentBookingInput = z.input<typeof appointmentBookingSchema> | z.input<typeof appointmentForPatientSchema>;
+export type BookingValues = z.output<typeof bookingRequestSchema>;

@@ -12,6 +12,8 @@ const VALID = {
   street: '12 Marina Road',
   zipCode: '101001',
   bloodGroup: 'O+',
+  nextOfKinName: '',
+  nextOfKinPhone: '',
 };
 
 function messages(input: unknown, schema: typeof patientSchema | typeof patientUpdateSchema = patientSchema) {
@@ -20,21 +22,27 @@ function messages(input: unknown, schema: typeof patientSchema | typeof patientU
 }
 
 describe('patientSchema', () => {
-  it('keeps a valid patient, trimmed, the email as typed but without its spaces', () => {
-    expect(patientSchema.parse(VALID)).toEqual({ ...VALID, firstName: 'Ada', email: 'Ada.Obi@Clinic.NG' });
+  it('keeps a valid patient, trimmed, the email as typed but without its spaces, the phone in international form', () => {
+    expect(patientSchema.parse(VALID)).toEqual({ ...VALID, firstName: 'Ada', email: 'Ada.Obi@Clinic.NG', phone: '+2348035550142' });
   });
 
-  it('requires the names, date of birth, sex, phone, email, state and street', () => {
-    expect(messages({ firstName: ' ', lastName: '', dateOfBirth: '', gender: '', phone: '', email: '', state: '', street: '', zipCode: '', bloodGroup: '' })).toEqual({
+  it('requires the names, date of birth, sex, phone, state and street; the email and the next of kin are optional', () => {
+    expect(messages({ firstName: ' ', lastName: '', dateOfBirth: '', gender: '', phone: '', email: '', state: '', street: '', zipCode: '', bloodGroup: '', nextOfKinName: '', nextOfKinPhone: '' })).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       dateOfBirth: PATIENT_MESSAGES.dateOfBirthRequired,
-      gender: PATIENT_MESSAGES.gender,
+      gender: 'Select the patient’s sex',
       phone: 'Phone is required',
-      email: 'Email is required',
       state: 'State is required',
       street: 'Street is required',
     });
+    expect(patientSchema.parse({ ...VALID, email: '  ' }).email).toBeNull();
+  });
+
+  it('stores a phone typed any of the ways people type it in one international form, the next of kin’s too', () => {
+    for (const phone of ['0803 555 0142', '08035550142', '+234 803 555 0142']) expect(patientSchema.parse({ ...VALID, phone }).phone).toBe('+2348035550142');
+    expect(patientSchema.parse({ ...VALID, nextOfKinName: 'Obi Ada', nextOfKinPhone: '0809 111 2233' })).toMatchObject({ nextOfKinName: 'Obi Ada', nextOfKinPhone: '+2348091112233' });
+    expect(messages({ ...VALID, nextOfKinPhone: '12' })).toEqual({ nextOfKinPhone: PATIENT_MESSAGES.nextOfKinPhone });
   });
 
   it('refuses a date of birth in the future, and accepts today', () => {
@@ -61,9 +69,9 @@ describe('patientSchema', () => {
 
   it('takes the sex from the list and a real email and phone', () => {
     expect(messages({ ...VALID, gender: 'unknown', email: 'ada@', phone: 'call me' })).toEqual({
-      gender: PATIENT_MESSAGES.gender,
-      email: 'Invalid email',
-      phone: 'Enter a phone number: digits, spaces, brackets or dashes, at least 7',
+      gender: 'Select the patient’s sex',
+      email: PATIENT_MESSAGES.email,
+      phone: PATIENT_MESSAGES.phone,
     });
   });
 

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { appointmentListParams, listAppointments } from '@/lib/data/appointments';
 import { bookAppointment } from '@/lib/data/booking';
 import type { AppointmentsResponse } from '@/lib/hospital-api/contract';
-import { appointmentBookingSchema } from '@/lib/validations/appointment';
+import { bookingRequestSchema } from '@/lib/validations/appointment';
 import { appointmentsQuerySchema } from '@/lib/validations/hospital-api';
 import { recordApiWrite } from './audit';
 import { checkBearerToken } from './auth';
@@ -26,14 +26,18 @@ export const GET = jsonHandler(async (request) => {
 });
 
 /**
- * POST /api/v1/appointments (Authorization: Bearer) with the appointment form and an optional `doctorId`:
- * 201 `{ data }` with the new row and its doctor. 400 for the past (or an unknown doctor), with the issue on
- * its field; 409 `{ error, nextFreeSlots }` for a time outside the doctor's hours or already booked.
+ * POST /api/v1/appointments (Authorization: Bearer) with the appointment form and an optional `doctorId`, or
+ * with `patientId` (a registered patient: the form's patient details may be left out, and any given must agree
+ * with the record): 201 `{ data }` with the new row and its doctor. 400 for the past, an unknown doctor or
+ * patient, or details that disagree with the record, with the issue on its field; 409 `{ error, nextFreeSlots }`
+ * for a time outside the doctor's hours or already booked; 409 `{ error, duplicates: [{ id, patientNumber,
+ * fullName }] }` when an unknown email's phone, or name and age, match registered patients (send `patientId`,
+ * or `newPatient: true` for a different person).
  */
 export const POST = jsonHandler(async (request) => {
   const denied = checkBearerToken(request);
   if (denied) return denied;
-  const body = await parseJsonBody(request, appointmentBookingSchema);
+  const body = await parseJsonBody(request, bookingRequestSchema);
   if (!body.ok) return body.response;
   const result = await bookAppointment(await getDb(), body.data, {
     onBooked: async (tx, { appointment, patientCreated }) => {
@@ -45,6 +49,12 @@ export const POST = jsonHandler(async (request) => {
   if (!result.ok) {
     if (result.reason === 'past') return errorResponse(400, result.message, { issues: [{ code: 'custom', path: ['date'], message: result.message }] });
     if (result.reason === 'unknown-doctor') return errorResponse(400, result.message, { issues: [{ code: 'custom', path: ['doctorId'], message: result.message }] });
+    if (result.reason === 'unknown-patient') return errorResponse(400, result.message, { issues: [{ code: 'custom', path: ['patientId'], message: result.message }] });
+    if (result.reason === 'disagrees') return errorResponse(400, result.message, { issues: result.issues.map((issue) => ({ code: 'custom', ...issue })) });
+    if (result.reason === 'likely-duplicates') {
+      const duplicates = result.duplicates.map(({ id, patientNumber, fullName }) => ({ id, patientNumber, fullName }));
+      return json({ error: result.message, duplicates }, 409);
+    }
     return json({ error: result.message, nextFreeSlots: result.nextFreeSlots }, 409);
   }
   // The booking may have created its patient too.

@@ -1,0 +1,111 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { patients } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { addYearsIso, ageOn } from '@/lib/format';
+import { formatPatientNumber } from '@/lib/patient-number';
+import { toInternationalPhone } from '@/lib/phone';
+import type { BookingValues } from '@/lib/validations/appointment';
+import { splitFullName } from './appointments';
+import { findLikelyDuplicates, type LikelyDuplicate } from './patient-duplicates';
+
+/** The patient a booking is for, as the appointment copies them. */
+export interface BookedPatient {
+  id: number;
+  fullName: string;
+  email: string | null;
+  phone: string;
+  gender: (typeof patients.$inferSelect)['gender'];
+  age: number;
+}
+
+export type BookingPatientRefusal =
+  | { reason: 'unknown-patient'; message: string }
+  | { reason: 'disagrees'; message: string; issues: Array<{ path: string[]; message: string }> }
+  | { reason: 'likely-duplicates'; message: string; duplicates: LikelyDuplicate[] };
+
+export type BookingPatient = { ok: true; patient: BookedPatient; created: boolean } | ({ ok: false } & BookingPatientRefusal);
+
+export const UNKNOWN_PATIENT = 'There is no patient with this id.';
+export const LIKELY_DUPLICATES = 'A registered patient may be this person: book them by patientId, or say newPatient: true for a different person.';
+
+const patientColumns = {
+  id: patients.id,
+  patientNumber: patients.patientNumber,
+  fullName: patients.fullName,
+  email: patients.email,
+  phone: patients.phone,
+  gender: patients.gender,
+  dateOfBirth: patients.dateOfBirth,
+  dateOfBirthEstimated: patients.dateOfBirthEstimated,
+};
+type PatientRow = Pick<typeof patients.$inferSelect, keyof typeof patientColumns>;
+
+const booked = (row: PatientRow, today: string): BookedPatient => ({
+  id: row.id,
+  fullName: row.fullName,
+  email: row.email,
+  phone: row.phone,
+  gender: row.gender,
+  age: Math.max(0, ageOn(row.dateOfBirth, today)),
+});
+
+const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The typed details that disagree with the record, each with the field it was typed in. */
+function disagreements(values: BookingValues, row: PatientRow, today: string): Array<{ path: string[]; message: string }> {
+  const message = `Does not match the record of ${formatPatientNumber(row.patientNumber)}`;
+  const age = ageOn(row.dateOfBirth, today);
+  const checks: Array<[string, boolean]> = [
+    ['fullName', values.fullName === undefined || sameText(values.fullName, row.fullName)],
+    ['email', values.email === undefined || (row.email !== null && sameText(values.email, row.email))],
+    ['phone', values.phone === undefined || (toInternationalPhone(values.phone) ?? values.phone) === row.phone],
+    ['gender', values.gender === undefined || values.gender === row.gender],
+    // An age worked out at an earlier booking may be a year off.
+    ['age', values.age === undefined || Math.abs(values.age - age) <= (row.dateOfBirthEstimated ? 1 : 0)],
+  ];
+  return checks.filter(([, agrees]) => !agrees).map(([field]) => ({ path: [field], message }));
+}
+
+/**
+ * Who a booking is for, in the booking's transaction:
+ * - `patientId`: that patient, refused when there is none or when a typed detail disagrees with their record;
+ * - a known email (any letter case): that patient;
+ * - else a new patient, whose date of birth is estimated from the age ("about 34") and whose phone is stored in
+ *   international form; refused while registered patients may be the same person (same phone, or same name
+ *   and an age a year either way), unless `newPatient` says it is a different person.
+ */
+export async function resolveBookingPatient(db: Db, values: BookingValues, today: string): Promise<BookingPatient> {
+  if ('patientId' in values && values.patientId !== undefined) {
+    const [row] = await db.select(patientColumns).from(patients).where(eq(patients.id, values.patientId));
+    if (!row) return { ok: false, reason: 'unknown-patient', message: UNKNOWN_PATIENT };
+    const issues = disagreements(values, row, today);
+    if (issues.length > 0) return { ok: false, reason: 'disagrees', message: 'The details given do not match the patient’s record.', issues };
+    return { ok: true, patient: booked(row, today), created: false };
+  }
+  const form = values as Extract<BookingValues, { fullName: string }>;
+  const byEmail = async () => (await db.select(patientColumns).from(patients).where(sql`lower(${patients.email}) = ${form.email.toLowerCase()}`))[0];
+  const existing = await byEmail();
+  if (existing) return { ok: true, patient: booked(existing, today), created: false };
+  const identity = {
+    ...splitFullName(form.fullName),
+    dateOfBirth: addYearsIso(today, -form.age),
+    dateOfBirthEstimated: true,
+    phone: toInternationalPhone(form.phone) ?? form.phone,
+    email: form.email,
+  };
+  if (!('newPatient' in form && form.newPatient)) {
+    const duplicates = await findLikelyDuplicates(db, identity);
+    if (duplicates.length > 0) return { ok: false, reason: 'likely-duplicates', message: LIKELY_DUPLICATES, duplicates };
+  }
+  // Two bookings for a new email at once: the second insert finds the first one's row (unique lower(email)).
+  const [created] = await db
+    .insert(patients)
+    .values({ ...identity, gender: form.gender })
+    .onConflictDoNothing()
+    .returning(patientColumns);
+  if (created) return { ok: true, patient: booked(created, today), created: true };
+  const raced = await byEmail();
+  if (!raced) throw new Error('Could not create the patient of a booking');
+  return { ok: true, patient: booked(raced, today), created: false };
+}
