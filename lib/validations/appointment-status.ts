@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/db/schema/enums';
 import { formatLongDate, formatTime, todayIso } from '@/lib/format';
-import { isPast } from './booking';
+import { clinicClock } from './booking';
 import { boundedId } from './common';
+import { toHms } from './schedule';
 
 /**
  * Where an appointment may go from each status: pending → confirmed → completed, and pending or confirmed →
@@ -59,8 +60,12 @@ export type AppointmentStatusChange = z.output<typeof appointmentStatusChangeSch
  * Whether moving to `status` completes a visit before its start (date and time, the clinic's wall clock):
  * at 12:40 a 15:00 visit has not begun, so the doctor is asked first. From the start time on, it is not early.
  */
-export const isEarlyCompletion = (status: AppointmentStatus, start: { date: string; time: string }, now: Date = new Date()): boolean =>
-  status === 'completed' && !isPast(start.date, start.time, now);
+export function isEarlyCompletion(status: AppointmentStatus, start: { date: string; time: string }, now: Date = new Date()): boolean {
+  if (status !== 'completed') return false;
+  const clock = clinicClock(now);
+  // "YYYY-MM-DD HH:MM:SS" on both sides (a time may come as HH:MM), so the text order is the time order.
+  return `${clock.date} ${clock.time}` < `${start.date} ${toHms(start.time)}`;
+}
 
 /** "This visit starts at 15:00 today." or "This visit starts on December 1, 2026 at 15:00." */
 export function visitStartsSentence(start: { date: string; time: string }, now: Date = new Date()): string {
