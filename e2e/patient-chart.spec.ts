@@ -130,11 +130,12 @@ test.describe('patient chart', () => {
     const chart = await openChartFromSheet(page);
     const chartUrl = page.url();
     await chart.action('New diagnosis test').click();
-    await expect(page).toHaveURL(/\/doctor\/new-diagnosis\?patient=\d+$/);
+    // returnTo: saving comes back to the chart (e2e/visit.spec.ts saves one).
+    await expect(page).toHaveURL(/\/doctor\/new-diagnosis\?patient=(\d+)&returnTo=%2Fdoctor%2Fpatients%2F\1$/);
     await expect(page.getByRole('combobox', { name: 'Patient name' })).toHaveValue(FIRST_PATIENT);
     await page.goto(chartUrl);
     await chart.action('New prescription').click();
-    await expect(page).toHaveURL(/\/doctor\/prescription\/create-prescription\?patient=\d+$/);
+    await expect(page).toHaveURL(/\/doctor\/prescription\/create-prescription\?patient=(\d+)&returnTo=%2Fdoctor%2Fpatients%2F\1$/);
     await expect(page.getByRole('combobox', { name: 'Patient', exact: true })).toHaveValue(FIRST_PATIENT);
     // An id that is no patient's opens the form empty.
     await page.goto('/doctor/prescription/create-prescription?patient=999999');

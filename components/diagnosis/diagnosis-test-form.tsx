@@ -45,12 +45,17 @@ interface DiagnosisTestFormProps {
   categories: ReadonlyArray<{ id: number; name: string }>;
   /** The test being edited; a new one without it. */
   test?: DiagnosisTestRecord;
-  /** A new test's patient, already chosen (`/doctor/new-diagnosis?patient={id}`, from the patient's chart). */
+  /** A new test's patient, already chosen (`/doctor/new-diagnosis?patient={id}`, from the patient's chart or a visit). */
   patient?: PatientOption | null;
+  /** The visit (of `patient`) a new test is written at, when started from the visit's page. */
+  appointmentId?: number | null;
+  /** Where saving (or Back, or Cancel) goes: the visit or the chart the form was opened from; the list without it. */
+  returnTo?: string | null;
 }
 
-export function DiagnosisTestForm({ categories, test, patient = null }: DiagnosisTestFormProps) {
+export function DiagnosisTestForm({ categories, test, patient = null, appointmentId = null, returnTo = null }: DiagnosisTestFormProps) {
   const chosenPatient = test ? patientOf(test) : patient;
+  const back = returnTo ?? LIST;
   const router = useRouter();
   const { control, register, handleSubmit, setError, formState } = useForm<DiagnosisTestFormValues, unknown, DiagnosisTestValues>({
     resolver: formResolver<DiagnosisTestFormValues, typeof diagnosisTestSchema>(diagnosisTestSchema),
@@ -60,12 +65,15 @@ export function DiagnosisTestForm({ categories, test, patient = null }: Diagnosi
   const { formError, submit } = useFormSubmit(setError);
   const categoryOptions = categories.map((category) => ({ value: String(category.id), label: category.name }));
 
+  // The visit belongs to the patient it was opened with: choosing another patient writes a test of no visit.
+  const visitOf = (patientId: number) => (appointmentId !== null && patientId === patient?.id ? appointmentId : null);
+
   async function onSubmit(values: DiagnosisTestValues) {
     await submit(
-      () => (test ? updateDiagnosisTest({ ...values, id: test.id }) : createDiagnosisTest(values)),
+      () => (test ? updateDiagnosisTest({ ...values, id: test.id }) : createDiagnosisTest({ ...values, appointmentId: visitOf(values.patientId) })),
       ({ reportNumber }) => {
         toast.success(test ? `Diagnosis test ${reportNumber} updated successfully` : `Diagnosis test ${reportNumber} added successfully`);
-        router.push(LIST);
+        router.push(back);
       },
     );
   }
@@ -73,7 +81,7 @@ export function DiagnosisTestForm({ categories, test, patient = null }: Diagnosi
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-label={test ? 'Edit Patient Diagnosis Test' : 'New Patient Diagnosis Test'}>
       <Button variant="link" className="px-0" asChild>
-        <Link href={LIST}>
+        <Link href={back}>
           <ArrowLeft aria-hidden="true" />
           Back
         </Link>
@@ -87,7 +95,7 @@ export function DiagnosisTestForm({ categories, test, patient = null }: Diagnosi
         ))}
       </div>
       <DiagnosisProperties control={control} register={register} errors={errors.properties} />
-      <FormActions saving={isSubmitting} cancelHref={LIST} />
+      <FormActions saving={isSubmitting} cancelHref={back} />
     </form>
   );
 }

@@ -27,12 +27,16 @@ const patientOf = (record: PrescriptionRecord) => ({ id: record.patientId, fullN
 interface PrescriptionFormProps {
   /** The prescription being edited; a new one without it. */
   prescription?: PrescriptionRecord;
-  /** A new prescription's patient, already chosen (`?patient={id}`, from the patient's chart). */
+  /** A new prescription's patient, already chosen (`?patient={id}`, from the patient's chart or a visit). */
   patient?: PatientOption | null;
+  /** The visit (of `patient`) a new prescription is written at, when started from the visit's page. */
+  appointmentId?: number | null;
+  /** Where saving (or Cancel) goes: the visit or the chart the form was opened from; without it, the new prescription's details. */
+  returnTo?: string | null;
 }
 
 /** New Prescription (and its edit): patient, physical information, medicines, additional information. */
-export function PrescriptionForm({ prescription, patient = null }: PrescriptionFormProps) {
+export function PrescriptionForm({ prescription, patient = null, appointmentId = null, returnTo = null }: PrescriptionFormProps) {
   const chosenPatient = prescription ? patientOf(prescription) : patient;
   const router = useRouter();
   const { control, register, handleSubmit, setError, formState } = useForm<PrescriptionFormValues, unknown, PrescriptionValues>({
@@ -42,12 +46,15 @@ export function PrescriptionForm({ prescription, patient = null }: PrescriptionF
   const { errors, isSubmitting } = formState;
   const { formError, submit } = useFormSubmit(setError);
 
+  // The visit belongs to the patient it was opened with: choosing another patient writes a prescription of no visit.
+  const visitOf = (patientId: number) => (appointmentId !== null && patientId === patient?.id ? appointmentId : null);
+
   async function onSubmit(values: PrescriptionValues) {
     await submit(
-      () => (prescription ? updatePrescription({ ...values, id: prescription.id }) : createPrescription(values)),
+      () => (prescription ? updatePrescription({ ...values, id: prescription.id }) : createPrescription({ ...values, appointmentId: visitOf(values.patientId) })),
       ({ id }) => {
         toast.success(prescription ? 'Prescription updated successfully' : 'Prescription added successfully');
-        router.push(`/doctor/prescription/prescriptionn-details?id=${id}`);
+        router.push(returnTo ?? `/doctor/prescription/prescriptionn-details?id=${id}`);
       },
     );
   }
@@ -69,7 +76,7 @@ export function PrescriptionForm({ prescription, patient = null }: PrescriptionF
           <SelectField control={control} name="nextVisitUnit" id="nextVisitUnit" label="Next visit unit" options={NEXT_VISIT_UNIT_CHOICES} />
         </div>
       </fieldset>
-      <FormActions saving={isSubmitting} cancelHref={LIST} />
+      <FormActions saving={isSubmitting} cancelHref={returnTo ?? LIST} />
     </form>
   );
 }

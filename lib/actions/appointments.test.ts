@@ -147,4 +147,19 @@ describe('changeStatus', () => {
     });
     await expect(changeStatus({ id: 2_000_000_000, status: 'confirmed' })).resolves.toEqual({ ok: false, message: 'This appointment no longer exists.' });
   });
+
+  it('completes a visit before its start only once the doctor has confirmed it (early: true)', async () => {
+    const booked = await addAppointment({ ...form, fullName: 'Early Bird', email: 'early.bird@example.ng', time: '14:15' });
+    if (!booked.ok) throw new Error(booked.message);
+    const id = booked.data.id;
+    await expect(changeStatus({ id, status: 'confirmed' })).resolves.toMatchObject({ ok: true });
+    await expect(changeStatus({ id, status: 'completed' })).resolves.toEqual({
+      ok: false,
+      message: expect.stringMatching(/^This visit starts (at 14:15 today|on .+ at 14:15)\. Confirm to mark it completed before then\.$/),
+    });
+    await expect(changeStatus({ id, status: 'completed', early: false })).resolves.toMatchObject({ ok: false });
+    const [row] = await handle.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
+    expect(row.status).toBe('confirmed');
+    await expect(changeStatus({ id, status: 'completed', early: true })).resolves.toMatchObject({ ok: true, data: { id, status: 'completed' } });
+  });
 });

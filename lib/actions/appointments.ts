@@ -8,7 +8,7 @@ import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
 import { todayIso } from '@/lib/format';
 import { bookAppointment, type BookingResult } from '@/lib/data/booking';
 import { bookingRequestSchema } from '@/lib/validations/appointment';
-import { appointmentStatusChangeSchema, refusedMoveMessage } from '@/lib/validations/appointment-status';
+import { appointmentStatusChangeSchema, earlyCompletionMessage, refusedMoveMessage } from '@/lib/validations/appointment-status';
 import { patientOf, recordAudit, requestAddress } from '@/lib/audit';
 import { doctorAction } from './doctor-action';
 import { fail, ok, type ActionResult } from './result';
@@ -66,11 +66,15 @@ export const LIKELY_DUPLICATES_IN_FORM = 'This may be a registered patient. Book
 
 /**
  * Confirm, complete, cancel or mark a no-show, from the list's row menu or the appointment's page: written
- * here rather than through the hospital API, so that the change records which doctor made it.
+ * here rather than through the hospital API, so that the change records which doctor made it. Completing a
+ * visit before its start time needs `early: true`, sent once the doctor has confirmed it.
  */
-export const changeStatus = doctorAction(appointmentStatusChangeSchema, async ({ id, status }, { db, doctor }) => {
-  const result = await changeAppointmentStatus(db, { id, status, changedById: doctor.id });
-  if (!result.ok) return fail(result.reason === 'not-found' ? 'This appointment no longer exists.' : refusedMoveMessage(result.from, status));
+export const changeStatus = doctorAction(appointmentStatusChangeSchema, async ({ id, status, early }, { db, doctor }) => {
+  const result = await changeAppointmentStatus(db, { id, status, changedById: doctor.id, earlyCompletion: early ? 'allowed' : 'refused' });
+  if (!result.ok) {
+    if (result.reason === 'not-found') return fail('This appointment no longer exists.');
+    return fail(result.reason === 'early' ? earlyCompletionMessage(result.start) : refusedMoveMessage(result.from, status));
+  }
   expireAggregatesOf('appointments');
   revalidatePath('/doctor/appointments');
   revalidatePath(`/doctor/appointment/${id}`);

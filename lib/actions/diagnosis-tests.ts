@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import * as data from '@/lib/data/diagnosis-tests';
 import { rowIdSchema } from '@/lib/validations/clinical-fields';
 import { diagnosisTestSchema } from '@/lib/validations/diagnosis-test';
+import { visitLinkSchema } from '@/lib/validations/visit-link';
 import { patientOf } from '@/lib/audit';
 import { doctorAction, type RecordRule } from './doctor-action';
 import { fail, ok } from './result';
@@ -11,6 +12,7 @@ import { fail, ok } from './result';
 type Refusal = Extract<data.DiagnosisTestWriteResult, { ok: false }>['reason'];
 
 const NOT_FOUND = 'This diagnosis test no longer exists.';
+const UNKNOWN_VISIT = "This visit is not the chosen patient's: the diagnosis test was not saved.";
 
 /** What the doctor reads for each refusal, and the field it concerns. */
 const REFUSALS: Record<Refusal, { message: string; field?: string }> = {
@@ -18,6 +20,7 @@ const REFUSALS: Record<Refusal, { message: string; field?: string }> = {
   'duplicate-report-number': { message: 'This report number is already used by another diagnosis test', field: 'reportNumber' },
   'unknown-patient': { message: 'This patient no longer exists', field: 'patientId' },
   'unknown-category': { message: 'This diagnosis category no longer exists', field: 'categoryId' },
+  'unknown-visit': { message: UNKNOWN_VISIT },
 };
 
 function refuse(reason: Refusal) {
@@ -39,10 +42,12 @@ function revalidateDiagnosis(id?: number) {
   if (id) revalidatePath(`/doctor/edit-diagnosis/${id}`);
 }
 
-export const createDiagnosisTest = doctorAction(diagnosisTestSchema, async (input, { db, doctor }) => {
+/** A new test, written at a visit (`appointmentId`, the visit's page's Record diagnosis test) or not. */
+export const createDiagnosisTest = doctorAction(diagnosisTestSchema.extend(visitLinkSchema.shape), async (input, { db, doctor }) => {
   const result = await data.createDiagnosisTest(db, doctor.id, input);
   if (!result.ok) return refuse(result.reason);
   revalidateDiagnosis();
+  if (input.appointmentId) revalidatePath(`/doctor/appointment/${input.appointmentId}`);
   return ok({ id: result.id, reportNumber: result.reportNumber });
 }, { audit: { entity: 'diagnosis-test', action: 'create', entityId: (_, data) => data?.id, patientId: (input) => input.patientId } });
 

@@ -5,15 +5,18 @@ import { z } from 'zod';
 import * as data from '@/lib/data/prescriptions';
 import { rowIdSchema } from '@/lib/validations/clinical-fields';
 import { prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
+import { visitLinkSchema } from '@/lib/validations/visit-link';
 import { patientOf } from '@/lib/audit';
 import { doctorAction, type RecordRule } from './doctor-action';
 import { fail, ok } from './result';
 
 const NOT_FOUND = 'Prescription not found';
 const UNKNOWN_PATIENT = 'This patient no longer exists';
+const UNKNOWN_VISIT = "This visit is not the chosen patient's: the prescription was not saved.";
 
-function refuse(reason: 'not-found' | 'unknown-patient') {
+function refuse(reason: 'not-found' | 'unknown-patient' | 'unknown-visit') {
   if (reason === 'unknown-patient') return fail(UNKNOWN_PATIENT, { patientId: UNKNOWN_PATIENT });
+  if (reason === 'unknown-visit') return fail(UNKNOWN_VISIT);
   return fail(NOT_FOUND);
 }
 
@@ -30,11 +33,15 @@ function revalidatePrescriptions() {
   revalidatePath('/doctor/prescription/create-prescription');
 }
 
-/** Saves a new prescription written by the signed-in doctor; the form then opens its details. */
-export const createPrescription = doctorAction(prescriptionSchema, async (input, { db, doctor }) => {
+/**
+ * Saves a new prescription written by the signed-in doctor, at a visit (`appointmentId`, the visit's page's
+ * Write prescription) or not; the form then opens its details, or goes back to where it was opened from.
+ */
+export const createPrescription = doctorAction(prescriptionSchema.extend(visitLinkSchema.shape), async (input, { db, doctor }) => {
   const result = await data.createPrescription(db, doctor.id, input);
   if (!result.ok) return refuse(result.reason);
   revalidatePrescriptions();
+  if (input.appointmentId) revalidatePath(`/doctor/appointment/${input.appointmentId}`);
   return ok({ id: result.id });
 }, { audit: { entity: 'prescription', action: 'create', entityId: (_, data) => data?.id, patientId: (input) => input.patientId } });
 

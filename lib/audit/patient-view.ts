@@ -3,8 +3,8 @@ import type { Db } from '@/lib/db/types';
 import { requestAddress } from './address';
 import { recordAudit } from './record';
 
-/** Where a patient's record was seen: the chart page, the patients list's side sheet, or an export. */
-export type PatientViewSource = 'chart' | 'sheet' | 'export';
+/** Where a patient's record was seen: the chart page, the patients list's side sheet, a visit's page, or an export. */
+export type PatientViewSource = 'chart' | 'sheet' | 'visit' | 'export';
 
 export interface PatientView {
   doctor: { id: number; email: string };

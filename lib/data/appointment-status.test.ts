@@ -50,6 +50,31 @@ describe('changeAppointmentStatus', () => {
     expect(await historyRows(id)).toHaveLength(1);
   });
 
+  it('refuses completing a visit before its start unless told it is allowed, and allows it from the start on', async () => {
+    /** A confirmed appointment of ours on that day at 10:00 (a day no other booking of the doctor's uses). */
+    async function confirmedOn(date: string) {
+      const id = await pendingAppointment();
+      await handle.db.update(appointments).set({ date, time: '10:00:00', endsAt: `${date} 10:45:00` }).where(eq(appointments.id, id));
+      await changeAppointmentStatus(handle.db, { id, status: 'confirmed', changedById: doctorId });
+      return id;
+    }
+    const ahead = await confirmedOn('2099-03-04');
+    await expect(changeAppointmentStatus(handle.db, { id: ahead, status: 'completed', changedById: doctorId, earlyCompletion: 'refused' })).resolves.toEqual({
+      ok: false,
+      reason: 'early',
+      start: { date: '2099-03-04', time: '10:00:00' },
+    });
+    expect((await handle.db.select().from(appointments).where(eq(appointments.id, ahead)))[0].status).toBe('confirmed');
+    expect(await historyRows(ahead)).toHaveLength(1);
+    // Cancelling before the start is no completion: nothing more to ask.
+    await expect(changeAppointmentStatus(handle.db, { id: await confirmedOn('2099-03-05'), status: 'cancelled', changedById: doctorId, earlyCompletion: 'refused' })).resolves.toMatchObject({ ok: true });
+    // Confirmed by the doctor (the action's early: true), or through the hospital API (allowed by default).
+    await expect(changeAppointmentStatus(handle.db, { id: ahead, status: 'completed', changedById: doctorId, earlyCompletion: 'allowed' })).resolves.toMatchObject({ ok: true });
+    await expect(changeAppointmentStatus(handle.db, { id: await confirmedOn('2099-03-06'), status: 'completed', changedById: null })).resolves.toMatchObject({ ok: true });
+    const begun = await confirmedOn('2001-03-04');
+    await expect(changeAppointmentStatus(handle.db, { id: begun, status: 'completed', changedById: doctorId, earlyCompletion: 'refused' })).resolves.toMatchObject({ ok: true });
+  });
+
   it('says an unknown appointment is not found', async () => {
     await expect(changeAppointmentStatus(handle.db, { id: 2_000_000_000, status: 'confirmed', changedById: doctorId })).resolves.toEqual({
       ok: false,

@@ -3,30 +3,45 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { appointments, appointmentStatusChanges, doctors } from '@/lib/db/schema';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
-import { canMoveAppointment } from '@/lib/validations/appointment-status';
+import { canMoveAppointment, isEarlyCompletion } from '@/lib/validations/appointment-status';
 import type { AppointmentRecord } from './appointments';
 import { doctorDisplayName } from './doctor-name';
 
 export type StatusChangeResult =
   | { ok: true; appointment: AppointmentRecord }
   | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'not-allowed'; from: AppointmentStatus };
+  | { ok: false; reason: 'not-allowed'; from: AppointmentStatus }
+  | { ok: false; reason: 'early'; start: { date: string; time: string } };
+
+/**
+ * Whether a visit may be completed before its start time: 'allowed' (the hospital API's PATCH, whose callers
+ * keep the semantics they had), or 'refused' (the screens' action, until the doctor has confirmed it).
+ */
+export type EarlyCompletion = 'allowed' | 'refused';
 
 /**
  * Moves an appointment to `status` if the rules allow it from where it is (APPOINTMENT_STATUS_MOVES), and
  * records who did it (`changedById`, null for the hospital API) and when, in one transaction. The row is
  * locked first, so two changes at once are taken one after the other and the second is judged from the
- * first one's result.
+ * first one's result. Completing a visit before its start is refused when `earlyCompletion` says so, judged
+ * by the clinic's clock at the time of the change.
  */
 export async function changeAppointmentStatus(
   db: Db,
-  { id, status, changedById }: { id: number; status: AppointmentStatus; changedById: number | null },
+  {
+    id,
+    status,
+    changedById,
+    earlyCompletion = 'allowed',
+  }: { id: number; status: AppointmentStatus; changedById: number | null; earlyCompletion?: EarlyCompletion },
   { onChanged }: { onChanged?: (tx: Db, appointment: AppointmentRecord) => Promise<void> } = {},
 ): Promise<StatusChangeResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
     if (!current) return { ok: false, reason: 'not-found' } as const;
     if (!canMoveAppointment(current.status, status)) return { ok: false, reason: 'not-allowed', from: current.status } as const;
+    const start = { date: current.date, time: current.time };
+    if (earlyCompletion === 'refused' && isEarlyCompletion(status, start)) return { ok: false, reason: 'early', start } as const;
     const [appointment] = await tx.update(appointments).set({ status }).where(eq(appointments.id, id)).returning();
     await tx.insert(appointmentStatusChanges).values({ appointmentId: id, fromStatus: current.status, toStatus: status, changedById });
     // The caller's audit line, in this transaction.

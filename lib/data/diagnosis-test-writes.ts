@@ -4,11 +4,13 @@ import { reportNumberFallback } from '@/lib/constants';
 import { diagnosisCategories, diagnosisTestProperties, diagnosisTests, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
+import type { VisitLink } from '@/lib/validations/visit-link';
 import { isUniqueViolation } from './pg-errors';
+import { isVisitOfPatient } from './visit-records';
 
 export type DiagnosisTestWriteResult =
   | { ok: true; id: number; reportNumber: string }
-  | { ok: false; reason: 'not-found' | 'duplicate-report-number' | 'unknown-patient' | 'unknown-category' };
+  | { ok: false; reason: 'not-found' | 'duplicate-report-number' | 'unknown-patient' | 'unknown-category' | 'unknown-visit' };
 
 type Refusal = Extract<DiagnosisTestWriteResult, { ok: false }>;
 
@@ -84,16 +86,21 @@ async function insertProperties(tx: Db, testId: number, properties: DiagnosisTes
   await tx.insert(diagnosisTestProperties).values(properties.map((property, position) => ({ ...property, position, testId })));
 }
 
-/** Saves a new test written by `doctorId`; an empty report number gets the fallback number. */
-export function createDiagnosisTest(db: Db, doctorId: number, values: DiagnosisTestValues): Promise<DiagnosisTestWriteResult> {
+/**
+ * Saves a new test written by `doctorId`; an empty report number gets the fallback number. Written at a visit
+ * (`appointmentId`), it belongs to that visit, which must be the patient's own. An edit never changes the visit.
+ */
+export function createDiagnosisTest(db: Db, doctorId: number, values: DiagnosisTestValues & VisitLink): Promise<DiagnosisTestWriteResult> {
+  const appointmentId = values.appointmentId ?? null;
   return saveWithRetry(!values.reportNumber, () =>
     db.transaction(async (tx): Promise<DiagnosisTestWriteResult> => {
       const missing = await missingReference(tx, values);
       if (missing) return missing;
+      if (appointmentId !== null && !(await isVisitOfPatient(tx, appointmentId, values.patientId, { lock: true }))) return { ok: false, reason: 'unknown-visit' };
       const reportNumber = values.reportNumber || (await fallbackReportNumber(tx));
       const [row] = await tx
         .insert(diagnosisTests)
-        .values({ ...columnsOf(values), reportNumber, doctorId })
+        .values({ ...columnsOf(values), reportNumber, doctorId, appointmentId })
         .returning({ id: diagnosisTests.id });
       await insertProperties(tx, row.id, values.properties);
       return { ok: true, id: row.id, reportNumber };

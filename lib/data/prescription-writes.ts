@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { PrescriptionValues } from '@/lib/validations/prescription';
+import type { VisitLink } from '@/lib/validations/visit-link';
+import { isVisitOfPatient } from './visit-records';
 
-export type PrescriptionWriteResult = { ok: true; id: number } | { ok: false; reason: 'not-found' | 'unknown-patient' };
+export type PrescriptionWriteResult = { ok: true; id: number } | { ok: false; reason: 'not-found' | 'unknown-patient' | 'unknown-visit' };
 export type PrescriptionChangeResult = 'done' | 'not-found';
 
 /** The patient must exist; `for share` keeps them until the save commits. */
@@ -36,13 +38,17 @@ async function insertMedicines(tx: Db, prescriptionId: number, medicines: Prescr
     .values(medicines.map((medicine, position) => ({ ...medicine, position, prescriptionId })));
 }
 
-/** Saves a new prescription; its doctor is the signed-in author. */
-export function createPrescription(db: Db, doctorId: number, values: PrescriptionValues): Promise<PrescriptionWriteResult> {
+/**
+ * Saves a new prescription; its doctor is the signed-in author. Written at a visit (`appointmentId`), it
+ * belongs to that visit, which must be the patient's own. An edit never changes the visit.
+ */
+export function createPrescription(db: Db, doctorId: number, { appointmentId = null, ...values }: PrescriptionValues & VisitLink): Promise<PrescriptionWriteResult> {
   return db.transaction(async (tx): Promise<PrescriptionWriteResult> => {
     if (!(await patientExists(tx, values.patientId))) return { ok: false, reason: 'unknown-patient' };
+    if (appointmentId !== null && !(await isVisitOfPatient(tx, appointmentId, values.patientId, { lock: true }))) return { ok: false, reason: 'unknown-visit' };
     const [row] = await tx
       .insert(prescriptions)
-      .values({ ...columnsOf(values), doctorId })
+      .values({ ...columnsOf(values), doctorId, appointmentId })
       .returning({ id: prescriptions.id });
     await insertMedicines(tx, row.id, values.medicines);
     return { ok: true, id: row.id };

@@ -1,5 +1,14 @@
 import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
-import { appointmentStatusBodySchema, appointmentStatusChangeSchema, canMoveAppointment, holdsSlot, refusedMoveMessage } from './appointment-status';
+import {
+  appointmentStatusBodySchema,
+  appointmentStatusChangeSchema,
+  canMoveAppointment,
+  earlyCompletionMessage,
+  holdsSlot,
+  isEarlyCompletion,
+  refusedMoveMessage,
+  visitStartsSentence,
+} from './appointment-status';
 
 describe('appointment states', () => {
   it('moves pending → confirmed → completed, and pending or confirmed → cancelled or no-show; nothing else', () => {
@@ -27,5 +36,36 @@ describe('appointment states', () => {
     expect(appointmentStatusChangeSchema.parse({ id: '7', status: 'confirmed' })).toEqual({ id: 7, status: 'confirmed' });
     expect(appointmentStatusChangeSchema.safeParse({ id: 0, status: 'confirmed' }).success).toBe(false);
     expect(appointmentStatusChangeSchema.safeParse({ id: 2 ** 31, status: 'confirmed' }).success).toBe(false);
+  });
+});
+
+describe('completing a visit before its start', () => {
+  // 12:40 at the clinic (Africa/Lagos is UTC+1 all year).
+  const at1240 = new Date('2026-11-24T11:40:00Z');
+  const today = { date: '2026-11-24', time: '15:00:00' };
+
+  it('is early while the clinic clock is before the start, and not from the start on', () => {
+    expect(isEarlyCompletion('completed', today, at1240)).toBe(true);
+    expect(isEarlyCompletion('completed', { date: '2026-11-25', time: '08:00' }, at1240)).toBe(true);
+    expect(isEarlyCompletion('completed', { date: '2026-11-24', time: '12:41' }, at1240)).toBe(true);
+    expect(isEarlyCompletion('completed', { date: '2026-11-24', time: '12:40:00' }, at1240)).toBe(false);
+    expect(isEarlyCompletion('completed', { date: '2026-11-24', time: '09:00:00' }, at1240)).toBe(false);
+    expect(isEarlyCompletion('completed', { date: '2026-11-23', time: '15:00:00' }, at1240)).toBe(false);
+  });
+
+  it('concerns completing only: confirming, cancelling or a no-show before the start asks nothing more', () => {
+    for (const status of ['pending', 'confirmed', 'cancelled', 'no-show'] as const) expect(isEarlyCompletion(status, today, at1240)).toBe(false);
+  });
+
+  it('says when the visit starts: today by its time, another day by its date', () => {
+    expect(visitStartsSentence(today, at1240)).toBe('This visit starts at 15:00 today.');
+    expect(visitStartsSentence({ date: '2026-12-01', time: '09:30:00' }, at1240)).toBe('This visit starts on December 1, 2026 at 09:30.');
+    expect(earlyCompletionMessage(today, at1240)).toBe('This visit starts at 15:00 today. Confirm to mark it completed before then.');
+  });
+
+  it('takes an explicit early flag, true or false only', () => {
+    expect(appointmentStatusChangeSchema.parse({ id: 7, status: 'completed', early: true })).toEqual({ id: 7, status: 'completed', early: true });
+    expect(appointmentStatusChangeSchema.parse({ id: 7, status: 'completed' })).toEqual({ id: 7, status: 'completed' });
+    expect(appointmentStatusChangeSchema.safeParse({ id: 7, status: 'completed', early: 'yes' }).success).toBe(false);
   });
 });

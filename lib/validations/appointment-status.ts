@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/db/schema/enums';
+import { formatLongDate, formatTime, todayIso } from '@/lib/format';
+import { clinicClock } from './booking';
 import { boundedId } from './common';
+import { toHms } from './schedule';
 
 /**
  * Where an appointment may go from each status: pending → confirmed → completed, and pending or confirmed →
@@ -40,7 +43,36 @@ const status = z.enum(APPOINTMENT_STATUSES, { error: `status must be one of ${AP
 /** PATCH /api/v1/appointments/{id}'s body. */
 export const appointmentStatusBodySchema = z.object({ status });
 
-/** The screen's action: which appointment, and the status to move it to. */
-export const appointmentStatusChangeSchema = z.object({ id: boundedId('Unknown appointment'), status });
+/**
+ * The screen's action: which appointment, and the status to move it to. `early: true` says the doctor has
+ * confirmed completing a visit before its start time; without it the server refuses such a completion, so an
+ * old or scripted client cannot skip the question.
+ */
+export const appointmentStatusChangeSchema = z.object({
+  id: boundedId('Unknown appointment'),
+  status,
+  early: z.boolean({ error: 'early must be true or false' }).optional(),
+});
 
 export type AppointmentStatusChange = z.output<typeof appointmentStatusChangeSchema>;
+
+/**
+ * Whether moving to `status` completes a visit before its start (date and time, the clinic's wall clock):
+ * at 12:40 a 15:00 visit has not begun, so the doctor is asked first. From the start time on, it is not early.
+ */
+export function isEarlyCompletion(status: AppointmentStatus, start: { date: string; time: string }, now: Date = new Date()): boolean {
+  if (status !== 'completed') return false;
+  const clock = clinicClock(now);
+  // "YYYY-MM-DD HH:MM:SS" on both sides (a time may come as HH:MM), so the text order is the time order.
+  return `${clock.date} ${clock.time}` < `${start.date} ${toHms(start.time)}`;
+}
+
+/** "This visit starts at 15:00 today." or "This visit starts on December 1, 2026 at 15:00." */
+export function visitStartsSentence(start: { date: string; time: string }, now: Date = new Date()): string {
+  const when = start.date === todayIso(now) ? `at ${formatTime(start.time)} today` : `on ${formatLongDate(start.date)} at ${formatTime(start.time)}`;
+  return `This visit starts ${when}.`;
+}
+
+/** Why the server refused an early completion that was not confirmed. */
+export const earlyCompletionMessage = (start: { date: string; time: string }, now: Date = new Date()): string =>
+  `${visitStartsSentence(start, now)} Confirm to mark it completed before then.`;

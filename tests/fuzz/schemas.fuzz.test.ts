@@ -37,6 +37,8 @@ import { diagnosisPropertySchema, diagnosisTestSchema } from '@/lib/validations/
 import { appointmentsQuerySchema, medicalReportsQuerySchema, queryObject, transactionsQuerySchema, usersQuerySchema } from '@/lib/validations/hospital-api';
 import { parsePatientListParams, patientListParamsSchema } from '@/lib/validations/patient-list';
 import { medicineSchema, prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
+import { visitLinkSchema } from '@/lib/validations/visit-link';
+import { isVisitOfPatient } from '@/lib/data/visit-records';
 import { patientSchema, patientUpdateSchema } from '@/lib/validations/patient';
 import { profileSchema } from '@/lib/validations/profile';
 import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/validations/report';
@@ -338,6 +340,20 @@ const CASES: Record<string, FuzzCase> = {
       await updatePrescription(handle.db, id, values);
     },
     { numRuns: arb.FUZZ_RUNS_HEAVY },
+  ),
+  'visit-link.visitLinkSchema': schemaCase(
+    'visitLinkSchema',
+    visitLinkSchema,
+    arb.nearly(fc.record({ appointmentId: fc.oneof(arb.idLike(60), fc.constant(null)) })),
+    // A prescription of patient 1 at that visit: saved only at a visit of theirs, else refused writing nothing.
+    async ({ appointmentId }) => {
+      const values = { ...prescriptionSchema.parse({ patientId: 1 }), appointmentId };
+      const before = await rowsOf(prescriptions);
+      const result = await createPrescription(handle.db, doctorId, values);
+      expect(await rowsOf(prescriptions)).toBe(result.ok ? before + 1 : before);
+      if (!result.ok) expect(result.reason).toBe('unknown-visit');
+      if (appointmentId) expect(result.ok).toBe(await isVisitOfPatient(handle.db, appointmentId, 1));
+    },
   ),
   'prescription.prescriptionStatusSchema': schemaCase(
     'prescriptionStatusSchema',

@@ -4,24 +4,26 @@ import { DiagnosisTestForm } from '@/components/diagnosis/diagnosis-test-form';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listCategoryOptions } from '@/lib/data/diagnosis-categories';
-import { getPatientOption } from '@/lib/data/patient-options';
+import { readFormStart, type FormStartParams } from '@/lib/data/form-start';
 import { getDb } from '@/lib/db/client';
-import { parseRowId } from '@/lib/validations/clinical-fields';
 
 export const metadata: Metadata = { title: 'New Patient Diagnosis Test' };
 
-/** `?patient={id}` (a patient's chart) opens the form with that patient chosen; an id that is no patient's, empty. */
-export default async function NewDiagnosisTestPage({ searchParams }: { searchParams: Promise<{ patient?: string | string[] }> }) {
+/**
+ * `?patient={id}` (a patient's chart, a visit) opens the form with that patient chosen; an id that is no
+ * patient's, empty. `&appointment={id}` (a visit of that patient) records the test at that visit, and
+ * `&returnTo=` (a doctor-area path) is where saving goes back to (see readFormStart).
+ */
+export default async function NewDiagnosisTestPage({ searchParams }: { searchParams: Promise<FormStartParams> }) {
   await requireDoctor();
   const db = await getDb();
-  const patientId = parseRowId([(await searchParams).patient].flat()[0]);
   // The patient picker searches the patients as the doctor types: the page sends none of them but the chosen one.
-  const [categories, patient] = await Promise.all([listCategoryOptions(db), patientId === null ? null : getPatientOption(db, patientId)]);
+  const [categories, { patient, appointmentId, returnTo }] = await Promise.all([listCategoryOptions(db), readFormStart(db, await searchParams)]);
   return (
     <div className="space-y-6">
       <DiagnosisLinks current="/doctor/diagnosis" />
       <PageTitle>New Patient Diagnosis Test</PageTitle>
-      <DiagnosisTestForm categories={categories} patient={patient} />
+      <DiagnosisTestForm categories={categories} patient={patient} appointmentId={appointmentId} returnTo={returnTo} />
     </div>
   );
 }

@@ -31,9 +31,10 @@ export const PATCH = jsonHandler<[{ params: Promise<{ id: string }> }]>(async (r
         recordApiWrite(tx, request, { action: 'update', entity: 'appointment', entityId: appointment.id, patientId: appointment.patientId, detail: `status: ${status}` }),
     },
   );
+  // The API completes a visit whenever it is asked to (no early-completion question): only the two refusals.
   if (!result.ok) {
-    if (result.reason === 'not-found') return errorResponse(404, 'Appointment not found');
-    return errorResponse(409, refusedMoveMessage(result.from, body.data.status));
+    if (result.reason === 'not-allowed') return errorResponse(409, refusedMoveMessage(result.from, body.data.status));
+    return errorResponse(404, 'Appointment not found');
   }
   expireAggregatesOf('appointments');
   return json({ data: toAppointmentRow(result.appointment) });

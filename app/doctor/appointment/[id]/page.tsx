@@ -5,15 +5,20 @@ import { PageTitle } from '@/components/page-title';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { LinkButton } from '@/components/ui/link-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { recordPatientView } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listStatusChanges } from '@/lib/data/appointment-status';
 import { getAppointmentDetails } from '@/lib/data/appointments';
+import { getPatient } from '@/lib/data/patients';
+import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/data/visit-records';
 import { getDb } from '@/lib/db/client';
 import { capitalise } from '@/lib/format';
 import { CLINIC_TIME_ZONE, formatLongDate, formatTime } from '@/lib/format';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
 import { parseRowId } from '@/lib/validations/clinical-fields';
 import { StatusActions } from './_components/status-actions';
+import { VisitPatient } from './_components/visit-patient';
+import { VisitRecordLists } from './_components/visit-records';
 
 export const metadata: Metadata = { title: 'Doctor Profile' };
 
@@ -21,14 +26,26 @@ export const metadata: Metadata = { title: 'Doctor Profile' };
 /** When a change was made, in the clinic's time. */
 const CLINIC_TIME = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
 
-/** SPEC.md's /doctor/appointment/{id}: titled "Doctor Profile", with that appointment's details. */
+/**
+ * SPEC.md's /doctor/appointment/{id}: titled "Doctor Profile", with that appointment's details; and the visit
+ * it is: who the patient is (their record, leading to their chart), the next steps (a diagnosis test, a
+ * prescription) and what was written at it. Showing the patient's record is a view in the audit trail.
+ */
 export default async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireDoctor();
+  const { doctor } = await requireDoctor();
   const id = parseRowId((await params).id);
   if (id === null) notFound();
   const db = await getDb();
-  const [appointment, history] = await Promise.all([getAppointmentDetails(db, id), listStatusChanges(db, id)]);
+  const [appointment, history, tests, prescriptions] = await Promise.all([
+    getAppointmentDetails(db, id),
+    listStatusChanges(db, id),
+    listVisitDiagnosisTests(db, id),
+    listVisitPrescriptions(db, id),
+  ]);
   if (!appointment) notFound();
+  const patient = await getPatient(db, appointment.patientId);
+  if (!patient) notFound();
+  await recordPatientView(db, { doctor, patientId: patient.id, source: 'visit' });
 
   const details: Array<[string, string]> = [
     ['Sr no.', String(appointment.id)],
@@ -49,6 +66,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
           Appointments
         </LinkButton>
       <PageTitle>Doctor Profile</PageTitle>
+      <VisitPatient patient={patient} appointmentId={appointment.id} />
       <Card className="max-w-2xl">
         <CardHeader className="flex flex-row items-center justify-between">
           <CardTitle>Appointment with {appointment.fullName}</CardTitle>
@@ -64,10 +82,11 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
             ))}
           </dl>
           <div className="mt-6">
-            <StatusActions id={appointment.id} status={appointment.status} />
+            <StatusActions id={appointment.id} status={appointment.status} start={{ date: appointment.date, time: appointment.time }} />
           </div>
         </CardContent>
       </Card>
+      <VisitRecordLists tests={tests} prescriptions={prescriptions} patientId={patient.id} />
       <section aria-labelledby="status-history" className="max-w-2xl space-y-2">
         <h2 id="status-history" className="text-lg font-semibold">
           History

@@ -29,7 +29,7 @@ export function AppointmentsTable({
   const { request, confirmation } = useAppointmentStatus();
   // A booking just added (`?highlight=` its id, set by the add form).
   const highlight = useSearchParams().get('highlight') ?? undefined;
-  const columns = useMemo(() => getAppointmentColumns({ onRowAction: ({ row, status }) => request(row.id, status) }), [request]);
+  const columns = useMemo(() => getAppointmentColumns({ onRowAction: ({ row, status }) => request(row.id, status, row) }), [request]);
   return (
     <>
       {confirmation}

@@ -4,7 +4,7 @@ import { PrescriptionForm } from '@/components/prescription/prescription-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { getPatientOption } from '@/lib/data/patient-options';
+import { readFormStart, type FormStartParams } from '@/lib/data/form-start';
 import { getPrescription } from '@/lib/data/prescriptions';
 import { getDb } from '@/lib/db/client';
 import { parseRowId } from '@/lib/validations/clinical-fields';
@@ -14,19 +14,20 @@ export const metadata: Metadata = { title: 'New Prescription' };
 
 /**
  * New Prescription; with ?id= the same form edits that prescription (the list's edit action). `?patient={id}`
- * (a patient's chart) opens a new one with that patient chosen; an id that is no patient's opens it empty.
+ * (a patient's chart, a visit) opens a new one with that patient chosen; an id that is no patient's opens it
+ * empty. `&appointment={id}` (a visit of that patient) writes it at that visit, and `&returnTo=` (a doctor-area
+ * path) is where saving goes back to (see readFormStart).
  */
-export default async function CreatePrescriptionPage({ searchParams }: { searchParams: Promise<{ id?: string | string[]; patient?: string | string[] }> }) {
+export default async function CreatePrescriptionPage({ searchParams }: { searchParams: Promise<FormStartParams & { id?: string | string[] }> }) {
   const { doctor } = await requireDoctor();
-  const { id, patient: patientParam } = await searchParams;
+  const { id, ...start } = await searchParams;
   // The patient picker searches the patients as the doctor types: the page sends none of them but the chosen one.
   if (id === undefined) {
-    const patientId = parseRowId([patientParam].flat()[0]);
-    const patient = patientId === null ? null : await getPatientOption(await getDb(), patientId);
+    const { patient, appointmentId, returnTo } = await readFormStart(await getDb(), start);
     return (
       <div className="space-y-6">
         <PageTitle>New Prescription</PageTitle>
-        <PrescriptionForm patient={patient} />
+        <PrescriptionForm patient={patient} appointmentId={appointmentId} returnTo={returnTo} />
       </div>
     );
   }

@@ -1,12 +1,15 @@
 'use client';
 
-import { useAppointmentStatus } from '@/components/appointments/use-appointment-status';
+import { useAppointmentStatus, type VisitStart } from '@/components/appointments/use-appointment-status';
 import { Button } from '@/components/ui/button';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUS_MOVES } from '@/lib/validations/appointment-status';
 
-/** The moves the rules allow from the appointment's status, as buttons; none once it is completed, cancelled or a no-show. */
-export function StatusActions({ id, status }: { id: number; status: AppointmentStatus }) {
+/**
+ * The moves the rules allow from the appointment's status, as buttons; none once it is completed, cancelled or
+ * a no-show. `start` tells a completion before the visit's start time, which asks first.
+ */
+export function StatusActions({ id, status, start }: { id: number; status: AppointmentStatus; start: VisitStart }) {
   const { request, pending, confirmation } = useAppointmentStatus();
   const moves = APPOINTMENT_STATUS_MOVES[status];
   if (moves.length === 0) return null;
@@ -14,7 +17,7 @@ export function StatusActions({ id, status }: { id: number; status: AppointmentS
     <div className="flex flex-wrap gap-2" role="group" aria-label="Change status">
       {confirmation}
       {moves.map((next) => (
-        <Button key={next} variant={next === 'cancelled' || next === 'no-show' ? 'outline' : 'default'} disabled={pending} onClick={() => request(id, next)}>
+        <Button key={next} variant={next === 'cancelled' || next === 'no-show' ? 'outline' : 'default'} disabled={pending} onClick={() => request(id, next, start)}>
           {APPOINTMENT_STATUS_LABELS[next].action}
         </Button>
       ))}

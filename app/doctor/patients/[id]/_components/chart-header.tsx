@@ -7,13 +7,19 @@ import type { PatientRecord } from '@/lib/data/patients';
 import { ageOn, capitalise, formatLongDate, todayIso } from '@/lib/format';
 import { initials } from '@/lib/initials';
 
-/** Where the chart's actions open, each with this patient already chosen. */
-export const chartActions = (id: number) => ({
-  edit: `/doctor/patients/${id}/edit`,
-  book: `/doctor/appointments?book=${id}`,
-  diagnosis: `/doctor/new-diagnosis?patient=${id}`,
-  prescription: `/doctor/prescription/create-prescription?patient=${id}`,
-});
+/**
+ * Where the chart's actions open, each with this patient already chosen; a new diagnosis test or prescription
+ * comes back to the chart once saved (`returnTo`).
+ */
+export const chartActions = (id: number) => {
+  const back = `returnTo=${encodeURIComponent(`/doctor/patients/${id}`)}`;
+  return {
+    edit: `/doctor/patients/${id}/edit`,
+    book: `/doctor/appointments?book=${id}`,
+    diagnosis: `/doctor/new-diagnosis?patient=${id}&${back}`,
+    prescription: `/doctor/prescription/create-prescription?patient=${id}&${back}`,
+  };
+};
 
 /** The chart's head: photo, name (the page's h1), who the patient is and how to reach them, and the actions. */
 export function ChartHeader({ patient }: { patient: PatientRecord }) {

@@ -1,0 +1,50 @@
+import { ClipboardPlus, Pill } from 'lucide-react';
+import Link from 'next/link';
+import { LinkButton } from '@/components/ui/link-button';
+import type { PatientRecord } from '@/lib/data/patients';
+import { ageOn, capitalise, todayIso } from '@/lib/format';
+import { formatPatientNumber } from '@/lib/patient-number';
+import { visitActions } from './visit-actions';
+
+/**
+ * Who the visit is for, from the patient's record (not the booking form's typed copy): the name leading to
+ * their chart, number, age and sex; then the visit's next steps, each opened with the patient and the visit.
+ */
+export function VisitPatient({ patient, appointmentId }: { patient: PatientRecord; appointmentId: number }) {
+  const age = ageOn(patient.dateOfBirth, todayIso());
+  const details: Array<[string, string]> = [
+    ['Patient number', formatPatientNumber(patient.patientNumber)],
+    // A date of birth worked out from an age typed at booking gives an approximate age.
+    ['Age', patient.dateOfBirthEstimated ? `about ${age}` : String(age)],
+    ['Sex', capitalise(patient.gender)],
+  ];
+  const actions = visitActions(patient.id, appointmentId);
+  return (
+    <section aria-labelledby="visit-patient" className="max-w-2xl space-y-4 rounded-xl border bg-card p-4 shadow-xs">
+      <div>
+        <p className="text-sm text-muted-foreground">Patient</p>
+        <h2 id="visit-patient" className="text-xl font-semibold [overflow-wrap:anywhere]">
+          <Link href={`/doctor/patients/${patient.id}`} className="text-primary underline-offset-4 hover:underline focus-visible:underline">
+            {patient.fullName}
+          </Link>
+        </h2>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        {details.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <nav aria-label="Visit actions" className="flex flex-wrap gap-2">
+        <LinkButton href={actions.diagnosis} icon={ClipboardPlus}>
+          Record diagnosis test
+        </LinkButton>
+        <LinkButton href={actions.prescription} icon={Pill} variant="secondary">
+          Write prescription
+        </LinkButton>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { formatInstantDate, instantDay } from '@/components/format-date';
+import type { VisitDiagnosisTest, VisitPrescription, VisitRecords } from '@/lib/data/visit-records';
+
+const LINK_CLASS = 'font-medium text-primary underline underline-offset-4';
+
+/** One list of the visit: a heading, its rows or what it says when empty, and a pointer to the chart past the limit. */
+function VisitList<T extends { id: number }>({
+  id,
+  title,
+  list,
+  empty,
+  chartHref,
+  row,
+}: {
+  id: string;
+  title: string;
+  list: VisitRecords<T>;
+  empty: string;
+  chartHref: string;
+  row: (record: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="max-w-2xl space-y-2">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {list.rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="divide-y rounded-xl border bg-card text-sm">
+          {list.rows.map((record) => (
+            <li key={record.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 p-3">
+              {row(record)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.total > list.rows.length ? (
+        <p className="text-sm text-muted-foreground">
+          The latest {list.rows.length} of {list.total}; <Link href={chartHref} className={LINK_CLASS}>the patient&apos;s chart</Link> lists them all.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+const When = ({ iso }: { iso: string }) => <time dateTime={instantDay(iso)}>{formatInstantDate(iso)}</time>;
+
+/**
+ * The diagnosis tests and prescriptions written at this visit, newest first; a voided one is left out. A
+ * report number opens the test, a prescription's date its details.
+ */
+export function VisitRecordLists({
+  tests,
+  prescriptions,
+  patientId,
+}: {
+  tests: VisitRecords<VisitDiagnosisTest>;
+  prescriptions: VisitRecords<VisitPrescription>;
+  patientId: number;
+}) {
+  const chartHref = `/doctor/patients/${patientId}`;
+  return (
+    <>
+      <VisitList
+        id="visit-tests"
+        title="Diagnosis tests at this visit"
+        list={tests}
+        empty="No diagnosis tests at this visit yet."
+        chartHref={chartHref}
+        row={(test) => (
+          <>
+            <Link href={`/doctor/edit-diagnosis/${test.id}`} className={LINK_CLASS}>
+              {test.reportNumber}
+            </Link>
+            <span>{test.categoryName}</span>
+            <span className="text-muted-foreground">
+              {test.doctorName}, <When iso={test.createdOn} />
+            </span>
+          </>
+        )}
+      />
+      <VisitList
+        id="visit-prescriptions"
+        title="Prescriptions at this visit"
+        list={prescriptions}
+        empty="No prescriptions at this visit yet."
+        chartHref={chartHref}
+        row={(prescription) => (
+          <>
+            <Link href={`/doctor/prescription/prescriptionn-details?id=${prescription.id}`} className={LINK_CLASS}>
+              Prescription of <When iso={prescription.addedAt} />
+            </Link>
+            <span className="text-muted-foreground">{prescription.doctorName}</span>
+            <span>{prescription.active ? 'Active' : 'Inactive'}</span>
+          </>
+        )}
+      />
+    </>
+  );
+}

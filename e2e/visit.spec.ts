@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { uniqueEmail } from './fixtures/demo-doctor';
+import { AppointmentsPage } from './pages/appointments-page';
+import { DiagnosisFormPage } from './pages/diagnosis-pages';
+import { PatientChartPage } from './pages/patient-chart-page';
+import { PrescriptionFormPage } from './pages/prescription-pages';
+import { toast } from './pages/shared';
+import { VisitPage } from './pages/visit-page';
+
+// The visit's page (/doctor/appointment/{id}) leads on: to the patient's chart, and to a diagnosis test and a
+// prescription written at this visit, each coming back here once saved; a visit is not completed before its
+// start without a word.
+
+const TOKEN = { Authorization: 'Bearer e2e-hospital-api-token' };
+
+/** Books a visit for tomorrow through the hospital API for a new patient (the first free time offered if taken). */
+async function book(request: APIRequestContext, label: string) {
+  const name = `Amaka Visit ${label} ${Date.now().toString(36)}`;
+  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const body = { fullName: name, email: uniqueEmail(`visit-${label}`), phone: '+234 803 555 0142', age: 33, gender: 'female', date: tomorrow, time: '11:15', type: 'checkup' };
+  let response = await request.post('/api/v1/appointments', { headers: TOKEN, data: body });
+  if (response.status() === 409) {
+    const { nextFreeSlots } = (await response.json()) as { nextFreeSlots: Array<{ date: string; time: string; doctorId: number }> };
+    response = await request.post('/api/v1/appointments', { headers: TOKEN, data: { ...body, ...nextFreeSlots[0] } });
+  }
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: { id: number } };
+  return { id: data.id, name };
+}
+
+test('the visit shows its patient from their record, and its test and prescription come back to it', async ({ page, request }) => {
+  const { id, name } = await book(request, 'actions');
+  const visit = new VisitPage(page);
+  await visit.goto(id);
+  await expect(visit.patient(name).getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/doctor\/patients\/\d+$/);
+  await expect(visit.detail(name, 'Patient number')).toHaveText(/^P-\d{6}$/);
+  await expect(visit.detail(name, 'Age')).toHaveText(/^(about )?33$/);
+  await expect(visit.detail(name, 'Sex')).toHaveText('Female');
+  await expect(visit.tests).toContainText('No diagnosis tests at this visit yet.');
+  await expect(visit.prescriptions).toContainText('No prescriptions at this visit yet.');
+
+  await visit.action('Record diagnosis test').click();
+  await expect(page).toHaveURL(new RegExp(`/doctor/new-diagnosis\\?patient=\\d+&appointment=${id}&returnTo=%2Fdoctor%2Fappointment%2F${id}$`));
+  const test = new DiagnosisFormPage(page);
+  await expect(test.patient).toHaveValue(name);
+  await test.chooseCategory('Malaria');
+  await test.save.click();
+  const added = toast(page, /^Diagnosis test (\S+) added successfully$/);
+  await expect(added).toBeVisible();
+  const reportNumber = /Diagnosis test (\S+) /.exec((await added.textContent()) ?? '')![1];
+  await expect(page).toHaveURL(new RegExp(`/doctor/appointment/${id}$`));
+  await expect(visit.tests.getByRole('link', { name: reportNumber, exact: true })).toHaveAttribute('href', /^\/doctor\/edit-diagnosis\/\d+$/);
+
+  await visit.action('Write prescription').click();
+  await expect(page).toHaveURL(new RegExp(`/doctor/prescription/create-prescription\\?patient=\\d+&appointment=${id}&returnTo=%2Fdoctor%2Fappointment%2F${id}$`));
+  const prescription = new PrescriptionFormPage(page);
+  await expect(prescription.patient).toHaveValue(name);
+  await prescription.field('Problem description').fill('Fever since Sunday.');
+  await prescription.fillMedicine(1, { name: 'Parastamol', dosage: '500 mg', duration: '3 days', time: 'After meal', interval: 'Both', comment: '' });
+  await prescription.save.click();
+  await expect(toast(page, 'Prescription added successfully')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/doctor/appointment/${id}$`));
+  await expect(visit.prescriptions.getByRole('listitem')).toHaveCount(1);
+  await expect(visit.prescriptions.getByRole('link', { name: /^Prescription of / })).toHaveAttribute('href', /^\/doctor\/prescription\/prescriptionn-details\?id=\d+$/);
+
+  // Both belong to the visit: a reload still lists them.
+  await page.reload();
+  await expect(visit.tests.getByRole('listitem')).toHaveCount(1);
+  await expect(visit.tests).toContainText(reportNumber);
+  await expect(visit.prescriptions.getByRole('listitem')).toHaveCount(1);
+});
+
+test("the patient's name opens the chart, and a diagnosis test started there comes back to the chart", async ({ page, request }) => {
+  const { id, name } = await book(request, 'chart');
+  const visit = new VisitPage(page);
+  await visit.goto(id);
+  await visit.patient(name).getByRole('link', { name, exact: true }).click();
+  const chart = new PatientChartPage(page);
+  await chart.expectLoaded(name);
+  const chartUrl = page.url();
+
+  await chart.action('New diagnosis test').click();
+  const test = new DiagnosisFormPage(page);
+  await expect(test.patient).toHaveValue(name);
+  await test.chooseCategory('Asthma');
+  await test.save.click();
+  const added = toast(page, /^Diagnosis test (\S+) added successfully$/);
+  await expect(added).toBeVisible();
+  const reportNumber = /Diagnosis test (\S+) /.exec((await added.textContent()) ?? '')![1];
+  await expect(page).toHaveURL(chartUrl);
+  await expect(chart.rows('Diagnosis tests').first()).toContainText(reportNumber);
+
+  // Started from the chart, it belongs to no visit.
+  await visit.goto(id);
+  await expect(visit.tests).toContainText('No diagnosis tests at this visit yet.');
+});
+
+test('a way back out of the doctor area is ignored: the form goes where it goes without one', async ({ page, request }) => {
+  const { id } = await book(request, 'hostile');
+  await page.goto(`/doctor/new-diagnosis?appointment=${id}&returnTo=${encodeURIComponent('//evil.example/doctor/')}`);
+  const test = new DiagnosisFormPage(page);
+  await expect(test.cancel).toHaveAttribute('href', '/doctor/diagnosis');
+});
+
+test('completing a visit before its start asks first: Keep it changes nothing, Complete now completes it', async ({ page, request }) => {
+  const onPage = await book(request, 'early-page');
+  const visit = new VisitPage(page);
+  await visit.goto(onPage.id);
+  await visit.status.getByRole('button', { name: 'Confirm' }).click();
+  await expect(visit.status.getByRole('button', { name: 'Complete' })).toBeVisible();
+  await visit.status.getByRole('button', { name: 'Complete' }).click();
+  await expect(visit.earlyQuestion()).toBeVisible();
+  await visit.earlyQuestion().getByRole('button', { name: 'Keep it' }).click();
+  await expect(visit.earlyQuestion()).toBeHidden();
+  await page.reload();
+  await expect(visit.status.getByRole('button')).toHaveText(['Complete', 'Cancel appointment', 'Mark no-show']);
+  await visit.status.getByRole('button', { name: 'Complete' }).click();
+  await visit.earlyQuestion().getByRole('button', { name: 'Complete now' }).click();
+  await expect(toast(page, `Appointment ${onPage.id} is now completed`)).toBeVisible();
+  await expect(visit.status).toHaveCount(0);
+
+  // The appointments list's row menu asks the same.
+  const inList = await book(request, 'early-list');
+  expect((await request.patch(`/api/v1/appointments/${inList.id}`, { headers: TOKEN, data: { status: 'confirmed' } })).status()).toBe(200);
+  const list = new AppointmentsPage(page);
+  await list.goto(`?q=${encodeURIComponent(inList.name)}`);
+  await list.rows.first().getByRole('button', { name: /^Open menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Complete' }).click();
+  await visit.earlyQuestion().getByRole('button', { name: 'Keep it' }).click();
+  await expect(list.rows.first()).toContainText('Confirmed');
+  await list.rows.first().getByRole('button', { name: /^Open menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Complete' }).click();
+  await visit.earlyQuestion().getByRole('button', { name: 'Complete now' }).click();
+  await expect(toast(page, `Appointment ${inList.id} is now completed`)).toBeVisible();
+  await expect(list.rows.first()).toContainText('Completed');
+});

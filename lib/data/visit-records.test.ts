@@ -1,0 +1,155 @@
+import { asc, eq, ne } from 'drizzle-orm';
+import { appointments, diagnosisCategories, diagnosisTests, doctors, prescriptions } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import { createSeededTestDatabase } from '@/mocks/testing';
+import type { DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
+import type { PrescriptionValues } from '@/lib/validations/prescription';
+import { createDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
+import { createPrescription, updatePrescription } from './prescriptions';
+import { isVisitOfPatient, listVisitDiagnosisTests, listVisitPrescriptions, VISIT_RECORDS_LIMIT } from './visit-records';
+
+let handle: DbHandle;
+let doctorId: number;
+let categoryId: number;
+/** A visit of the patient, and a visit of another patient. */
+let visit: { id: number; patientId: number };
+let otherVisit: { id: number; patientId: number };
+
+beforeAll(async () => {
+  handle = await createSeededTestDatabase();
+  [{ id: doctorId }] = await handle.db.select({ id: doctors.id }).from(doctors);
+  [{ id: categoryId }] = await handle.db.select({ id: diagnosisCategories.id }).from(diagnosisCategories).orderBy(asc(diagnosisCategories.id));
+  [visit] = await handle.db.select({ id: appointments.id, patientId: appointments.patientId }).from(appointments).orderBy(asc(appointments.id)).limit(1);
+  [otherVisit] = await handle.db
+    .select({ id: appointments.id, patientId: appointments.patientId })
+    .from(appointments)
+    .where(ne(appointments.patientId, visit.patientId))
+    .orderBy(asc(appointments.id))
+    .limit(1);
+});
+afterAll(() => handle.close());
+
+const testValues = (overrides: Partial<DiagnosisTestValues> = {}): DiagnosisTestValues => ({
+  patientId: visit.patientId,
+  categoryId,
+  reportNumber: '',
+  age: 41,
+  height: null,
+  weight: 72,
+  averageGlucose: null,
+  fastingBloodSugar: null,
+  urineSugar: '',
+  bloodPressure: '',
+  diabetes: '',
+  cholesterol: null,
+  properties: [],
+  ...overrides,
+});
+
+const prescriptionValues = (overrides: Partial<PrescriptionValues> = {}): PrescriptionValues => ({
+  patientId: visit.patientId,
+  status: true,
+  bloodPressure: '',
+  foodAllergies: '',
+  diabetic: '',
+  currentMedication: '',
+  pulseRate: null,
+  temperature: null,
+  problemDescription: 'Headaches.',
+  height: null,
+  weight: null,
+  medicines: [],
+  test: '',
+  advice: '',
+  nextVisitNumber: null,
+  nextVisitUnit: 'days',
+  ...overrides,
+});
+
+const appointmentOfTest = async (id: number) =>
+  (await handle.db.select({ appointmentId: diagnosisTests.appointmentId }).from(diagnosisTests).where(eq(diagnosisTests.id, id)))[0].appointmentId;
+const appointmentOfPrescription = async (id: number) =>
+  (await handle.db.select({ appointmentId: prescriptions.appointmentId }).from(prescriptions).where(eq(prescriptions.id, id)))[0].appointmentId;
+
+describe('isVisitOfPatient', () => {
+  it("is true for the patient's own visit only", async () => {
+    await expect(isVisitOfPatient(handle.db, visit.id, visit.patientId)).resolves.toBe(true);
+    await expect(isVisitOfPatient(handle.db, otherVisit.id, visit.patientId)).resolves.toBe(false);
+    await expect(isVisitOfPatient(handle.db, 2_000_000_000, visit.patientId)).resolves.toBe(false);
+  });
+});
+
+describe('a diagnosis test written at a visit', () => {
+  it('belongs to the visit, is listed for it, and keeps its visit when edited', async () => {
+    const before = await listVisitDiagnosisTests(handle.db, visit.id);
+    const result = await createDiagnosisTest(handle.db, doctorId, { ...testValues({ reportNumber: 'VISIT-1' }), appointmentId: visit.id });
+    if (!result.ok) throw new Error(result.reason);
+    await expect(appointmentOfTest(result.id)).resolves.toBe(visit.id);
+    const after = await listVisitDiagnosisTests(handle.db, visit.id);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.rows[0]).toMatchObject({ id: result.id, reportNumber: 'VISIT-1', createdOn: expect.any(String) });
+    // The edit form sends no visit: the test stays at its visit.
+    await expect(updateDiagnosisTest(handle.db, result.id, testValues({ reportNumber: 'VISIT-1b' }))).resolves.toMatchObject({ ok: true });
+    await expect(appointmentOfTest(result.id)).resolves.toBe(visit.id);
+  });
+
+  it("refuses another patient's visit and saves nothing", async () => {
+    const before = await listVisitDiagnosisTests(handle.db, otherVisit.id);
+    await expect(createDiagnosisTest(handle.db, doctorId, { ...testValues({ reportNumber: 'VISIT-X' }), appointmentId: otherVisit.id })).resolves.toEqual({
+      ok: false,
+      reason: 'unknown-visit',
+    });
+    await expect(createDiagnosisTest(handle.db, doctorId, { ...testValues(), appointmentId: 2_000_000_000 })).resolves.toEqual({ ok: false, reason: 'unknown-visit' });
+    expect(await handle.db.select().from(diagnosisTests).where(eq(diagnosisTests.reportNumber, 'VISIT-X'))).toEqual([]);
+    await expect(listVisitDiagnosisTests(handle.db, otherVisit.id)).resolves.toEqual(before);
+  });
+
+  it('without a visit, belongs to none', async () => {
+    const result = await createDiagnosisTest(handle.db, doctorId, testValues());
+    if (!result.ok) throw new Error(result.reason);
+    await expect(appointmentOfTest(result.id)).resolves.toBeNull();
+  });
+
+  it('leaves the list once voided', async () => {
+    const result = await createDiagnosisTest(handle.db, doctorId, { ...testValues(), appointmentId: visit.id });
+    if (!result.ok) throw new Error(result.reason);
+    await handle.db.update(diagnosisTests).set({ voidedAt: new Date(), voidReason: 'Wrong patient' }).where(eq(diagnosisTests.id, result.id));
+    expect((await listVisitDiagnosisTests(handle.db, visit.id)).rows.map((row) => row.id)).not.toContain(result.id);
+  });
+});
+
+describe('a prescription written at a visit', () => {
+  it('belongs to the visit, is listed for it, and keeps its visit when edited', async () => {
+    const result = await createPrescription(handle.db, doctorId, { ...prescriptionValues(), appointmentId: visit.id });
+    if (!result.ok) throw new Error(result.reason);
+    await expect(appointmentOfPrescription(result.id)).resolves.toBe(visit.id);
+    const list = await listVisitPrescriptions(handle.db, visit.id);
+    expect(list.rows[0]).toMatchObject({ id: result.id, active: true, addedAt: expect.any(String) });
+    await expect(updatePrescription(handle.db, result.id, prescriptionValues({ status: false }))).resolves.toEqual({ ok: true, id: result.id });
+    await expect(appointmentOfPrescription(result.id)).resolves.toBe(visit.id);
+    expect((await listVisitPrescriptions(handle.db, visit.id)).rows[0]).toMatchObject({ id: result.id, active: false });
+  });
+
+  it("refuses another patient's visit and saves nothing", async () => {
+    const before = await listVisitPrescriptions(handle.db, otherVisit.id);
+    const mine = await handle.db.select({ id: prescriptions.id }).from(prescriptions).where(eq(prescriptions.patientId, visit.patientId));
+    await expect(createPrescription(handle.db, doctorId, { ...prescriptionValues(), appointmentId: otherVisit.id })).resolves.toEqual({ ok: false, reason: 'unknown-visit' });
+    await expect(handle.db.select({ id: prescriptions.id }).from(prescriptions).where(eq(prescriptions.patientId, visit.patientId))).resolves.toHaveLength(mine.length);
+    await expect(listVisitPrescriptions(handle.db, otherVisit.id)).resolves.toEqual(before);
+  });
+
+  it(`lists at most ${VISIT_RECORDS_LIMIT}, newest first, and counts them all`, async () => {
+    const busyVisit = otherVisit.id;
+    const before = (await listVisitPrescriptions(handle.db, busyVisit)).total;
+    const created: number[] = [];
+    for (let index = 0; index <= VISIT_RECORDS_LIMIT; index += 1) {
+      const result = await createPrescription(handle.db, doctorId, { ...prescriptionValues({ patientId: otherVisit.patientId }), appointmentId: busyVisit });
+      if (!result.ok) throw new Error(result.reason);
+      created.push(result.id);
+    }
+    const list = await listVisitPrescriptions(handle.db, busyVisit);
+    expect(list.total).toBe(before + VISIT_RECORDS_LIMIT + 1);
+    expect(list.rows).toHaveLength(VISIT_RECORDS_LIMIT);
+    expect(list.rows[0].id).toBe(created.at(-1));
+  });
+});

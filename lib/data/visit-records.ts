@@ -1,0 +1,85 @@
+import 'server-only';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { appointments, diagnosisCategories, diagnosisTests, doctors, prescriptions } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { doctorDisplayName } from './doctor-name';
+
+// What was written at one visit (an appointment): the diagnosis tests and prescriptions that name it. The
+// visit's page lists them; a voided record leaves the list, as it leaves every list but the chart.
+
+/** How many of each a visit's page lists; a visit has a handful, and the chart lists them all. */
+export const VISIT_RECORDS_LIMIT = 20;
+
+/**
+ * Whether appointment `appointmentId` is patient `patientId`'s: a test or prescription may name only a visit
+ * of its own patient. In a write's transaction, `for share` keeps the appointment until the save commits.
+ */
+export async function isVisitOfPatient(db: Db, appointmentId: number, patientId: number, { lock = false } = {}): Promise<boolean> {
+  const query = db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.patientId, patientId)));
+  const [row] = lock ? await query.for('share') : await query;
+  return !!row;
+}
+
+/** A visit's records, newest first, at most VISIT_RECORDS_LIMIT, and how many there are in all. */
+export interface VisitRecords<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface VisitDiagnosisTest {
+  id: number;
+  reportNumber: string;
+  categoryName: string;
+  doctorName: string;
+  /** ISO instant. */
+  createdOn: string;
+}
+
+export async function listVisitDiagnosisTests(db: Db, appointmentId: number): Promise<VisitRecords<VisitDiagnosisTest>> {
+  const where = and(eq(diagnosisTests.appointmentId, appointmentId), isNull(diagnosisTests.voidedAt));
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(diagnosisTests).where(where),
+    db
+      .select({
+        id: diagnosisTests.id,
+        reportNumber: diagnosisTests.reportNumber,
+        categoryName: diagnosisCategories.name,
+        doctorName: doctorDisplayName(),
+        createdAt: diagnosisTests.createdAt,
+      })
+      .from(diagnosisTests)
+      .innerJoin(diagnosisCategories, eq(diagnosisCategories.id, diagnosisTests.categoryId))
+      .innerJoin(doctors, eq(doctors.id, diagnosisTests.doctorId))
+      .where(where)
+      .orderBy(desc(diagnosisTests.createdAt), desc(diagnosisTests.id))
+      .limit(VISIT_RECORDS_LIMIT),
+  ]);
+  return { total, rows: rows.map(({ createdAt, ...row }) => ({ ...row, createdOn: createdAt.toISOString() })) };
+}
+
+export interface VisitPrescription {
+  id: number;
+  /** ISO instant. */
+  addedAt: string;
+  doctorName: string;
+  /** The prescription's Status switch. */
+  active: boolean;
+}
+
+export async function listVisitPrescriptions(db: Db, appointmentId: number): Promise<VisitRecords<VisitPrescription>> {
+  const where = and(eq(prescriptions.appointmentId, appointmentId), isNull(prescriptions.voidedAt));
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(prescriptions).where(where),
+    db
+      .select({ id: prescriptions.id, addedAt: prescriptions.addedAt, doctorName: doctorDisplayName(), active: prescriptions.status })
+      .from(prescriptions)
+      .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+      .where(where)
+      .orderBy(desc(prescriptions.addedAt), desc(prescriptions.id))
+      .limit(VISIT_RECORDS_LIMIT),
+  ]);
+  return { total, rows: rows.map(({ addedAt, ...row }) => ({ ...row, addedAt: addedAt.toISOString() })) };
+}
