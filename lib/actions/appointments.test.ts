@@ -149,7 +149,7 @@ describe('changeStatus', () => {
   });
 
   it('completes a visit before its start only once the doctor has confirmed it (early: true)', async () => {
-    const booked = await addAppointment({ ...form, fullName: 'Early Bird', email: 'early.bird@example.ng', time: '14:15' });
+    const booked = await addAppointment({ ...form, fullName: 'Early Bird', email: 'early.bird@example.ng', phone: '0805 777 8899', time: '14:15' });
     if (!booked.ok) throw new Error(booked.message);
     const id = booked.data.id;
     await expect(changeStatus({ id, status: 'confirmed' })).resolves.toMatchObject({ ok: true });
