@@ -45,7 +45,6 @@ ALTER TABLE "diagnosis_tests" ADD CONSTRAINT "diagnosis_tests_appointment_id_app
 ALTER TABLE "diagnosis_tests" ADD CONSTRAINT "diagnosis_tests_voided_by_id_doctors_id_fk" FOREIGN KEY ("voided_by_id") REFERENCES "public"."doctors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prescriptions" ADD CONSTRAINT "prescriptions_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prescriptions" ADD CONSTRAINT "prescriptions_voided_by_id_doctors_id_fk" FOREIGN KEY ("voided_by_id") REFERENCES "public"."doctors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "patients_phone_idx" ON "patients" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "case_reports_patient_id_idx" ON "case_reports" USING btree ("patient_id");--> statement-breakpoint
 CREATE INDEX "documents_patient_id_idx" ON "documents" USING btree ("patient_id");--> statement-breakpoint
 CREATE INDEX "investigations_patient_id_idx" ON "investigations" USING btree ("patient_id");--> statement-breakpoint

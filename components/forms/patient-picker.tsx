@@ -14,6 +14,8 @@ export interface PatientPickerProps extends Omit<ComboboxProps, 'options' | 'val
   /** The chosen patient's id, or null. */
   value: number | null;
   onChange: (patientId: number) => void;
+  /** Told the whole option chosen (the booking form fills its fields from it). */
+  onChoose?: (patient: PatientOption) => void;
   /** The patient of the record being edited, so that the field shows their name before any search. */
   initialPatient?: ChosenPatient | null;
 }
@@ -31,7 +33,7 @@ const toOption = (patient: ChosenPatient): ComboboxOption => ({
  * The patient dropdown of the diagnosis and prescription forms: the searchable dropdown, searching the
  * patients on the server as the doctor types (a few matches at a time) instead of holding every patient.
  */
-export function PatientPicker({ value, onChange, initialPatient = null, ...comboboxProps }: PatientPickerProps) {
+export function PatientPicker({ value, onChange, onChoose, initialPatient = null, ...comboboxProps }: PatientPickerProps) {
   const [chosen, setChosen] = useState<ChosenPatient | null>(initialPatient);
   return (
     <SearchedCombobox
@@ -44,6 +46,8 @@ export function PatientPicker({ value, onChange, initialPatient = null, ...combo
       onChoose={(patient) => {
         setChosen(patient);
         onChange(patient.id);
+        // A search's answer: always a whole option (only the record being edited is a name alone).
+        onChoose?.(patient as PatientOption);
       }}
     />
   );

@@ -4,6 +4,7 @@ import { patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { formatPatientNumber } from '@/lib/patient-number';
 import { formatPhone } from '@/lib/phone';
+import { containsPattern } from './paging';
 
 /** Why a registered patient may be the one being registered again. */
 export type DuplicateReason = 'name-and-birth' | 'phone' | 'email';
@@ -49,7 +50,7 @@ function sameBirth(dateOfBirth: string, estimated: boolean): SQL {
 
 /**
  * The registered patients who may be `who`: the same name (either order) born the same day, the same phone, or
- * the same email in any letter case. Each arm is served by an index (lower(full_name), phone, lower(email)).
+ * the same email in any letter case. Each arm is served by an index (lower(full_name), the phone's trigrams, lower(email)).
  * `exceptId` leaves out the patient being corrected.
  */
 export async function findLikelyDuplicates(db: Db, who: PatientIdentity, exceptId?: number): Promise<LikelyDuplicate[]> {
@@ -58,7 +59,8 @@ export async function findLikelyDuplicates(db: Db, who: PatientIdentity, exceptI
   const names = [`${first} ${last}`.trim(), `${last} ${first}`.trim()];
   const lowerName = sql`lower(${patients.fullName})`;
   const byName = and(or(...names.map((name) => eq(lowerName, name))), sameBirth(who.dateOfBirth, who.dateOfBirthEstimated ?? false)) as SQL;
-  const byPhone = who.phone ? eq(patients.phone, who.phone) : sql`false`;
+  // A like with no wildcard is equality that the trigram index on lower(phone) serves (on every PostgreSQL version).
+  const byPhone = who.phone ? sql`lower(${patients.phone}) like ${containsPattern(who.phone).slice(1, -1)}` : sql`false`;
   const email = who.email?.trim().toLowerCase() ?? '';
   const byEmail = email ? sql`lower(${patients.email}) = ${email}` : sql`false`;
   const rows = await db

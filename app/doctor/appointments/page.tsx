@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LoadError } from '@/components/forms/load-error';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
-import { getPatient } from '@/lib/data/patients';
+import { getPatientOption } from '@/lib/data/patient-options';
 import { getDb } from '@/lib/db/client';
 import { todayIso } from '@/lib/format';
 import { listAppointments } from '@/lib/hospital-api';
@@ -12,18 +12,16 @@ import { parseRowId } from '@/lib/validations/clinical-fields';
 import { APPOINTMENT_SORTS } from '@/lib/validations/hospital-api';
 import { parseTableParams } from '@/lib/validations/table-params';
 import { AddAppointmentDialog } from './_components/add-appointment-dialog';
-import { bookingPrefill } from './_components/booking-prefill';
 import { AppointmentsTable } from './_components/appointments-table';
 import { ShowSelect } from './_components/show-select';
 
 export const metadata: Metadata = { title: 'Appointments' };
 
-/** `?book={patientId}`: the add form opens filled in for that patient; an id that is no patient's opens it empty. */
-async function prefillFor(book: string | string[] | undefined) {
+/** `?book={patientId}`: the add form opens with that patient chosen; an id that is no patient's opens it empty. */
+async function patientToBook(book: string | string[] | undefined) {
   if (book === undefined) return null;
   const id = parseRowId(Array.isArray(book) ? book[0] : book);
-  const patient = id === null ? null : await getPatient(await getDb(), id);
-  return patient ? bookingPrefill(patient, todayIso()) : null;
+  return id === null ? null : getPatientOption(await getDb(), id);
 }
 
 export default async function AppointmentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -31,7 +29,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
   const query = await searchParams;
   const range = appointmentRangeSchema.parse(Array.isArray(query.show) ? query.show[0] : query.show);
   const params = parseTableParams(query, { pageSize: APPOINTMENTS_PAGE_SIZE, sorts: APPOINTMENT_SORTS });
-  const prefill = await prefillFor(query.book);
+  const bookFor = await patientToBook(query.book);
   // One page through the hospital API (SPEC section 7), reaching back as far as Show says.
   const result = await listAppointments({
     from: rangeStart(range, todayIso()),
@@ -57,7 +55,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
           list={{ rows: result.data, total: result.pagination.total, page: result.pagination.page }}
           params={params}
           // A new ?book= (another patient) mounts the form afresh, with that patient's values.
-          addButton={<AddAppointmentDialog key={String(query.book ?? '')} prefill={prefill} />}
+          addButton={<AddAppointmentDialog key={String(query.book ?? '')} bookFor={bookFor} />}
         />
       )}
     </div>

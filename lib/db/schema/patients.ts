@@ -62,9 +62,8 @@ export const patients = pgTable(
     // patients by name; the command palette, by name, email or phone.
     containsSearchIndex('patients_full_name_trgm_idx', t.fullName),
     containsSearchIndex('patients_email_trgm_idx', t.email),
+    // Also serves the duplicate check's "same phone" (a like without wildcards).
     containsSearchIndex('patients_phone_trgm_idx', t.phone),
-    // The duplicate check looks for the same phone.
-    index('patients_phone_idx').on(t.phone),
     uniqueIndex('patients_email_lower_key').on(sql`lower(${t.email})`),
     index('patients_state_lower_idx').on(sql`lower(${t.state})`),
     index('patients_blood_group_idx').on(t.bloodGroup),

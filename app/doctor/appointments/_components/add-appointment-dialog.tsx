@@ -12,10 +12,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { addAppointment } from '@/lib/actions/appointments';
 import { APPOINTMENT_DEFAULT_AGE } from '@/lib/constants';
+import type { LikelyDuplicate } from '@/lib/data/patient-duplicates';
+import type { PatientOption } from '@/lib/data/patient-options';
 import { formatLongDate } from '@/lib/format';
 import { appointmentFormSchema, type AppointmentFormInput, type AppointmentFormValues } from '@/lib/validations/appointment';
 import type { FreeSlot } from '@/lib/validations/booking';
-import { AppointmentFields } from './appointment-fields';
+import { AppointmentFields, type AppointmentFormContext } from './appointment-fields';
+import { BookingDuplicates } from './booking-duplicates';
+import { BookingPatient } from './booking-patient';
 import { FreeSlots } from './free-slots';
 
 const EMPTY: AppointmentFormInput = {
@@ -32,20 +36,40 @@ const EMPTY: AppointmentFormInput = {
 /** The keys of the URL that open the modal: `?add=1` (the profile page's Make Appointments), `?book={patientId}` (a patient's chart). */
 const OPENING_KEYS = ['add', 'book'] as const;
 
+/** The form's patient fields filled from a registered patient's record. */
+const fieldsOf = (patient: PatientOption): Pick<AppointmentFormInput, 'fullName' | 'email' | 'phone' | 'age' | 'gender'> => ({
+  fullName: patient.fullName,
+  email: patient.email ?? '',
+  phone: patient.phone,
+  age: patient.age,
+  gender: patient.gender,
+});
+
+/** A chosen patient's booking is checked on its date, time and type only: the rest is their record's. */
+const bookingTimeSchema = appointmentFormSchema.pick({ date: true, time: true, type: true });
+const formResolver = zodResolver(appointmentFormSchema);
+const timeResolver = zodResolver(bookingTimeSchema) as unknown as typeof formResolver;
+
 /**
  * The round plus button and its "Add new Appointment" modal. `?add=1` opens it empty; `?book={patientId}` opens
- * it filled in with `prefill`, that patient as the page read them (empty when the id is no patient's).
+ * it with `bookFor` chosen (empty when the id is no patient's). Choosing a registered patient fills their
+ * details from the record and locks them; a new patient's are typed, and a booking that may repeat a registered
+ * patient lists them first (book one of them, or a new patient after all).
  */
-export function AddAppointmentDialog({ prefill = null }: { prefill?: AppointmentFormInput | null }) {
+export function AddAppointmentDialog({ bookFor = null }: { bookFor?: PatientOption | null }) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [open, setOpen] = useState(searchParams.get('add') === '1' || searchParams.has('book'));
   const [freeSlots, setFreeSlots] = useState<FreeSlot[]>([]);
+  const [duplicates, setDuplicates] = useState<LikelyDuplicate[]>([]);
+  const [chosen, setChosen] = useState<PatientOption | null>(bookFor);
   const addButton = useRef<HTMLButtonElement>(null);
-  const form = useForm<AppointmentFormInput, unknown, AppointmentFormValues>({
-    resolver: zodResolver(appointmentFormSchema),
-    defaultValues: prefill ?? EMPTY,
+  const form = useForm<AppointmentFormInput, AppointmentFormContext, AppointmentFormValues>({
+    // A chosen patient's details are the record's: only the time is the form's to check.
+    context: { patientChosen: chosen !== null },
+    resolver: (values, context, options) => (context?.patientChosen ? timeResolver : formResolver)(values, context, options),
+    defaultValues: bookFor ? { ...EMPTY, ...fieldsOf(bookFor) } : EMPTY,
   });
   const { formError, setFormError, submit } = useFormSubmit(form.setError);
 
@@ -53,8 +77,10 @@ export function AddAppointmentDialog({ prefill = null }: { prefill?: Appointment
     setOpen(next);
     if (!next) {
       form.reset(EMPTY);
+      setChosen(null);
       setFormError(null);
       setFreeSlots([]);
+      setDuplicates([]);
       if (OPENING_KEYS.some((key) => searchParams.has(key))) {
         // Only `add` and `book` go: the list's page, search, sort and Show stay as they were.
         const query = new URLSearchParams(searchParams.toString());
@@ -74,10 +100,23 @@ export function AddAppointmentDialog({ prefill = null }: { prefill?: Appointment
     addButton.current?.focus();
   }
 
-  async function onSubmit(values: AppointmentFormValues) {
+  /** Chooses a registered patient (their details fill the form, locked), or none: a new patient's, typed. */
+  function choosePatient(patient: PatientOption | null) {
+    setChosen(patient);
+    setDuplicates([]);
+    for (const [name, value] of Object.entries(patient ? fieldsOf(patient) : fieldsOf({ fullName: '', email: '', phone: '', age: APPOINTMENT_DEFAULT_AGE, gender: 'male' } as PatientOption))) {
+      form.setValue(name as keyof AppointmentFormInput, value as never, { shouldValidate: false });
+    }
+    form.clearErrors();
+  }
+
+  async function book(values: AppointmentFormValues, patient: { patientId: number } | { newPatient: boolean }) {
+    const { date, time, type } = values;
+    const input = 'patientId' in patient ? { patientId: patient.patientId, date, time, type } : { ...values, newPatient: patient.newPatient };
     setFreeSlots([]);
+    setDuplicates([]);
     await submit(
-      () => addAppointment(values),
+      () => addAppointment(input),
       (added) => {
         toast.success(`Appointment added for ${added.name} on ${formatLongDate(added.date)}`);
         setOpen(false);
@@ -85,9 +124,14 @@ export function AddAppointmentDialog({ prefill = null }: { prefill?: Appointment
         // The list opens Today on the page where the booking lands, and shows it highlighted.
         router.push(`${pathname}?page=${added.page}&highlight=${added.id}`, { scroll: false });
       },
-      (failure) => setFreeSlots(failure.nextFreeSlots ?? []),
+      (failure) => {
+        setFreeSlots(failure.nextFreeSlots ?? []);
+        setDuplicates(failure.duplicates ?? []);
+      },
     );
   }
+
+  const onSubmit = (values: AppointmentFormValues) => book(values, chosen ? { patientId: chosen.id } : { newPatient: false });
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -104,7 +148,14 @@ export function AddAppointmentDialog({ prefill = null }: { prefill?: Appointment
         <form method="post" noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
           <FormAlert message={formError} />
           <FreeSlots slots={freeSlots} onTake={takeSlot} />
-          <AppointmentFields form={form} />
+          <BookingDuplicates
+            duplicates={duplicates}
+            busy={form.formState.isSubmitting}
+            onBookPatient={(patientId) => void form.handleSubmit((values) => book(values, { patientId }))()}
+            onBookNew={() => void form.handleSubmit((values) => book(values, { newPatient: true }))()}
+          />
+          <BookingPatient chosen={chosen} onChoose={choosePatient} />
+          <AppointmentFields form={form} locked={chosen !== null} />
           <Button ref={addButton} type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Adding...' : 'Add'}
           </Button>
