@@ -13,6 +13,7 @@ export function samplePrescription(author: Author, addedAt: Date): PrescriptionR
     patientName: 'Chinedu Okafor',
     patientEmail: 'chinedu.okafor@example.com',
     patientAvatar: '',
+    voided: null,
     ...author,
     addedAt: addedAt.toISOString(),
     status: true,
