@@ -24,3 +24,6 @@ export type VoidInput = z.input<typeof voidSchema>;
 
 /** A birth or death report is named by its kind too, as its table knows only its own. */
 export const voidCaseReportSchema = voidSchema.extend({ kind: z.enum(CASE_REPORT_KINDS) });
+
+/** Voided records per page of the administrators' Voided records screen. */
+export const VOIDED_PAGE_SIZE = 10;
