@@ -41,6 +41,7 @@ import { patientSchema, patientUpdateSchema } from '@/lib/validations/patient';
 import { profileSchema } from '@/lib/validations/profile';
 import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/validations/report';
 import { scheduleSchema } from '@/lib/validations/schedule';
+import { VOID_REASON_MAX, VOID_REASON_MIN, voidCaseReportSchema, voidReasonSchema, voidSchema } from '@/lib/validations/void';
 import { STAFF_PAGE_SIZE, staffChangeSchema, staffPageSchema } from '@/lib/validations/staff';
 import { ATTACHMENT_RULE, AVATAR_RULE, checkUpload, chosenFile, safeFileName, sniffMime } from '@/lib/validations/upload';
 import { createSeededTestDatabase, TEST_NOW } from '@/mocks/testing';
@@ -396,6 +397,29 @@ const CASES: Record<string, FuzzCase> = {
     await voidCaseReport(handle.db, 'birth', id, request);
     await voidCaseReport(handle.db, 'death', id, request);
   }),
+
+  'void.voidReasonSchema': schemaCase('voidReasonSchema', voidReasonSchema, arb.mostly(fc.string({ maxLength: VOID_REASON_MAX + 100 })), async (reason) => {
+    expect(reason).toBe(reason.trim());
+    expect(reason.length).toBeGreaterThanOrEqual(VOID_REASON_MIN);
+    expect(reason.length).toBeLessThanOrEqual(VOID_REASON_MAX);
+  }),
+  'void.voidSchema': schemaCase(
+    'voidSchema',
+    voidSchema,
+    fc.oneof(fc.record({ id: arb.idLike(14), reason: arb.mostly(fc.string({ maxLength: VOID_REASON_MAX + 100 })) }), arb.hostileValue),
+    async ({ id, reason }) => {
+      expect(Number.isInteger(id) && id > 0).toBe(true);
+      expect(voidReasonSchema.parse(reason)).toBe(reason);
+    },
+  ),
+  'void.voidCaseReportSchema': schemaCase(
+    'voidCaseReportSchema',
+    voidCaseReportSchema,
+    fc.oneof(fc.record({ kind: arb.mostly(fc.constantFrom('birth', 'death')), id: arb.idLike(14), reason: arb.mostly(fc.string({ maxLength: 40 })) }), arb.hostileValue),
+    async ({ kind }) => {
+      expect(['birth', 'death']).toContain(kind);
+    },
+  ),
 
   'schedule.scheduleSchema': schemaCase('scheduleSchema', scheduleSchema, arb.scheduleInput, async (values) => {
     await saveSchedule(handle.db, doctorId, values);
