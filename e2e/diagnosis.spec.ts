@@ -94,7 +94,7 @@ test('delete asks Confirm Delete and a reason, naming the test; Cancel keeps it,
   const voided = page.getByRole('table', { name: 'Voided records' }).locator('tbody tr').filter({ hasText: reportNumber });
   await expect(voided).toContainText('Entered for the wrong patient');
   await voided.getByRole('link', { name: 'Oluwaseun Adeyemi' }).click();
-  const tests = page.getByRole('region', { name: 'Diagnosis tests' });
+  const tests = page.getByRole('region', { name: 'Diagnosis tests', exact: true });
   const chartRow = tests.locator('tbody tr').filter({ hasText: reportNumber });
   await expect(chartRow).toContainText(/Voided on .+ by Dr\. [^:]+: Entered for the wrong patient/);
   await chartRow.getByRole('link', { name: reportNumber }).click();

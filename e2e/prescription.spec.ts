@@ -88,7 +88,7 @@ test.describe('prescriptions list', () => {
     await voided.getByRole('link', { name: 'Oluwaseun Adeyemi' }).click();
 
     // The chart still shows it, struck through, with the word Voided, who, when and why.
-    const prescriptions = page.getByRole('region', { name: 'Prescriptions' });
+    const prescriptions = page.getByRole('region', { name: 'Prescriptions', exact: true });
     const chartRow = prescriptions.locator('tbody tr').filter({ has: page.locator(`a[href$="id=${id}"]`) });
     await expect(chartRow).toHaveCount(1);
     await expect(chartRow.locator('.line-through').first()).toBeVisible();
