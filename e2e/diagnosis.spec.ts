@@ -58,7 +58,7 @@ test.describe('diagnosis test list', () => {
   });
 });
 
-test('delete asks Confirm Delete; Cancel keeps the test, Yes, Delete removes it for good', async ({ page }) => {
+test('delete asks Confirm Delete and a reason, naming the test; Cancel keeps it, Yes, Delete voids it: out of the list, struck through in the chart', async ({ page }) => {
   const list = new DiagnosisListPage(page);
   const form = new DiagnosisFormPage(page);
   await page.goto('/doctor/new-diagnosis');
@@ -70,12 +70,17 @@ test('delete asks Confirm Delete; Cancel keeps the test, Yes, Delete removes it 
   await row.getByRole('button', { name: `Delete ${reportNumber}` }).click();
   await expect(list.deleteDialog).toBeVisible();
   await expect(list.deleteDialog.getByText('Are you sure you want to delete this patient?')).toBeVisible();
+  await expect(list.deleteDialog).toContainText(`${reportNumber} of Oluwaseun Adeyemi`);
   await expect(list.deleteDialog.getByRole('button')).toHaveText(['Cancel', 'Yes, Delete']);
   await list.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(list.deleteDialog).toBeHidden();
   await expect(row).toHaveCount(1);
 
   await row.getByRole('button', { name: `Delete ${reportNumber}` }).click();
+  await list.deleteDialog.getByRole('textbox', { name: 'Reason' }).fill('no');
+  await list.deleteDialog.getByRole('button', { name: 'Yes, Delete' }).click();
+  await expect(list.deleteDialog.getByText('The reason must be at least 3 characters')).toBeVisible();
+  await list.deleteDialog.getByRole('textbox', { name: 'Reason' }).fill('Entered for the wrong patient');
   await list.deleteDialog.getByRole('button', { name: 'Yes, Delete' }).click();
   await expect(toast(page, 'Diagnosis test deleted successfully')).toBeVisible();
   await expect(list.rows().first()).toHaveText('No patient diagnosis');
@@ -83,6 +88,18 @@ test('delete asks Confirm Delete; Cancel keeps the test, Yes, Delete removes it 
   await page.reload();
   row = await list.find(reportNumber);
   await expect(list.rows().first()).toHaveText('No patient diagnosis');
+
+  // Its page says it was voided, with the reason, and links to the patient's chart, which still lists it struck through.
+  await page.goto('/doctor/settings/voided');
+  const voided = page.getByRole('table', { name: 'Voided records' }).locator('tbody tr').filter({ hasText: reportNumber });
+  await expect(voided).toContainText('Entered for the wrong patient');
+  await voided.getByRole('link', { name: 'Oluwaseun Adeyemi' }).click();
+  const tests = page.getByRole('region', { name: 'Diagnosis tests', exact: true });
+  const chartRow = tests.locator('tbody tr').filter({ hasText: reportNumber });
+  await expect(chartRow).toContainText(/Voided on .+ by Dr\. [^:]+: Entered for the wrong patient/);
+  await chartRow.getByRole('link', { name: reportNumber }).click();
+  await expect(page.getByTestId('voided-record')).toContainText(`${reportNumber} of Oluwaseun Adeyemi was voided and can no longer be changed.`);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });
 
 test('paging and search run on the server and live in the URL; no column sorts, so a sort in the URL changes nothing', async ({ page }) => {

@@ -50,7 +50,7 @@ test.describe('prescriptions list', () => {
     await expect(list.statusSwitch(list.rows().filter({ has: page.locator(`a[href$="id=${id}"]`) }))).not.toBeChecked();
   });
 
-  test('delete asks Are you sure?; Cancel keeps it, Delete removes it for good with a toast', async ({ page }) => {
+  test('delete asks Are you sure? and a reason; it voids the prescription: out of the list, struck through in the chart, listed for administrators', async ({ page }) => {
     const id = await createPrescription(page, 'Oluwaseun Adeyemi');
     const list = new PrescriptionListPage(page);
     await list.goto();
@@ -58,20 +58,49 @@ test.describe('prescriptions list', () => {
     await row.getByRole('button', { name: /^Delete the prescription for / }).click();
     await expect(list.deleteDialog).toBeVisible();
     await expect(list.deleteDialog.getByText('This action cannot be undone. This will permanently delete the prescription.', { exact: true })).toBeVisible();
+    await expect(list.deleteDialog).toContainText(/Prescription of \w+ \d{1,2}, \d{4} for Oluwaseun Adeyemi/);
     await expect(list.deleteDialog.getByRole('button')).toHaveText(['Cancel', 'Delete']);
+    const reason = list.deleteDialog.getByRole('textbox', { name: 'Reason' });
+    await expect(reason).toBeFocused();
     await list.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(list.deleteDialog).toBeHidden();
     await expect(row).toHaveCount(1);
 
     await row.getByRole('button', { name: /^Delete the prescription for / }).click();
+    // No reason: nothing is sent, the field says why.
+    await list.deleteDialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(list.deleteDialog.getByText('Say why this record is voided')).toBeVisible();
+    await expect(reason).toBeFocused();
+    await reason.fill('Written for the wrong patient');
     await list.deleteDialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Prescription deleted successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
     await page.reload();
     await expect(list.table).toBeVisible();
     await expect(page.locator(`a[href$="id=${id}"]`)).toHaveCount(0);
-    await page.goto(`/doctor/prescription/prescriptionn-details?id=${id}`);
-    await expect(page.getByText('Prescription not found')).toBeVisible();
+
+    // The administrators' list (the demo doctor is one) names it and links to the patient's chart.
+    await page.goto('/doctor/settings/voided');
+    const voided = page.getByRole('table', { name: 'Voided records' }).locator('tbody tr').filter({ hasText: 'Written for the wrong patient' });
+    await expect(voided).toHaveCount(1);
+    await expect(voided).toContainText('Prescription');
+    await expect(voided).toContainText(/Dr\. /);
+    await voided.getByRole('link', { name: 'Oluwaseun Adeyemi' }).click();
+
+    // The chart still shows it, struck through, with the word Voided, who, when and why.
+    const prescriptions = page.getByRole('region', { name: 'Prescriptions', exact: true });
+    const chartRow = prescriptions.locator('tbody tr').filter({ has: page.locator(`a[href$="id=${id}"]`) });
+    await expect(chartRow).toHaveCount(1);
+    await expect(chartRow.locator('.line-through').first()).toBeVisible();
+    await expect(chartRow).toContainText(/Voided on \w+ \d{1,2}, \d{4} by Dr\. [^:]+: Written for the wrong patient/);
+    await expect(prescriptions).toContainText(/\(\d+ voided\)/);
+
+    // Its page still opens, saying it was voided; its edit page refuses to change it.
+    await chartRow.getByRole('link').first().click();
+    await expect(page.getByTestId('voided-record')).toContainText('Written for the wrong patient');
+    await page.goto(`/doctor/prescription/create-prescription?id=${id}`);
+    await expect(page.getByText('This prescription for Oluwaseun Adeyemi was voided and can no longer be changed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   });
 });
 

@@ -66,7 +66,7 @@ test.describe('Birth and Death', () => {
     await expect(sheet).toContainText(/Cause of death/);
   });
 
-  test('New Birth Report saves a report; delete removes it; both survive a reload', async ({ page }) => {
+  test('New Birth Report saves a report; delete asks a reason and voids it (out of the list, listed for administrators); both survive a reload', async ({ page }) => {
     const reports = new ReportsPage(page);
     const patient = `Chiamaka Test${stamp()}`;
     await reports.goto();
@@ -92,12 +92,19 @@ test.describe('Birth and Death', () => {
     expect((await cellTexts(reports.rows('Birth').first()))[0]).toBe(caseId);
 
     await page.getByRole('button', { name: `Delete ${caseId}` }).click();
-    await reports.confirmDelete();
+    await expect(page.getByRole('alertdialog', { name: `Delete ${caseId}?` })).toContainText(`${caseId} of ${patient}`);
+    await reports.confirmDelete('Filed for the wrong family');
     await expect(toast(page, 'Birth report deleted successfully')).toBeVisible();
     await expect(reports.table('Birth')).toContainText('No record found');
     await page.reload();
     await reports.search('Birth').fill(patient);
     await expect(reports.table('Birth')).toContainText('No record found');
+
+    await page.goto('/doctor/settings/voided');
+    const voided = page.getByRole('table', { name: 'Voided records' }).locator('tbody tr').filter({ hasText: caseId });
+    await expect(voided).toContainText('Birth or death report');
+    await expect(voided).toContainText(patient);
+    await expect(voided).toContainText('Filed for the wrong family');
   });
 
   test('paging and search run on the server and live in the URL; no column sorts; each tab keeps its own', async ({ page }) => {

@@ -18,7 +18,7 @@ describe('the active sidebar link', () => {
 describe('the screens a doctor may jump to', () => {
   it('are the sidebar links, and for administrators the Staff and Audit screens too', () => {
     expect(navItemsFor(false)).toBe(NAV_ITEMS);
-    expect(navItemsFor(true).map((item) => item.label)).toEqual([...NAV_ITEMS.map((item) => item.label), 'Staff', 'Audit']);
-    expect(ADMIN_NAV_ITEMS.map((item) => item.href)).toEqual(['/doctor/settings/staff', '/doctor/settings/audit']);
+    expect(navItemsFor(true).map((item) => item.label)).toEqual([...NAV_ITEMS.map((item) => item.label), 'Staff', 'Audit', 'Voided records']);
+    expect(ADMIN_NAV_ITEMS.map((item) => item.href)).toEqual(['/doctor/settings/staff', '/doctor/settings/audit', '/doctor/settings/voided']);
   });
 });

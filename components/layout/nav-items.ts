@@ -3,6 +3,7 @@ import {
   CalendarClock,
   CalendarDays,
   FileText,
+  FileX,
   LayoutDashboard,
   Pill,
   ScrollText,
@@ -35,6 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { href: '/doctor/settings/staff', label: 'Staff', icon: UsersRound },
   { href: '/doctor/settings/audit', label: 'Audit', icon: ScrollText },
+  { href: '/doctor/settings/voided', label: 'Voided records', icon: FileX },
 ];
 
 /** Every screen a doctor may jump to: the sidebar's nine, and for administrators their own screens too. */

@@ -63,9 +63,10 @@ export class ReportsPage {
     return this.page.getByRole('dialog', { name });
   }
 
-  /** The delete confirmation (an alert dialog) and its Delete button. */
-  async confirmDelete() {
+  /** The delete confirmation (an alert dialog): the reason it asks for, then its Delete button (the report is voided). */
+  async confirmDelete(reason = 'Filed by mistake') {
     const confirm = this.page.getByRole('alertdialog');
+    await confirm.getByRole('textbox', { name: 'Reason' }).fill(reason);
     await confirm.getByRole('button', { name: 'Delete' }).click();
   }
 }

@@ -2,14 +2,14 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Doctor } from '@/lib/data/doctors';
 import { searchPatientOptions } from '@/lib/data/patient-options';
 import { listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
-import { appointments, auditEvents, doctors, prescriptions } from '@/lib/db/schema';
+import { appointments, auditEvents, caseReports, doctors, prescriptions } from '@/lib/db/schema';
 import { todayIso } from '@/lib/format';
 import { changeStatus } from './appointments';
-import { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
+import { createDiagnosisTest, updateDiagnosisTest, voidDiagnosisTest } from './diagnosis-tests';
 import { SERVER_FAILED } from './doctor-action';
 import { correctPatient, registerPatient } from './patients';
-import { createPrescription, deletePrescription, setPrescriptionStatus } from './prescriptions';
-import { createCaseReport, deleteCaseReport } from './reports';
+import { createPrescription, setPrescriptionStatus, voidPrescription } from './prescriptions';
+import { createCaseReport, voidCaseReport } from './reports';
 import { disableAccount, makeAdministrator } from './staff';
 import { signedIn } from '@/tests/signed-in';
 import { withSeededDatabase } from '@/tests/seeded-database';
@@ -62,7 +62,7 @@ async function linesOf(act: () => Promise<unknown>) {
 const testForm = () => diagnosisTestForm(patientId, categoryId);
 
 describe('doctorAction writes the audit line of each change of patient data', () => {
-  it('diagnosis tests: create, update and delete, each with its patient', async () => {
+  it('diagnosis tests: create, update and void, each with its patient', async () => {
     let id = 0;
     const created = await linesOf(async () => {
       const result = await createDiagnosisTest(testForm());
@@ -74,19 +74,21 @@ describe('doctorAction writes the audit line of each change of patient data', ()
     ]);
     const updated = await linesOf(() => updateDiagnosisTest({ ...testForm(), weight: '71', id }));
     expect(updated).toEqual([expect.objectContaining({ action: 'update', entity: 'diagnosis-test', entityId: String(id), patientId, outcome: 'success' })]);
-    const deleted = await linesOf(() => deleteDiagnosisTest(id));
-    // The patient is read before the row goes.
-    expect(deleted).toEqual([expect.objectContaining({ action: 'delete', entity: 'diagnosis-test', entityId: String(id), patientId, outcome: 'success' })]);
+    const voided = await linesOf(() => voidDiagnosisTest({ id, reason: 'Entered twice' }));
+    // With the patient, so that it shows in the chart's Access history.
+    expect(voided).toEqual([expect.objectContaining({ action: 'void', entity: 'diagnosis-test', entityId: String(id), patientId, outcome: 'success' })]);
+    const again = await linesOf(() => voidDiagnosisTest({ id, reason: 'Entered twice' }));
+    expect(again).toEqual([expect.objectContaining({ action: 'void', entityId: String(id), patientId, outcome: 'refused', detail: 'This diagnosis test was already voided.' })]);
   });
 
-  it('prescriptions: create, the status switch and delete', async () => {
+  it('prescriptions: create, the status switch and void', async () => {
     const result = await createPrescription(prescriptionForm(patientId));
     if (!result.ok) throw new Error(result.message);
     const { id } = result.data;
     const switched = await linesOf(() => setPrescriptionStatus({ id, status: false }));
     expect(switched).toEqual([expect.objectContaining({ action: 'update', entity: 'prescription', entityId: String(id), patientId, detail: 'status: false' })]);
-    const deleted = await linesOf(() => deletePrescription(id));
-    expect(deleted).toEqual([expect.objectContaining({ action: 'delete', entity: 'prescription', entityId: String(id), patientId })]);
+    const voided = await linesOf(() => voidPrescription({ id, reason: 'Written for the wrong patient' }));
+    expect(voided).toEqual([expect.objectContaining({ action: 'void', entity: 'prescription', entityId: String(id), patientId, outcome: 'success' })]);
   });
 
   it('appointments: a status change, with the patient of the appointment', async () => {
@@ -113,7 +115,7 @@ describe('doctorAction writes the audit line of each change of patient data', ()
     expect(duplicate).toEqual([expect.objectContaining({ action: 'create', entity: 'patient', outcome: 'refused', detail: 'A patient with this email already exists.' })]);
   });
 
-  it('reports: create and delete', async () => {
+  it('reports: create and void, the void with the patient the report is filed for', async () => {
     let caseId = '';
     const created = await linesOf(async () => {
       const result = await createCaseReport({ kind: 'birth', patientName: 'Baby Obi', patientEmail: 'obi@example.ng', doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: todayIso() });
@@ -121,8 +123,11 @@ describe('doctorAction writes the audit line of each change of patient data', ()
       caseId = result.data.caseId;
     });
     expect(created).toEqual([expect.objectContaining({ action: 'create', entity: 'medical-report', entityId: caseId, detail: 'birth report' })]);
-    const deleted = await linesOf(() => deleteCaseReport({ kind: 'birth', id: 1 }));
-    expect(deleted).toEqual([expect.objectContaining({ action: 'delete', entity: 'medical-report', entityId: '1', outcome: 'success' })]);
+    const [report] = await database.db.select({ id: caseReports.id, patientId: caseReports.patientId }).from(caseReports).where(eq(caseReports.kind, 'birth')).limit(1);
+    const voided = await linesOf(() => voidCaseReport({ kind: 'birth', id: report.id, reason: 'Filed twice' }));
+    expect(voided).toEqual([
+      expect.objectContaining({ action: 'void', entity: 'medical-report', entityId: String(report.id), patientId: report.patientId, detail: 'birth report', outcome: 'success' }),
+    ]);
   });
 });
 
@@ -131,9 +136,9 @@ describe('refusals and failures', () => {
     const result = await createPrescription(prescriptionForm(patientId));
     if (!result.ok) throw new Error(result.message);
     signedIn.current = { sessionId: 'c', doctor: colleague };
-    const lines = await linesOf(() => deletePrescription(result.data.id));
+    const lines = await linesOf(() => voidPrescription({ id: result.data.id, reason: 'Not mine' }));
     expect(lines).toEqual([
-      expect.objectContaining({ actorId: colleague.id, action: 'delete', entity: 'prescription', entityId: String(result.data.id), patientId, outcome: 'refused', detail: 'Only the prescribing doctor or an administrator can change this prescription.' }),
+      expect.objectContaining({ actorId: colleague.id, action: 'void', entity: 'prescription', entityId: String(result.data.id), patientId, outcome: 'refused', detail: 'Only the prescribing doctor or an administrator can change this prescription.' }),
     ]);
     expect(await database.db.select().from(prescriptions).where(eq(prescriptions.id, result.data.id))).toHaveLength(1);
   });

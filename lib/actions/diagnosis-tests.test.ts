@@ -4,7 +4,7 @@ import { listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
 import { getDiagnosisTest, listDiagnosisTests } from '@/lib/data/diagnosis-tests';
 import { searchPatientOptions } from '@/lib/data/patient-options';
 import { createDiagnosisCategory, deleteDiagnosisCategory } from './diagnosis-categories';
-import { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
+import { createDiagnosisTest, updateDiagnosisTest, voidDiagnosisTest } from './diagnosis-tests';
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { expectEachRefusedSignedOut, signedIn } from '@/tests/signed-in';
 import { diagnosisTestForm } from '@/tests/form-values';
@@ -30,7 +30,7 @@ beforeEach(() => {
 describe('diagnosis test actions', () => {
   it('refuse every change without a session, writing nothing', async () => {
     await expectEachRefusedSignedOut(
-      [() => createDiagnosisTest(form), () => updateDiagnosisTest({ ...form, id: 1 }), () => deleteDiagnosisTest(1)],
+      [() => createDiagnosisTest(form), () => updateDiagnosisTest({ ...form, id: 1 }), () => voidDiagnosisTest({ id: 1, reason: 'Wrong patient' })],
       async () => (await listDiagnosisTests(database.db, { page: 1, pageSize: 1, q: '', sort: null, dir: 'asc' })).total,
     );
     expect(revalidatePath).not.toHaveBeenCalled();
@@ -41,7 +41,7 @@ describe('diagnosis test actions', () => {
     expect(result).toEqual({ ok: false, message: 'Please correct the highlighted fields.', fieldErrors: { patientId: 'Patient is required', age: 'Age must be a number' } });
   });
 
-  it('create with the fallback report number, update and delete; each revalidates the list', async () => {
+  it('create with the fallback report number, update and void; each revalidates the list', async () => {
     const count = (await listDiagnosisTests(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total;
     const created = await createDiagnosisTest(form);
     expect(created).toEqual({ ok: true, data: { id: expect.any(Number), reportNumber: `RPT-${count + 1}` } });
@@ -56,16 +56,33 @@ describe('diagnosis test actions', () => {
       fieldErrors: { reportNumber: 'This report number is already used by another diagnosis test' },
     });
 
-    await expect(deleteDiagnosisTest(created.data.id)).resolves.toEqual({ ok: true, data: undefined });
-    expect(await getDiagnosisTest(database.db, created.data.id)).toBeNull();
-    await expect(deleteDiagnosisTest(created.data.id)).resolves.toEqual({ ok: false, message: 'This diagnosis test no longer exists.' });
-    await expect(deleteDiagnosisTest('1; drop table')).resolves.toEqual({ ok: false, message: 'This diagnosis test no longer exists.' });
+    await expect(voidDiagnosisTest({ id: created.data.id, reason: '  Entered twice  ' })).resolves.toEqual({ ok: true, data: undefined });
+    expect((await getDiagnosisTest(database.db, created.data.id))?.voided).toMatchObject({ reason: 'Entered twice' });
+    expect((await listDiagnosisTests(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).total).toBe(count);
+    await expect(voidDiagnosisTest({ id: created.data.id, reason: 'Again' })).resolves.toEqual({ ok: false, message: 'This diagnosis test was already voided.' });
+    await expect(updateDiagnosisTest({ ...form, id: created.data.id })).resolves.toEqual({ ok: false, message: 'This diagnosis test was voided: it can no longer be changed.' });
+    await expect(voidDiagnosisTest({ id: '1; drop table', reason: 'Wrong' })).resolves.toEqual({ ok: false, message: 'This diagnosis test no longer exists.' });
+    await expect(voidDiagnosisTest('1; drop table')).resolves.toEqual({ ok: false, message: 'This diagnosis test no longer exists.' });
+  });
+
+  it('void only with a reason of 3 to 500 characters, changing nothing otherwise', async () => {
+    const created = await createDiagnosisTest(form);
+    if (!created.ok) throw new Error(created.message);
+    const id = created.data.id;
+    const field = (reason: string) => ({ ok: false, message: 'Please correct the highlighted fields.', fieldErrors: { reason } });
+    await expect(voidDiagnosisTest({ id })).resolves.toEqual(field('Say why this record is voided'));
+    await expect(voidDiagnosisTest({ id, reason: '    ' })).resolves.toEqual(field('Say why this record is voided'));
+    await expect(voidDiagnosisTest({ id, reason: ' no ' })).resolves.toEqual(field('The reason must be at least 3 characters'));
+    await expect(voidDiagnosisTest({ id, reason: 'x'.repeat(501) })).resolves.toEqual(field('The reason must be at most 500 characters'));
+    expect((await getDiagnosisTest(database.db, id))?.voided).toBeNull();
+    await expect(voidDiagnosisTest({ id, reason: 'x'.repeat(500) })).resolves.toEqual({ ok: true, data: undefined });
   });
 
   it("refuse to change another doctor's test", async () => {
     signedIn.current = { sessionId: 's', doctor: { id: 999 } as Doctor };
     const [seeded] = (await listDiagnosisTests(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).rows;
-    await expect(deleteDiagnosisTest(seeded.id)).resolves.toEqual({ ok: false, message: 'Only the doctor who wrote this diagnosis test or an administrator can change it.' });
+    await expect(voidDiagnosisTest({ id: seeded.id, reason: 'Not mine' })).resolves.toEqual({ ok: false, message: 'Only the doctor who wrote this diagnosis test or an administrator can change it.' });
+    expect((await getDiagnosisTest(database.db, seeded.id))?.voided).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import * as data from '@/lib/data/diagnosis-tests';
 import { rowIdSchema } from '@/lib/validations/clinical-fields';
 import { diagnosisTestSchema } from '@/lib/validations/diagnosis-test';
 import { visitLinkSchema } from '@/lib/validations/visit-link';
+import { voidSchema } from '@/lib/validations/void';
 import { patientOf } from '@/lib/audit';
 import { doctorAction, type RecordRule } from './doctor-action';
 import { fail, ok } from './result';
@@ -13,10 +14,13 @@ type Refusal = Extract<data.DiagnosisTestWriteResult, { ok: false }>['reason'];
 
 const NOT_FOUND = 'This diagnosis test no longer exists.';
 const UNKNOWN_VISIT = "This visit is not the chosen patient's: the diagnosis test was not saved.";
+const VOIDED = 'This diagnosis test was voided: it can no longer be changed.';
+const ALREADY_VOIDED = 'This diagnosis test was already voided.';
 
 /** What the doctor reads for each refusal, and the field it concerns. */
 const REFUSALS: Record<Refusal, { message: string; field?: string }> = {
   'not-found': { message: NOT_FOUND },
+  voided: { message: VOIDED },
   'duplicate-report-number': { message: 'This report number is already used by another diagnosis test', field: 'reportNumber' },
   'unknown-patient': { message: 'This patient no longer exists', field: 'patientId' },
   'unknown-category': { message: 'This diagnosis category no longer exists', field: 'categoryId' },
@@ -66,16 +70,18 @@ export const updateDiagnosisTest = doctorAction(
   },
 );
 
-export const deleteDiagnosisTest = doctorAction(
-  rowIdSchema,
-  async (id, { db }) => {
-    const outcome = await data.deleteDiagnosisTest(db, id);
-    if (outcome !== 'deleted') return refuse(outcome);
+/** The list's Delete: the test is voided with the doctor's reason, never erased (lib/data/voiding.ts). */
+export const voidDiagnosisTest = doctorAction(
+  voidSchema,
+  async ({ id, reason }, { db, doctor }) => {
+    const outcome = await data.voidDiagnosisTest(db, id, { by: doctor.id, reason });
+    if (outcome === 'not-found') return fail(NOT_FOUND);
+    if (outcome === 'already-voided') return fail(ALREADY_VOIDED);
     revalidateDiagnosis(id);
     return ok(undefined);
   },
   {
-    record: testRecord((id) => id),
-    audit: { entity: 'diagnosis-test', action: 'delete', entityId: (id) => id, patientId: (id, db) => patientOf(db, 'diagnosis-test', id) },
+    record: testRecord((input) => input.id),
+    audit: { entity: 'diagnosis-test', action: 'void', entityId: (input) => input.id, patientId: (input, db) => patientOf(db, 'diagnosis-test', input.id) },
   },
 );

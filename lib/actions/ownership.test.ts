@@ -4,13 +4,13 @@ import type { Doctor } from '@/lib/data/doctors';
 import { getAttachment } from '@/lib/data/attachments';
 import { todayIso } from '@/lib/format';
 import { createDiagnosisCategory, deleteDiagnosisCategory } from './diagnosis-categories';
-import { deleteDiagnosisTest } from './diagnosis-tests';
-import { deletePrescription, setPrescriptionStatus } from './prescriptions';
-import { createCaseReport, deleteCaseReport, deleteDocument, deleteInvestigation, updateDocument } from './reports';
+import { voidDiagnosisTest } from './diagnosis-tests';
+import { setPrescriptionStatus, voidPrescription } from './prescriptions';
+import { createCaseReport, updateDocument, voidCaseReport, voidDocument, voidInvestigation } from './reports';
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { signedIn } from '@/tests/signed-in';
 
-// The repro of issue 10 point 3: a freshly signed-up account deleted or overwrote another doctor's records.
+// The repro of issue 10 point 3: a freshly signed-up account deleted (now: voided) or overwrote another doctor's records.
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
@@ -35,7 +35,7 @@ describe("a second account and another doctor's records", () => {
     expect(stranger).toMatchObject({ role: 'doctor', status: 'active' });
   });
 
-  it('cannot delete or overwrite them, and nothing changes', async () => {
+  it('cannot void or overwrite them, and nothing changes', async () => {
     signInAs(stranger);
     const birth = await first(database.db.select().from(caseReports).where(eq(caseReports.kind, 'birth')));
     const death = await first(database.db.select().from(caseReports).where(eq(caseReports.kind, 'death')));
@@ -46,10 +46,10 @@ describe("a second account and another doctor's records", () => {
     const prescription = await first(database.db.select().from(prescriptions));
     const reportRefusal = { ok: false, message: 'Only the doctor who wrote this report or an administrator can change it.' };
 
-    await expect(deleteCaseReport({ kind: 'birth', id: birth.id })).resolves.toEqual(reportRefusal);
-    await expect(deleteCaseReport({ kind: 'death', id: death.id })).resolves.toEqual(reportRefusal);
-    await expect(deleteInvestigation(investigation.id)).resolves.toEqual(reportRefusal);
-    await expect(deleteDocument(document.id)).resolves.toEqual(reportRefusal);
+    await expect(voidCaseReport({ kind: 'birth', id: birth.id, reason: 'Not mine' })).resolves.toEqual(reportRefusal);
+    await expect(voidCaseReport({ kind: 'death', id: death.id, reason: 'Not mine' })).resolves.toEqual(reportRefusal);
+    await expect(voidInvestigation({ id: investigation.id, reason: 'Not mine' })).resolves.toEqual(reportRefusal);
+    await expect(voidDocument({ id: document.id, reason: 'Not mine' })).resolves.toEqual(reportRefusal);
     const replacement = new FormData();
     replacement.set('id', String(document.id));
     replacement.set('surgery', 'Overwritten');
@@ -60,9 +60,9 @@ describe("a second account and another doctor's records", () => {
       ok: false,
       message: 'Only the doctor who added this diagnosis category or an administrator can delete it.',
     });
-    await expect(deleteDiagnosisTest(test.id)).resolves.toEqual(expect.objectContaining({ ok: false }));
+    await expect(voidDiagnosisTest({ id: test.id, reason: 'Not mine' })).resolves.toEqual(expect.objectContaining({ ok: false }));
     await expect(setPrescriptionStatus({ id: prescription.id, status: !prescription.status })).resolves.toEqual(expect.objectContaining({ ok: false }));
-    await expect(deletePrescription(prescription.id)).resolves.toEqual(expect.objectContaining({ ok: false }));
+    await expect(voidPrescription({ id: prescription.id, reason: 'Not mine' })).resolves.toEqual(expect.objectContaining({ ok: false }));
 
     expect(await first(database.db.select().from(caseReports).where(eq(caseReports.id, birth.id)))).toEqual(birth);
     expect(await first(database.db.select().from(caseReports).where(eq(caseReports.id, death.id)))).toEqual(death);
@@ -84,18 +84,18 @@ describe("a second account and another doctor's records", () => {
     const [ownRow] = await database.db.select().from(caseReports).where(eq(caseReports.caseId, own.data.caseId));
     const [otherRow] = await database.db.select().from(caseReports).where(eq(caseReports.caseId, other.data.caseId));
     expect(ownRow.authorId).toBe(stranger.id);
-    await expect(deleteCaseReport({ kind: 'birth', id: ownRow.id })).resolves.toEqual({ ok: true, data: undefined });
+    await expect(voidCaseReport({ kind: 'birth', id: ownRow.id, reason: 'Filed twice' })).resolves.toEqual({ ok: true, data: undefined });
 
     signInAs(administrator);
-    await expect(deleteCaseReport({ kind: 'birth', id: otherRow.id })).resolves.toEqual({ ok: true, data: undefined });
+    await expect(voidCaseReport({ kind: 'birth', id: otherRow.id, reason: 'Filed twice' })).resolves.toEqual({ ok: true, data: undefined });
     await expect(deleteDiagnosisCategory(ownCategory.data.id)).resolves.toEqual({ ok: true, data: undefined });
   });
 
   it('answers an id outside the column\'s range as a missing record', async () => {
     signInAs(stranger);
     const missing = { ok: false, message: 'This report no longer exists. Reload the page.' };
-    await expect(deleteInvestigation(2147483648)).resolves.toEqual(missing);
-    await expect(deleteDocument(2147483648)).resolves.toEqual(missing);
-    await expect(deleteCaseReport({ kind: 'birth', id: 2147483648 })).resolves.toEqual(missing);
+    await expect(voidInvestigation({ id: 2147483648, reason: 'Missing' })).resolves.toEqual(missing);
+    await expect(voidDocument({ id: 2147483648, reason: 'Missing' })).resolves.toEqual(missing);
+    await expect(voidCaseReport({ kind: 'birth', id: 2147483648, reason: 'Missing' })).resolves.toEqual(missing);
   });
 });

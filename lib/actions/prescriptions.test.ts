@@ -2,7 +2,7 @@ import { revalidatePath } from 'next/cache';
 import type { Doctor } from '@/lib/data/doctors';
 import { searchPatientOptions } from '@/lib/data/patient-options';
 import { getPrescription, listPrescriptions } from '@/lib/data/prescriptions';
-import { createPrescription, deletePrescription, setPrescriptionStatus, updatePrescription } from './prescriptions';
+import { createPrescription, setPrescriptionStatus, updatePrescription, voidPrescription } from './prescriptions';
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { expectEachRefusedSignedOut, signedIn } from '@/tests/signed-in';
 import { prescriptionForm } from '@/tests/form-values';
@@ -25,7 +25,7 @@ beforeEach(() => {
 describe('prescription actions', () => {
   it('refuse every change without a session, writing nothing', async () => {
     await expectEachRefusedSignedOut(
-      [() => createPrescription(form), () => updatePrescription({ ...form, id: 1 }), () => setPrescriptionStatus({ id: 1, status: false }), () => deletePrescription(1)],
+      [() => createPrescription(form), () => updatePrescription({ ...form, id: 1 }), () => setPrescriptionStatus({ id: 1, status: false }), () => voidPrescription({ id: 1, reason: 'Wrong patient' })],
       async () => (await listPrescriptions(database.db, { page: 1, pageSize: 1, q: '', sort: null, dir: 'asc' })).total,
     );
     expect(revalidatePath).not.toHaveBeenCalled();
@@ -37,7 +37,7 @@ describe('prescription actions', () => {
     await expect(setPrescriptionStatus({ id: 1, status: 'off' })).resolves.toEqual(expect.objectContaining({ ok: false }));
   });
 
-  it('create by the signed-in author, toggle, update and delete, revalidating the list each time', async () => {
+  it('create by the signed-in author, toggle, update and void, revalidating the list each time', async () => {
     const created = await createPrescription(form);
     expect(created).toEqual({ ok: true, data: { id: expect.any(Number) } });
     if (!created.ok) return;
@@ -49,8 +49,26 @@ describe('prescription actions', () => {
     expect((await getPrescription(database.db, id))?.status).toBe(false);
     await expect(updatePrescription({ ...form, advice: 'Walk.', id })).resolves.toEqual({ ok: true, data: { id } });
     expect((await getPrescription(database.db, id))?.advice).toBe('Walk.');
-    await expect(deletePrescription(id)).resolves.toEqual({ ok: true, data: undefined });
-    await expect(deletePrescription(id)).resolves.toEqual({ ok: false, message: 'Prescription not found' });
+    jest.mocked(revalidatePath).mockClear();
+    await expect(voidPrescription({ id, reason: 'Written for the wrong patient' })).resolves.toEqual({ ok: true, data: undefined });
+    expect(revalidatePath).toHaveBeenCalledWith('/doctor/prescription');
+    expect((await getPrescription(database.db, id))?.voided).toMatchObject({ reason: 'Written for the wrong patient' });
+    await expect(voidPrescription({ id, reason: 'Again' })).resolves.toEqual({ ok: false, message: 'This prescription was already voided.' });
+    const voided = { ok: false, message: 'This prescription was voided: it can no longer be changed.' };
+    await expect(setPrescriptionStatus({ id, status: true })).resolves.toEqual(voided);
+    await expect(updatePrescription({ ...form, id })).resolves.toEqual(voided);
+    await expect(voidPrescription({ id: 2147483647, reason: 'No such' })).resolves.toEqual({ ok: false, message: 'Prescription not found' });
+  });
+
+  it('void only with a reason, saying what is wrong with it', async () => {
+    const created = await createPrescription(form);
+    if (!created.ok) throw new Error(created.message);
+    await expect(voidPrescription({ id: created.data.id, reason: 'ok' })).resolves.toEqual({
+      ok: false,
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: { reason: 'The reason must be at least 3 characters' },
+    });
+    expect((await getPrescription(database.db, created.data.id))?.voided).toBeNull();
   });
 
   it("refuse to change another doctor's prescription", async () => {
@@ -58,7 +76,7 @@ describe('prescription actions', () => {
     const [seeded] = (await listPrescriptions(database.db, { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' })).rows;
     const refused = { ok: false, message: 'Only the prescribing doctor or an administrator can change this prescription.' };
     await expect(setPrescriptionStatus({ id: seeded.id, status: !seeded.status })).resolves.toEqual(refused);
-    await expect(deletePrescription(seeded.id)).resolves.toEqual(refused);
-    expect((await getPrescription(database.db, seeded.id))?.status).toBe(seeded.status);
+    await expect(voidPrescription({ id: seeded.id, reason: 'Not mine' })).resolves.toEqual(refused);
+    expect(await getPrescription(database.db, seeded.id)).toMatchObject({ status: seeded.status, voided: null });
   });
 });

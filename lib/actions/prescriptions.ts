@@ -6,6 +6,7 @@ import * as data from '@/lib/data/prescriptions';
 import { rowIdSchema } from '@/lib/validations/clinical-fields';
 import { prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
 import { visitLinkSchema } from '@/lib/validations/visit-link';
+import { voidSchema } from '@/lib/validations/void';
 import { patientOf } from '@/lib/audit';
 import { doctorAction, type RecordRule } from './doctor-action';
 import { fail, ok } from './result';
@@ -13,10 +14,14 @@ import { fail, ok } from './result';
 const NOT_FOUND = 'Prescription not found';
 const UNKNOWN_PATIENT = 'This patient no longer exists';
 const UNKNOWN_VISIT = "This visit is not the chosen patient's: the prescription was not saved.";
+const VOIDED = 'This prescription was voided: it can no longer be changed.';
+const ALREADY_VOIDED = 'This prescription was already voided.';
 
-function refuse(reason: 'not-found' | 'unknown-patient' | 'unknown-visit') {
+function refuse(reason: 'not-found' | 'voided' | 'already-voided' | 'unknown-patient' | 'unknown-visit') {
   if (reason === 'unknown-patient') return fail(UNKNOWN_PATIENT, { patientId: UNKNOWN_PATIENT });
   if (reason === 'unknown-visit') return fail(UNKNOWN_VISIT);
+  if (reason === 'voided') return fail(VOIDED);
+  if (reason === 'already-voided') return fail(ALREADY_VOIDED);
   return fail(NOT_FOUND);
 }
 
@@ -80,16 +85,17 @@ export const setPrescriptionStatus = doctorAction(
   },
 );
 
-export const deletePrescription = doctorAction(
-  rowIdSchema,
-  async (id, { db }) => {
-    const outcome = await data.deletePrescription(db, id);
-    if (outcome !== 'done') return refuse(outcome);
+/** The list's Delete: the prescription is voided with the doctor's reason, never erased (lib/data/voiding.ts). */
+export const voidPrescription = doctorAction(
+  voidSchema,
+  async ({ id, reason }, { db, doctor }) => {
+    const outcome = await data.voidPrescription(db, id, { by: doctor.id, reason });
+    if (outcome !== 'voided') return refuse(outcome);
     revalidatePrescriptions();
     return ok(undefined);
   },
   {
-    record: prescriptionRecord((id) => id),
-    audit: { entity: 'prescription', action: 'delete', entityId: (id) => id, patientId: (id, db) => patientOf(db, 'prescription', id) },
+    record: prescriptionRecord((input) => input.id),
+    audit: { entity: 'prescription', action: 'void', entityId: (input) => input.id, patientId: (input, db) => patientOf(db, 'prescription', input.id) },
   },
 );

@@ -3,7 +3,7 @@ import { listCaseReports } from '@/lib/data/case-reports';
 import { listDocuments } from '@/lib/data/documents';
 import { listInvestigations } from '@/lib/data/investigations';
 import { todayIso } from '@/lib/format';
-import { createCaseReport, createInvestigation, deleteCaseReport, deleteDocument, loadAttachmentPreview, updateDocument } from './reports';
+import { createCaseReport, createInvestigation, loadAttachmentPreview, updateDocument, voidCaseReport, voidDocument } from './reports';
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { signedIn } from '@/tests/signed-in';
 
@@ -23,18 +23,23 @@ describe('report actions', () => {
     const documentsBefore = (await listDocuments(database.db, { page: 1, pageSize: 10 })).total;
     const ended = { ok: false, message: 'Your session has ended. Sign in again.' };
     await expect(createCaseReport(report)).resolves.toEqual(ended);
-    await expect(deleteDocument(1)).resolves.toEqual(ended);
+    await expect(voidDocument({ id: 1, reason: 'Wrong file' })).resolves.toEqual(ended);
     await expect(loadAttachmentPreview(1)).resolves.toEqual(ended);
     expect((await listDocuments(database.db, { page: 1, pageSize: 10 })).total).toBe(documentsBefore);
   });
 
-  it('create and delete a death report', async () => {
+  it('create and void a death report: it leaves the list, kept with the reason; a second void is refused', async () => {
     const created = await createCaseReport(report);
     expect(created).toEqual({ ok: true, data: { caseId: expect.stringMatching(/^DR-\d+$/) } });
     const saved = (await listCaseReports(database.db, { kind: 'death', page: 1, pageSize: 10, q: 'Emeka Nwosu', sort: null, dir: 'asc' })).rows.find((row) => created.ok && row.caseId === created.data.caseId)!;
     expect(saved.patient.name).toBe('Emeka Nwosu');
-    await expect(deleteCaseReport({ kind: 'death', id: saved.id })).resolves.toEqual({ ok: true, data: undefined });
-    await expect(deleteCaseReport({ kind: 'death', id: saved.id })).resolves.toEqual(expect.objectContaining({ ok: false }));
+    await expect(voidCaseReport({ kind: 'death', id: saved.id, reason: 'x' })).resolves.toEqual(
+      expect.objectContaining({ ok: false, fieldErrors: { reason: 'The reason must be at least 3 characters' } }),
+    );
+    await expect(voidCaseReport({ kind: 'death', id: saved.id, reason: 'Filed twice' })).resolves.toEqual({ ok: true, data: undefined });
+    const listed = (await listCaseReports(database.db, { kind: 'death', page: 1, pageSize: 10, q: 'Emeka Nwosu', sort: null, dir: 'asc' })).rows;
+    expect(listed.map((row) => row.id)).not.toContain(saved.id);
+    await expect(voidCaseReport({ kind: 'death', id: saved.id, reason: 'Again' })).resolves.toEqual({ ok: false, message: 'This report was already voided.' });
   });
 
   it('refuse an attachment that is not a PDF, PNG, JPEG or CSV, by its content', async () => {

@@ -1,14 +1,15 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
-import { CASE_REPORT_KINDS } from '@/lib/constants';
 import { getAttachment } from '@/lib/data/attachments';
 import * as caseReports from '@/lib/data/case-reports';
 import { attachmentPreview, type AttachmentPreview } from '@/lib/data/document-preview';
 import * as documents from '@/lib/data/documents';
 import * as investigations from '@/lib/data/investigations';
 import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/validations/report';
+import { voidCaseReportSchema, voidSchema } from '@/lib/validations/void';
+import { patientOf } from '@/lib/audit';
+import type { VoidOutcome } from '@/lib/data/voiding';
 import { ATTACHMENT_RULE } from '@/lib/validations/upload';
 import { doctorAction, type RecordRule } from './doctor-action';
 import { readUpload, uploadField } from './form-data';
@@ -17,6 +18,16 @@ import { fail, ok, type ActionResult } from './result';
 const REPORTS_PATH = '/doctor/reports';
 const NOT_FOUND = 'This report no longer exists. Reload the page.';
 const FORBIDDEN = 'Only the doctor who wrote this report or an administrator can change it.';
+const VOIDED = 'This report was voided: it can no longer be changed.';
+const ALREADY_VOIDED = 'This report was already voided.';
+
+/** What the doctor reads when a void did not happen. */
+function voided(outcome: VoidOutcome): ActionResult<undefined> {
+  if (outcome === 'not-found') return fail(NOT_FOUND);
+  if (outcome === 'already-voided') return fail(ALREADY_VOIDED);
+  revalidatePath(REPORTS_PATH);
+  return ok(undefined);
+}
 
 const reportRecord = <I>(kind: RecordRule<I>['kind'], id: (input: I) => number): RecordRule<I> => ({
   kind,
@@ -33,16 +44,19 @@ export const createCaseReport = doctorAction(caseReportSchema, async (input, { d
   return ok({ caseId: report.caseId });
 }, { audit: { entity: 'medical-report', action: 'create', entityId: (_, data) => data?.caseId, detail: (input) => `${input.kind} report` } });
 
-export const deleteCaseReport = doctorAction(
-  z.object({ kind: z.enum(CASE_REPORT_KINDS), id: reportIdSchema }),
-  async ({ kind, id }, { db }) => {
-    const deleted = await caseReports.deleteCaseReport(db, kind, id);
-    revalidatePath(REPORTS_PATH);
-    return deleted ? ok(undefined) : fail(NOT_FOUND);
-  },
+/** The Birth or Death table's Delete: the report is voided with the doctor's reason, never erased. */
+export const voidCaseReport = doctorAction(
+  voidCaseReportSchema,
+  async ({ kind, id, reason }, { db, doctor }) => voided(await caseReports.voidCaseReport(db, kind, id, { by: doctor.id, reason })),
   {
     record: reportRecord('case-report', (input) => input.id),
-    audit: { entity: 'medical-report', action: 'delete', entityId: (input) => input.id, detail: (input) => `${input.kind} report` },
+    audit: {
+      entity: 'medical-report',
+      action: 'void',
+      entityId: (input) => input.id,
+      patientId: (input, db) => patientOf(db, 'case-report', input.id),
+      detail: (input) => `${input.kind} report`,
+    },
   },
 );
 
@@ -54,16 +68,19 @@ export const createInvestigation = doctorAction(investigationSchema.extend(attac
   return ok(undefined);
 }, { audit: { entity: 'medical-report', action: 'create', detail: () => 'investigation' } });
 
-export const deleteInvestigation = doctorAction(
-  reportIdSchema,
-  async (id, { db }) => {
-    const deleted = await investigations.deleteInvestigation(db, id);
-    revalidatePath(REPORTS_PATH);
-    return deleted ? ok(undefined) : fail(NOT_FOUND);
-  },
+/** The Investigation table's Delete: the report is voided with the doctor's reason; it and its file stay. */
+export const voidInvestigation = doctorAction(
+  voidSchema,
+  async ({ id, reason }, { db, doctor }) => voided(await investigations.voidInvestigation(db, id, { by: doctor.id, reason })),
   {
-    record: reportRecord('investigation', (id) => id),
-    audit: { entity: 'medical-report', action: 'delete', entityId: (id) => id, detail: () => 'investigation' },
+    record: reportRecord('investigation', (input) => input.id),
+    audit: {
+      entity: 'medical-report',
+      action: 'void',
+      entityId: (input) => input.id,
+      patientId: (input, db) => patientOf(db, 'investigation', input.id),
+      detail: () => 'investigation',
+    },
   },
 );
 
@@ -73,6 +90,7 @@ export const updateDocument = doctorAction(
     const upload = await readUpload(attachment, ATTACHMENT_RULE);
     if (!upload.ok) return fail(upload.message, { attachment: upload.message });
     const updated = await documents.updateDocument(db, id, input, upload.file);
+    if (updated === 'voided') return fail(VOIDED);
     revalidatePath(REPORTS_PATH);
     return updated ? ok(undefined) : fail(NOT_FOUND);
   },
@@ -82,16 +100,19 @@ export const updateDocument = doctorAction(
   },
 );
 
-export const deleteDocument = doctorAction(
-  reportIdSchema,
-  async (id, { db }) => {
-    const deleted = await documents.deleteDocument(db, id);
-    revalidatePath(REPORTS_PATH);
-    return deleted ? ok(undefined) : fail(NOT_FOUND);
-  },
+/** The Operation Reports table's Delete: the report is voided with the doctor's reason; it and its file stay. */
+export const voidDocument = doctorAction(
+  voidSchema,
+  async ({ id, reason }, { db, doctor }) => voided(await documents.voidDocument(db, id, { by: doctor.id, reason })),
   {
-    record: reportRecord('document', (id) => id),
-    audit: { entity: 'medical-report', action: 'delete', entityId: (id) => id, detail: () => 'operation report' },
+    record: reportRecord('document', (input) => input.id),
+    audit: {
+      entity: 'medical-report',
+      action: 'void',
+      entityId: (input) => input.id,
+      patientId: (input, db) => patientOf(db, 'document', input.id),
+      detail: () => 'operation report',
+    },
   },
 );
 

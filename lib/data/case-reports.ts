@@ -8,6 +8,7 @@ import type { CaseReportValues } from '@/lib/validations/report';
 import type { TableParams } from '@/lib/validations/table-params';
 import { containsPattern, listPage, type ListPage } from './paging';
 import { isUniqueViolation } from './pg-errors';
+import { standing, voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
 
 /** A birth or death report as the Birth and Death tables show it (SPEC.md section 3, "Case report row"). */
 export interface CaseReport {
@@ -37,10 +38,11 @@ const toCaseReport = (row: Row): CaseReport => ({
 export const CASE_REPORT_SORTS = [] as const;
 export type CaseReportListParams = TableParams<(typeof CASE_REPORT_SORTS)[number]> & { kind: CaseReportKind };
 
-/** One page of a kind's reports, newest first; the search finds a part of the patient's name. */
+/** One page of a kind's standing reports, newest first; the search finds a part of the patient's name. */
 export async function listCaseReports(db: Db, params: CaseReportListParams): Promise<ListPage<CaseReport>> {
   const where = and(
     eq(caseReports.kind, params.kind),
+    standing(caseReports),
     params.q ? sql`lower(${caseReports.patientName}) like ${containsPattern(params.q)}` : undefined,
   );
   return listPage(
@@ -59,7 +61,7 @@ export async function listCaseReports(db: Db, params: CaseReportListParams): Pro
   );
 }
 
-/** The next number of the kind's sequence: never one issued before, even if its report was deleted. */
+/** The next number of the kind's sequence: never one issued before, even if its report was voided. */
 async function nextCaseId(db: Db, kind: CaseReportKind): Promise<string> {
   const sequence = kind === 'birth' ? birthCaseIdSequence : deathCaseIdSequence;
   // Both drivers answer `{ rows }`; the bigint comes back as a string (pg) or a number (PGlite).
@@ -95,11 +97,7 @@ export async function createCaseReport(db: Db, input: CaseReportValues, authorId
   }
 }
 
-/** True when a report of that kind was deleted. */
-export async function deleteCaseReport(db: Db, kind: CaseReportKind, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(caseReports)
-    .where(and(eq(caseReports.id, id), eq(caseReports.kind, kind)))
-    .returning({ id: caseReports.id });
-  return deleted.length > 0;
+/** Voids a report of that kind (never deleted): it leaves the Birth or Death table and keeps its case id. */
+export function voidCaseReport(db: Db, kind: CaseReportKind, id: number, request: Omit<VoidRequest, 'where'>): Promise<VoidOutcome> {
+  return voidRecord(db, 'case-report', id, { ...request, where: eq(caseReports.kind, kind) });
 }

@@ -7,10 +7,11 @@ import type { DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
 import type { VisitLink } from '@/lib/validations/visit-link';
 import { isUniqueViolation } from './pg-errors';
 import { isVisitOfPatient } from './visit-records';
+import { voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
 
 export type DiagnosisTestWriteResult =
   | { ok: true; id: number; reportNumber: string }
-  | { ok: false; reason: 'not-found' | 'duplicate-report-number' | 'unknown-patient' | 'unknown-category' | 'unknown-visit' };
+  | { ok: false; reason: 'not-found' | 'voided' | 'duplicate-report-number' | 'unknown-patient' | 'unknown-category' | 'unknown-visit' };
 
 type Refusal = Extract<DiagnosisTestWriteResult, { ok: false }>;
 
@@ -21,8 +22,8 @@ const REPORT_NUMBER_ATTEMPTS = 5;
 const fallbackSerial = sql<number | null>`case when ${diagnosisTests.reportNumber} ~ '^RPT-[0-9]{1,9}$' then substring(${diagnosisTests.reportNumber} from 5)::int end`;
 
 /**
- * `RPT-{count+1}` (SPEC.md section 9), or the first free number after it when a typed report number, or a
- * deletion that lowered the count, already holds it. The transaction-scoped advisory lock makes saves that
+ * `RPT-{count+1}` (SPEC.md section 9), or the first free number after it when a typed report number already
+ * holds it. The count is of EVERY test, voided ones too: a voided test keeps its number, so none is reused. The transaction-scoped advisory lock makes saves that
  * need a number take turns: the second one counts after the first has committed, so both stay unique.
  */
 async function fallbackReportNumber(tx: Db): Promise<string> {
@@ -67,12 +68,17 @@ async function missingReference(tx: Db, { patientId, categoryId }: DiagnosisTest
 }
 
 /**
- * The test, locked until the change commits; false when it is gone. Who may change it (its author or an
- * administrator) is decided before, by the action's wrapper (lib/actions/doctor-action.ts).
+ * The test, locked until the change commits: a refusal when it is gone or voided (a voided record is kept
+ * as it was). Who may change it (its author or an administrator) is decided before, by the action's wrapper.
  */
-async function lockExisting(tx: Db, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: diagnosisTests.id }).from(diagnosisTests).where(eq(diagnosisTests.id, id)).for('update');
-  return !!row;
+async function lockStanding(tx: Db, id: number): Promise<Refusal | null> {
+  const [row] = await tx
+    .select({ voidedAt: diagnosisTests.voidedAt })
+    .from(diagnosisTests)
+    .where(eq(diagnosisTests.id, id))
+    .for('update');
+  if (!row) return { ok: false, reason: 'not-found' };
+  return row.voidedAt === null ? null : { ok: false, reason: 'voided' };
 }
 
 /** The test's own columns: the report number is settled separately and the properties live in their table. */
@@ -112,7 +118,8 @@ export function createDiagnosisTest(db: Db, doctorId: number, values: DiagnosisT
 export function updateDiagnosisTest(db: Db, id: number, values: DiagnosisTestValues): Promise<DiagnosisTestWriteResult> {
   return saveWithRetry(!values.reportNumber, () =>
     db.transaction(async (tx): Promise<DiagnosisTestWriteResult> => {
-      if (!(await lockExisting(tx, id))) return { ok: false, reason: 'not-found' };
+      const gone = await lockStanding(tx, id);
+      if (gone) return gone;
       const missing = await missingReference(tx, values);
       if (missing) return missing;
       const reportNumber = values.reportNumber || (await fallbackReportNumber(tx));
@@ -127,11 +134,7 @@ export function updateDiagnosisTest(db: Db, id: number, values: DiagnosisTestVal
   );
 }
 
-/** Deletes a test for good (its properties go with it). */
-export function deleteDiagnosisTest(db: Db, id: number): Promise<'deleted' | 'not-found'> {
-  return db.transaction(async (tx) => {
-    if (!(await lockExisting(tx, id))) return 'not-found' as const;
-    await tx.delete(diagnosisTests).where(eq(diagnosisTests.id, id));
-    return 'deleted' as const;
-  });
+/** Voids a test (never deleted): it leaves the lists, keeps its number and its properties. */
+export function voidDiagnosisTest(db: Db, id: number, request: VoidRequest): Promise<VoidOutcome> {
+  return voidRecord(db, 'diagnosis-test', id, request);
 }

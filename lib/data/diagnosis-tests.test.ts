@@ -9,11 +9,11 @@ import { parseTableParams } from '@/lib/validations/table-params';
 import {
   countDiagnosisTests,
   createDiagnosisTest,
-  deleteDiagnosisTest,
   DIAGNOSIS_TEST_SORTS,
   getDiagnosisTest,
   listDiagnosisTests,
   updateDiagnosisTest,
+  voidDiagnosisTest,
   type DiagnosisTestListParams,
   type DiagnosisTestRecord,
 } from './diagnosis-tests';
@@ -30,6 +30,9 @@ beforeAll(async () => {
   categoryIds = (await handle.db.select({ id: diagnosisCategories.id }).from(diagnosisCategories).orderBy(asc(diagnosisCategories.id))).map((row) => row.id);
 });
 afterAll(() => handle.close());
+
+/** Test clean-up only: the app never deletes a test, it voids it. */
+const removeTest = (id: number) => handle.db.delete(diagnosisTests).where(eq(diagnosisTests.id, id));
 
 const testCount = async () => (await handle.db.select({ value: count() }).from(diagnosisTests))[0].value;
 
@@ -115,7 +118,7 @@ describe('listDiagnosisTests', () => {
       expect(reportNumbers((await listDiagnosisTests(handle.db, { ...ALL, q: 'b_5%' })).rows)).toEqual(['LAB_5%']);
       expect(reportNumbers((await listDiagnosisTests(handle.db, { ...ALL, q: '_' })).rows)).toEqual(['LAB_5%']);
     } finally {
-      await deleteDiagnosisTest(handle.db, created.id);
+      await removeTest(created.id);
     }
   });
 
@@ -176,7 +179,7 @@ describe('createDiagnosisTest', () => {
   });
 });
 
-describe('updateDiagnosisTest and deleteDiagnosisTest', () => {
+describe('updateDiagnosisTest and voidDiagnosisTest', () => {
   let id: number;
   beforeEach(async () => {
     const created = await createDiagnosisTest(handle.db, doctorId, values());
@@ -193,12 +196,48 @@ describe('updateDiagnosisTest and deleteDiagnosisTest', () => {
   });
 
 
-  it('deletes the test and its properties for good', async () => {
-    await expect(deleteDiagnosisTest(handle.db, id)).resolves.toBe('deleted');
-    expect(await getDiagnosisTest(handle.db, id)).toBeNull();
-    const orphans = await handle.db.select().from(diagnosisTestProperties).where(eq(diagnosisTestProperties.testId, id));
-    expect(orphans).toEqual([]);
-    await expect(deleteDiagnosisTest(handle.db, id)).resolves.toBe('not-found');
-    await expect(updateDiagnosisTest(handle.db, id, values())).resolves.toEqual({ ok: false, reason: 'not-found' });
+  it('voids the test: when, by whom and why; it keeps its properties and number but leaves the list and the count', async () => {
+    const countBefore = await countDiagnosisTests(handle.db);
+    const listed = (await listDiagnosisTests(handle.db, ALL)).total;
+    const before = Date.now();
+    await expect(voidDiagnosisTest(handle.db, id, { by: doctorId, reason: 'Entered for the wrong patient' })).resolves.toBe('voided');
+    const [row] = await handle.db.select().from(diagnosisTests).where(eq(diagnosisTests.id, id));
+    expect(row).toMatchObject({ voidedById: doctorId, voidReason: 'Entered for the wrong patient' });
+    expect(row.voidedAt!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    const properties = await handle.db.select().from(diagnosisTestProperties).where(eq(diagnosisTestProperties.testId, id));
+    expect(properties).toHaveLength(2);
+
+    expect(await countDiagnosisTests(handle.db)).toBe(countBefore - 1);
+    const after = await listDiagnosisTests(handle.db, ALL);
+    expect(after.total).toBe(listed - 1);
+    expect(after.rows.map((test) => test.id)).not.toContain(id);
+    // Its own page still finds it, flagged, so that it can say it was voided.
+    expect((await getDiagnosisTest(handle.db, id))?.voided).toEqual({
+      voidedAt: row.voidedAt!.toISOString(),
+      voidedBy: DEMO_DOCTOR_DISPLAY_NAME,
+      reason: 'Entered for the wrong patient',
+    });
+    // The chart's list (includeVoided) shows it, flagged; the standing tests have no mark.
+    const chart = await listDiagnosisTests(handle.db, { ...ALL, patientId, includeVoided: true });
+    expect(chart.rows.find((test) => test.id === id)?.voided?.reason).toBe('Entered for the wrong patient');
+    expect(chart.rows.filter((test) => test.id !== id).every((test) => test.voided === null)).toBe(true);
+  });
+
+  it('refuses to void a test twice, one that does not exist, and to change a voided test', async () => {
+    await voidDiagnosisTest(handle.db, id, { by: doctorId, reason: 'Duplicate entry' });
+    await expect(voidDiagnosisTest(handle.db, id, { by: doctorId, reason: 'Again' })).resolves.toBe('already-voided');
+    const [row] = await handle.db.select({ voidReason: diagnosisTests.voidReason }).from(diagnosisTests).where(eq(diagnosisTests.id, id));
+    expect(row.voidReason).toBe('Duplicate entry');
+    await expect(voidDiagnosisTest(handle.db, 2147483647, { by: doctorId, reason: 'No such test' })).resolves.toBe('not-found');
+    await expect(updateDiagnosisTest(handle.db, id, values())).resolves.toEqual({ ok: false, reason: 'voided' });
+  });
+
+  it('never gives a voided test\'s generated number to a new test', async () => {
+    const numbered = await createDiagnosisTest(handle.db, doctorId, values());
+    if (!numbered.ok) throw new Error(numbered.reason);
+    await voidDiagnosisTest(handle.db, numbered.id, { by: doctorId, reason: 'Duplicate entry' });
+    const next = await createDiagnosisTest(handle.db, doctorId, values());
+    if (!next.ok) throw new Error(next.reason);
+    expect(next.reportNumber).not.toBe(numbered.reportNumber);
   });
 });

@@ -6,8 +6,9 @@ import type { TableParams } from '@/lib/validations/table-params';
 import { doctorDisplayName } from './doctor-name';
 import { recordPeopleColumns, type RecordPeople } from './record-people';
 import { containsPattern, listPage, type ListPage } from './paging';
+import { standing, voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from './voiding';
 
-export { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest, type DiagnosisTestWriteResult } from './diagnosis-test-writes';
+export { createDiagnosisTest, updateDiagnosisTest, voidDiagnosisTest, type DiagnosisTestWriteResult } from './diagnosis-test-writes';
 
 /** A diagnosis test as the list, its view and the edit form show it (SPEC.md section 3). */
 export interface DiagnosisTestRecord extends RecordPeople {
@@ -27,6 +28,8 @@ export interface DiagnosisTestRecord extends RecordPeople {
   diabetes: string;
   cholesterol: number | null;
   properties: Array<{ name: string; value: string }>;
+  /** Null while the test stands; who voided it, when and why once voided (only the chart and its page show those). */
+  voided: VoidedMark | null;
 }
 
 const recordColumns = {
@@ -45,6 +48,7 @@ const recordColumns = {
   bloodPressure: diagnosisTests.bloodPressure,
   diabetes: diagnosisTests.diabetes,
   cholesterol: diagnosisTests.cholesterol,
+  ...voidedMarkColumns(diagnosisTests),
 };
 
 /**
@@ -58,6 +62,7 @@ const selectRecords = (db: Db, where: SQL | undefined) =>
     .innerJoin(patients, eq(patients.id, diagnosisTests.patientId))
     .innerJoin(doctors, eq(doctors.id, diagnosisTests.doctorId))
     .innerJoin(diagnosisCategories, eq(diagnosisCategories.id, diagnosisTests.categoryId))
+    .leftJoin(voider, eq(voider.id, diagnosisTests.voidedById))
     .where(where)
     .orderBy(desc(diagnosisTests.createdAt), desc(diagnosisTests.id));
 
@@ -72,7 +77,12 @@ const countRecords = async (db: Db, where: SQL | undefined) =>
       .where(where)
   )[0].total;
 
-type RecordRow = Omit<DiagnosisTestRecord, 'createdOn' | 'properties'> & { createdAt: Date };
+type RecordRow = Omit<DiagnosisTestRecord, 'createdOn' | 'properties' | 'voided'> & {
+  createdAt: Date;
+  voidedAt: Date | null;
+  voidedBy: string | null;
+  voidReason: string | null;
+};
 
 /** Adds the other properties of `rows` (one query for all of them) and the ISO date. */
 async function withProperties(db: Db, rows: RecordRow[]): Promise<DiagnosisTestRecord[]> {
@@ -86,7 +96,12 @@ async function withProperties(db: Db, rows: RecordRow[]): Promise<DiagnosisTestR
   for (const { testId, name, value } of properties) {
     byTest.set(testId, [...(byTest.get(testId) ?? []), { name, value }]);
   }
-  return rows.map(({ createdAt, ...row }) => ({ ...row, createdOn: createdAt.toISOString(), properties: byTest.get(row.id) ?? [] }));
+  return rows.map(({ createdAt, voidedAt, voidedBy, voidReason, ...row }) => ({
+    ...row,
+    createdOn: createdAt.toISOString(),
+    properties: byTest.get(row.id) ?? [],
+    voided: voidedMarkOf({ voidedAt, voidedBy, voidReason }),
+  }));
 }
 
 /**
@@ -97,6 +112,8 @@ export const DIAGNOSIS_TEST_SORTS: readonly never[] = [];
 export type DiagnosisTestListParams = TableParams<(typeof DIAGNOSIS_TEST_SORTS)[number]> & {
   /** Only this patient's tests (their chart). */
   patientId?: number;
+  /** Voided tests too, flagged (the chart only: every other list shows the tests that stand). */
+  includeVoided?: boolean;
 };
 
 /** SPEC.md: the search box matches the patient's name, the report number or the doctor's name. */
@@ -115,7 +132,11 @@ function searchWhere(q: string): SQL | undefined {
  * (read for the page's tests only); `total` counts every test the search (and the patient, if named) finds.
  */
 export async function listDiagnosisTests(db: Db, params: DiagnosisTestListParams): Promise<ListPage<DiagnosisTestRecord>> {
-  const where = and(searchWhere(params.q), params.patientId === undefined ? undefined : eq(diagnosisTests.patientId, params.patientId));
+  const where = and(
+    searchWhere(params.q),
+    params.patientId === undefined ? undefined : eq(diagnosisTests.patientId, params.patientId),
+    params.includeVoided ? undefined : standing(diagnosisTests),
+  );
   return listPage(
     params,
     () => countRecords(db, where),
@@ -123,11 +144,12 @@ export async function listDiagnosisTests(db: Db, params: DiagnosisTestListParams
   );
 }
 
-/** How many diagnosis tests there are in all, for "3 of 15 diagnosis tests" while a search is on. */
+/** How many diagnosis tests stand in all, for "3 of 15 diagnosis tests" while a search is on. */
 export async function countDiagnosisTests(db: Db): Promise<number> {
-  return (await db.select({ total: count() }).from(diagnosisTests))[0].total;
+  return (await db.select({ total: count() }).from(diagnosisTests).where(standing(diagnosisTests)))[0].total;
 }
 
+/** One test, voided or not: its page says when it was voided rather than pretending it never existed. */
 export async function getDiagnosisTest(db: Db, id: number): Promise<DiagnosisTestRecord | null> {
   const [record] = await withProperties(db, await selectRecords(db, eq(diagnosisTests.id, id)));
   return record ?? null;

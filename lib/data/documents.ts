@@ -6,6 +6,7 @@ import type { DocumentValues } from '@/lib/validations/report';
 import type { TableParams } from '@/lib/validations/table-params';
 import { attachmentColumns, attachmentOf, deleteAttachment, insertAttachment, type AttachmentInfo, type NewFile } from './attachments';
 import { listPage, type ListPage } from './paging';
+import { standing, voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
 
 /** The Operation Reports tab (SPEC.md section 3, "Documents row"; the spec's `attachements`). */
 export interface OperationDocument {
@@ -39,12 +40,12 @@ export const DOCUMENT_SORTS = [] as const;
 /** SPEC gives the documents table no search box either: only the page counts. */
 export type DocumentListParams = Pick<TableParams, 'page' | 'pageSize'>;
 
-/** One page of operation reports in Id order, as the table numbers them. */
+/** One page of the standing operation reports in Id order, as the table numbers them. */
 export async function listDocuments(db: Db, params: DocumentListParams): Promise<ListPage<OperationDocument>> {
   return listPage(
     params,
-    async () => (await db.select({ total: count() }).from(documents))[0].total,
-    async (limit, offset) => (await select(db).orderBy(asc(documents.id)).limit(limit).offset(offset)).map(toDocument),
+    async () => (await db.select({ total: count() }).from(documents).where(standing(documents)))[0].total,
+    async (limit, offset) => (await select(db).where(standing(documents)).orderBy(asc(documents.id)).limit(limit).offset(offset)).map(toDocument),
   );
 }
 
@@ -53,25 +54,29 @@ export async function getDocument(db: Db, id: number): Promise<OperationDocument
   return row ? toDocument(row) : null;
 }
 
-/** Changes the fields and, when a file is given, replaces the attachment (the old file is deleted). */
-export async function updateDocument(db: Db, id: number, input: DocumentValues, file: NewFile | null): Promise<OperationDocument | null> {
+/**
+ * Changes the fields and, when a file is given, replaces the attachment (the old file is deleted). Null when
+ * there is no such report; 'voided' when it was voided (a voided record is kept as it was).
+ */
+export async function updateDocument(db: Db, id: number, input: DocumentValues, file: NewFile | null): Promise<OperationDocument | null | 'voided'> {
   const found = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ attachmentId: documents.attachmentId }).from(documents).where(eq(documents.id, id)).for('update');
+    const [current] = await tx
+      .select({ attachmentId: documents.attachmentId, voidedAt: documents.voidedAt })
+      .from(documents)
+      .where(eq(documents.id, id))
+      .for('update');
     if (!current) return false;
+    if (current.voidedAt !== null) return 'voided' as const;
     const attachmentId = file ? await insertAttachment(tx, file) : current.attachmentId;
     await tx.update(documents).set({ ...input, attachmentId }).where(eq(documents.id, id));
     if (file && current.attachmentId !== null) await deleteAttachment(tx, current.attachmentId);
     return true;
   });
+  if (found === 'voided') return found;
   return found ? getDocument(db, id) : null;
 }
 
-/** Deletes the report and its file; false when there was no such report. */
-export async function deleteDocument(db: Db, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(documents).where(eq(documents.id, id)).returning({ attachmentId: documents.attachmentId });
-    if (!row) return false;
-    if (row.attachmentId !== null) await deleteAttachment(tx, row.attachmentId);
-    return true;
-  });
+/** Voids the report (never deleted): it leaves the table; the report and its file stay. */
+export function voidDocument(db: Db, id: number, request: VoidRequest): Promise<VoidOutcome> {
+  return voidRecord(db, 'document', id, request);
 }

@@ -1,12 +1,13 @@
 import 'server-only';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { attachments, investigations } from '@/lib/db/schema';
 import type { InvestigationStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import type { InvestigationValues } from '@/lib/validations/report';
 import type { TableParams } from '@/lib/validations/table-params';
-import { attachmentColumns, attachmentOf, deleteAttachment, insertAttachment, type AttachmentInfo, type NewFile } from './attachments';
+import { attachmentColumns, attachmentOf, insertAttachment, type AttachmentInfo, type NewFile } from './attachments';
 import { containsPattern, listPage, type ListPage } from './paging';
+import { standing, voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
 
 /** SPEC.md section 3, "Investigation row". */
 export interface Investigation {
@@ -50,9 +51,9 @@ const toInvestigation = (row: Row): Investigation => ({
 export const INVESTIGATION_SORTS = [] as const;
 export type InvestigationListParams = TableParams<(typeof INVESTIGATION_SORTS)[number]>;
 
-/** One page of investigations, newest first; the search finds a part of the USER's name. */
+/** One page of the standing investigations, newest first; the search finds a part of the USER's name. */
 export async function listInvestigations(db: Db, params: InvestigationListParams): Promise<ListPage<Investigation>> {
-  const where = params.q ? sql`lower(${investigations.userName}) like ${containsPattern(params.q)}` : undefined;
+  const where = and(standing(investigations), params.q ? sql`lower(${investigations.userName}) like ${containsPattern(params.q)}` : undefined);
   return listPage(
     params,
     async () => (await db.select({ total: count() }).from(investigations).where(where))[0].total,
@@ -78,12 +79,7 @@ export async function createInvestigation(db: Db, input: InvestigationValues, fi
   return (await getInvestigation(db, id))!;
 }
 
-/** Deletes the report and its file; false when there was no such report. */
-export async function deleteInvestigation(db: Db, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(investigations).where(eq(investigations.id, id)).returning({ attachmentId: investigations.attachmentId });
-    if (!row) return false;
-    if (row.attachmentId !== null) await deleteAttachment(tx, row.attachmentId);
-    return true;
-  });
+/** Voids the report (never deleted): it leaves the table; the report and its file stay. */
+export function voidInvestigation(db: Db, id: number, request: VoidRequest): Promise<VoidOutcome> {
+  return voidRecord(db, 'investigation', id, request);
 }

@@ -1,10 +1,11 @@
 import 'server-only';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { medicalReports, patients } from '@/lib/db/schema';
 import type { MedicalReportStatus } from '@/lib/db/schema/enums';
 import type { TableParams } from '@/lib/validations/table-params';
 import { listPage, type ListPage } from './paging';
+import { standing } from './voiding';
 
 export interface MedicalReportRecord {
   id: number;
@@ -26,7 +27,8 @@ export interface MedicalReportListParams extends Pick<TableParams, 'page' | 'pag
 
 /** One page, newest first (the id breaks ties so that pages never overlap), and how many there are in all. */
 export async function listMedicalReports(db: Db, { patientId, ...params }: MedicalReportListParams): Promise<ListPage<MedicalReportRecord>> {
-  const where = patientId === undefined ? undefined : eq(medicalReports.patientId, patientId);
+  // Voided reports leave the list and its count (the hospital API's too); the chart shows them on its own.
+  const where = and(standing(medicalReports), patientId === undefined ? undefined : eq(medicalReports.patientId, patientId));
   return listPage(
     params,
     async () => (await db.select({ total: count() }).from(medicalReports).where(where))[0].total,

@@ -4,6 +4,7 @@ import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase, TEST_TODAY } from '@/mocks/testing';
 import { listPatientAppointments, listPatientDiagnosisTests, listPatientPrescriptions, listPatientTransactions } from './patient-chart';
 import { parseBloodPressure, readVitalsTrend, VITALS_TREND_TESTS } from './patient-vitals';
+import { voidRecord } from './voiding';
 
 let handle: DbHandle;
 let patientId: number;
@@ -136,5 +137,46 @@ describe('readVitalsTrend', () => {
     expect(parseBloodPressure(' 135 / 90 ')).toEqual({ systolic: 135, diastolic: 90 });
     expect(parseBloodPressure('')).toBeNull();
     expect(parseBloodPressure('high')).toBeNull();
+  });
+});
+
+describe('voided tests and prescriptions in the chart', () => {
+  let other: number;
+  beforeAll(async () => {
+    const { db } = handle;
+    [{ id: other }] = await db
+      .insert(patients)
+      .values({ firstName: 'Voided', lastName: 'Records', email: 'voided.records@chart.test', phone: '+234 800 765 4321', gender: 'female', dateOfBirth: '1980-01-01' })
+      .returning({ id: patients.id });
+    const tests = await db
+      .insert(diagnosisTests)
+      .values([0, 1].map((index) => ({ reportNumber: `VOID-${index}`, patientId: other, doctorId, categoryId, weight: 60 + index, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) })))
+      .returning({ id: diagnosisTests.id });
+    const given = await db
+      .insert(prescriptions)
+      .values([0, 1].map((index) => ({ patientId: other, doctorId, addedAt: new Date(Date.UTC(2026, 1, 1 + index)) })))
+      .returning({ id: prescriptions.id });
+    await voidRecord(db, 'diagnosis-test', tests[1].id, { by: doctorId, reason: 'Wrong patient' });
+    await voidRecord(db, 'prescription', given[0].id, { by: doctorId, reason: 'Duplicate' });
+  });
+
+  it('still lists them, flagged with who, when and why, and counts them apart', async () => {
+    const tests = await listPatientDiagnosisTests(handle.db, other, { page: 1, pageSize: 10 });
+    expect(tests).toMatchObject({ total: 2, voided: 1 });
+    expect(tests.rows.map((row) => [row.reportNumber, row.voided?.reason ?? null, row.voided?.voidedBy ?? null])).toEqual([
+      ['VOID-1', 'Wrong patient', expect.stringMatching(/^Dr\. /)],
+      ['VOID-0', null, null],
+    ]);
+    const given = await listPatientPrescriptions(handle.db, other, { page: 1, pageSize: 10 });
+    expect(given).toMatchObject({ total: 2, voided: 1 });
+    expect(given.rows.map((row) => row.voided?.reason ?? null)).toEqual([null, 'Duplicate']);
+  });
+
+  it("leave a voided test's readings out of the vitals trend", async () => {
+    expect((await readVitalsTrend(handle.db, other)).map((reading) => reading.reportNumber)).toEqual(['VOID-0']);
+  });
+
+  it('count no voided record for a patient without any', async () => {
+    expect((await listPatientPrescriptions(handle.db, patientId, { page: 1, pageSize: 2 })).voided).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { appointments, doctors } from '@/lib/db/schema';
+import { appointments, diagnosisTests, doctors, prescriptions } from '@/lib/db/schema';
 import type { AppointmentStatus, AppointmentType, TransactionStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { koboToNaira } from '@/lib/format';
@@ -10,6 +10,7 @@ import { listPage, type ListPage } from './paging';
 import { listDiagnosisTests } from './diagnosis-tests';
 import { listPrescriptions } from './prescriptions';
 import { listTransactions } from './transactions';
+import type { VoidedMark } from './voiding';
 
 // The lists of one patient's chart (/doctor/patients/{id}): each one page in SQL (a count and LIMIT/OFFSET),
 // with only what a chart row shows. Medical reports are lib/data/medical-reports.ts's list of one patient.
@@ -70,17 +71,45 @@ export interface ChartDiagnosisTest {
   doctorName: string;
   /** ISO instant. */
   createdOn: string;
+  /** A voided test still shows in the chart, struck through, with who voided it, when and why. */
+  voided: VoidedMark | null;
+}
+
+/** A chart list that shows voided records too: `total` counts every row (the pages), `voided` those voided. */
+export type ChartListPage<T> = ListPage<T> & { voided: number };
+
+/** How many of the patient's records in `table` are voided (the heading counts the standing ones). */
+async function countVoided(db: Db, table: typeof diagnosisTests | typeof prescriptions, patientId: number): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(table)
+    .where(sql`${table.patientId} = ${patientId} and ${table.voidedAt} is not null`);
+  return total;
 }
 
 /** A chart list is the screen's list narrowed to the patient, in the screen's own order. */
 const narrowedTo = (patientId: number, params: ChartPage) => ({ ...params, q: '', sort: null, dir: 'asc' as const, patientId });
 
-/** The patient's diagnosis tests, newest first: the diagnosis tests list narrowed to them. */
-export async function listPatientDiagnosisTests(db: Db, patientId: number, params: ChartPage): Promise<ListPage<ChartDiagnosisTest>> {
-  const page = await listDiagnosisTests(db, narrowedTo(patientId, params));
+/**
+ * The patient's diagnosis tests, newest first: the diagnosis tests list narrowed to them, voided ones too
+ * (nothing clinical leaves the chart; they show struck through).
+ */
+export async function listPatientDiagnosisTests(db: Db, patientId: number, params: ChartPage): Promise<ChartListPage<ChartDiagnosisTest>> {
+  const [page, voided] = await Promise.all([
+    listDiagnosisTests(db, { ...narrowedTo(patientId, params), includeVoided: true }),
+    countVoided(db, diagnosisTests, patientId),
+  ]);
   return {
     ...page,
-    rows: page.rows.map(({ id, reportNumber, categoryName, doctorName, createdOn }) => ({ id, reportNumber, categoryName, doctorName, createdOn })),
+    voided,
+    rows: page.rows.map(({ id, reportNumber, categoryName, doctorName, createdOn, voided: mark }) => ({
+      id,
+      reportNumber,
+      categoryName,
+      doctorName,
+      createdOn,
+      voided: mark,
+    })),
   };
 }
 
@@ -91,12 +120,21 @@ export interface ChartPrescription {
   doctorName: string;
   /** The prescription's Status switch. */
   active: boolean;
+  /** A voided prescription still shows in the chart, struck through, with who voided it, when and why. */
+  voided: VoidedMark | null;
 }
 
-/** The patient's prescriptions, newest first: the prescriptions list narrowed to them. */
-export async function listPatientPrescriptions(db: Db, patientId: number, params: ChartPage): Promise<ListPage<ChartPrescription>> {
-  const page = await listPrescriptions(db, narrowedTo(patientId, params));
-  return { ...page, rows: page.rows.map(({ id, addedAt, doctorName, status }) => ({ id, addedAt, doctorName, active: status })) };
+/** The patient's prescriptions, newest first: the prescriptions list narrowed to them, voided ones too. */
+export async function listPatientPrescriptions(db: Db, patientId: number, params: ChartPage): Promise<ChartListPage<ChartPrescription>> {
+  const [page, voided] = await Promise.all([
+    listPrescriptions(db, { ...narrowedTo(patientId, params), includeVoided: true }),
+    countVoided(db, prescriptions, patientId),
+  ]);
+  return {
+    ...page,
+    voided,
+    rows: page.rows.map(({ id, addedAt, doctorName, status, voided: mark }) => ({ id, addedAt, doctorName, active: status, voided: mark })),
+  };
 }
 
 export interface ChartTransaction {

@@ -1,7 +1,8 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { diagnosisTests } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { standing } from './voiding';
 
 /** How many of a patient's latest diagnosis tests the chart's vitals trend reads. */
 export const VITALS_TREND_TESTS = 12;
@@ -42,7 +43,8 @@ export async function readVitalsTrend(db: Db, patientId: number, limit = VITALS_
       glucose: diagnosisTests.averageGlucose,
     })
     .from(diagnosisTests)
-    .where(eq(diagnosisTests.patientId, patientId))
+    // A voided test's readings were wrong or not this patient's: they leave the trend.
+    .where(and(eq(diagnosisTests.patientId, patientId), standing(diagnosisTests)))
     .orderBy(desc(diagnosisTests.createdAt), desc(diagnosisTests.id))
     .limit(limit);
   return rows.reverse().map(({ createdAt, bloodPressure, ...row }) => {

@@ -5,9 +5,10 @@ import type { Db } from '@/lib/db/types';
 import type { PrescriptionValues } from '@/lib/validations/prescription';
 import type { VisitLink } from '@/lib/validations/visit-link';
 import { isVisitOfPatient } from './visit-records';
+import { voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
 
-export type PrescriptionWriteResult = { ok: true; id: number } | { ok: false; reason: 'not-found' | 'unknown-patient' | 'unknown-visit' };
-export type PrescriptionChangeResult = 'done' | 'not-found';
+export type PrescriptionWriteResult = { ok: true; id: number } | { ok: false; reason: 'not-found' | 'voided' | 'unknown-patient' | 'unknown-visit' };
+export type PrescriptionChangeResult = 'done' | 'not-found' | 'voided';
 
 /** The patient must exist; `for share` keeps them until the save commits. */
 async function patientExists(tx: Db, patientId: number): Promise<boolean> {
@@ -16,12 +17,14 @@ async function patientExists(tx: Db, patientId: number): Promise<boolean> {
 }
 
 /**
- * The prescription, locked until the change commits; false when it is gone. Who may change it (its author
- * or an administrator) is decided before, by the action's wrapper (lib/actions/doctor-action.ts).
+ * The prescription, locked until the change commits: 'not-found' when it is gone, 'voided' when it was voided
+ * (a voided record is kept as it was), else null. Who may change it (its author or an administrator) is
+ * decided before, by the action's wrapper (lib/actions/doctor-action.ts).
  */
-async function lockExisting(tx: Db, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: prescriptions.id }).from(prescriptions).where(eq(prescriptions.id, id)).for('update');
-  return !!row;
+async function lockStanding(tx: Db, id: number): Promise<'not-found' | 'voided' | null> {
+  const [row] = await tx.select({ voidedAt: prescriptions.voidedAt }).from(prescriptions).where(eq(prescriptions.id, id)).for('update');
+  if (!row) return 'not-found';
+  return row.voidedAt === null ? null : 'voided';
 }
 
 /** The prescription's own columns; the medicines live in their table. */
@@ -58,7 +61,8 @@ export function createPrescription(db: Db, doctorId: number, { appointmentId = n
 /** Replaces a prescription's fields and medicines; its author and date stay. */
 export function updatePrescription(db: Db, id: number, values: PrescriptionValues): Promise<PrescriptionWriteResult> {
   return db.transaction(async (tx): Promise<PrescriptionWriteResult> => {
-    if (!(await lockExisting(tx, id))) return { ok: false, reason: 'not-found' };
+    const gone = await lockStanding(tx, id);
+    if (gone) return { ok: false, reason: gone };
     if (!(await patientExists(tx, values.patientId))) return { ok: false, reason: 'unknown-patient' };
     await tx.update(prescriptions).set(columnsOf(values)).where(eq(prescriptions.id, id));
     await tx.delete(prescriptionMedicines).where(eq(prescriptionMedicines.prescriptionId, id));
@@ -70,17 +74,14 @@ export function updatePrescription(db: Db, id: number, values: PrescriptionValue
 /** The list's status switch. */
 export function setPrescriptionStatus(db: Db, id: number, status: boolean): Promise<PrescriptionChangeResult> {
   return db.transaction(async (tx) => {
-    if (!(await lockExisting(tx, id))) return 'not-found' as const;
+    const gone = await lockStanding(tx, id);
+    if (gone) return gone;
     await tx.update(prescriptions).set({ status }).where(eq(prescriptions.id, id));
     return 'done' as const;
   });
 }
 
-/** Deletes a prescription for good (its medicines go with it). */
-export function deletePrescription(db: Db, id: number): Promise<PrescriptionChangeResult> {
-  return db.transaction(async (tx) => {
-    if (!(await lockExisting(tx, id))) return 'not-found' as const;
-    await tx.delete(prescriptions).where(eq(prescriptions.id, id));
-    return 'done' as const;
-  });
+/** Voids a prescription (never deleted): it leaves the lists and keeps its medicines. */
+export function voidPrescription(db: Db, id: number, request: VoidRequest): Promise<VoidOutcome> {
+  return voidRecord(db, 'prescription', id, request);
 }

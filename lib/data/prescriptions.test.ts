@@ -8,12 +8,12 @@ import type { PrescriptionValues } from '@/lib/validations/prescription';
 import { parseTableParams } from '@/lib/validations/table-params';
 import {
   createPrescription,
-  deletePrescription,
   getPrescription,
   listPrescriptions,
   PRESCRIPTION_SORTS,
   setPrescriptionStatus,
   updatePrescription,
+  voidPrescription,
   type PrescriptionListParams,
   type PrescriptionListRow,
 } from './prescriptions';
@@ -114,7 +114,8 @@ describe('listPrescriptions', () => {
       expect(ids((await listPrescriptions(handle.db, { ...ALL, q: '0%_t' })).rows)).toEqual([created.id]);
       expect(ids((await listPrescriptions(handle.db, { ...ALL, q: '_' })).rows)).toEqual([created.id]);
     } finally {
-      await deletePrescription(handle.db, created.id);
+      // Clean-up only: the app never deletes a prescription, it voids it.
+      await handle.db.delete(prescriptions).where(eq(prescriptions.id, created.id));
       await handle.db.delete(patients).where(eq(patients.id, patient));
     }
   });
@@ -163,14 +164,39 @@ describe('prescription writes', () => {
   });
 
 
-  it('deletes it and its medicines for good', async () => {
+  it('voids it (when, by whom, why): it keeps its medicines, leaves the list and its count, and the chart list shows it flagged', async () => {
     const created = await createPrescription(handle.db, doctorId, values());
     if (!created.ok) throw new Error(created.reason);
-    await expect(deletePrescription(handle.db, created.id)).resolves.toBe('done');
-    expect(await getPrescription(handle.db, created.id)).toBeNull();
+    const listed = (await listPrescriptions(handle.db, { ...ALL, patientId })).total;
+    await expect(voidPrescription(handle.db, created.id, { by: doctorId, reason: 'Written for the wrong patient' })).resolves.toBe('voided');
+    const [row] = await handle.db.select().from(prescriptions).where(eq(prescriptions.id, created.id));
+    expect(row).toMatchObject({ voidedById: doctorId, voidReason: 'Written for the wrong patient' });
+    expect(row.voidedAt).toBeInstanceOf(Date);
     const [{ left }] = await handle.db.select({ left: count() }).from(prescriptionMedicines).where(eq(prescriptionMedicines.prescriptionId, created.id));
-    expect(left).toBe(0);
-    await expect(deletePrescription(handle.db, created.id)).resolves.toBe('not-found');
+    expect(left).toBeGreaterThan(0);
+
+    const after = await listPrescriptions(handle.db, { ...ALL, patientId });
+    expect(after.total).toBe(listed - 1);
+    expect(ids(after.rows)).not.toContain(created.id);
+    const chart = await listPrescriptions(handle.db, { ...ALL, patientId, includeVoided: true });
+    expect(chart.total).toBe(listed);
+    expect(chart.rows.find((prescription) => prescription.id === created.id)?.voided).toEqual({
+      voidedAt: row.voidedAt!.toISOString(),
+      voidedBy: DEMO_DOCTOR_DISPLAY_NAME,
+      reason: 'Written for the wrong patient',
+    });
+    expect((await getPrescription(handle.db, created.id))?.voided?.reason).toBe('Written for the wrong patient');
+  });
+
+  it('refuses to void it twice or one that does not exist, and to change or switch a voided one', async () => {
+    const created = await createPrescription(handle.db, doctorId, values());
+    if (!created.ok) throw new Error(created.reason);
+    await voidPrescription(handle.db, created.id, { by: doctorId, reason: 'Duplicate' });
+    await expect(voidPrescription(handle.db, created.id, { by: doctorId, reason: 'Again' })).resolves.toBe('already-voided');
+    await expect(voidPrescription(handle.db, 999_999, { by: doctorId, reason: 'Nothing' })).resolves.toBe('not-found');
+    await expect(updatePrescription(handle.db, created.id, values())).resolves.toEqual({ ok: false, reason: 'voided' });
+    await expect(setPrescriptionStatus(handle.db, created.id, false)).resolves.toBe('voided');
+    expect((await getPrescription(handle.db, created.id))?.voided?.reason).toBe('Duplicate');
   });
 
   it('reads a seeded prescription with its medicines', async () => {

@@ -6,10 +6,11 @@ import type { Db } from '@/lib/db/types';
 import type { TableParams } from '@/lib/validations/table-params';
 import { recordPeopleColumns, type RecordPeople } from './record-people';
 import { containsPattern, listPage, type ListPage } from './paging';
+import { standing, voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from './voiding';
 
 export {
   createPrescription,
-  deletePrescription,
+  voidPrescription,
   setPrescriptionStatus,
   updatePrescription,
   type PrescriptionChangeResult,
@@ -22,6 +23,8 @@ export interface PrescriptionListRow extends RecordPeople {
   /** ISO instant. */
   addedAt: string;
   status: boolean;
+  /** Null while it stands; who voided it, when and why once voided (only the chart and its page show those). */
+  voided: VoidedMark | null;
 }
 
 export interface PrescriptionMedicineRecord {
@@ -62,7 +65,16 @@ const listColumns = {
   ...recordPeopleColumns(prescriptions),
   addedAt: prescriptions.addedAt,
   status: prescriptions.status,
+  ...voidedMarkColumns(prescriptions),
 };
+
+type ListColumnsRow = Omit<PrescriptionListRow, 'addedAt' | 'voided'> & { addedAt: Date; voidedAt: Date | null; voidedBy: string | null; voidReason: string | null };
+
+const toListRow = ({ addedAt, voidedAt, voidedBy, voidReason, ...row }: ListColumnsRow): PrescriptionListRow => ({
+  ...row,
+  addedAt: addedAt.toISOString(),
+  voided: voidedMarkOf({ voidedAt, voidedBy, voidReason }),
+});
 
 /**
  * The columns the prescriptions table sorts by on the server: none, as SPEC lets none of its columns sort.
@@ -72,6 +84,8 @@ export const PRESCRIPTION_SORTS: readonly never[] = [];
 export type PrescriptionListParams = TableParams<(typeof PRESCRIPTION_SORTS)[number]> & {
   /** Only this patient's prescriptions (their chart). */
   patientId?: number;
+  /** Voided prescriptions too, flagged (the chart only: every other list shows those that stand). */
+  includeVoided?: boolean;
 };
 
 /**
@@ -83,6 +97,7 @@ export async function listPrescriptions(db: Db, params: PrescriptionListParams):
   const where = and(
     params.q ? sql`lower(${patients.fullName}) like ${containsPattern(params.q)}` : undefined,
     params.patientId === undefined ? undefined : eq(prescriptions.patientId, params.patientId),
+    params.includeVoided ? undefined : standing(prescriptions),
   );
   return listPage(
     params,
@@ -94,15 +109,17 @@ export async function listPrescriptions(db: Db, params: PrescriptionListParams):
         .from(prescriptions)
         .innerJoin(patients, eq(patients.id, prescriptions.patientId))
         .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+        .leftJoin(voider, eq(voider.id, prescriptions.voidedById))
         .where(where)
         .orderBy(desc(prescriptions.addedAt), desc(prescriptions.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() }));
+      return rows.map(toListRow);
     },
   );
 }
 
+/** One prescription, voided or not: its page says when it was voided rather than pretending it never existed. */
 export async function getPrescription(db: Db, id: number): Promise<PrescriptionRecord | null> {
   const [row] = await db
     .select({
@@ -129,6 +146,7 @@ export async function getPrescription(db: Db, id: number): Promise<PrescriptionR
     .from(prescriptions)
     .innerJoin(patients, eq(patients.id, prescriptions.patientId))
     .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+    .leftJoin(voider, eq(voider.id, prescriptions.voidedById))
     .where(eq(prescriptions.id, id));
   if (!row) return null;
   const medicines = await db
@@ -144,5 +162,6 @@ export async function getPrescription(db: Db, id: number): Promise<PrescriptionR
     .from(prescriptionMedicines)
     .where(eq(prescriptionMedicines.prescriptionId, id))
     .orderBy(asc(prescriptionMedicines.position), asc(prescriptionMedicines.id));
-  return { ...row, addedAt: row.addedAt.toISOString(), medicines };
+  const { voidedAt, voidedBy, voidReason, ...rest } = row;
+  return { ...toListRow({ ...rest, voidedAt, voidedBy, voidReason } as ListColumnsRow), ...rest, addedAt: row.addedAt.toISOString(), medicines };
 }

@@ -1,16 +1,19 @@
-import { count } from 'drizzle-orm';
-import { attachments } from '@/lib/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { attachments, caseReports, doctors, documents, investigations } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { getAttachment } from './attachments';
 import type { CaseReportKind } from '@/lib/db/schema/enums';
-import { createCaseReport, deleteCaseReport, listCaseReports, type CaseReportListParams } from './case-reports';
-import { deleteDocument, getDocument, listDocuments, updateDocument } from './documents';
-import { createInvestigation, deleteInvestigation, listInvestigations, type InvestigationListParams } from './investigations';
+import { createCaseReport, listCaseReports, voidCaseReport, type CaseReportListParams } from './case-reports';
+import { getDocument, listDocuments, updateDocument, voidDocument } from './documents';
+import { createInvestigation, getInvestigation, listInvestigations, voidInvestigation, type InvestigationListParams } from './investigations';
 
 let handle: DbHandle;
+/** Who voids, in these tests. */
+let by: number;
 beforeAll(async () => {
   handle = await createSeededTestDatabase();
+  [{ id: by }] = await handle.db.select({ id: doctors.id }).from(doctors).limit(1);
 });
 afterAll(() => handle.close());
 
@@ -38,7 +41,7 @@ describe('case reports', () => {
     }
   });
 
-  it('gives a new report the next CASE ID of its kind, and deletes it by kind', async () => {
+  it('gives a new report the next CASE ID of its kind, and voids it by kind', async () => {
     const input = { patientName: 'Ngozi Eze', patientEmail: 'ngozi@example.ng', doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: '2026-03-10', notes: '' };
     const highest = async (kind: 'birth' | 'death') =>
       Math.max(...(await allCaseReports(kind)).map((report) => Number(report.caseId.slice(3))));
@@ -51,16 +54,21 @@ describe('case reports', () => {
     expect(death.caseId).toBe(`DR-${deaths + 1}`);
     expect((await allCaseReports('birth')).map((report) => report.caseId)).toContain(birth.caseId);
 
-    await expect(deleteCaseReport(handle.db, 'death', birth.id)).resolves.toBe(false);
-    await expect(deleteCaseReport(handle.db, 'birth', birth.id)).resolves.toBe(true);
-    await expect(deleteCaseReport(handle.db, 'birth', birth.id)).resolves.toBe(false);
+    const listedBirths = (await caseReportPage({ kind: 'birth' })).total;
+    await expect(voidCaseReport(handle.db, 'death', birth.id, { by, reason: 'Wrong kind' })).resolves.toBe('not-found');
+    await expect(voidCaseReport(handle.db, 'birth', birth.id, { by, reason: 'Filed twice' })).resolves.toBe('voided');
+    await expect(voidCaseReport(handle.db, 'birth', birth.id, { by, reason: 'Again' })).resolves.toBe('already-voided');
     expect((await allCaseReports('birth')).map((report) => report.caseId)).not.toContain(birth.caseId);
+    expect((await caseReportPage({ kind: 'birth' })).total).toBe(listedBirths - 1);
+    // Kept, with when, by whom and why.
+    const [row] = await handle.db.select().from(caseReports).where(eq(caseReports.id, birth.id));
+    expect(row).toMatchObject({ caseId: birth.caseId, voidedById: by, voidReason: 'Filed twice', voidedAt: expect.any(Date) });
   });
 
-  it('never issues a CASE ID again, even once the newest report is deleted', async () => {
+  it('never issues a CASE ID again, even once the newest report is voided', async () => {
     const input = { patientName: 'Ngozi Eze', patientEmail: 'ngozi@example.ng', doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: '2026-03-10', notes: '' };
     const newest = await createCaseReport(handle.db, { kind: 'birth', ...input }, null);
-    await expect(deleteCaseReport(handle.db, 'birth', newest.id)).resolves.toBe(true);
+    await expect(voidCaseReport(handle.db, 'birth', newest.id, { by, reason: 'Filed twice' })).resolves.toBe('voided');
     const next = await createCaseReport(handle.db, { kind: 'birth', ...input }, null);
     expect(Number(next.caseId.slice(3))).toBe(Number(newest.caseId.slice(3)) + 1);
   });
@@ -104,7 +112,7 @@ describe('case reports', () => {
         expect({ q, ids: ids(found.rows), total: found.total }).toEqual({ q, ids: [odd.id], total: 1 });
       }
     } finally {
-      await deleteCaseReport(handle.db, 'birth', odd.id);
+      await voidCaseReport(handle.db, 'birth', odd.id, { by, reason: 'Test clean-up' });
     }
   });
 
@@ -122,7 +130,7 @@ describe('investigations', () => {
     expect(new Set(list.map((row) => row.status))).toEqual(new Set(['Completed', 'Pending', 'In Progress']));
   });
 
-  it('creates one with its file and deletes both', async () => {
+  it('creates one with its file; voiding it keeps both but leaves the list', async () => {
     const before = await attachmentCount();
     const created = await createInvestigation(
       handle.db,
@@ -132,9 +140,16 @@ describe('investigations', () => {
     );
     expect(created).toEqual(expect.objectContaining({ title: 'Chest X-Ray', attachment: { id: expect.any(Number), fileName: 'xray.pdf', mime: 'application/pdf' } }));
     expect(await attachmentCount()).toBe(before + 1);
-    await expect(deleteInvestigation(handle.db, created.id)).resolves.toBe(true);
-    expect(await attachmentCount()).toBe(before);
-    await expect(deleteInvestigation(handle.db, created.id)).resolves.toBe(false);
+    const listed = (await listInvestigations(handle.db, PAGE)).total;
+    await expect(voidInvestigation(handle.db, created.id, { by, reason: 'Wrong patient' })).resolves.toBe('voided');
+    expect(await attachmentCount()).toBe(before + 1);
+    expect(await getInvestigation(handle.db, created.id)).toEqual(created);
+    expect((await listInvestigations(handle.db, PAGE)).total).toBe(listed - 1);
+    expect(ids((await listInvestigations(handle.db, ALL)).rows)).not.toContain(created.id);
+    const [row] = await handle.db.select().from(investigations).where(eq(investigations.id, created.id));
+    expect(row).toMatchObject({ voidedById: by, voidReason: 'Wrong patient' });
+    await expect(voidInvestigation(handle.db, created.id, { by, reason: 'Again' })).resolves.toBe('already-voided');
+    await expect(voidInvestigation(handle.db, 999_999, { by, reason: 'Nothing' })).resolves.toBe('not-found');
   });
 
   it('creates one without a file', async () => {
@@ -175,7 +190,7 @@ describe('investigations', () => {
         expect({ q, ids: ids(hit.rows) }).toEqual({ q, ids: [odd.id] });
       }
     } finally {
-      await deleteInvestigation(handle.db, odd.id);
+      await voidInvestigation(handle.db, odd.id, { by, reason: 'Test clean-up' });
     }
     await expect(listInvestigations(handle.db, { ...PAGE, q: 'nobody is called this' })).resolves.toEqual({ rows: [], total: 0, page: 1 });
   });
@@ -205,19 +220,27 @@ describe('documents (Operation Reports)', () => {
     await expect(listDocuments(handle.db, { ...PAGE, page: lastPage + 5 })).resolves.toEqual(last);
   });
 
-  it('updates the fields, replaces the file (deleting the old one) and deletes', async () => {
+  it('updates the fields, replaces the file (deleting the old one), and voids: kept with its file, out of the list, no longer changed', async () => {
     const [first] = (await listDocuments(handle.db, PAGE)).rows;
     const oldFile = first.attachment!.id;
     const kept = await updateDocument(handle.db, first.id, { surgery: 'Hernia repair', generatedBy: 'Dr. Obi' }, null);
     expect(kept).toEqual({ ...first, surgery: 'Hernia repair', generatedBy: 'Dr. Obi' });
 
     const replaced = await updateDocument(handle.db, first.id, { surgery: 'Hernia repair', generatedBy: 'Dr. Obi' }, { fileName: 'new.pdf', mime: 'application/pdf', bytes: pdf('New') });
-    expect(replaced!.attachment).toEqual({ id: expect.any(Number), fileName: 'new.pdf', mime: 'application/pdf' });
+    if (!replaced || replaced === 'voided') throw new Error('not replaced');
+    expect(replaced.attachment).toEqual({ id: expect.any(Number), fileName: 'new.pdf', mime: 'application/pdf' });
     await expect(getAttachment(handle.db, oldFile)).resolves.toBeUndefined();
 
     await expect(updateDocument(handle.db, 999_999, { surgery: 'x', generatedBy: 'y' }, null)).resolves.toBeNull();
-    await expect(deleteDocument(handle.db, first.id)).resolves.toBe(true);
-    await expect(getDocument(handle.db, first.id)).resolves.toBeNull();
-    await expect(getAttachment(handle.db, replaced!.attachment!.id)).resolves.toBeUndefined();
+    const listed = (await listDocuments(handle.db, PAGE)).total;
+    await expect(voidDocument(handle.db, first.id, { by, reason: 'Wrong theatre list' })).resolves.toBe('voided');
+    await expect(getDocument(handle.db, first.id)).resolves.toEqual(replaced);
+    await expect(getAttachment(handle.db, replaced.attachment!.id)).resolves.toBeDefined();
+    expect((await listDocuments(handle.db, PAGE)).total).toBe(listed - 1);
+    expect(ids((await listDocuments(handle.db, ALL)).rows)).not.toContain(first.id);
+    const [row] = await handle.db.select().from(documents).where(eq(documents.id, first.id));
+    expect(row).toMatchObject({ voidedById: by, voidReason: 'Wrong theatre list' });
+    await expect(updateDocument(handle.db, first.id, { surgery: 'x', generatedBy: 'y' }, null)).resolves.toBe('voided');
+    await expect(voidDocument(handle.db, first.id, { by, reason: 'Again' })).resolves.toBe('already-voided');
   });
 });

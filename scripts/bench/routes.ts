@@ -54,6 +54,7 @@ export const ROUTES: readonly RouteSpec[] = [
   doctor('/doctor/settings/change-password'),
   doctor('/doctor/settings/staff'),
   doctor('/doctor/settings/audit'),
+  doctor('/doctor/settings/voided'),
   // Again after the doctor screens: the baseline is the mean of both runs, so a drift of the machine's load
   // during the run shows (and counts half).
   { name: '/about (again)', path: '/about', kind: 'baseline', auth: 'none' },

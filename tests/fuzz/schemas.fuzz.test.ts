@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { appointmentListParams, getAppointment, listAppointments } from '@/lib/data/appointments';
 import { bookAppointment } from '@/lib/data/booking';
 import { getAttachment, insertAttachment } from '@/lib/data/attachments';
-import { createCaseReport, deleteCaseReport } from '@/lib/data/case-reports';
+import { createCaseReport, voidCaseReport } from '@/lib/data/case-reports';
 import { CATEGORY_SORTS, createDiagnosisCategory, deleteDiagnosisCategory, listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
 import { createDiagnosisTest, getDiagnosisTest, updateDiagnosisTest } from '@/lib/data/diagnosis-tests';
 import { createDoctor, findDoctorByEmail, getDoctor, getDoctorAvatar, updateDoctorProfile } from '@/lib/data/doctors';
-import { deleteDocument, getDocument, updateDocument } from '@/lib/data/documents';
-import { createInvestigation, deleteInvestigation, getInvestigation } from '@/lib/data/investigations';
+import { getDocument, updateDocument, voidDocument } from '@/lib/data/documents';
+import { createInvestigation, getInvestigation, voidInvestigation } from '@/lib/data/investigations';
 import { listMedicalReports } from '@/lib/data/medical-reports';
 import { createPatient, updatePatient } from '@/lib/data/patient-writes';
 import { getPatient, listPatients } from '@/lib/data/patients';
@@ -43,6 +43,7 @@ import { patientSchema, patientUpdateSchema } from '@/lib/validations/patient';
 import { profileSchema } from '@/lib/validations/profile';
 import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/validations/report';
 import { scheduleSchema } from '@/lib/validations/schedule';
+import { VOID_REASON_MAX, VOID_REASON_MIN, voidCaseReportSchema, voidReasonSchema, voidSchema } from '@/lib/validations/void';
 import { STAFF_PAGE_SIZE, staffChangeSchema, staffPageSchema } from '@/lib/validations/staff';
 import { ATTACHMENT_RULE, AVATAR_RULE, checkUpload, chosenFile, safeFileName, sniffMime } from '@/lib/validations/upload';
 import { createSeededTestDatabase, TEST_NOW } from '@/mocks/testing';
@@ -388,11 +389,11 @@ const CASES: Record<string, FuzzCase> = {
 
   'report.caseReportSchema': schemaCase('caseReportSchema', caseReportSchema, arb.caseReportInput(today), async (values) => {
     const created = await createCaseReport(handle.db, values, doctorId);
-    expect(await deleteCaseReport(handle.db, values.kind, created.id)).toBe(true);
+    expect(await voidCaseReport(handle.db, values.kind, created.id, { by: doctorId, reason: 'Fuzz clean-up' })).toBe('voided');
   }),
   'report.investigationSchema': schemaCase('investigationSchema', investigationSchema, arb.investigationInput(today), async (values) => {
     const created = await createInvestigation(handle.db, values, null, doctorId);
-    expect(await deleteInvestigation(handle.db, created.id)).toBe(true);
+    expect(await voidInvestigation(handle.db, created.id, { by: doctorId, reason: 'Fuzz clean-up' })).toBe('voided');
   }),
   'report.documentSchema': schemaCase(
     'documentSchema',
@@ -405,12 +406,36 @@ const CASES: Record<string, FuzzCase> = {
   ),
   'report.reportIdSchema': schemaCase('reportIdSchema', reportIdSchema, fc.oneof(arb.idLike(14), arb.hostileValue), async (id) => {
     await Promise.all([getAttachment(handle.db, id), getDocument(handle.db, id), getInvestigation(handle.db, id)]);
-    // The deletes the issue found failing with an id past int4; a real id deletes, any other says false.
-    await deleteInvestigation(handle.db, id);
-    await deleteDocument(handle.db, id);
-    await deleteCaseReport(handle.db, 'birth', id);
-    await deleteCaseReport(handle.db, 'death', id);
+    // The deletes (now voids) the issue found failing with an id past int4; a real id voids, any other is not found.
+    const request = { by: doctorId, reason: 'Fuzz' };
+    await voidInvestigation(handle.db, id, request);
+    await voidDocument(handle.db, id, request);
+    await voidCaseReport(handle.db, 'birth', id, request);
+    await voidCaseReport(handle.db, 'death', id, request);
   }),
+
+  'void.voidReasonSchema': schemaCase('voidReasonSchema', voidReasonSchema, arb.mostly(fc.string({ maxLength: VOID_REASON_MAX + 100 })), async (reason) => {
+    expect(reason).toBe(reason.trim());
+    expect(reason.length).toBeGreaterThanOrEqual(VOID_REASON_MIN);
+    expect(reason.length).toBeLessThanOrEqual(VOID_REASON_MAX);
+  }),
+  'void.voidSchema': schemaCase(
+    'voidSchema',
+    voidSchema,
+    fc.oneof(fc.record({ id: arb.idLike(14), reason: arb.mostly(fc.string({ maxLength: VOID_REASON_MAX + 100 })) }), arb.hostileValue),
+    async ({ id, reason }) => {
+      expect(Number.isInteger(id) && id > 0).toBe(true);
+      expect(voidReasonSchema.parse(reason)).toBe(reason);
+    },
+  ),
+  'void.voidCaseReportSchema': schemaCase(
+    'voidCaseReportSchema',
+    voidCaseReportSchema,
+    fc.oneof(fc.record({ kind: arb.mostly(fc.constantFrom('birth', 'death')), id: arb.idLike(14), reason: arb.mostly(fc.string({ maxLength: 40 })) }), arb.hostileValue),
+    async ({ kind }) => {
+      expect(['birth', 'death']).toContain(kind);
+    },
+  ),
 
   'schedule.scheduleSchema': schemaCase('scheduleSchema', scheduleSchema, arb.scheduleInput, async (values) => {
     await saveSchedule(handle.db, doctorId, values);

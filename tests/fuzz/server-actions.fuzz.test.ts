@@ -93,14 +93,21 @@ const id = (existing: () => number) => fc.oneof({ weight: 4, arbitrary: fc.const
 const withId = (record: fc.Arbitrary<Record<string, unknown>>, existing: () => number) =>
   fc.tuple(record, arb.idLike(existing())).map(([values, recordId]) => ({ ...values, id: recordId }));
 
+/** A void's input: a record's id and a reason, mostly text of any length, sometimes anything at all. */
+const voidOf = (existing: () => number) =>
+  fc.constant(null).chain(() => fc.record({ id: arb.idLike(existing()), reason: arb.mostly(fc.string({ maxLength: 600 })) }));
+
 describe('server actions under generated input', () => {
   it('reports', async () => {
     await fuzz(reports.createCaseReport as Action, fc.oneof(arb.caseReportInput(today), arb.hostileValue));
-    await fuzz(reports.deleteCaseReport as Action, fc.record({ kind: fc.oneof(fc.constantFrom('birth', 'death'), arb.hostileValue), id: arb.idLike(sizes.reports) }));
+    await fuzz(
+      reports.voidCaseReport as Action,
+      fc.record({ kind: fc.oneof(fc.constantFrom('birth', 'death'), arb.hostileValue), id: arb.idLike(sizes.reports), reason: arb.mostly(fc.string({ maxLength: 600 })) }),
+    );
     await fuzz(reports.createInvestigation as Action, fc.oneof(arb.investigationInput(today), arb.hostileValue));
-    await fuzz(reports.deleteInvestigation as Action, id(() => sizes.reports));
+    await fuzz(reports.voidInvestigation as Action, voidOf(() => sizes.reports));
     await fuzz(reports.updateDocument as Action, withId(arb.documentInput, () => sizes.documents));
-    await fuzz(reports.deleteDocument as Action, id(() => sizes.documents));
+    await fuzz(reports.voidDocument as Action, voidOf(() => sizes.documents));
     await fuzz(reports.loadAttachmentPreview as Action, id(() => sizes.documents));
   });
 
@@ -108,7 +115,7 @@ describe('server actions under generated input', () => {
     const test = arb.diagnosisTestInput({ patients: sizes.patients, categories: sizes.categories });
     await fuzz(diagnosisTests.createDiagnosisTest as Action, test);
     await fuzz(diagnosisTests.updateDiagnosisTest as Action, withId(test as fc.Arbitrary<Record<string, unknown>>, () => sizes.tests));
-    await fuzz(diagnosisTests.deleteDiagnosisTest as Action, id(() => sizes.tests));
+    await fuzz(diagnosisTests.voidDiagnosisTest as Action, voidOf(() => sizes.tests));
     await fuzz(categories.createDiagnosisCategory as Action, arb.diagnosisCategoryInput);
     await fuzz(categories.deleteDiagnosisCategory as Action, id(() => sizes.categories));
   });
@@ -118,7 +125,7 @@ describe('server actions under generated input', () => {
     await fuzz(prescriptions.createPrescription as Action, prescription);
     await fuzz(prescriptions.updatePrescription as Action, withId(prescription as fc.Arbitrary<Record<string, unknown>>, () => sizes.prescriptions));
     await fuzz(prescriptions.setPrescriptionStatus as Action, fc.record({ id: arb.idLike(sizes.prescriptions), status: arb.mostly(fc.boolean()) }));
-    await fuzz(prescriptions.deletePrescription as Action, id(() => sizes.prescriptions));
+    await fuzz(prescriptions.voidPrescription as Action, voidOf(() => sizes.prescriptions));
   });
 
   it('patients', async () => {

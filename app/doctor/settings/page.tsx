@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ChevronRight, KeyRound, ScrollText, UserRound, UserPen, UsersRound } from 'lucide-react';
+import { ChevronRight, FileX, KeyRound, ScrollText, UserRound, UserPen, UsersRound } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { isAdministrator } from '@/lib/auth/roles';
@@ -13,10 +13,11 @@ const PAGES = [
   { href: '/doctor/settings/change-password', title: 'Change Password', text: 'Choose a new password for signing in.', Icon: KeyRound },
 ] as const;
 
-/** Only administrators see them: to anyone else the Staff and Audit screens do not exist. */
+/** Only administrators see them: to anyone else the Staff, Audit and Voided records screens do not exist. */
 const ADMINISTRATOR_PAGES = [
   { href: '/doctor/settings/staff', title: 'Staff', text: 'Every account, its role and state: approve, disable, enable.', Icon: UsersRound },
   { href: '/doctor/settings/audit', title: 'Audit', text: 'Who saw or changed patient data, every sign-in and staff change; export as CSV.', Icon: ScrollText },
+  { href: '/doctor/settings/voided', title: 'Voided records', text: 'Every diagnosis test, prescription and report that was voided: by whom, when and why.', Icon: FileX },
 ] as const;
 
 export default async function SettingsPage() {

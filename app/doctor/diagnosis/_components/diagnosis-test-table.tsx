@@ -3,10 +3,10 @@
 import { Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '@/components/forms/confirm-dialog';
+import { VoidDialog } from '@/components/forms/void-dialog';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { deleteDiagnosisTest } from '@/lib/actions/diagnosis-tests';
+import { voidDiagnosisTest } from '@/lib/actions/diagnosis-tests';
 import type { Actor } from '@/lib/auth/roles';
 import type { DiagnosisTestListParams, DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
 import type { ListPage } from '@/lib/data/paging';
@@ -31,8 +31,9 @@ interface DiagnosisTestTableProps {
 /** One page of diagnosis tests, paged and searched by the server through the URL. */
 export function DiagnosisTestTable({ list, params, all, actor }: DiagnosisTestTableProps) {
   const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'patientName' });
-  // One dialog at a time: the view of a test or the confirmation of its delete.
+  // One dialog at a time: the view of a test or the confirmation of its delete (which voids it with a reason).
   const [dialog, setDialog] = useState<DiagnosisTestRowAction | null>(null);
+  const deleting = dialog?.type === 'delete' ? dialog.test : null;
   const { id: actorId, role } = actor;
   const columns = useMemo(() => getDiagnosisTestColumns({ onRowAction: setDialog, actor: { id: actorId, role } }), [actorId, role]);
   const toolbar = (table: DataTableInstance<DiagnosisTestRecord>) => (
@@ -68,10 +69,11 @@ export function DiagnosisTestTable({ list, params, all, actor }: DiagnosisTestTa
         label="Diagnosis tests"
       />
       <DiagnosisTestView test={dialog?.type === 'view' ? dialog.test : null} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        open={dialog?.type === 'delete'}
+      <VoidDialog
+        open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDialog(null))}
-        onConfirm={() => deleteDiagnosisTest(dialog?.type === 'delete' ? dialog.test.id : undefined)}
+        record={deleting ? `${deleting.reportNumber} of ${deleting.patientName}` : null}
+        onConfirm={(reason) => voidDiagnosisTest({ id: deleting?.id, reason })}
         successMessage="Diagnosis test deleted successfully"
         pendingLabel="Deleting..."
         title="Confirm Delete"

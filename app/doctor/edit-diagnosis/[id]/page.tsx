@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { DiagnosisLinks } from '@/components/diagnosis/diagnosis-links';
 import { DiagnosisTestForm } from '@/components/diagnosis/diagnosis-test-form';
 import { FormAlert } from '@/components/forms/form-alert';
+import { VoidedNote } from '@/components/forms/voided-note';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listCategoryOptions } from '@/lib/data/diagnosis-categories';
@@ -26,7 +27,16 @@ export default async function EditDiagnosisTestPage({ params }: { params: Promis
     <div className="space-y-6">
       <DiagnosisLinks current="/doctor/diagnosis" />
       <PageTitle>Edit Patient Diagnosis Test</PageTitle>
-      {mayChange(doctor, test.doctorId) ? (
+      {test.voided ? (
+        // A voided test is kept as it was (the chart links here): it says so instead of a form.
+        <div className="space-y-4" data-testid="voided-record">
+          <p className="text-sm">{test.reportNumber} of {test.patientName} was voided and can no longer be changed.</p>
+          <VoidedNote {...test.voided} />
+          <Link href={`/doctor/patients/${test.patientId}`} className="text-sm underline">
+            Back to {test.patientName}&apos;s chart
+          </Link>
+        </div>
+      ) : mayChange(doctor, test.doctorId) ? (
         <DiagnosisTestForm categories={categories} test={test} />
       ) : (
         <div className="space-y-4">

@@ -4,10 +4,11 @@ import { Plus } from 'lucide-react';
 import { useMemo, useOptimistic, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { runInstantAction } from '@/components/forms/instant-action';
-import { ConfirmDialog } from '@/components/forms/confirm-dialog';
+import { VoidDialog } from '@/components/forms/void-dialog';
+import { formatInstantDate } from '@/components/format-date';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { LinkButton } from '@/components/ui/link-button';
-import { deletePrescription, setPrescriptionStatus } from '@/lib/actions/prescriptions';
+import { setPrescriptionStatus, voidPrescription } from '@/lib/actions/prescriptions';
 import type { Actor } from '@/lib/auth/roles';
 import type { ListPage } from '@/lib/data/paging';
 import type { PrescriptionListParams, PrescriptionListRow } from '@/lib/data/prescriptions';
@@ -41,7 +42,7 @@ interface PrescriptionTableProps {
 /** One page of prescriptions, paged and searched by the server through the URL. */
 export function PrescriptionTable({ list, params, actor }: PrescriptionTableProps) {
   const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'patientName' });
-  // The one dialog of this table: the confirmation of a delete.
+  // The one dialog of this table: the confirmation of a delete, which voids the prescription with a reason.
   const [deleting, setDeleting] = useState<PrescriptionListRow | null>(null);
   const [, startTransition] = useTransition();
   // Switches show at once; the server's answer settles them (a refusal puts them back). Deletions wait for it.
@@ -62,10 +63,11 @@ export function PrescriptionTable({ list, params, actor }: PrescriptionTableProp
   return (
     <>
       <DataTable data={shown} columns={columns} getRowId={rowId} server={state} toolbar={toolbar} label="Prescriptions" />
-      <ConfirmDialog
+      <VoidDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        onConfirm={() => deletePrescription(deleting?.id)}
+        record={deleting ? `Prescription of ${formatInstantDate(deleting.addedAt)} for ${deleting.patientName}` : null}
+        onConfirm={(reason) => voidPrescription({ id: deleting?.id, reason })}
         successMessage="Prescription deleted successfully"
         pendingLabel="Deleting..."
         title="Are you sure?"

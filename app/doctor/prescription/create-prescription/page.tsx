@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PrescriptionNotFound } from '@/components/prescription/prescription-not-found';
 import { PrescriptionForm } from '@/components/prescription/prescription-form';
 import { FormAlert } from '@/components/forms/form-alert';
+import { VoidedNote } from '@/components/forms/voided-note';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { readFormStart, type FormStartParams } from '@/lib/data/form-start';
@@ -37,7 +38,13 @@ export default async function CreatePrescriptionPage({ searchParams }: { searchP
   return (
     <div className="space-y-6">
       <PageTitle>Edit Prescription</PageTitle>
-      {mayChange(doctor, prescription.doctorId) ? (
+      {prescription.voided ? (
+        // A voided prescription is kept as it was: it says so instead of a form.
+        <div className="space-y-2" data-testid="voided-record">
+          <p className="text-sm">This prescription for {prescription.patientName} was voided and can no longer be changed.</p>
+          <VoidedNote {...prescription.voided} />
+        </div>
+      ) : mayChange(doctor, prescription.doctorId) ? (
         <PrescriptionForm prescription={prescription} />
       ) : (
         <FormAlert message={`Only ${prescription.doctorName}, who wrote this prescription, or an administrator can change it.`} />

@@ -14,6 +14,7 @@ export function samplePrescription(author: Author, addedAt: Date): PrescriptionR
     patientName: 'Chinedu Okafor',
     patientEmail: 'chinedu.okafor@example.com',
     patientAvatar: '',
+    voided: null,
     ...author,
     addedAt: addedAt.toISOString(),
     status: true,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PrescriptionDetails } from '@/components/prescription/prescription-details';
 import { PrescriptionNotFound } from '@/components/prescription/prescription-not-found';
+import { VoidedNote } from '@/components/forms/voided-note';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { getPrescription } from '@/lib/data/prescriptions';
 import { getDb } from '@/lib/db/client';
@@ -14,5 +15,14 @@ export default async function PrescriptionDetailsPage({ searchParams }: { search
   const id = parseRowId((await searchParams).id);
   const prescription = id ? await getPrescription(await getDb(), id) : null;
   if (!prescription) return <PrescriptionNotFound title="Prescription Details" />;
-  return <PrescriptionDetails prescription={prescription} />;
+  if (!prescription.voided) return <PrescriptionDetails prescription={prescription} />;
+  // A voided prescription still opens from the patient's chart: it says so above the record, which stays as it was.
+  return (
+    <div className="space-y-4">
+      <div className="rounded-md border border-destructive/40 p-3" data-testid="voided-record">
+        <VoidedNote {...prescription.voided} />
+      </div>
+      <PrescriptionDetails prescription={prescription} />
+    </div>
+  );
 }

@@ -2,8 +2,8 @@
 
 import { useMemo, useState } from 'react';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
-import { ConfirmDialog } from '@/components/forms/confirm-dialog';
-import { deleteCaseReport } from '@/lib/actions/reports';
+import { VoidDialog } from '@/components/forms/void-dialog';
+import { voidCaseReport } from '@/lib/actions/reports';
 import type { CaseReport, CaseReportListParams } from '@/lib/data/case-reports';
 import type { ListPage } from '@/lib/data/paging';
 import { getCaseReportColumns } from './case-report-columns';
@@ -52,14 +52,15 @@ export function CaseReportsTable({ kind, list, params, doctor }: CaseReportsTabl
       />
       <CaseReportAlert report={shown('alert')} onClose={close} />
       <CaseReportSheet report={shown('view')} onClose={close} />
-      <ConfirmDialog
+      <VoidDialog
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         open={deleting !== null}
         onOpenChange={(open) => !open && close()}
         title={`Delete ${deleting?.caseId ?? 'this report'}?`}
-        description={`The ${label.toLowerCase()} report of ${deleting?.patient.name ?? 'this patient'} will be deleted for good.`}
-        onConfirm={() => deleteCaseReport({ kind, id: deleting?.id })}
+        description={`The ${label.toLowerCase()} report leaves this list and is kept as voided, with your reason.`}
+        record={deleting ? `${deleting.caseId} of ${deleting.patient.name}` : null}
+        onConfirm={(reason) => voidCaseReport({ kind, id: deleting?.id, reason })}
         successMessage={`${label} report deleted successfully`}
       />
     </>

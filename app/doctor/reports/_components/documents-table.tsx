@@ -2,8 +2,8 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, useTableUrl } from '@/components/data-table';
-import { ConfirmDialog } from '@/components/forms/confirm-dialog';
-import { deleteDocument } from '@/lib/actions/reports';
+import { VoidDialog } from '@/components/forms/void-dialog';
+import { voidDocument } from '@/lib/actions/reports';
 import type { OperationDocument } from '@/lib/data/documents';
 import type { ListPage } from '@/lib/data/paging';
 import type { TableParams } from '@/lib/validations/table-params';
@@ -43,14 +43,15 @@ export function DocumentsTable({ list, params }: { list: ListPage<OperationDocum
       <DocumentDrawer subject={shown('open')?.surgery ?? null} state={preview} onClose={close} />
       <PreviewDialog subject={shown('preview')?.surgery ?? null} state={preview} onClose={close} />
       {editing ? <EditDocumentDialog key={editing.id} document={editing} onClose={close} /> : null}
-      <ConfirmDialog
+      <VoidDialog
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         open={deleting !== null}
         onOpenChange={(open) => !open && close()}
         title="Delete this operation report?"
-        description={`${deleting?.surgery ?? 'The report'} (Id ${deleting?.id ?? ''}) and its document will be deleted for good.`}
-        onConfirm={() => deleteDocument(deleting?.id)}
+        description="The report leaves this list and is kept as voided, with its document and your reason."
+        record={deleting ? `${deleting.surgery} (Id ${deleting.id})` : null}
+        onConfirm={(reason) => voidDocument({ id: deleting?.id, reason })}
         successMessage="Operation report deleted successfully"
       />
     </>

@@ -2,8 +2,8 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
-import { ConfirmDialog } from '@/components/forms/confirm-dialog';
-import { deleteInvestigation } from '@/lib/actions/reports';
+import { VoidDialog } from '@/components/forms/void-dialog';
+import { voidInvestigation } from '@/lib/actions/reports';
 import type { Investigation, InvestigationListParams } from '@/lib/data/investigations';
 import type { ListPage } from '@/lib/data/paging';
 import { PreviewDialog } from './attachment-viewers';
@@ -50,14 +50,15 @@ export function InvestigationsTable({ list, params }: { list: ListPage<Investiga
       <DataTable data={list.rows} columns={columns} server={state} label="Investigation reports" getRowId={rowId} toolbar={toolbar} />
       <InvestigationSheet investigation={shown('view')} onClose={close} />
       <PreviewDialog subject={previewed ? previewed.title : null} state={preview} onClose={close} />
-      <ConfirmDialog
+      <VoidDialog
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         open={deleting !== null}
         onOpenChange={(open) => !open && close()}
         title="Delete this investigation report?"
-        description={`${deleting?.title ?? 'The report'} of ${deleting?.user.name ?? 'this patient'} and its attachment will be deleted for good.`}
-        onConfirm={() => deleteInvestigation(deleting?.id)}
+        description="The report leaves this list and is kept as voided, with its attachment and your reason."
+        record={deleting ? `${deleting.title} of ${deleting.user.name}` : null}
+        onConfirm={(reason) => voidInvestigation({ id: deleting?.id, reason })}
         successMessage="Investigation report deleted successfully"
       />
     </>

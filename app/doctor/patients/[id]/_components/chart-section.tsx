@@ -7,12 +7,15 @@ export function ChartSection({
   title,
   total,
   link,
+  voided = 0,
   children,
 }: {
   id: string;
   title: string;
   /** Rows in all pages; left out for a part that is not a list. */
   total?: number;
+  /** How many of those rows are voided records (shown struck through): the heading counts the standing ones. */
+  voided?: number;
   link?: { href: string; label: string };
   children: ReactNode;
 }) {
@@ -23,7 +26,12 @@ export function ChartSection({
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
         </h2>
-        {total !== undefined ? <p className="text-sm text-muted-foreground">{total.toLocaleString('en-NG')} in all</p> : null}
+        {total !== undefined ? (
+          <p className="text-sm text-muted-foreground">
+            {(total - voided).toLocaleString('en-NG')} in all
+            {voided > 0 ? ` (${voided.toLocaleString('en-NG')} voided)` : null}
+          </p>
+        ) : null}
         {link ? (
           <Link href={link.href} className="ml-auto text-sm font-medium underline-offset-4 hover:underline focus-visible:underline">
             {link.label}

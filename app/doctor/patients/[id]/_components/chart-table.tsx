@@ -13,7 +13,8 @@ export function ChartTable<T extends RowData & { id: number }>({
   columns,
   emptyMessage,
 }: {
-  list: ListPage<T>;
+  /** `voided`: how many of the rows are voided records, when the list shows them. */
+  list: ListPage<T> & { voided?: number };
   name: ChartList;
   columns: ReadonlyArray<DataTableColumnDef<T>>;
   emptyMessage: string;
@@ -21,7 +22,7 @@ export function ChartTable<T extends RowData & { id: number }>({
   const { state } = useTableUrl({ params: chartTableParams(list.page), total: list.total, prefix: name });
   const { id, title, link } = CHART_LISTS[name];
   return (
-    <ChartSection id={id} title={title} total={list.total} link={link}>
+    <ChartSection id={id} title={title} total={list.total} voided={list.voided} link={link}>
       <DataTable data={list.rows} columns={columns} getRowId={(row) => String(row.id)} server={state} label={`${title} of this patient`} emptyMessage={emptyMessage} />
     </ChartSection>
   );

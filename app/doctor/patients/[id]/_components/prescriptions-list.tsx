@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { formatInstantDate } from '@/components/format-date';
 import { Badge } from '@/components/ui/badge';
-import type { ChartPrescription } from '@/lib/data/patient-chart';
-import type { ListPage } from '@/lib/data/paging';
+import type { ChartListPage, ChartPrescription } from '@/lib/data/patient-chart';
 import { ChartTable } from './chart-table';
+import { VoidedCell } from './voided-cell';
 
 const column = createDataTableColumnHelper<ChartPrescription>();
 
@@ -14,21 +14,32 @@ const columns = column.columns([
   column.accessor('addedAt', {
     header: 'Added at',
     cell: (info) => (
-      <Link href={`/doctor/prescription/prescriptionn-details?id=${info.row.original.id}`} className="font-medium text-primary underline underline-offset-4">
-        {formatInstantDate(info.getValue())}
-      </Link>
+      <VoidedCell voided={info.row.original.voided} note>
+        <Link href={`/doctor/prescription/prescriptionn-details?id=${info.row.original.id}`} className="font-medium text-primary underline underline-offset-4">
+          {formatInstantDate(info.getValue())}
+        </Link>
+      </VoidedCell>
     ),
     ...columnRules(),
   }),
-  column.accessor('doctorName', { header: 'Doctor', ...columnRules() }),
+  column.accessor('doctorName', {
+    header: 'Doctor',
+    cell: (info) => <VoidedCell voided={info.row.original.voided}>{info.getValue()}</VoidedCell>,
+    ...columnRules(),
+  }),
   column.accessor('active', {
     header: 'Status',
-    cell: (info) => <Badge variant={info.getValue() ? 'default' : 'secondary'}>{info.getValue() ? 'Active' : 'Inactive'}</Badge>,
+    cell: (info) =>
+      info.row.original.voided ? (
+        <Badge variant="destructive">Voided</Badge>
+      ) : (
+        <Badge variant={info.getValue() ? 'default' : 'secondary'}>{info.getValue() ? 'Active' : 'Inactive'}</Badge>
+      ),
     ...columnRules(),
   }),
 ]);
 
-/** The patient's prescriptions, newest first; each date opens the prescription's details. */
-export function PrescriptionsList({ list }: { list: ListPage<ChartPrescription> }) {
+/** The patient's prescriptions, newest first (voided ones struck through); each date opens the prescription's details. */
+export function PrescriptionsList({ list }: { list: ChartListPage<ChartPrescription> }) {
   return <ChartTable list={list} name="prescriptions" columns={columns} emptyMessage="No prescriptions yet." />;
 }

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { formatInstantDate } from '@/components/format-date';
-import type { ChartDiagnosisTest } from '@/lib/data/patient-chart';
-import type { ListPage } from '@/lib/data/paging';
+import type { ChartDiagnosisTest, ChartListPage } from '@/lib/data/patient-chart';
 import { ChartTable } from './chart-table';
+import { VoidedCell } from './voided-cell';
 
 const column = createDataTableColumnHelper<ChartDiagnosisTest>();
 
@@ -13,18 +13,32 @@ const columns = column.columns([
   column.accessor('reportNumber', {
     header: 'Report number',
     cell: (info) => (
-      <Link href={`/doctor/edit-diagnosis/${info.row.original.id}`} className="font-medium text-primary underline underline-offset-4">
-        {info.getValue()}
-      </Link>
+      <VoidedCell voided={info.row.original.voided} note>
+        <Link href={`/doctor/edit-diagnosis/${info.row.original.id}`} className="font-medium text-primary underline underline-offset-4">
+          {info.getValue()}
+        </Link>
+      </VoidedCell>
     ),
     ...columnRules(),
   }),
-  column.accessor('categoryName', { header: 'Diagnosis category', ...columnRules() }),
-  column.accessor('doctorName', { header: 'Doctor', ...columnRules() }),
-  column.accessor('createdOn', { header: 'Created on', cell: (info) => formatInstantDate(info.getValue()), ...columnRules() }),
+  column.accessor('categoryName', {
+    header: 'Diagnosis category',
+    cell: (info) => <VoidedCell voided={info.row.original.voided}>{info.getValue()}</VoidedCell>,
+    ...columnRules(),
+  }),
+  column.accessor('doctorName', {
+    header: 'Doctor',
+    cell: (info) => <VoidedCell voided={info.row.original.voided}>{info.getValue()}</VoidedCell>,
+    ...columnRules(),
+  }),
+  column.accessor('createdOn', {
+    header: 'Created on',
+    cell: (info) => <VoidedCell voided={info.row.original.voided}>{formatInstantDate(info.getValue())}</VoidedCell>,
+    ...columnRules(),
+  }),
 ]);
 
-/** The patient's diagnosis tests, newest first; each report number opens the test. */
-export function TestsList({ list }: { list: ListPage<ChartDiagnosisTest> }) {
+/** The patient's diagnosis tests, newest first (voided ones struck through); each report number opens the test. */
+export function TestsList({ list }: { list: ChartListPage<ChartDiagnosisTest> }) {
   return <ChartTable list={list} name="tests" columns={columns} emptyMessage="No diagnosis tests yet." />;
 }

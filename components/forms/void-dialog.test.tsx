@@ -1,0 +1,79 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { VoidDialog } from './void-dialog';
+import type { ActionResult } from '@/lib/actions/result';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+function Harness({ onConfirm }: { onConfirm: (reason: string) => Promise<ActionResult<unknown>> }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <VoidDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Confirm Delete"
+      description="Are you sure you want to delete this patient?"
+      record="RPT-13 of Chinedu Okafor"
+      confirmLabel="Yes, Delete"
+      pendingLabel="Deleting..."
+      onConfirm={onConfirm}
+      successMessage="Diagnosis test deleted successfully"
+    />
+  );
+}
+
+describe('VoidDialog', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it("keeps the screen's words, names the record and starts in the Reason", async () => {
+    render(<Harness onConfirm={jest.fn()} />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this patient?');
+    expect(dialog).toHaveTextContent('RPT-13 of Chinedu Okafor');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('asks for a reason before the server, with the error under the field and the focus in it', async () => {
+    const onConfirm = jest.fn();
+    const user = userEvent.setup();
+    render(<Harness onConfirm={onConfirm} />);
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    const reason = screen.getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveAccessibleDescription('Say why this record is voided');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+    await user.type(reason, 'no');
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    expect(reason).toHaveAccessibleDescription('The reason must be at least 3 characters');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed reason; success closes it with the toast, a refusal stays in it', async () => {
+    const onConfirm = jest
+      .fn<Promise<ActionResult<unknown>>, [string]>()
+      .mockResolvedValueOnce({ ok: false, message: 'This diagnosis test was already voided.' })
+      .mockResolvedValueOnce({ ok: true, data: undefined });
+    const user = userEvent.setup();
+    render(<Harness onConfirm={onConfirm} />);
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), '  Entered twice  ');
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This diagnosis test was already voided.');
+    expect(onConfirm).toHaveBeenLastCalledWith('Entered twice');
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith('Diagnosis test deleted successfully');
+  });
+
+  it("shows the server's word on the reason under the field", async () => {
+    const onConfirm = jest.fn().mockResolvedValue({ ok: false, message: 'Please correct the highlighted fields.', fieldErrors: { reason: 'The reason must be at most 500 characters' } });
+    const user = userEvent.setup();
+    render(<Harness onConfirm={onConfirm} />);
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Duplicate');
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription('The reason must be at most 500 characters'));
+  });
+});
