@@ -8,6 +8,7 @@ import * as caseReports from '@/lib/data/case-reports';
 import { attachmentPreview, type AttachmentPreview } from '@/lib/data/document-preview';
 import * as documents from '@/lib/data/documents';
 import * as investigations from '@/lib/data/investigations';
+import { patientOf } from '@/lib/audit';
 import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/validations/report';
 import { ATTACHMENT_RULE } from '@/lib/validations/upload';
 import { doctorAction, type RecordRule } from './doctor-action';
@@ -27,11 +28,24 @@ const reportRecord = <I>(kind: RecordRule<I>['kind'], id: (input: I) => number):
 
 const attachmentField = { attachment: uploadField };
 
+/** Said when the chosen patient was deleted between choosing and saving. */
+const UNKNOWN_PATIENT = 'This patient no longer exists';
+const unknownPatient = () => fail(UNKNOWN_PATIENT, { patientId: UNKNOWN_PATIENT });
+
+/** A report is the patient's: its chart shows it, and the chart's Access history its creates, edits and deletes. */
+const patientRevalidated = (patientId: number | null) => {
+  revalidatePath(REPORTS_PATH);
+  if (patientId !== null) revalidatePath(`/doctor/patients/${patientId}`);
+};
+
 export const createCaseReport = doctorAction(caseReportSchema, async (input, { db, doctor }) => {
   const report = await caseReports.createCaseReport(db, input, doctor.id);
-  revalidatePath(REPORTS_PATH);
+  if (report === 'unknown-patient') return unknownPatient();
+  patientRevalidated(input.patientId);
   return ok({ caseId: report.caseId });
-}, { audit: { entity: 'medical-report', action: 'create', entityId: (_, data) => data?.caseId, detail: (input) => `${input.kind} report` } });
+}, {
+  audit: { entity: 'medical-report', action: 'create', entityId: (_, data) => data?.caseId, patientId: (input) => input.patientId, detail: (input) => `${input.kind} report` },
+});
 
 export const deleteCaseReport = doctorAction(
   z.object({ kind: z.enum(CASE_REPORT_KINDS), id: reportIdSchema }),
@@ -42,17 +56,24 @@ export const deleteCaseReport = doctorAction(
   },
   {
     record: reportRecord('case-report', (input) => input.id),
-    audit: { entity: 'medical-report', action: 'delete', entityId: (input) => input.id, detail: (input) => `${input.kind} report` },
+    audit: {
+      entity: 'medical-report',
+      action: 'delete',
+      entityId: (input) => input.id,
+      patientId: (input, db) => patientOf(db, 'case-report', input.id),
+      detail: (input) => `${input.kind} report`,
+    },
   },
 );
 
 export const createInvestigation = doctorAction(investigationSchema.extend(attachmentField), async ({ attachment, ...input }, { db, doctor }) => {
   const upload = await readUpload(attachment, ATTACHMENT_RULE);
   if (!upload.ok) return fail(upload.message, { attachment: upload.message });
-  await investigations.createInvestigation(db, input, upload.file, doctor.id);
-  revalidatePath(REPORTS_PATH);
+  const created = await investigations.createInvestigation(db, input, upload.file, doctor.id);
+  if (created === 'unknown-patient') return unknownPatient();
+  patientRevalidated(input.patientId);
   return ok(undefined);
-}, { audit: { entity: 'medical-report', action: 'create', detail: () => 'investigation' } });
+}, { audit: { entity: 'medical-report', action: 'create', patientId: (input) => input.patientId, detail: () => 'investigation' } });
 
 export const deleteInvestigation = doctorAction(
   reportIdSchema,
@@ -63,7 +84,7 @@ export const deleteInvestigation = doctorAction(
   },
   {
     record: reportRecord('investigation', (id) => id),
-    audit: { entity: 'medical-report', action: 'delete', entityId: (id) => id, detail: () => 'investigation' },
+    audit: { entity: 'medical-report', action: 'delete', entityId: (id) => id, patientId: (id, db) => patientOf(db, 'investigation', id), detail: () => 'investigation' },
   },
 );
 
@@ -73,12 +94,15 @@ export const updateDocument = doctorAction(
     const upload = await readUpload(attachment, ATTACHMENT_RULE);
     if (!upload.ok) return fail(upload.message, { attachment: upload.message });
     const updated = await documents.updateDocument(db, id, input, upload.file);
-    revalidatePath(REPORTS_PATH);
-    return updated ? ok(undefined) : fail(NOT_FOUND);
+    if (updated === 'unknown-patient') return unknownPatient();
+    if (!updated) return fail(NOT_FOUND);
+    patientRevalidated(input.patientId);
+    return ok(undefined);
   },
   {
     record: reportRecord('document', (input) => input.id),
-    audit: { entity: 'medical-report', action: 'update', entityId: (input) => input.id, detail: () => 'operation report' },
+    // The patient it is now filed for (an edit may file it for another one).
+    audit: { entity: 'medical-report', action: 'update', entityId: (input) => input.id, patientId: (input) => input.patientId, detail: () => 'operation report' },
   },
 );
 
@@ -91,7 +115,7 @@ export const deleteDocument = doctorAction(
   },
   {
     record: reportRecord('document', (id) => id),
-    audit: { entity: 'medical-report', action: 'delete', entityId: (id) => id, detail: () => 'operation report' },
+    audit: { entity: 'medical-report', action: 'delete', entityId: (id) => id, patientId: (id, db) => patientOf(db, 'document', id), detail: () => 'operation report' },
   },
 );
 

@@ -10,8 +10,9 @@ export const KIND_LABEL = { birth: 'Birth', death: 'Death' } as const;
 
 /** The row's values, as a list a screen reader reads in order. */
 function CaseReportFields({ report, withAvatars }: { report: CaseReport; withAvatars?: boolean }) {
-  const person = (who: CaseReport['patient']) =>
-    withAvatars ? <PersonCell {...who} /> : `${who.name} (${who.email})`;
+  // A patient registered without an email shows the name alone.
+  const person = (who: { name: string; email: string | null; avatar: string }) =>
+    withAvatars ? <PersonCell {...who} /> : who.email ? `${who.name} (${who.email})` : who.name;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">
       <dt className="text-muted-foreground">CASE ID</dt>
