@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { attachments, investigations, patients } from '@/lib/db/schema';
 import type { InvestigationStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
