@@ -2,14 +2,14 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Doctor } from '@/lib/data/doctors';
 import { searchPatientOptions } from '@/lib/data/patient-options';
 import { listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
-import { appointments, auditEvents, doctors, prescriptions } from '@/lib/db/schema';
+import { appointments, auditEvents, caseReports, doctors, documents, investigations, prescriptions } from '@/lib/db/schema';
 import { todayIso } from '@/lib/format';
 import { changeStatus } from './appointments';
 import { createDiagnosisTest, deleteDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
 import { SERVER_FAILED } from './doctor-action';
 import { correctPatient, registerPatient } from './patients';
 import { createPrescription, deletePrescription, setPrescriptionStatus } from './prescriptions';
-import { createCaseReport, deleteCaseReport } from './reports';
+import { createCaseReport, createInvestigation, deleteCaseReport, deleteDocument, deleteInvestigation, updateDocument } from './reports';
 import { disableAccount, makeAdministrator } from './staff';
 import { signedIn } from '@/tests/signed-in';
 import { withSeededDatabase } from '@/tests/seeded-database';
@@ -113,16 +113,45 @@ describe('doctorAction writes the audit line of each change of patient data', ()
     expect(duplicate).toEqual([expect.objectContaining({ action: 'create', entity: 'patient', outcome: 'refused', detail: 'A patient with this email already exists.' })]);
   });
 
-  it('reports: create and delete', async () => {
+  it('reports: create, update and delete, each with the patient it is filed for', async () => {
     let caseId = '';
     const created = await linesOf(async () => {
-      const result = await createCaseReport({ kind: 'birth', patientName: 'Baby Obi', patientEmail: 'obi@example.ng', doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: todayIso() });
+      const result = await createCaseReport({ kind: 'birth', patientId, doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: todayIso() });
       if (!result.ok) throw new Error(result.message);
       caseId = result.data.caseId;
     });
-    expect(created).toEqual([expect.objectContaining({ action: 'create', entity: 'medical-report', entityId: caseId, detail: 'birth report' })]);
-    const deleted = await linesOf(() => deleteCaseReport({ kind: 'birth', id: 1 }));
-    expect(deleted).toEqual([expect.objectContaining({ action: 'delete', entity: 'medical-report', entityId: '1', outcome: 'success' })]);
+    expect(created).toEqual([expect.objectContaining({ action: 'create', entity: 'medical-report', entityId: caseId, patientId, detail: 'birth report' })]);
+    const [birth] = await database.db.select().from(caseReports).where(eq(caseReports.caseId, caseId));
+    const deleted = await linesOf(() => deleteCaseReport({ kind: 'birth', id: birth.id }));
+    expect(deleted).toEqual([expect.objectContaining({ action: 'delete', entity: 'medical-report', entityId: String(birth.id), patientId, outcome: 'success' })]);
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ patientId: String(patientId), date: todayIso(), title: 'Audited ECG', status: 'Pending' })) form.set(name, value);
+    const filed = await linesOf(() => createInvestigation(form));
+    expect(filed).toEqual([expect.objectContaining({ action: 'create', entity: 'medical-report', patientId, detail: 'investigation', outcome: 'success' })]);
+    const [investigation] = await database.db.select().from(investigations).where(eq(investigations.title, 'Audited ECG'));
+    const removed = await linesOf(() => deleteInvestigation(investigation.id));
+    expect(removed).toEqual([expect.objectContaining({ action: 'delete', entityId: String(investigation.id), patientId, detail: 'investigation', outcome: 'success' })]);
+
+    // An operation report filed for the patient: its edit and its delete name them.
+    const [document] = await database.db.select().from(documents).limit(1);
+    const edit = new FormData();
+    for (const [name, value] of Object.entries({ id: String(document.id), patientId: String(patientId), surgery: 'Audited surgery', generatedBy: 'Dr. Obi' })) edit.set(name, value);
+    const edited = await linesOf(() => updateDocument(edit));
+    expect(edited).toEqual([expect.objectContaining({ action: 'update', entityId: String(document.id), patientId, detail: 'operation report', outcome: 'success' })]);
+    const dropped = await linesOf(() => deleteDocument(document.id));
+    expect(dropped).toEqual([expect.objectContaining({ action: 'delete', entityId: String(document.id), patientId, detail: 'operation report', outcome: 'success' })]);
+  });
+
+  it('reports: a patient that does not exist is refused, nothing saved, and the refusal recorded', async () => {
+    const lines = await linesOf(async () => {
+      await expect(createCaseReport({ kind: 'death', patientId: 2_000_000, doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: todayIso() })).resolves.toEqual({
+        ok: false,
+        message: 'This patient no longer exists',
+        fieldErrors: { patientId: 'This patient no longer exists' },
+      });
+    });
+    expect(lines).toEqual([expect.objectContaining({ action: 'create', entity: 'medical-report', patientId: 2_000_000, outcome: 'refused', detail: 'This patient no longer exists' })]);
   });
 });
 

@@ -95,11 +95,11 @@ const withId = (record: fc.Arbitrary<Record<string, unknown>>, existing: () => n
 
 describe('server actions under generated input', () => {
   it('reports', async () => {
-    await fuzz(reports.createCaseReport as Action, fc.oneof(arb.caseReportInput(today), arb.hostileValue));
+    await fuzz(reports.createCaseReport as Action, fc.oneof(arb.caseReportInput(today, sizes.patients), arb.hostileValue));
     await fuzz(reports.deleteCaseReport as Action, fc.record({ kind: fc.oneof(fc.constantFrom('birth', 'death'), arb.hostileValue), id: arb.idLike(sizes.reports) }));
-    await fuzz(reports.createInvestigation as Action, fc.oneof(arb.investigationInput(today), arb.hostileValue));
+    await fuzz(reports.createInvestigation as Action, fc.oneof(arb.investigationInput(today, sizes.patients), arb.hostileValue));
     await fuzz(reports.deleteInvestigation as Action, id(() => sizes.reports));
-    await fuzz(reports.updateDocument as Action, withId(arb.documentInput, () => sizes.documents));
+    await fuzz(reports.updateDocument as Action, withId(arb.documentInput(sizes.patients), () => sizes.documents));
     await fuzz(reports.deleteDocument as Action, id(() => sizes.documents));
     await fuzz(reports.loadAttachmentPreview as Action, id(() => sizes.documents));
   });
