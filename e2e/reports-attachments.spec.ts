@@ -105,6 +105,8 @@ test.describe('Investigation', () => {
 
     await new PatientsPage(page).openChart(PATIENT);
     const chart = new PatientChartPage(page);
+    // The chart streams in after its loading state: on a busy machine, that can take a while.
+    await expect(chart.title(PATIENT)).toBeVisible({ timeout: 20_000 });
     await chart.expectLoaded(PATIENT);
     // Dated today and filed last: the first row of the first page.
     const row = chart.rows('Medical reports').first();
