@@ -64,6 +64,8 @@ test.describe('Birth and Death', () => {
     const sheet = reports.dialog(`Death report ${caseId}`);
     await expect(sheet).toContainText(patientEmail);
     await expect(sheet).toContainText(/Cause of death/);
+    // The report is filed for a patient: the sheet opens their chart.
+    await expect(sheet.getByRole('link', { name: 'Open chart' })).toHaveAttribute('href', /^\/doctor\/patients\/\d+$/);
   });
 
   test('New Birth Report saves a report for the chosen patient; delete removes it; both survive a reload', async ({ page }) => {

@@ -1,7 +1,9 @@
 'use client';
 
 import { AlertDialog, AlertDialogAction, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
+import { ClipboardList } from 'lucide-react';
 import { PersonCell } from '@/components/forms/person-cell';
+import { LinkButton } from '@/components/ui/link-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import type { CaseReport } from '@/lib/data/case-reports';
 import { formatLongDate } from '@/lib/format';
@@ -64,7 +66,15 @@ export function CaseReportSheet({ report, onClose }: { report: CaseReport | null
           <SheetTitle>{report ? `${KIND_LABEL[report.kind]} report ${report.caseId}` : 'Report'}</SheetTitle>
           <SheetDescription>{report ? formatLongDate(report.date) : null}</SheetDescription>
         </SheetHeader>
-        <div className="px-4 pb-6">{report ? <CaseReportFields report={report} withAvatars /> : null}</div>
+        <div className="space-y-4 px-4 pb-6">
+          {report ? <CaseReportFields report={report} withAvatars /> : null}
+          {/* The report is the patient's: their chart lists it with the rest of their record. */}
+          {report?.patient.patientId ? (
+            <LinkButton href={`/doctor/patients/${report.patient.patientId}`} icon={ClipboardList} variant="outline" size="sm">
+              Open chart
+            </LinkButton>
+          ) : null}
+        </div>
       </SheetContent>
     </Sheet>
   );
