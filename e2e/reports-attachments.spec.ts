@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createPdf } from '../mocks/pdf';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { cellTexts, download, personIn, stamp, toast } from './pages/shared';
+import { PatientChartPage } from './pages/patient-chart-page';
+import { PatientsPage } from './pages/patients-page';
 import { ReportsPage } from './pages/reports-page';
 
 // The Investigation and Operation Reports tabs: their files, drawer and previews (reports.spec.ts has the tabs, Birth and Death).
@@ -31,6 +33,9 @@ async function expectFramedPdf(page: Page, frame: Locator, text: string) {
   return src;
 }
 
+/** The patient the new investigation is filed for: one of SPEC.md's sample patients. */
+const PATIENT = 'Aisha Bello';
+
 test.describe('Investigation', () => {
   test('columns, statuses, and a Download link that downloads the real file', async ({ page }) => {
     const reports = new ReportsPage(page);
@@ -48,15 +53,16 @@ test.describe('Investigation', () => {
     }
   });
 
-  test('New Investigation Report saves the report and its file; preview, download and delete work', async ({ page }) => {
+  test('New Investigation Report saves the report and its file for the chosen patient; preview, download and delete work', async ({ page }) => {
     const reports = new ReportsPage(page);
     const title = `Echo review ${stamp()}`;
     await reports.goto('investigation');
     await page.getByRole('button', { name: 'New Investigation Report' }).click();
     const dialog = reports.dialog('New Investigation Report');
-    await dialog.getByLabel('Name').fill('Tunde Bello');
-    await dialog.getByLabel('Email').fill('tunde.bello@example.ng');
     await dialog.getByLabel('Title').fill(title);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Select a patient')).toBeVisible();
+    await reports.choosePatient(dialog, PATIENT);
     await dialog.getByLabel('Attachment').setInputFiles({ name: 'echo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain words and nothing else') });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('The attachment must be a PDF, PNG, JPEG or CSV file')).toBeVisible();
@@ -72,16 +78,49 @@ test.describe('Investigation', () => {
     await expect(row).toContainText('Pending');
     expect((await download(page, row.getByRole('link', { name: /^Download/ }))).bytes.equals(pdf)).toBe(true);
 
-    await row.getByRole('button', { name: `Preview the attachment of ${title} of Tunde Bello` }).click();
+    await row.getByRole('button', { name: `Preview the attachment of ${title} of ${PATIENT}` }).click();
     const preview = reports.dialog(`Preview: ${title}`);
     await expectFramedPdf(page, preview.getByTitle('Preview: echo.pdf'), 'Ejection fraction 60%');
     await page.keyboard.press('Escape');
 
-    await row.getByRole('button', { name: `Delete ${title} of Tunde Bello` }).click();
+    await row.getByRole('button', { name: `Delete ${title} of ${PATIENT}` }).click();
     await reports.confirmDelete();
     await expect(toast(page, 'Investigation report deleted successfully')).toBeVisible();
     await page.reload();
     await expect(reports.row('Investigation', title)).toHaveCount(0);
+  });
+
+  test("an investigation uploaded for a patient is in that patient's chart, newest first, and its link opens the file", async ({ page }) => {
+    const reports = new ReportsPage(page);
+    const title = `Lipid profile ${stamp()}`;
+    const pdf = Buffer.from(createPdf(title, ['Total cholesterol 5.2 mmol/L']));
+    await reports.goto('investigation');
+    await page.getByRole('button', { name: 'New Investigation Report' }).click();
+    const dialog = reports.dialog('New Investigation Report');
+    await reports.choosePatient(dialog, PATIENT);
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Attachment').setInputFiles({ name: 'lipid-profile.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Investigation report added successfully')).toBeVisible();
+
+    await new PatientsPage(page).openChart(PATIENT);
+    const chart = new PatientChartPage(page);
+    // The chart streams in after its loading state: on a busy machine, that can take a while.
+    await expect(chart.title(PATIENT)).toBeVisible({ timeout: 20_000 });
+    await chart.expectLoaded(PATIENT);
+    // Dated today and filed last: the first row of the first page.
+    const row = chart.rows('Medical reports').first();
+    await expect(row).toContainText(title);
+    await expect(row).toContainText('Investigation');
+    await expect(row).toContainText('Pending');
+    const link = row.getByRole('link', { name: /lipid-profile\.pdf/ });
+    await expect(link).toHaveAttribute('href', INLINE_FILE);
+    await expect(link).toHaveAttribute('target', '_blank');
+    // Headless Chromium may lack a PDF viewer: the file is read as the new tab would, with the page's session.
+    const response = await page.request.get((await link.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).equals(pdf)).toBe(true);
   });
 
   test('paging and search by name run on the server and live in the URL; no column sorts', async ({ page }) => {

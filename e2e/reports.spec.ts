@@ -64,41 +64,46 @@ test.describe('Birth and Death', () => {
     const sheet = reports.dialog(`Death report ${caseId}`);
     await expect(sheet).toContainText(patientEmail);
     await expect(sheet).toContainText(/Cause of death/);
+    // The report is filed for a patient: the sheet opens their chart.
+    await expect(sheet.getByRole('link', { name: 'Open chart' })).toHaveAttribute('href', /^\/doctor\/patients\/\d+$/);
   });
 
-  test('New Birth Report saves a report; delete asks a reason and voids it (out of the list, listed for administrators); both survive a reload', async ({ page }) => {
+  test('New Birth Report saves a report for the chosen patient; delete asks a reason and voids it (out of the list, listed for administrators); both survive a reload', async ({ page }) => {
     const reports = new ReportsPage(page);
-    const patient = `Chiamaka Test${stamp()}`;
+    const patient = 'Ngozi Eze';
     await reports.goto();
     await page.getByRole('button', { name: 'New Birth Report' }).click();
     const dialog = reports.dialog('New Birth Report');
+    await expect(dialog.getByLabel('Patient name')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Patient name is required')).toBeVisible();
-    await expect(dialog.getByText('Patient email is required')).toBeVisible();
+    await expect(dialog.getByText('Select a patient')).toBeVisible();
     await expect(dialog.getByLabel('Doctor name')).toHaveValue('Dr. Adaeze Nwankwo');
 
-    await dialog.getByLabel('Patient name').fill(patient);
-    await dialog.getByLabel('Patient email').fill('chiamaka.test@example.ng');
-    await dialog.getByLabel('Notes').fill('Baby girl, 3.2 kg');
+    await reports.choosePatient(dialog, patient);
+    await dialog.getByLabel('Notes').fill(`Baby girl, 3.2 kg ${stamp()}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     const added = toast(page, /^Birth report BR-\d+ added successfully$/);
     await expect(added).toBeVisible();
     const caseId = (await added.innerText()).match(/BR-\d+/)![0];
     await expect(dialog).toBeHidden();
 
+    // The PATIENT column shows the patient's own name and email; the search by name finds the report.
     await page.reload();
     await reports.search('Birth').fill(patient);
-    await expect(reports.rows('Birth')).toHaveCount(1);
-    expect((await cellTexts(reports.rows('Birth').first()))[0]).toBe(caseId);
+    const row = reports.row('Birth', caseId);
+    await expect(row).toHaveCount(1);
+    const [name, email] = await personIn(row.getByRole('cell').nth(1));
+    expect([name, email]).toEqual([patient, expect.stringContaining('@')]);
 
     await page.getByRole('button', { name: `Delete ${caseId}` }).click();
     await expect(page.getByRole('alertdialog', { name: `Delete ${caseId}?` })).toContainText(`${caseId} of ${patient}`);
     await reports.confirmDelete('Filed for the wrong family');
     await expect(toast(page, 'Birth report deleted successfully')).toBeVisible();
-    await expect(reports.table('Birth')).toContainText('No record found');
+    await expect(reports.row('Birth', caseId)).toHaveCount(0);
     await page.reload();
     await reports.search('Birth').fill(patient);
-    await expect(reports.table('Birth')).toContainText('No record found');
+    await expect(reports.rows('Birth').first()).toBeVisible();
+    await expect(reports.row('Birth', caseId)).toHaveCount(0);
 
     await page.goto('/doctor/settings/voided');
     const voided = page.getByRole('table', { name: 'Voided records' }).locator('tbody tr').filter({ hasText: caseId });
@@ -174,18 +179,19 @@ test.describe('Birth and Death', () => {
     await expect(reports.pageLabel).toHaveText(/^Page 2 of \d+$/);
   });
 
-  test('New Death Report saves a death report', async ({ page }) => {
+  test('New Death Report saves a death report for the chosen patient', async ({ page }) => {
     const reports = new ReportsPage(page);
-    const patient = `Emeka Test${stamp()}`;
+    const patient = 'Oluwaseun Adeyemi';
     await reports.goto('death');
     await page.getByRole('button', { name: 'New Death Report' }).click();
     const dialog = reports.dialog('New Death Report');
-    await dialog.getByLabel('Patient name').fill(patient);
-    await dialog.getByLabel('Patient email').fill('emeka.test@example.ng');
+    await reports.choosePatient(dialog, patient);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, /^Death report DR-\d+ added successfully$/)).toBeVisible();
+    const added = toast(page, /^Death report DR-\d+ added successfully$/);
+    await expect(added).toBeVisible();
+    const caseId = (await added.innerText()).match(/DR-\d+/)![0];
     await page.reload();
     await reports.search('Death').fill(patient);
-    await expect(reports.rows('Death')).toHaveCount(1);
+    await expect(reports.row('Death', caseId)).toHaveCount(1);
   });
 });

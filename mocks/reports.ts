@@ -3,9 +3,9 @@ import type { attachments, caseReports, documents, investigations } from '@/lib/
 import type { InvestigationStatus } from '@/lib/db/schema/enums';
 import { DEMO_DOCTOR, DEMO_DOCTOR_DISPLAY_NAME } from './doctor';
 import { SURGERIES } from './medical';
-import { COLLEAGUES, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from './nigeria';
+import { COLLEAGUES } from './nigeria';
 import { createCsv, createPdf } from './pdf';
-import { avatarFor, type NewPatient } from './people';
+import type { NewPatient } from './people';
 import type { Random } from './random';
 
 export type NewCaseReport = typeof caseReports.$inferInsert;
@@ -28,37 +28,49 @@ const CAUSES_OF_DEATH = [
   'Complications of advanced liver cirrhosis', 'Pulmonary tuberculosis with respiratory failure',
 ];
 
+/** A patient already saved: every sample report is filed for one (its chart lists it). */
+export type SavedPatient = NewPatient & { id: number };
+
 interface Person {
   name: string;
   email: string;
   avatar: string;
 }
 
-export function caseReportsSample(random: Random, today: string): NewCaseReport[] {
-  const person = (female: boolean): Person => {
-    const firstName = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
-    const lastName = random.pick(SURNAMES);
+/** The typed copy of the patient that a report keeps beside its link (see lib/data/report-patient.ts). */
+const patientCopy = (patient: SavedPatient) => ({
+  patientId: patient.id,
+  name: `${patient.firstName} ${patient.lastName}`.trim(),
+  email: patient.email ?? '',
+  avatar: patient.avatar ?? '/avatars/patient-default.svg',
+});
+
+/**
+ * Birth reports are filed for female patients (the mother), death reports for patients from the end of the
+ * list (not the four named in SPEC.md, whom the other screens' samples show alive and well).
+ */
+export function caseReportsSample(random: Random, patients: readonly SavedPatient[], today: string): NewCaseReport[] {
+  const mothers = patients.filter((patient) => patient.gender === 'female');
+  const deceased = patients.slice(-CASE_REPORTS_PER_KIND);
+  /** The row's two people: the patient (linked, with the typed copy) and the doctor. */
+  const people = (patient: SavedPatient, doctor: Person) => {
+    const copy = patientCopy(patient);
     return {
-      name: `${firstName} ${lastName}`,
-      email: `${firstName}.${lastName}@example.ng`.toLowerCase(),
-      avatar: avatarFor(female ? 'female' : 'male', random),
+      patientId: copy.patientId,
+      patientName: copy.name,
+      patientEmail: copy.email,
+      patientAvatar: copy.avatar,
+      doctorName: doctor.name,
+      doctorEmail: doctor.email,
+      doctorAvatar: doctor.avatar,
     };
   };
-  /** The row's two people, each by name, email and photo. */
-  const people = (patient: Person, doctor: Person) => ({
-    patientName: patient.name,
-    patientEmail: patient.email ?? '',
-    patientAvatar: patient.avatar,
-    doctorName: doctor.name,
-    doctorEmail: doctor.email,
-    doctorAvatar: doctor.avatar,
-  });
   const reports: NewCaseReport[] = [];
   for (let index = 0; index < CASE_REPORTS_PER_KIND; index += 1) {
     reports.push({
       kind: 'birth',
       caseId: `BR-${1001 + index}`,
-      ...people(person(true), random.pick(DOCTORS)),
+      ...people(mothers[index % mothers.length], random.pick(DOCTORS)),
       date: addDaysIso(today, -random.int(1, 180)),
       notes: `Baby ${random.pick(['boy', 'girl'])}, ${random.float(2.6, 4.1)} kg, ${random.pick(['spontaneous vaginal delivery', 'elective caesarean section', 'emergency caesarean section'])}. Apgar ${random.int(7, 9)}/10.`,
     });
@@ -67,7 +79,7 @@ export function caseReportsSample(random: Random, today: string): NewCaseReport[
     reports.push({
       kind: 'death',
       caseId: `DR-${2001 + index}`,
-      ...people(person(random.chance(0.5)), random.pick(DOCTORS)),
+      ...people(deceased[index % deceased.length], random.pick(DOCTORS)),
       date: addDaysIso(today, -random.int(1, 365)),
       notes: `Cause of death: ${random.pick(CAUSES_OF_DEATH)}.`,
     });
@@ -82,14 +94,16 @@ const INVESTIGATION_TITLES = [
 ];
 const INVESTIGATION_STATUSES: readonly InvestigationStatus[] = ['Completed', 'Pending', 'In Progress'];
 
+/** Filed for the patients in order: the first (Chinedu Okafor) has a PDF, which his chart lists and opens. */
 export function investigationsSample(
   random: Random,
-  people: readonly NewPatient[],
+  people: readonly SavedPatient[],
   today: string,
 ): Array<{ investigation: NewInvestigation; attachment: NewAttachment }> {
   return Array.from({ length: INVESTIGATION_COUNT }, (_, index) => {
     const patient = people[index % people.length];
-    const name = `${patient.firstName} ${patient.lastName}`;
+    const copy = patientCopy(patient);
+    const name = copy.name;
     const date = addDaysIso(today, -random.int(0, 60));
     const title = INVESTIGATION_TITLES[index % INVESTIGATION_TITLES.length];
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -112,9 +126,10 @@ export function investigationsSample(
           };
     return {
       investigation: {
+        patientId: copy.patientId,
         userName: name,
-        userEmail: patient.email ?? '',
-        userAvatar: patient.avatar,
+        userEmail: copy.email,
+        userAvatar: copy.avatar,
         date,
         title,
         status: INVESTIGATION_STATUSES[index % INVESTIGATION_STATUSES.length],
@@ -124,18 +139,21 @@ export function investigationsSample(
   });
 }
 
-export function documentsSample(random: Random, today: string): Array<{ document: NewDocument; attachment: NewAttachment }> {
+/** Each operation report is filed for a patient: the first few patients, then every third one. */
+export function documentsSample(random: Random, people: readonly SavedPatient[], today: string): Array<{ document: NewDocument; attachment: NewAttachment }> {
   return Array.from({ length: DOCUMENT_COUNT }, (_, index) => {
+    const patient = people[(index * 3) % people.length];
     const surgery = SURGERIES[index % SURGERIES.length];
     const surgeon = random.pick(DOCTORS);
     const date = addDaysIso(today, -random.int(1, 120));
     const slug = surgery.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     return {
-      document: { surgery, generatedBy: surgeon.name },
+      document: { patientId: patient.id, surgery, generatedBy: surgeon.name },
       attachment: {
         fileName: `operation-note-${slug}-${date}.pdf`,
         mime: 'application/pdf',
         bytes: createPdf(`Operation note: ${surgery}`, [
+          `Patient: ${patientCopy(patient).name}`,
           `Date: ${formatLongDate(date)}`,
           `Surgeon: ${surgeon.name}`,
           `Anaesthesia: ${random.pick(['General', 'Spinal', 'Local'])}`,

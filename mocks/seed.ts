@@ -108,7 +108,7 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
       await tx.insert(schema.prescriptionMedicines).values(medicines.map((medicine) => ({ ...medicine, prescriptionId: row.id })));
     }
 
-    await tx.insert(schema.caseReports).values(caseReportsSample(random, today).map((report) => ({ ...report, authorId: doctor.id })));
+    await tx.insert(schema.caseReports).values(caseReportsSample(random, people, today).map((report) => ({ ...report, authorId: doctor.id })));
     // The sample's case ids are written as they are; the next report's number comes after the highest (migration 0006 does the same).
     for (const [sequence, prefix] of [['case_id_birth_seq', 'BR'], ['case_id_death_seq', 'DR']] as const) {
       await tx.execute(
@@ -119,7 +119,7 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
       const [file] = await tx.insert(schema.attachments).values(attachment).returning({ id: schema.attachments.id });
       await tx.insert(schema.investigations).values({ ...investigation, attachmentId: file.id, authorId: doctor.id });
     }
-    for (const { document, attachment } of documentsSample(random, today)) {
+    for (const { document, attachment } of documentsSample(random, people, today)) {
       const [file] = await tx.insert(schema.attachments).values(attachment).returning({ id: schema.attachments.id });
       await tx.insert(schema.documents).values({ ...document, attachmentId: file.id, authorId: doctor.id });
     }

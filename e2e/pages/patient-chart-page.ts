@@ -58,6 +58,11 @@ export class PatientChartPage {
     return this.page.getByRole('link', { name, exact: true });
   }
 
+  /** The Medical reports row of a report, by its title (or case id, or surgery). */
+  report(title: string) {
+    return this.rows('Medical reports').filter({ hasText: title });
+  }
+
   async expectLoaded(name: string) {
     await expect(this.title(name)).toBeVisible();
     await expect(this.vitals).toBeVisible();

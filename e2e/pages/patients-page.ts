@@ -23,6 +23,16 @@ export class PatientsPage {
     await expect(this.page.locator('h1', { hasText: /^Patients$/ })).toBeVisible();
   }
 
+  /** Finds a patient by name, opens their sheet and follows its Open chart link. */
+  async openChart(name: string) {
+    await this.goto();
+    await this.search.fill(name);
+    await this.cards.filter({ hasText: name }).first().getByRole('button', { name: `View Details of ${name}` }).click();
+    await expect(this.sheet).toBeVisible();
+    await this.sheet.getByRole('link', { name: 'Open chart' }).click();
+    await expect(this.page).toHaveURL(/\/doctor\/patients\/\d+$/);
+  }
+
   pageLink(n: number) {
     return this.pagination.getByRole('link', { name: `Page ${n}`, exact: true });
   }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { bodyRows } from './shared';
+import { bodyRows, pickFromCombobox } from './shared';
 
 export type ReportTabName = 'Birth' | 'Death' | 'Investigation' | 'Operation Reports';
 
@@ -61,6 +61,15 @@ export class ReportsPage {
 
   dialog(name: string | RegExp) {
     return this.page.getByRole('dialog', { name });
+  }
+
+  /** A report form's patient picker: every report is filed for a patient, found by name on the server. */
+  patientPicker(dialog: Locator) {
+    return dialog.getByRole('combobox', { name: 'Patient' });
+  }
+
+  async choosePatient(dialog: Locator, name: string) {
+    await pickFromCombobox(this.page, this.patientPicker(dialog), name, name);
   }
 
   /** The delete confirmation (an alert dialog): the reason it asks for, then its Delete button (the report is voided). */

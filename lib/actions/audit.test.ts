@@ -2,14 +2,14 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Doctor } from '@/lib/data/doctors';
 import { searchPatientOptions } from '@/lib/data/patient-options';
 import { listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
-import { appointments, auditEvents, caseReports, doctors, prescriptions } from '@/lib/db/schema';
+import { appointments, auditEvents, caseReports, doctors, documents, investigations, prescriptions } from '@/lib/db/schema';
 import { todayIso } from '@/lib/format';
 import { changeStatus } from './appointments';
 import { createDiagnosisTest, updateDiagnosisTest, voidDiagnosisTest } from './diagnosis-tests';
 import { SERVER_FAILED } from './doctor-action';
 import { correctPatient, registerPatient } from './patients';
 import { createPrescription, setPrescriptionStatus, voidPrescription } from './prescriptions';
-import { createCaseReport, voidCaseReport } from './reports';
+import { createCaseReport, createInvestigation, updateDocument, voidCaseReport, voidDocument, voidInvestigation } from './reports';
 import { disableAccount, makeAdministrator } from './staff';
 import { signedIn } from '@/tests/signed-in';
 import { withSeededDatabase } from '@/tests/seeded-database';
@@ -115,19 +115,45 @@ describe('doctorAction writes the audit line of each change of patient data', ()
     expect(duplicate).toEqual([expect.objectContaining({ action: 'create', entity: 'patient', outcome: 'refused', detail: 'A patient with this email already exists.' })]);
   });
 
-  it('reports: create and void, the void with the patient the report is filed for', async () => {
+  it('reports: create, update and void, each with the patient it is filed for', async () => {
     let caseId = '';
     const created = await linesOf(async () => {
-      const result = await createCaseReport({ kind: 'birth', patientName: 'Baby Obi', patientEmail: 'obi@example.ng', doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: todayIso() });
+      const result = await createCaseReport({ kind: 'birth', patientId, doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: todayIso() });
       if (!result.ok) throw new Error(result.message);
       caseId = result.data.caseId;
     });
-    expect(created).toEqual([expect.objectContaining({ action: 'create', entity: 'medical-report', entityId: caseId, detail: 'birth report' })]);
-    const [report] = await database.db.select({ id: caseReports.id, patientId: caseReports.patientId }).from(caseReports).where(eq(caseReports.kind, 'birth')).limit(1);
-    const voided = await linesOf(() => voidCaseReport({ kind: 'birth', id: report.id, reason: 'Filed twice' }));
-    expect(voided).toEqual([
-      expect.objectContaining({ action: 'void', entity: 'medical-report', entityId: String(report.id), patientId: report.patientId, detail: 'birth report', outcome: 'success' }),
-    ]);
+    expect(created).toEqual([expect.objectContaining({ action: 'create', entity: 'medical-report', entityId: caseId, patientId, detail: 'birth report' })]);
+    const [birth] = await database.db.select().from(caseReports).where(eq(caseReports.caseId, caseId));
+    const voided = await linesOf(() => voidCaseReport({ kind: 'birth', id: birth.id, reason: 'Filed twice' }));
+    expect(voided).toEqual([expect.objectContaining({ action: 'void', entity: 'medical-report', entityId: String(birth.id), patientId, outcome: 'success' })]);
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ patientId: String(patientId), date: todayIso(), title: 'Audited ECG', status: 'Pending' })) form.set(name, value);
+    const filed = await linesOf(() => createInvestigation(form));
+    expect(filed).toEqual([expect.objectContaining({ action: 'create', entity: 'medical-report', patientId, detail: 'investigation', outcome: 'success' })]);
+    const [investigation] = await database.db.select().from(investigations).where(eq(investigations.title, 'Audited ECG'));
+    const removed = await linesOf(() => voidInvestigation({ id: investigation.id, reason: 'Filed twice' }));
+    expect(removed).toEqual([expect.objectContaining({ action: 'void', entityId: String(investigation.id), patientId, detail: 'investigation', outcome: 'success' })]);
+
+    // An operation report filed for the patient: its edit and its void name them.
+    const [document] = await database.db.select().from(documents).limit(1);
+    const edit = new FormData();
+    for (const [name, value] of Object.entries({ id: String(document.id), patientId: String(patientId), surgery: 'Audited surgery', generatedBy: 'Dr. Obi' })) edit.set(name, value);
+    const edited = await linesOf(() => updateDocument(edit));
+    expect(edited).toEqual([expect.objectContaining({ action: 'update', entityId: String(document.id), patientId, detail: 'operation report', outcome: 'success' })]);
+    const dropped = await linesOf(() => voidDocument({ id: document.id, reason: 'Wrong file' }));
+    expect(dropped).toEqual([expect.objectContaining({ action: 'void', entityId: String(document.id), patientId, detail: 'operation report', outcome: 'success' })]);
+  });
+
+  it('reports: a patient that does not exist is refused, nothing saved, and the refusal recorded', async () => {
+    const lines = await linesOf(async () => {
+      await expect(createCaseReport({ kind: 'death', patientId: 2_000_000, doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: todayIso() })).resolves.toEqual({
+        ok: false,
+        message: 'This patient no longer exists',
+        fieldErrors: { patientId: 'This patient no longer exists' },
+      });
+    });
+    expect(lines).toEqual([expect.objectContaining({ action: 'create', entity: 'medical-report', patientId: 2_000_000, outcome: 'refused', detail: 'This patient no longer exists' })]);
   });
 });
 

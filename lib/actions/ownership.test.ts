@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { caseReports, diagnosisCategories, diagnosisTests, documents, doctors, investigations, prescriptions } from '@/lib/db/schema';
+import { caseReports, diagnosisCategories, diagnosisTests, documents, doctors, investigations, patients, prescriptions } from '@/lib/db/schema';
 import type { Doctor } from '@/lib/data/doctors';
 import { getAttachment } from '@/lib/data/attachments';
 import { todayIso } from '@/lib/format';
@@ -52,6 +52,7 @@ describe("a second account and another doctor's records", () => {
     await expect(voidDocument({ id: document.id, reason: 'Not mine' })).resolves.toEqual(reportRefusal);
     const replacement = new FormData();
     replacement.set('id', String(document.id));
+    replacement.set('patientId', String(document.patientId));
     replacement.set('surgery', 'Overwritten');
     replacement.set('generatedBy', 'Stranger');
     replacement.set('attachment', new File(['a,b\n1,2\n'], 'evil.csv'));
@@ -76,7 +77,8 @@ describe("a second account and another doctor's records", () => {
 
   it('can change its own records, and an administrator can change them too', async () => {
     signInAs(stranger);
-    const report = { kind: 'birth', patientName: 'Baby Okafor', patientEmail: 'okafor@example.ng', doctorName: 'Dr. New Signup', doctorEmail: 'stranger@example.ng', date: todayIso() };
+    const [patient] = await database.db.select({ id: patients.id }).from(patients).limit(1);
+    const report = { kind: 'birth', patientId: patient.id, doctorName: 'Dr. New Signup', doctorEmail: 'stranger@example.ng', date: todayIso() };
     const own = await createCaseReport(report);
     const other = await createCaseReport(report);
     const ownCategory = await createDiagnosisCategory({ name: 'Stranger category', description: '' });

@@ -6,9 +6,9 @@ import * as caseReports from '@/lib/data/case-reports';
 import { attachmentPreview, type AttachmentPreview } from '@/lib/data/document-preview';
 import * as documents from '@/lib/data/documents';
 import * as investigations from '@/lib/data/investigations';
+import { patientOf } from '@/lib/audit';
 import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/validations/report';
 import { voidCaseReportSchema, voidSchema } from '@/lib/validations/void';
-import { patientOf } from '@/lib/audit';
 import type { VoidOutcome } from '@/lib/data/voiding';
 import { ATTACHMENT_RULE } from '@/lib/validations/upload';
 import { doctorAction, type RecordRule } from './doctor-action';
@@ -38,11 +38,24 @@ const reportRecord = <I>(kind: RecordRule<I>['kind'], id: (input: I) => number):
 
 const attachmentField = { attachment: uploadField };
 
+/** Said when the chosen patient was deleted between choosing and saving. */
+const UNKNOWN_PATIENT = 'This patient no longer exists';
+const unknownPatient = () => fail(UNKNOWN_PATIENT, { patientId: UNKNOWN_PATIENT });
+
+/** A report is the patient's: its chart shows it, and the chart's Access history its creates, edits and deletes. */
+const patientRevalidated = (patientId: number | null) => {
+  revalidatePath(REPORTS_PATH);
+  if (patientId !== null) revalidatePath(`/doctor/patients/${patientId}`);
+};
+
 export const createCaseReport = doctorAction(caseReportSchema, async (input, { db, doctor }) => {
   const report = await caseReports.createCaseReport(db, input, doctor.id);
-  revalidatePath(REPORTS_PATH);
+  if (report === 'unknown-patient') return unknownPatient();
+  patientRevalidated(input.patientId);
   return ok({ caseId: report.caseId });
-}, { audit: { entity: 'medical-report', action: 'create', entityId: (_, data) => data?.caseId, detail: (input) => `${input.kind} report` } });
+}, {
+  audit: { entity: 'medical-report', action: 'create', entityId: (_, data) => data?.caseId, patientId: (input) => input.patientId, detail: (input) => `${input.kind} report` },
+});
 
 /** The Birth or Death table's Delete: the report is voided with the doctor's reason, never erased. */
 export const voidCaseReport = doctorAction(
@@ -63,10 +76,11 @@ export const voidCaseReport = doctorAction(
 export const createInvestigation = doctorAction(investigationSchema.extend(attachmentField), async ({ attachment, ...input }, { db, doctor }) => {
   const upload = await readUpload(attachment, ATTACHMENT_RULE);
   if (!upload.ok) return fail(upload.message, { attachment: upload.message });
-  await investigations.createInvestigation(db, input, upload.file, doctor.id);
-  revalidatePath(REPORTS_PATH);
+  const created = await investigations.createInvestigation(db, input, upload.file, doctor.id);
+  if (created === 'unknown-patient') return unknownPatient();
+  patientRevalidated(input.patientId);
   return ok(undefined);
-}, { audit: { entity: 'medical-report', action: 'create', detail: () => 'investigation' } });
+}, { audit: { entity: 'medical-report', action: 'create', patientId: (input) => input.patientId, detail: () => 'investigation' } });
 
 /** The Investigation table's Delete: the report is voided with the doctor's reason; it and its file stay. */
 export const voidInvestigation = doctorAction(
@@ -91,12 +105,15 @@ export const updateDocument = doctorAction(
     if (!upload.ok) return fail(upload.message, { attachment: upload.message });
     const updated = await documents.updateDocument(db, id, input, upload.file);
     if (updated === 'voided') return fail(VOIDED);
-    revalidatePath(REPORTS_PATH);
-    return updated ? ok(undefined) : fail(NOT_FOUND);
+    if (updated === 'unknown-patient') return unknownPatient();
+    if (!updated) return fail(NOT_FOUND);
+    patientRevalidated(input.patientId);
+    return ok(undefined);
   },
   {
     record: reportRecord('document', (input) => input.id),
-    audit: { entity: 'medical-report', action: 'update', entityId: (input) => input.id, detail: () => 'operation report' },
+    // The patient it is now filed for (an edit may file it for another one).
+    audit: { entity: 'medical-report', action: 'update', entityId: (input) => input.id, patientId: (input) => input.patientId, detail: () => 'operation report' },
   },
 );
 

@@ -1,18 +1,20 @@
 import 'server-only';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { attachments, investigations } from '@/lib/db/schema';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { attachments, investigations, patients } from '@/lib/db/schema';
 import type { InvestigationStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import type { InvestigationValues } from '@/lib/validations/report';
 import type { TableParams } from '@/lib/validations/table-params';
 import { attachmentColumns, attachmentOf, insertAttachment, type AttachmentInfo, type NewFile } from './attachments';
-import { containsPattern, listPage, type ListPage } from './paging';
+import { listPage, type ListPage } from './paging';
+import { lockReportPatient, reportPatientJoin, reportPersonColumns, reportPersonNameMatches, reportPersonOf, type ReportPerson } from './report-patient';
 import { standing, voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
 
 /** SPEC.md section 3, "Investigation row". */
 export interface Investigation {
   id: number;
-  user: { name: string; email: string; avatar: string };
+  /** SPEC's USER: the patient it is filed for, or the typed person of an old unlinked report. */
+  user: ReportPerson;
   /** YYYY-MM-DD. */
   date: string;
   title: string;
@@ -24,15 +26,14 @@ const select = (db: Db) =>
   db
     .select({
       id: investigations.id,
-      userName: investigations.userName,
-      userEmail: investigations.userEmail,
-      userAvatar: investigations.userAvatar,
+      ...reportPersonColumns({ patientId: investigations.patientId, name: investigations.userName, email: investigations.userEmail, avatar: investigations.userAvatar }),
       date: investigations.date,
       title: investigations.title,
       status: investigations.status,
       ...attachmentColumns,
     })
     .from(investigations)
+    .leftJoin(patients, reportPatientJoin(investigations.patientId))
     .leftJoin(attachments, eq(attachments.id, investigations.attachmentId))
     .$dynamic();
 
@@ -40,7 +41,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
 const toInvestigation = (row: Row): Investigation => ({
   id: row.id,
-  user: { name: row.userName, email: row.userEmail, avatar: row.userAvatar },
+  user: reportPersonOf(row),
   date: row.date,
   title: row.title,
   status: row.status,
@@ -53,7 +54,7 @@ export type InvestigationListParams = TableParams<(typeof INVESTIGATION_SORTS)[n
 
 /** One page of the standing investigations, newest first; the search finds a part of the USER's name. */
 export async function listInvestigations(db: Db, params: InvestigationListParams): Promise<ListPage<Investigation>> {
-  const where = and(standing(investigations), params.q ? sql`lower(${investigations.userName}) like ${containsPattern(params.q)}` : undefined);
+  const where = and(standing(investigations), params.q ? reportPersonNameMatches(db, { patientId: investigations.patientId, name: investigations.userName }, params.q) : undefined);
   return listPage(
     params,
     async () => (await db.select({ total: count() }).from(investigations).where(where))[0].total,
@@ -69,14 +70,27 @@ export async function getInvestigation(db: Db, id: number): Promise<Investigatio
   return row ? toInvestigation(row) : null;
 }
 
-/** The report and its file in one transaction: no report without its file, no orphaned file. */
-export async function createInvestigation(db: Db, input: InvestigationValues, file: NewFile | null, authorId: number | null): Promise<Investigation> {
+/**
+ * The report, for the chosen patient, and its file in one transaction: no report without its file, no orphaned
+ * file; 'unknown-patient' (nothing saved) when that patient does not exist (any more).
+ */
+export async function createInvestigation(
+  db: Db,
+  { patientId, ...input }: InvestigationValues,
+  file: NewFile | null,
+  authorId: number | null,
+): Promise<Investigation | 'unknown-patient'> {
   const id = await db.transaction(async (tx) => {
+    const patient = await lockReportPatient(tx, patientId);
+    if (!patient) return null;
     const attachmentId = file ? await insertAttachment(tx, file) : null;
-    const [row] = await tx.insert(investigations).values({ ...input, attachmentId, authorId }).returning({ id: investigations.id });
+    const [row] = await tx
+      .insert(investigations)
+      .values({ ...input, patientId, userName: patient.fullName, userEmail: patient.email ?? '', attachmentId, authorId })
+      .returning({ id: investigations.id });
     return row.id;
   });
-  return (await getInvestigation(db, id))!;
+  return id === null ? 'unknown-patient' : (await getInvestigation(db, id))!;
 }
 
 /** Voids the report (never deleted): it leaves the table; the report and its file stay. */

@@ -13,7 +13,7 @@ import { listTransactions } from './transactions';
 import type { VoidedMark } from './voiding';
 
 // The lists of one patient's chart (/doctor/patients/{id}): each one page in SQL (a count and LIMIT/OFFSET),
-// with only what a chart row shows. Medical reports are lib/data/medical-reports.ts's list of one patient.
+// with only what a chart row shows. Medical reports are lib/data/patient-reports.ts: every report filed for the patient.
 
 export type ChartPage = Pick<TableParams, 'page' | 'pageSize'>;
 

@@ -1,5 +1,5 @@
-import { count, eq } from 'drizzle-orm';
-import { attachments, caseReports, doctors, documents, investigations } from '@/lib/db/schema';
+import { count, eq, isNull } from 'drizzle-orm';
+import { attachments, caseReports, doctors, documents, investigations, patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { getAttachment } from './attachments';
@@ -11,9 +11,12 @@ import { createInvestigation, getInvestigation, listInvestigations, voidInvestig
 let handle: DbHandle;
 /** Who voids, in these tests. */
 let by: number;
+/** A patient of this suite's own: Ngozi Eze, whom the reports below are filed for. */
+let ngozi: { id: number; email: string | null };
 beforeAll(async () => {
   handle = await createSeededTestDatabase();
   [{ id: by }] = await handle.db.select({ id: doctors.id }).from(doctors).limit(1);
+  ngozi = await addPatient('Ngozi', 'Eze', 'ngozi.reports@example.ng');
 });
 afterAll(() => handle.close());
 
@@ -26,6 +29,21 @@ const newestFirst = <T extends { id: number; date: string }>(rows: T[]) =>
   [...rows].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id).map((row) => row.id);
 const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 
+/** Registers a patient (every report is filed for one). */
+async function addPatient(firstName: string, lastName: string, email: string | null) {
+  const [row] = await handle.db
+    .insert(patients)
+    .values({ firstName, lastName, email, phone: '+2348000000000', gender: 'female', dateOfBirth: '1990-01-01' })
+    .returning({ id: patients.id, email: patients.email });
+  return row;
+}
+
+/** A create's report, failing the test when it said 'unknown-patient'. */
+function saved<T>(result: T | 'unknown-patient'): T {
+  if (result === 'unknown-patient') throw new Error('the patient was not found');
+  return result;
+}
+
 const attachmentCount = async () => (await handle.db.select({ value: count() }).from(attachments))[0].value;
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n1 0 obj\n<< /Length 9 >>\nstream\n(${text}) Tj\nendstream\nendobj\n`);
 
@@ -37,18 +55,18 @@ describe('case reports', () => {
       expect(reports.every((report) => report.kind === kind)).toBe(true);
       const dates = reports.map((report) => report.date);
       expect(dates).toEqual([...dates].sort().reverse());
-      expect(reports[0].patient).toEqual({ name: expect.stringMatching(/\S+ \S+/), email: expect.stringContaining('@'), avatar: expect.any(String) });
+      expect(reports[0].patient).toEqual({ patientId: expect.any(Number), name: expect.stringMatching(/\S+ \S+/), email: expect.stringContaining('@'), avatar: expect.any(String) });
     }
   });
 
   it('gives a new report the next CASE ID of its kind, and voids it by kind', async () => {
-    const input = { patientName: 'Ngozi Eze', patientEmail: 'ngozi@example.ng', doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: '2026-03-10', notes: '' };
+    const input = { patientId: ngozi.id, doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: '2026-03-10', notes: '' };
     const highest = async (kind: 'birth' | 'death') =>
       Math.max(...(await allCaseReports(kind)).map((report) => Number(report.caseId.slice(3))));
     const [births, deaths] = [await highest('birth'), await highest('death')];
-    const birth = await createCaseReport(handle.db, { kind: 'birth', ...input }, null);
-    const nextBirth = await createCaseReport(handle.db, { kind: 'birth', ...input }, null);
-    const death = await createCaseReport(handle.db, { kind: 'death', ...input }, null);
+    const birth = saved(await createCaseReport(handle.db, { kind: 'birth', ...input }, null));
+    const nextBirth = saved(await createCaseReport(handle.db, { kind: 'birth', ...input }, null));
+    const death = saved(await createCaseReport(handle.db, { kind: 'death', ...input }, null));
     expect(birth.caseId).toBe(`BR-${births + 1}`);
     expect(nextBirth.caseId).toBe(`BR-${births + 2}`);
     expect(death.caseId).toBe(`DR-${deaths + 1}`);
@@ -66,10 +84,10 @@ describe('case reports', () => {
   });
 
   it('never issues a CASE ID again, even once the newest report is voided', async () => {
-    const input = { patientName: 'Ngozi Eze', patientEmail: 'ngozi@example.ng', doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: '2026-03-10', notes: '' };
-    const newest = await createCaseReport(handle.db, { kind: 'birth', ...input }, null);
+    const input = { patientId: ngozi.id, doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: '2026-03-10', notes: '' };
+    const newest = saved(await createCaseReport(handle.db, { kind: 'birth', ...input }, null));
     await expect(voidCaseReport(handle.db, 'birth', newest.id, { by, reason: 'Filed twice' })).resolves.toBe('voided');
-    const next = await createCaseReport(handle.db, { kind: 'birth', ...input }, null);
+    const next = saved(await createCaseReport(handle.db, { kind: 'birth', ...input }, null));
     expect(Number(next.caseId.slice(3))).toBe(Number(newest.caseId.slice(3)) + 1);
   });
 
@@ -104,8 +122,9 @@ describe('case reports', () => {
   });
 
   it('takes % and _ in a search as themselves', async () => {
-    const input = { patientEmail: 'odd@example.ng', doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: '2026-03-01', notes: '' };
-    const odd = await createCaseReport(handle.db, { kind: 'birth', patientName: 'Amaka 100%_Sure', ...input }, null);
+    const amaka = await addPatient('Amaka', '100%_Sure', 'odd@example.ng');
+    const input = { patientId: amaka.id, doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: '2026-03-01', notes: '' };
+    const odd = saved(await createCaseReport(handle.db, { kind: 'birth', ...input }, null));
     try {
       for (const q of ['%', '_', '0%_s']) {
         const found = await caseReportPage({ kind: 'birth', q });
@@ -132,11 +151,13 @@ describe('investigations', () => {
 
   it('creates one with its file; voiding it keeps both but leaves the list', async () => {
     const before = await attachmentCount();
-    const created = await createInvestigation(
-      handle.db,
-      { userName: 'Tunde Bello', userEmail: 'tunde@example.ng', date: '2026-03-14', title: 'Chest X-Ray', status: 'Pending' },
-      { fileName: 'xray.pdf', mime: 'application/pdf', bytes: pdf('X-ray') },
-      null,
+    const created = saved(
+      await createInvestigation(
+        handle.db,
+        { patientId: ngozi.id, date: '2026-03-14', title: 'Chest X-Ray', status: 'Pending' },
+        { fileName: 'xray.pdf', mime: 'application/pdf', bytes: pdf('X-ray') },
+        null,
+      ),
     );
     expect(created).toEqual(expect.objectContaining({ title: 'Chest X-Ray', attachment: { id: expect.any(Number), fileName: 'xray.pdf', mime: 'application/pdf' } }));
     expect(await attachmentCount()).toBe(before + 1);
@@ -153,7 +174,7 @@ describe('investigations', () => {
   });
 
   it('creates one without a file', async () => {
-    const created = await createInvestigation(handle.db, { userName: 'Ada', userEmail: 'a@b.ng', date: '2026-03-14', title: 'FBC', status: 'Completed' }, null, null);
+    const created = saved(await createInvestigation(handle.db, { patientId: ngozi.id, date: '2026-03-14', title: 'FBC', status: 'Completed' }, null, null));
     expect(created.attachment).toBeNull();
   });
 
@@ -183,7 +204,8 @@ describe('investigations', () => {
     // The title is not searched.
     await expect(listInvestigations(handle.db, { ...ALL, q: every[0].title })).resolves.toMatchObject({ total: 0 });
 
-    const odd = await createInvestigation(handle.db, { userName: 'Bisi 50%_Off', userEmail: 'b@c.ng', date: '2026-03-02', title: 'FBC', status: 'Pending' }, null, null);
+    const bisi = await addPatient('Bisi', '50%_Off', 'b@c.ng');
+    const odd = saved(await createInvestigation(handle.db, { patientId: bisi.id, date: '2026-03-02', title: 'FBC', status: 'Pending' }, null, null));
     try {
       for (const q of ['%', '_', '50%_o']) {
         const hit = await listInvestigations(handle.db, { ...ALL, q });
@@ -223,15 +245,16 @@ describe('documents (Operation Reports)', () => {
   it('updates the fields, replaces the file (deleting the old one), and voids: kept with its file, out of the list, no longer changed', async () => {
     const [first] = (await listDocuments(handle.db, PAGE)).rows;
     const oldFile = first.attachment!.id;
-    const kept = await updateDocument(handle.db, first.id, { surgery: 'Hernia repair', generatedBy: 'Dr. Obi' }, null);
-    expect(kept).toEqual({ ...first, surgery: 'Hernia repair', generatedBy: 'Dr. Obi' });
+    const values = { patientId: ngozi.id, surgery: 'Hernia repair', generatedBy: 'Dr. Obi' };
+    const kept = await updateDocument(handle.db, first.id, values, null);
+    expect(kept).toEqual({ ...first, surgery: 'Hernia repair', generatedBy: 'Dr. Obi', patient: { id: ngozi.id, fullName: 'Ngozi Eze', email: ngozi.email } });
 
-    const replaced = await updateDocument(handle.db, first.id, { surgery: 'Hernia repair', generatedBy: 'Dr. Obi' }, { fileName: 'new.pdf', mime: 'application/pdf', bytes: pdf('New') });
-    if (!replaced || replaced === 'voided') throw new Error('not replaced');
+    const replaced = await updateDocument(handle.db, first.id, values, { fileName: 'new.pdf', mime: 'application/pdf', bytes: pdf('New') });
+    if (!replaced || replaced === 'voided' || replaced === 'unknown-patient') throw new Error('not replaced');
     expect(replaced.attachment).toEqual({ id: expect.any(Number), fileName: 'new.pdf', mime: 'application/pdf' });
     await expect(getAttachment(handle.db, oldFile)).resolves.toBeUndefined();
 
-    await expect(updateDocument(handle.db, 999_999, { surgery: 'x', generatedBy: 'y' }, null)).resolves.toBeNull();
+    await expect(updateDocument(handle.db, 999_999, { ...values, surgery: 'x', generatedBy: 'y' }, null)).resolves.toBeNull();
     const listed = (await listDocuments(handle.db, PAGE)).total;
     await expect(voidDocument(handle.db, first.id, { by, reason: 'Wrong theatre list' })).resolves.toBe('voided');
     await expect(getDocument(handle.db, first.id)).resolves.toEqual(replaced);
@@ -240,7 +263,69 @@ describe('documents (Operation Reports)', () => {
     expect(ids((await listDocuments(handle.db, ALL)).rows)).not.toContain(first.id);
     const [row] = await handle.db.select().from(documents).where(eq(documents.id, first.id));
     expect(row).toMatchObject({ voidedById: by, voidReason: 'Wrong theatre list' });
-    await expect(updateDocument(handle.db, first.id, { surgery: 'x', generatedBy: 'y' }, null)).resolves.toBe('voided');
+    await expect(updateDocument(handle.db, first.id, { ...values, surgery: 'x', generatedBy: 'y' }, null)).resolves.toBe('voided');
     await expect(voidDocument(handle.db, first.id, { by, reason: 'Again' })).resolves.toBe('already-voided');
   });
+});
+
+describe('every report is the patient’s', () => {
+  const doctor = { doctorName: 'Dr. Ada Obi', doctorEmail: 'ada@clinic.ng', date: '2026-03-09', notes: '' };
+
+  it('files every sample report for a patient', async () => {
+    for (const table of [caseReports, investigations] as const) {
+      const [unlinked] = await handle.db.select({ value: count() }).from(table).where(isNull(table.patientId));
+      expect(unlinked.value).toBe(0);
+    }
+    const documents = (await listDocuments(handle.db, ALL)).rows;
+    expect(documents.every((document) => document.patient !== null)).toBe(true);
+  });
+
+  it('files a report for an existing patient only; an unknown one saves nothing', async () => {
+    const births = (await caseReportPage({ kind: 'birth' })).total;
+    await expect(createCaseReport(handle.db, { kind: 'birth', patientId: 999_999, ...doctor }, null)).resolves.toBe('unknown-patient');
+    expect((await caseReportPage({ kind: 'birth' })).total).toBe(births);
+
+    const files = await attachmentCount();
+    const investigationsBefore = (await listInvestigations(handle.db, PAGE)).total;
+    const file = { fileName: 'x.pdf', mime: 'application/pdf' as const, bytes: pdf('X') };
+    await expect(createInvestigation(handle.db, { patientId: 999_999, date: '2026-03-09', title: 'FBC', status: 'Pending' }, file, null)).resolves.toBe('unknown-patient');
+    expect((await listInvestigations(handle.db, PAGE)).total).toBe(investigationsBefore);
+    expect(await attachmentCount()).toBe(files);
+
+    const [document] = (await listDocuments(handle.db, PAGE)).rows;
+    await expect(updateDocument(handle.db, document.id, { patientId: 999_999, surgery: 'x', generatedBy: 'y' }, file)).resolves.toBe('unknown-patient');
+    await expect(getDocument(handle.db, document.id)).resolves.toEqual(document);
+  });
+
+  it("shows the patient's own name and email, and finds the report by the patient's name after a rename", async () => {
+    const patient = await addPatient('Folake', 'Adewale', 'folake.reports@example.ng');
+    const birth = saved(await createCaseReport(handle.db, { kind: 'birth', patientId: patient.id, ...doctor }, null));
+    const test = saved(await createInvestigation(handle.db, { patientId: patient.id, date: '2026-03-09', title: 'Pelvic ultrasound', status: 'Completed' }, null, null));
+    expect(birth.patient).toEqual({ patientId: patient.id, name: 'Folake Adewale', email: 'folake.reports@example.ng', avatar: expect.any(String) });
+    expect(test.user).toEqual(birth.patient);
+
+    await handle.db.update(patients).set({ lastName: 'Okonkwo', email: null }).where(eq(patients.id, patient.id));
+    const found = await caseReportPage({ kind: 'birth', q: 'folake okon' });
+    expect(found.rows.map((row) => [row.id, row.patient.name, row.patient.email])).toEqual([[birth.id, 'Folake Okonkwo', null]]);
+    expect(ids((await listInvestigations(handle.db, { ...ALL, q: 'FOLAKE OKON' })).rows)).toEqual([test.id]);
+    // The name typed when it was filed no longer finds it: the patient is called otherwise now.
+    await expect(caseReportPage({ kind: 'birth', q: 'folake adewale' })).resolves.toMatchObject({ total: 0 });
+    await expect(listInvestigations(handle.db, { ...ALL, q: 'folake adewale' })).resolves.toMatchObject({ total: 0 });
+  });
+
+  it('keeps a report that no patient matched readable by its typed name and email, and found by it', async () => {
+    const [typed] = await handle.db
+      .insert(caseReports)
+      .values({ kind: 'death', caseId: 'DR-990001', patientName: 'Unmatched Person', patientEmail: 'unmatched@example.ng', ...doctor })
+      .returning({ id: caseReports.id });
+    const [investigation] = await handle.db
+      .insert(investigations)
+      .values({ userName: 'Unmatched Person', userEmail: 'unmatched@example.ng', date: '2026-03-09', title: 'ECG', status: 'Pending' })
+      .returning({ id: investigations.id });
+    const found = await caseReportPage({ kind: 'death', q: 'unmatched pers' });
+    expect(found.rows.map((row) => [row.id, row.patient])).toEqual([[typed.id, { patientId: null, name: 'Unmatched Person', email: 'unmatched@example.ng', avatar: expect.any(String) }]]);
+    const foundTests = await listInvestigations(handle.db, { ...ALL, q: 'unmatched pers' });
+    expect(foundTests.rows.map((row) => [row.id, row.user.patientId, row.user.name])).toEqual([[investigation.id, null, 'Unmatched Person']]);
+  });
+
 });

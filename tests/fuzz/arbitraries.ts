@@ -385,12 +385,12 @@ export const prescriptionInput = ({ patients }: { patients: number }) =>
 
 export const diagnosisCategoryInput = nearly(fc.record({ name: textUpTo(80, 1), description: textUpTo(500) }));
 
-export const caseReportInput = (today: string) =>
+/** Every report is filed for a patient: an id mostly among the `patients` seeded. */
+export const caseReportInput = (today: string, patients: number) =>
   nearly(
     fc.record({
       kind: oneOf(CASE_REPORT_KINDS, ['marriage']),
-      patientName: personName,
-      patientEmail: emailAddress,
+      patientId: idLike(patients),
       doctorName: personName,
       doctorEmail: emailAddress,
       date: pastDate(today),
@@ -398,18 +398,17 @@ export const caseReportInput = (today: string) =>
     }),
   );
 
-export const investigationInput = (today: string) =>
+export const investigationInput = (today: string, patients: number) =>
   nearly(
     fc.record({
-      userName: personName,
-      userEmail: emailAddress,
+      patientId: idLike(patients),
       date: pastDate(today),
       title: textUpTo(120, 1),
       status: oneOf(INVESTIGATION_STATUSES, ['Done']),
     }),
   );
 
-export const documentInput = nearly(fc.record({ surgery: textUpTo(120, 1), generatedBy: personName }));
+export const documentInput = (patients: number) => nearly(fc.record({ patientId: idLike(patients), surgery: textUpTo(120, 1), generatedBy: personName }));
 
 /** The New patient / Edit patient form: a date of birth mostly in the last 126 years, now and then any date. */
 const patientForm = (today: string) =>

@@ -99,14 +99,14 @@ const voidOf = (existing: () => number) =>
 
 describe('server actions under generated input', () => {
   it('reports', async () => {
-    await fuzz(reports.createCaseReport as Action, fc.oneof(arb.caseReportInput(today), arb.hostileValue));
+    await fuzz(reports.createCaseReport as Action, fc.oneof(arb.caseReportInput(today, sizes.patients), arb.hostileValue));
     await fuzz(
       reports.voidCaseReport as Action,
       fc.record({ kind: fc.oneof(fc.constantFrom('birth', 'death'), arb.hostileValue), id: arb.idLike(sizes.reports), reason: arb.mostly(fc.string({ maxLength: 600 })) }),
     );
-    await fuzz(reports.createInvestigation as Action, fc.oneof(arb.investigationInput(today), arb.hostileValue));
+    await fuzz(reports.createInvestigation as Action, fc.oneof(arb.investigationInput(today, sizes.patients), arb.hostileValue));
     await fuzz(reports.voidInvestigation as Action, voidOf(() => sizes.reports));
-    await fuzz(reports.updateDocument as Action, withId(arb.documentInput, () => sizes.documents));
+    await fuzz(reports.updateDocument as Action, withId(arb.documentInput(sizes.patients), () => sizes.documents));
     await fuzz(reports.voidDocument as Action, voidOf(() => sizes.documents));
     await fuzz(reports.loadAttachmentPreview as Action, id(() => sizes.documents));
   });

@@ -7,8 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LinkButton } from '@/components/ui/link-button';
 import { recordPatientView } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { listMedicalReports } from '@/lib/data/medical-reports';
 import { listPatientAppointments, listPatientDiagnosisTests, listPatientPrescriptions, listPatientTransactions } from '@/lib/data/patient-chart';
+import { listPatientReports } from '@/lib/data/patient-reports';
 import { readVitalsTrend } from '@/lib/data/patient-vitals';
 import { getPatient } from '@/lib/data/patients';
 import { getDb } from '@/lib/db/client';
@@ -50,7 +50,7 @@ function withQuery(query: SearchParams, changes: Record<string, string>): string
 
 /**
  * A patient's chart: who they are, their vitals and trend, then one page of each of their appointments,
- * diagnosis tests, prescriptions, transactions and medical reports. An id that is no patient's is the doctor
+ * diagnosis tests, prescriptions, transactions and medical reports (everything filed for them). An id that is no patient's is the doctor
  * area's PageNotFound; a failed read falls to app/doctor/error.tsx.
  */
 export default async function PatientChartPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
@@ -70,7 +70,7 @@ export default async function PatientChartPage({ params, searchParams }: { param
     listPatientDiagnosisTests(db, id, pageOf(query, 'tests')),
     listPatientPrescriptions(db, id, pageOf(query, 'prescriptions')),
     listPatientTransactions(db, id, pageOf(query, 'transactions')),
-    listMedicalReports(db, { patientId: id, ...pageOf(query, 'reports') }),
+    listPatientReports(db, id, pageOf(query, 'reports')),
   ]);
 
   return (

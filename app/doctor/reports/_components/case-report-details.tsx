@@ -1,7 +1,9 @@
 'use client';
 
 import { AlertDialog, AlertDialogAction, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
+import { ClipboardList } from 'lucide-react';
 import { PersonCell } from '@/components/forms/person-cell';
+import { LinkButton } from '@/components/ui/link-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import type { CaseReport } from '@/lib/data/case-reports';
 import { formatLongDate } from '@/lib/format';
@@ -10,8 +12,9 @@ export const KIND_LABEL = { birth: 'Birth', death: 'Death' } as const;
 
 /** The row's values, as a list a screen reader reads in order. */
 function CaseReportFields({ report, withAvatars }: { report: CaseReport; withAvatars?: boolean }) {
-  const person = (who: CaseReport['patient']) =>
-    withAvatars ? <PersonCell {...who} /> : `${who.name} (${who.email})`;
+  // A patient registered without an email shows the name alone.
+  const person = (who: { name: string; email: string | null; avatar: string }) =>
+    withAvatars ? <PersonCell {...who} /> : who.email ? `${who.name} (${who.email})` : who.name;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">
       <dt className="text-muted-foreground">CASE ID</dt>
@@ -63,7 +66,15 @@ export function CaseReportSheet({ report, onClose }: { report: CaseReport | null
           <SheetTitle>{report ? `${KIND_LABEL[report.kind]} report ${report.caseId}` : 'Report'}</SheetTitle>
           <SheetDescription>{report ? formatLongDate(report.date) : null}</SheetDescription>
         </SheetHeader>
-        <div className="px-4 pb-6">{report ? <CaseReportFields report={report} withAvatars /> : null}</div>
+        <div className="space-y-4 px-4 pb-6">
+          {report ? <CaseReportFields report={report} withAvatars /> : null}
+          {/* The report is the patient's: their chart lists it with the rest of their record. */}
+          {report?.patient.patientId ? (
+            <LinkButton href={`/doctor/patients/${report.patient.patientId}`} icon={ClipboardList} variant="outline" size="sm">
+              Open chart
+            </LinkButton>
+          ) : null}
+        </div>
       </SheetContent>
     </Sheet>
   );

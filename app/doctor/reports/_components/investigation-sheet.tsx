@@ -1,8 +1,9 @@
 'use client';
 
-import { Download } from 'lucide-react';
+import { ClipboardList, Download } from 'lucide-react';
 import { PersonCell } from '@/components/forms/person-cell';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import type { Investigation } from '@/lib/data/investigations';
 import { formatLongDate } from '@/lib/format';
@@ -21,8 +22,14 @@ export function InvestigationSheet({ investigation, onClose }: { investigation: 
         {investigation ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 px-4 pb-6 text-sm">
             <dt className="text-muted-foreground">USER</dt>
-            <dd>
+            <dd className="space-y-2">
               <PersonCell {...investigation.user} />
+              {/* The report is the patient's: their chart lists it with the rest of their record. */}
+              {investigation.user.patientId ? (
+                <LinkButton href={`/doctor/patients/${investigation.user.patientId}`} icon={ClipboardList} variant="outline" size="sm">
+                  Open chart
+                </LinkButton>
+              ) : null}
             </dd>
             <dt className="text-muted-foreground">DATE</dt>
             <dd>{formatLongDate(investigation.date)}</dd>

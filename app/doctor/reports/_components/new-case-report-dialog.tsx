@@ -1,13 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
+import { formResolver } from '@/components/forms/form-resolver';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { FormField, fieldA11y } from '@/components/forms/form-field';
+import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { TextField } from '@/components/forms/text-field';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Textarea } from '@/components/ui/textarea';
 import { createCaseReport } from '@/lib/actions/reports';
 import { todayIso } from '@/lib/format';
-import { caseReportSchema, type CaseReportInput, type CaseReportValues } from '@/lib/validations/report';
+import { caseReportSchema, type CaseReportValues } from '@/lib/validations/report';
 import { KIND_LABEL } from './case-report-details';
 
 export interface SignedInDoctor {
@@ -23,12 +24,27 @@ export interface SignedInDoctor {
   email: string;
 }
 
-/** `New Birth Report` / `New Death Report`: saved with the next CASE ID of its kind. */
+/** What the form holds: the chosen patient's id (null until one is picked) and the inputs' text. */
+interface CaseReportFormValues {
+  kind: CaseReportValues['kind'];
+  patientId: number | null;
+  doctorName: string;
+  doctorEmail: string;
+  date: string;
+  notes: string;
+}
+
+/**
+ * `New Birth Report` / `New Death Report`: saved with the next CASE ID of its kind, for the patient chosen with
+ * the patient picker (the PATIENT column then shows the patient's name and email).
+ */
 export function NewCaseReportDialog({ kind, doctor }: { kind: CaseReportValues['kind']; doctor: SignedInDoctor }) {
   const [open, setOpen] = useState(false);
-  const empty: CaseReportInput = { kind, patientName: '', patientEmail: '', doctorName: doctor.name, doctorEmail: doctor.email, date: todayIso(), notes: '' };
-  const { register, handleSubmit, setError, reset, formState } = useForm<CaseReportInput, unknown, CaseReportValues>({
-    resolver: zodResolver(caseReportSchema),
+  // The picker remembers the patient it showed: a new one after each save.
+  const [formKey, setFormKey] = useState(0);
+  const empty: CaseReportFormValues = { kind, patientId: null, doctorName: doctor.name, doctorEmail: doctor.email, date: todayIso(), notes: '' };
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<CaseReportFormValues, unknown, CaseReportValues>({
+    resolver: formResolver<CaseReportFormValues, typeof caseReportSchema>(caseReportSchema),
     defaultValues: empty,
   });
   const { errors, isSubmitting } = formState;
@@ -41,6 +57,7 @@ export function NewCaseReportDialog({ kind, doctor }: { kind: CaseReportValues['
       ({ caseId }) => {
         toast.success(`${KIND_LABEL[kind]} report ${caseId} added successfully`);
         reset(empty);
+        setFormKey((key) => key + 1);
         setOpen(false);
       },
     );
@@ -63,9 +80,8 @@ export function NewCaseReportDialog({ kind, doctor }: { kind: CaseReportValues['
         <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           <FormAlert message={formError} />
           <input type="hidden" {...register('kind')} />
+          <PatientPickerField key={formKey} control={control} name="patientId" id={id('patientId')} label="Patient" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id={id('patientName')} label="Patient name" error={errors.patientName?.message} registration={register('patientName')} />
-            <TextField id={id('patientEmail')} label="Patient email" type="email" error={errors.patientEmail?.message} registration={register('patientEmail')} />
             <TextField id={id('doctorName')} label="Doctor name" error={errors.doctorName?.message} registration={register('doctorName')} />
             <TextField id={id('doctorEmail')} label="Doctor email" type="email" error={errors.doctorEmail?.message} registration={register('doctorEmail')} />
           </div>

@@ -1,11 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
+import { formResolver } from '@/components/forms/form-resolver';
+import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { FormField } from '@/components/forms/form-field';
 import { TextField } from '@/components/forms/text-field';
@@ -15,19 +16,32 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { createInvestigation } from '@/lib/actions/reports';
 import { todayIso } from '@/lib/format';
-import { INVESTIGATION_STATUSES, investigationSchema, type InvestigationInput, type InvestigationValues } from '@/lib/validations/report';
+import { INVESTIGATION_STATUSES, investigationSchema, type InvestigationValues } from '@/lib/validations/report';
 import { ATTACHMENT_RULE } from '@/lib/validations/upload';
 import { AttachmentField } from './attachment-field';
 
-const emptyForm = (): InvestigationInput => ({ userName: '', userEmail: '', date: todayIso(), title: '', status: 'Pending' });
+/** What the form holds: the chosen patient's id (null until one is picked) and the inputs' values. */
+interface InvestigationFormValues {
+  patientId: number | null;
+  date: string;
+  title: string;
+  status: InvestigationValues['status'];
+}
 
-/** `New Investigation Report`, with an optional attachment (PDF, PNG, JPEG or CSV up to 5 MB). */
+const emptyForm = (): InvestigationFormValues => ({ patientId: null, date: todayIso(), title: '', status: 'Pending' });
+
+/**
+ * `New Investigation Report` for the patient chosen with the patient picker (USER then shows the patient's name
+ * and email), with an optional attachment (PDF, PNG, JPEG or CSV up to 5 MB). It shows in the patient's chart.
+ */
 export function NewInvestigationDialog() {
   const [open, setOpen] = useState(false);
+  // The picker remembers the patient it showed: a new one each time the dialog closes.
+  const [formKey, setFormKey] = useState(0);
   const [fileError, setFileError] = useState<string | undefined>();
   const [file, setFile] = useState<File | null>(null);
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<InvestigationInput, unknown, InvestigationValues>({
-    resolver: zodResolver(investigationSchema),
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<InvestigationFormValues, unknown, InvestigationValues>({
+    resolver: formResolver<InvestigationFormValues, typeof investigationSchema>(investigationSchema),
     defaultValues: emptyForm(),
   });
   const { errors, isSubmitting } = formState;
@@ -37,6 +51,7 @@ export function NewInvestigationDialog() {
   function openOrClose(next: boolean) {
     setOpen(next);
     if (!next) {
+      setFormKey((key) => key + 1);
       setFile(null);
       setFileError(undefined);
       setFormError(null);
@@ -49,7 +64,7 @@ export function NewInvestigationDialog() {
     // The server judges the file; refusing an oversized one here only spares the upload.
     if (file && file.size > ATTACHMENT_RULE.maxBytes) return setFileError(ATTACHMENT_RULE.tooLarge);
     const formData = new FormData();
-    for (const [name, value] of Object.entries(values)) formData.set(name, value);
+    for (const [name, value] of Object.entries(values)) formData.set(name, String(value));
     if (file) formData.set('attachment', file);
     await submit(
       () => createInvestigation(formData),
@@ -73,14 +88,11 @@ export function NewInvestigationDialog() {
       <DialogContent className="max-h-[90svh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>New Investigation Report</DialogTitle>
-          <DialogDescription>Who it is for, what was investigated, and the result file if there is one.</DialogDescription>
+          <DialogDescription>The patient it is for, what was investigated, and the result file if there is one.</DialogDescription>
         </DialogHeader>
         <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           <FormAlert message={formError} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="investigation-userName" label="Name" error={errors.userName?.message} registration={register('userName')} />
-            <TextField id="investigation-userEmail" label="Email" type="email" error={errors.userEmail?.message} registration={register('userEmail')} />
-          </div>
+          <PatientPickerField key={formKey} control={control} name="patientId" id="investigation-patientId" label="Patient" />
           <TextField id="investigation-title" label="Title" error={errors.title?.message} registration={register('title')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField id="investigation-date" label="Date" type="date" max={todayIso()} error={errors.date?.message} registration={register('date')} />

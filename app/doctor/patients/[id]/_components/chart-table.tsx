@@ -12,18 +12,21 @@ export function ChartTable<T extends RowData & { id: number }>({
   name,
   columns,
   emptyMessage,
+  rowId = (row) => String(row.id),
 }: {
   /** `voided`: how many of the rows are voided records, when the list shows them. */
   list: ListPage<T> & { voided?: number };
   name: ChartList;
   columns: ReadonlyArray<DataTableColumnDef<T>>;
   emptyMessage: string;
+  /** A row's key, when the id alone does not name it (a list drawn from several tables). */
+  rowId?: (row: T) => string;
 }) {
   const { state } = useTableUrl({ params: chartTableParams(list.page), total: list.total, prefix: name });
   const { id, title, link } = CHART_LISTS[name];
   return (
     <ChartSection id={id} title={title} total={list.total} voided={list.voided} link={link}>
-      <DataTable data={list.rows} columns={columns} getRowId={(row) => String(row.id)} server={state} label={`${title} of this patient`} emptyMessage={emptyMessage} />
+      <DataTable data={list.rows} columns={columns} getRowId={rowId} server={state} label={`${title} of this patient`} emptyMessage={emptyMessage} />
     </ChartSection>
   );
 }
