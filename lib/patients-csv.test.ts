@@ -37,7 +37,7 @@ describe('patients CSV', () => {
     const line = patientsToCsv([patient]).split('\r\n')[1];
     // A phone number is written as it is: a + followed only by digits and spaces runs nothing.
     expect(line).toBe(
-      `7,"Adaeze ""Ada"" Okafor",ada@example.ng,+234 803 000 0007,female,1992-03-14,34,Rivers,"12 Aba Road, Port Harcourt",500001,64.5,120/80,92,O+,`,
+      `7,P-000007,"Adaeze ""Ada"" Okafor",ada@example.ng,+234 803 000 0007,female,1992-03-14,34,Rivers,"12 Aba Road, Port Harcourt",500001,64.5,120/80,92,O+,`,
     );
   });
 

@@ -136,7 +136,8 @@ describe('CommandPalette', () => {
     expect(searchMock).toHaveBeenCalledWith({ q: 'ngo' });
 
     const patient = await within(palette()).findByRole('option', { name: /^Ngozi Eze/ });
-    expect(patient).toHaveTextContent('ngozi@example.ng · +234 803 000 0004');
+    // Number, age and sex tell two people of one name apart; then how to reach them.
+    expect(patient).toHaveTextContent('P-000004 · 41 · Female · +234 803 000 0004 · ngozi@example.ng');
     expect(within(palette()).getByRole('option', { name: 'Actions for Ngozi Eze…' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('1 patient found.');
     expect(within(palette()).queryByText('Searching patients…', { selector: VISIBLE_ROW })).toBeNull();

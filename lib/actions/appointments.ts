@@ -7,7 +7,7 @@ import { expireAggregatesOf } from '@/lib/data/cache-tags';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
 import { todayIso } from '@/lib/format';
 import { bookAppointment, type BookingResult } from '@/lib/data/booking';
-import { bookingRequestSchema } from '@/lib/validations/appointment';
+import { bookingRequestSchema, LIKELY_DUPLICATES_IN_FORM } from '@/lib/validations/appointment';
 import { appointmentStatusChangeSchema, earlyCompletionMessage, refusedMoveMessage } from '@/lib/validations/appointment-status';
 import { patientOf, recordAudit, requestAddress } from '@/lib/audit';
 import { doctorAction } from './doctor-action';
@@ -60,9 +60,6 @@ function bookingRefusal(refusal: Extract<BookingResult, { ok: false }>): ActionR
       return fail(refusal.message);
   }
 }
-
-/** Said above the registered patients a new email's booking may be for. */
-export const LIKELY_DUPLICATES_IN_FORM = 'This may be a registered patient. Book the one it is, or book a new patient.';
 
 /**
  * Confirm, complete, cancel or mark a no-show, from the list's row menu or the appointment's page: written

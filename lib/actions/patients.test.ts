@@ -5,6 +5,7 @@ import { correctPatient, registerPatient } from './patients';
 import { signedIn } from '@/tests/signed-in';
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { patientForm } from '@/tests/form-values';
+import { PATIENT_MESSAGES } from '@/lib/validations/patient';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
@@ -39,16 +40,29 @@ describe('registerPatient and correctPatient', () => {
     expect(jest.mocked(revalidatePath).mock.calls).toEqual([['/doctor/patients'], [`/doctor/patients/${result.data.id}`]]);
   });
 
-  it('say a duplicate email, in any case, under the Email field', async () => {
+  it('list the likely duplicates (same name and date of birth, phone or email) until the doctor confirms a different person', async () => {
+    const refused = await registerPatient({ ...FORM, email: 'another.kemi@action.test' });
+    expect(refused).toMatchObject({
+      ok: false,
+      message: PATIENT_MESSAGES.likelyDuplicates,
+      duplicates: [expect.objectContaining({ fullName: 'Kemi Ade', patientNumber: expect.stringMatching(/^P-\d{6}$/), reasons: ['name-and-birth', 'phone'] })],
+    });
+    expect(jest.mocked(revalidatePath)).not.toHaveBeenCalled();
+    const confirmed = await registerPatient({ ...FORM, email: 'another.kemi@action.test', differentPerson: true });
+    expect(confirmed).toMatchObject({ ok: true, data: { id: expect.any(Number) } });
+  });
+
+  it('say a duplicate email, in any case, under the Email field once a different person is confirmed', async () => {
     const duplicate = { ok: false, message: 'A patient with this email already exists.', fieldErrors: { email: 'A patient with this email already exists.' } };
-    await expect(registerPatient({ ...FORM, email: 'KEMI.ADE@action.test' })).resolves.toEqual(duplicate);
-    const other = await registerPatient({ ...FORM, email: 'other.kemi@action.test' });
+    await expect(registerPatient({ ...FORM, email: 'KEMI.ADE@action.test' })).resolves.toMatchObject({ ok: false, duplicates: expect.arrayContaining([expect.objectContaining({ reasons: expect.arrayContaining(['email']) })]) });
+    await expect(registerPatient({ ...FORM, email: 'KEMI.ADE@action.test', differentPerson: true })).resolves.toEqual(duplicate);
+    const other = await registerPatient({ ...FORM, email: 'other.kemi@action.test', differentPerson: true });
     if (!other.ok) throw new Error(other.message);
     await expect(correctPatient({ ...FORM, id: other.data.id, email: 'Kemi.Ade@Action.Test' })).resolves.toEqual(duplicate);
   });
 
   it('correct a patient, and say when the patient is gone', async () => {
-    const created = await registerPatient({ ...FORM, email: 'to.correct@action.test' });
+    const created = await registerPatient({ ...FORM, email: 'to.correct@action.test', differentPerson: true });
     if (!created.ok) throw new Error(created.message);
     await expect(correctPatient({ ...FORM, id: String(created.data.id), email: 'to.correct@action.test', lastName: 'Adeyemi', bloodGroup: 'B-' })).resolves.toEqual({
       ok: true,

@@ -9,8 +9,6 @@ import { doctorAction } from './doctor-action';
 import { fail, ok, type ActionResult } from './result';
 
 const NOT_FOUND = 'This patient no longer exists.';
-/** Said above the likely duplicates the form then lists. */
-export const LIKELY_DUPLICATES_MESSAGE = 'This may be a patient who is already registered. Open them, or confirm that this is a different person.';
 
 /** The refusal in the doctor's words (a duplicate email under the Email field), or the saved patient's id. */
 function answer(result: PatientWriteResult): ActionResult<{ id: number }> {
@@ -35,7 +33,7 @@ export const registerPatient = doctorAction(
   async ({ differentPerson, ...input }, { db }) => {
     if (!differentPerson) {
       const duplicates = await findLikelyDuplicates(db, input);
-      if (duplicates.length > 0) return { ...fail(LIKELY_DUPLICATES_MESSAGE), duplicates };
+      if (duplicates.length > 0) return { ...fail(PATIENT_MESSAGES.likelyDuplicates), duplicates };
     }
     return answer(await createPatient(db, input));
   },

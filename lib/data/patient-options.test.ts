@@ -26,7 +26,8 @@ beforeAll(async () => {
       firstName,
       lastName,
       email: `picker.${index}@example.ng`,
-      phone: `+234 800 000 ${String(index).padStart(4, '0')}`,
+      // Stored as every phone is, in international form.
+      phone: `+234800000${String(index).padStart(4, '0')}`,
       gender: 'female' as const,
       dateOfBirth: '1990-01-01',
     })),
@@ -35,13 +36,14 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe('searchPatientOptions', () => {
-  it('finds a part of the name in any letter case: names that start with it first, then by name and id', async () => {
+  it('finds a part of the name in any letter case: a word that starts with it first, then by name and id (the palette’s order)', async () => {
     const found = await search('XYQ');
-    expect(found.map((patient) => patient.fullName)).toEqual(['Xyqa Bello', 'Xyqa Bello', 'Xyqb Obi', 'Ada Xyqbe', 'Bola Axyq']);
-    // Namesakes come by id, each with the email that tells them apart.
-    expect(found[0].id).toBeLessThan(found[1].id);
-    expect(found.slice(0, 2).map((patient) => patient.email)).toEqual(['picker.3@example.ng', 'picker.4@example.ng']);
-    expect(Object.keys(found[0]).sort()).toEqual(['email', 'fullName', 'id']);
+    expect(found.map((patient) => patient.fullName)).toEqual(['Ada Xyqbe', 'Xyqa Bello', 'Xyqa Bello', 'Xyqb Obi', 'Bola Axyq']);
+    // Namesakes come by id, each with the number, age and sex that tell them apart.
+    expect(found[1].id).toBeLessThan(found[2].id);
+    expect(found.slice(1, 3).map((patient) => patient.email)).toEqual(['picker.3@example.ng', 'picker.4@example.ng']);
+    expect(found[1].patientNumber).not.toBe(found[2].patientNumber);
+    expect(Object.keys(found[0]).sort()).toEqual(['age', 'ageEstimated', 'email', 'fullName', 'gender', 'id', 'patientNumber', 'phone']);
   });
 
   it('finds a seeded patient by a part of either name, and nobody for text no name holds', async () => {
@@ -59,7 +61,7 @@ describe('searchPatientOptions', () => {
 
   it('lists at most the limit (10 unless told), and with no text the first patients by name', async () => {
     expect(PATIENT_OPTIONS_LIMIT).toBe(10);
-    expect(await names('xyq', 3)).toEqual(['Xyqa Bello', 'Xyqa Bello', 'Xyqb Obi']);
+    expect(await names('xyq', 3)).toEqual(['Ada Xyqbe', 'Xyqa Bello', 'Xyqa Bello']);
     expect(await search('a')).toHaveLength(10);
     const first = await names('');
     const byName = await handle.db
@@ -80,7 +82,16 @@ describe('searchPatientMatches (the command palette)', () => {
     const found = await matches('xYq');
     expect(found.map((patient) => patient.fullName)).toEqual(['Ada Xyqbe', 'Xyqa Bello', 'Xyqa Bello', 'Xyqb Obi', 'Bola Axyq']);
     expect(found[1].id).toBeLessThan(found[2].id);
-    expect(found[0]).toEqual({ id: expect.any(Number), fullName: 'Ada Xyqbe', email: 'picker.2@example.ng', phone: '+234 800 000 0002' });
+    expect(found[0]).toEqual({
+      id: expect.any(Number),
+      patientNumber: expect.stringMatching(/^P-\d{6}$/),
+      fullName: 'Ada Xyqbe',
+      email: 'picker.2@example.ng',
+      phone: '+234 800 000 0002',
+      gender: 'female',
+      age: expect.any(Number),
+      ageEstimated: false,
+    });
   });
 
   it('finds by a part of the email, in any letter case', async () => {

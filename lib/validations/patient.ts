@@ -22,6 +22,7 @@ export const PATIENT_MESSAGES = {
   email: 'Enter an email address like name@example.com, or leave it empty',
   bloodGroup: `Blood group must be one of ${BLOOD_GROUPS.join(', ')}, or not tested`,
   duplicateEmail: 'A patient with this email already exists.',
+  likelyDuplicates: 'This may be a patient who is already registered. Open them, or confirm that this is a different person.',
 } as const;
 
 /** What the Blood group select holds for a patient never tested (a Radix select item cannot hold ''); '' means the same. */
@@ -43,6 +44,9 @@ const phoneNumber = (label: string, message: string, required?: string) =>
   boundedText(label, TEXT_MAX.phone, { required })
     .refine((value) => value === '' || toInternationalPhone(value) !== null, { error: message })
     .transform((value) => (value === '' ? '' : (toInternationalPhone(value) as string)));
+
+/** An optional field a caller may leave out altogether: missing is empty. */
+const blankIfMissing = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === undefined ? '' : value), schema);
 
 /** Optional: many patients (children, elderly, rural) have none. Empty text is null; unique when given (the database's index). */
 const optionalEmail = boundedText('Email', TEXT_MAX.email)
@@ -69,8 +73,8 @@ export const patientSchema = z.object({
   bloodGroup: z
     .union([z.literal(NOT_TESTED), z.literal(''), z.enum(BLOOD_GROUPS)], { error: PATIENT_MESSAGES.bloodGroup })
     .transform((value) => (value === NOT_TESTED || value === '' ? null : value)),
-  nextOfKinName: boundedText('Next of kin', TEXT_MAX.name),
-  nextOfKinPhone: phoneNumber('Next of kin’s phone', PATIENT_MESSAGES.nextOfKinPhone),
+  nextOfKinName: blankIfMissing(boundedText('Next of kin', TEXT_MAX.name)),
+  nextOfKinPhone: blankIfMissing(phoneNumber('Next of kin’s phone', PATIENT_MESSAGES.nextOfKinPhone)),
 });
 
 /**

@@ -147,7 +147,8 @@ describe('POST /api/v1/appointments', () => {
     // Without a doctorId: the first doctor free then, the demo doctor, for their 45 minutes.
     expect(data).toMatchObject({
       name: 'Halima Abubakar',
-      mobile: '+234 809 111 2233',
+      // The patient's phone as stored: one international form, however it was typed.
+      mobile: '+2348091112233',
       email: valid.email,
       age: 41,
       date: wednesday,
@@ -163,7 +164,8 @@ describe('POST /api/v1/appointments', () => {
   });
 
   it('books with the doctor asked for, and answers 409 with the next free times when that doctor is taken then', async () => {
-    const body = { ...valid, email: 'kemi.adeyemi@example.ng', fullName: 'Kemi Adeyemi', time: '14:00', doctorId: demoDoctorId };
+    // Each a different person who shares Halima's phone: newPatient says so (the duplicates check is tested below).
+    const body = { ...valid, email: 'kemi.adeyemi@example.ng', fullName: 'Kemi Adeyemi', time: '14:00', doctorId: demoDoctorId, newPatient: true };
     const first = await post(JSON.stringify(body));
     expect(first.status).toBe(201);
     expect(createAppointmentResponseSchema.parse(await first.json()).data).toMatchObject({ time: '14:00:00', endTime: '14:45:00', doctorId: demoDoctorId });
@@ -181,6 +183,37 @@ describe('POST /api/v1/appointments', () => {
       if (slot.date === wednesday) expect(slot.time >= '14:45').toBe(true);
     }
     expect(await appointmentCount()).toBe(before);
+  });
+
+  it('answers 409 with the registered patients a new email may be (same phone), then books by patientId or as a new patient', async () => {
+    const before = await appointmentCount();
+    const typed = { ...valid, fullName: 'Halima A. Abubakar', email: 'halima.second@example.ng', phone: '0809 111 2233', time: '15:00', doctorId: demoDoctorId };
+    const refused = await post(JSON.stringify(typed));
+    expect(refused.status).toBe(409);
+    const answer = (await refused.json()) as { error: string; duplicates: Array<{ id: number; patientNumber: string; fullName: string }> };
+    // Halima, and Kemi, booked above with the same phone as a new patient.
+    expect(answer.duplicates).toEqual(
+      expect.arrayContaining([{ id: expect.any(Number), patientNumber: expect.stringMatching(/^P-\d{6}$/), fullName: 'Halima Abubakar' }]),
+    );
+    expect(await appointmentCount()).toBe(before);
+
+    // The one it was: booked by id, details left out (they are the record's) or agreeing with it.
+    const halima = answer.duplicates.find((duplicate) => duplicate.fullName === 'Halima Abubakar')!;
+    const chosen = await post(JSON.stringify({ patientId: halima.id, date: wednesday, time: '15:00', type: 'checkup', doctorId: demoDoctorId }));
+    expect(chosen.status).toBe(201);
+    expect(createAppointmentResponseSchema.parse(await chosen.json()).data).toMatchObject({ patientId: halima.id, name: 'Halima Abubakar' });
+
+    // Details that disagree with the record are refused on their field.
+    const disagreeing = await post(JSON.stringify({ patientId: halima.id, fullName: 'Someone Else', date: wednesday, time: '12:45', type: 'checkup', doctorId: demoDoctorId }));
+    expect(disagreeing.status).toBe(400);
+    expect(errorResponseSchema.parse(await disagreeing.json()).issues).toEqual([expect.objectContaining({ path: ['fullName'], message: expect.stringContaining(halima.patientNumber) })]);
+    const nobody = await post(JSON.stringify({ patientId: 2_000_000_000, date: wednesday, time: '12:45', type: 'checkup' }));
+    expect(nobody.status).toBe(400);
+
+    // A different person after all.
+    const different = await post(JSON.stringify({ ...typed, time: '12:45', newPatient: true }));
+    expect(different.status).toBe(201);
+    expect(createAppointmentResponseSchema.parse(await different.json()).data.patientId).not.toBe(halima.id);
   });
 
   it("answers 409 with the doctor's next free times for a time outside their hours, and writes nothing", async () => {
