@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './fixtures/demo-doctor';
+import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
 import { AppointmentsPage } from './pages/appointments-page';
 import { signUpFreshDoctor, toast } from './pages/shared';
 import { SchedulePage } from './pages/schedule-page';
@@ -15,7 +15,7 @@ async function openForm(page: Page, values: { name: string; date: string; time: 
   const list = new AppointmentsPage(page);
   await list.goto();
   await list.addButton.click();
-  await list.fill({ fullName: values.name, email: uniqueEmail('booking'), phone: '+2348035550123', date: values.date, time: values.time });
+  await list.fill({ fullName: values.name, email: uniqueEmail('booking'), phone: uniquePhone(), date: values.date, time: values.time });
   return list;
 }
 
@@ -76,7 +76,7 @@ test('a second booking of a taken time names the clash; a free time is taken wit
 });
 
 test('over the API: 201 with the doctor, 409 with the next free times for a clash, 400 for the past', async ({ request }) => {
-  const body = { fullName: 'Tonye Api Booking', email: uniqueEmail('api-booking'), phone: '+234 803 555 0142', age: 33, gender: 'female', date: '2099-03-05', time: '13:00', type: 'checkup' };
+  const body = { fullName: 'Tonye Api Booking', email: uniqueEmail('api-booking'), phone: uniquePhone(), age: 33, gender: 'female', date: '2099-03-05', time: '13:00', type: 'checkup' };
   const created = await request.post('/api/v1/appointments', { headers: TOKEN, data: body });
   expect(created.status()).toBe(201);
   const { data } = (await created.json()) as { data: { doctorId: number; time: string; endTime: string } };

@@ -81,9 +81,10 @@ test('finds a patient by a part of the email and by a part of the phone', async 
   await searchBox(page).pressSequentially(PATIENT);
   const option = patientOption(page);
   await expect(option).toBeVisible();
-  // The option shows "email · phone" under the name.
-  const [email, phone] = (await option.locator('span span').nth(1).textContent())!.split(' · ');
-  for (const part of [email.split('@')[0].toUpperCase(), phone.slice(-7)]) {
+  // The option shows "number · age · sex · phone · email" under the name.
+  const [number, , , phone, email] = (await option.locator('span span').nth(1).textContent())!.split(' · ');
+  expect(number).toMatch(/^P-\d{6}$/);
+  for (const part of [email.split('@')[0].toUpperCase(), phone.slice(-7), number, `0${phone.replace(/\D/g, '').slice(3)}`]) {
     await searchBox(page).fill(part);
     await expect(patientOption(page)).toBeVisible();
   }

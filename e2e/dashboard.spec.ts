@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './fixtures/demo-doctor';
+import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
 import { AppointmentsPage } from './pages/appointments-page';
 
 const CARDS = ['All Users', 'Active Users', 'Pending Users', 'Total Earnings', 'Completed Appointments', 'Pending Appointments'];
@@ -29,7 +29,7 @@ test.describe('dashboard', () => {
     const appointments = new AppointmentsPage(page);
     await appointments.goto();
     await appointments.addButton.click();
-    await appointments.fill({ fullName: 'Kelechi Nnamdi', email: uniqueEmail('dash'), phone: '+2348031112233', date: '2099-01-15', time: '10:30' });
+    await appointments.fill({ fullName: 'Kelechi Nnamdi', email: uniqueEmail('dash'), phone: uniquePhone(), date: '2099-01-15', time: '10:30' });
     await appointments.dialog.getByRole('button', { name: 'Add' }).click();
     await expect(appointments.dialog).toBeHidden();
 

@@ -31,8 +31,8 @@ async function fillPatientForm(page: Page, values: { firstName: string; lastName
   await page.getByLabel('Date of birth').fill(values.dateOfBirth);
   await page.getByRole('combobox', { name: 'Sex' }).click();
   await page.getByRole('option', { name: 'Female', exact: true }).click();
-  await page.getByLabel('Phone').fill(values.phone);
-  await page.getByLabel('Email').fill(values.email);
+  await page.getByLabel('Phone', { exact: true }).fill(values.phone);
+  await page.getByLabel('Email (optional)').fill(values.email);
   await page.getByLabel('Street').fill(values.street);
   await page.getByLabel('State').fill(values.state);
   if (values.bloodGroup) {
@@ -189,7 +189,7 @@ test.describe('registering and correcting a patient', () => {
     await chart.expectLoaded(`Amara ${lastName}`);
     await chart.action('Edit').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit patient' })).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Email (optional)')).toHaveValue(email);
     await page.getByLabel('Last name').fill(`${lastName}-Obi`);
     await page.getByRole('combobox', { name: 'Blood group' }).click();
     await page.getByRole('option', { name: 'Not tested', exact: true }).click();
@@ -218,11 +218,14 @@ test.describe('registering and correcting a patient', () => {
     await expect(audit.rows.filter({ hasText: 'chart' }).first()).toContainText('Viewed');
     await page.goto(chartPath);
 
-    // Another registration with the same email in other letters is refused, under Email.
+    // Another registration with the same email in other letters: first listed as possibly the same person, and
+    // when the doctor says it is a different person, refused under Email.
     await page.goto('/doctor/patients/new');
     await fillPatientForm(page, { firstName: 'Second', lastName, dateOfBirth: '1990-01-01', phone: '+234 803 555 0178', email: email.toUpperCase(), street: '4 Broad Street', state: 'Lagos' });
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('A patient with this email already exists.');
+    await expect(page.getByRole('region', { name: 'Possibly registered already' })).toContainText(`Amara ${lastName}-Obi`);
+    await page.getByRole('button', { name: 'Register as a different person' }).click();
+    await expect(page.getByLabel('Email (optional)')).toHaveAccessibleDescription('A patient with this email already exists.');
     await expect(page).toHaveURL(/\/doctor\/patients\/new$/);
   });
 });

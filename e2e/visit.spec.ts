@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { uniqueEmail } from './fixtures/demo-doctor';
+import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
 import { AppointmentsPage } from './pages/appointments-page';
 import { DiagnosisFormPage } from './pages/diagnosis-pages';
 import { PatientChartPage } from './pages/patient-chart-page';
@@ -17,7 +17,7 @@ const TOKEN = { Authorization: 'Bearer e2e-hospital-api-token' };
 async function book(request: APIRequestContext, label: string) {
   const name = `Amaka Visit ${label} ${Date.now().toString(36)}`;
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const body = { fullName: name, email: uniqueEmail(`visit-${label}`), phone: '+234 803 555 0142', age: 33, gender: 'female', date: tomorrow, time: '11:15', type: 'checkup' };
+  const body = { fullName: name, email: uniqueEmail(`visit-${label}`), phone: uniquePhone(), age: 33, gender: 'female', date: tomorrow, time: '11:15', type: 'checkup' };
   let response = await request.post('/api/v1/appointments', { headers: TOKEN, data: body });
   if (response.status() === 409) {
     const { nextFreeSlots } = (await response.json()) as { nextFreeSlots: Array<{ date: string; time: string; doctorId: number }> };

@@ -27,8 +27,8 @@ export class PatientChartPage {
     return this.page.getByRole('heading', { level: 1, name, exact: true });
   }
 
-  /** A value of the header's details (Age, Sex, Blood group, Phone, Email, Address). */
-  detail(label: 'Age' | 'Sex' | 'Blood group' | 'Phone' | 'Email' | 'Address') {
+  /** A value of the header's details (Patient number, Age, Sex, Blood group, Phone, Email, Address, Next of kin). */
+  detail(label: 'Patient number' | 'Age' | 'Sex' | 'Blood group' | 'Phone' | 'Email' | 'Address' | 'Next of kin') {
     return this.page.getByTestId(`chart-${label.toLowerCase().replace(/\s+/g, '-')}`);
   }
 

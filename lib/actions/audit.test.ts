@@ -14,6 +14,7 @@ import { disableAccount, makeAdministrator } from './staff';
 import { signedIn } from '@/tests/signed-in';
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { diagnosisTestForm, patientForm, prescriptionForm } from '@/tests/form-values';
+import { PATIENT_MESSAGES } from '@/lib/validations/patient';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
@@ -111,7 +112,10 @@ describe('doctorAction writes the audit line of each change of patient data', ()
     expect(registered).toEqual([expect.objectContaining({ action: 'create', entity: 'patient', entityId: String(id), patientId: id, outcome: 'success' })]);
     const corrected = await linesOf(() => correctPatient({ ...form, id, street: '2 Ring Road' }));
     expect(corrected).toEqual([expect.objectContaining({ action: 'update', entity: 'patient', entityId: String(id), patientId: id, outcome: 'success' })]);
-    const duplicate = await linesOf(() => registerPatient({ ...form, email: 'KEMI.AUDIT@example.ng' }));
+    // A likely duplicate is refused until the doctor confirms a different person; then the email's index refuses it.
+    const likely = await linesOf(() => registerPatient({ ...form, email: 'KEMI.AUDIT@example.ng' }));
+    expect(likely).toEqual([expect.objectContaining({ action: 'create', entity: 'patient', outcome: 'refused', detail: PATIENT_MESSAGES.likelyDuplicates })]);
+    const duplicate = await linesOf(() => registerPatient({ ...form, email: 'KEMI.AUDIT@example.ng', differentPerson: true }));
     expect(duplicate).toEqual([expect.objectContaining({ action: 'create', entity: 'patient', outcome: 'refused', detail: 'A patient with this email already exists.' })]);
   });
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { appointmentListParams, getAppointment, listAppointments } from '@/lib/data/appointments';
 import { bookAppointment } from '@/lib/data/booking';
@@ -24,7 +24,7 @@ import { getTransaction, listTransactions, transactionListParams } from '@/lib/d
 import { appointments, diagnosisCategories, diagnosisTests, doctors, documents, loginAttempts, patients, prescriptions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { todayIso } from '@/lib/format';
-import { appointmentBookingSchema, appointmentFormSchema, type AppointmentFormValues } from '@/lib/validations/appointment';
+import { appointmentBookingSchema, appointmentForPatientSchema, appointmentFormSchema, bookingRequestSchema, type BookingValues } from '@/lib/validations/appointment';
 import { isPast, withinHours } from '@/lib/validations/booking';
 import { appointmentStatusBodySchema, appointmentStatusChangeSchema } from '@/lib/validations/appointment-status';
 import { changeAppointmentStatus } from '@/lib/data/appointment-status';
@@ -39,7 +39,8 @@ import { parsePatientListParams, patientListParamsSchema } from '@/lib/validatio
 import { medicineSchema, prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
 import { visitLinkSchema } from '@/lib/validations/visit-link';
 import { isVisitOfPatient } from '@/lib/data/visit-records';
-import { patientSchema, patientUpdateSchema } from '@/lib/validations/patient';
+import { patientRegistrationSchema, patientSchema, patientUpdateSchema } from '@/lib/validations/patient';
+import { findLikelyDuplicates } from '@/lib/data/patient-duplicates';
 import { profileSchema } from '@/lib/validations/profile';
 import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/validations/report';
 import { scheduleSchema } from '@/lib/validations/schedule';
@@ -145,12 +146,14 @@ const bookingOutcomes = new Map<string, number>();
  * hours, from now on, and adds one appointment; a refusal (the past, outside every doctor's hours, taken, an
  * unknown doctor) says why, offers free times that are not past, and writes nothing, not even the patient.
  */
-async function bookAndCheck(values: AppointmentFormValues & { doctorId?: number }) {
+async function bookAndCheck(values: BookingValues) {
   const before = { appointments: await rowsOf(appointments), patients: await rowsOf(patients) };
   const result = await bookAppointment(handle.db, values, { now: TEST_NOW });
   bookingOutcomes.set(result.ok ? 'ok' : result.reason, (bookingOutcomes.get(result.ok ? 'ok' : result.reason) ?? 0) + 1);
   if (result.ok) {
-    expect(result.appointment).toMatchObject({ fullName: values.fullName, email: values.email, date: values.date, status: 'pending' });
+    // The appointment copies the patient's own record, never the typed details.
+    const [patient] = await handle.db.select().from(patients).where(eq(patients.id, result.appointment.patientId));
+    expect(result.appointment).toMatchObject({ fullName: patient.fullName, phone: patient.phone, date: values.date, status: 'pending' });
     if (values.doctorId !== undefined) expect(result.appointment.doctorId).toBe(values.doctorId);
     expect(isPast(values.date, values.time, TEST_NOW)).toBe(false);
     expect(withinHours(await getSchedule(handle.db, result.appointment.doctorId), values.date, values.time)).toBe(true);
@@ -160,6 +163,8 @@ async function bookAndCheck(values: AppointmentFormValues & { doctorId?: number 
   expect(result.message.length).toBeLessThan(200);
   if (result.reason === 'past') expect(isPast(values.date, values.time, TEST_NOW)).toBe(true);
   if (result.reason === 'unknown-doctor') expect(values.doctorId).toBeDefined();
+  if (result.reason === 'likely-duplicates') expect(result.duplicates.length).toBeGreaterThan(0);
+  if (result.reason === 'unknown-patient' || result.reason === 'disagrees') expect('patientId' in values).toBe(true);
   if (result.reason === 'out-of-hours' || result.reason === 'taken') {
     for (const slot of result.nextFreeSlots) expect(isPast(slot.date, slot.time, TEST_NOW)).toBe(false);
   }
@@ -201,6 +206,26 @@ const CASES: Record<string, FuzzCase> = {
       { numRuns: arb.FUZZ_RUNS_HEAVY },
     ),
     ['ok', 'past', 'out-of-hours', 'unknown-doctor'],
+  ),
+  'appointment.appointmentForPatientSchema': schemaCase(
+    'appointmentForPatientSchema',
+    appointmentForPatientSchema,
+    // A registered patient (or an id nobody has), with none, some or all of the form's details.
+    later(() =>
+      fc
+        .tuple(arb.appointmentInput, arb.idLike(counts.patients + 3), fc.subarray(['fullName', 'email', 'phone', 'age', 'gender']))
+        .map(([form, patientId, kept]) => {
+          const typed = Object.fromEntries(Object.entries(form as Record<string, unknown>).filter(([key]) => !['fullName', 'email', 'phone', 'age', 'gender'].includes(key) || kept.includes(key)));
+          return { ...typed, patientId };
+        }),
+    ),
+    bookAndCheck,
+  ),
+  'appointment.bookingRequestSchema': schemaCase(
+    'bookingRequestSchema',
+    bookingRequestSchema,
+    later(() => fc.oneof(arb.appointmentInput, fc.tuple(arb.appointmentInput, arb.idLike(counts.patients + 3)).map(([form, patientId]) => ({ ...(form as object), patientId })))),
+    bookAndCheck,
   ),
 
   'appointment-status.appointmentStatusBodySchema': schemaCase(
@@ -371,6 +396,15 @@ const CASES: Record<string, FuzzCase> = {
     if (result.ok) expect(await getPatient(handle.db, result.id)).toMatchObject({ email: values.email, dateOfBirth: values.dateOfBirth, bloodGroup: values.bloodGroup });
     else expect(result.reason).toBe('duplicate-email');
   }),
+  'patient.patientRegistrationSchema': schemaCase(
+    'patientRegistrationSchema',
+    patientRegistrationSchema,
+    fc.tuple(arb.patientInput(today), fc.oneof(fc.boolean(), arb.hostileValue)).map(([values, differentPerson]) => ({ ...(values as object), differentPerson })),
+    async ({ differentPerson, ...values }) => {
+      // Likely duplicates are looked for before a registration; what it finds is a registered patient.
+      if (!differentPerson) for (const found of await findLikelyDuplicates(handle.db, values)) expect(found.reasons.length).toBeGreaterThan(0);
+    },
+  ),
   'patient.patientUpdateSchema': schemaCase(
     'patientUpdateSchema',
     patientUpdateSchema,
