@@ -32,6 +32,10 @@ export const ROUTES: readonly RouteSpec[] = [
   doctor('/doctor/patients'),
   // The side sheet open: each view appends an audit line, so this measures the audit trail's write.
   doctor('/doctor/patients?patient={id}', { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ }),
+  doctor('/doctor/patients/new'),
+  // The chart, the screen a doctor opens most: every section and its audit line.
+  doctor('/doctor/patients/{id}', { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ }),
+  doctor('/doctor/patients/{id}/edit', { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ }),
   doctor('/doctor/appointments'),
   doctor('/doctor/appointment/{id}', { route: '/doctor/appointments', pattern: /\/doctor\/appointment\/(\d+)/ }),
   doctor('/doctor/diagnosis'),
