@@ -1,27 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
+import { bookTomorrow, TOKEN } from './fixtures/book-tomorrow';
 import { AppointmentsPage } from './pages/appointments-page';
 import { toast } from './pages/shared';
 
-const TOKEN = { Authorization: 'Bearer e2e-hospital-api-token' };
-
-/**
- * Books an appointment for tomorrow through the hospital API (the first doctor free then, or the first free
- * time it offers); answers its id and name.
- */
-async function book(request: APIRequestContext, label: string) {
-  const name = `Ebere States ${label} ${Date.now().toString(36)}`;
-  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const body = { fullName: name, email: uniqueEmail(`states-${label}`), phone: uniquePhone(), age: 33, gender: 'female', date: tomorrow, time: '10:30', type: 'checkup' };
-  let response = await request.post('/api/v1/appointments', { headers: TOKEN, data: body });
-  if (response.status() === 409) {
-    const { nextFreeSlots } = (await response.json()) as { nextFreeSlots: Array<{ date: string; time: string; doctorId: number }> };
-    response = await request.post('/api/v1/appointments', { headers: TOKEN, data: { ...body, ...nextFreeSlots[0] } });
-  }
-  expect(response.status()).toBe(201);
-  const { data } = (await response.json()) as { data: { id: number } };
-  return { id: data.id, name };
-}
+/** Books a visit for tomorrow through the hospital API for a new patient (the first free time offered if taken). */
+const book = (request: APIRequestContext, label: string) => bookTomorrow(request, { namePrefix: 'Ebere States', label: `states-${label}`, time: '10:30' });
 
 test('the row menu confirms a pending appointment, offers only the moves left, and the change survives a reload', async ({ page, request }) => {
   const { id, name } = await book(request, 'menu');

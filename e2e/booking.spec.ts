@@ -83,7 +83,8 @@ test('over the API: 201 with the doctor, 409 with the next free times for a clas
   expect(data.doctorId).toBeGreaterThan(0);
   expect(data.time).toBe('13:00:00');
 
-  const clash = await request.post('/api/v1/appointments', { headers: TOKEN, data: { ...body, doctorId: data.doctorId, email: uniqueEmail('api-clash') } });
+  // Another person (a phone of their own) at the same time with the same doctor.
+  const clash = await request.post('/api/v1/appointments', { headers: TOKEN, data: { ...body, fullName: 'Tonye Api Clash', doctorId: data.doctorId, email: uniqueEmail('api-clash'), phone: uniquePhone() } });
   expect(clash.status()).toBe(409);
   const refusal = (await clash.json()) as { error: string; nextFreeSlots: Array<{ date: string; time: string; doctorId: number }> };
   expect(refusal.error).toMatch(/already has an appointment at Thursday, March 5, 2099 at 13:00\.$/);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
+import { bookTomorrow, TOKEN } from './fixtures/book-tomorrow';
 import { AppointmentsPage } from './pages/appointments-page';
 import { DiagnosisFormPage } from './pages/diagnosis-pages';
 import { PatientChartPage } from './pages/patient-chart-page';
@@ -11,22 +11,8 @@ import { VisitPage } from './pages/visit-page';
 // prescription written at this visit, each coming back here once saved; a visit is not completed before its
 // start without a word.
 
-const TOKEN = { Authorization: 'Bearer e2e-hospital-api-token' };
-
 /** Books a visit for tomorrow through the hospital API for a new patient (the first free time offered if taken). */
-async function book(request: APIRequestContext, label: string) {
-  const name = `Amaka Visit ${label} ${Date.now().toString(36)}`;
-  const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const body = { fullName: name, email: uniqueEmail(`visit-${label}`), phone: uniquePhone(), age: 33, gender: 'female', date: tomorrow, time: '11:15', type: 'checkup' };
-  let response = await request.post('/api/v1/appointments', { headers: TOKEN, data: body });
-  if (response.status() === 409) {
-    const { nextFreeSlots } = (await response.json()) as { nextFreeSlots: Array<{ date: string; time: string; doctorId: number }> };
-    response = await request.post('/api/v1/appointments', { headers: TOKEN, data: { ...body, ...nextFreeSlots[0] } });
-  }
-  expect(response.status()).toBe(201);
-  const { data } = (await response.json()) as { data: { id: number } };
-  return { id: data.id, name };
-}
+const book = (request: APIRequestContext, label: string) => bookTomorrow(request, { namePrefix: 'Amaka Visit', label: `visit-${label}`, time: '11:15' });
 
 test('the visit shows its patient from their record, and its test and prescription come back to it', async ({ page, request }) => {
   const { id, name } = await book(request, 'actions');

@@ -8,6 +8,7 @@ import { toInternationalPhone } from '@/lib/phone';
 import type { BookingValues } from '@/lib/validations/appointment';
 import { splitFullName } from './appointments';
 import { findLikelyDuplicates, type LikelyDuplicate } from './patient-duplicates';
+import { optionColumns, type OptionRow } from './patient-options';
 
 /** The patient a booking is for, as the appointment copies them. */
 export interface BookedPatient {
@@ -29,17 +30,8 @@ export type BookingPatient = { ok: true; patient: BookedPatient; created: boolea
 export const UNKNOWN_PATIENT = 'There is no patient with this id.';
 export const LIKELY_DUPLICATES = 'A registered patient may be this person: book them by patientId, or say newPatient: true for a different person.';
 
-const patientColumns = {
-  id: patients.id,
-  patientNumber: patients.patientNumber,
-  fullName: patients.fullName,
-  email: patients.email,
-  phone: patients.phone,
-  gender: patients.gender,
-  dateOfBirth: patients.dateOfBirth,
-  dateOfBirthEstimated: patients.dateOfBirthEstimated,
-};
-type PatientRow = Pick<typeof patients.$inferSelect, keyof typeof patientColumns>;
+const patientColumns = optionColumns;
+type PatientRow = OptionRow;
 
 const booked = (row: PatientRow, today: string): BookedPatient => ({
   id: row.id,

@@ -35,7 +35,8 @@ export const PATIENT_OPTIONS_LIMIT = 10;
 /** How many patients the command palette lists: a screen's worth beside the screens and actions. */
 export const PATIENT_MATCHES_LIMIT = 8;
 
-const optionColumns = {
+/** The columns a patient's option is made of (the booking reads the same of the patient it books). */
+export const optionColumns = {
   id: patients.id,
   patientNumber: patients.patientNumber,
   fullName: patients.fullName,
@@ -46,7 +47,7 @@ const optionColumns = {
   dateOfBirthEstimated: patients.dateOfBirthEstimated,
 };
 
-type OptionRow = Pick<typeof patients.$inferSelect, keyof typeof optionColumns>;
+export type OptionRow = Pick<typeof patients.$inferSelect, keyof typeof optionColumns>;
 
 function toOption(row: OptionRow, today: string): PatientOption {
   return {
