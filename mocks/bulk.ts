@@ -2,6 +2,7 @@ import { max } from 'drizzle-orm';
 import { addDaysIso, todayIso } from '@/lib/format';
 import * as schema from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { clinicClock } from '@/lib/validations/booking';
 import { insertMany } from './bulk-insert';
 import { appointmentFor, randomItems, randomTime, reportFor, statusFor, transactionFor, type NewAppointment } from './clinic';
 import { insertWeek, unusablePasswordHash } from './colleagues';
@@ -89,7 +90,7 @@ export async function seedBulkPatients(
           const slot = bulkSlot(doctorIds, date, visitsOn.get(date) ?? 0);
           visitsOn.set(date, (visitsOn.get(date) ?? 0) + 1);
           visits.push({
-            ...appointmentFor(patient, { date, time: slot.time, type: random.chance(0.1) ? 'surgery' : 'checkup', status: statusFor(random, date, today), today }),
+            ...appointmentFor(patient, { date, time: slot.time, type: random.chance(0.1) ? 'surgery' : 'checkup', status: statusFor(random, { date, time: slot.time }, { today, now: clinicClock(now).time }), today }),
             doctorId: slot.doctorId,
             endsAt: slot.endsAt,
           });
@@ -104,7 +105,7 @@ export async function seedBulkPatients(
         .filter(({ visit }) => visit.status === 'completed')
         .map(({ visit, id }) => {
           const items = randomItems(random, visit.type);
-          const transaction = transactionFor(random, { patientId: visit.patientId, appointmentId: id, date: visit.date, time: visit.time, items, serial: transactionSerial });
+          const transaction = transactionFor(random, { patientId: visit.patientId, appointmentId: id, date: visit.date, time: visit.time, items, serial: transactionSerial }, now);
           transactionSerial += 1;
           return { transaction, items };
         });

@@ -42,10 +42,13 @@ export function appointmentFor(
   };
 }
 
-/** A status that fits the date: the past is mostly completed, the future pending. */
-export function statusFor(random: Random, date: string, today: string): AppointmentStatus {
+/**
+ * A status that fits the date and time: the past is mostly completed, the future pending; a visit of today is
+ * completed only when its time has come by `now` (the clinic's time of seeding), never later than now.
+ */
+export function statusFor(random: Random, { date, time }: { date: string; time: string }, { today, now }: { today: string; now: string }): AppointmentStatus {
   if (date > today) return 'pending';
-  if (date === today) return random.chance(0.35) ? 'completed' : 'pending';
+  if (date === today) return time <= now && random.chance(0.35) ? 'completed' : 'pending';
   return random.chance(0.1) ? 'cancelled' : 'completed';
 }
 
@@ -71,11 +74,14 @@ export function baseAppointments(random: Random, people: ReadonlyArray<NewPatien
     // The four sample patients come back often; the others once or twice.
     const patient = index % 3 === 0 ? people[(index / 3) % 4] : people[4 + ((index * 7) % (people.length - 4))];
     const date = addDaysIso(today, offset);
+    const visitTime = randomTime(random);
+    // Two of today's visits are done already, when their time has come by the time of seeding.
+    const todays = index < 2 && visitTime <= time ? 'completed' : 'pending';
     const visit = appointmentFor(patient, {
       date,
-      time: randomTime(random),
+      time: visitTime,
       type: random.chance(0.2) ? 'surgery' : 'checkup',
-      status: sampleStatus(offset, index, offset === 0 ? (index < 2 ? 'completed' : 'pending') : statusFor(random, date, today)),
+      status: sampleStatus(offset, index, offset === 0 ? todays : statusFor(random, { date, time: visitTime }, { today, now: time })),
       today,
     });
     const toBeSeen = visit.status === 'pending' || visit.status === 'confirmed';
@@ -136,6 +142,7 @@ export function randomTransactionStatus(random: Random): TransactionStatus {
 export function transactionFor(
   random: Random,
   { patientId, appointmentId, date, time, items, serial }: { patientId: number; appointmentId: number | null; date: string; time: string; items: readonly NewTransactionItem[]; serial: number },
+  now: Date,
 ): NewTransaction {
   const status = randomTransactionStatus(random);
   return {
@@ -145,8 +152,8 @@ export function transactionFor(
     status,
     payerBank: random.pick(BANKS),
     paymentMethod: random.weighted([['Debit Card', 70], ['Bank Transfer', 20], ['USSD', 10]] as const),
-    // Paid an hour after the visit, in Nigerian time (UTC+1, no daylight saving).
-    paidAt: status === 'success' ? new Date(new Date(`${date}T${time}+01:00`).getTime() + 60 * 60 * 1000) : null,
+    // Paid an hour after the visit, in Nigerian time (UTC+1, no daylight saving), and never later than now.
+    paidAt: status === 'success' ? new Date(Math.min(new Date(`${date}T${time}+01:00`).getTime() + 60 * 60 * 1000, now.getTime())) : null,
     taxKobo: taxOn(items),
     documentation: `${status === 'success' ? 'receipt' : 'invoice'}-GCH-${String(serial).padStart(6, '0')}.pdf`,
   };

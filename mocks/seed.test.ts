@@ -170,6 +170,17 @@ describe('seedBaseData', () => {
     expect(rows.filter((row) => row.appointmentId === null)).toHaveLength(WALK_IN_TRANSACTIONS);
   });
 
+  it('tells one story: no visit completed and no payment made later than the time of seeding', async () => {
+    // 10:00 in Lagos: the visits of today after it are still to be seen, and nothing is paid in the future.
+    const [{ completedLater }] = await db
+      .select({ completedLater: count() })
+      .from(schema.appointments)
+      .where(sql`${schema.appointments.status} = 'completed' and (${schema.appointments.date} + ${schema.appointments.time}) > ${'2026-03-15 10:00:00'}::timestamp`);
+    expect(completedLater).toBe(0);
+    const [{ paidLater }] = await db.select({ paidLater: count() }).from(schema.transactions).where(sql`${schema.transactions.paidAt} > ${NOW.toISOString()}::timestamptz`);
+    expect(paidLater).toBe(0);
+  });
+
   it('attaches real files: PDFs and CSVs', async () => {
     const files = await db.select().from(schema.attachments);
     for (const file of files) {

@@ -91,7 +91,7 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
       const items = randomItems(random, sale.type);
       const [transaction] = await tx
         .insert(schema.transactions)
-        .values(transactionFor(random, { ...sale, items, serial: serial + 1 }))
+        .values(transactionFor(random, { ...sale, items, serial: serial + 1 }, now))
         .returning({ id: schema.transactions.id });
       await tx.insert(schema.transactionItems).values(items.map((item) => ({ ...item, transactionId: transaction.id })));
     }
