@@ -104,7 +104,8 @@ export function AddAppointmentDialog({ bookFor = null }: { bookFor?: PatientOpti
   function choosePatient(patient: PatientOption | null) {
     setChosen(patient);
     setDuplicates([]);
-    for (const [name, value] of Object.entries(patient ? fieldsOf(patient) : fieldsOf({ fullName: '', email: '', phone: '', age: APPOINTMENT_DEFAULT_AGE, gender: 'male' } as PatientOption))) {
+    const { fullName, email, phone, age, gender } = patient ? fieldsOf(patient) : EMPTY;
+    for (const [name, value] of Object.entries({ fullName, email, phone, age, gender })) {
       form.setValue(name as keyof AppointmentFormInput, value as never, { shouldValidate: false });
     }
     form.clearErrors();
@@ -120,6 +121,7 @@ export function AddAppointmentDialog({ bookFor = null }: { bookFor?: PatientOpti
       (added) => {
         toast.success(`Appointment added for ${added.name} on ${formatLongDate(added.date)}`);
         setOpen(false);
+        setChosen(null);
         form.reset(EMPTY);
         // The list opens Today on the page where the booking lands, and shows it highlighted.
         router.push(`${pathname}?page=${added.page}&highlight=${added.id}`, { scroll: false });
