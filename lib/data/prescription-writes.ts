@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { PrescriptionValues } from '@/lib/validations/prescription';
+import { parseBloodPressure } from '@/lib/vitals/measures';
+import { deleteSourceObservations, observationsOf, replaceSourceObservations } from './observations';
 
 export type PrescriptionWriteResult = { ok: true; id: number } | { ok: false; reason: 'not-found' | 'unknown-patient' };
 export type PrescriptionChangeResult = 'done' | 'not-found';
@@ -29,6 +31,21 @@ function columnsOf(values: PrescriptionValues): Omit<PrescriptionValues, 'medici
   return columns as Omit<PrescriptionValues, 'medicines'>;
 }
 
+/**
+ * The physical information's measurements as observations of the patient, dated by the prescription and
+ * replacing what it recorded before (same transaction). The columns keep the same values for its own sheet.
+ */
+function writeObservations(tx: Db, prescriptionId: number, addedAt: Date, recordedById: number | null, values: PrescriptionValues) {
+  return replaceSourceObservations(tx, {
+    patientId: values.patientId,
+    recordedById,
+    takenAt: addedAt,
+    source: 'prescription',
+    sourceId: prescriptionId,
+    values: observationsOf({ weight: values.weight, height: values.height, bloodPressure: parseBloodPressure(values.bloodPressure), pulse: values.pulseRate, temperature: values.temperature, glucose: null, spo2: null, respiratoryRate: null }),
+  });
+}
+
 async function insertMedicines(tx: Db, prescriptionId: number, medicines: PrescriptionValues['medicines']) {
   if (medicines.length === 0) return;
   await tx
@@ -43,18 +60,20 @@ export function createPrescription(db: Db, doctorId: number, values: Prescriptio
     const [row] = await tx
       .insert(prescriptions)
       .values({ ...columnsOf(values), doctorId })
-      .returning({ id: prescriptions.id });
+      .returning({ id: prescriptions.id, addedAt: prescriptions.addedAt });
     await insertMedicines(tx, row.id, values.medicines);
+    await writeObservations(tx, row.id, row.addedAt, doctorId, values);
     return { ok: true, id: row.id };
   });
 }
 
-/** Replaces a prescription's fields and medicines; its author and date stay. */
-export function updatePrescription(db: Db, id: number, values: PrescriptionValues): Promise<PrescriptionWriteResult> {
+/** Replaces a prescription's fields, medicines and observations; its author and date stay. */
+export function updatePrescription(db: Db, id: number, values: PrescriptionValues, recordedById: number | null = null): Promise<PrescriptionWriteResult> {
   return db.transaction(async (tx): Promise<PrescriptionWriteResult> => {
     if (!(await lockExisting(tx, id))) return { ok: false, reason: 'not-found' };
     if (!(await patientExists(tx, values.patientId))) return { ok: false, reason: 'unknown-patient' };
-    await tx.update(prescriptions).set(columnsOf(values)).where(eq(prescriptions.id, id));
+    const [row] = await tx.update(prescriptions).set(columnsOf(values)).where(eq(prescriptions.id, id)).returning({ addedAt: prescriptions.addedAt });
+    await writeObservations(tx, id, row.addedAt, recordedById, values);
     await tx.delete(prescriptionMedicines).where(eq(prescriptionMedicines.prescriptionId, id));
     await insertMedicines(tx, id, values.medicines);
     return { ok: true, id };
@@ -74,6 +93,7 @@ export function setPrescriptionStatus(db: Db, id: number, status: boolean): Prom
 export function deletePrescription(db: Db, id: number): Promise<PrescriptionChangeResult> {
   return db.transaction(async (tx) => {
     if (!(await lockExisting(tx, id))) return 'not-found' as const;
+    await deleteSourceObservations(tx, 'prescription', id);
     await tx.delete(prescriptions).where(eq(prescriptions.id, id));
     return 'done' as const;
   });
