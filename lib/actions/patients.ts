@@ -23,11 +23,11 @@ function answer(result: PatientWriteResult): ActionResult<{ id: number }> {
 }
 
 /** "New patient": any active doctor registers a patient of the clinic. */
-export const registerPatient = doctorAction(patientSchema, async (input, { db }) => answer(await createPatient(db, input)), {
+export const registerPatient = doctorAction(patientSchema, async (input, { db, doctor }) => answer(await createPatient(db, input, doctor.id)), {
   audit: { entity: 'patient', action: 'create', entityId: (_, data) => data?.id, patientIdOfResult: (data) => data.id },
 });
 
 /** "Edit" on the chart: any active doctor corrects a patient's registration (patients have no author). */
-export const correctPatient = doctorAction(patientUpdateSchema, async ({ id, ...input }, { db }) => answer(await updatePatient(db, id, input)), {
+export const correctPatient = doctorAction(patientUpdateSchema, async ({ id, ...input }, { db, doctor }) => answer(await updatePatient(db, id, input, doctor.id)), {
   audit: { entity: 'patient', action: 'update', entityId: (input) => input.id, patientId: (input) => input.id },
 });

@@ -47,6 +47,11 @@ function values(overrides: Partial<DiagnosisTestValues> = {}): DiagnosisTestValu
     bloodPressure: '130/85',
     diabetes: 'No',
     cholesterol: 190,
+    pulse: null,
+    temperature: null,
+    spo2: null,
+    respiratoryRate: null,
+    measuredAt: null,
     properties: [
       { name: 'Haemoglobin genotype', value: 'AS' },
       { name: 'Pulse rate', value: '72 bpm' },
@@ -136,6 +141,8 @@ describe('createDiagnosisTest', () => {
     const saved = await getDiagnosisTest(handle.db, result.id);
     expect(saved).toMatchObject({
       ...values(),
+      // Not given: measured now.
+      measuredAt: expect.any(String),
       reportNumber: `RPT-${before + 1}`,
       patientName: SAMPLE_PATIENT_NAMES[1],
       doctorId,

@@ -1,3 +1,4 @@
+import { readPatientVitals } from './patient-vitals';
 import { eq } from 'drizzle-orm';
 import { patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
@@ -34,7 +35,8 @@ describe('createPatient', () => {
     const stored = await getPatient(handle.db, result.id);
     // Every field of the form as it was sent, the full name built from the two names, no vitals measured yet.
     const { firstName, lastName, ...rest } = values();
-    expect(stored).toMatchObject({ ...rest, fullName: `${firstName} ${lastName}`, weight: null, bloodPressure: null });
+    expect(stored).toMatchObject({ ...rest, fullName: `${firstName} ${lastName}` });
+    expect((await readPatientVitals(handle.db, result.id)).latest).toEqual({});
   });
 
   it('refuses an email another patient has, in any letter case, and stores nothing', async () => {
@@ -48,10 +50,10 @@ describe('updatePatient', () => {
   it('corrects the registration and keeps what the form does not hold', async () => {
     const created = await createPatient(handle.db, values({ email: 'musa.bello@chart.test', firstName: 'Musa', lastName: 'Belo' }));
     if (!created.ok) throw new Error(created.reason);
-    await handle.db.update(patients).set({ weight: 80, treatment: 'Physiotherapy' }).where(eq(patients.id, created.id));
+    await handle.db.update(patients).set({ treatment: 'Physiotherapy' }).where(eq(patients.id, created.id));
     const result = await updatePatient(handle.db, created.id, values({ email: 'Musa.Bello@chart.test', firstName: 'Musa', lastName: 'Bello', bloodGroup: '' }));
     expect(result).toEqual({ ok: true, id: created.id });
-    expect(await getPatient(handle.db, created.id)).toMatchObject({ fullName: 'Musa Bello', email: 'Musa.Bello@chart.test', bloodGroup: null, weight: 80, treatment: 'Physiotherapy' });
+    expect(await getPatient(handle.db, created.id)).toMatchObject({ fullName: 'Musa Bello', email: 'Musa.Bello@chart.test', bloodGroup: null, treatment: 'Physiotherapy' });
   });
 
   it("refuses another patient's email in another case, and leaves the patient as they were", async () => {

@@ -3,6 +3,7 @@ import { GENDERS } from '@/lib/constants';
 import { addYearsIso, todayIso } from '@/lib/format';
 import { boundedEmail, boundedText, isIsoDate, looksLikePhone, PHONE_MESSAGE, TEXT_MAX } from './common';
 import { rowIdSchema } from './clinical-fields';
+import { vitalsSchema } from './observations';
 import { BLOOD_GROUPS } from './hospital-api';
 
 /** Nobody registered is older than this (the appointment form's highest age). */
@@ -55,6 +56,8 @@ export const patientSchema = z.object({
   bloodGroup: z
     .union([z.literal(NOT_TESTED), z.literal(''), z.enum(BLOOD_GROUPS)], { error: PATIENT_MESSAGES.bloodGroup })
     .transform((value) => (value === NOT_TESTED || value === '' ? null : value)),
+  /** Vitals taken at the desk, recorded as observations (lib/data/observations.ts); none when left out. */
+  vitals: vitalsSchema.optional(),
 });
 
 /** The edit form sends the patient's id with the fields. */

@@ -8,11 +8,13 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { formResolver } from '@/components/forms/form-resolver';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
+import { VitalsFields } from '@/components/vitals/vitals-fields';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { correctPatient, registerPatient } from '@/lib/actions/patients';
 import { GENDERS } from '@/lib/constants';
 import { capitalise, todayIso } from '@/lib/format';
 import { BLOOD_GROUPS } from '@/lib/validations/hospital-api';
+import { EMPTY_VITALS } from '@/lib/validations/observations';
 import { NOT_TESTED, patientSchema, type PatientFormInput, type PatientValues } from '@/lib/validations/patient';
 
 const SEX_CHOICES = GENDERS.map((gender) => ({ value: gender, label: capitalise(gender) }));
@@ -46,16 +48,16 @@ export const EMPTY_PATIENT: PatientFormInput = {
  */
 export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: { patientId?: number; initial?: PatientFormInput; cancelHref: string }) {
   const router = useRouter();
-  const { control, register, handleSubmit, setError, formState } = useForm<PatientFormInput, unknown, PatientValues>({
+  const { control, register, handleSubmit, setError, formState, getValues } = useForm<PatientFormInput, unknown, PatientValues>({
     resolver: formResolver<PatientFormInput, typeof patientSchema>(patientSchema),
-    defaultValues: initial,
+    defaultValues: { ...initial, vitals: initial.vitals ?? EMPTY_VITALS() },
   });
   const { errors, isSubmitting } = formState;
   const { formError, submit } = useFormSubmit(setError);
 
   async function onSubmit(values: PatientValues) {
     // The action parses the form's input again: a blood group not tested goes back to the select's value.
-    const input = { ...values, bloodGroup: values.bloodGroup ?? NOT_TESTED };
+    const input = { ...values, bloodGroup: values.bloodGroup ?? NOT_TESTED, vitals: getValues('vitals') };
     await submit(
       () => (patientId ? correctPatient({ ...input, id: patientId }) : registerPatient(input)),
       ({ id }) => {
@@ -78,6 +80,7 @@ export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: 
         ))}
         <SelectField control={control} name="bloodGroup" id="bloodGroup" label="Blood group" options={BLOOD_GROUP_CHOICES} />
       </div>
+      <VitalsFields register={register} errors={errors.vitals} />
       <FormActions saving={isSubmitting} cancelHref={cancelHref} />
     </form>
   );
