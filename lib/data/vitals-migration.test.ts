@@ -2,15 +2,17 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, openPglite } from './open';
-import { queryRows } from './testing';
-import type { DbHandle } from './types';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from '@/lib/db/open';
+import { createTestDatabase, queryRows } from '@/lib/db/testing';
+import type { DbHandle } from '@/lib/db/types';
 
 jest.setTimeout(60_000);
 
 // Migration 0009 moves every vital kept until now (on the patient, on diagnosis tests, on prescriptions) into
-// observations, on a database that has rows, before it drops the patient's columns: nothing is lost.
+// observations, on a database that has rows, before it drops the patient's columns: nothing is lost. It lives
+// with the data suites so that it runs on both engines (npm run test:pg).
 
 let handle: DbHandle;
 let folder: string;
@@ -23,9 +25,13 @@ beforeAll(async () => {
   const upTo = journal.entries.findIndex((entry) => entry.tag === '0009_vitals_observations');
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
 
-  handle = await openPglite();
+  handle = await createTestDatabase({ migrated: false });
   const { db } = handle;
-  await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: folder });
+  const migrate = (migrationsFolder: string) =>
+    handle.engine === 'pglite'
+      ? migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder })
+      : migrateNodePostgres(db as Parameters<typeof migrateNodePostgres>[0], { migrationsFolder });
+  await migrate(folder);
   await db.execute(sql`insert into doctors (email, first_name, last_name, password_hash) values ('a@example.ng', 'Ada', 'One', 'x')`);
   await db.execute(sql`insert into diagnosis_categories (name) values ('Diabetes')`);
   // Ngozi: vitals on her record and a last visit; Musa: a blood pressure that is no blood pressure, no last visit.
@@ -36,7 +42,7 @@ beforeAll(async () => {
     select 'RPT-1', p.id, d.id, c.id, 170, 68, 150, 146, '158/96', '2026-03-10T09:00:00Z' from patients p, doctors d, diagnosis_categories c where p.email = 'n@example.ng'`);
   await db.execute(sql`insert into prescriptions (patient_id, doctor_id, added_at, blood_pressure, pulse_rate, temperature, weight)
     select p.id, d.id, '2026-03-12T10:00:00Z', '', 72, 37.2, 69.5 from patients p, doctors d where p.email = 'n@example.ng'`);
-  await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: migrationsFolder() });
+  await migrate(migrationsFolder());
 });
 
 afterAll(async () => {
