@@ -174,7 +174,7 @@ test.describe('registering and correcting a patient', () => {
     await chart.expectLoaded(`Amara ${lastName}`);
     await expect(chart.detail('Blood group')).toHaveText('B+');
     await expect(chart.detail('Address')).toHaveText('3 Broad Street, Lagos');
-    await expect(chart.vitals.getByText('Weight: not measured in the diagnosis tests.')).toBeVisible();
+    await expect(chart.vitals.getByText('Weight: not measured yet.')).toBeVisible();
     for (const name of Object.keys(CHART_TABLES) as ChartListName[]) await expect(chart.rows(name)).toHaveText([/yet\.$/]);
 
     // Found on the patients screen by name.
