@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DiagnosisFormPage } from './pages/diagnosis-pages';
 import { PatientChartPage } from './pages/patient-chart-page';
 import { PatientsPage } from './pages/patients-page';
+import { stamp } from './pages/shared';
+import { uniqueEmail } from './fixtures/demo-doctor';
 
 // One source of vitals: a weight recorded by a diagnosis test is the patient's latest weight everywhere at once,
 // each view saying when it was measured.
@@ -67,4 +69,36 @@ test('the diagnosis form says what is wrong with the new vitals and the time, in
   await expect(page.getByText('Respiratory rate must be a number')).toBeVisible();
   await expect(page.getByText('Measured at cannot be in the future')).toBeVisible();
   await expect(page).toHaveURL(/\/doctor\/new-diagnosis$/);
+});
+
+test('vitals typed at registration are the patient’s, dated by their Measured at', async ({ page }) => {
+  // Yesterday at 09:00 on the clinic's clock.
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(yesterday);
+  const lastName = `Vitalson${stamp()}`;
+  await page.goto('/doctor/patients/new');
+  await page.getByLabel('First name').fill('Ify');
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Date of birth').fill('1990-05-01');
+  await page.getByRole('combobox', { name: 'Sex' }).click();
+  await page.getByRole('option', { name: 'Female', exact: true }).click();
+  await page.getByLabel('Phone').fill('+234 803 555 0199');
+  await page.getByLabel('Email').fill(uniqueEmail('vitals'));
+  await page.getByLabel('Street').fill('5 Marina');
+  await page.getByLabel('State').fill('Lagos');
+  await page.getByLabel('Weight (kg)', { exact: true }).fill('54.3');
+  await page.getByLabel('SpO₂ (%)', { exact: true }).fill('101');
+  await page.getByLabel('Measured at', { exact: true }).fill(`${day}T09:00`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('SpO₂ must be at most 100 %')).toBeVisible();
+  await page.getByLabel('SpO₂ (%)', { exact: true }).fill('98');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/doctor\/patients\/\d+$/);
+  const chart = new PatientChartPage(page);
+  const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Lagos', dateStyle: 'long' }).format(yesterday);
+  await expect(chart.vitals.getByTestId('vital-weight')).toHaveText('54.3 kg');
+  await expect(chart.vitals.getByTestId('vital-weight-date')).toHaveText(`Measured on ${longDay}`);
+  await expect(chart.vitals.getByTestId('vital-spo2')).toHaveText('98%');
+  await expect(chart.vitals.getByTestId('vital-blood-pressure')).toHaveText('Not measured');
 });
