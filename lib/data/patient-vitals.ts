@@ -23,6 +23,9 @@ export interface ObservedValue {
 
 export type LatestVitals = Partial<Record<Measure, ObservedValue>>;
 
+// "nulls last" matches the index's order (drizzle declares `desc` as DESC NULLS LAST; a bare DESC is NULLS
+// FIRST), so each step reads the index in order and stops at its first row instead of sorting a history.
+
 /** The timestamp as one ISO text on both engines (their drivers return instants differently from raw SQL). */
 const isoOf = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const intArray = (ids: readonly number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
@@ -57,7 +60,7 @@ export async function readLatestVitals(db: Db, patientIds: readonly number[], me
         cross join lateral (
           select value, value2, ${isoOf('taken_at')} as taken_at from observations
           where patient_id = p.id and measure = m.measure
-          order by taken_at desc, id desc limit 1
+          order by taken_at desc nulls last, id desc nulls last limit 1
         ) as o`,
   );
   for (const row of rows) latest.get(Number(row.patient_id))![row.measure] = toObserved(row);
@@ -105,7 +108,7 @@ export async function readVitalsTrend(
         cross join lateral (
           select value, value2, ${isoOf('taken_at')} as taken_at, id from observations
           where patient_id = ${patientId} and measure = m.measure
-          order by taken_at desc, id desc limit ${limit}
+          order by taken_at desc nulls last, id desc nulls last limit ${limit}
         ) as o
         order by m.measure, o.taken_at asc, o.id asc`,
   );
