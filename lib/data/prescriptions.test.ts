@@ -1,5 +1,5 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { doctors, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { doctors, observations, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { DEMO_DOCTOR, DEMO_DOCTOR_DISPLAY_NAME, SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { PRESCRIPTION_COUNT } from '@/mocks/clinical';
@@ -152,6 +152,29 @@ describe('prescription writes', () => {
     const after = await getPrescription(handle.db, created.id);
     expect(after).toMatchObject({ advice: 'Walk daily.', nextVisitNumber: 1, nextVisitUnit: 'months', addedAt: before?.addedAt, doctorId });
     expect(after?.medicines.map((medicine) => medicine.name)).toEqual(['unidox']);
+  });
+
+  it("records the physical information as the patient's observations, dated by the prescription, replaced on edit and gone on delete", async () => {
+    const created = await createPrescription(handle.db, doctorId, values());
+    if (!created.ok) throw new Error(created.reason);
+    const ofIt = () =>
+      handle.db
+        .select({ measure: observations.measure, value: observations.value, value2: observations.value2, takenAt: observations.takenAt })
+        .from(observations)
+        .where(and(eq(observations.source, 'prescription'), eq(observations.sourceId, created.id)))
+        .orderBy(asc(observations.measure));
+    const { addedAt } = (await getPrescription(handle.db, created.id))!;
+    expect(await ofIt()).toEqual([
+      { measure: 'weight', value: 80.5, value2: null, takenAt: new Date(addedAt) },
+      { measure: 'height', value: 172, value2: null, takenAt: new Date(addedAt) },
+      { measure: 'blood-pressure', value: 150, value2: 95, takenAt: new Date(addedAt) },
+      { measure: 'pulse', value: 78, value2: null, takenAt: new Date(addedAt) },
+      { measure: 'temperature', value: 36.8, value2: null, takenAt: new Date(addedAt) },
+    ]);
+    await updatePrescription(handle.db, created.id, values({ weight: 79, bloodPressure: '', pulseRate: null, temperature: null, height: null }), doctorId);
+    expect(await ofIt()).toEqual([{ measure: 'weight', value: 79, value2: null, takenAt: new Date(addedAt) }]);
+    await deletePrescription(handle.db, created.id);
+    expect(await ofIt()).toEqual([]);
   });
 
   it('toggles the status', async () => {
