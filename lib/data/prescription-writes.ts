@@ -25,21 +25,24 @@ async function lockExisting(tx: Db, id: number): Promise<boolean> {
 }
 
 /** The prescription's own columns; the medicines live in their table. */
-function columnsOf(values: PrescriptionValues): Omit<PrescriptionValues, 'medicines'> {
+function columnsOf(values: PrescriptionValues): Omit<PrescriptionValues, 'medicines' | 'measuredAt'> {
   const columns: Partial<PrescriptionValues> = { ...values };
   delete columns.medicines;
-  return columns as Omit<PrescriptionValues, 'medicines'>;
+  // When it was measured is its observations' (below), not a column.
+  delete columns.measuredAt;
+  return columns as Omit<PrescriptionValues, 'medicines' | 'measuredAt'>;
 }
 
 /**
- * The physical information's measurements as observations of the patient, dated by the prescription and
- * replacing what it recorded before (same transaction). The columns keep the same values for its own sheet.
+ * The physical information's measurements as observations of the patient, measured at the form's "Measured at"
+ * (else the prescription's date) and replacing what it recorded before (same transaction). The columns keep the
+ * same values for its own sheet.
  */
 function writeObservations(tx: Db, prescriptionId: number, addedAt: Date, recordedById: number | null, values: PrescriptionValues) {
   return replaceSourceObservations(tx, {
     patientId: values.patientId,
     recordedById,
-    takenAt: addedAt,
+    takenAt: values.measuredAt ?? addedAt,
     source: 'prescription',
     sourceId: prescriptionId,
     values: observationsOf({ weight: values.weight, height: values.height, bloodPressure: parseBloodPressure(values.bloodPressure), pulse: values.pulseRate, temperature: values.temperature, glucose: null, spo2: null, respiratoryRate: null }),

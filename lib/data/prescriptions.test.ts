@@ -42,6 +42,7 @@ function values(overrides: Partial<PrescriptionValues> = {}): PrescriptionValues
     problemDescription: 'Headaches for two weeks.',
     height: 172,
     weight: 80.5,
+    measuredAt: null,
     medicines: [
       { name: 'atenolol', dosage: '50 mg', durationDays: 30, time: 'after meal', interval: 'morning', comment: 'Daily.' },
       { name: 'parastamol', dosage: '500 mg', durationDays: 3, time: 'after meal', interval: 'both', comment: '' },
@@ -134,7 +135,8 @@ describe('prescription writes', () => {
     if (!result.ok) return;
     const { medicines, ...rest } = values();
     const saved = await getPrescription(handle.db, result.id);
-    expect(saved).toMatchObject({ ...rest, patientName: SAMPLE_PATIENT_NAMES[3], doctorId, doctorName: DEMO_DOCTOR_DISPLAY_NAME, hospitalName: DEMO_DOCTOR.hospitalName });
+    // No "Measured at": its physical information is dated by the prescription.
+    expect(saved).toMatchObject({ ...rest, measuredAt: saved?.addedAt, patientName: SAMPLE_PATIENT_NAMES[3], doctorId, doctorName: DEMO_DOCTOR_DISPLAY_NAME, hospitalName: DEMO_DOCTOR.hospitalName });
     expect(saved?.medicines).toEqual(medicines.map((medicine) => ({ ...medicine, id: expect.any(Number) })));
     expect((await listPrescriptions(handle.db, PAGED)).rows[0].id).toBe(result.id);
   });
@@ -171,8 +173,10 @@ describe('prescription writes', () => {
       { measure: 'pulse', value: 78, value2: null, takenAt: new Date(addedAt) },
       { measure: 'temperature', value: 36.8, value2: null, takenAt: new Date(addedAt) },
     ]);
-    await updatePrescription(handle.db, created.id, values({ weight: 79, bloodPressure: '', pulseRate: null, temperature: null, height: null }), doctorId);
-    expect(await ofIt()).toEqual([{ measure: 'weight', value: 79, value2: null, takenAt: new Date(addedAt) }]);
+    const measuredAt = new Date('2026-03-14T08:00:00Z');
+    await updatePrescription(handle.db, created.id, values({ weight: 79, bloodPressure: '', pulseRate: null, temperature: null, height: null, measuredAt }), doctorId);
+    expect(await ofIt()).toEqual([{ measure: 'weight', value: 79, value2: null, takenAt: measuredAt }]);
+    expect((await getPrescription(handle.db, created.id))?.measuredAt).toBe(measuredAt.toISOString());
     await deletePrescription(handle.db, created.id);
     expect(await ofIt()).toEqual([]);
   });

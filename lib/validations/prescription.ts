@@ -1,4 +1,4 @@
-import { measureField } from './observations';
+import { measuredAtField, measureField } from './observations';
 import { z } from 'zod';
 import { DEFAULT_NEXT_VISIT_UNIT, MEDICINE_DURATION_DAYS, MEDICINE_INTERVALS, MEDICINE_OPTIONS, MEDICINE_TIMES, NEXT_VISIT_UNITS } from '@/lib/constants';
 import { optionalBloodPressure, optionalNumber, optionalText, requiredId } from './clinical-fields';
@@ -40,6 +40,8 @@ export const prescriptionSchema = z.object({
   problemDescription: optionalText('Problem description', TEXT_MAX.freeText),
   height: measureField('height'),
   weight: measureField('weight'),
+  /** When the physical information was measured: the clinic's wall time, now by default (null: the prescription's date). */
+  measuredAt: measuredAtField,
   medicines: z
     .array(medicineSchema, { error: 'Medicines must be a list' })
     .max(PRESCRIPTION_MEDICINES_MAX, { error: `At most ${PRESCRIPTION_MEDICINES_MAX} medicines` })
