@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DiagnosisFormPage } from './pages/diagnosis-pages';
 import { PatientChartPage } from './pages/patient-chart-page';
 import { PatientsPage } from './pages/patients-page';
+import { PrescriptionFormPage } from './pages/prescription-pages';
 import { stamp } from './pages/shared';
 import { uniqueEmail } from './fixtures/demo-doctor';
 
@@ -101,4 +102,26 @@ test('vitals typed at registration are the patient’s, dated by their Measured 
   await expect(chart.vitals.getByTestId('vital-weight-date')).toHaveText(`Measured on ${longDay}`);
   await expect(chart.vitals.getByTestId('vital-spo2')).toHaveText('98%');
   await expect(chart.vitals.getByTestId('vital-blood-pressure')).toHaveText('Not measured');
+});
+
+test('a prescription’s physical information is the patient’s latest, measured when its Measured at says', async ({ page, request }) => {
+  const patient = 'Aisha Bello';
+  const form = new PrescriptionFormPage(page);
+  await page.goto('/doctor/prescription/create-prescription');
+  await form.choosePatient(patient);
+  await form.field('Weight (kg)').fill('71.9');
+  await form.field('Pulse rate (bpm)').fill('76');
+  await expect(form.field('Measured at')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  await form.fillMedicine(1, { name: 'Atenolol', dosage: '50 mg', duration: '30 days', time: 'After meal', interval: 'Morning', comment: '' });
+  await form.save.click();
+  await expect(page).toHaveURL(/\/doctor\/prescription\/prescriptionn-details\?id=\d+$/);
+
+  const response = await request.get(`/api/v1/users?search=${encodeURIComponent(patient)}&limit=10`, { headers: API_HEADERS });
+  const [row] = ((await response.json()) as { data: Array<{ id: number; weight: number; weightRecordedAt: string }> }).data;
+  expect(row.weight).toBe(71.9);
+  expect(Date.now() - new Date(row.weightRecordedAt).getTime()).toBeLessThan(10 * 60 * 1000);
+  const chart = new PatientChartPage(page);
+  await chart.goto(row.id);
+  await expect(chart.vitals.getByTestId('vital-weight')).toHaveText('71.9 kg');
+  await expect(chart.vitals.getByTestId('vital-pulse')).toHaveText('76 bpm');
 });
