@@ -1,5 +1,6 @@
 import { BASE_APPOINTMENT_OFFSETS } from '@/mocks/clinic';
 import { asc, count, eq } from 'drizzle-orm';
+import { readPatientVitals } from './patient-vitals';
 import { doctors, patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase, TEST_NOW, TEST_TODAY } from '@/mocks/testing';
@@ -182,9 +183,10 @@ describe('bookAppointment and the patient it books for', () => {
       email: 'temitope.ajayi@example.ng',
       gender: 'female',
       dateOfBirth: '1997-03-15',
-      weight: null,
       bloodGroup: null,
     });
+    // Booked, not measured: no vitals yet.
+    expect((await readPatientVitals(handle.db, first.patientId)).latest).toEqual({});
     const second = await book(form({ email: 'Temitope.Ajayi@Example.NG', type: 'surgery', time: '12:00' }));
     expect(second.patientId).toBe(first.patientId);
     expect(await patientCount()).toBe(before + 1);
