@@ -1,4 +1,3 @@
-import { readPatientVitals } from './patient-vitals';
 import { eq } from 'drizzle-orm';
 import { patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
@@ -6,6 +5,7 @@ import { patientSchema } from '@/lib/validations/patient';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { createPatient, updatePatient } from './patient-writes';
 import { findPatientByEmail, getPatient } from './patients';
+import { readPatientVitals } from './patient-vitals';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -43,6 +43,29 @@ describe('createPatient', () => {
     const before = (await handle.db.select({ id: patients.id }).from(patients)).length;
     await expect(createPatient(handle.db, values({ email: 'NGOZI.Eze@Chart.Test', firstName: 'Other' }))).resolves.toEqual({ ok: false, reason: 'duplicate-email' });
     expect((await handle.db.select({ id: patients.id }).from(patients)).length).toBe(before);
+  });
+});
+
+describe('vitals typed at the desk', () => {
+  it('are recorded as observations of the patient at their Measured at, by the doctor; a correction adds newer ones', async () => {
+    const withVitals = patientSchema.parse({
+      ...values({ email: 'ada.desk@chart.test', firstName: 'Ada' }),
+      bloodGroup: 'A+',
+      vitals: { weight: '61.5', bloodPressure: '128/84', glucose: '', pulse: '70', temperature: '', spo2: '', respiratoryRate: '', height: '', measuredAt: '2026-03-14T09:00' },
+    });
+    const created = await createPatient(handle.db, withVitals, null);
+    if (!created.ok) throw new Error(created.reason);
+    const { latest } = await readPatientVitals(handle.db, created.id);
+    expect(latest).toEqual({
+      weight: { value: 61.5, value2: null, takenAt: '2026-03-14T08:00:00.000Z' },
+      'blood-pressure': { value: 128, value2: 84, takenAt: '2026-03-14T08:00:00.000Z' },
+      pulse: { value: 70, value2: null, takenAt: '2026-03-14T08:00:00.000Z' },
+    });
+    const corrected = patientSchema.parse({ ...withVitals, bloodGroup: 'A+', vitals: { weight: '62', measuredAt: '2026-03-15T09:00' } });
+    await updatePatient(handle.db, created.id, corrected, null);
+    const after = (await readPatientVitals(handle.db, created.id)).latest;
+    expect(after.weight).toEqual({ value: 62, value2: null, takenAt: '2026-03-15T08:00:00.000Z' });
+    expect(after['blood-pressure']).toMatchObject({ value: 128, value2: 84 });
   });
 });
 
