@@ -74,7 +74,7 @@ test.describe('new and edit diagnosis test', () => {
     await form.field('Age').fill('38');
     await form.field('Height (cm)').fill('165.5');
     await form.field('Weight (kg)').fill('61');
-    await form.field('Average glucose (mg/dL)').fill('102');
+    await form.field('Blood glucose (mg/dL)').fill('102');
     await form.field('Fasting blood sugar (mg/dL)').fill('88');
     await form.field('Urine sugar').fill('Nil');
     await form.field('Blood pressure (mmHg)').fill('118/76');

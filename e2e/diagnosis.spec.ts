@@ -49,7 +49,7 @@ test.describe('diagnosis test list', () => {
     await row.getByRole('button', { name: 'View RPT-1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Diagnosis Test RPT-1' });
     await expect(dialog).toBeVisible();
-    for (const term of ['Patient', 'Doctor', 'Diagnosis category', 'Age', 'Height', 'Weight', 'Average glucose', 'Fasting blood sugar', 'Urine sugar', 'Blood pressure', 'Diabetes', 'Cholesterol']) {
+    for (const term of ['Patient', 'Doctor', 'Diagnosis category', 'Age', 'Height', 'Weight', 'Blood glucose', 'Fasting blood sugar', 'Urine sugar', 'Blood pressure', 'Diabetes', 'Cholesterol']) {
       await expect(dialog.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
     }
     await expect(dialog).toContainText(DEMO_DOCTOR_NAME);

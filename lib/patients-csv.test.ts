@@ -16,8 +16,11 @@ const patient: Patient = {
   dateOfBirth: '1992-03-14',
   address: { state: 'Rivers', street: '12 Aba Road, Port Harcourt', zipCode: '500001' },
   weight: 64.5,
+  weightRecordedAt: '2026-03-14T09:30:00.000Z',
   bloodPressure: '120/80',
+  bloodPressureRecordedAt: '2026-03-14T09:30:00.000Z',
   bloodGlucose: 92,
+  bloodGlucoseRecordedAt: null,
   bloodGroup: 'O+',
   treatment: '',
   ongoingSurgeries: '',
@@ -37,7 +40,7 @@ describe('patients CSV', () => {
     const line = patientsToCsv([patient]).split('\r\n')[1];
     // A phone number is written as it is: a + followed only by digits and spaces runs nothing.
     expect(line).toBe(
-      `7,P-000007,"Adaeze ""Ada"" Okafor",ada@example.ng,+234 803 000 0007,female,1992-03-14,34,Rivers,"12 Aba Road, Port Harcourt",500001,64.5,120/80,92,O+,`,
+      `7,P-000007,"Adaeze ""Ada"" Okafor",ada@example.ng,+234 803 000 0007,female,1992-03-14,34,Rivers,"12 Aba Road, Port Harcourt",500001,64.5,2026-03-14T09:30:00.000Z,120/80,2026-03-14T09:30:00.000Z,92,,O+,`,
     );
   });
 

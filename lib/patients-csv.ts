@@ -1,5 +1,12 @@
 import type { Patient } from '@/lib/hospital-api/contract';
 import { toCsv } from './csv';
+import { MEASURE_INFO, type Measure } from './vitals/measures';
+
+/** A vital's two columns, named as everywhere else (lib/vitals/measures.ts): its value and when it was measured. */
+const vitalColumns = <M extends Measure>(measure: M) => {
+  const { label, unit } = MEASURE_INFO[measure];
+  return [`${label} (${unit})`, `${label} measured at`] as const;
+};
 
 export const PATIENT_CSV_HEADER = [
   'ID',
@@ -13,12 +20,12 @@ export const PATIENT_CSV_HEADER = [
   'State',
   'Street',
   'Zip code',
-  'Weight (kg)',
-  'Blood pressure',
-  'Blood glucose (mg/dL)',
+  ...vitalColumns('weight'),
+  ...vitalColumns('blood-pressure'),
+  ...vitalColumns('glucose'),
   'Blood group',
   'Last visited',
-] as const;
+];
 
 export function patientsToCsv(patients: readonly Patient[]): string {
   return toCsv(
@@ -36,8 +43,11 @@ export function patientsToCsv(patients: readonly Patient[]): string {
       p.address.street,
       p.address.zipCode,
       p.weight,
+      p.weightRecordedAt,
       p.bloodPressure,
+      p.bloodPressureRecordedAt,
       p.bloodGlucose,
+      p.bloodGlucoseRecordedAt,
       p.bloodGroup,
       p.lastVisited,
     ]),

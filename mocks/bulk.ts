@@ -7,6 +7,7 @@ import { insertMany } from './bulk-insert';
 import { appointmentFor, randomItems, randomTime, reportFor, statusFor, transactionFor, type NewAppointment } from './clinic';
 import { insertWeek, unusablePasswordHash } from './colleagues';
 import { generatePatient } from './people';
+import { registrationObservations } from './vitals';
 import { createRandom } from './random';
 
 // Not `server-only`: `npm run db:seed -- --patients N` runs this in plain Node.
@@ -97,6 +98,8 @@ export async function seedBulkPatients(
         }
       }
       const visitIds = await insertMany(tx, schema.appointments, visits);
+      // The registration vitals, dated by each patient's latest completed visit (the card shows that date).
+      await insertMany(tx, schema.observations, registrationObservations(people, visits, now));
 
       await insertMany(tx, schema.medicalReports, people.map((patient) => reportFor(random, patient.id, today)));
 

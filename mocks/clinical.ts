@@ -2,7 +2,7 @@ import { ageOn, isoDateInZone } from '@/lib/format';
 import { MEDICINE_DURATION_DAYS, MEDICINE_INTERVALS, MEDICINE_OPTIONS, MEDICINE_TIMES, NEXT_VISIT_UNITS, reportNumberFallback } from '@/lib/constants';
 import type { diagnosisTests, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import { randomBloodPressure } from './medical';
-import type { NewPatient } from './people';
+import type { GeneratedPatient } from './people';
 import type { Random } from './random';
 
 export type NewDiagnosisTest = typeof diagnosisTests.$inferInsert;
@@ -10,6 +10,8 @@ export type NewPrescription = typeof prescriptions.$inferInsert;
 export type NewPrescriptionMedicine = Omit<typeof prescriptionMedicines.$inferInsert, 'prescriptionId'>;
 
 export const DIAGNOSIS_TEST_COUNT = 15;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
 export const PRESCRIPTION_COUNT = 25;
 
 const DOSAGES: Record<(typeof MEDICINE_OPTIONS)[number], readonly string[]> = {
@@ -18,7 +20,10 @@ const DOSAGES: Record<(typeof MEDICINE_OPTIONS)[number], readonly string[]> = {
   parastamol: ['500 mg', '1 g'],
 };
 
-type Person = NewPatient & { id: number };
+type Person = GeneratedPatient & { id: number };
+
+/** What a fasting blood sugar says (WHO: 126 mg/dL and over is diabetes, 100–125 pre-diabetes): the flag always agrees with the value. */
+export const diabetesOf = (fasting: number) => (fasting >= 126 ? 'Type 2' : fasting >= 100 ? 'Pre-diabetic' : 'No');
 
 export function diagnosisTestsSample(
   random: Random,
@@ -29,6 +34,8 @@ export function diagnosisTestsSample(
 ): Array<{ test: NewDiagnosisTest; properties: Array<{ name: string; value: string }> }> {
   return Array.from({ length: DIAGNOSIS_TEST_COUNT }, (_, index) => {
     const patient = people[index % 4 === 3 ? 4 + index : index % 4];
+    const highSugar = patient.vitals.glucose >= 126;
+    const fasting = round1(highSugar ? random.float(126, 190) : random.float(72, 99));
     const createdAt = new Date(now.getTime() - random.int(1, 60 * 24 * 60) * 60 * 1000);
     const properties = [
       { name: 'Haemoglobin genotype', value: random.pick(['AA', 'AS', 'AC']) },
@@ -43,12 +50,14 @@ export function diagnosisTestsSample(
         categoryId: categoryIds[index % categoryIds.length],
         age: ageOn(patient.dateOfBirth, isoDateInZone(createdAt)),
         height: random.float(150, 190),
-        weight: random.float(52, 105),
-        averageGlucose: random.float(85, 180),
-        fastingBloodSugar: random.float(70, 160),
+        // One story per patient: a test's weight is within a kilogram or two of their registered weight, and a
+        // patient whose registered glucose was high has a high fasting sugar (and a diabetes flag that says so).
+        weight: round1(patient.vitals.weight + (random.float(52, 105) - 78.5) / 20),
+        averageGlucose: round1(patient.vitals.glucose + (random.float(85, 180) - 132) / 5),
+        fastingBloodSugar: fasting,
         urineSugar: random.pick(['Nil', 'Nil', 'Trace', '1+']),
         bloodPressure: randomBloodPressure(random),
-        diabetes: random.pick(['No', 'No', 'Type 2', 'Pre-diabetic']),
+        diabetes: diabetesOf(fasting),
         cholesterol: random.float(140, 280),
         createdAt,
         updatedAt: createdAt,
@@ -87,7 +96,7 @@ export function prescriptionsSample(
         status: random.chance(0.8),
         bloodPressure: hypertensive ? `${random.int(140, 165)}/${random.int(90, 102)}` : randomBloodPressure(random),
         foodAllergies: random.pick(['None', 'None', 'Groundnuts', 'Shellfish', 'Lactose']),
-        diabetic: random.pick(['No', 'No', 'Yes']),
+        diabetic: patient.vitals.glucose >= 126 ? 'Yes' : 'No',
         currentMedication: random.pick(['None', 'Amlodipine 5 mg', 'Metformin 500 mg', 'Salbutamol inhaler']),
         pulseRate: random.int(60, 100),
         temperature: random.float(36.2, 38.9),
@@ -99,7 +108,7 @@ export function prescriptionsSample(
           'Burning epigastric pain after meals.',
         ]),
         height: random.float(150, 190),
-        weight: patient.weight ?? random.float(52, 105),
+        weight: patient.vitals.weight,
         test: random.pick(['Full Blood Count', 'Malaria Parasite Test', 'Fasting Blood Sugar', 'Lipid Profile', 'Urinalysis']),
         advice: random.pick([
           'Reduce salt intake and walk 30 minutes daily.',

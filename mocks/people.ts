@@ -14,6 +14,16 @@ import type { Random } from './random';
 
 export type NewPatient = typeof patients.$inferInsert;
 
+/** The vitals a generated patient was registered with: written as their observations (./vitals.ts), never on the patient. */
+export interface RegistrationVitals {
+  weight: number;
+  bloodPressure: string;
+  /** Blood glucose (a random reading), mg/dL. */
+  glucose: number;
+}
+
+export type GeneratedPatient = NewPatient & { vitals: RegistrationVitals };
+
 /** The four patient names SPEC.md's diagnosis form offers; they are the first four patients. */
 export const SAMPLE_PATIENT_NAMES = ['Chinedu Okafor', 'Aisha Bello', 'Oluwaseun Adeyemi', 'Ngozi Eze'] as const;
 const SAMPLE_PATIENT_GENDERS: readonly Gender[] = ['male', 'female', 'male', 'female'];
@@ -49,7 +59,7 @@ function fitting<T>(random: Random, lists: { anyone: readonly T[]; adult: readon
   return random.pick(choices);
 }
 
-export function generatePatient(random: Random, { serial, today, name, adult: mustBeAdult = false }: PatientOptions): NewPatient {
+export function generatePatient(random: Random, { serial, today, name, adult: mustBeAdult = false }: PatientOptions): GeneratedPatient {
   const gender: Gender = name?.gender ?? random.weighted([['female', 49], ['male', 49], ['other', 2]] as const);
   const firstName =
     name?.firstName ?? random.pick(gender === 'female' ? FEMALE_FIRST_NAMES : gender === 'male' ? MALE_FIRST_NAMES : [...FEMALE_FIRST_NAMES, ...MALE_FIRST_NAMES]);
@@ -57,7 +67,7 @@ export function generatePatient(random: Random, { serial, today, name, adult: mu
   const place = random.weighted(STATE_WEIGHTS);
   const age = !mustBeAdult && random.chance(0.15) ? random.int(1, 17) : random.int(18, 85);
   const adult = age >= 18;
-  return {
+  const patient: GeneratedPatient = {
     firstName,
     lastName,
     email: `${firstName}.${lastName}.${serial}@${random.pick(EMAIL_DOMAINS)}`.toLowerCase(),
@@ -68,20 +78,25 @@ export function generatePatient(random: Random, { serial, today, name, adult: mu
     state: place.state,
     street: `${random.int(1, 120)} ${random.pick(place.streets)}, ${place.city}`,
     zipCode: `${place.postcodePrefix}${String(random.int(1, 299)).padStart(3, '0')}`,
-    // Roughly 3 kg a year in childhood.
-    weight: adult ? random.float(48, 112) : random.float(6 + age * 2.5, 12 + age * 3.5),
-    bloodPressure: randomBloodPressure(random),
-    bloodGlucose: random.chance(0.2) ? random.int(126, 220) : random.int(72, 120),
+    vitals: {
+      // Roughly 3 kg a year in childhood.
+      weight: adult ? random.float(48, 112) : random.float(6 + age * 2.5, 12 + age * 3.5),
+      bloodPressure: randomBloodPressure(random),
+      glucose: random.chance(0.2) ? random.int(126, 220) : random.int(72, 120),
+    },
     bloodGroup: random.weighted(BLOOD_GROUP_WEIGHTS),
     treatment: fitting(random, TREATMENTS, gender, age),
     ongoingSurgeries: random.chance(0.15) ? fitting(random, ONGOING_SURGERIES, gender, age) : 'None',
-    lastVisited: addDaysIso(today, -random.int(0, 400)),
   };
+  // The old "last visited" day is drawn and dropped (a last visit is now the latest completed appointment), so
+  // that every later draw, and so every generated patient, stays as it was.
+  random.int(0, 400);
+  return patient;
 }
 
 /** The four sample patients of SPEC.md first, then `count - 4` generated ones. */
-export function basePatients(random: Random, count: number, today: string): NewPatient[] {
-  const result: NewPatient[] = SAMPLE_PATIENT_NAMES.map((fullName, index) => {
+export function basePatients(random: Random, count: number, today: string): GeneratedPatient[] {
+  const result: GeneratedPatient[] = SAMPLE_PATIENT_NAMES.map((fullName, index) => {
     const [firstName, lastName] = fullName.split(' ');
     return generatePatient(random, { serial: index + 1, today, adult: true, name: { firstName, lastName, gender: SAMPLE_PATIENT_GENDERS[index] } });
   });

@@ -15,6 +15,8 @@ import { createRandom } from './random';
 import { auditSample } from './audit';
 import { insertWeek, seedColleagues } from './colleagues';
 import { placeVisits } from './placement';
+import { insertMany } from './bulk-insert';
+import { observationRows, registrationObservations } from './vitals';
 import { caseReportsSample, documentsSample, investigationsSample } from './reports';
 
 // Not `server-only`: `npm run db:seed` runs this in plain Node.
@@ -77,6 +79,7 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
       })),
     );
     if (changes.length > 0) await tx.insert(schema.appointmentStatusChanges).values(changes);
+    await insertMany(tx, schema.observations, registrationObservations(people, appointmentRows, now));
 
     // A transaction for every completed visit, and some pharmacy sales without an appointment.
     const sales: Sale[] = appointmentRows.flatMap((appointment, index) =>
@@ -98,6 +101,14 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
 
     for (const { test, properties } of diagnosisTestsSample(random, people, categories.map((category) => category.id), doctor.id, now)) {
       const [row] = await tx.insert(schema.diagnosisTests).values(test).returning({ id: schema.diagnosisTests.id });
+      await insertMany(
+        tx,
+        schema.observations,
+        observationRows(
+          { patientId: test.patientId, takenAt: test.createdAt!, recordedById: test.doctorId, source: 'diagnosis-test', sourceId: row.id },
+          { height: test.height, weight: test.weight, glucose: test.averageGlucose, 'fasting-glucose': test.fastingBloodSugar, 'blood-pressure': test.bloodPressure },
+        ),
+      );
       if (properties.length > 0) {
         await tx.insert(schema.diagnosisTestProperties).values(properties.map((property, position) => ({ ...property, position, testId: row.id })));
       }
@@ -105,6 +116,14 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
 
     for (const { prescription, medicines } of prescriptionsSample(random, people, doctor.id, now)) {
       const [row] = await tx.insert(schema.prescriptions).values(prescription).returning({ id: schema.prescriptions.id });
+      await insertMany(
+        tx,
+        schema.observations,
+        observationRows(
+          { patientId: prescription.patientId, takenAt: prescription.addedAt!, recordedById: prescription.doctorId, source: 'prescription', sourceId: row.id },
+          { height: prescription.height, weight: prescription.weight, pulse: prescription.pulseRate, temperature: prescription.temperature, 'blood-pressure': prescription.bloodPressure },
+        ),
+      );
       await tx.insert(schema.prescriptionMedicines).values(medicines.map((medicine) => ({ ...medicine, prescriptionId: row.id })));
     }
 

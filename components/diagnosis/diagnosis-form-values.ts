@@ -1,4 +1,5 @@
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
+import { clinicWallTime } from '@/lib/vitals/clinic-time';
 
 /** What the diagnosis form holds: ids from the dropdowns, and the inputs' text as typed. */
 export interface DiagnosisTestFormValues {
@@ -14,6 +15,12 @@ export interface DiagnosisTestFormValues {
   bloodPressure: string;
   diabetes: string;
   cholesterol: string;
+  pulse: string;
+  temperature: string;
+  spo2: string;
+  respiratoryRate: string;
+  /** The clinic's wall time, as the datetime-local input holds it. */
+  measuredAt: string;
   properties: Array<{ name: string; value: string }>;
 }
 
@@ -34,6 +41,12 @@ export function diagnosisFormValues(test?: DiagnosisTestRecord): DiagnosisTestFo
     bloodPressure: test?.bloodPressure ?? '',
     diabetes: test?.diabetes ?? '',
     cholesterol: asText(test?.cholesterol ?? null),
+    pulse: asText(test?.pulse ?? null),
+    temperature: asText(test?.temperature ?? null),
+    spo2: asText(test?.spo2 ?? null),
+    respiratoryRate: asText(test?.respiratoryRate ?? null),
+    // A new test's vitals are measured now; an edited one keeps when they were measured.
+    measuredAt: clinicWallTime(test?.measuredAt ? new Date(test.measuredAt) : new Date()),
     properties: test?.properties.map(({ name, value }) => ({ name, value })) ?? [],
   };
 }

@@ -17,6 +17,7 @@ import { createDiagnosisTest, updateDiagnosisTest } from '@/lib/actions/diagnosi
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
 import type { PatientOption } from '@/lib/data/patient-options';
 import { diagnosisTestSchema, type DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
+import { MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
 import { diagnosisFormValues, type DiagnosisTestFormValues } from './diagnosis-form-values';
 import { DiagnosisProperties } from './diagnosis-properties';
 
@@ -25,7 +26,10 @@ const LIST = '/doctor/diagnosis';
 /** The edited test's patient, as the patient picker shows it. */
 const patientOf = (test: DiagnosisTestRecord) => ({ id: test.patientId, fullName: test.patientName, email: test.patientEmail });
 
-type MeasureField = Exclude<keyof DiagnosisTestFormValues, 'patientId' | 'categoryId' | 'properties'>;
+type MeasureField = Exclude<keyof DiagnosisTestFormValues, 'patientId' | 'categoryId' | 'properties' | 'measuredAt'>;
+
+/** "Blood glucose (mg/dL)": a measure's one name and unit (lib/vitals/measures.ts). */
+const withUnit = (measure: Measure) => `${MEASURE_INFO[measure].label} (${MEASURE_INFO[measure].unit})`;
 
 /** The form's inputs after the two dropdowns, in SPEC.md's order, with units where there are some. */
 const FIELDS: ReadonlyArray<{ name: MeasureField; label: string; numeric?: 'decimal' | 'numeric'; placeholder?: string }> = [
@@ -33,12 +37,16 @@ const FIELDS: ReadonlyArray<{ name: MeasureField; label: string; numeric?: 'deci
   { name: 'age', label: 'Age', numeric: 'numeric' },
   { name: 'height', label: 'Height (cm)', numeric: 'decimal' },
   { name: 'weight', label: 'Weight (kg)', numeric: 'decimal' },
-  { name: 'averageGlucose', label: 'Average glucose (mg/dL)', numeric: 'decimal' },
-  { name: 'fastingBloodSugar', label: 'Fasting blood sugar (mg/dL)', numeric: 'decimal' },
+  { name: 'averageGlucose', label: withUnit('glucose'), numeric: 'decimal' },
+  { name: 'fastingBloodSugar', label: withUnit('fasting-glucose'), numeric: 'decimal' },
   { name: 'urineSugar', label: 'Urine sugar', placeholder: 'e.g. Nil, Trace, 1+' },
   { name: 'bloodPressure', label: 'Blood pressure (mmHg)', placeholder: 'e.g. 120/80' },
   { name: 'diabetes', label: 'Diabetes', placeholder: 'e.g. No, Type 2' },
   { name: 'cholesterol', label: 'Cholesterol (mg/dL)', numeric: 'decimal' },
+  { name: 'pulse', label: withUnit('pulse'), numeric: 'numeric' },
+  { name: 'temperature', label: withUnit('temperature'), numeric: 'decimal' },
+  { name: 'spo2', label: withUnit('spo2'), numeric: 'numeric' },
+  { name: 'respiratoryRate', label: withUnit('respiratory-rate'), numeric: 'numeric' },
 ];
 
 interface DiagnosisTestFormProps {
@@ -93,6 +101,7 @@ export function DiagnosisTestForm({ categories, test, patient = null, appointmen
         {FIELDS.map(({ name, label, numeric, placeholder }) => (
           <TextField key={name} id={name} label={label} numeric={numeric} placeholder={placeholder} error={errors[name]?.message} registration={register(name)} />
         ))}
+        <TextField id="measuredAt" label="Measured at" type="datetime-local" error={errors.measuredAt?.message} registration={register('measuredAt')} />
       </div>
       <DiagnosisProperties control={control} register={register} errors={errors.properties} />
       <FormActions saving={isSubmitting} cancelHref={back} />

@@ -36,6 +36,7 @@ export function PhysicalInfoFields({ control, register, errors }: PhysicalInfoFi
         {FIELDS.map(({ name, label, numeric, placeholder }) => (
           <TextField key={name} id={name} label={label} numeric={numeric} placeholder={placeholder} error={errors[name]?.message} registration={register(name)} />
         ))}
+        <TextField id="measuredAt" label="Measured at" type="datetime-local" error={errors.measuredAt?.message} registration={register('measuredAt')} />
       </div>
       <TextAreaField id="problemDescription" label="Problem description" error={errors.problemDescription?.message} registration={register('problemDescription')} />
       <Controller

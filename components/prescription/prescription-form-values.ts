@@ -1,5 +1,6 @@
 import { DEFAULT_NEXT_VISIT_UNIT } from '@/lib/constants';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
+import { clinicWallTime } from '@/lib/vitals/clinic-time';
 
 export interface MedicineFormValues {
   name: string;
@@ -23,6 +24,8 @@ export interface PrescriptionFormValues {
   problemDescription: string;
   height: string;
   weight: string;
+  /** The clinic's wall time, as the datetime-local input holds it. */
+  measuredAt: string;
   medicines: MedicineFormValues[];
   test: string;
   advice: string;
@@ -48,6 +51,8 @@ export function prescriptionFormValues(record?: PrescriptionRecord): Prescriptio
     problemDescription: record?.problemDescription ?? '',
     height: asText(record?.height),
     weight: asText(record?.weight),
+    // A new prescription's physical information is measured now; an edited one keeps when it was measured.
+    measuredAt: clinicWallTime(record?.measuredAt ? new Date(record.measuredAt) : new Date()),
     medicines: record
       ? record.medicines.map(({ name, dosage, durationDays, time, interval, comment }) => ({ name, dosage, durationDays: String(durationDays), time, interval, comment }))
       : [{ ...EMPTY_MEDICINE }],

@@ -49,6 +49,9 @@ export class DiagnosisListPage {
   /** Searches for a report number and gives the row whose REPORT NUMBER cell is exactly it. */
   async find(reportNumber: string) {
     await this.search.fill(reportNumber);
+    // The search applies after its debounce by replacing the URL: waiting for it keeps a click on a row from
+    // being undone by that replace (a race the test lost when the server answered slowly).
+    await expect(this.page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(reportNumber)}(&|$)`));
     return this.rows().filter({ has: this.page.getByRole('cell', { name: reportNumber, exact: true }) });
   }
 }

@@ -58,8 +58,8 @@ export const createDiagnosisTest = doctorAction(diagnosisTestSchema.extend(visit
 /** The edit form sends the test's id with its fields. */
 export const updateDiagnosisTest = doctorAction(
   diagnosisTestSchema.extend({ id: rowIdSchema }),
-  async ({ id, ...input }, { db }) => {
-    const result = await data.updateDiagnosisTest(db, id, input);
+  async ({ id, ...input }, { db, doctor }) => {
+    const result = await data.updateDiagnosisTest(db, id, input, doctor.id);
     if (!result.ok) return refuse(result.reason);
     revalidateDiagnosis(id);
     return ok({ id: result.id, reportNumber: result.reportNumber });

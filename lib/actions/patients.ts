@@ -30,17 +30,17 @@ function answer(result: PatientWriteResult): ActionResult<{ id: number }> {
  */
 export const registerPatient = doctorAction(
   patientRegistrationSchema,
-  async ({ differentPerson, ...input }, { db }) => {
+  async ({ differentPerson, ...input }, { db, doctor }) => {
     if (!differentPerson) {
       const duplicates = await findLikelyDuplicates(db, input);
       if (duplicates.length > 0) return { ...fail(PATIENT_MESSAGES.likelyDuplicates), duplicates };
     }
-    return answer(await createPatient(db, input));
+    return answer(await createPatient(db, input, doctor.id));
   },
   { audit: { entity: 'patient', action: 'create', entityId: (_, data) => data?.id, patientIdOfResult: (data) => data.id } },
 );
 
 /** "Edit" on the chart: any active doctor corrects a patient's registration (patients have no author). */
-export const correctPatient = doctorAction(patientUpdateSchema, async ({ id, ...input }, { db }) => answer(await updatePatient(db, id, input)), {
+export const correctPatient = doctorAction(patientUpdateSchema, async ({ id, ...input }, { db, doctor }) => answer(await updatePatient(db, id, input, doctor.id)), {
   audit: { entity: 'patient', action: 'update', entityId: (input) => input.id, patientId: (input) => input.id },
 });

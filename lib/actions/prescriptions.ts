@@ -53,8 +53,8 @@ export const createPrescription = doctorAction(prescriptionSchema.extend(visitLi
 /** The edit form sends the prescription's id with its fields. */
 export const updatePrescription = doctorAction(
   prescriptionSchema.extend({ id: rowIdSchema }),
-  async ({ id, ...input }, { db }) => {
-    const result = await data.updatePrescription(db, id, input);
+  async ({ id, ...input }, { db, doctor }) => {
+    const result = await data.updatePrescription(db, id, input, doctor.id);
     if (!result.ok) return refuse(result.reason);
     revalidatePrescriptions();
     return ok({ id: result.id });

@@ -1,5 +1,6 @@
 import { BASE_APPOINTMENT_OFFSETS } from '@/mocks/clinic';
 import { asc, count, eq } from 'drizzle-orm';
+import { readPatientVitals } from './patient-vitals';
 import { doctors, patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { ageOn } from '@/lib/format';
@@ -190,9 +191,10 @@ describe('bookAppointment and the patient it books for', () => {
       dateOfBirth: '1997-03-15',
       dateOfBirthEstimated: true,
       phone: '+2348062223344',
-      weight: null,
       bloodGroup: null,
     });
+    // Booked, not measured: no vitals yet.
+    expect((await readPatientVitals(handle.db, first.patientId)).latest).toEqual({});
     const second = await book(form({ email: 'Temitope.Ajayi@Example.NG', type: 'surgery', time: '12:00' }));
     expect(second.patientId).toBe(first.patientId);
     expect(await patientCount()).toBe(before + 1);

@@ -5,6 +5,8 @@ import { diagnosisCategories, diagnosisTestProperties, diagnosisTests, patients 
 import type { Db } from '@/lib/db/types';
 import type { DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
 import type { VisitLink } from '@/lib/validations/visit-link';
+import { parseBloodPressure } from '@/lib/vitals/measures';
+import { observationsOf, replaceSourceObservations } from './observations';
 import { isUniqueViolation } from './pg-errors';
 import { isVisitOfPatient } from './visit-records';
 import { voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
@@ -81,7 +83,25 @@ async function lockStanding(tx: Db, id: number): Promise<Refusal | null> {
   return row.voidedAt === null ? null : { ok: false, reason: 'voided' };
 }
 
+/**
+ * The test's measurements as observations of its patient, replacing what it recorded before: editing a test
+ * edits its own observations, in the same transaction as the test.
+ */
+function writeObservations(tx: Db, testId: number, recordedById: number | null, values: DiagnosisTestValues) {
+  const pressure = parseBloodPressure(values.bloodPressure);
+  return replaceSourceObservations(tx, {
+    patientId: values.patientId,
+    recordedById,
+    takenAt: values.measuredAt,
+    source: 'diagnosis-test',
+    sourceId: testId,
+    values: observationsOf({ ...values, glucose: values.averageGlucose, fastingGlucose: values.fastingBloodSugar, bloodPressure: pressure }),
+  });
+}
+
 /** The test's own columns: the report number is settled separately and the properties live in their table. */
+// The measurement columns are still written (the test's own view and form read them) and always agree with its
+// observations; every view of the patient's vitals reads the observations only.
 function columnsOf(values: DiagnosisTestValues) {
   const { patientId, categoryId, age, height, weight, averageGlucose, fastingBloodSugar, urineSugar, bloodPressure, diabetes, cholesterol } = values;
   return { patientId, categoryId, age, height, weight, averageGlucose, fastingBloodSugar, urineSugar, bloodPressure, diabetes, cholesterol };
@@ -109,13 +129,17 @@ export function createDiagnosisTest(db: Db, doctorId: number, values: DiagnosisT
         .values({ ...columnsOf(values), reportNumber, doctorId, appointmentId })
         .returning({ id: diagnosisTests.id });
       await insertProperties(tx, row.id, values.properties);
+      await writeObservations(tx, row.id, doctorId, values);
       return { ok: true, id: row.id, reportNumber };
     }),
   );
 }
 
-/** Replaces a test's fields and other properties; emptying the report number gives it a fallback number. */
-export function updateDiagnosisTest(db: Db, id: number, values: DiagnosisTestValues): Promise<DiagnosisTestWriteResult> {
+/**
+ * Replaces a test's fields, other properties and observations; emptying the report number gives it a fallback
+ * number. `recordedById` is the doctor saving the change (the test's observations are then theirs).
+ */
+export function updateDiagnosisTest(db: Db, id: number, values: DiagnosisTestValues, recordedById: number | null = null): Promise<DiagnosisTestWriteResult> {
   return saveWithRetry(!values.reportNumber, () =>
     db.transaction(async (tx): Promise<DiagnosisTestWriteResult> => {
       const gone = await lockStanding(tx, id);
@@ -129,6 +153,7 @@ export function updateDiagnosisTest(db: Db, id: number, values: DiagnosisTestVal
         .where(eq(diagnosisTests.id, id));
       await tx.delete(diagnosisTestProperties).where(eq(diagnosisTestProperties.testId, id));
       await insertProperties(tx, id, values.properties);
+      await writeObservations(tx, id, recordedById, values);
       return { ok: true, id, reportNumber };
     }),
   );

@@ -1,5 +1,5 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { diagnosisCategories, diagnosisTestProperties, diagnosisTests, doctors, patients } from '@/lib/db/schema';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { diagnosisCategories, diagnosisTestProperties, diagnosisTests, doctors, observations, patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { DEMO_DOCTOR_DISPLAY_NAME, SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { DIAGNOSIS_TEST_COUNT } from '@/mocks/clinical';
@@ -17,6 +17,7 @@ import {
   type DiagnosisTestListParams,
   type DiagnosisTestRecord,
 } from './diagnosis-tests';
+import { readLatestVitals } from './patient-vitals';
 
 let handle: DbHandle;
 let doctorId: number;
@@ -50,6 +51,11 @@ function values(overrides: Partial<DiagnosisTestValues> = {}): DiagnosisTestValu
     bloodPressure: '130/85',
     diabetes: 'No',
     cholesterol: 190,
+    pulse: null,
+    temperature: null,
+    spo2: null,
+    respiratoryRate: null,
+    measuredAt: null,
     properties: [
       { name: 'Haemoglobin genotype', value: 'AS' },
       { name: 'Pulse rate', value: '72 bpm' },
@@ -139,6 +145,8 @@ describe('createDiagnosisTest', () => {
     const saved = await getDiagnosisTest(handle.db, result.id);
     expect(saved).toMatchObject({
       ...values(),
+      // Not given: measured now.
+      measuredAt: expect.any(String),
       reportNumber: `RPT-${before + 1}`,
       patientName: SAMPLE_PATIENT_NAMES[1],
       doctorId,
@@ -195,6 +203,40 @@ describe('updateDiagnosisTest and voidDiagnosisTest', () => {
     expect(saved?.properties).toEqual([{ name: 'HbA1c', value: '7.1%' }]);
   });
 
+
+  it("writes the test's measurements as its observations, and an edit replaces them (by the editing doctor)", async () => {
+    // Now: later than every other test of this patient saved before (those measured "now" too).
+    const measuredAt = new Date();
+    const [, editor] = await handle.db.select({ id: doctors.id }).from(doctors).orderBy(asc(doctors.id)).limit(2);
+    await updateDiagnosisTest(handle.db, id, values({ weight: 68, bloodPressure: '158/96', pulse: 88, spo2: 97, averageGlucose: null, fastingBloodSugar: 146, height: null, measuredAt }), editor.id);
+    const rows = await handle.db
+      .select({ measure: observations.measure, value: observations.value, value2: observations.value2, takenAt: observations.takenAt, recordedById: observations.recordedById })
+      .from(observations)
+      .where(and(eq(observations.source, 'diagnosis-test'), eq(observations.sourceId, id)))
+      .orderBy(asc(observations.measure));
+    expect(rows).toEqual([
+      { measure: 'weight', value: 68, value2: null, takenAt: measuredAt, recordedById: editor.id },
+      { measure: 'blood-pressure', value: 158, value2: 96, takenAt: measuredAt, recordedById: editor.id },
+      { measure: 'fasting-glucose', value: 146, value2: null, takenAt: measuredAt, recordedById: editor.id },
+      { measure: 'pulse', value: 88, value2: null, takenAt: measuredAt, recordedById: editor.id },
+      { measure: 'spo2', value: 97, value2: null, takenAt: measuredAt, recordedById: editor.id },
+    ]);
+    // The patient's latest weight and blood pressure are the test's (no other record of theirs is as recent).
+    const latest = (await readLatestVitals(handle.db, [patientId], ['weight', 'blood-pressure'])).get(patientId)!;
+    expect(latest.weight).toEqual({ value: 68, value2: null, takenAt: measuredAt.toISOString() });
+    expect(latest['blood-pressure']).toMatchObject({ value: 158, value2: 96 });
+    // The test's record shows what only its observations keep.
+    expect(await getDiagnosisTest(handle.db, id)).toMatchObject({ pulse: 88, spo2: 97, temperature: null, measuredAt: measuredAt.toISOString() });
+  });
+
+  it('voiding withdraws its observations from the patient’s vitals, but the test keeps what it measured', async () => {
+    const measuredAt = new Date();
+    await updateDiagnosisTest(handle.db, id, values({ weight: 71.5, pulse: 92, measuredAt }), doctorId);
+    expect((await readLatestVitals(handle.db, [patientId], ['weight'])).get(patientId)!.weight).toMatchObject({ value: 71.5 });
+    await expect(voidDiagnosisTest(handle.db, id, { by: doctorId, reason: 'Entered for the wrong patient' })).resolves.toBe('voided');
+    expect((await readLatestVitals(handle.db, [patientId], ['weight'])).get(patientId)!.weight?.value).not.toBe(71.5);
+    expect(await getDiagnosisTest(handle.db, id)).toMatchObject({ weight: 71.5, pulse: 92 });
+  });
 
   it('voids the test: when, by whom and why; it keeps its properties and number but leaves the list and the count', async () => {
     const countBefore = await countDiagnosisTests(handle.db);

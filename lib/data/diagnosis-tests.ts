@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { diagnosisCategories, diagnosisTestProperties, diagnosisTests, doctors, patients } from '@/lib/db/schema';
+import { diagnosisCategories, diagnosisTestProperties, diagnosisTests, doctors, observations, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { TableParams } from '@/lib/validations/table-params';
 import { doctorDisplayName } from './doctor-name';
@@ -27,10 +27,20 @@ export interface DiagnosisTestRecord extends RecordPeople {
   bloodPressure: string;
   diabetes: string;
   cholesterol: number | null;
+  /** Kept only as the test's observations (the columns above are kept too, in step with them). */
+  pulse: number | null;
+  temperature: number | null;
+  spo2: number | null;
+  respiratoryRate: number | null;
+  /** ISO instant the vitals were measured at; null when the test measured none. */
+  measuredAt: string | null;
   properties: Array<{ name: string; value: string }>;
   /** Null while the test stands; who voided it, when and why once voided (only the chart and its page show those). */
   voided: VoidedMark | null;
 }
+
+/** The measures a test keeps only as observations, with their record field. */
+const OBSERVED_ONLY = { pulse: 'pulse', temperature: 'temperature', spo2: 'spo2', 'respiratory-rate': 'respiratoryRate' } as const;
 
 const recordColumns = {
   id: diagnosisTests.id,
@@ -77,14 +87,32 @@ const countRecords = async (db: Db, where: SQL | undefined) =>
       .where(where)
   )[0].total;
 
-type RecordRow = Omit<DiagnosisTestRecord, 'createdOn' | 'properties' | 'voided'> & {
+type RecordRow = Omit<DiagnosisTestRecord, 'createdOn' | 'properties' | 'voided' | 'measuredAt' | (typeof OBSERVED_ONLY)[keyof typeof OBSERVED_ONLY]> & {
   createdAt: Date;
   voidedAt: Date | null;
   voidedBy: string | null;
   voidReason: string | null;
 };
 
-/** Adds the other properties of `rows` (one query for all of them) and the ISO date. */
+type Observed = Pick<DiagnosisTestRecord, 'measuredAt' | (typeof OBSERVED_ONLY)[keyof typeof OBSERVED_ONLY]>;
+
+/** The page's tests' observations (one query for the page), for the measures only observations keep. */
+async function observedOf(db: Db, testIds: number[]): Promise<Map<number, Observed>> {
+  const rows = await db
+    .select({ testId: observations.sourceId, measure: observations.measure, value: observations.value, takenAt: observations.takenAt })
+    .from(observations)
+    .where(and(eq(observations.source, 'diagnosis-test'), inArray(observations.sourceId, testIds)));
+  const byTest = new Map<number, Observed>();
+  for (const { testId, measure, value, takenAt } of rows) {
+    const observed = byTest.get(testId!) ?? { pulse: null, temperature: null, spo2: null, respiratoryRate: null, measuredAt: null };
+    observed.measuredAt = takenAt.toISOString();
+    if (measure in OBSERVED_ONLY) observed[OBSERVED_ONLY[measure as keyof typeof OBSERVED_ONLY]] = value;
+    byTest.set(testId!, observed);
+  }
+  return byTest;
+}
+
+/** Adds the other properties and the observations of `rows` (one query each for all of them) and the ISO date. */
 async function withProperties(db: Db, rows: RecordRow[]): Promise<DiagnosisTestRecord[]> {
   if (rows.length === 0) return [];
   const properties = await db
@@ -96,8 +124,11 @@ async function withProperties(db: Db, rows: RecordRow[]): Promise<DiagnosisTestR
   for (const { testId, name, value } of properties) {
     byTest.set(testId, [...(byTest.get(testId) ?? []), { name, value }]);
   }
+  const observed = await observedOf(db, rows.map((row) => row.id));
+  const none: Observed = { pulse: null, temperature: null, spo2: null, respiratoryRate: null, measuredAt: null };
   return rows.map(({ createdAt, voidedAt, voidedBy, voidReason, ...row }) => ({
     ...row,
+    ...(observed.get(row.id) ?? none),
     createdOn: createdAt.toISOString(),
     properties: byTest.get(row.id) ?? [],
     voided: voidedMarkOf({ voidedAt, voidedBy, voidReason }),

@@ -3,7 +3,8 @@ import { appointments, diagnosisCategories, diagnosisTests, doctors, patients, p
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase, TEST_TODAY } from '@/mocks/testing';
 import { listPatientAppointments, listPatientDiagnosisTests, listPatientPrescriptions, listPatientTransactions } from './patient-chart';
-import { parseBloodPressure, readVitalsTrend, VITALS_TREND_TESTS } from './patient-vitals';
+import { recordObservations } from './observations';
+import { readVitalsTrend, VITALS_TREND_POINTS } from './patient-vitals';
 import { voidRecord } from './voiding';
 
 let handle: DbHandle;
@@ -13,7 +14,7 @@ let categoryId: number;
 
 /** The patient's appointments by date; TEST_TODAY is 2026-03-15. */
 const VISIT_DATES = ['2026-03-01', '2026-04-01', '2026-03-15', '2026-03-10', '2026-03-20'];
-const TESTS = VITALS_TREND_TESTS + 2;
+const TESTS = VITALS_TREND_POINTS + 2;
 
 beforeAll(async () => {
   handle = await createSeededTestDatabase();
@@ -41,6 +42,20 @@ beforeAll(async () => {
     })),
   );
   for (let index = 0; index < TESTS; index += 1) {
+    const takenAt = new Date(Date.UTC(2026, 0, 1 + index));
+    // What the test measured, as its observations (the trend reads those only).
+    await recordObservations(db, {
+      patientId,
+      recordedById: doctorId,
+      takenAt,
+      source: 'diagnosis-test',
+      sourceId: 1_000_000 + index,
+      values: [
+        { measure: 'weight', value: 70 + index },
+        ...(index === 5 ? [] : [{ measure: 'blood-pressure' as const, value: 120 + index, value2: 80 + index }]),
+        ...(index === 6 ? [] : [{ measure: 'glucose' as const, value: 100 + index }]),
+      ],
+    });
     await db.insert(diagnosisTests).values({
       reportNumber: `CHART-${index}`,
       patientId,
@@ -118,25 +133,23 @@ describe('listPatientTransactions', () => {
 });
 
 describe('readVitalsTrend', () => {
-  it('reads only the latest tests, oldest first, with blood pressure split in two', async () => {
+  it('reads only the latest observations of each measure, oldest first, each with its date', async () => {
     const trend = await readVitalsTrend(handle.db, patientId);
-    expect(trend).toHaveLength(VITALS_TREND_TESTS);
-    expect(trend.map((reading) => reading.reportNumber)).toEqual(Array.from({ length: VITALS_TREND_TESTS }, (_, index) => `CHART-${index + 2}`));
-    expect(trend.at(-1)).toMatchObject({ weight: 83, systolic: 133, diastolic: 93, glucose: 113 });
-    expect(trend.find((reading) => reading.reportNumber === 'CHART-5')).toMatchObject({ systolic: null, diastolic: null, glucose: 105 });
-    expect(trend.find((reading) => reading.reportNumber === 'CHART-6')).toMatchObject({ glucose: null });
-    expect(await readVitalsTrend(handle.db, patientId, 3)).toHaveLength(3);
+    expect(trend.weight).toHaveLength(VITALS_TREND_POINTS);
+    expect(trend.weight!.map((point) => point.value)).toEqual(Array.from({ length: VITALS_TREND_POINTS }, (_, index) => 72 + index));
+    expect(trend.weight!.at(-1)).toEqual({ value: 83, value2: null, takenAt: '2026-01-14T00:00:00.000Z' });
+    expect(trend['blood-pressure']!.at(-1)).toMatchObject({ value: 133, value2: 93 });
+    // The test without a blood pressure has no point: the 12 latest readings reach back one test further.
+    expect(trend['blood-pressure']!.map((point) => point.value)).not.toContain(125);
+    expect(trend['blood-pressure']![0].value).toBe(121);
+    expect(trend.glucose!.map((point) => point.value)).not.toContain(106);
+    const short = await readVitalsTrend(handle.db, patientId, ['weight'], 3);
+    expect(short.weight!.map((point) => point.value)).toEqual([81, 82, 83]);
+    expect(short.glucose).toBeUndefined();
   });
 
-  it('is empty for a patient without tests', async () => {
-    expect(await readVitalsTrend(handle.db, 2_000_000_000)).toEqual([]);
-  });
-
-  it('parses blood pressure as written, and nothing else', () => {
-    expect(parseBloodPressure('120/80')).toEqual({ systolic: 120, diastolic: 80 });
-    expect(parseBloodPressure(' 135 / 90 ')).toEqual({ systolic: 135, diastolic: 90 });
-    expect(parseBloodPressure('')).toBeNull();
-    expect(parseBloodPressure('high')).toBeNull();
+  it('is empty for a patient without observations', async () => {
+    expect(await readVitalsTrend(handle.db, 2_000_000_000)).toEqual({});
   });
 });
 
@@ -156,6 +169,9 @@ describe('voided tests and prescriptions in the chart', () => {
       .insert(prescriptions)
       .values([0, 1].map((index) => ({ patientId: other, doctorId, addedAt: new Date(Date.UTC(2026, 1, 1 + index)) })))
       .returning({ id: prescriptions.id });
+    for (const [index, test] of tests.entries()) {
+      await recordObservations(db, { patientId: other, recordedById: doctorId, takenAt: new Date(Date.UTC(2026, 0, 1 + index)), source: 'diagnosis-test', sourceId: test.id, values: [{ measure: 'weight', value: 60 + index }] });
+    }
     await voidRecord(db, 'diagnosis-test', tests[1].id, { by: doctorId, reason: 'Wrong patient' });
     await voidRecord(db, 'prescription', given[0].id, { by: doctorId, reason: 'Duplicate' });
   });
@@ -173,7 +189,7 @@ describe('voided tests and prescriptions in the chart', () => {
   });
 
   it("leave a voided test's readings out of the vitals trend", async () => {
-    expect((await readVitalsTrend(handle.db, other)).map((reading) => reading.reportNumber)).toEqual(['VOID-0']);
+    expect((await readVitalsTrend(handle.db, other, ['weight'])).weight?.map((reading) => reading.value)).toEqual([60]);
   });
 
   it('count no voided record for a patient without any', async () => {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { PatientValues } from '@/lib/validations/patient';
+import { observationsOf, recordObservations } from './observations';
 import { isUniqueViolation } from './pg-errors';
 
 /** A registration or correction: the patient's id, or why it was refused. */
@@ -30,23 +31,36 @@ async function refusingDuplicateEmail(write: () => Promise<PatientWriteResult>):
 }
 
 /** Registers a patient. Patients are the clinic's, not a doctor's: the table has no author. */
-export async function createPatient(db: Db, values: PatientValues): Promise<PatientWriteResult> {
-  return refusingDuplicateEmail(async () => {
-    const [row] = await db.insert(patients).values(columnsOf(values)).returning({ id: patients.id });
-    return { ok: true, id: row.id };
-  });
+export async function createPatient(db: Db, values: PatientValues, recordedById: number | null = null): Promise<PatientWriteResult> {
+  return refusingDuplicateEmail(() =>
+    db.transaction(async (tx): Promise<PatientWriteResult> => {
+      const [row] = await tx.insert(patients).values(columnsOf(values)).returning({ id: patients.id });
+      await recordDeskVitals(tx, row.id, values, recordedById);
+      return { ok: true, id: row.id };
+    }),
+  );
+}
+
+/** The vitals typed at the desk, as observations of the patient (none when none were typed). */
+function recordDeskVitals(tx: Db, patientId: number, { vitals }: PatientValues, recordedById: number | null) {
+  if (!vitals) return;
+  return recordObservations(tx, { patientId, recordedById, takenAt: vitals.measuredAt, source: 'registration', values: observationsOf(vitals) });
 }
 
 /** Corrects a patient's registration; any active doctor may. */
-export async function updatePatient(db: Db, id: number, values: PatientValues): Promise<PatientWriteResult> {
-  return refusingDuplicateEmail(async () => {
-    // A date of birth estimated from an age typed at booking stays "about" until someone corrects the date itself.
-    const dateOfBirthEstimated = sql`${patients.dateOfBirthEstimated} and ${patients.dateOfBirth} = ${values.dateOfBirth}`;
-    const [row] = await db
-      .update(patients)
-      .set({ ...columnsOf(values), dateOfBirthEstimated })
-      .where(eq(patients.id, id))
-      .returning({ id: patients.id });
-    return row ? { ok: true, id: row.id } : { ok: false, reason: 'not-found' };
-  });
+export async function updatePatient(db: Db, id: number, values: PatientValues, recordedById: number | null = null): Promise<PatientWriteResult> {
+  return refusingDuplicateEmail(() =>
+    db.transaction(async (tx): Promise<PatientWriteResult> => {
+      // A date of birth estimated from an age typed at booking stays "about" until someone corrects the date itself.
+      const dateOfBirthEstimated = sql`${patients.dateOfBirthEstimated} and ${patients.dateOfBirth} = ${values.dateOfBirth}`;
+      const [row] = await tx
+        .update(patients)
+        .set({ ...columnsOf(values), dateOfBirthEstimated })
+        .where(eq(patients.id, id))
+        .returning({ id: patients.id });
+      if (!row) return { ok: false, reason: 'not-found' };
+      await recordDeskVitals(tx, row.id, values, recordedById);
+      return { ok: true, id: row.id };
+    }),
+  );
 }

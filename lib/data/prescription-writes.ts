@@ -6,6 +6,8 @@ import type { PrescriptionValues } from '@/lib/validations/prescription';
 import type { VisitLink } from '@/lib/validations/visit-link';
 import { isVisitOfPatient } from './visit-records';
 import { voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
+import { parseBloodPressure } from '@/lib/vitals/measures';
+import { observationsOf, replaceSourceObservations } from './observations';
 
 export type PrescriptionWriteResult = { ok: true; id: number } | { ok: false; reason: 'not-found' | 'voided' | 'unknown-patient' | 'unknown-visit' };
 export type PrescriptionChangeResult = 'done' | 'not-found' | 'voided';
@@ -28,10 +30,28 @@ async function lockStanding(tx: Db, id: number): Promise<'not-found' | 'voided' 
 }
 
 /** The prescription's own columns; the medicines live in their table. */
-function columnsOf(values: PrescriptionValues): Omit<PrescriptionValues, 'medicines'> {
+function columnsOf(values: PrescriptionValues): Omit<PrescriptionValues, 'medicines' | 'measuredAt'> {
   const columns: Partial<PrescriptionValues> = { ...values };
   delete columns.medicines;
-  return columns as Omit<PrescriptionValues, 'medicines'>;
+  // When it was measured is its observations' (below), not a column.
+  delete columns.measuredAt;
+  return columns as Omit<PrescriptionValues, 'medicines' | 'measuredAt'>;
+}
+
+/**
+ * The physical information's measurements as observations of the patient, measured at the form's "Measured at"
+ * (else the prescription's date) and replacing what it recorded before (same transaction). The columns keep the
+ * same values for its own sheet.
+ */
+function writeObservations(tx: Db, prescriptionId: number, addedAt: Date, recordedById: number | null, values: PrescriptionValues) {
+  return replaceSourceObservations(tx, {
+    patientId: values.patientId,
+    recordedById,
+    takenAt: values.measuredAt ?? addedAt,
+    source: 'prescription',
+    sourceId: prescriptionId,
+    values: observationsOf({ weight: values.weight, height: values.height, bloodPressure: parseBloodPressure(values.bloodPressure), pulse: values.pulseRate, temperature: values.temperature, glucose: null, spo2: null, respiratoryRate: null }),
+  });
 }
 
 async function insertMedicines(tx: Db, prescriptionId: number, medicines: PrescriptionValues['medicines']) {
@@ -52,19 +72,21 @@ export function createPrescription(db: Db, doctorId: number, { appointmentId = n
     const [row] = await tx
       .insert(prescriptions)
       .values({ ...columnsOf(values), doctorId, appointmentId })
-      .returning({ id: prescriptions.id });
+      .returning({ id: prescriptions.id, addedAt: prescriptions.addedAt });
     await insertMedicines(tx, row.id, values.medicines);
+    await writeObservations(tx, row.id, row.addedAt, doctorId, values);
     return { ok: true, id: row.id };
   });
 }
 
-/** Replaces a prescription's fields and medicines; its author and date stay. */
-export function updatePrescription(db: Db, id: number, values: PrescriptionValues): Promise<PrescriptionWriteResult> {
+/** Replaces a prescription's fields, medicines and observations; its author and date stay. */
+export function updatePrescription(db: Db, id: number, values: PrescriptionValues, recordedById: number | null = null): Promise<PrescriptionWriteResult> {
   return db.transaction(async (tx): Promise<PrescriptionWriteResult> => {
     const gone = await lockStanding(tx, id);
     if (gone) return { ok: false, reason: gone };
     if (!(await patientExists(tx, values.patientId))) return { ok: false, reason: 'unknown-patient' };
-    await tx.update(prescriptions).set(columnsOf(values)).where(eq(prescriptions.id, id));
+    const [row] = await tx.update(prescriptions).set(columnsOf(values)).where(eq(prescriptions.id, id)).returning({ addedAt: prescriptions.addedAt });
+    await writeObservations(tx, id, row.addedAt, recordedById, values);
     await tx.delete(prescriptionMedicines).where(eq(prescriptionMedicines.prescriptionId, id));
     await insertMedicines(tx, id, values.medicines);
     return { ok: true, id };

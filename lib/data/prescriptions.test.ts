@@ -1,5 +1,5 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { doctors, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { doctors, observations, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { DEMO_DOCTOR, DEMO_DOCTOR_DISPLAY_NAME, SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { PRESCRIPTION_COUNT } from '@/mocks/clinical';
@@ -42,6 +42,7 @@ function values(overrides: Partial<PrescriptionValues> = {}): PrescriptionValues
     problemDescription: 'Headaches for two weeks.',
     height: 172,
     weight: 80.5,
+    measuredAt: null,
     medicines: [
       { name: 'atenolol', dosage: '50 mg', durationDays: 30, time: 'after meal', interval: 'morning', comment: 'Daily.' },
       { name: 'parastamol', dosage: '500 mg', durationDays: 3, time: 'after meal', interval: 'both', comment: '' },
@@ -135,7 +136,8 @@ describe('prescription writes', () => {
     if (!result.ok) return;
     const { medicines, ...rest } = values();
     const saved = await getPrescription(handle.db, result.id);
-    expect(saved).toMatchObject({ ...rest, patientName: SAMPLE_PATIENT_NAMES[3], doctorId, doctorName: DEMO_DOCTOR_DISPLAY_NAME, hospitalName: DEMO_DOCTOR.hospitalName });
+    // No "Measured at": its physical information is dated by the prescription.
+    expect(saved).toMatchObject({ ...rest, measuredAt: saved?.addedAt, patientName: SAMPLE_PATIENT_NAMES[3], doctorId, doctorName: DEMO_DOCTOR_DISPLAY_NAME, hospitalName: DEMO_DOCTOR.hospitalName });
     expect(saved?.medicines).toEqual(medicines.map((medicine) => ({ ...medicine, id: expect.any(Number) })));
     expect((await listPrescriptions(handle.db, PAGED)).rows[0].id).toBe(result.id);
   });
@@ -153,6 +155,34 @@ describe('prescription writes', () => {
     const after = await getPrescription(handle.db, created.id);
     expect(after).toMatchObject({ advice: 'Walk daily.', nextVisitNumber: 1, nextVisitUnit: 'months', addedAt: before?.addedAt, doctorId });
     expect(after?.medicines.map((medicine) => medicine.name)).toEqual(['unidox']);
+  });
+
+  it("records the physical information as the patient's observations, dated by the prescription, replaced on edit, kept but withdrawn from the vitals on void", async () => {
+    const created = await createPrescription(handle.db, doctorId, values());
+    if (!created.ok) throw new Error(created.reason);
+    const ofIt = () =>
+      handle.db
+        .select({ measure: observations.measure, value: observations.value, value2: observations.value2, takenAt: observations.takenAt })
+        .from(observations)
+        .where(and(eq(observations.source, 'prescription'), eq(observations.sourceId, created.id)))
+        .orderBy(asc(observations.measure));
+    const { addedAt } = (await getPrescription(handle.db, created.id))!;
+    expect(await ofIt()).toEqual([
+      { measure: 'weight', value: 80.5, value2: null, takenAt: new Date(addedAt) },
+      { measure: 'height', value: 172, value2: null, takenAt: new Date(addedAt) },
+      { measure: 'blood-pressure', value: 150, value2: 95, takenAt: new Date(addedAt) },
+      { measure: 'pulse', value: 78, value2: null, takenAt: new Date(addedAt) },
+      { measure: 'temperature', value: 36.8, value2: null, takenAt: new Date(addedAt) },
+    ]);
+    const measuredAt = new Date('2026-03-14T08:00:00Z');
+    await updatePrescription(handle.db, created.id, values({ weight: 79, bloodPressure: '', pulseRate: null, temperature: null, height: null, measuredAt }), doctorId);
+    expect(await ofIt()).toEqual([{ measure: 'weight', value: 79, value2: null, takenAt: measuredAt }]);
+    expect((await getPrescription(handle.db, created.id))?.measuredAt).toBe(measuredAt.toISOString());
+    // Voided: its observations stay (the prescription still shows them) but are no longer the patient's vitals.
+    await voidPrescription(handle.db, created.id, { by: doctorId, reason: 'Wrong patient' });
+    expect(await ofIt()).toEqual([{ measure: 'weight', value: 79, value2: null, takenAt: measuredAt }]);
+    const [{ voidedAt }] = await handle.db.select({ voidedAt: observations.voidedAt }).from(observations).where(and(eq(observations.source, 'prescription'), eq(observations.sourceId, created.id)));
+    expect(voidedAt).not.toBeNull();
   });
 
   it('toggles the status', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { doctors, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import type { NextVisitUnit } from '@/lib/db/schema/enums';
+import { readSourceObservations } from './observations';
 import type { Db } from '@/lib/db/types';
 import type { TableParams } from '@/lib/validations/table-params';
 import { recordPeopleColumns, type RecordPeople } from './record-people';
@@ -58,6 +59,8 @@ export interface PrescriptionRecord extends PrescriptionListRow {
   nextVisitNumber: number | null;
   nextVisitUnit: NextVisitUnit;
   medicines: PrescriptionMedicineRecord[];
+  /** ISO instant its physical information was measured at (its observations'); null when it measured nothing. */
+  measuredAt: string | null;
 }
 
 const listColumns = {
@@ -163,5 +166,6 @@ export async function getPrescription(db: Db, id: number): Promise<PrescriptionR
     .where(eq(prescriptionMedicines.prescriptionId, id))
     .orderBy(asc(prescriptionMedicines.position), asc(prescriptionMedicines.id));
   const { voidedAt, voidedBy, voidReason, ...rest } = row;
-  return { ...toListRow({ ...rest, voidedAt, voidedBy, voidReason } as ListColumnsRow), ...rest, addedAt: row.addedAt.toISOString(), medicines };
+  const { takenAt } = await readSourceObservations(db, 'prescription', id);
+  return { ...toListRow({ ...rest, voidedAt, voidedBy, voidReason } as ListColumnsRow), ...rest, addedAt: row.addedAt.toISOString(), medicines, measuredAt: takenAt?.toISOString() ?? null };
 }

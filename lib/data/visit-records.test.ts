@@ -42,6 +42,11 @@ const testValues = (overrides: Partial<DiagnosisTestValues> = {}): DiagnosisTest
   bloodPressure: '',
   diabetes: '',
   cholesterol: null,
+  pulse: null,
+  temperature: null,
+  spo2: null,
+  respiratoryRate: null,
+  measuredAt: null,
   properties: [],
   ...overrides,
 });
@@ -63,6 +68,7 @@ const prescriptionValues = (overrides: Partial<PrescriptionValues> = {}): Prescr
   advice: '',
   nextVisitNumber: null,
   nextVisitUnit: 'days',
+  measuredAt: null,
   ...overrides,
 });
 

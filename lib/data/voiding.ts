@@ -4,6 +4,7 @@ import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { caseReports, diagnosisTests, doctors, documents, investigations, medicalReports, prescriptions } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { VoidedMark } from '@/components/forms/voided-note';
+import { voidSourceObservations } from './observations';
 
 // A clinical record is voided, never deleted (lib/db/schema/voided.ts). This is the one write that voids, and
 // the SQL every reader uses to leave voided rows out or to say who voided one.
@@ -65,6 +66,9 @@ export function voidRecord(db: Db, kind: VoidableKind, id: number, { by, reason,
       .update(t.table)
       .set({ voidedAt: sql`now()`, voidedById: by, voidReason: reason } as never)
       .where(eq(t.id, id));
+    // A voided test's or prescription's measurements were wrong or not this patient's: they stop being the
+    // patient's vitals. The record itself keeps what it measured, and shows it struck through.
+    if (kind === 'diagnosis-test' || kind === 'prescription') await voidSourceObservations(tx, kind, id);
     return 'voided' as const;
   });
 }

@@ -6,7 +6,7 @@ import type { DbHandle } from './types';
 
 const TABLES = [
   'appointment_status_changes', 'appointments', 'attachments', 'audit_events', 'case_reports', 'diagnosis_categories', 'diagnosis_test_properties', 'diagnosis_tests',
-  'doctors', 'documents', 'investigations', 'login_attempts', 'medical_reports', 'password_reset_tokens', 'patients',
+  'doctors', 'documents', 'investigations', 'login_attempts', 'medical_reports', 'observations', 'password_reset_tokens', 'patients',
   'prescription_medicines', 'prescriptions', 'schedule_days', 'schedules', 'sessions', 'throttle_events', 'transaction_items',
   'transactions',
 ];
@@ -42,6 +42,8 @@ describe('migrations', () => {
       expect.arrayContaining([
         'patients_full_name_lower_idx',
         'patients_email_lower_key',
+        // The latest of each vital of one page of patients (migration 0009).
+        'observations_patient_measure_taken_idx',
         'doctors_email_lower_key',
         'appointments_date_time_id_idx',
         'appointments_doctor_date_idx',

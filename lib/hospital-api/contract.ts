@@ -9,6 +9,7 @@ import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const timeOfDay = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);
 const id = z.number().int().positive();
+const instant = z.iso.datetime({ offset: true });
 
 export const patientSchema = z.object({
   id,
@@ -26,15 +27,20 @@ export const patientSchema = z.object({
   avatar: z.string(),
   dateOfBirth: isoDate,
   address: z.object({ state: z.string(), street: z.string(), zipCode: z.string() }),
+  // The latest observation of each vital (lib/data/patient-vitals.ts), with the instant it was measured at.
   /** Kilograms; null until measured. */
   weight: z.number().nullable(),
+  weightRecordedAt: instant.nullable(),
   /** "120/80" mmHg; null until measured. */
   bloodPressure: z.string().nullable(),
-  /** mg/dL; null until measured. */
+  bloodPressureRecordedAt: instant.nullable(),
+  /** Blood glucose, mg/dL (not a fasting blood sugar); null until measured. */
   bloodGlucose: z.number().nullable(),
+  bloodGlucoseRecordedAt: instant.nullable(),
   bloodGroup: z.string().nullable(),
   treatment: z.string(),
   ongoingSurgeries: z.string(),
+  /** The date of the patient's latest completed appointment; null when none was completed. */
   lastVisited: isoDate.nullable(),
 });
 export type Patient = z.infer<typeof patientSchema>;

@@ -37,8 +37,28 @@ describe('diagnosisTestSchema', () => {
       bloodPressure: '130/85',
       diabetes: 'No',
       cholesterol: 190,
+      pulse: null,
+      temperature: null,
+      spo2: null,
+      respiratoryRate: null,
+      measuredAt: null,
       properties: [{ name: 'Genotype', value: 'AS' }],
     });
+  });
+
+  it('checks the four vitals the form gained in words, and when they were measured', () => {
+    expect(messageOf('pulse', '72.5')).toBe('Pulse rate must be a whole number');
+    expect(messageOf('pulse', '300')).toBe('Pulse rate must be at most 250 bpm');
+    expect(messageOf('temperature', '29')).toBe('Temperature must be at least 30 °C');
+    expect(messageOf('spo2', '101')).toBe('SpO₂ must be at most 100 %');
+    expect(messageOf('respiratoryRate', 'fast')).toBe('Respiratory rate must be a number');
+    expect(messageOf('measuredAt', '2026-02-30T10:00')).toBe('Measured at must be a date and time');
+    expect(messageOf('measuredAt', '2999-01-01T10:00')).toBe('Measured at cannot be in the future');
+    const parsed = diagnosisTestSchema.parse({ ...form, pulse: '72', temperature: '37.4', spo2: '97', respiratoryRate: '16', measuredAt: '2026-03-15T09:30' });
+    // The clinic's wall time (Lagos, UTC+1) is the instant an hour earlier in UTC.
+    expect(parsed).toMatchObject({ pulse: 72, temperature: 37.4, spo2: 97, respiratoryRate: 16, measuredAt: new Date('2026-03-15T08:30:00Z') });
+    // The parsed instant sent on to the action parses to itself.
+    expect(diagnosisTestSchema.parse({ ...form, measuredAt: parsed.measuredAt }).measuredAt).toEqual(parsed.measuredAt);
   });
 
   it('leaves empty measurements and report number empty (not measured, number given at save)', () => {
@@ -61,7 +81,7 @@ describe('diagnosisTestSchema', () => {
     ['height', '1e3', 'Height must be a number'],
     ['height', '400', 'Height must be at most 300 cm'],
     ['weight', '0', 'Weight must be at least 1 kg'],
-    ['averageGlucose', 'high', 'Average glucose must be a number'],
+    ['averageGlucose', 'high', 'Blood glucose must be a number'],
     ['fastingBloodSugar', '5', 'Fasting blood sugar must be at least 10 mg/dL'],
     ['cholesterol', '2000', 'Cholesterol must be at most 1500 mg/dL'],
     ['bloodPressure', '120-80', 'Blood pressure must look like 120/80'],

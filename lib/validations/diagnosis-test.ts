@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalBloodPressure, optionalNumber, optionalText, requiredId, requiredText } from './clinical-fields';
+import { measuredAtField, measureField } from './observations';
 
 export const REPORT_NUMBER_MAX = 40;
 export const DIAGNOSIS_PROPERTIES_MAX = 20;
@@ -20,12 +21,20 @@ export const diagnosisTestSchema = z.object({
   categoryId: requiredId('Diagnosis category is required'),
   reportNumber: optionalText('Report number', REPORT_NUMBER_MAX),
   age: optionalNumber('Age', { min: 0, max: 150, integer: true }),
-  height: optionalNumber('Height', { min: 20, max: 300, unit: 'cm' }),
-  weight: optionalNumber('Weight', { min: 1, max: 500, unit: 'kg' }),
-  averageGlucose: optionalNumber('Average glucose', { min: 10, max: 1500, unit: 'mg/dL' }),
-  fastingBloodSugar: optionalNumber('Fasting blood sugar', { min: 10, max: 1500, unit: 'mg/dL' }),
+  // The vitals: each is also an observation of the patient (lib/data/observations.ts), named, ranged and
+  // united by lib/vitals/measures.ts. averageGlucose is the measure "Blood glucose" (its old name was another's).
+  height: measureField('height'),
+  weight: measureField('weight'),
+  averageGlucose: measureField('glucose'),
+  fastingBloodSugar: measureField('fasting-glucose'),
   urineSugar: optionalText('Urine sugar', 20),
   bloodPressure: optionalBloodPressure,
+  pulse: measureField('pulse'),
+  temperature: measureField('temperature'),
+  spo2: measureField('spo2'),
+  respiratoryRate: measureField('respiratory-rate'),
+  /** When the vitals were measured: the clinic's wall time, now by default; null (empty) means now. */
+  measuredAt: measuredAtField,
   diabetes: optionalText('Diabetes', 60),
   cholesterol: optionalNumber('Cholesterol', { min: 10, max: 1500, unit: 'mg/dL' }),
   properties: z

@@ -4,6 +4,7 @@ import { addYearsIso, todayIso } from '@/lib/format';
 import { toInternationalPhone } from '@/lib/phone';
 import { boundedText, isIsoDate, TEXT_MAX } from './common';
 import { rowIdSchema } from './clinical-fields';
+import { vitalsSchema } from './observations';
 import { BLOOD_GROUPS } from './hospital-api';
 
 /** Nobody registered is older than this (the appointment form's highest age). */
@@ -75,6 +76,8 @@ export const patientSchema = z.object({
     .transform((value) => (value === NOT_TESTED || value === '' ? null : value)),
   nextOfKinName: blankIfMissing(boundedText('Next of kin', TEXT_MAX.name)),
   nextOfKinPhone: blankIfMissing(phoneNumber('Next of kin’s phone', PATIENT_MESSAGES.nextOfKinPhone)),
+  /** Vitals taken at the desk, recorded as observations (lib/data/observations.ts); none when left out. */
+  vitals: vitalsSchema.optional(),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { measuredAtField, measureField } from './observations';
 import { z } from 'zod';
 import { DEFAULT_NEXT_VISIT_UNIT, MEDICINE_DURATION_DAYS, MEDICINE_INTERVALS, MEDICINE_OPTIONS, MEDICINE_TIMES, NEXT_VISIT_UNITS } from '@/lib/constants';
 import { optionalBloodPressure, optionalNumber, optionalText, requiredId } from './clinical-fields';
@@ -34,11 +35,13 @@ export const prescriptionSchema = z.object({
   foodAllergies: optionalText('Food allergies', 200),
   diabetic: optionalText('Diabetic', 60),
   currentMedication: optionalText('Current medication', 200),
-  pulseRate: optionalNumber('Pulse rate', { min: 20, max: 250, integer: true, unit: 'bpm' }),
-  temperature: optionalNumber('Temperature', { min: 30, max: 45, unit: '°C' }),
+  pulseRate: measureField('pulse'),
+  temperature: measureField('temperature'),
   problemDescription: optionalText('Problem description', TEXT_MAX.freeText),
-  height: optionalNumber('Height', { min: 20, max: 300, unit: 'cm' }),
-  weight: optionalNumber('Weight', { min: 1, max: 500, unit: 'kg' }),
+  height: measureField('height'),
+  weight: measureField('weight'),
+  /** When the physical information was measured: the clinic's wall time, now by default (null: the prescription's date). */
+  measuredAt: measuredAtField,
   medicines: z
     .array(medicineSchema, { error: 'Medicines must be a list' })
     .max(PRESCRIPTION_MEDICINES_MAX, { error: `At most ${PRESCRIPTION_MEDICINES_MAX} medicines` })

@@ -39,6 +39,7 @@ import { parsePatientListParams, patientListParamsSchema } from '@/lib/validatio
 import { medicineSchema, prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
 import { visitLinkSchema } from '@/lib/validations/visit-link';
 import { isVisitOfPatient } from '@/lib/data/visit-records';
+import { bloodPressureField, measuredAtField, vitalsSchema } from '@/lib/validations/observations';
 import { patientRegistrationSchema, patientSchema, patientUpdateSchema } from '@/lib/validations/patient';
 import { findLikelyDuplicates } from '@/lib/data/patient-duplicates';
 import { profileSchema } from '@/lib/validations/profile';
@@ -530,6 +531,26 @@ const VALIDATION_ONLY: Record<string, FuzzCase> = {
   'diagnosis-test.diagnosisPropertySchema': schemaCase('diagnosisPropertySchema', diagnosisPropertySchema, arb.diagnosisPropertyInput, null),
   'clinical-fields.optionalBloodPressure': schemaCase('optionalBloodPressure', optionalBloodPressure, fc.oneof(arb.bloodPressure, arb.hostileValue), null),
   'prescription.medicineSchema': schemaCase('medicineSchema', medicineSchema, arb.medicineInput, null),
+  'observations.vitalsSchema': schemaCase(
+    'vitalsSchema',
+    vitalsSchema,
+    arb.nearly(
+      fc.record({
+        weight: arb.measurement(1, 500),
+        height: arb.measurement(20, 300),
+        bloodPressure: arb.bloodPressure,
+        glucose: arb.measurement(10, 1500),
+        pulse: arb.measurement(20, 250),
+        temperature: arb.measurement(30, 45),
+        spo2: arb.measurement(50, 100),
+        respiratoryRate: arb.measurement(4, 80),
+        measuredAt: fc.constantFrom('', '2026-03-15T09:30', '2026-02-30T09:30', '2999-01-01T00:00', 'yesterday'),
+      }),
+    ),
+    null,
+  ),
+  'observations.bloodPressureField': schemaCase('bloodPressureField', bloodPressureField, fc.oneof(arb.bloodPressure, arb.hostileValue), null),
+  'observations.measuredAtField': schemaCase('measuredAtField', measuredAtField, fc.oneof(fc.constantFrom('', '2026-03-15T09:30'), arb.hostileValue), null),
 };
 
 function toQuery(query: string) {

@@ -7,6 +7,7 @@ export * from './transactions';
 export * from './reports';
 export * from './diagnosis';
 export * from './prescriptions';
+export * from './observations';
 export * from './schedules';
 export * from './relations';
 export * from './audit';

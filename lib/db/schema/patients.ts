@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, ownedBy } from './columns';
 import { genderEnum, medicalReportStatusEnum } from './enums';
 import { containsSearchIndex } from './search-index';
@@ -42,18 +42,12 @@ export const patients = pgTable(
     state: text('state').notNull().default(''),
     street: text('street').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),
-    // Vitals stay null until measured (a patient first seen through the appointment form has none).
-    /** Kilograms. */
-    weight: numeric('weight', { precision: 5, scale: 1, mode: 'number' }),
-    /** Systolic/diastolic in mmHg, e.g. "120/80". */
-    bloodPressure: text('blood_pressure'),
-    /** mg/dL. */
-    bloodGlucose: integer('blood_glucose'),
+    // Vitals are observations (./observations.ts), not columns here: one fact, one place.
     /** One of BLOOD_GROUPS ("O+", …). */
     bloodGroup: text('blood_group'),
     treatment: text('treatment').notNull().default(''),
     ongoingSurgeries: text('ongoing_surgeries').notNull().default('None'),
-    lastVisited: date('last_visited', { mode: 'string' }),
+    // "Last visited" is the latest completed appointment, computed in SQL (lib/data/patient-vitals.ts).
     createdAt: createdAt(),
   },
   (t) => [

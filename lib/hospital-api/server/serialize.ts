@@ -2,13 +2,24 @@ import { formatPatientNumber } from '@/lib/patient-number';
 import 'server-only';
 import { ageOn, koboToNaira, todayIso } from '@/lib/format';
 import type { AppointmentRecord } from '@/lib/data/appointments';
+import type { LatestVitals } from '@/lib/data/patient-vitals';
 import type { PatientRecord } from '@/lib/data/patients';
+import { formatMeasureValue } from '@/lib/vitals/measures';
 import type { TransactionRecord } from '@/lib/data/transactions';
 import type { AppointmentRow, Patient, TransactionRow } from '@/lib/hospital-api/contract';
 
 // Database records → the JSON of lib/hospital-api/contract.ts.
 
-export function toPatient(record: PatientRecord, today: string = todayIso()): Patient {
+/** What the patient record does not keep: the latest vitals and the last completed visit (lib/data/patient-vitals.ts). */
+export interface PatientVitals {
+  latest: LatestVitals;
+  lastVisited: string | null;
+}
+
+const NO_VITALS: PatientVitals = { latest: {}, lastVisited: null };
+
+export function toPatient(record: PatientRecord, vitals: PatientVitals = NO_VITALS, today: string = todayIso()): Patient {
+  const { weight, 'blood-pressure': pressure, glucose } = vitals.latest;
   return {
     id: record.id,
     patientNumber: formatPatientNumber(record.patientNumber),
@@ -22,13 +33,16 @@ export function toPatient(record: PatientRecord, today: string = todayIso()): Pa
     avatar: record.avatar,
     dateOfBirth: record.dateOfBirth,
     address: { state: record.state, street: record.street, zipCode: record.zipCode },
-    weight: record.weight,
-    bloodPressure: record.bloodPressure,
-    bloodGlucose: record.bloodGlucose,
+    weight: weight?.value ?? null,
+    weightRecordedAt: weight?.takenAt ?? null,
+    bloodPressure: pressure ? formatMeasureValue('blood-pressure', pressure) : null,
+    bloodPressureRecordedAt: pressure?.takenAt ?? null,
+    bloodGlucose: glucose?.value ?? null,
+    bloodGlucoseRecordedAt: glucose?.takenAt ?? null,
     bloodGroup: record.bloodGroup,
     treatment: record.treatment,
     ongoingSurgeries: record.ongoingSurgeries,
-    lastVisited: record.lastVisited,
+    lastVisited: vitals.lastVisited,
   };
 }
 

@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db/client';
+import { CARD_MEASURES, readLastVisited, readLatestVitals } from '@/lib/data/patient-vitals';
 import { listPatients } from '@/lib/data/patients';
 import { todayIso } from '@/lib/format';
 import type { UsersResponse } from '@/lib/hospital-api/contract';
@@ -14,10 +15,14 @@ export const GET = jsonHandler(async (request) => {
   if (denied) return denied;
   const query = parseQuery(request, usersQuerySchema);
   if (!query.ok) return query.response;
-  const { rows, total } = await listPatients(await getDb(), query.data);
+  const db = await getDb();
+  const { rows, total } = await listPatients(db, query.data);
+  // The vitals of this page's patients only: one index step per patient and measure.
+  const ids = rows.map((row) => row.id);
+  const [latest, visited] = await Promise.all([readLatestVitals(db, ids, CARD_MEASURES), readLastVisited(db, ids)]);
   const today = todayIso();
   const body: UsersResponse = {
-    data: rows.map((row) => toPatient(row, today)),
+    data: rows.map((row) => toPatient(row, { latest: latest.get(row.id) ?? {}, lastVisited: visited.get(row.id) ?? null }, today)),
     pagination: pagination({ page: query.data.page, limit: query.data.limit, total }),
   };
   return json(body);

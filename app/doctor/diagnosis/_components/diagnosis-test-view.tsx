@@ -4,6 +4,7 @@ import { formatPatientNumber } from '@/lib/patient-number';
 import { formatInstantDate } from '@/components/format-date';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
+import { MEASURE_INFO } from '@/lib/vitals/measures';
 
 const NOT_TAKEN = '—';
 
@@ -20,12 +21,17 @@ function rowsOf(test: DiagnosisTestRecord): Array<[string, string]> {
     ['Age', test.age === null ? NOT_TAKEN : String(test.age)],
     ['Height', withUnit(test.height, 'cm')],
     ['Weight', withUnit(test.weight, 'kg')],
-    ['Average glucose', withUnit(test.averageGlucose, 'mg/dL')],
-    ['Fasting blood sugar', withUnit(test.fastingBloodSugar, 'mg/dL')],
+    [MEASURE_INFO.glucose.label, withUnit(test.averageGlucose, MEASURE_INFO.glucose.unit)],
+    [MEASURE_INFO['fasting-glucose'].label, withUnit(test.fastingBloodSugar, MEASURE_INFO['fasting-glucose'].unit)],
     ['Urine sugar', text(test.urineSugar)],
     ['Blood pressure', test.bloodPressure ? `${test.bloodPressure} mmHg` : NOT_TAKEN],
     ['Diabetes', text(test.diabetes)],
     ['Cholesterol', withUnit(test.cholesterol, 'mg/dL')],
+    [MEASURE_INFO.pulse.label, withUnit(test.pulse, MEASURE_INFO.pulse.unit)],
+    [MEASURE_INFO.temperature.label, withUnit(test.temperature, MEASURE_INFO.temperature.unit)],
+    [MEASURE_INFO.spo2.label, test.spo2 === null ? NOT_TAKEN : `${test.spo2}%`],
+    [MEASURE_INFO['respiratory-rate'].label, withUnit(test.respiratoryRate, MEASURE_INFO['respiratory-rate'].unit)],
+    ['Measured at', test.measuredAt ? formatInstantDate(test.measuredAt) : NOT_TAKEN],
     ...test.properties.map(({ name, value }): [string, string] => [name, value]),
   ];
 }

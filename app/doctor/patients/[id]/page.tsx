@@ -9,7 +9,7 @@ import { recordPatientView } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listPatientAppointments, listPatientDiagnosisTests, listPatientPrescriptions, listPatientTransactions } from '@/lib/data/patient-chart';
 import { listPatientReports } from '@/lib/data/patient-reports';
-import { readVitalsTrend } from '@/lib/data/patient-vitals';
+import { readPatientVitals, readVitalsTrend } from '@/lib/data/patient-vitals';
 import { getPatient } from '@/lib/data/patients';
 import { getDb } from '@/lib/db/client';
 import { todayIso } from '@/lib/format';
@@ -64,8 +64,9 @@ export default async function PatientChartPage({ params, searchParams }: { param
   await recordPatientView(db, { doctor, patientId: id, source: 'chart' });
 
   const query = await searchParams;
-  const [trend, appointments, tests, prescriptions, transactions, reports] = await Promise.all([
+  const [trend, vitals, appointments, tests, prescriptions, transactions, reports] = await Promise.all([
     readVitalsTrend(db, id),
+    readPatientVitals(db, id),
     listPatientAppointments(db, id, pageOf(query, 'appointments'), todayIso()),
     listPatientDiagnosisTests(db, id, pageOf(query, 'tests')),
     listPatientPrescriptions(db, id, pageOf(query, 'prescriptions')),
@@ -79,7 +80,7 @@ export default async function PatientChartPage({ params, searchParams }: { param
         Patients
       </LinkButton>
       <ChartHeader patient={patient} />
-      <VitalsSection patient={patient} trend={trend} />
+      <VitalsSection trend={trend} latest={vitals.latest} />
       <AppointmentsList list={appointments} />
       <TestsList list={tests} />
       <PrescriptionsList list={prescriptions} />

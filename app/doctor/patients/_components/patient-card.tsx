@@ -3,10 +3,14 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Patient } from '@/lib/hospital-api/contract';
+import { InstantDate } from '@/components/instant-date';
 import { initials } from '@/lib/initials';
+import { MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
 import { viewDetailsId } from './patient-sheet';
 
 export const notMeasured = (value: string | number | null, unit = '') => (value === null ? 'Not measured' : `${value}${unit}`);
+
+const unitOf = (measure: Measure) => ` ${MEASURE_INFO[measure].unit}`;
 
 /** One patient of the grid: avatar, name, address and the three vitals the spec names. */
 export function PatientCard({ patient, onViewDetails }: { patient: Patient; onViewDetails: () => void }) {
@@ -34,9 +38,14 @@ export function PatientCard({ patient, onViewDetails }: { patient: Patient; onVi
           </span>
         </p>
         <dl className="grid grid-cols-3 gap-2">
-          <Vital icon={<Scale className="size-4" aria-hidden="true" />} label="Weight" value={notMeasured(patient.weight, ' kg')} />
-          <Vital icon={<HeartPulse className="size-4" aria-hidden="true" />} label="Blood pressure" value={notMeasured(patient.bloodPressure)} />
-          <Vital icon={<Droplet className="size-4" aria-hidden="true" />} label="Blood glucose" value={notMeasured(patient.bloodGlucose, ' mg/dL')} />
+          <Vital icon={<Scale className="size-4" aria-hidden="true" />} measure="weight" value={notMeasured(patient.weight, unitOf('weight'))} takenAt={patient.weightRecordedAt} />
+          <Vital
+            icon={<HeartPulse className="size-4" aria-hidden="true" />}
+            measure="blood-pressure"
+            value={notMeasured(patient.bloodPressure)}
+            takenAt={patient.bloodPressureRecordedAt}
+          />
+          <Vital icon={<Droplet className="size-4" aria-hidden="true" />} measure="glucose" value={notMeasured(patient.bloodGlucose, unitOf('glucose'))} takenAt={patient.bloodGlucoseRecordedAt} />
         </dl>
       </CardContent>
       <CardFooter className="mt-auto">
@@ -48,14 +57,20 @@ export function PatientCard({ patient, onViewDetails }: { patient: Patient; onVi
   );
 }
 
-function Vital({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+/** One vital: the latest observation and the day it was measured (a value without its date could be years old). */
+function Vital({ icon, measure, value, takenAt }: { icon: React.ReactNode; measure: Measure; value: string; takenAt: string | null }) {
   return (
-    <div className="rounded-md bg-secondary p-2">
+    <div className="rounded-md bg-secondary p-2" data-testid={`card-vital-${measure}`}>
       <dt className="flex items-center gap-1 text-xs text-muted-foreground">
         {icon}
-        {label}
+        {MEASURE_INFO[measure].label}
       </dt>
       <dd className="font-medium">{value}</dd>
+      {takenAt ? (
+        <dd className="text-xs text-muted-foreground">
+          <InstantDate iso={takenAt} />
+        </dd>
+      ) : null}
     </div>
   );
 }

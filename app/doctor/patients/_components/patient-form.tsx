@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { formResolver } from '@/components/forms/form-resolver';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
+import { VitalsFields } from '@/components/vitals/vitals-fields';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { correctPatient, registerPatient } from '@/lib/actions/patients';
 import { GENDERS } from '@/lib/constants';
@@ -16,6 +17,7 @@ import type { LikelyDuplicate } from '@/lib/data/patient-duplicates';
 import { ageOn, capitalise, formatLongDate, todayIso } from '@/lib/format';
 import { isIsoDate } from '@/lib/validations/common';
 import { BLOOD_GROUPS } from '@/lib/validations/hospital-api';
+import { EMPTY_VITALS } from '@/lib/validations/observations';
 import { NOT_TESTED, patientSchema, type PatientFormInput, type PatientValues } from '@/lib/validations/patient';
 import { LikelyDuplicates } from './likely-duplicates';
 import { EMPTY_PATIENT } from './patient-form-values';
@@ -56,16 +58,16 @@ function BirthDateReading({ control }: { control: Control<PatientFormInput, unkn
 export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: { patientId?: number; initial?: PatientFormInput; cancelHref: string }) {
   const router = useRouter();
   const [duplicates, setDuplicates] = useState<LikelyDuplicate[]>([]);
-  const { control, register, handleSubmit, setError, formState } = useForm<PatientFormInput, unknown, PatientValues>({
+  const { control, register, handleSubmit, setError, formState, getValues } = useForm<PatientFormInput, unknown, PatientValues>({
     resolver: formResolver<PatientFormInput, typeof patientSchema>(patientSchema),
-    defaultValues: initial,
+    defaultValues: { ...initial, vitals: initial.vitals ?? EMPTY_VITALS() },
   });
   const { errors, isSubmitting } = formState;
   const { formError, submit } = useFormSubmit(setError);
 
   async function save(values: PatientValues, differentPerson: boolean) {
     // The action parses the form's input again: a blood group not tested goes back to the select's value.
-    const input = { ...values, email: values.email ?? '', bloodGroup: values.bloodGroup ?? NOT_TESTED };
+    const input = { ...values, email: values.email ?? '', bloodGroup: values.bloodGroup ?? NOT_TESTED, vitals: getValues('vitals') };
     setDuplicates([]);
     await submit(
       () => (patientId ? correctPatient({ ...input, id: patientId }) : registerPatient({ ...input, differentPerson })),
@@ -102,6 +104,7 @@ export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: 
         ))}
         <SelectField control={control} name="bloodGroup" id="bloodGroup" label="Blood group" options={BLOOD_GROUP_CHOICES} />
       </div>
+      <VitalsFields register={register} errors={errors.vitals} />
       <FormActions saving={isSubmitting} cancelHref={cancelHref} />
     </form>
   );

@@ -11,7 +11,9 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Skeleton } from '@/components/ui/skeleton';
 import { PATIENT_LIST_SCROLL_HIDE_DELAY_MS } from '@/lib/constants';
 import type { ListPage } from '@/lib/data/paging';
+import { formatInstantDate } from '@/components/format-date';
 import { formatLongDate } from '@/lib/format';
+import { MEASURE_INFO } from '@/lib/vitals/measures';
 import type { MedicalReport, Patient } from '@/lib/hospital-api/contract';
 import { initials } from '@/lib/initials';
 import { MedicalReportsTable } from './medical-reports-table';
@@ -89,6 +91,14 @@ export function PatientSheet({
                 <Detail label="Blood group" value={patient.bloodGroup ?? 'Not tested'} />
                 <Detail label="Last visited" value={patient.lastVisited ? formatLongDate(patient.lastVisited) : 'Never'} />
               </DetailSection>
+              <DetailSection title="Latest vitals">
+                <Detail label={MEASURE_INFO.weight.label} value={measured(patient.weight === null ? null : `${patient.weight} kg`, patient.weightRecordedAt)} />
+                <Detail
+                  label={MEASURE_INFO['blood-pressure'].label}
+                  value={measured(patient.bloodPressure && `${patient.bloodPressure} mmHg`, patient.bloodPressureRecordedAt)}
+                />
+                <Detail label={MEASURE_INFO.glucose.label} value={measured(patient.bloodGlucose === null ? null : `${patient.bloodGlucose} mg/dL`, patient.bloodGlucoseRecordedAt)} />
+              </DetailSection>
               <section aria-labelledby="medical-reports-title" className="min-w-0 space-y-2">
                 <h3 id="medical-reports-title" className="font-semibold">
                   Medical reports
@@ -111,6 +121,9 @@ export function PatientSheet({
     </Sheet>
   );
 }
+
+/** "68 kg on March 15, 2026": a vital always says when it was measured. */
+const measured = (value: string | null, takenAt: string | null) => (value === null ? 'Not measured' : takenAt ? `${value} on ${formatInstantDate(takenAt)}` : value);
 
 function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -27,6 +27,7 @@ export function samplePrescription(author: Author, addedAt: Date): PrescriptionR
     problemDescription: 'Recurrent headaches and dizziness for two weeks.',
     height: 174,
     weight: 86.5,
+    measuredAt: null,
     test: 'Lipid Profile',
     advice: 'Reduce salt intake and walk 30 minutes daily.',
     nextVisitNumber: 2,

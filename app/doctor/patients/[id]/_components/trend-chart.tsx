@@ -11,7 +11,7 @@ const LINE_STYLES = [
 ] as const;
 
 /**
- * A small line chart of one vital over the patient's latest diagnosis tests, drawn as SVG (no chart
+ * A small line chart of one vital over the patient's latest readings of it, drawn as SVG (no chart
  * library). The picture is one image whose name says the trend in words; the numbers themselves are in a
  * table for screen readers, and the chart's caption says what is plotted.
  */
@@ -64,7 +64,7 @@ export function TrendChart({ id, title, unit, series, dates }: { id: string; tit
       <div className="sr-only">
         <table>
           <caption>
-            {title} ({unit}) by diagnosis test
+            {title} ({unit}) readings
           </caption>
           <thead>
             <tr>

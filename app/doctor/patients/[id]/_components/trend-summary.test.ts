@@ -5,7 +5,7 @@ const DATES = ['March 1, 2026', 'March 5, 2026', 'March 9, 2026'];
 describe('describeTrend', () => {
   it('says where a trend starts, ends and how far it moved', () => {
     expect(describeTrend('Weight', 'kg', [{ name: 'Weight', values: [72, null, 75.5] }], DATES)).toBe(
-      'Weight over 2 diagnosis tests: from 72 kg on March 1, 2026 to 75.5 kg on March 9, 2026, up 3.5 kg.',
+      'Weight over 2 readings: from 72 kg on March 1, 2026 to 75.5 kg on March 9, 2026, up 3.5 kg.',
     );
     expect(describeTrend('Glucose', 'mg/dL', [{ name: 'Glucose', values: [130, 120, 110] }], DATES)).toContain('down 20 mg/dL');
     expect(describeTrend('Glucose', 'mg/dL', [{ name: 'Glucose', values: [120, null, 120] }], DATES)).toContain('unchanged');
@@ -14,11 +14,11 @@ describe('describeTrend', () => {
   it('names each line of a chart with two, and says one reading as it is', () => {
     expect(
       describeTrend('Blood pressure', 'mmHg', [{ name: 'systolic', values: [null, null, 130] }, { name: 'diastolic', values: [null, null, 85] }], DATES),
-    ).toBe('Blood pressure over 1 diagnosis test: systolic 130 mmHg on March 9, 2026; diastolic 85 mmHg on March 9, 2026.');
+    ).toBe('Blood pressure over 1 reading: systolic 130 mmHg on March 9, 2026; diastolic 85 mmHg on March 9, 2026.');
   });
 
   it('says when nothing was measured', () => {
-    expect(describeTrend('Weight', 'kg', [{ name: 'Weight', values: [null, null] }], DATES)).toBe('Weight: not measured in the diagnosis tests.');
+    expect(describeTrend('Weight', 'kg', [{ name: 'Weight', values: [null, null] }], DATES)).toBe('Weight: not measured yet.');
   });
 });
 

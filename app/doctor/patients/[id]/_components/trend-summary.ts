@@ -14,7 +14,7 @@ export function ends(values: ReadonlyArray<number | null>): { first: { index: nu
 }
 
 /**
- * What a screen reader hears for a trend chart: "Weight over 4 diagnosis tests: from 72 kg on March 1, 2026
+ * What a screen reader hears for a trend chart: "Weight over 4 readings: from 72 kg on March 1, 2026
  * to 75.5 kg on March 9, 2026, up 3.5 kg." One reading is said as it is; none as "not measured".
  */
 export function describeTrend(title: string, unit: string, series: readonly TrendSeries[], dates: readonly string[]): string {
@@ -27,9 +27,10 @@ export function describeTrend(title: string, unit: string, series: readonly Tren
     const direction = change === 0 ? 'unchanged' : `${change > 0 ? 'up' : 'down'} ${Math.abs(change)} ${unit}`;
     return [`${name}from ${round(span.first.value)} ${unit} on ${dates[span.first.index]} to ${round(span.last.value)} ${unit} on ${dates[span.last.index]}, ${direction}`];
   });
-  if (parts.length === 0) return `${title}: not measured in the diagnosis tests.`;
+  if (parts.length === 0) return `${title}: not measured yet.`;
   const readings = Math.max(...series.map((line) => ends(line.values)?.count ?? 0));
-  return `${title} over ${readings} diagnosis ${readings === 1 ? 'test' : 'tests'}: ${parts.join('; ')}.`;
+  // Readings, not diagnosis tests: a prescription or the registration desk may have taken them too.
+  return `${title} over ${readings} ${readings === 1 ? 'reading' : 'readings'}: ${parts.join('; ')}.`;
 }
 
 /** The y range of a chart: every measured value inside it, with some room above and below (never a range of 0). */

@@ -1,74 +1,76 @@
 import type { ReactNode } from 'react';
 import { formatInstantDate } from '@/components/format-date';
-import type { PatientRecord } from '@/lib/data/patients';
-import type { VitalsReading } from '@/lib/data/patient-vitals';
+import { InstantDate } from '@/components/instant-date';
+import type { LatestVitals, ObservedValue } from '@/lib/data/patient-vitals';
+import { formatMeasure, MEASURE_INFO, MEASURES, type Measure } from '@/lib/vitals/measures';
 import { ChartSection } from './chart-section';
 import { TrendChart } from './trend-chart';
 
-/** The newest reading that measured `pick`, if any. */
-function latest<T>(trend: readonly VitalsReading[], pick: (reading: VitalsReading) => T | null): { value: T; reading: VitalsReading } | null {
-  for (let index = trend.length - 1; index >= 0; index -= 1) {
-    const value = pick(trend[index]);
-    if (value !== null) return { value, reading: trend[index] };
-  }
-  return null;
-}
+/** The measures drawn as a trend; the others show their latest value only. */
+const TREND_MEASURES = ['weight', 'blood-pressure', 'glucose'] as const satisfies readonly Measure[];
+const OTHER_MEASURES = MEASURES.filter((measure) => !(TREND_MEASURES as readonly Measure[]).includes(measure));
 
 /**
- * The patient's latest weight, blood pressure and glucose, each with its trend over their latest diagnosis
- * tests. A vital no test measured shows the value of the patient's record (what the patients screen shows).
+ * The patient's vitals from their observations (whoever recorded them: a diagnosis test, a prescription, the
+ * registration desk): weight, blood pressure and blood glucose with their trends, then the latest of every
+ * other measure; every value says when it was measured.
  */
-export function VitalsSection({ patient, trend }: { patient: PatientRecord; trend: readonly VitalsReading[] }) {
-  const dates = trend.map((reading) => formatInstantDate(reading.takenOn));
-  const weight = latest(trend, (reading) => reading.weight);
-  const pressure = latest(trend, (reading) => (reading.systolic === null || reading.diastolic === null ? null : `${reading.systolic}/${reading.diastolic}`));
-  const glucose = latest(trend, (reading) => reading.glucose);
+export function VitalsSection({ trend, latest }: { trend: Partial<Record<Measure, ObservedValue[]>>; latest: LatestVitals }) {
+  const others = OTHER_MEASURES.filter((measure) => latest[measure]);
+  const nothing = MEASURES.every((measure) => !latest[measure]);
   return (
     <ChartSection id="vitals" title="Vitals">
       <p className="text-sm text-muted-foreground">
-        {trend.length === 0 ? 'No diagnosis tests yet: the values are those of the patient’s record.' : `Latest values and their trend over the last ${trend.length} diagnosis ${trend.length === 1 ? 'test' : 'tests'}.`}
+        {nothing ? 'No vitals recorded yet.' : 'The latest value of each measure, when it was measured, and the trend of its recent readings.'}
       </p>
       <div className="grid gap-4 lg:grid-cols-3">
-        <Vital
-          title="Weight"
-          value={weight ? `${weight.value} kg` : patient.weight === null ? null : `${patient.weight} kg`}
-          source={weight?.reading}
-        >
-          <TrendChart id="weight-trend" title="Weight" unit="kg" series={[{ name: 'Weight', values: trend.map((reading) => reading.weight) }]} dates={dates} />
-        </Vital>
-        <Vital title="Blood pressure" value={pressure ? `${pressure.value} mmHg` : patient.bloodPressure && `${patient.bloodPressure} mmHg`} source={pressure?.reading}>
-          <TrendChart
-            id="pressure-trend"
-            title="Blood pressure"
-            unit="mmHg"
-            series={[
-              { name: 'Systolic', values: trend.map((reading) => reading.systolic) },
-              { name: 'Diastolic', values: trend.map((reading) => reading.diastolic) },
-            ]}
-            dates={dates}
-          />
-        </Vital>
-        <Vital
-          title="Blood glucose"
-          value={glucose ? `${glucose.value} mg/dL` : patient.bloodGlucose === null ? null : `${patient.bloodGlucose} mg/dL`}
-          source={glucose?.reading}
-        >
-          <TrendChart id="glucose-trend" title="Blood glucose" unit="mg/dL" series={[{ name: 'Average glucose', values: trend.map((reading) => reading.glucose) }]} dates={dates} />
-        </Vital>
+        {TREND_MEASURES.map((measure) => {
+          const points = trend[measure] ?? [];
+          const { label, unit } = MEASURE_INFO[measure];
+          const dates = points.map((point) => formatInstantDate(point.takenAt));
+          const series =
+            measure === 'blood-pressure'
+              ? [
+                  { name: 'Systolic', values: points.map((point) => point.value) },
+                  { name: 'Diastolic', values: points.map((point) => point.value2) },
+                ]
+              : [{ name: label, values: points.map((point) => point.value) }];
+          return (
+            <Vital key={measure} measure={measure} observed={latest[measure]}>
+              <TrendChart id={`${measure}-trend`} title={label} unit={unit} series={series} dates={dates} />
+            </Vital>
+          );
+        })}
       </div>
+      {others.length > 0 ? (
+        <dl className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          {others.map((measure) => (
+            <div key={measure} className="rounded-md bg-secondary/50 p-2">
+              <dt className="text-muted-foreground">{MEASURE_INFO[measure].label}</dt>
+              <dd className="font-medium" data-testid={`vital-${measure}`}>
+                {formatMeasure(measure, latest[measure]!)}
+              </dd>
+              <dd className="text-xs text-muted-foreground">
+                <InstantDate iso={latest[measure]!.takenAt} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </ChartSection>
   );
 }
 
-function Vital({ title, value, source, children }: { title: string; value: string | null; source?: VitalsReading; children: ReactNode }) {
+function Vital({ measure, observed, children }: { measure: Measure; observed: ObservedValue | undefined; children: ReactNode }) {
+  const { label } = MEASURE_INFO[measure];
   return (
     <div className="min-w-0 space-y-2 rounded-lg bg-secondary/50 p-3">
-      <h3 className="text-sm text-muted-foreground">{title}</h3>
-      <p className="text-xl font-semibold" data-testid={`vital-${title.toLowerCase().replace(/\s+/g, '-')}`}>
-        {value ?? 'Not measured'}
+      <h3 className="text-sm text-muted-foreground">{label}</h3>
+      <p className="text-xl font-semibold" data-testid={`vital-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+        {observed ? formatMeasure(measure, observed) : 'Not measured'}
       </p>
-      <p className="text-xs text-muted-foreground">
-        {source ? `${source.reportNumber}, ${formatInstantDate(source.takenOn)}` : value ? 'From the patient’s record' : 'No reading yet'}
+      <p className="text-xs text-muted-foreground" data-testid={`vital-${measure}-date`}>
+        {observed ? <>Measured on <InstantDate iso={observed.takenAt} /></> : 'No reading yet'}
       </p>
       {children}
     </div>

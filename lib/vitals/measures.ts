@@ -1,0 +1,75 @@
+/**
+ * Every vital the app records, named once: the patients' cards, the side sheet, the CSV export, the chart,
+ * the forms and the hospital API all take a measure's label and unit from here, so one measure never goes by
+ * two names. Blood glucose is a reading at any time of day (what diagnosis tests called "average glucose" and
+ * the patient's record "blood glucose"); a fasting blood sugar is a different fact (taken after 8 hours without
+ * food, the one a diabetes diagnosis rests on), so it is its own measure and never shown as "Blood glucose".
+ */
+export const MEASURES = [
+  'weight',
+  'height',
+  'blood-pressure',
+  'glucose',
+  'fasting-glucose',
+  'pulse',
+  'temperature',
+  'spo2',
+  'respiratory-rate',
+] as const;
+
+export type Measure = (typeof MEASURES)[number];
+
+export interface MeasureInfo {
+  label: string;
+  /** '' for none. */
+  unit: string;
+  /** Digits after the point the value is stored and shown with. */
+  decimals: number;
+  /** The accepted range (both values of a blood pressure); a form says a value outside it in words. */
+  min: number;
+  max: number;
+}
+
+export const MEASURE_INFO: Record<Measure, MeasureInfo> = {
+  weight: { label: 'Weight', unit: 'kg', decimals: 1, min: 1, max: 500 },
+  height: { label: 'Height', unit: 'cm', decimals: 1, min: 20, max: 300 },
+  'blood-pressure': { label: 'Blood pressure', unit: 'mmHg', decimals: 0, min: 20, max: 300 },
+  glucose: { label: 'Blood glucose', unit: 'mg/dL', decimals: 1, min: 10, max: 1500 },
+  'fasting-glucose': { label: 'Fasting blood sugar', unit: 'mg/dL', decimals: 1, min: 10, max: 1500 },
+  pulse: { label: 'Pulse rate', unit: 'bpm', decimals: 0, min: 20, max: 250 },
+  temperature: { label: 'Temperature', unit: '°C', decimals: 1, min: 30, max: 45 },
+  spo2: { label: 'SpO₂', unit: '%', decimals: 0, min: 50, max: 100 },
+  'respiratory-rate': { label: 'Respiratory rate', unit: 'breaths/min', decimals: 0, min: 4, max: 80 },
+};
+
+/** Where an observation came from: editing or deleting that record changes or removes its observations. */
+export const OBSERVATION_SOURCES = ['diagnosis-test', 'prescription', 'registration'] as const;
+export type ObservationSource = (typeof OBSERVATION_SOURCES)[number];
+
+/** A measured value: a blood pressure has two numbers (systolic, diastolic), every other measure one. */
+export interface MeasuredValue {
+  value: number;
+  /** Diastolic mmHg of a blood pressure; null for every other measure. */
+  value2: number | null;
+}
+
+/** A value as the screens write it: "120/80" for a blood pressure, "68.5" for a weight (without unit). */
+export function formatMeasureValue(measure: Measure, { value, value2 }: MeasuredValue): string {
+  if (measure === 'blood-pressure') return `${Math.round(value)}/${Math.round(value2 ?? 0)}`;
+  const { decimals } = MEASURE_INFO[measure];
+  return decimals === 0 ? String(Math.round(value)) : String(Number(value.toFixed(decimals)));
+}
+
+/** A value with its unit: "68.5 kg", "120/80 mmHg", "98 %" is written "98%". */
+export function formatMeasure(measure: Measure, measured: MeasuredValue): string {
+  const { unit } = MEASURE_INFO[measure];
+  const text = formatMeasureValue(measure, measured);
+  if (!unit) return text;
+  return unit === '%' ? `${text}%` : `${text} ${unit}`;
+}
+
+/** "120/80" (possibly with spaces) into its two numbers; anything else is no blood pressure. */
+export function parseBloodPressure(text: string | null | undefined): { systolic: number; diastolic: number } | null {
+  const match = /^\s*(\d{2,3})\s*\/\s*(\d{2,3})\s*$/.exec(text ?? '');
+  return match ? { systolic: Number(match[1]), diastolic: Number(match[2]) } : null;
+}
