@@ -230,12 +230,18 @@ describe('updateDiagnosisTest and voidDiagnosisTest', () => {
   });
 
   it('voiding withdraws its observations from the patient’s vitals, but the test keeps what it measured', async () => {
-    const measuredAt = new Date();
-    await updateDiagnosisTest(handle.db, id, values({ weight: 71.5, pulse: 92, measuredAt }), doctorId);
-    expect((await readLatestVitals(handle.db, [patientId], ['weight'])).get(patientId)!.weight).toMatchObject({ value: 71.5 });
-    await expect(voidDiagnosisTest(handle.db, id, { by: doctorId, reason: 'Entered for the wrong patient' })).resolves.toBe('voided');
-    expect((await readLatestVitals(handle.db, [patientId], ['weight'])).get(patientId)!.weight?.value).not.toBe(71.5);
-    expect(await getDiagnosisTest(handle.db, id)).toMatchObject({ weight: 71.5, pulse: 92 });
+    // A patient of its own, so that the other tests here keep theirs standing.
+    const [{ id: own }] = await handle.db
+      .insert(patients)
+      .values({ firstName: 'Voided', lastName: 'Vitals', phone: '+2348090000001', gender: 'male', dateOfBirth: '1970-01-01' })
+      .returning({ id: patients.id });
+    await createDiagnosisTest(handle.db, doctorId, values({ patientId: own, weight: 70, measuredAt: new Date(Date.now() - 60_000) }));
+    const wrong = await createDiagnosisTest(handle.db, doctorId, values({ patientId: own, weight: 71.5, pulse: 92, measuredAt: new Date() }));
+    if (!wrong.ok) throw new Error(wrong.reason);
+    expect((await readLatestVitals(handle.db, [own], ['weight'])).get(own)!.weight).toMatchObject({ value: 71.5 });
+    await expect(voidDiagnosisTest(handle.db, wrong.id, { by: doctorId, reason: 'Entered for the wrong patient' })).resolves.toBe('voided');
+    expect((await readLatestVitals(handle.db, [own], ['weight'])).get(own)!.weight).toMatchObject({ value: 70 });
+    expect(await getDiagnosisTest(handle.db, wrong.id)).toMatchObject({ weight: 71.5, pulse: 92 });
   });
 
   it('voids the test: when, by whom and why; it keeps its properties and number but leaves the list and the count', async () => {
