@@ -72,6 +72,9 @@ test.describe('patient list', () => {
     const [first, ...rest] = name.split(' ');
     await expect(detail(patients, 'First name')).toHaveText(first!);
     await expect(detail(patients, 'Last name')).toHaveText(rest.join(' '));
+    // The patient number, on the card and in the sheet.
+    const number = (await card.getByText(/^P-\d{6}$/).textContent())!;
+    await expect(detail(patients, 'Patient number')).toHaveText(number);
     for (const label of ['Email', 'Phone', 'Date of birth', 'Age', 'Treatment', 'Ongoing surgeries', 'Blood group', 'Last visited']) {
       await expect(patients.sheet.getByText(label, { exact: true })).toBeVisible();
     }
@@ -150,7 +153,7 @@ test.describe('patient list', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Report' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^patients-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
-    expect(lines[0]).toMatch(/^ID,Full name,Email/);
+    expect(lines[0]).toMatch(/^ID,Patient number,Full name,Email/);
     expect(lines).toHaveLength(filtered + 1);
     for (const line of lines.slice(1)) expect(line).toContain(',O+,');
     // Phone numbers come as they are, with no apostrophe before the +.

@@ -68,9 +68,8 @@ export function PatientSheet({
                 <AvatarFallback>{initials(patient.fullName)}</AvatarFallback>
               </Avatar>
               <SheetTitle>Patient</SheetTitle>
-              <SheetDescription className="[overflow-wrap:anywhere]">
-                {patient.fullName} <span className="whitespace-nowrap">({patient.patientNumber})</span>
-              </SheetDescription>
+              <SheetDescription className="[overflow-wrap:anywhere]">{patient.fullName}</SheetDescription>
+              <p className="text-sm text-muted-foreground">{patient.patientNumber}</p>
               <LinkButton href={`/doctor/patients/${patient.id}`} icon={ClipboardList} variant="outline" size="sm">
                 Open chart
               </LinkButton>
