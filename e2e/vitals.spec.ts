@@ -4,7 +4,7 @@ import { PatientChartPage } from './pages/patient-chart-page';
 import { PatientsPage } from './pages/patients-page';
 import { PrescriptionFormPage } from './pages/prescription-pages';
 import { stamp } from './pages/shared';
-import { uniqueEmail } from './fixtures/demo-doctor';
+import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
 
 // One source of vitals: a weight recorded by a diagnosis test is the patient's latest weight everywhere at once,
 // each view saying when it was measured.
@@ -83,8 +83,8 @@ test('vitals typed at registration are the patient’s, dated by their Measured 
   await page.getByLabel('Date of birth').fill('1990-05-01');
   await page.getByRole('combobox', { name: 'Sex' }).click();
   await page.getByRole('option', { name: 'Female', exact: true }).click();
-  await page.getByLabel('Phone').fill('+234 803 555 0199');
-  await page.getByLabel('Email').fill(uniqueEmail('vitals'));
+  await page.getByLabel('Phone', { exact: true }).fill(uniquePhone());
+  await page.getByLabel('Email (optional)').fill(uniqueEmail('vitals'));
   await page.getByLabel('Street').fill('5 Marina');
   await page.getByLabel('State').fill('Lagos');
   await page.getByLabel('Weight (kg)', { exact: true }).fill('54.3');
