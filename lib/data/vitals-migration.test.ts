@@ -1,11 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '@/lib/db/open';
-import { createTestDatabase, queryRows } from '@/lib/db/testing';
+import { createDatabaseBefore } from '@/lib/db/migration-testing';
+import { queryRows } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 
 jest.setTimeout(60_000);
@@ -15,23 +10,10 @@ jest.setTimeout(60_000);
 // with the data suites so that it runs on both engines (npm run test:pg).
 
 let handle: DbHandle;
-let folder: string;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'hms-migrations-'));
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const upTo = journal.entries.findIndex((entry) => entry.tag === '0009_vitals_observations');
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
-
-  handle = await createTestDatabase({ migrated: false });
+  handle = await createDatabaseBefore('0009_vitals_observations');
   const { db } = handle;
-  const migrate = (migrationsFolder: string) =>
-    handle.engine === 'pglite'
-      ? migratePglite(db as Parameters<typeof migratePglite>[0], { migrationsFolder })
-      : migrateNodePostgres(db as Parameters<typeof migrateNodePostgres>[0], { migrationsFolder });
-  await migrate(folder);
   await db.execute(sql`insert into doctors (email, first_name, last_name, password_hash) values ('a@example.ng', 'Ada', 'One', 'x')`);
   await db.execute(sql`insert into diagnosis_categories (name) values ('Diabetes')`);
   // Ngozi: vitals on her record and a last visit; Musa: a blood pressure that is no blood pressure, no last visit.
@@ -42,13 +24,10 @@ beforeAll(async () => {
     select 'RPT-1', p.id, d.id, c.id, 170, 68, 150, 146, '158/96', '2026-03-10T09:00:00Z' from patients p, doctors d, diagnosis_categories c where p.email = 'n@example.ng'`);
   await db.execute(sql`insert into prescriptions (patient_id, doctor_id, added_at, blood_pressure, pulse_rate, temperature, weight)
     select p.id, d.id, '2026-03-12T10:00:00Z', '', 72, 37.2, 69.5 from patients p, doctors d where p.email = 'n@example.ng'`);
-  await migrate(migrationsFolder());
+  await handle.migrate();
 });
 
-afterAll(async () => {
-  await handle.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => handle.close());
 
 type Row = { email: string; measure: string; value: string; value2: string | null; taken_at: string; source: string; recorded: string | null; has_source_id: boolean };
 

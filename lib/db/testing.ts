@@ -32,15 +32,14 @@ export async function openPgliteTemplate(name: TemplateName): Promise<DbHandle |
  * A fresh, migrated database for one test file. By default an in-memory PGlite (a copy of the run's migrated
  * template when there is one); with DATABASE_URL set, a throwaway database created on that PostgreSQL server
  * (the role needs CREATEDB) and dropped on close, so the same suite runs against both engines.
- * `migrated: false` gives an empty database (for a test of one migration on existing rows).
  */
-export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<DbHandle> {
+export async function createTestDatabase(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const copy = migrated ? await openPgliteTemplate('migrated') : undefined;
+    const copy = await openPgliteTemplate('migrated');
     if (copy) return copy;
     const handle = await openPglite();
-    if (migrated) await handle.migrate();
+    await handle.migrate();
     return handle;
   }
   const name = `hospital_test_${randomBytes(6).toString('hex')}`;
@@ -54,8 +53,7 @@ export async function createTestDatabase({ migrated = true }: { migrated?: boole
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const handle = openPostgres(testUrl.toString());
-  // Unmigrated: a migration's own test applies the migrations up to it, adds rows, then the rest.
-  if (migrated) await handle.migrate();
+  await handle.migrate();
   return {
     ...handle,
     close: async () => {
