@@ -1,13 +1,7 @@
 import { formatInstantDate, instantDay } from '@/components/format-date';
+import type { VoidedMark } from '@/lib/voided-mark';
 
-/** How a voided clinical record says so wherever it still shows (the patient's chart, the voided records' list). */
-export interface VoidedMark {
-  /** ISO instant. */
-  voidedAt: string;
-  /** The account's name; null when that account is gone. */
-  voidedBy: string | null;
-  reason: string;
-}
+export type { VoidedMark };
 
 /**
  * "Voided on March 15, 2026 by Dr. Ada Obi: entered for the wrong patient." The record it belongs to is shown

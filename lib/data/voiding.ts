@@ -3,7 +3,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { caseReports, diagnosisTests, doctors, documents, investigations, medicalReports, prescriptions } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import type { VoidedMark } from '@/components/forms/voided-note';
+import type { VoidedMark } from '@/lib/voided-mark';
 import { voidSourceObservations } from './observations';
 
 // A clinical record is voided, never deleted (lib/db/schema/voided.ts). This is the one write that voids, and
