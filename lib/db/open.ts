@@ -37,7 +37,14 @@ export async function openPglite(dataDir?: string, { loadDataDir }: { loadDataDi
   // constraint (migration 0005). PGlite loads an extension's library only when
   // asked to at each start, so every open passes it, whether or not this database has created it yet.
   const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gist }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    // A folder it cannot open (damaged, another version) must not leave the half-started database holding its
+    // files and the process alive: the caller reports the cause and exits.
+    await client.close().catch(() => undefined);
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
