@@ -30,10 +30,8 @@ export type BookingPatient = { ok: true; patient: BookedPatient; created: boolea
 export const UNKNOWN_PATIENT = 'There is no patient with this id.';
 export const LIKELY_DUPLICATES = 'A registered patient may be this person: book them by patientId, or say newPatient: true for a different person.';
 
-const patientColumns = optionColumns;
-type PatientRow = OptionRow;
 
-const booked = (row: PatientRow, today: string): BookedPatient => ({
+const booked = (row: OptionRow, today: string): BookedPatient => ({
   id: row.id,
   fullName: row.fullName,
   email: row.email,
@@ -45,7 +43,7 @@ const booked = (row: PatientRow, today: string): BookedPatient => ({
 const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The typed details that disagree with the record, each with the field it was typed in. */
-function disagreements(values: BookingValues, row: PatientRow, today: string): Array<{ path: string[]; message: string }> {
+function disagreements(values: BookingValues, row: OptionRow, today: string): Array<{ path: string[]; message: string }> {
   const message = `Does not match the record of ${formatPatientNumber(row.patientNumber)}`;
   const age = ageOn(row.dateOfBirth, today);
   const checks: Array<[string, boolean]> = [
@@ -69,14 +67,14 @@ function disagreements(values: BookingValues, row: PatientRow, today: string): A
  */
 export async function resolveBookingPatient(db: Db, values: BookingValues, today: string): Promise<BookingPatient> {
   if ('patientId' in values && values.patientId !== undefined) {
-    const [row] = await db.select(patientColumns).from(patients).where(eq(patients.id, values.patientId));
+    const [row] = await db.select(optionColumns).from(patients).where(eq(patients.id, values.patientId));
     if (!row) return { ok: false, reason: 'unknown-patient', message: UNKNOWN_PATIENT };
     const issues = disagreements(values, row, today);
     if (issues.length > 0) return { ok: false, reason: 'disagrees', message: 'The details given do not match the patient’s record.', issues };
     return { ok: true, patient: booked(row, today), created: false };
   }
   const form = values as Extract<BookingValues, { fullName: string }>;
-  const byEmail = async () => (await db.select(patientColumns).from(patients).where(sql`lower(${patients.email}) = ${form.email.toLowerCase()}`))[0];
+  const byEmail = async () => (await db.select(optionColumns).from(patients).where(sql`lower(${patients.email}) = ${form.email.toLowerCase()}`))[0];
   const existing = await byEmail();
   if (existing) return { ok: true, patient: booked(existing, today), created: false };
   const identity = {
@@ -95,7 +93,7 @@ export async function resolveBookingPatient(db: Db, values: BookingValues, today
     .insert(patients)
     .values({ ...identity, gender: form.gender })
     .onConflictDoNothing()
-    .returning(patientColumns);
+    .returning(optionColumns);
   if (created) return { ok: true, patient: booked(created, today), created: true };
   const raced = await byEmail();
   if (!raced) throw new Error('Could not create the patient of a booking');
