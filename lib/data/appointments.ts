@@ -1,15 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { addYearsIso } from '@/lib/format';
 import type { Db } from '@/lib/db/types';
-import { appointments, doctors, patients } from '@/lib/db/schema';
-import type { AppointmentFormValues } from '@/lib/validations/appointment';
+import { appointments, doctors } from '@/lib/db/schema';
 import { APPOINTMENTS_DEFAULT_LIMIT, type AppointmentOrder, type AppointmentSort, type AppointmentsQuery } from '@/lib/validations/hospital-api';
 import type { TableParams } from '@/lib/validations/table-params';
 import { doctorDisplayName } from './doctor-name';
 import { cachedForList } from './list-cache';
 import { containsPattern, listPage, type ListPage } from './paging';
-import { findPatientByEmail } from './patients';
 
 export type AppointmentRecord = typeof appointments.$inferSelect;
 
