@@ -61,24 +61,34 @@ test.describe('patient chart', () => {
     const weighed = Number((await weightTrend.getAttribute('aria-label'))!.match(/over (\d+) readings/)![1]);
     expect(weighed).toBeGreaterThanOrEqual(4);
 
-    for (const name of Object.keys(CHART_TABLES) as ChartListName[]) {
-      await expect(chart.table(name)).toBeVisible();
-      await expect(chart.rows(name).first()).not.toHaveText(/yet\.$/);
-    }
-    const tests = await chart.total('Diagnosis tests');
     // The numbers themselves, for screen readers: one row per reading (the latest 12), each measured.
     const numbers = chart.vitals.getByRole('table', { name: 'Weight (kg) readings' }).locator('tbody tr');
     await expect(numbers).toHaveCount(Math.min(weighed, 12));
     await expect(numbers.filter({ hasNotText: 'Not measured' })).toHaveCount(weighed);
+    // The Overview lists the appointments; each date opens the appointment's page.
+    await expect(chart.tab('Overview')).toHaveAttribute('aria-current', 'page');
+    await expect(chart.rows('Appointments').first().getByRole('link')).toHaveAttribute('href', /^\/doctor\/appointment\/\d+$/);
+
+    // Every other list is a tab of its own, at its own address, its count beside its name.
+    for (const name of Object.keys(CHART_TABLES) as ChartListName[]) {
+      if (name !== 'Appointments') await chart.open(name);
+      await expect(chart.table(name)).toBeVisible();
+      await expect(chart.rows(name).first()).not.toHaveText(/yet\.$/);
+      if (name !== 'Appointments') await expect(chart.tab(name)).toHaveText(`${name} ${await chart.total(name)}`);
+    }
+    await chart.open('Diagnosis tests');
+    await expect(page).toHaveURL(`${url}/diagnosis-tests`);
+    const tests = await chart.total('Diagnosis tests');
     // Five a page.
     await expect(chart.rows('Diagnosis tests')).toHaveCount(Math.min(tests, 5));
     // Each list links to the existing screens: the report number opens the test.
     await expect(chart.rows('Diagnosis tests').first().getByRole('link')).toHaveAttribute('href', /^\/doctor\/edit-diagnosis\/\d+$/);
-    await expect(chart.rows('Appointments').first().getByRole('link')).toHaveAttribute('href', /^\/doctor\/appointment\/\d+$/);
 
+    // A reload keeps the part and the patient.
     await page.reload();
-    await chart.expectLoaded(FIRST_PATIENT);
-    expect(page.url()).toBe(url);
+    await expect(chart.title(FIRST_PATIENT)).toBeVisible();
+    expect(page.url()).toBe(`${url}/diagnosis-tests`);
+    await expect(chart.tab('Diagnosis tests')).toHaveAttribute('aria-current', 'page');
     await expect(chart.rows('Diagnosis tests')).toHaveCount(Math.min(tests, 5));
   });
 
@@ -129,12 +139,12 @@ test.describe('patient chart', () => {
     const chart = await openChartFromSheet(page);
     const chartUrl = page.url();
     await chart.action('New diagnosis test').click();
-    // returnTo: saving comes back to the chart (e2e/visit.spec.ts saves one).
-    await expect(page).toHaveURL(/\/doctor\/new-diagnosis\?patient=(\d+)&returnTo=%2Fdoctor%2Fpatients%2F\1$/);
+    // returnTo: saving comes back to the chart's part that lists it (e2e/visit.spec.ts saves one).
+    await expect(page).toHaveURL(/\/doctor\/new-diagnosis\?patient=(\d+)&returnTo=%2Fdoctor%2Fpatients%2F\1%2Fdiagnosis-tests$/);
     await expect(page.getByRole('combobox', { name: 'Patient name' })).toHaveValue(FIRST_PATIENT);
     await page.goto(chartUrl);
     await chart.action('New prescription').click();
-    await expect(page).toHaveURL(/\/doctor\/prescription\/create-prescription\?patient=(\d+)&returnTo=%2Fdoctor%2Fpatients%2F\1$/);
+    await expect(page).toHaveURL(/\/doctor\/prescription\/create-prescription\?patient=(\d+)&returnTo=%2Fdoctor%2Fpatients%2F\1%2Fprescriptions$/);
     await expect(page.getByRole('combobox', { name: 'Patient', exact: true })).toHaveValue(FIRST_PATIENT);
     // An id that is no patient's opens the form empty.
     await page.goto('/doctor/prescription/create-prescription?patient=999999');
@@ -176,7 +186,12 @@ test.describe('registering and correcting a patient', () => {
     await expect(chart.detail('Blood group')).toHaveText('B+');
     await expect(chart.detail('Address')).toHaveText('3 Broad Street, Lagos');
     await expect(chart.vitals.getByText('Weight: not measured yet.')).toBeVisible();
-    for (const name of Object.keys(CHART_TABLES) as ChartListName[]) await expect(chart.rows(name)).toHaveText([/yet\.$/]);
+    for (const name of Object.keys(CHART_TABLES) as ChartListName[]) {
+      if (name !== 'Appointments') await chart.open(name);
+      await expect(chart.rows(name)).toHaveText([/yet\.$/]);
+      if (name !== 'Appointments') await expect(chart.tab(name)).toHaveText(`${name} 0`);
+    }
+    await chart.open('Overview');
 
     // Found on the patients screen by name.
     await patients.goto(`?search=${lastName}`);
@@ -200,6 +215,8 @@ test.describe('registering and correcting a patient', () => {
     await expect(chart.detail('Blood group')).toHaveText('Not tested');
 
     // Access history: this doctor registered, corrected and opened the record, newest first.
+    await chart.open('Access history');
+    await expect(page).toHaveURL(`${chartPath}/access-history`);
     const history = page.getByRole('region', { name: 'Access history' });
     const historyRows = history.getByRole('row');
     await expect(historyRows.filter({ hasText: 'Created' })).toHaveCount(1);

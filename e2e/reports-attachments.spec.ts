@@ -108,6 +108,7 @@ test.describe('Investigation', () => {
     // The chart streams in after its loading state: on a busy machine, that can take a while.
     await expect(chart.title(PATIENT)).toBeVisible({ timeout: 20_000 });
     await chart.expectLoaded(PATIENT);
+    await chart.open('Medical reports');
     // Dated today and filed last: the first row of the first page.
     const row = chart.rows('Medical reports').first();
     await expect(row).toContainText(title);

@@ -73,7 +73,9 @@ test("the patient's name opens the chart, and a diagnosis test started there com
   const added = toast(page, /^Diagnosis test (\S+) added successfully$/);
   await expect(added).toBeVisible();
   const reportNumber = /Diagnosis test (\S+) /.exec((await added.textContent()) ?? '')![1];
-  await expect(page).toHaveURL(chartUrl);
+  // Back on the chart, on the part that lists it.
+  await expect(page).toHaveURL(`${chartUrl}/diagnosis-tests`);
+  await expect(chart.tab('Diagnosis tests')).toHaveAttribute('aria-current', 'page');
   await expect(chart.rows('Diagnosis tests').first()).toContainText(reportNumber);
 
   // Started from the chart, it belongs to no visit.

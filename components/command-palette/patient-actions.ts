@@ -1,4 +1,5 @@
 import { CalendarPlus, FileText, FlaskConical, UserRound, type LucideIcon } from 'lucide-react';
+import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 /** The patient a quick action is for: what the palette found. */
 export interface PalettePatient {
@@ -27,5 +28,3 @@ export function patientActions({ id, fullName }: PalettePatient): PatientAction[
   ];
 }
 
-/** A patient's chart: where Enter on a found patient goes. */
-export const patientChartHref = (id: number) => `/doctor/patients/${id}`;

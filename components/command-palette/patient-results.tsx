@@ -4,7 +4,7 @@ import { patientIdentity } from '@/lib/patient-label';
 import { Fragment } from 'react';
 import { ChevronRight, Loader2, RotateCw, UserRound } from 'lucide-react';
 import type { PatientMatch } from '@/lib/data/patient-options';
-import { patientChartHref } from './patient-actions';
+import { patientChartHref } from '@/lib/patient-chart-tabs';
 import { PaletteGroup, PaletteItem } from './palette-item';
 import type { PatientMatches } from './use-patient-matches';
 

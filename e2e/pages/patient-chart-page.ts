@@ -11,6 +11,10 @@ export const CHART_TABLES = {
 
 export type ChartListName = keyof typeof CHART_TABLES;
 
+/** The chart's tabs: each list is on one (the appointments on the Overview, with the vitals). */
+export type ChartPart = Exclude<ChartListName, 'Appointments'> | 'Overview' | 'Access history';
+const PART_OF_LIST = (name: ChartListName | ChartPart): ChartPart => (name === 'Appointments' ? 'Overview' : name);
+
 export class PatientChartPage {
   readonly vitals: Locator;
 
@@ -30,6 +34,24 @@ export class PatientChartPage {
   /** A value of the header's details (Patient number, Age, Sex, Blood group, Phone, Email, Address, Next of kin). */
   detail(label: 'Patient number' | 'Age' | 'Sex' | 'Blood group' | 'Phone' | 'Email' | 'Address' | 'Next of kin') {
     return this.page.getByTestId(`chart-${label.toLowerCase().replace(/\s+/g, '-')}`);
+  }
+
+  /** The tabs of the chart's parts. */
+  get tabs() {
+    return this.page.getByRole('navigation', { name: 'Parts of the chart' });
+  }
+
+  tab(part: ChartListName | ChartPart) {
+    // A list's tab says how many it holds after its name ("Prescriptions 3").
+    return this.tabs.getByRole('link', { name: new RegExp(`^${PART_OF_LIST(part)}(\\s*[\\d,]+)?$`) });
+  }
+
+  /** Opens the part of the chart that holds `part` (a list, or the Access history) and waits for it. */
+  async open(part: ChartListName | ChartPart) {
+    const tab = this.tab(part);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-current', 'page');
+    await expect(part === 'Access history' ? this.page.getByRole('region', { name: 'Access history' }) : this.section(part === 'Overview' ? 'Appointments' : part)).toBeVisible();
   }
 
   section(name: ChartListName) {

@@ -37,7 +37,7 @@ describe('registerPatient and correctPatient', () => {
     if (!result.ok) throw new Error(result.message);
     expect(await getPatient(database.db, result.data.id)).toMatchObject({ fullName: 'Kemi Ade', bloodGroup: null });
     expect(jest.mocked(revalidateTag).mock.calls).toEqual([['dashboard', { expire: 0 }]]);
-    expect(jest.mocked(revalidatePath).mock.calls).toEqual([['/doctor/patients'], [`/doctor/patients/${result.data.id}`]]);
+    expect(jest.mocked(revalidatePath).mock.calls).toEqual([['/doctor/patients'], [`/doctor/patients/${result.data.id}`, 'layout']]);
   });
 
   it('list the likely duplicates (same name and date of birth, phone or email) until the doctor confirms a different person', async () => {

@@ -16,7 +16,7 @@ function answer(result: PatientWriteResult): ActionResult<{ id: number }> {
     // The patient list's counts, bookmarks and Filter states, and the dashboard's figures, read patients.
     expireAggregatesOf('patients');
     revalidatePath('/doctor/patients');
-    revalidatePath(`/doctor/patients/${result.id}`);
+    revalidatePath(`/doctor/patients/${result.id}`, 'layout');
     return ok({ id: result.id });
   }
   if (result.reason === 'duplicate-email') return fail(PATIENT_MESSAGES.duplicateEmail, { email: PATIENT_MESSAGES.duplicateEmail });

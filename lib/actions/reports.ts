@@ -45,7 +45,7 @@ const unknownPatient = () => fail(UNKNOWN_PATIENT, { patientId: UNKNOWN_PATIENT 
 /** A report is the patient's: its chart shows it, and the chart's Access history its creates, edits and deletes. */
 const patientRevalidated = (patientId: number | null) => {
   revalidatePath(REPORTS_PATH);
-  if (patientId !== null) revalidatePath(`/doctor/patients/${patientId}`);
+  if (patientId !== null) revalidatePath(`/doctor/patients/${patientId}`, 'layout');
 };
 
 export const createCaseReport = doctorAction(caseReportSchema, async (input, { db, doctor }) => {

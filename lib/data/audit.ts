@@ -34,21 +34,41 @@ export interface AuditPage {
   page: number;
 }
 
-const rowColumns = {
-  id: auditEvents.id,
-  at: auditEvents.at,
-  actorId: auditEvents.actorId,
-  actorName: sql<string | null>`case when ${doctors.id} is null then null else ${doctorDisplayName()} end`,
-  actorEmail: auditEvents.actorEmail,
-  action: auditEvents.action,
-  entity: auditEvents.entity,
-  entityId: auditEvents.entityId,
-  patientId: auditEvents.patientId,
-  patientName: patients.fullName,
-  address: auditEvents.address,
-  outcome: auditEvents.outcome,
-  detail: auditEvents.detail,
-};
+/**
+ * The page's events first (one range of an index on (column, at desc), LIMIT/OFFSET), then who and which
+ * patient for those rows only: joining before the limit would read every matching event (a patient opened
+ * thousands of times) to show ten.
+ */
+function selectRows(db: Db, where: SQL | undefined, limit: number, offset = 0) {
+  const page = db
+    .select()
+    .from(auditEvents)
+    .where(where)
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      at: page.at,
+      actorId: page.actorId,
+      actorName: sql<string | null>`case when ${doctors.id} is null then null else ${doctorDisplayName()} end`,
+      actorEmail: page.actorEmail,
+      action: page.action,
+      entity: page.entity,
+      entityId: page.entityId,
+      patientId: page.patientId,
+      patientName: patients.fullName,
+      address: page.address,
+      outcome: page.outcome,
+      detail: page.detail,
+    })
+    .from(page)
+    .leftJoin(doctors, eq(doctors.id, page.actorId))
+    .leftJoin(patients, eq(patients.id, page.patientId))
+    .orderBy(desc(page.at), desc(page.id));
+}
 
 /** A clinic day's first instant: '2026-11-23' is midnight in Lagos. */
 const clinicMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${CLINIC_TIME_ZONE}`;
@@ -62,16 +82,6 @@ export function auditFilter({ person, patient, action, from, to }: AuditFilters)
     from === undefined ? undefined : sql`${auditEvents.at} >= ${clinicMidnight(from)}`,
     to === undefined ? undefined : sql`${auditEvents.at} < ${clinicMidnight(to)} + interval '1 day'`,
   );
-}
-
-function selectRows(db: Db, where: SQL | undefined) {
-  return db
-    .select(rowColumns)
-    .from(auditEvents)
-    .leftJoin(doctors, eq(doctors.id, auditEvents.actorId))
-    .leftJoin(patients, eq(patients.id, auditEvents.patientId))
-    .where(where)
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id));
 }
 
 const toRow = (row: Omit<AuditRow, 'at'> & { at: Date }): AuditRow => ({ ...row, at: row.at.toISOString() });
@@ -90,7 +100,7 @@ export async function listAuditEvents(db: Db, filters: AuditFilters, { page, pag
   const capped = counted > AUDIT_COUNT_CAP;
   const total = Math.min(counted, AUDIT_COUNT_CAP);
   const served = Math.max(1, Math.min(page, Math.ceil(total / pageSize)));
-  const rows = total === 0 ? [] : await selectRows(db, where).limit(pageSize).offset((served - 1) * pageSize);
+  const rows = total === 0 ? [] : await selectRows(db, where, pageSize, (served - 1) * pageSize);
   return { rows: rows.map(toRow), total, capped, page: served };
 }
 
@@ -109,7 +119,7 @@ export async function* auditEventBatches(db: Db, filters: AuditFilters, { max, b
   for (let sent = 0; sent < max; ) {
     // Compared in SQL with the row itself: a JavaScript Date would drop the microseconds of `at`.
     const keyset = afterId === undefined ? undefined : sql`(${auditEvents.at}, ${auditEvents.id}) < (select a.at, a.id from audit_events a where a.id = ${afterId})`;
-    const batch = await selectRows(db, and(where, keyset)).limit(Math.min(batchSize, max - sent));
+    const batch = await selectRows(db, and(where, keyset), Math.min(batchSize, max - sent));
     if (batch.length === 0) return;
     sent += batch.length;
     afterId = batch[batch.length - 1].id;

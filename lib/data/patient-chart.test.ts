@@ -2,9 +2,9 @@ import { asc } from 'drizzle-orm';
 import { appointments, diagnosisCategories, diagnosisTests, doctors, patients, prescriptions, transactionItems, transactions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase, TEST_TODAY } from '@/mocks/testing';
-import { listPatientAppointments, listPatientDiagnosisTests, listPatientPrescriptions, listPatientTransactions } from './patient-chart';
+import { countPatientChart, getChartPatient, listPatientAppointments, listPatientDiagnosisTests, listPatientPrescriptions, listPatientTransactions } from './patient-chart';
 import { recordObservations } from './observations';
-import { readVitalsTrend, VITALS_TREND_POINTS } from './patient-vitals';
+import { readChartVitals, readVitalsTrend, VITALS_TREND_POINTS } from './patient-vitals';
 import { voidRecord } from './voiding';
 
 let handle: DbHandle;
@@ -151,6 +151,14 @@ describe('readVitalsTrend', () => {
   it('is empty for a patient without observations', async () => {
     expect(await readVitalsTrend(handle.db, 2_000_000_000)).toEqual({});
   });
+
+  it("gives the chart every measure's trend and, as its latest, the trend's last reading", async () => {
+    const { trend, latest } = await readChartVitals(handle.db, patientId);
+    expect(trend.weight).toHaveLength(VITALS_TREND_POINTS);
+    expect(latest.weight).toEqual(trend.weight!.at(-1));
+    expect(latest.weight?.value).toBe(70 + TESTS - 1);
+    expect(latest.pulse).toBeUndefined();
+  });
 });
 
 describe('voided tests and prescriptions in the chart', () => {
@@ -194,5 +202,17 @@ describe('voided tests and prescriptions in the chart', () => {
 
   it('count no voided record for a patient without any', async () => {
     expect((await listPatientPrescriptions(handle.db, patientId, { page: 1, pageSize: 2 })).voided).toBe(0);
+  });
+
+  it("count only the standing ones in the chart's tabs", async () => {
+    expect(await countPatientChart(handle.db, other)).toEqual({ tests: 1, prescriptions: 1, transactions: 0, reports: 0 });
+    expect(await countPatientChart(handle.db, patientId)).toEqual({ tests: TESTS, prescriptions: 3, transactions: 2, reports: 0 });
+  });
+
+  it('read with the patient in one go, and nothing for an id that is no patient', async () => {
+    const chart = await getChartPatient(handle.db, other);
+    expect(chart?.patient).toMatchObject({ id: other, fullName: 'Voided Records' });
+    expect(chart?.counts).toEqual(await countPatientChart(handle.db, other));
+    expect(await getChartPatient(handle.db, 2_000_000_000)).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
 import 'server-only';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { appointments, diagnosisTests, doctors, prescriptions } from '@/lib/db/schema';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { appointments, diagnosisTests, doctors, patients, prescriptions } from '@/lib/db/schema';
 import type { AppointmentStatus, AppointmentType, TransactionStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { koboToNaira } from '@/lib/format';
 import type { TableParams } from '@/lib/validations/table-params';
 import { doctorDisplayName } from './doctor-name';
-import { listPage, type ListPage } from './paging';
+import { listCountedPage, type ListPage } from './paging';
 import { listDiagnosisTests } from './diagnosis-tests';
 import { listPrescriptions } from './prescriptions';
 import { listTransactions } from './transactions';
+import type { PatientRecord } from './patients';
 import type { VoidedMark } from './voiding';
 
 // The lists of one patient's chart (/doctor/patients/{id}): each one page in SQL (a count and LIMIT/OFFSET),
@@ -33,34 +34,31 @@ export interface ChartAppointment {
  * (the latest first); the id keeps equal times in one order from page to page.
  */
 export async function listPatientAppointments(db: Db, patientId: number, params: ChartPage, today: string): Promise<ListPage<ChartAppointment>> {
-  const where = eq(appointments.patientId, patientId);
   const ahead = sql`${appointments.date} >= ${today}::date`;
-  return listPage(
-    params,
-    async () => (await db.select({ total: count() }).from(appointments).where(where))[0].total,
-    (limit, offset) =>
-      db
-        .select({
-          id: appointments.id,
-          date: appointments.date,
-          time: appointments.time,
-          type: appointments.type,
-          status: appointments.status,
-          doctorName: doctorDisplayName(),
-        })
-        .from(appointments)
-        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-        .where(where)
-        .orderBy(
-          desc(ahead),
-          sql`case when ${ahead} then ${appointments.date} end asc`,
-          sql`case when ${ahead} then ${appointments.time} end asc`,
-          sql`case when ${ahead} then null else ${appointments.date} end desc`,
-          sql`case when ${ahead} then null else ${appointments.time} end desc`,
-          asc(appointments.id),
-        )
-        .limit(limit)
-        .offset(offset),
+  return listCountedPage(params, (limit, offset) =>
+    db
+      .select({
+        id: appointments.id,
+        date: appointments.date,
+        time: appointments.time,
+        type: appointments.type,
+        status: appointments.status,
+        doctorName: doctorDisplayName(),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(appointments)
+      .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+      .where(eq(appointments.patientId, patientId))
+      .orderBy(
+        desc(ahead),
+        sql`case when ${ahead} then ${appointments.date} end asc`,
+        sql`case when ${ahead} then ${appointments.time} end asc`,
+        sql`case when ${ahead} then null else ${appointments.date} end desc`,
+        sql`case when ${ahead} then null else ${appointments.time} end desc`,
+        asc(appointments.id),
+      )
+      .limit(limit)
+      .offset(offset),
   );
 }
 
@@ -161,4 +159,39 @@ export async function listPatientTransactions(db: Db, patientId: number, params:
       appointmentType: row.appointment?.type ?? null,
     })),
   };
+}
+
+/** How many standing (not voided) records each list of the chart holds: the counts its parts' names show. */
+export interface ChartCounts {
+  tests: number;
+  prescriptions: number;
+  transactions: number;
+  reports: number;
+}
+
+const countsOf = (patientId: SQL) => ({
+  tests: sql<number>`(select count(*) from diagnosis_tests where patient_id = ${patientId} and voided_at is null)::int`,
+  prescriptions: sql<number>`(select count(*) from prescriptions where patient_id = ${patientId} and voided_at is null)::int`,
+  transactions: sql<number>`(select count(*) from transactions where patient_id = ${patientId})::int`,
+  reports: sql<number>`((select count(*) from medical_reports where patient_id = ${patientId} and voided_at is null)
+    + (select count(*) from investigations where patient_id = ${patientId} and voided_at is null)
+    + (select count(*) from documents where patient_id = ${patientId} and voided_at is null)
+    + (select count(*) from case_reports where patient_id = ${patientId} and voided_at is null))::int`,
+});
+
+/** Every count of the chart's parts in one read, each from its table's patient_id index. */
+export async function countPatientChart(db: Db, patientId: number): Promise<ChartCounts> {
+  const [row] = await db.select(countsOf(sql`${patientId}`)).from(sql`(select 1) as one`);
+  return row;
+}
+
+/** The chart's patient and the counts of its parts in one read; null for an id that is no patient's. */
+export async function getChartPatient(db: Db, patientId: number): Promise<{ patient: PatientRecord; counts: ChartCounts } | null> {
+  const [row] = await db
+    .select({ patient: patients, ...countsOf(sql`${patients.id}`) })
+    .from(patients)
+    .where(eq(patients.id, patientId));
+  if (!row) return null;
+  const { patient, ...counts } = row;
+  return { patient, counts };
 }

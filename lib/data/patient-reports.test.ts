@@ -78,6 +78,13 @@ describe("the chart's Medical reports", () => {
     expect(voided.voided).toEqual({ voidedAt: '2026-03-02T10:00:00.000Z', voidedBy: expect.stringMatching(/^Dr\. /), reason: 'Entered for the wrong patient' });
   });
 
+  it('counts the voided reports apart from the rest (the heading and the tab count the standing ones)', async () => {
+    const listed = await page(1, 100);
+    expect(listed.voided).toBe(1);
+    expect(listed.total).toBe(listed.rows.length);
+    expect(listed.rows.filter((row) => row.voided !== null)).toHaveLength(1);
+  });
+
   it('pages five at a time in SQL; a page past the end is the last page', async () => {
     const all = (await page(1, 100)).rows.map((row) => `${row.kind}-${row.id}`);
     const first = await page(1);
@@ -93,6 +100,6 @@ describe("the chart's Medical reports", () => {
       .insert(patients)
       .values({ firstName: 'No', lastName: 'Reports', phone: '+2348000000003', gender: 'male', dateOfBirth: '1980-01-01' })
       .returning({ id: patients.id });
-    await expect(listPatientReports(handle.db, id, { page: 1, pageSize: 5 })).resolves.toEqual({ rows: [], total: 0, page: 1 });
+    await expect(listPatientReports(handle.db, id, { page: 1, pageSize: 5 })).resolves.toEqual({ rows: [], total: 0, voided: 0, page: 1 });
   });
 });

@@ -5,8 +5,8 @@ import type { Db } from '@/lib/db/types';
 import { CLINIC_TIME_ZONE } from '@/lib/format';
 import type { AttachmentInfo } from './attachments';
 import { doctorDisplayName } from './doctor-name';
-import { listPage, type ListPage } from './paging';
-import type { ChartPage } from './patient-chart';
+import { listPage } from './paging';
+import type { ChartListPage, ChartPage } from './patient-chart';
 
 // The chart's "Medical reports": everything filed for one patient, whichever table holds it (medical reports,
 // investigations, operation reports, birth and death reports), as ONE list paged in SQL: a UNION ALL of the
@@ -73,14 +73,15 @@ const unionOf = (patientId: number) => sql`
   select c.kind::text, c.id, c.date::text, c.created_at, c.case_id, c.notes, null, null, c.voided_at, c.voided_by_id, c.void_reason
     from case_reports c where c.patient_id = ${patientId}`;
 
-/** How many reports the patient has in all four tables (each counted by its patient_id index). */
-async function countPatientReports(db: Db, patientId: number): Promise<number> {
-  const result = await db.execute(sql`select (
-      (select count(*) from medical_reports where patient_id = ${patientId})
-    + (select count(*) from investigations where patient_id = ${patientId})
-    + (select count(*) from documents where patient_id = ${patientId})
-    + (select count(*) from case_reports where patient_id = ${patientId}))::int as total`);
-  return Number(rowsOf<{ total: number | string }>(result)[0].total);
+/** How many reports the patient has in all four tables, and how many of them are voided (each by its patient_id index). */
+async function countPatientReports(db: Db, patientId: number): Promise<{ total: number; voided: number }> {
+  const result = await db.execute(sql`select count(*)::int as total, count(voided_at)::int as voided from (
+      select voided_at from medical_reports where patient_id = ${patientId}
+      union all select voided_at from investigations where patient_id = ${patientId}
+      union all select voided_at from documents where patient_id = ${patientId}
+      union all select voided_at from case_reports where patient_id = ${patientId}) as r`);
+  const [row] = rowsOf<{ total: number | string; voided: number | string }>(result);
+  return { total: Number(row.total), voided: Number(row.voided) };
 }
 
 const toPatientReport = (row: Row): PatientReport => ({
@@ -94,11 +95,15 @@ const toPatientReport = (row: Row): PatientReport => ({
   voided: row.voided_at === null ? null : { voidedAt: row.voided_at, voidedBy: row.voided_by, reason: row.void_reason ?? '' },
 });
 
-/** One page of everything filed for the patient, newest first (by date, then by when it was filed). */
-export async function listPatientReports(db: Db, patientId: number, params: ChartPage): Promise<ListPage<PatientReport>> {
-  return listPage(
+/**
+ * One page of everything filed for the patient, newest first (by date, then by when it was filed); `voided`
+ * counts the voided ones among them (they show struck through).
+ */
+export async function listPatientReports(db: Db, patientId: number, params: ChartPage): Promise<ChartListPage<PatientReport>> {
+  const counted = await countPatientReports(db, patientId);
+  const page = await listPage(
     params,
-    () => countPatientReports(db, patientId),
+    async () => counted.total,
     async (limit, offset) => {
       const result = await db.execute(sql`
         select r.kind, r.id, r.date, r.title, r.summary, r.status, r.attachment_id, a.file_name, a.mime,
@@ -112,4 +117,5 @@ export async function listPatientReports(db: Db, patientId: number, params: Char
       return rowsOf<Row>(result).map(toPatientReport);
     },
   );
+  return { ...page, voided: counted.voided };
 }

@@ -115,3 +115,17 @@ export async function readVitalsTrend(
   for (const row of rows) (trend[row.measure] ??= []).push(toObserved(row));
   return trend;
 }
+
+/**
+ * The chart's vitals in one read: the latest `limit` observations of every measure (oldest first, as a trend
+ * is read), and each measure's latest, which is the last of its trend.
+ */
+export async function readChartVitals(db: Db, patientId: number, limit = VITALS_TREND_POINTS): Promise<{ trend: Partial<Record<Measure, ObservedValue[]>>; latest: LatestVitals }> {
+  const trend = await readVitalsTrend(db, patientId, MEASURES, limit);
+  const latest: LatestVitals = {};
+  for (const measure of MEASURES) {
+    const points = trend[measure];
+    if (points && points.length > 0) latest[measure] = points[points.length - 1];
+  }
+  return { trend, latest };
+}

@@ -35,6 +35,10 @@ export const ROUTES: readonly RouteSpec[] = [
   doctor('/doctor/patients/new'),
   // The chart, the screen a doctor opens most: every section and its audit line.
   doctor('/doctor/patients/{id}', { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ }),
+  // The chart's other parts (tabs), each its own request.
+  ...['diagnosis-tests', 'prescriptions', 'transactions', 'medical-reports', 'access-history'].map((part) =>
+    doctor(`/doctor/patients/{id}/${part}`, { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ }),
+  ),
   doctor('/doctor/patients/{id}/edit', { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ }),
   doctor('/doctor/appointments'),
   doctor('/doctor/appointment/{id}', { route: '/doctor/appointments', pattern: /\/doctor\/appointment\/(\d+)/ }),

@@ -8,10 +8,8 @@ export default function Loading() {
       </p>
       <Skeleton className="h-9 w-28" />
       <Skeleton className="h-56 rounded-xl" />
+      <Skeleton className="h-10 rounded-md" />
       <Skeleton className="h-64 rounded-xl" />
-      {Array.from({ length: 5 }, (_, index) => (
-        <Skeleton key={index} className="h-48 rounded-xl" />
-      ))}
     </div>
   );
 }

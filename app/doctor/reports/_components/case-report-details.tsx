@@ -7,6 +7,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import type { CaseReport } from '@/lib/data/case-reports';
 import { formatLongDate } from '@/lib/format';
+import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 export const KIND_LABEL = { birth: 'Birth', death: 'Death' } as const;
 
@@ -70,7 +71,7 @@ export function CaseReportSheet({ report, onClose }: { report: CaseReport | null
           {report ? <CaseReportFields report={report} withAvatars /> : null}
           {/* The report is the patient's: their chart lists it with the rest of their record. */}
           {report?.patient.patientId ? (
-            <LinkButton href={`/doctor/patients/${report.patient.patientId}`} icon={ClipboardList} variant="outline" size="sm">
+            <LinkButton href={patientChartHref(report.patient.patientId, 'reports')} icon={ClipboardList} variant="outline" size="sm">
               Open chart
             </LinkButton>
           ) : null}

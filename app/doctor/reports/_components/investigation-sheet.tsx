@@ -9,6 +9,7 @@ import type { Investigation } from '@/lib/data/investigations';
 import { formatLongDate } from '@/lib/format';
 import { attachmentUrl } from './attachment-links';
 import { InvestigationStatusBadge } from './investigation-columns';
+import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 /** The Actions column's view of an investigation. */
 export function InvestigationSheet({ investigation, onClose }: { investigation: Investigation | null; onClose: () => void }) {
@@ -26,7 +27,7 @@ export function InvestigationSheet({ investigation, onClose }: { investigation: 
               <PersonCell {...investigation.user} />
               {/* The report is the patient's: their chart lists it with the rest of their record. */}
               {investigation.user.patientId ? (
-                <LinkButton href={`/doctor/patients/${investigation.user.patientId}`} icon={ClipboardList} variant="outline" size="sm">
+                <LinkButton href={patientChartHref(investigation.user.patientId, 'reports')} icon={ClipboardList} variant="outline" size="sm">
                   Open chart
                 </LinkButton>
               ) : null}

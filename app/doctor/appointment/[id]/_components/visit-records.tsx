@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatInstantDate, instantDay } from '@/components/format-date';
 import type { VisitDiagnosisTest, VisitPrescription, VisitRecords } from '@/lib/data/visit-records';
+import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 const LINK_CLASS = 'font-medium text-primary underline underline-offset-4';
 
@@ -61,7 +62,6 @@ export function VisitRecordLists({
   prescriptions: VisitRecords<VisitPrescription>;
   patientId: number;
 }) {
-  const chartHref = `/doctor/patients/${patientId}`;
   return (
     <>
       <VisitList
@@ -69,7 +69,7 @@ export function VisitRecordLists({
         title="Diagnosis tests at this visit"
         list={tests}
         empty="No diagnosis tests at this visit yet."
-        chartHref={chartHref}
+        chartHref={patientChartHref(patientId, 'tests')}
         row={(test) => (
           <>
             <Link href={`/doctor/edit-diagnosis/${test.id}`} className={LINK_CLASS}>
@@ -87,7 +87,7 @@ export function VisitRecordLists({
         title="Prescriptions at this visit"
         list={prescriptions}
         empty="No prescriptions at this visit yet."
-        chartHref={chartHref}
+        chartHref={patientChartHref(patientId, 'prescriptions')}
         row={(prescription) => (
           <>
             <Link href={`/doctor/prescription/prescriptionn-details?id=${prescription.id}`} className={LINK_CLASS}>

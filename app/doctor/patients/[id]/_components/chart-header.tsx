@@ -6,18 +6,19 @@ import { LinkButton } from '@/components/ui/link-button';
 import type { PatientRecord } from '@/lib/data/patients';
 import { ageOn, capitalise, formatLongDate, todayIso } from '@/lib/format';
 import { initials } from '@/lib/initials';
+import { patientChartHref, type ChartTab } from '@/lib/patient-chart-tabs';
 
 /**
  * Where the chart's actions open, each with this patient already chosen; a new diagnosis test or prescription
- * comes back to the chart once saved (`returnTo`).
+ * comes back, once saved, to the part of the chart that lists it (`returnTo`).
  */
 export const chartActions = (id: number) => {
-  const back = `returnTo=${encodeURIComponent(`/doctor/patients/${id}`)}`;
+  const back = (tab: ChartTab) => `returnTo=${encodeURIComponent(patientChartHref(id, tab))}`;
   return {
     edit: `/doctor/patients/${id}/edit`,
     book: `/doctor/appointments?book=${id}`,
-    diagnosis: `/doctor/new-diagnosis?patient=${id}&${back}`,
-    prescription: `/doctor/prescription/create-prescription?patient=${id}&${back}`,
+    diagnosis: `/doctor/new-diagnosis?patient=${id}&${back('tests')}`,
+    prescription: `/doctor/prescription/create-prescription?patient=${id}&${back('prescriptions')}`,
   };
 };
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { VOIDED_ROW_CLASS, VoidedNote } from '@/components/forms/voided-note';
 import { Badge } from '@/components/ui/badge';
-import type { ListPage } from '@/lib/data/paging';
+import type { ChartListPage } from '@/lib/data/patient-chart';
 import type { PatientReport, PatientReportKind } from '@/lib/data/patient-reports';
 import { capitalise, formatLongDate } from '@/lib/format';
 import { inlineAttachmentUrl } from '@/app/doctor/reports/_components/attachment-links';
@@ -82,6 +82,6 @@ const columns = column.columns([
  * Everything filed for the patient, newest first: medical reports, investigations and operation reports with
  * their files, birth and death reports. A voided one still shows, struck through, with who voided it and why.
  */
-export function ReportsList({ list }: { list: ListPage<PatientReport> }) {
+export function ReportsList({ list }: { list: ChartListPage<PatientReport> }) {
   return <ChartTable list={list} name="reports" columns={columns} emptyMessage="No medical reports yet." rowId={(report) => `${report.kind}-${report.id}`} />;
 }

@@ -6,6 +6,7 @@ import { columnRules, createDataTableColumnHelper, DataTable, useUrlPages } from
 import { formatInstantDate } from '@/components/format-date';
 import type { VoidedRecordRow } from '@/lib/data/voided-records';
 import type { VoidableKind } from '@/lib/data/voiding';
+import { patientChartHref, type ChartTab } from '@/lib/patient-chart-tabs';
 import { VOIDED_PAGE_SIZE } from '@/lib/validations/void';
 
 export const VOIDED_PATH = '/doctor/settings/voided';
@@ -18,6 +19,16 @@ export const VOIDED_KIND_LABELS: Record<VoidableKind, string> = {
   'case-report': 'Birth or death report',
   investigation: 'Investigation',
   document: 'Operation report',
+};
+
+/** The part of the patient's chart that lists each kind of record (struck through once voided). */
+const CHART_TAB_OF: Record<VoidableKind, ChartTab> = {
+  'diagnosis-test': 'tests',
+  prescription: 'prescriptions',
+  'medical-report': 'reports',
+  'case-report': 'reports',
+  investigation: 'reports',
+  document: 'reports',
 };
 
 /** A record dated by day (YYYY-MM-DD) is shown as it is; an instant in the clinic's day. */
@@ -50,10 +61,10 @@ function getVoidedColumns() {
       id: 'patient',
       header: 'Patient',
       cell: ({ row }) => {
-        const { patientId, patientName } = row.original;
+        const { patientId, patientName, kind } = row.original;
         if (patientId === null) return patientName ?? <span className="text-muted-foreground">—</span>;
         return (
-          <Link href={`/doctor/patients/${patientId}`} className="font-medium text-primary underline underline-offset-4">
+          <Link href={patientChartHref(patientId, CHART_TAB_OF[kind])} className="font-medium text-primary underline underline-offset-4">
             {patientName ?? `Patient ${patientId}`}
           </Link>
         );

@@ -1,0 +1,41 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ChartCounts } from '@/lib/data/patient-chart';
+import { CHART_TABS, patientChartHref, type ChartTab } from '@/lib/patient-chart-tabs';
+import { cn } from '@/lib/utils';
+
+/**
+ * The chart's parts as tabs: each a link to its own address (a reload or a shared link opens the same part),
+ * the current one marked for screen readers, and each list's count of standing records beside its name.
+ */
+export function ChartTabs({ patientId, counts }: { patientId: number; counts: ChartCounts }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Parts of the chart" className="-mx-1 overflow-x-auto border-b">
+      <ul className="flex min-w-max gap-1 px-1">
+        {(Object.keys(CHART_TABS) as ChartTab[]).map((tab) => {
+          const href = patientChartHref(patientId, tab);
+          const current = pathname === href;
+          const count = tab in counts ? counts[tab as keyof ChartCounts] : null;
+          return (
+            <li key={tab}>
+              <Link
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  '-mb-px inline-flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  current ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+                )}
+              >
+                {CHART_TABS[tab].label}{' '}
+                {count !== null ? <span className="rounded-full bg-secondary px-1.5 text-xs tabular-nums">{count.toLocaleString('en-NG')}</span> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
