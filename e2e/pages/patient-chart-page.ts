@@ -51,7 +51,7 @@ export class PatientChartPage {
     const tab = this.tab(part);
     await tab.click();
     await expect(tab).toHaveAttribute('aria-current', 'page');
-    await expect(part === 'Access history' ? this.page.getByRole('region', { name: 'Access history' }) : this.section(part === 'Overview' ? 'Appointments' : part)).toBeVisible();
+    await expect(part === 'Access history' ? this.page.getByRole('region', { name: 'Access history', exact: true }) : this.section(part === 'Overview' ? 'Appointments' : part)).toBeVisible();
   }
 
   section(name: ChartListName) {
