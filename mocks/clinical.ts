@@ -4,6 +4,7 @@ import type { diagnosisTests, prescriptionMedicines, prescriptions } from '@/lib
 import { randomBloodPressure } from './medical';
 import type { GeneratedPatient } from './people';
 import type { Random } from './random';
+import type { SittingVitals } from './vitals';
 
 export type NewDiagnosisTest = typeof diagnosisTests.$inferInsert;
 export type NewPrescription = typeof prescriptions.$inferInsert;
@@ -31,7 +32,7 @@ export function diagnosisTestsSample(
   categoryIds: readonly number[],
   doctorId: number,
   now: Date,
-): Array<{ test: NewDiagnosisTest; properties: Array<{ name: string; value: string }> }> {
+): Array<{ test: NewDiagnosisTest; vitals: SittingVitals; properties: Array<{ name: string; value: string }> }> {
   return Array.from({ length: DIAGNOSIS_TEST_COUNT }, (_, index) => {
     const patient = people[index % 4 === 3 ? 4 + index : index % 4];
     const highSugar = patient.vitals.glucose >= 126;
@@ -49,18 +50,20 @@ export function diagnosisTestsSample(
         doctorId,
         categoryId: categoryIds[index % categoryIds.length],
         age: ageOn(patient.dateOfBirth, isoDateInZone(createdAt)),
-        height: random.float(150, 190),
-        // One story per patient: a test's weight is within a kilogram or two of their registered weight, and a
-        // patient whose registered glucose was high has a high fasting sugar (and a diabetes flag that says so).
-        weight: round1(patient.vitals.weight + (random.float(52, 105) - 78.5) / 20),
-        averageGlucose: round1(patient.vitals.glucose + (random.float(85, 180) - 132) / 5),
-        fastingBloodSugar: fasting,
         urineSugar: random.pick(['Nil', 'Nil', 'Trace', '1+']),
-        bloodPressure: randomBloodPressure(random),
         diabetes: diabetesOf(fasting),
         cholesterol: random.float(140, 280),
         createdAt,
         updatedAt: createdAt,
+      },
+      vitals: {
+        height: random.float(150, 190),
+        // One story per patient: a test's weight is within a kilogram or two of their registered weight, and a
+        // patient whose registered glucose was high has a high fasting sugar (and a diabetes flag that says so).
+        weight: round1(patient.vitals.weight + (random.float(52, 105) - 78.5) / 20),
+        glucose: round1(patient.vitals.glucose + (random.float(85, 180) - 132) / 5),
+        'fasting-glucose': fasting,
+        'blood-pressure': randomBloodPressure(random),
       },
       properties,
     };
@@ -72,7 +75,7 @@ export function prescriptionsSample(
   people: readonly Person[],
   doctorId: number,
   now: Date,
-): Array<{ prescription: NewPrescription; medicines: NewPrescriptionMedicine[] }> {
+): Array<{ prescription: NewPrescription; vitals: SittingVitals; medicines: NewPrescriptionMedicine[] }> {
   return Array.from({ length: PRESCRIPTION_COUNT }, (_, index) => {
     const patient = people[index];
     const hypertensive = random.chance(0.4);
@@ -94,12 +97,9 @@ export function prescriptionsSample(
         doctorId,
         addedAt: new Date(now.getTime() - random.int(1, 90 * 24 * 60) * 60 * 1000),
         status: random.chance(0.8),
-        bloodPressure: hypertensive ? `${random.int(140, 165)}/${random.int(90, 102)}` : randomBloodPressure(random),
         foodAllergies: random.pick(['None', 'None', 'Groundnuts', 'Shellfish', 'Lactose']),
         diabetic: patient.vitals.glucose >= 126 ? 'Yes' : 'No',
         currentMedication: random.pick(['None', 'Amlodipine 5 mg', 'Metformin 500 mg', 'Salbutamol inhaler']),
-        pulseRate: random.int(60, 100),
-        temperature: random.float(36.2, 38.9),
         problemDescription: random.pick([
           'Recurrent headaches and dizziness for two weeks.',
           'Fever, chills and joint pains for three days.',
@@ -107,8 +107,6 @@ export function prescriptionsSample(
           'Follow-up for raised blood pressure.',
           'Burning epigastric pain after meals.',
         ]),
-        height: random.float(150, 190),
-        weight: patient.vitals.weight,
         test: random.pick(['Full Blood Count', 'Malaria Parasite Test', 'Fasting Blood Sugar', 'Lipid Profile', 'Urinalysis']),
         advice: random.pick([
           'Reduce salt intake and walk 30 minutes daily.',
@@ -118,6 +116,14 @@ export function prescriptionsSample(
         ]),
         nextVisitNumber: random.int(1, 4),
         nextVisitUnit: random.weighted([[NEXT_VISIT_UNITS[0], 5], [NEXT_VISIT_UNITS[1], 4], [NEXT_VISIT_UNITS[2], 1]] as const),
+      },
+      // Its physical information's measurements, recorded as observations (mocks/vitals.ts), as the app does.
+      vitals: {
+        'blood-pressure': hypertensive ? `${random.int(140, 165)}/${random.int(90, 102)}` : randomBloodPressure(random),
+        pulse: random.int(60, 100),
+        temperature: random.float(36.2, 38.9),
+        height: random.float(150, 190),
+        weight: patient.vitals.weight,
       },
       medicines,
     };

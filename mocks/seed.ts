@@ -99,14 +99,14 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
       await tx.insert(schema.transactionItems).values(items.map((item) => ({ ...item, transactionId: transaction.id })));
     }
 
-    for (const { test, properties } of diagnosisTestsSample(random, people, categories.map((category) => category.id), doctor.id, now)) {
+    for (const { test, vitals, properties } of diagnosisTestsSample(random, people, categories.map((category) => category.id), doctor.id, now)) {
       const [row] = await tx.insert(schema.diagnosisTests).values(test).returning({ id: schema.diagnosisTests.id });
       await insertMany(
         tx,
         schema.observations,
         observationRows(
           { patientId: test.patientId, takenAt: test.createdAt!, recordedById: test.doctorId, source: 'diagnosis-test', sourceId: row.id },
-          { height: test.height, weight: test.weight, glucose: test.averageGlucose, 'fasting-glucose': test.fastingBloodSugar, 'blood-pressure': test.bloodPressure },
+          vitals,
         ),
       );
       if (properties.length > 0) {
@@ -114,14 +114,14 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
       }
     }
 
-    for (const { prescription, medicines } of prescriptionsSample(random, people, doctor.id, now)) {
+    for (const { prescription, vitals, medicines } of prescriptionsSample(random, people, doctor.id, now)) {
       const [row] = await tx.insert(schema.prescriptions).values(prescription).returning({ id: schema.prescriptions.id });
       await insertMany(
         tx,
         schema.observations,
         observationRows(
           { patientId: prescription.patientId, takenAt: prescription.addedAt!, recordedById: prescription.doctorId, source: 'prescription', sourceId: row.id },
-          { height: prescription.height, weight: prescription.weight, pulse: prescription.pulseRate, temperature: prescription.temperature, 'blood-pressure': prescription.bloodPressure },
+          vitals,
         ),
       );
       await tx.insert(schema.prescriptionMedicines).values(medicines.map((medicine) => ({ ...medicine, prescriptionId: row.id })));

@@ -15,8 +15,11 @@ interface Sitting {
   sourceId: number | null;
 }
 
+/** What one sitting measured, by measure: a number, or a blood pressure as "120/80"; null when not taken. */
+export type SittingVitals = Partial<Record<Measure, number | string | null | undefined>>;
+
 /** One sitting's values as observation rows; a value not taken (null) gives none. */
-export function observationRows(sitting: Sitting, values: Partial<Record<Measure, number | string | null | undefined>>): NewObservation[] {
+export function observationRows(sitting: Sitting, values: SittingVitals): NewObservation[] {
   const rows: NewObservation[] = [];
   for (const [measure, value] of Object.entries(values) as Array<[Measure, number | string | null | undefined]>) {
     if (value === null || value === undefined || value === '') continue;

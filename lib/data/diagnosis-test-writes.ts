@@ -99,12 +99,13 @@ function writeObservations(tx: Db, testId: number, recordedById: number | null, 
   });
 }
 
-/** The test's own columns: the report number is settled separately and the properties live in their table. */
-// The measurement columns are still written (the test's own view and form read them) and always agree with its
-// observations; every view of the patient's vitals reads the observations only.
+/**
+ * The test's own columns: the report number is settled separately, the properties live in their table and the
+ * vitals are its observations only (writeObservations), so one fact is never kept in two places.
+ */
 function columnsOf(values: DiagnosisTestValues) {
-  const { patientId, categoryId, age, height, weight, averageGlucose, fastingBloodSugar, urineSugar, bloodPressure, diabetes, cholesterol } = values;
-  return { patientId, categoryId, age, height, weight, averageGlucose, fastingBloodSugar, urineSugar, bloodPressure, diabetes, cholesterol };
+  const { patientId, categoryId, age, urineSugar, diabetes, cholesterol } = values;
+  return { patientId, categoryId, age, urineSugar, diabetes, cholesterol };
 }
 
 async function insertProperties(tx: Db, testId: number, properties: DiagnosisTestValues['properties']) {

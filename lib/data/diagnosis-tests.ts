@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { diagnosisCategories, diagnosisTestProperties, diagnosisTests, doctors, observations, patients } from '@/lib/db/schema';
+import { diagnosisCategories, diagnosisTestProperties, diagnosisTests, doctors, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { TableParams } from '@/lib/validations/table-params';
+import type { Measure } from '@/lib/vitals/measures';
 import { doctorDisplayName } from './doctor-name';
+import { bloodPressureText, readSourcesObservations, type SourceObservations } from './observations';
 import { recordPeopleColumns, type RecordPeople } from './record-people';
 import { containsPattern, listPage, type ListPage } from './paging';
 import { standing, voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from './voiding';
@@ -19,15 +21,18 @@ export interface DiagnosisTestRecord extends RecordPeople {
   /** ISO instant. */
   createdOn: string;
   age: number | null;
-  height: number | null;
-  weight: number | null;
-  averageGlucose: number | null;
-  fastingBloodSugar: number | null;
   urineSugar: string;
-  bloodPressure: string;
   diabetes: string;
   cholesterol: number | null;
-  /** Kept only as the test's observations (the columns above are kept too, in step with them). */
+  // The vitals it measured: its observations (lib/data/observations.ts), the one place they are kept.
+  height: number | null;
+  weight: number | null;
+  /** The measure "Blood glucose". */
+  averageGlucose: number | null;
+  /** The measure "Fasting blood sugar". */
+  fastingBloodSugar: number | null;
+  /** "120/80", or '' when not taken. */
+  bloodPressure: string;
   pulse: number | null;
   temperature: number | null;
   spo2: number | null;
@@ -39,9 +44,6 @@ export interface DiagnosisTestRecord extends RecordPeople {
   voided: VoidedMark | null;
 }
 
-/** The measures a test keeps only as observations, with their record field. */
-const OBSERVED_ONLY = { pulse: 'pulse', temperature: 'temperature', spo2: 'spo2', 'respiratory-rate': 'respiratoryRate' } as const;
-
 const recordColumns = {
   id: diagnosisTests.id,
   reportNumber: diagnosisTests.reportNumber,
@@ -50,12 +52,7 @@ const recordColumns = {
   categoryName: diagnosisCategories.name,
   createdAt: diagnosisTests.createdAt,
   age: diagnosisTests.age,
-  height: diagnosisTests.height,
-  weight: diagnosisTests.weight,
-  averageGlucose: diagnosisTests.averageGlucose,
-  fastingBloodSugar: diagnosisTests.fastingBloodSugar,
   urineSugar: diagnosisTests.urineSugar,
-  bloodPressure: diagnosisTests.bloodPressure,
   diabetes: diagnosisTests.diabetes,
   cholesterol: diagnosisTests.cholesterol,
   ...voidedMarkColumns(diagnosisTests),
@@ -87,29 +84,35 @@ const countRecords = async (db: Db, where: SQL | undefined) =>
       .where(where)
   )[0].total;
 
-type RecordRow = Omit<DiagnosisTestRecord, 'createdOn' | 'properties' | 'voided' | 'measuredAt' | (typeof OBSERVED_ONLY)[keyof typeof OBSERVED_ONLY]> & {
+/** The vitals of a record: what its observations say. */
+type Measured = Pick<
+  DiagnosisTestRecord,
+  'height' | 'weight' | 'averageGlucose' | 'fastingBloodSugar' | 'bloodPressure' | 'pulse' | 'temperature' | 'spo2' | 'respiratoryRate' | 'measuredAt'
+>;
+
+type RecordRow = Omit<DiagnosisTestRecord, 'createdOn' | 'properties' | 'voided' | keyof Measured> & {
   createdAt: Date;
   voidedAt: Date | null;
   voidedBy: string | null;
   voidReason: string | null;
 };
 
-type Observed = Pick<DiagnosisTestRecord, 'measuredAt' | (typeof OBSERVED_ONLY)[keyof typeof OBSERVED_ONLY]>;
-
-/** The page's tests' observations (one query for the page), for the measures only observations keep. */
-async function observedOf(db: Db, testIds: number[]): Promise<Map<number, Observed>> {
-  const rows = await db
-    .select({ testId: observations.sourceId, measure: observations.measure, value: observations.value, takenAt: observations.takenAt })
-    .from(observations)
-    .where(and(eq(observations.source, 'diagnosis-test'), inArray(observations.sourceId, testIds)));
-  const byTest = new Map<number, Observed>();
-  for (const { testId, measure, value, takenAt } of rows) {
-    const observed = byTest.get(testId!) ?? { pulse: null, temperature: null, spo2: null, respiratoryRate: null, measuredAt: null };
-    observed.measuredAt = takenAt.toISOString();
-    if (measure in OBSERVED_ONLY) observed[OBSERVED_ONLY[measure as keyof typeof OBSERVED_ONLY]] = value;
-    byTest.set(testId!, observed);
-  }
-  return byTest;
+/** A test's observations as its record's fields (each null, or '', when it did not measure it). */
+function measuredOf(observed: SourceObservations | undefined): Measured {
+  const values = observed?.values ?? {};
+  const valueOf = (measure: Measure) => values[measure]?.value ?? null;
+  return {
+    height: valueOf('height'),
+    weight: valueOf('weight'),
+    averageGlucose: valueOf('glucose'),
+    fastingBloodSugar: valueOf('fasting-glucose'),
+    bloodPressure: bloodPressureText(values),
+    pulse: valueOf('pulse'),
+    temperature: valueOf('temperature'),
+    spo2: valueOf('spo2'),
+    respiratoryRate: valueOf('respiratory-rate'),
+    measuredAt: observed?.takenAt?.toISOString() ?? null,
+  };
 }
 
 /** Adds the other properties and the observations of `rows` (one query each for all of them) and the ISO date. */
@@ -124,11 +127,10 @@ async function withProperties(db: Db, rows: RecordRow[]): Promise<DiagnosisTestR
   for (const { testId, name, value } of properties) {
     byTest.set(testId, [...(byTest.get(testId) ?? []), { name, value }]);
   }
-  const observed = await observedOf(db, rows.map((row) => row.id));
-  const none: Observed = { pulse: null, temperature: null, spo2: null, respiratoryRate: null, measuredAt: null };
+  const observed = await readSourcesObservations(db, 'diagnosis-test', rows.map((row) => ({ id: row.id, voided: row.voidedAt !== null })));
   return rows.map(({ createdAt, voidedAt, voidedBy, voidReason, ...row }) => ({
     ...row,
-    ...(observed.get(row.id) ?? none),
+    ...measuredOf(observed.get(row.id)),
     createdOn: createdAt.toISOString(),
     properties: byTest.get(row.id) ?? [],
     voided: voidedMarkOf({ voidedAt, voidedBy, voidReason }),

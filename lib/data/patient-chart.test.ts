@@ -43,7 +43,8 @@ beforeAll(async () => {
   );
   for (let index = 0; index < TESTS; index += 1) {
     const takenAt = new Date(Date.UTC(2026, 0, 1 + index));
-    // What the test measured, as its observations (the trend reads those only).
+    // What the test measured, as its observations (the trend reads those only): one test without a blood
+    // pressure, one without glucose.
     await recordObservations(db, {
       patientId,
       recordedById: doctorId,
@@ -61,10 +62,6 @@ beforeAll(async () => {
       patientId,
       doctorId,
       categoryId,
-      weight: 70 + index,
-      // One test without a readable blood pressure, one without glucose.
-      bloodPressure: index === 5 ? '' : `${120 + index}/${80 + index}`,
-      averageGlucose: index === 6 ? null : 100 + index,
       createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
     });
   }
@@ -171,7 +168,7 @@ describe('voided tests and prescriptions in the chart', () => {
       .returning({ id: patients.id });
     const tests = await db
       .insert(diagnosisTests)
-      .values([0, 1].map((index) => ({ reportNumber: `VOID-${index}`, patientId: other, doctorId, categoryId, weight: 60 + index, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) })))
+      .values([0, 1].map((index) => ({ reportNumber: `VOID-${index}`, patientId: other, doctorId, categoryId, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) })))
       .returning({ id: diagnosisTests.id });
     const given = await db
       .insert(prescriptions)

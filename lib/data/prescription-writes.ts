@@ -29,19 +29,23 @@ async function lockStanding(tx: Db, id: number): Promise<'not-found' | 'voided' 
   return row.voidedAt === null ? null : 'voided';
 }
 
-/** The prescription's own columns; the medicines live in their table. */
-function columnsOf(values: PrescriptionValues): Omit<PrescriptionValues, 'medicines' | 'measuredAt'> {
+/** The prescription's vitals: its observations only (writeObservations), never a column of its own. */
+const MEASURED = ['bloodPressure', 'pulseRate', 'temperature', 'height', 'weight', 'measuredAt'] as const;
+
+type Columns = Omit<PrescriptionValues, 'medicines' | (typeof MEASURED)[number]>;
+
+/** The prescription's own columns; the medicines live in their table, the measurements in observations. */
+function columnsOf(values: PrescriptionValues): Columns {
   const columns: Partial<PrescriptionValues> = { ...values };
   delete columns.medicines;
-  // When it was measured is its observations' (below), not a column.
-  delete columns.measuredAt;
-  return columns as Omit<PrescriptionValues, 'medicines' | 'measuredAt'>;
+  for (const name of MEASURED) delete columns[name];
+  return columns as Columns;
 }
 
 /**
  * The physical information's measurements as observations of the patient, measured at the form's "Measured at"
- * (else the prescription's date) and replacing what it recorded before (same transaction). The columns keep the
- * same values for its own sheet.
+ * (else the prescription's date) and replacing what it recorded before (same transaction). Its sheet, print
+ * page and edit form read them back from there.
  */
 function writeObservations(tx: Db, prescriptionId: number, addedAt: Date, recordedById: number | null, values: PrescriptionValues) {
   return replaceSourceObservations(tx, {

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { doctors, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import type { NextVisitUnit } from '@/lib/db/schema/enums';
-import { readSourceObservations } from './observations';
 import type { Db } from '@/lib/db/types';
 import type { TableParams } from '@/lib/validations/table-params';
+import { bloodPressureText, readSourcesObservations, type SourceObservations } from './observations';
 import { recordPeopleColumns, type RecordPeople } from './record-people';
 import { containsPattern, listPage, type ListPage } from './paging';
 import { standing, voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from './voiding';
@@ -45,13 +45,15 @@ export interface PrescriptionRecord extends PrescriptionListRow {
   doctorPhone: string;
   hospitalName: string;
   hospitalAddress: string;
-  bloodPressure: string;
   foodAllergies: string;
   diabetic: string;
   currentMedication: string;
+  problemDescription: string;
+  // Its physical information's measurements: its observations (lib/data/observations.ts), kept nowhere else.
+  /** "120/80", or '' when not taken. */
+  bloodPressure: string;
   pulseRate: number | null;
   temperature: number | null;
-  problemDescription: string;
   height: number | null;
   weight: number | null;
   test: string;
@@ -122,6 +124,21 @@ export async function listPrescriptions(db: Db, params: PrescriptionListParams):
   );
 }
 
+type Measured = Pick<PrescriptionRecord, 'bloodPressure' | 'pulseRate' | 'temperature' | 'height' | 'weight' | 'measuredAt'>;
+
+/** A prescription's observations as its record's fields (each null, or '', when it did not measure it). */
+function measuredOf(observed: SourceObservations | undefined): Measured {
+  const values = observed?.values ?? {};
+  return {
+    bloodPressure: bloodPressureText(values),
+    pulseRate: values.pulse?.value ?? null,
+    temperature: values.temperature?.value ?? null,
+    height: values.height?.value ?? null,
+    weight: values.weight?.value ?? null,
+    measuredAt: observed?.takenAt?.toISOString() ?? null,
+  };
+}
+
 /** One prescription, voided or not: its page says when it was voided rather than pretending it never existed. */
 export async function getPrescription(db: Db, id: number): Promise<PrescriptionRecord | null> {
   const [row] = await db
@@ -132,15 +149,10 @@ export async function getPrescription(db: Db, id: number): Promise<PrescriptionR
       doctorPhone: doctors.phone,
       hospitalName: doctors.hospitalName,
       hospitalAddress: doctors.hospitalAddress,
-      bloodPressure: prescriptions.bloodPressure,
       foodAllergies: prescriptions.foodAllergies,
       diabetic: prescriptions.diabetic,
       currentMedication: prescriptions.currentMedication,
-      pulseRate: prescriptions.pulseRate,
-      temperature: prescriptions.temperature,
       problemDescription: prescriptions.problemDescription,
-      height: prescriptions.height,
-      weight: prescriptions.weight,
       test: prescriptions.test,
       advice: prescriptions.advice,
       nextVisitNumber: prescriptions.nextVisitNumber,
@@ -166,6 +178,6 @@ export async function getPrescription(db: Db, id: number): Promise<PrescriptionR
     .where(eq(prescriptionMedicines.prescriptionId, id))
     .orderBy(asc(prescriptionMedicines.position), asc(prescriptionMedicines.id));
   const { voidedAt, voidedBy, voidReason, ...rest } = row;
-  const { takenAt } = await readSourceObservations(db, 'prescription', id);
-  return { ...toListRow({ ...rest, voidedAt, voidedBy, voidReason } as ListColumnsRow), ...rest, addedAt: row.addedAt.toISOString(), medicines, measuredAt: takenAt?.toISOString() ?? null };
+  const observed = (await readSourcesObservations(db, 'prescription', [{ id, voided: voidedAt !== null }])).get(id);
+  return { ...toListRow({ ...rest, voidedAt, voidedBy, voidReason } as ListColumnsRow), ...rest, addedAt: row.addedAt.toISOString(), medicines, ...measuredOf(observed) };
 }

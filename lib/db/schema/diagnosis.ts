@@ -41,17 +41,10 @@ export const diagnosisTests = pgTable(
     /** The visit it was recorded at, when it was started from one. */
     appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     age: integer('age'),
-    /** Centimetres. */
-    height: measure('height'),
-    /** Kilograms. */
-    weight: measure('weight'),
-    /** mg/dL. */
-    averageGlucose: measure('average_glucose'),
-    /** mg/dL. */
-    fastingBloodSugar: measure('fasting_blood_sugar'),
+    // Its vitals (height, weight, glucose, fasting blood sugar, blood pressure, ...) are observations of the
+    // patient with source 'diagnosis-test' and this id (lib/db/schema/observations.ts): kept nowhere else.
     /** As read from the strip, e.g. "Nil", "Trace", "1+". */
     urineSugar: text('urine_sugar').notNull().default(''),
-    bloodPressure: text('blood_pressure').notNull().default(''),
     diabetes: text('diabetes').notNull().default(''),
     /** mg/dL. */
     cholesterol: measure('cholesterol'),

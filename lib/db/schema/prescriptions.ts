@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { DEFAULT_NEXT_VISIT_UNIT } from '../../constants';
 import { identityId, ownedBy, timestamptz } from './columns';
 import { appointments } from './appointments';
@@ -19,19 +19,12 @@ export const prescriptions = pgTable(
     appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     addedAt: timestamptz('added_at').notNull().defaultNow(),
     status: boolean('status').notNull().default(true),
-    // Physical information.
-    bloodPressure: text('blood_pressure').notNull().default(''),
+    // Physical information. Its measurements (blood pressure, pulse rate, temperature, height, weight) are
+    // observations of the patient with source 'prescription' and this id (lib/db/schema/observations.ts).
     foodAllergies: text('food_allergies').notNull().default(''),
     diabetic: text('diabetic').notNull().default(''),
     currentMedication: text('current_medication').notNull().default(''),
-    pulseRate: integer('pulse_rate'),
-    /** Degrees Celsius. */
-    temperature: numeric('temperature', { precision: 4, scale: 1, mode: 'number' }),
     problemDescription: text('problem_description').notNull().default(''),
-    /** Centimetres. */
-    height: numeric('height', { precision: 5, scale: 1, mode: 'number' }),
-    /** Kilograms. */
-    weight: numeric('weight', { precision: 5, scale: 1, mode: 'number' }),
     test: text('test').notNull().default(''),
     advice: text('advice').notNull().default(''),
     nextVisitNumber: integer('next_visit_number'),
