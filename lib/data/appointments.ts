@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { appointments, doctors, patients } from '@/lib/db/schema';
-import type { Gender } from '@/lib/db/schema/enums';
+import type { AppointmentStatus, AppointmentType, Gender } from '@/lib/db/schema/enums';
 import { ageOn, todayIso } from '@/lib/format';
 import { APPOINTMENTS_DEFAULT_LIMIT, type AppointmentOrder, type AppointmentSort, type AppointmentsQuery } from '@/lib/validations/hospital-api';
 import type { TableParams } from '@/lib/validations/table-params';
@@ -21,8 +21,24 @@ export interface AppointmentPatientFacts {
   gender: Gender;
 }
 
-/** An appointment with its patient's own name, email, phone, age and sex. */
-export type AppointmentRecord = typeof appointments.$inferSelect & AppointmentPatientFacts;
+/**
+ * An appointment with its patient's own name, email, phone, age and sex: what every read answers (the screens,
+ * the API's rows). Declared, not the table's row: the table holds the patient's id only.
+ */
+export interface AppointmentRecord extends AppointmentPatientFacts {
+  id: number;
+  patientId: number;
+  doctorId: number;
+  /** YYYY-MM-DD, the clinic's. */
+  date: string;
+  /** "HH:MM:SS". */
+  time: string;
+  /** "YYYY-MM-DD HH:MM:SS", the clinic's wall time. */
+  endsAt: string;
+  type: AppointmentType;
+  status: AppointmentStatus;
+  createdAt: Date;
+}
 
 /** The appointment's columns and its patient's facts (the date of birth gives the age, see toAppointmentRecord). */
 export const appointmentRecordColumns = {
@@ -34,7 +50,7 @@ export const appointmentRecordColumns = {
   dateOfBirth: patients.dateOfBirth,
 };
 
-/** A row read with appointmentRecordColumns (joined to its patient, see withPatient), as a record: the age is the one on `today`. */
+/** A row read with appointmentRecordColumns (joined to its patient), as a record: the age is the one on `today`. */
 export function toAppointmentRecord({ dateOfBirth, ...row }: { dateOfBirth: string } & Omit<AppointmentRecord, 'age'>, today: string): AppointmentRecord {
   return { ...row, age: Math.max(0, ageOn(dateOfBirth, today)) };
 }
