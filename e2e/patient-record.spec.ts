@@ -152,6 +152,6 @@ test("an appointment shows its patient's name as the record has it: a correction
 
   await visit.goto(id);
   await expect(visit.patient(corrected)).toBeVisible();
-  await expect(page.getByRole('heading', { name: `Appointment with ${corrected}` })).toBeVisible();
+  await expect(page.getByText(`Appointment with ${corrected}`, { exact: true })).toBeVisible();
   await expect(page.getByText(name, { exact: true })).toHaveCount(0);
 });
