@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bookTomorrow } from './fixtures/book-tomorrow';
 import { uniquePhone } from './fixtures/demo-doctor';
 import { AppointmentsPage } from './pages/appointments-page';
 import { PatientChartPage } from './pages/patient-chart-page';
 import { PatientFormPage, type NewPatientValues } from './pages/patient-form-page';
 import { PatientsPage } from './pages/patients-page';
 import { pickFromCombobox, stamp, toast } from './pages/shared';
+import { VisitPage } from './pages/visit-page';
 
 // One patient record (issue 25): a number from registration, found by it and by the phone typed any way;
 // no silent duplicate at registration or at booking.
@@ -121,4 +123,35 @@ test('booking a registered patient from the add dialog fills their record, locke
   // Still one patient of that name, now with the appointment in their chart.
   const cards = await cardsFound(page, values.lastName);
   await expect(cards).toHaveCount(1);
+});
+
+test("an appointment shows its patient's name as the record has it: a correction shows in the list and on the visit", async ({ page, request }) => {
+  const { id, name } = await bookTomorrow(request, { namePrefix: 'Ebiere Booked', label: 'rename', time: '12:00' });
+  const visit = new VisitPage(page);
+  await visit.goto(id);
+  const chartHref = await visit.patient(name).getByRole('link', { name, exact: true }).getAttribute('href');
+
+  const lastName = `Corrected${stamp()}`;
+  await page.goto(`${chartHref}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit patient' })).toBeVisible();
+  await page.getByLabel('Last name').fill(lastName);
+  // Registered by the booking with no address: the form asks for one before it saves.
+  await page.getByLabel('Street').fill('3 Marina Road');
+  await page.getByLabel('State').fill('Lagos');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`${chartHref}$`));
+  const corrected = `Ebiere ${lastName}`;
+
+  // Tomorrow's visit is in the list's Today; found by the new name, shown with it.
+  const list = new AppointmentsPage(page);
+  await list.goto(`?q=${lastName.toLowerCase()}`);
+  await expect(list.rows).toHaveCount(1);
+  expect(await list.names()).toEqual([corrected]);
+  await list.goto(`?q=${encodeURIComponent(name.split(' ').at(-1)!)}`);
+  await expect(list.table).toContainText('No record found');
+
+  await visit.goto(id);
+  await expect(visit.patient(corrected)).toBeVisible();
+  await expect(page.getByText(`Appointment with ${corrected}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toHaveCount(0);
 });

@@ -91,7 +91,7 @@ export async function seedBulkPatients(
           const slot = bulkSlot(doctorIds, date, visitsOn.get(date) ?? 0);
           visitsOn.set(date, (visitsOn.get(date) ?? 0) + 1);
           visits.push({
-            ...appointmentFor(patient, { date, time: slot.time, type: random.chance(0.1) ? 'surgery' : 'checkup', status: statusFor(random, { date, time: slot.time }, { today, now: clinicClock(now).time }), today }),
+            ...appointmentFor(patient, { date, time: slot.time, type: random.chance(0.1) ? 'surgery' : 'checkup', status: statusFor(random, { date, time: slot.time }, { today, now: clinicClock(now).time }) }),
             doctorId: slot.doctorId,
             endsAt: slot.endsAt,
           });

@@ -1,4 +1,4 @@
-import { addDaysIso, ageOn, nairaToKobo } from '@/lib/format';
+import { addDaysIso, nairaToKobo } from '@/lib/format';
 import type { appointments, medicalReports, transactionItems, transactions } from '@/lib/db/schema';
 import type { AppointmentStatus, AppointmentType, TransactionStatus } from '@/lib/db/schema/enums';
 import { DEMO_DOCTOR_DISPLAY_NAME } from './doctor';
@@ -24,17 +24,13 @@ export function randomTime(random: Random): string {
   return `${String(random.int(8, 16)).padStart(2, '0')}:${String(random.pick([0, 15, 30, 45])).padStart(2, '0')}:00`;
 }
 
+/** A visit of the patient: it holds the patient only, whose name, phone and age are read from their record. */
 export function appointmentFor(
-  patient: NewPatient & { id: number },
-  { date, time, type, status, today }: { date: string; time: string; type: AppointmentType; status: AppointmentStatus; today: string },
+  patient: { id: number },
+  { date, time, type, status }: { date: string; time: string; type: AppointmentType; status: AppointmentStatus },
 ): Visit {
   return {
     patientId: patient.id,
-    fullName: `${patient.firstName} ${patient.lastName}`,
-    email: patient.email ?? '',
-    phone: patient.phone,
-    age: Math.max(1, ageOn(patient.dateOfBirth, today)),
-    gender: patient.gender,
     date,
     time,
     type,
@@ -82,7 +78,6 @@ export function baseAppointments(random: Random, people: ReadonlyArray<NewPatien
       time: visitTime,
       type: random.chance(0.2) ? 'surgery' : 'checkup',
       status: sampleStatus(offset, index, offset === 0 ? todays : statusFor(random, { date, time: visitTime }, { today, now: time })),
-      today,
     });
     const toBeSeen = visit.status === 'pending' || visit.status === 'confirmed';
     return offset === 0 && toBeSeen && visit.time <= time ? { ...visit, time: laterToday(visit.time, time) } : visit;

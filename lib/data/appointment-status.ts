@@ -1,10 +1,11 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { appointments, appointmentStatusChanges, doctors } from '@/lib/db/schema';
+import { appointments, appointmentStatusChanges, doctors, patients } from '@/lib/db/schema';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { canMoveAppointment, isEarlyCompletion } from '@/lib/validations/appointment-status';
-import type { AppointmentRecord } from './appointments';
+import { todayIso } from '@/lib/format';
+import { appointmentRecordColumns, toAppointmentRecord, type AppointmentRecord } from './appointments';
 import { doctorDisplayName } from './doctor-name';
 
 export type StatusChangeResult =
@@ -37,12 +38,20 @@ export async function changeAppointmentStatus(
   { onChanged }: { onChanged?: (tx: Db, appointment: AppointmentRecord) => Promise<void> } = {},
 ): Promise<StatusChangeResult> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
-    if (!current) return { ok: false, reason: 'not-found' } as const;
+    // Only the appointment's row is locked; its patient is read along for the record the change answers.
+    const [row] = await tx
+      .select(appointmentRecordColumns)
+      .from(appointments)
+      .innerJoin(patients, eq(patients.id, appointments.patientId))
+      .where(eq(appointments.id, id))
+      .for('update', { of: appointments });
+    if (!row) return { ok: false, reason: 'not-found' } as const;
+    const current = toAppointmentRecord(row, todayIso());
     if (!canMoveAppointment(current.status, status)) return { ok: false, reason: 'not-allowed', from: current.status } as const;
     const start = { date: current.date, time: current.time };
     if (earlyCompletion === 'refused' && isEarlyCompletion(status, start)) return { ok: false, reason: 'early', start } as const;
-    const [appointment] = await tx.update(appointments).set({ status }).where(eq(appointments.id, id)).returning();
+    await tx.update(appointments).set({ status }).where(eq(appointments.id, id));
+    const appointment: AppointmentRecord = { ...current, status };
     await tx.insert(appointmentStatusChanges).values({ appointmentId: id, fromStatus: current.status, toStatus: status, changedById });
     // The caller's audit line, in this transaction.
     await onChanged?.(tx, appointment);

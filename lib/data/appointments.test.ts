@@ -173,7 +173,8 @@ describe('bookAppointment and the patient it books for', () => {
     expect(created).toMatchObject({ patientId: 1, status: 'pending', date: '2026-03-19', time: '10:30:00', type: 'checkup', doctorId: demoDoctorId, endsAt: '2026-03-19 11:15:00' });
     expect(created).toMatchObject({ fullName: chinedu.fullName, email: chinedu.email, phone: chinedu.phone, age: ageOn(chinedu.dateOfBirth, TEST_TODAY) });
     expect(await patientCount()).toBe(before);
-    await expect(getAppointment(handle.db, created.id)).resolves.toEqual(created);
+    // Read back, the same facts: its patient's, with the age on the booking's day.
+    await expect(getAppointment(handle.db, created.id, { today: TEST_TODAY })).resolves.toEqual(created);
   });
 
   it('creates the patient when the email is new, and reuses it next time', async () => {

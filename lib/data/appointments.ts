@@ -1,16 +1,64 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { appointments, doctors } from '@/lib/db/schema';
+import { appointments, doctors, patients } from '@/lib/db/schema';
+import type { AppointmentStatus, AppointmentType, Gender } from '@/lib/db/schema/enums';
+import { ageOn, todayIso } from '@/lib/format';
 import { APPOINTMENTS_DEFAULT_LIMIT, type AppointmentOrder, type AppointmentSort, type AppointmentsQuery } from '@/lib/validations/hospital-api';
 import type { TableParams } from '@/lib/validations/table-params';
 import { doctorDisplayName } from './doctor-name';
 import { cachedForList } from './list-cache';
 import { containsPattern, listPage, type ListPage } from './paging';
 
-export type AppointmentRecord = typeof appointments.$inferSelect;
+/** What an appointment shows of its patient, read from the patient's record: never a copy taken at booking. */
+export interface AppointmentPatientFacts {
+  fullName: string;
+  /** '' when the patient has no email (the API's shape keeps a string). */
+  email: string;
+  phone: string;
+  /** The patient's age today, from their date of birth: the age their header and cards show. */
+  age: number;
+  gender: Gender;
+}
 
-/** One page of the list (`q` finds a part of the name), narrowed by date and patient. */
+/**
+ * An appointment with its patient's own name, email, phone, age and sex: what every read answers (the screens,
+ * the API's rows). Declared, not the table's row: the table holds the patient's id only.
+ */
+export interface AppointmentRecord extends AppointmentPatientFacts {
+  id: number;
+  patientId: number;
+  doctorId: number;
+  /** YYYY-MM-DD, the clinic's. */
+  date: string;
+  /** "HH:MM:SS". */
+  time: string;
+  /** "YYYY-MM-DD HH:MM:SS", the clinic's wall time. */
+  endsAt: string;
+  type: AppointmentType;
+  status: AppointmentStatus;
+  createdAt: Date;
+}
+
+/** The appointment's columns and its patient's facts (the date of birth gives the age, see toAppointmentRecord). */
+export const appointmentRecordColumns = {
+  ...getTableColumns(appointments),
+  fullName: patients.fullName,
+  email: sql<string>`coalesce(${patients.email}, '')`,
+  phone: patients.phone,
+  gender: patients.gender,
+  dateOfBirth: patients.dateOfBirth,
+};
+
+/** A row read with appointmentRecordColumns (joined to its patient), as a record: the age is the one on `today`. */
+export function toAppointmentRecord({ dateOfBirth, ...row }: { dateOfBirth: string } & Omit<AppointmentRecord, 'age'>, today: string): AppointmentRecord {
+  return { ...row, age: Math.max(0, ageOn(dateOfBirth, today)) };
+}
+
+/** The patient of each appointment row (patient_id is not null and restricts deletes: the join loses no row). */
+const patientOfAppointment = () => eq(patients.id, appointments.patientId);
+
+/** One page of the list (`q` finds a part of the patient's name), narrowed by date and patient. */
 export interface AppointmentListParams extends TableParams<AppointmentSort> {
   /** Inclusive, YYYY-MM-DD. */
   from?: string;
@@ -31,7 +79,8 @@ function appointmentFilter({ from, to, patientId, q }: AppointmentListParams): S
   if (from) conditions.push(gte(appointments.date, from));
   if (to) conditions.push(lte(appointments.date, to));
   if (patientId !== undefined) conditions.push(eq(appointments.patientId, patientId));
-  if (q) conditions.push(sql`lower(${appointments.fullName}) like ${containsPattern(q)}`);
+  // The few patients whose name holds the text (their trigram index), then their appointments (patient_id's index).
+  if (q) conditions.push(sql`${appointments.patientId} in (select ${patients.id} from ${patients} where lower(${patients.fullName}) like ${containsPattern(q)})`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -41,11 +90,13 @@ const upcomingFirst = () => [asc(appointments.date), asc(appointments.time), asc
 /**
  * One page of appointments: latest date first, and within a day the latest time first; or, in the
  * `upcoming` order (the screen's Today), the earliest first: today's in time order, then the days ahead.
- * Sorted by name, equal names keep that order, so the order is always total.
+ * Sorted by the patient's name, equal names keep that order, so the order is always total. Ages are the
+ * patients' on `today` (the clinic's today unless told).
  */
-export async function listAppointments(db: Db, params: AppointmentListParams): Promise<ListPage<AppointmentRecord>> {
+export async function listAppointments(db: Db, params: AppointmentListParams, { today = todayIso() }: { today?: string } = {}): Promise<ListPage<AppointmentRecord>> {
   const where = appointmentFilter(params);
-  const byName = sql`lower(${appointments.fullName})`;
+  // The expression of the index patients_full_name_lower_idx.
+  const byName = sql`lower(${patients.fullName})`;
   const base = params.order === 'upcoming' ? upcomingFirst() : latestFirst();
   const order = params.sort === 'name' ? [params.dir === 'desc' ? desc(byName) : asc(byName), ...base] : base;
   const countRows = async () => (await db.select({ total: count() }).from(appointments).where(where))[0].total;
@@ -56,13 +107,24 @@ export async function listAppointments(db: Db, params: AppointmentListParams): P
       params.q || params.patientId !== undefined
         ? countRows()
         : cachedForList(db, ['appointments', 'patients'], `appointments:${params.from ?? ''}:${params.to ?? ''}`, countRows),
-    (limit, offset) => db.select().from(appointments).where(where).orderBy(...order).limit(limit).offset(offset),
+    async (limit, offset) => {
+      const withPatients = () => db.select(appointmentRecordColumns).from(appointments).innerJoin(patients, patientOfAppointment());
+      // Sorted by name, the walk of the patients' name index is the order. Otherwise the page's ids are picked
+      // from appointments alone, and only they meet their patients: a page far down skips rows without joining them.
+      const rows =
+        params.sort === 'name'
+          ? await withPatients().where(where).orderBy(...order).limit(limit).offset(offset)
+          : await withPatients()
+              .where(inArray(appointments.id, db.select({ id: appointments.id }).from(appointments).where(where).orderBy(...order).limit(limit).offset(offset)))
+              .orderBy(...order);
+      return rows.map((row) => toAppointmentRecord(row, today));
+    },
   );
 }
 
-export async function getAppointment(db: Db, id: number): Promise<AppointmentRecord | null> {
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
-  return row ?? null;
+export async function getAppointment(db: Db, id: number, { today = todayIso() }: { today?: string } = {}): Promise<AppointmentRecord | null> {
+  const [row] = await db.select(appointmentRecordColumns).from(appointments).innerJoin(patients, patientOfAppointment()).where(eq(appointments.id, id));
+  return row ? toAppointmentRecord(row, today) : null;
 }
 
 /** "Ada Lovelace Obi" → first name "Ada", last name "Lovelace Obi". */
@@ -88,12 +150,19 @@ export async function upcomingPosition(db: Db, appointment: { id: number; date: 
   return before;
 }
 
-/** An appointment and the name of the doctor it is booked with ("Dr. First Last"), for its page. */
-export async function getAppointmentDetails(db: Db, id: number): Promise<(AppointmentRecord & { doctorName: string }) | null> {
+/** An appointment, its patient's facts and the name of the doctor it is booked with ("Dr. First Last"), for its page. */
+export async function getAppointmentDetails(
+  db: Db,
+  id: number,
+  { today = todayIso() }: { today?: string } = {},
+): Promise<(AppointmentRecord & { doctorName: string }) | null> {
   const [row] = await db
-    .select({ appointment: appointments, doctorName: doctorDisplayName() })
+    .select({ ...appointmentRecordColumns, doctorName: doctorDisplayName() })
     .from(appointments)
+    .innerJoin(patients, patientOfAppointment())
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(eq(appointments.id, id));
-  return row ? { ...row.appointment, doctorName: row.doctorName } : null;
+  if (!row) return null;
+  const { doctorName, ...record } = row;
+  return { ...toAppointmentRecord(record, today), doctorName };
 }

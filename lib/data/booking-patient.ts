@@ -10,7 +10,7 @@ import { splitFullName } from './appointments';
 import { findLikelyDuplicates, type LikelyDuplicate } from './patient-duplicates';
 import { optionColumns, type OptionRow } from './patient-options';
 
-/** The patient a booking is for, as the appointment copies them. */
+/** The patient a booking is for, as the booked appointment shows them (their age on the booking's day). */
 export interface BookedPatient {
   id: number;
   fullName: string;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
-import { appointments, doctors, scheduleDays, schedules } from '@/lib/db/schema';
+import { appointments, doctors, patients, scheduleDays, schedules } from '@/lib/db/schema';
 import { addDaysIso, formatLongDate, formatTime, todayIso } from '@/lib/format';
 import type { BookingValues } from '@/lib/validations/appointment';
 import {
@@ -106,8 +106,9 @@ class PatientRefused extends Error {
 
 /**
  * Books an appointment (status pending) for its patient (resolveBookingPatient: the one chosen by id, the one
- * with that email, or a new one unless registered patients may be that person). The appointment copies the
- * patient's own name, email, phone, age and sex from their record, never the typed ones. It goes to `doctorId`, or to the first active doctor free then, and lasts that doctor's
+ * with that email, or a new one unless registered patients may be that person). The appointment stores the
+ * patient only; the booking answers it with the patient's own name, email, phone, age and sex from their
+ * record, never the typed ones. It goes to `doctorId`, or to the first active doctor free then, and lasts that doctor's
  * per-patient time. Refused when the time has passed, when it is outside the doctor's hours for that
  * weekday, or when it overlaps one of their bookings; the last is decided by the database's exclusion
  * constraint, so two bookings of one slot at once cannot both win. A refusal offers the next free times.
@@ -144,11 +145,6 @@ export async function bookAppointment(
                 .values({
                   patientId,
                   doctorId: doctor.id,
-                  fullName: patient.fullName,
-                  email: patient.email ?? '',
-                  phone: patient.phone,
-                  age: patient.age,
-                  gender: patient.gender,
                   date: values.date,
                   time: values.time,
                   endsAt: endOfVisit(values.date, values.time, doctor.hours.perPatientTime),
@@ -156,7 +152,8 @@ export async function bookAppointment(
                   status: 'pending',
                 })
                 .returning();
-              return row;
+              // The record as every read shows it: the patient's facts, with their age on the booking's day.
+              return { ...row, fullName: patient.fullName, email: patient.email ?? '', phone: patient.phone, age: patient.age, gender: patient.gender };
             });
           } catch (error) {
             if (!isExclusionViolation(error)) throw error;
@@ -198,6 +195,7 @@ function hoursText(hours: WorkingHours, date: string): string {
 /** An appointment still to come that its doctor's hours no longer cover. */
 export interface BookingOutsideHours {
   id: number;
+  /** The patient's name, from their record. */
   fullName: string;
   date: string;
   time: string;
@@ -234,8 +232,9 @@ export async function bookingsOutsideHours(
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: appointments.id, fullName: appointments.fullName, date: appointments.date, time: appointments.time, status: appointments.status })
+      .select({ id: appointments.id, fullName: patients.fullName, date: appointments.date, time: appointments.time, status: appointments.status })
       .from(appointments)
+      .innerJoin(patients, eq(patients.id, appointments.patientId))
       .where(where)
       .orderBy(asc(appointments.date), asc(appointments.time), asc(appointments.id))
       .limit(limit),

@@ -24,11 +24,22 @@ async function account(role: DoctorRole, status: DoctorStatus, createdAt = new D
   return row.id;
 }
 
+/** A patient named so (one per name): the bell shows the name of the appointment's patient. */
+const patientsByName = new Map<string, number>();
+async function patientNamed(fullName: string): Promise<number> {
+  const known = patientsByName.get(fullName);
+  if (known !== undefined) return known;
+  const [firstName, lastName] = fullName.split(' ');
+  const [row] = await handle.db.insert(patients).values({ firstName, lastName, phone: '+234 803 000 0001', gender: 'female', dateOfBirth: '1990-01-01' }).returning({ id: patients.id });
+  patientsByName.set(fullName, row.id);
+  return row.id;
+}
+
 /** A 15-minute visit; the times below never overlap for one doctor. */
-async function visit(doctor: number, date: string, time: string, status: AppointmentStatus, fullName = `Patient ${time}`) {
+async function visit(doctor: number, date: string, time: string, status: AppointmentStatus, fullName?: string) {
   const [row] = await handle.db
     .insert(appointments)
-    .values({ patientId, doctorId: doctor, fullName, email: 'p@example.ng', phone: '080', age: 30, gender: 'female', date, time, endsAt: endOfVisit(date, time, '00:15:00'), type: 'checkup', status })
+    .values({ patientId: fullName ? await patientNamed(fullName) : patientId, doctorId: doctor, date, time, endsAt: endOfVisit(date, time, '00:15:00'), type: 'checkup', status })
     .returning({ id: appointments.id });
   return row.id;
 }

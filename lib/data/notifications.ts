@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_SHOWN } from '@/lib/constants';
 import { isAdministrator, type Actor } from '@/lib/auth/roles';
-import { appointments, doctors } from '@/lib/db/schema';
+import { appointments, doctors, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { clinicClock } from '@/lib/validations/booking';
 import { doctorDisplayName } from './doctor-name';
@@ -10,7 +10,7 @@ import { doctorDisplayName } from './doctor-name';
 /** One of the doctor's appointments still ahead today (plain data: it goes to the browser). */
 export interface NotificationAppointment {
   id: number;
-  /** The name as entered when booked, as the appointments list shows it. */
+  /** The patient's name from their record, as the appointments list shows it. */
   patientName: string;
   /** "HH:MM:SS", the clinic's time. */
   time: string;
@@ -54,12 +54,13 @@ export async function nextAppointmentsToday(
   const rows = await db
     .select({
       id: appointments.id,
-      patientName: appointments.fullName,
+      patientName: patients.fullName,
       time: appointments.time,
       status: sql<'pending' | 'confirmed'>`${appointments.status}`,
       total: totalOver(),
     })
     .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
     .where(
       and(
         eq(appointments.doctorId, doctorId),

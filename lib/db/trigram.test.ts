@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { escapeLike, patientFilter } from '@/lib/data/patients';
 import { patientSearchCondition } from '@/lib/data/patient-search';
-import { appointments, caseReports, diagnosisCategories, investigations, patients } from '@/lib/db/schema';
+import { caseReports, diagnosisCategories, investigations, patients } from '@/lib/db/schema';
 import { createSeededTestDatabase, TEST_NOW } from '@/mocks/testing';
 import { seedBulkPatients } from '@/mocks';
 import type { DbHandle } from './types';
@@ -119,7 +119,6 @@ describe.each([
   ['patients.full_name', patients, patients.fullName, 'patients_full_name_trgm_idx'],
   ['patients.email', patients, patients.email, 'patients_email_trgm_idx'],
   ['patients.phone', patients, patients.phone, 'patients_phone_trgm_idx'],
-  ['appointments.full_name', appointments, appointments.fullName, 'appointments_full_name_trgm_idx'],
   ['case_reports.patient_name', caseReports, caseReports.patientName, 'case_reports_patient_name_trgm_idx'],
   ['investigations.user_name', investigations, investigations.userName, 'investigations_user_name_trgm_idx'],
   ['diagnosis_categories.name', diagnosisCategories, diagnosisCategories.name, 'diagnosis_categories_name_trgm_idx'],

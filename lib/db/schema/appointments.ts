@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, time, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, ownedBy, timestamptz } from './columns';
 import { doctors } from './doctors';
-import { appointmentStatusEnum, appointmentTypeEnum, genderEnum } from './enums';
+import { appointmentStatusEnum, appointmentTypeEnum } from './enums';
 import { patients } from './patients';
-import { containsSearchIndex } from './search-index';
 
 /**
- * The form's values are kept as entered (name, email, phone, age); patientId links the patient they matched.
+ * An appointment holds its patient (patientId) and nothing of theirs: the name, email, phone, sex and age it
+ * shows are read from the patient's record (migration 0011 dropped the copies taken at booking), so a
+ * correction of the record shows on every appointment.
  * A booking belongs to a doctor and lasts from date + time to endsAt (the doctor's per-patient time when
  * booked). Migration 0005 adds what Drizzle cannot declare: an exclusion constraint
  * (`appointments_no_overlap`, btree_gist) so that no two of a doctor's appointments that hold their slot
@@ -18,11 +18,6 @@ export const appointments = pgTable(
   {
     id: identityId(),
     patientId: ownedBy('patient_id', () => patients.id),
-    fullName: text('full_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    age: integer('age').notNull(),
-    gender: genderEnum('gender').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** "HH:MM:SS". */
     time: time('time').notNull(),
@@ -40,9 +35,6 @@ export const appointments = pgTable(
     index('appointments_patient_status_date_idx').on(t.patientId, t.status, t.date),
     index('appointments_status_idx').on(t.status),
     index('appointments_doctor_date_idx').on(t.doctorId, t.date, t.time),
-    index('appointments_full_name_lower_idx').on(sql`lower(${t.fullName})`),
-    // The list shows (and searches) the name as entered in the form, which may differ from the patient's.
-    containsSearchIndex('appointments_full_name_trgm_idx', t.fullName),
   ],
 );
 
