@@ -22,7 +22,7 @@ const person = (firstName: string, email: string) =>
 
 /** A 45-minute visit at 09:00 with the test doctor; each date below has one at most, so none overlaps another. */
 const visit = (patientId: number, date: string, status: 'pending' | 'completed' | 'cancelled') =>
-  ({ patientId, doctorId, fullName: 'X Test', email: 'x@example.ng', phone: '080', age: 36, gender: 'female', date, time: '09:00', endsAt: `${date} 09:45:00`, type: 'checkup', status }) as const;
+  ({ patientId, doctorId, date, time: '09:00', endsAt: `${date} 09:45:00`, type: 'checkup', status }) as const;
 
 beforeAll(async () => {
   handle = await createTestDatabase();

@@ -29,11 +29,6 @@ beforeAll(async () => {
   await db.insert(appointments).values(
     VISIT_DATES.map((date) => ({
       patientId,
-      fullName: 'Chart Patient',
-      email: 'chart.patient@chart.test',
-      phone: '+234 800 123 4567',
-      age: 56,
-      gender: 'male' as const,
       date,
       time: '22:00:00',
       endsAt: `${date} 22:30:00`,

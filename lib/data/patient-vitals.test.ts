@@ -94,11 +94,6 @@ describe('readLastVisited', () => {
   it("is the patient's latest completed appointment, never a pending or cancelled one", async () => {
     const visit = (date: string, status: 'completed' | 'pending' | 'cancelled') => ({
       patientId: second,
-      fullName: 'Vitals second',
-      email: 'second@vitals.test',
-      phone: '+234 800 000 0000',
-      age: 46,
-      gender: 'female' as const,
       date,
       time: '23:00:00',
       endsAt: `${date} 23:30:00`,
