@@ -201,6 +201,17 @@ describe('voided tests and prescriptions in the chart', () => {
     expect(await countPatientChart(handle.db, patientId)).toEqual({ tests: TESTS, prescriptions: 3, transactions: 2, reports: 0 });
   });
 
+  it('page in SQL with their counts; a page past the end serves the last page', async () => {
+    const pages = Math.ceil(TESTS / 5);
+    const beyond = await listPatientDiagnosisTests(handle.db, patientId, { page: pages + 3, pageSize: 5 });
+    expect(beyond).toMatchObject({ page: pages, total: TESTS, voided: 0 });
+    expect(beyond.rows.map((row) => row.reportNumber)).toEqual(Array.from({ length: TESTS - (pages - 1) * 5 }, (_, index) => `CHART-${TESTS - 1 - (pages - 1) * 5 - index}`));
+    const given = await listPatientPrescriptions(handle.db, other, { page: 5, pageSize: 1 });
+    expect(given).toMatchObject({ page: 2, total: 2, voided: 1 });
+    expect(given.rows).toHaveLength(1);
+    expect(await listPatientPrescriptions(handle.db, 2_000_000_000, { page: 3, pageSize: 5 })).toEqual({ rows: [], total: 0, voided: 0, page: 1 });
+  });
+
   it('read with the patient in one go, and nothing for an id that is no patient', async () => {
     const chart = await getChartPatient(handle.db, other);
     expect(chart?.patient).toMatchObject({ id: other, fullName: 'Voided Records' });

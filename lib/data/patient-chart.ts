@@ -1,20 +1,19 @@
 import 'server-only';
-import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { appointments, diagnosisTests, doctors, patients, prescriptions } from '@/lib/db/schema';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { appointments, diagnosisCategories, diagnosisTests, doctors, patients, prescriptions } from '@/lib/db/schema';
 import type { AppointmentStatus, AppointmentType, TransactionStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { koboToNaira } from '@/lib/format';
-import type { TableParams } from '@/lib/validations/table-params';
+import { pageCountOf, type TableParams } from '@/lib/validations/table-params';
 import { doctorDisplayName } from './doctor-name';
 import { listCountedPage, type ListPage } from './paging';
-import { listDiagnosisTests } from './diagnosis-tests';
-import { listPrescriptions } from './prescriptions';
 import { listTransactions } from './transactions';
 import type { PatientRecord } from './patients';
-import type { VoidedMark } from './voiding';
+import { voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from './voiding';
 
-// The lists of one patient's chart (/doctor/patients/{id}): each one page in SQL (a count and LIMIT/OFFSET),
-// with only what a chart row shows. Medical reports are lib/data/patient-reports.ts: every report filed for the patient.
+// The lists of one patient's chart (/doctor/patients/{id}/…): each one page in SQL (LIMIT/OFFSET, counted with
+// the page where it can), with only what a chart row shows. Medical reports are lib/data/patient-reports.ts: every report filed for the patient.
 
 export type ChartPage = Pick<TableParams, 'page' | 'pageSize'>;
 
@@ -76,37 +75,75 @@ export interface ChartDiagnosisTest {
 /** A chart list that shows voided records too: `total` counts every row (the pages), `voided` those voided. */
 export type ChartListPage<T> = ListPage<T> & { voided: number };
 
-/** How many of the patient's records in `table` are voided (the heading counts the standing ones). */
-async function countVoided(db: Db, table: typeof diagnosisTests | typeof prescriptions, patientId: number): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(table)
-    .where(sql`${table.patientId} = ${patientId} and ${table.voidedAt} is not null`);
-  return total;
+/**
+ * A chart list in one query: `readRows` returns the page's rows, each with the list's `total` and how many of
+ * them are `voided` (window counts, taken before LIMIT). Only a page past the end reads again, the last page.
+ */
+async function chartListPage<T>(
+  params: ChartPage,
+  readRows: (limit: number, offset: number) => Promise<Array<T & { total: number; voided: number }>>,
+): Promise<ChartListPage<T>> {
+  const toPage = (rows: Array<T & { total: number; voided: number }>, page: number): ChartListPage<T> => ({
+    rows: rows.map((row) => {
+      const { total, voided, ...rest } = row;
+      void total;
+      void voided;
+      return rest as T;
+    }),
+    total: rows[0]?.total ?? 0,
+    voided: rows[0]?.voided ?? 0,
+    page,
+  });
+  const first = await readRows(params.pageSize, (params.page - 1) * params.pageSize);
+  if (first.length > 0 || params.page <= 1) return toPage(first, Math.max(1, params.page));
+  const [probe] = await readRows(1, 0);
+  if (!probe) return toPage([], 1);
+  const last = pageCountOf(probe.total, params.pageSize);
+  return toPage(await readRows(params.pageSize, (last - 1) * params.pageSize), last);
 }
+
+const windowCounts = (voidedAt: AnyPgColumn) => ({
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+  voided: sql<number>`count(${voidedAt}) over ()`.mapWith(Number),
+});
 
 /** A chart list is the screen's list narrowed to the patient, in the screen's own order. */
 const narrowedTo = (patientId: number, params: ChartPage) => ({ ...params, q: '', sort: null, dir: 'asc' as const, patientId });
 
 /**
- * The patient's diagnosis tests, newest first: the diagnosis tests list narrowed to them, voided ones too
- * (nothing clinical leaves the chart; they show struck through).
+ * The patient's diagnosis tests, newest first, voided ones too (nothing clinical leaves the chart; they show
+ * struck through): only what a chart row shows, in one query.
  */
 export async function listPatientDiagnosisTests(db: Db, patientId: number, params: ChartPage): Promise<ChartListPage<ChartDiagnosisTest>> {
-  const [page, voided] = await Promise.all([
-    listDiagnosisTests(db, { ...narrowedTo(patientId, params), includeVoided: true }),
-    countVoided(db, diagnosisTests, patientId),
-  ]);
+  const page = await chartListPage(params, (limit, offset) =>
+    db
+      .select({
+        id: diagnosisTests.id,
+        reportNumber: diagnosisTests.reportNumber,
+        categoryName: diagnosisCategories.name,
+        doctorName: doctorDisplayName(),
+        createdAt: diagnosisTests.createdAt,
+        ...voidedMarkColumns(diagnosisTests),
+        ...windowCounts(diagnosisTests.voidedAt),
+      })
+      .from(diagnosisTests)
+      .innerJoin(diagnosisCategories, eq(diagnosisCategories.id, diagnosisTests.categoryId))
+      .innerJoin(doctors, eq(doctors.id, diagnosisTests.doctorId))
+      .leftJoin(voider, eq(voider.id, diagnosisTests.voidedById))
+      .where(eq(diagnosisTests.patientId, patientId))
+      .orderBy(desc(diagnosisTests.createdAt), desc(diagnosisTests.id))
+      .limit(limit)
+      .offset(offset),
+  );
   return {
     ...page,
-    voided,
-    rows: page.rows.map(({ id, reportNumber, categoryName, doctorName, createdOn, voided: mark }) => ({
+    rows: page.rows.map(({ id, reportNumber, categoryName, doctorName, createdAt, voidedAt, voidedBy, voidReason }) => ({
       id,
       reportNumber,
       categoryName,
       doctorName,
-      createdOn,
-      voided: mark,
+      createdOn: createdAt.toISOString(),
+      voided: voidedMarkOf({ voidedAt, voidedBy, voidReason }),
     })),
   };
 }
@@ -122,16 +159,35 @@ export interface ChartPrescription {
   voided: VoidedMark | null;
 }
 
-/** The patient's prescriptions, newest first: the prescriptions list narrowed to them, voided ones too. */
+/** The patient's prescriptions, newest first, voided ones too: only what a chart row shows, in one query. */
 export async function listPatientPrescriptions(db: Db, patientId: number, params: ChartPage): Promise<ChartListPage<ChartPrescription>> {
-  const [page, voided] = await Promise.all([
-    listPrescriptions(db, { ...narrowedTo(patientId, params), includeVoided: true }),
-    countVoided(db, prescriptions, patientId),
-  ]);
+  const page = await chartListPage(params, (limit, offset) =>
+    db
+      .select({
+        id: prescriptions.id,
+        addedAt: prescriptions.addedAt,
+        doctorName: doctorDisplayName(),
+        active: prescriptions.status,
+        ...voidedMarkColumns(prescriptions),
+        ...windowCounts(prescriptions.voidedAt),
+      })
+      .from(prescriptions)
+      .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+      .leftJoin(voider, eq(voider.id, prescriptions.voidedById))
+      .where(eq(prescriptions.patientId, patientId))
+      .orderBy(desc(prescriptions.addedAt), desc(prescriptions.id))
+      .limit(limit)
+      .offset(offset),
+  );
   return {
     ...page,
-    voided,
-    rows: page.rows.map(({ id, addedAt, doctorName, status, voided: mark }) => ({ id, addedAt, doctorName, active: status, voided: mark })),
+    rows: page.rows.map(({ id, addedAt, doctorName, active, voidedAt, voidedBy, voidReason }) => ({
+      id,
+      addedAt: addedAt.toISOString(),
+      doctorName,
+      active,
+      voided: voidedMarkOf({ voidedAt, voidedBy, voidReason }),
+    })),
   };
 }
 
