@@ -64,8 +64,8 @@ test.describe('Birth and Death', () => {
     const sheet = reports.dialog(`Death report ${caseId}`);
     await expect(sheet).toContainText(patientEmail);
     await expect(sheet).toContainText(/Cause of death/);
-    // The report is filed for a patient: the sheet opens their chart.
-    await expect(sheet.getByRole('link', { name: 'Open chart' })).toHaveAttribute('href', /^\/doctor\/patients\/\d+$/);
+    // The report is filed for a patient: the sheet opens their chart, on the part that lists it.
+    await expect(sheet.getByRole('link', { name: 'Open chart' })).toHaveAttribute('href', /^\/doctor\/patients\/\d+\/medical-reports$/);
   });
 
   test('New Birth Report saves a report for the chosen patient; delete asks a reason and voids it (out of the list, listed for administrators); both survive a reload', async ({ page }) => {

@@ -46,12 +46,14 @@ function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   );
 }
 
+// shadcn's cells also carry rules for a checkbox in a cell (row selection); no table here selects rows, and
+// those class names, repeated in every cell of every list, were a tenth of a list page's HTML.
 function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
   return (
     <th
       data-slot="table-head"
       className={cn(
-        'h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]',
+        'h-10 px-2 text-left align-middle font-medium whitespace-nowrap text-foreground',
         className,
       )}
       {...props}
@@ -64,7 +66,7 @@ function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
     <td
       data-slot="table-cell"
       className={cn(
-        'p-2 align-middle whitespace-nowrap [&:has([role=checkbox])]:pr-0 [&>[role=checkbox]]:translate-y-[2px]',
+        'p-2 align-middle whitespace-nowrap',
         className,
       )}
       {...props}

@@ -65,15 +65,19 @@ const columns = column.columns([
           href={inlineAttachmentUrl(report.attachment.id)}
           target="_blank"
           rel="noopener"
-          className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4 [overflow-wrap:anywhere]"
+          title={report.attachment.fileName}
+          className="inline-flex max-w-40 items-center gap-1 font-medium text-primary underline underline-offset-4"
         >
           <Paperclip aria-hidden="true" className="size-3.5 shrink-0" />
-          {report.attachment.fileName}
+          <span className="truncate">{report.attachment.fileName}</span>
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : (
         <span className="text-muted-foreground">None</span>
       ),
+    // The file is the row's action: kept in view at the right edge when the table scrolls on a phone (a long
+    // name is cut short there; the link's title and accessible name keep it whole).
+    meta: { pinned: 'right' },
     ...columnRules(),
   }),
 ]);
