@@ -25,21 +25,26 @@ const doctor = (path: string, idFrom?: RouteSpec['idFrom']): RouteSpec => ({
 
 const api = (name: string, query: string): RouteSpec => ({ name, path: `/api/v1/users?${query}`, kind: 'api', auth: 'api-key' });
 
+/** A patient's id, from the first card of the patients screen. */
+const FROM_PATIENTS: RouteSpec['idFrom'] = { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ };
+
 /** In this order: list pages come before the detail pages that take an id from them. */
 export const ROUTES: readonly RouteSpec[] = [
   { name: '/about', path: '/about', kind: 'baseline', auth: 'none' },
   doctor('/doctor/dashboard'),
   doctor('/doctor/patients'),
   // The side sheet open: each view appends an audit line, so this measures the audit trail's write.
-  doctor('/doctor/patients?patient={id}', { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ }),
+  doctor('/doctor/patients?patient={id}', FROM_PATIENTS),
   doctor('/doctor/patients/new'),
-  // The chart, the screen a doctor opens most: every section and its audit line.
-  doctor('/doctor/patients/{id}', { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ }),
-  // The chart's other parts (tabs), each its own request.
-  ...['diagnosis-tests', 'prescriptions', 'transactions', 'medical-reports', 'access-history'].map((part) =>
-    doctor(`/doctor/patients/{id}/${part}`, { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ }),
-  ),
-  doctor('/doctor/patients/{id}/edit', { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ }),
+  // The chart, the screen a doctor opens most, in its parts (app/doctor/patients/[id]/(chart)/: the route
+  // group adds nothing to the address). Each part is its own request with its audit line.
+  doctor('/doctor/patients/{id}', FROM_PATIENTS), // (chart)/page.tsx: the Overview
+  doctor('/doctor/patients/{id}/diagnosis-tests', FROM_PATIENTS), // (chart)/diagnosis-tests
+  doctor('/doctor/patients/{id}/prescriptions', FROM_PATIENTS), // (chart)/prescriptions
+  doctor('/doctor/patients/{id}/transactions', FROM_PATIENTS), // (chart)/transactions
+  doctor('/doctor/patients/{id}/medical-reports', FROM_PATIENTS), // (chart)/medical-reports
+  doctor('/doctor/patients/{id}/access-history', FROM_PATIENTS), // (chart)/access-history
+  doctor('/doctor/patients/{id}/edit', FROM_PATIENTS),
   doctor('/doctor/appointments'),
   doctor('/doctor/appointment/{id}', { route: '/doctor/appointments', pattern: /\/doctor\/appointment\/(\d+)/ }),
   doctor('/doctor/diagnosis'),
