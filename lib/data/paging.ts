@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { pageCountOf, type TableParams } from '@/lib/validations/table-params';
 
 /** One page of a list and the number of rows in all its pages. `page` is the page served (see listPage). */
@@ -30,23 +31,21 @@ const escapeLikeText = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${
 export const containsPattern = (q: string) => `%${escapeLikeText(q.toLowerCase())}%`;
 
 /**
- * listPage in one query where it can: `readRows` returns the page's rows, each with the list's `total`
- * (`count(*) over ()`, counted before LIMIT). Only a page past the end (no rows) counts apart, to serve the last page.
+ * listPage in one query where it can: `readRows` returns the page's rows, each carrying the list's window
+ * counts (`total`: `count(*) over ()`, counted before LIMIT; a list may add others), which the caller reads
+ * off the first row. Only a page past the end (no rows) reads again, to serve the last page.
  */
-export async function listCountedPage<T>(
+export async function readCountedPage<R extends { total: number }>(
   params: Pick<TableParams, 'page' | 'pageSize'>,
-  readRows: (limit: number, offset: number) => Promise<Array<T & { total: number }>>,
-): Promise<ListPage<T>> {
-  const strip = (rows: Array<T & { total: number }>) =>
-    rows.map((row) => {
-      const { total, ...rest } = row;
-      void total;
-      return rest as T;
-    });
-  const first = await readRows(params.pageSize, (params.page - 1) * params.pageSize);
-  if (first.length > 0 || params.page <= 1) return { rows: strip(first), total: first[0]?.total ?? 0, page: Math.max(1, params.page) };
+  readRows: (limit: number, offset: number) => Promise<R[]>,
+): Promise<{ rows: R[]; page: number }> {
+  const rows = await readRows(params.pageSize, (params.page - 1) * params.pageSize);
+  if (rows.length > 0 || params.page <= 1) return { rows, page: Math.max(1, params.page) };
   const [probe] = await readRows(1, 0);
-  const total = probe?.total ?? 0;
-  const page = pageCountOf(total, params.pageSize);
-  return { rows: total === 0 ? [] : strip(await readRows(params.pageSize, (page - 1) * params.pageSize)), total, page };
+  if (!probe) return { rows: [], page: 1 };
+  const last = pageCountOf(probe.total, params.pageSize);
+  return { rows: await readRows(params.pageSize, (last - 1) * params.pageSize), page: last };
 }
+
+/** `count(*) over ()`: the list's total, on every row of its page. */
+export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number);

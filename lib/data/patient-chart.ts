@@ -5,9 +5,9 @@ import { appointments, diagnosisCategories, diagnosisTests, doctors, patients, p
 import type { AppointmentStatus, AppointmentType, TransactionStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { koboToNaira } from '@/lib/format';
-import { pageCountOf, type TableParams } from '@/lib/validations/table-params';
+import type { TableParams } from '@/lib/validations/table-params';
 import { doctorDisplayName } from './doctor-name';
-import { listCountedPage, type ListPage } from './paging';
+import { readCountedPage, windowTotal, type ListPage } from './paging';
 import { listTransactions } from './transactions';
 import type { PatientRecord } from './patients';
 import { voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from './voiding';
@@ -34,7 +34,7 @@ export interface ChartAppointment {
  */
 export async function listPatientAppointments(db: Db, patientId: number, params: ChartPage, today: string): Promise<ListPage<ChartAppointment>> {
   const ahead = sql`${appointments.date} >= ${today}::date`;
-  return listCountedPage(params, (limit, offset) =>
+  const { rows, page } = await readCountedPage(params, (limit, offset) =>
     db
       .select({
         id: appointments.id,
@@ -43,7 +43,7 @@ export async function listPatientAppointments(db: Db, patientId: number, params:
         type: appointments.type,
         status: appointments.status,
         doctorName: doctorDisplayName(),
-        total: sql<number>`count(*) over ()`.mapWith(Number),
+        total: windowTotal(),
       })
       .from(appointments)
       .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -59,6 +59,7 @@ export async function listPatientAppointments(db: Db, patientId: number, params:
       .limit(limit)
       .offset(offset),
   );
+  return { rows: rows.map(({ id, date, time, type, status, doctorName }) => ({ id, date, time, type, status, doctorName })), total: rows[0]?.total ?? 0, page };
 }
 
 export interface ChartDiagnosisTest {
@@ -75,37 +76,11 @@ export interface ChartDiagnosisTest {
 /** A chart list that shows voided records too: `total` counts every row (the pages), `voided` those voided. */
 export type ChartListPage<T> = ListPage<T> & { voided: number };
 
-/**
- * A chart list in one query: `readRows` returns the page's rows, each with the list's `total` and how many of
- * them are `voided` (window counts, taken before LIMIT). Only a page past the end reads again, the last page.
- */
-async function chartListPage<T>(
-  params: ChartPage,
-  readRows: (limit: number, offset: number) => Promise<Array<T & { total: number; voided: number }>>,
-): Promise<ChartListPage<T>> {
-  const toPage = (rows: Array<T & { total: number; voided: number }>, page: number): ChartListPage<T> => ({
-    rows: rows.map((row) => {
-      const { total, voided, ...rest } = row;
-      void total;
-      void voided;
-      return rest as T;
-    }),
-    total: rows[0]?.total ?? 0,
-    voided: rows[0]?.voided ?? 0,
-    page,
-  });
-  const first = await readRows(params.pageSize, (params.page - 1) * params.pageSize);
-  if (first.length > 0 || params.page <= 1) return toPage(first, Math.max(1, params.page));
-  const [probe] = await readRows(1, 0);
-  if (!probe) return toPage([], 1);
-  const last = pageCountOf(probe.total, params.pageSize);
-  return toPage(await readRows(params.pageSize, (last - 1) * params.pageSize), last);
-}
+/** A chart list's window counts: all its rows, and the voided among them. */
+const windowCounts = (voidedAt: AnyPgColumn) => ({ total: windowTotal(), voided: sql<number>`count(${voidedAt}) over ()`.mapWith(Number) });
 
-const windowCounts = (voidedAt: AnyPgColumn) => ({
-  total: sql<number>`count(*) over ()`.mapWith(Number),
-  voided: sql<number>`count(${voidedAt}) over ()`.mapWith(Number),
-});
+/** The counts of a chart list, read off its page's first row. */
+const listCountsOf = (rows: ReadonlyArray<{ total: number; voided: number }>) => ({ total: rows[0]?.total ?? 0, voided: rows[0]?.voided ?? 0 });
 
 /** A chart list is the screen's list narrowed to the patient, in the screen's own order. */
 const narrowedTo = (patientId: number, params: ChartPage) => ({ ...params, q: '', sort: null, dir: 'asc' as const, patientId });
@@ -115,7 +90,7 @@ const narrowedTo = (patientId: number, params: ChartPage) => ({ ...params, q: ''
  * struck through): only what a chart row shows, in one query.
  */
 export async function listPatientDiagnosisTests(db: Db, patientId: number, params: ChartPage): Promise<ChartListPage<ChartDiagnosisTest>> {
-  const page = await chartListPage(params, (limit, offset) =>
+  const { rows, page } = await readCountedPage(params, (limit, offset) =>
     db
       .select({
         id: diagnosisTests.id,
@@ -136,8 +111,9 @@ export async function listPatientDiagnosisTests(db: Db, patientId: number, param
       .offset(offset),
   );
   return {
-    ...page,
-    rows: page.rows.map(({ id, reportNumber, categoryName, doctorName, createdAt, voidedAt, voidedBy, voidReason }) => ({
+    ...listCountsOf(rows),
+    page,
+    rows: rows.map(({ id, reportNumber, categoryName, doctorName, createdAt, voidedAt, voidedBy, voidReason }) => ({
       id,
       reportNumber,
       categoryName,
@@ -161,7 +137,7 @@ export interface ChartPrescription {
 
 /** The patient's prescriptions, newest first, voided ones too: only what a chart row shows, in one query. */
 export async function listPatientPrescriptions(db: Db, patientId: number, params: ChartPage): Promise<ChartListPage<ChartPrescription>> {
-  const page = await chartListPage(params, (limit, offset) =>
+  const { rows, page } = await readCountedPage(params, (limit, offset) =>
     db
       .select({
         id: prescriptions.id,
@@ -180,8 +156,9 @@ export async function listPatientPrescriptions(db: Db, patientId: number, params
       .offset(offset),
   );
   return {
-    ...page,
-    rows: page.rows.map(({ id, addedAt, doctorName, active, voidedAt, voidedBy, voidReason }) => ({
+    ...listCountsOf(rows),
+    page,
+    rows: rows.map(({ id, addedAt, doctorName, active, voidedAt, voidedBy, voidReason }) => ({
       id,
       addedAt: addedAt.toISOString(),
       doctorName,
@@ -225,7 +202,7 @@ export interface ChartCounts {
   reports: number;
 }
 
-const countsOf = (patientId: SQL) => ({
+const chartCountColumns = (patientId: SQL) => ({
   tests: sql<number>`(select count(*) from diagnosis_tests where patient_id = ${patientId} and voided_at is null)::int`,
   prescriptions: sql<number>`(select count(*) from prescriptions where patient_id = ${patientId} and voided_at is null)::int`,
   transactions: sql<number>`(select count(*) from transactions where patient_id = ${patientId})::int`,
@@ -235,16 +212,13 @@ const countsOf = (patientId: SQL) => ({
     + (select count(*) from case_reports where patient_id = ${patientId} and voided_at is null))::int`,
 });
 
-/** Every count of the chart's parts in one read, each from its table's patient_id index. */
-export async function countPatientChart(db: Db, patientId: number): Promise<ChartCounts> {
-  const [row] = await db.select(countsOf(sql`${patientId}`)).from(sql`(select 1) as one`);
-  return row;
-}
-
-/** The chart's patient and the counts of its parts in one read; null for an id that is no patient's. */
+/**
+ * The chart's patient and the counts of its parts in one read (each count from its table's patient_id index);
+ * null for an id that is no patient's.
+ */
 export async function getChartPatient(db: Db, patientId: number): Promise<{ patient: PatientRecord; counts: ChartCounts } | null> {
   const [row] = await db
-    .select({ patient: patients, ...countsOf(sql`${patients.id}`) })
+    .select({ patient: patients, ...chartCountColumns(sql`${patients.id}`) })
     .from(patients)
     .where(eq(patients.id, patientId));
   if (!row) return null;

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import type { DuplicateReason, LikelyDuplicate } from '@/lib/data/patient-duplicates';
 import { formatLongDate } from '@/lib/format';
+import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 const REASON_WORDS: Record<DuplicateReason, string> = {
   'name-and-birth': 'same name and date of birth',
@@ -33,7 +34,7 @@ export function LikelyDuplicates({ duplicates, saving, onConfirm }: { duplicates
               <span className="block text-xs text-amber-900">{duplicate.reasons.map((reason) => REASON_WORDS[reason]).join(', ')}</span>
             </span>
             <Button variant="outline" size="sm" asChild>
-              <Link href={`/doctor/patients/${duplicate.id}`}>Open {duplicate.patientNumber}</Link>
+              <Link href={patientChartHref(duplicate.id)}>Open {duplicate.patientNumber}</Link>
             </Button>
           </li>
         ))}

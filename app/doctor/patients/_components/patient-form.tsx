@@ -21,6 +21,7 @@ import { EMPTY_VITALS } from '@/lib/validations/observations';
 import { NOT_TESTED, patientSchema, type PatientFormInput, type PatientValues } from '@/lib/validations/patient';
 import { LikelyDuplicates } from './likely-duplicates';
 import { EMPTY_PATIENT } from './patient-form-values';
+import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 const SEX_CHOICES = GENDERS.map((gender) => ({ value: gender, label: capitalise(gender) }));
 const BLOOD_GROUP_CHOICES = [{ value: NOT_TESTED, label: 'Not tested' }, ...BLOOD_GROUPS.map((group) => ({ value: group, label: group }))];
@@ -73,7 +74,7 @@ export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: 
       () => (patientId ? correctPatient({ ...input, id: patientId }) : registerPatient({ ...input, differentPerson })),
       ({ id }) => {
         toast.success(`${values.firstName} ${values.lastName} ${patientId ? 'updated' : 'registered'} successfully`);
-        router.push(`/doctor/patients/${id}`);
+        router.push(patientChartHref(id));
       },
       (failure) => setDuplicates(failure.duplicates ?? []),
     );

@@ -17,6 +17,7 @@ import { MEASURE_INFO } from '@/lib/vitals/measures';
 import type { MedicalReport, Patient } from '@/lib/hospital-api/contract';
 import { initials } from '@/lib/initials';
 import { MedicalReportsTable } from './medical-reports-table';
+import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 /** One page of the open patient's reports, as the server read it. */
 export type PatientReports = { patientId: number } & ({ ok: true; list: ListPage<MedicalReport>; pageSize: number } | { ok: false; error: ErrorDetails });
@@ -70,7 +71,7 @@ export function PatientSheet({
               <SheetTitle>Patient</SheetTitle>
               <SheetDescription className="[overflow-wrap:anywhere]">{patient.fullName}</SheetDescription>
               <p className="text-sm text-muted-foreground">{patient.patientNumber}</p>
-              <LinkButton href={`/doctor/patients/${patient.id}`} icon={ClipboardList} variant="outline" size="sm">
+              <LinkButton href={patientChartHref(patient.id)} icon={ClipboardList} variant="outline" size="sm">
                 Open chart
               </LinkButton>
             </SheetHeader>

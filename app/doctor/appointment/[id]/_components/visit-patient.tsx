@@ -5,6 +5,7 @@ import type { PatientRecord } from '@/lib/data/patients';
 import { ageOn, capitalise, todayIso } from '@/lib/format';
 import { formatPatientNumber } from '@/lib/patient-number';
 import { visitActions } from './visit-actions';
+import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 /**
  * Who the visit is for, from the patient's record (not the booking form's typed copy): the name leading to
@@ -24,7 +25,7 @@ export function VisitPatient({ patient, appointmentId }: { patient: PatientRecor
       <div>
         <p className="text-sm text-muted-foreground">Patient</p>
         <h2 id="visit-patient" className="text-xl font-semibold [overflow-wrap:anywhere]">
-          <Link href={`/doctor/patients/${patient.id}`} className="text-primary underline-offset-4 hover:underline focus-visible:underline">
+          <Link href={patientChartHref(patient.id)} className="text-primary underline-offset-4 hover:underline focus-visible:underline">
             {patient.fullName}
           </Link>
         </h2>

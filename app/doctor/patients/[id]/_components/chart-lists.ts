@@ -1,5 +1,3 @@
-import { tableParamKeys } from '@/lib/validations/table-params';
-
 /** Rows per page of each list on a patient's chart (not in the spec: a chart shows a few of each). */
 export const CHART_PAGE_SIZE = 5;
 
@@ -18,7 +16,6 @@ export const CHART_LISTS = {
 
 export type ChartList = keyof typeof CHART_LISTS;
 
-export const chartPageKey = (list: ChartList) => tableParamKeys(list).page;
 
 /** The state useTableUrl needs for a chart list: only the page moves. */
 export const chartTableParams = (page: number) => ({ page, pageSize: CHART_PAGE_SIZE, q: '', sort: null, dir: 'asc' as const });

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { parseRowId } from '@/lib/validations/clinical-fields';
 import { PatientForm } from '../../_components/patient-form';
 import { patientFormValues } from '../../_components/patient-form-values';
+import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 export const metadata: Metadata = { title: 'Edit patient' };
 
@@ -20,7 +21,7 @@ export default async function EditPatientPage({ params }: { params: Promise<{ id
   return (
     <div className="space-y-6">
       <PageTitle>Edit patient</PageTitle>
-      <PatientForm patientId={id} cancelHref={`/doctor/patients/${id}`} initial={patientFormValues(patient)} />
+      <PatientForm patientId={id} cancelHref={patientChartHref(id)} initial={patientFormValues(patient)} />
     </div>
   );
 }
