@@ -12,6 +12,8 @@ export default defineConfig([
     'build/**',
     'next-env.d.ts',
     '.data/**',
+    // npm run bench's seeded database and results (git-ignored).
+    '.bench/**',
     'test-results/**',
     'playwright-report/**',
     'coverage/**',
