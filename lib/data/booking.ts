@@ -66,7 +66,7 @@ async function bookedTimes(db: Db, doctorIds: number[], from: string, to: string
         // Indexed by (doctor_id, date, time); a visit that starts the day before may still run into `from`.
         gte(appointments.date, addDaysIso(from, -1)),
         lte(appointments.date, to),
-        inArray(appointments.status, ['pending', 'confirmed', 'completed']),
+        inArray(appointments.status, ['pending', 'confirmed', 'arrived', 'completed']),
       ),
     );
   for (const row of rows) byDoctor.get(row.doctorId)?.push({ start: row.start, end: row.end });

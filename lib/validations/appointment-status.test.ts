@@ -11,10 +11,21 @@ import {
 } from './appointment-status';
 
 describe('appointment states', () => {
-  it('moves pending → confirmed → completed, and pending or confirmed → cancelled or no-show; nothing else', () => {
+  it('moves pending → confirmed → arrived → completed, pending or confirmed → cancelled or no-show, arrived → cancelled; nothing else', () => {
     const allowed = APPOINTMENT_STATUSES.flatMap((from) => APPOINTMENT_STATUSES.filter((to) => canMoveAppointment(from, to)).map((to) => `${from}→${to}`));
     expect(allowed.sort()).toEqual(
-      ['pending→confirmed', 'pending→cancelled', 'pending→no-show', 'confirmed→completed', 'confirmed→cancelled', 'confirmed→no-show'].sort(),
+      [
+        'pending→confirmed',
+        'pending→arrived',
+        'pending→cancelled',
+        'pending→no-show',
+        'confirmed→arrived',
+        'confirmed→completed',
+        'confirmed→cancelled',
+        'confirmed→no-show',
+        'arrived→completed',
+        'arrived→cancelled',
+      ].sort(),
     );
   });
 
@@ -22,11 +33,12 @@ describe('appointment states', () => {
     expect(canMoveAppointment('completed', 'pending')).toBe(false);
     expect(canMoveAppointment('completed', 'cancelled')).toBe(false);
     expect(canMoveAppointment('cancelled', 'pending')).toBe(false);
-    expect(APPOINTMENT_STATUSES.filter(holdsSlot)).toEqual(['pending', 'confirmed', 'completed']);
+    expect(canMoveAppointment('arrived', 'no-show')).toBe(false);
+    expect(APPOINTMENT_STATUSES.filter(holdsSlot)).toEqual(['pending', 'confirmed', 'arrived', 'completed']);
   });
 
   it('says why a move is refused and where the appointment may still go', () => {
-    expect(refusedMoveMessage('pending', 'completed')).toBe('A pending appointment cannot become completed: it can become confirmed, cancelled, no-show.');
+    expect(refusedMoveMessage('pending', 'completed')).toBe('A pending appointment cannot become completed: it can become confirmed, arrived, cancelled, no-show.');
     expect(refusedMoveMessage('completed', 'pending')).toBe('A completed appointment cannot become pending: it cannot change any more.');
   });
 

@@ -6,12 +6,14 @@ import { boundedId } from './common';
 import { toHms } from './schedule';
 
 /**
- * Where an appointment may go from each status: pending → confirmed → completed, and pending or confirmed →
- * cancelled or no-show. Completed, cancelled and no-show are final (a completed visit is never reopened).
+ * Where an appointment may go from each status: pending → confirmed → arrived (checked in) → completed, and
+ * pending or confirmed → cancelled or no-show. A patient who has arrived is no no-show, but may still leave
+ * unseen (cancelled). Completed, cancelled and no-show are final (a completed visit is never reopened).
  */
 export const APPOINTMENT_STATUS_MOVES: Readonly<Record<AppointmentStatus, readonly AppointmentStatus[]>> = {
-  pending: ['confirmed', 'cancelled', 'no-show'],
-  confirmed: ['completed', 'cancelled', 'no-show'],
+  pending: ['confirmed', 'arrived', 'cancelled', 'no-show'],
+  confirmed: ['arrived', 'completed', 'cancelled', 'no-show'],
+  arrived: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],
   'no-show': [],
@@ -20,12 +22,13 @@ export const APPOINTMENT_STATUS_MOVES: Readonly<Record<AppointmentStatus, readon
 export const canMoveAppointment = (from: AppointmentStatus, to: AppointmentStatus): boolean => APPOINTMENT_STATUS_MOVES[from].includes(to);
 
 /** Whether an appointment in this status holds its slot (cancelled and no-show ones free it). */
-export const holdsSlot = (status: AppointmentStatus): boolean => status === 'pending' || status === 'confirmed' || status === 'completed';
+export const holdsSlot = (status: AppointmentStatus): boolean => status === 'pending' || status === 'confirmed' || status === 'arrived' || status === 'completed';
 
 /** The words of each status on the screen, and of the action that moves an appointment to it. */
 export const APPOINTMENT_STATUS_LABELS: Readonly<Record<AppointmentStatus, { status: string; action: string }>> = {
   pending: { status: 'Pending', action: 'Mark pending' },
   confirmed: { status: 'Confirmed', action: 'Confirm' },
+  arrived: { status: 'Arrived', action: 'Check in' },
   completed: { status: 'Completed', action: 'Complete' },
   cancelled: { status: 'Cancelled', action: 'Cancel appointment' },
   'no-show': { status: 'No-show', action: 'Mark no-show' },

@@ -3,7 +3,7 @@ import { APPOINTMENT_TYPES, GENDERS, NEXT_VISIT_UNITS, WEEKDAYS } from '../../co
 
 export const genderEnum = pgEnum('gender', GENDERS);
 export const appointmentTypeEnum = pgEnum('appointment_type', APPOINTMENT_TYPES);
-export const appointmentStatusEnum = pgEnum('appointment_status', ['pending', 'confirmed', 'completed', 'cancelled', 'no-show']);
+export const appointmentStatusEnum = pgEnum('appointment_status', ['pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'no-show']);
 export const transactionStatusEnum = pgEnum('transaction_status', ['success', 'pending', 'failed']);
 export const medicalReportStatusEnum = pgEnum('medical_report_status', ['normal', 'abnormal', 'pending']);
 export const caseReportKindEnum = pgEnum('case_report_kind', ['birth', 'death']);
