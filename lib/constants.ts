@@ -97,3 +97,7 @@ export const REPORT_TABS = ['birth', 'death', 'investigation', 'operation'] as c
 export const AUDIT_ACTIONS = ['view', 'export', 'create', 'update', 'delete', 'sign-in', 'sign-in-failed', 'sign-out', 'staff-change', 'void'] as const;
 export const AUDIT_ENTITIES = ['patient', 'appointment', 'diagnosis-test', 'prescription', 'medical-report', 'transaction', 'staff', 'session', 'audit'] as const;
 export const AUDIT_OUTCOMES = ['success', 'refused', 'failed'] as const;
+/** How far back the home screen looks for investigations the doctor has not seen (older ones are in the charts). */
+export const REVIEW_WINDOW_DAYS = 30;
+/** How many items of each kind the home screen's "To review" lists before saying how many more there are. */
+export const REVIEW_ITEMS_SHOWN = 5;

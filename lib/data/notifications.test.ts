@@ -100,6 +100,17 @@ describe('nextAppointmentsToday', () => {
     expect(next.items.map((item) => item.time)).toEqual(['11:00:00', '12:00:00', '13:00:00', '14:00:00', '15:00:00']);
   });
 
+  it('lists a patient who has checked in first, even when their booked time has passed', async () => {
+    const ahead = await visit(doctorId, TODAY, '11:00:00', 'pending', 'Bisi Ade');
+    const arrived = await visit(doctorId, TODAY, '09:00:00', 'arrived', 'Ada Obi');
+    const next = await nextAppointmentsToday(handle.db, doctorId, { now: NOW });
+    expect(next.items.map((item) => [item.id, item.status])).toEqual([
+      [arrived, 'arrived'],
+      [ahead, 'pending'],
+    ]);
+    expect(next.total).toBe(2);
+  });
+
   it('answers none when nothing is left today', async () => {
     await visit(doctorId, TODAY, '09:00:00', 'pending');
     await expect(nextAppointmentsToday(handle.db, doctorId, { now: NOW })).resolves.toEqual({ items: [], total: 0 });

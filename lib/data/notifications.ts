@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_SHOWN } from '@/lib/constants';
 import { isAdministrator, type Actor } from '@/lib/auth/roles';
-import { appointments, doctors, patients } from '@/lib/db/schema';
+import { doctors } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { remainingToday, type DayAppointment } from '@/lib/doctor-day';
 import { clinicClock } from '@/lib/validations/booking';
+import { readDoctorDay } from './doctor-day';
 import { doctorDisplayName } from './doctor-name';
 
 /** One of the doctor's appointments still ahead today (plain data: it goes to the browser). */
@@ -14,7 +16,7 @@ export interface NotificationAppointment {
   patientName: string;
   /** "HH:MM:SS", the clinic's time. */
   time: string;
-  status: 'pending' | 'confirmed';
+  status: 'pending' | 'confirmed' | 'arrived';
 }
 
 /** An account waiting for an administrator's approval. */
@@ -42,36 +44,20 @@ const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
 const totalOf = (rows: ReadonlyArray<{ total: number }>) => rows[0]?.total ?? 0;
 
 /**
- * The doctor's appointments of the clinic's today whose time has not passed and that are still to be seen
- * (pending or confirmed), the earliest first. One doctor's day: served by (doctor_id, date, time).
+ * The doctor's visits of the clinic's today still to be seen: patients who have checked in, then the pending or
+ * confirmed visits whose time has not passed, in time order. Read from the day the home screen shows
+ * (readDoctorDay), so the bell and the home screen never disagree. `day` saves the read when the caller has it.
  */
 export async function nextAppointmentsToday(
   db: Db,
   doctorId: number,
-  { now = new Date(), limit = NOTIFICATIONS_SHOWN }: { now?: Date; limit?: number } = {},
+  { now = new Date(), limit = NOTIFICATIONS_SHOWN, day }: { now?: Date; limit?: number; day?: readonly DayAppointment[] } = {},
 ): Promise<NotificationGroup<NotificationAppointment>> {
-  const clock = clinicClock(now);
-  const rows = await db
-    .select({
-      id: appointments.id,
-      patientName: patients.fullName,
-      time: appointments.time,
-      status: sql<'pending' | 'confirmed'>`${appointments.status}`,
-      total: totalOver(),
-    })
-    .from(appointments)
-    .innerJoin(patients, eq(patients.id, appointments.patientId))
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        eq(appointments.date, clock.date),
-        gte(appointments.time, clock.time),
-        inArray(appointments.status, ['pending', 'confirmed']),
-      ),
-    )
-    .orderBy(asc(appointments.time), asc(appointments.id))
-    .limit(limit);
-  return { items: rows.map(({ id, patientName, time, status }) => ({ id, patientName, time, status })), total: totalOf(rows) };
+  const remaining = remainingToday(day ?? (await readDoctorDay(db, doctorId, { now })), clinicClock(now).time);
+  return {
+    items: remaining.slice(0, limit).map(({ id, patientName, time, status }) => ({ id, patientName, time, status: status as NotificationAppointment['status'] })),
+    total: remaining.length,
+  };
 }
 
 /** The accounts waiting for approval, the longest-waiting first. */

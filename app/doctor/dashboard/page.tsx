@@ -1,31 +1,27 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { LoadError } from '@/components/forms/load-error';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { getCachedDashboardStats, type DashboardStats } from '@/lib/data/dashboard';
+import { getCachedDashboardStats } from '@/lib/data/dashboard';
 import { todayIso } from '@/lib/format';
 import { loadFailure } from '@/lib/load-failure';
+import { DoctorDay, DoctorDaySkeleton } from './_components/doctor-day';
 import { StatCards } from './_components/stat-cards';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
+/** The spec's six cards, then the signed-in doctor's day (streamed in when read). */
 export default async function DashboardPage() {
-  await requireDoctor();
-  let stats: DashboardStats;
-  try {
-    stats = await getCachedDashboardStats(todayIso());
-  } catch (error) {
-    return (
-      <div className="space-y-6">
-        <PageTitle>Dashboard</PageTitle>
-        <LoadError error={loadFailure(error)} title="Could not load the dashboard figures" />
-      </div>
-    );
-  }
+  const { doctor } = await requireDoctor();
+  const stats = await getCachedDashboardStats(todayIso()).catch((error: unknown) => ({ error: loadFailure(error) }));
   return (
     <div className="space-y-6">
       <PageTitle>Dashboard</PageTitle>
-      <StatCards stats={stats} />
+      {'error' in stats ? <LoadError error={stats.error} title="Could not load the dashboard figures" /> : <StatCards stats={stats} />}
+      <Suspense fallback={<DoctorDaySkeleton />}>
+        <DoctorDay doctorId={doctor.id} />
+      </Suspense>
     </div>
   );
 }

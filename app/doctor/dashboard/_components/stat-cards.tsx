@@ -10,31 +10,40 @@ export const STAT_CARDS = [
   { key: 'allPatients', title: 'All Users', icon: Users, format: formatCount },
   { key: 'activePatients', title: 'Active Users', icon: UserCheck, format: formatCount },
   { key: 'pendingPatients', title: 'Pending Users', icon: UserRoundSearch, format: formatCount },
-  { key: 'totalEarnings', title: 'Total Earnings', icon: Wallet, format: formatNaira },
+  // The transactions screen's cards sum this year so far; this one sums every successful payment ever taken.
+  { key: 'totalEarnings', title: 'Total Earnings', icon: Wallet, format: formatNaira, period: 'All time, successful payments' },
   { key: 'completedAppointments', title: 'Completed Appointments', icon: CalendarCheck, format: formatCount },
   { key: 'pendingAppointments', title: 'Pending Appointments', icon: CalendarClock, format: formatCount },
-] as const satisfies ReadonlyArray<{ key: keyof DashboardStats; title: string; icon: unknown; format: (value: number) => string }>;
+] as const satisfies ReadonlyArray<{ key: keyof DashboardStats; title: string; icon: unknown; format: (value: number) => string; period?: string }>;
 
 export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {STAT_CARDS.map(({ key, title, icon: Icon, format }) => (
-        <li key={key}>
-          <Card aria-labelledby={`stat-${key}`}>
-            <CardHeader className="flex flex-row items-center justify-between">
-              <CardTitle id={`stat-${key}`} className="text-sm font-medium text-muted-foreground">
-                {title}
-              </CardTitle>
-              <Icon className="size-5 text-primary" aria-hidden="true" />
-            </CardHeader>
-            <CardContent>
-              <p data-testid={`stat-${key}`} className="text-3xl font-semibold tabular-nums">
-                {format(stats[key])}
-              </p>
-            </CardContent>
-          </Card>
-        </li>
-      ))}
+      {STAT_CARDS.map((card) => {
+        const { key, title, icon: Icon, format } = card;
+        return (
+          <li key={key}>
+            <Card aria-labelledby={`stat-${key}`}>
+              <CardHeader className="flex flex-row items-center justify-between">
+                <CardTitle id={`stat-${key}`} className="text-sm font-medium text-muted-foreground">
+                  {title}
+                </CardTitle>
+                <Icon className="size-5 text-primary" aria-hidden="true" />
+              </CardHeader>
+              <CardContent>
+                <p data-testid={`stat-${key}`} className="text-3xl font-semibold tabular-nums">
+                  {format(stats[key])}
+                </p>
+                {'period' in card ? (
+                  <p data-testid={`stat-${key}-period`} className="mt-1 text-xs text-muted-foreground">
+                    {card.period}
+                  </p>
+                ) : null}
+              </CardContent>
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,63 @@
+import { LoadError } from '@/components/forms/load-error';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { readDoctorDay } from '@/lib/data/doctor-day';
+import { investigationsToReview } from '@/lib/data/review-items';
+import { getDb } from '@/lib/db/client';
+import { planDay } from '@/lib/doctor-day';
+import { loadFailure } from '@/lib/load-failure';
+import { clinicClock } from '@/lib/validations/booking';
+import { ReviewList } from './review-list';
+import { TodaysQueue } from './todays-queue';
+import { WaitingList } from './waiting-list';
+
+async function readDay(doctorId: number, now: Date) {
+  const db = await getDb();
+  const [day, investigations] = await Promise.all([readDoctorDay(db, doctorId, { now }), investigationsToReview(db, doctorId, { now })]);
+  return { rows: planDay(day, { now, clockTime: clinicClock(now).time }), investigations };
+}
+
+/** The signed-in doctor's day below the dashboard's cards: today's queue, who is waiting, and what to review. */
+export async function DoctorDay({ doctorId }: { doctorId: number }) {
+  const now = new Date();
+  const result = await readDay(doctorId, now).catch((error: unknown) => ({ error: loadFailure(error) }));
+  if ('error' in result) return <LoadError error={result.error} title="Could not load your day" />;
+  const { rows, investigations } = result;
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <DaySection title="Today's appointments" className="lg:col-span-2 lg:row-span-2">
+        <TodaysQueue rows={rows} today={clinicClock(now).date} />
+      </DaySection>
+      <DaySection title="Waiting">
+        <WaitingList rows={rows} />
+      </DaySection>
+      <DaySection title="To review">
+        <ReviewList investigations={investigations} />
+      </DaySection>
+    </div>
+  );
+}
+
+function DaySection({ title, className, children }: { title: string; className?: string; children: React.ReactNode }) {
+  const id = `day-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Card className={className} aria-labelledby={id} role="region">
+      <CardHeader>
+        <CardTitle id={id} className="text-base">
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The day's place while it loads: three cards of the same shape. */
+export function DoctorDaySkeleton() {
+  return (
+    <div role="status" aria-label="Loading your day" aria-busy="true" className="grid gap-4 lg:grid-cols-3">
+      <div className="h-64 animate-pulse rounded-xl bg-muted lg:col-span-2 lg:row-span-2" />
+      <div className="h-32 animate-pulse rounded-xl bg-muted" />
+      <div className="h-32 animate-pulse rounded-xl bg-muted" />
+    </div>
+  );
+}

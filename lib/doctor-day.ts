@@ -1,0 +1,69 @@
+// The doctor's day as the home screen and the top bar's bell show it: pure rules over the rows of one day
+// (lib/data/doctor-day.ts reads them), shared by the server and the screens (no server-only imports here).
+import type { AppointmentStatus } from '@/lib/db/schema/enums';
+
+/** One of the doctor's appointments of the clinic's today (plain data: it goes to the browser). */
+export interface DayAppointment {
+  id: number;
+  patientId: number;
+  /** The patient's name from their record. */
+  patientName: string;
+  /** "P-000123". */
+  patientNumber: string;
+  /** "HH:MM:SS", the clinic's time. */
+  time: string;
+  status: AppointmentStatus;
+  /** When the patient checked in (ISO instant), while they are arrived; null otherwise. */
+  arrivedAt: string | null;
+}
+
+/**
+ * How the queue marks a row: `next` is the patient to see now, `overdue` a visit whose time has passed while it
+ * is still pending or confirmed (the patient has not come in), `waiting` a patient who has checked in.
+ */
+export type QueueMark = 'next' | 'overdue' | 'waiting' | null;
+
+export interface QueueRow extends DayAppointment {
+  mark: QueueMark;
+  /** Whole minutes since check-in, for an arrived patient; null otherwise. */
+  waitingMinutes: number | null;
+}
+
+/** Still to be seen today: booked, confirmed, or come in and waiting. */
+export const isToBeSeen = (status: AppointmentStatus): boolean => status === 'pending' || status === 'confirmed' || status === 'arrived';
+
+const isExpected = (status: AppointmentStatus): boolean => status === 'pending' || status === 'confirmed';
+
+/** Whole minutes from `arrivedAt` to `now`, never below 0 (clocks of two servers may differ by a little). */
+export function minutesSince(arrivedAt: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - Date.parse(arrivedAt)) / 60_000));
+}
+
+/**
+ * The day's rows (in time order) with their marks, judged at the clinic's time `clockTime` ("HH:MM:SS"). The
+ * next patient is the one who checked in for the earliest slot; when nobody waits, the first expected visit
+ * whose time has not passed (an overdue one is likely a no-show and must not hold up the queue).
+ */
+export function planDay(rows: readonly DayAppointment[], { now, clockTime }: { now: Date; clockTime: string }): QueueRow[] {
+  const overdue = (row: DayAppointment) => isExpected(row.status) && row.time < clockTime;
+  const next = rows.find((row) => row.status === 'arrived') ?? rows.find((row) => isExpected(row.status) && !overdue(row));
+  return rows.map((row) => ({
+    ...row,
+    mark: row === next ? 'next' : row.status === 'arrived' ? 'waiting' : overdue(row) ? 'overdue' : null,
+    waitingMinutes: row.status === 'arrived' && row.arrivedAt ? minutesSince(row.arrivedAt, now) : null,
+  }));
+}
+
+/**
+ * What the bell lists: the visits of today still ahead, those who have come in first and then those whose time
+ * has not passed, each group in time order. A visit whose time has passed unseen is the home screen's to flag.
+ */
+export function remainingToday(rows: readonly DayAppointment[], clockTime: string): DayAppointment[] {
+  return [...rows.filter((row) => row.status === 'arrived'), ...rows.filter((row) => isExpected(row.status) && row.time >= clockTime)];
+}
+
+/** "25 min", "1 h 05 min": how long a patient has waited. */
+export function formatWaiting(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
