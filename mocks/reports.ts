@@ -94,7 +94,10 @@ const INVESTIGATION_TITLES = [
 ];
 const INVESTIGATION_STATUSES: readonly InvestigationStatus[] = ['Completed', 'Pending', 'In Progress'];
 
-/** Filed for the patients in order: the first (Chinedu Okafor) has a PDF, which his chart lists and opens. */
+/**
+ * Filed for the patients in order: the first (Chinedu Okafor) has a PDF, which his chart lists and opens. The
+ * four sample patients' are from the last fortnight.
+ */
 export function investigationsSample(
   random: Random,
   people: readonly SavedPatient[],
@@ -104,7 +107,9 @@ export function investigationsSample(
     const patient = people[index % people.length];
     const copy = patientCopy(patient);
     const name = copy.name;
-    const date = addDaysIso(today, -random.int(0, 60));
+    // The four sample patients' results are recent (the random draw is still made, so the rest stays as it was).
+    const drawn = -random.int(0, 60);
+    const date = addDaysIso(today, index < 4 ? -(index * 4 + 1) : drawn);
     const title = INVESTIGATION_TITLES[index % INVESTIGATION_TITLES.length];
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const attachment: NewAttachment =

@@ -5,6 +5,7 @@ import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { Db, DbHandle } from '@/lib/db/types';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
+import { investigationsToReview } from '@/lib/data/review-items';
 import { getSchedule } from '@/lib/data/schedule';
 import { endOfVisit, withinHours } from '@/lib/validations/booking';
 import { BASE_APPOINTMENT_OFFSETS, laterToday } from './clinic';
@@ -179,6 +180,14 @@ describe('seedBaseData', () => {
     expect(completedLater).toBe(0);
     const [{ paidLater }] = await db.select({ paidLater: count() }).from(schema.transactions).where(sql`${schema.transactions.paidAt} > ${NOW.toISOString()}::timestamptz`);
     expect(paidLater).toBe(0);
+  });
+
+  it("gives the demo doctor's home screen investigations to review, filed by a colleague on their date and never after now", async () => {
+    const [demo] = await db.select({ id: schema.doctors.id }).from(schema.doctors).where(eq(schema.doctors.email, DEMO_DOCTOR_EMAIL));
+    const review = await investigationsToReview(db, demo.id, { now: NOW });
+    expect(review.total).toBeGreaterThan(0);
+    const [{ filedLater }] = await db.select({ filedLater: count() }).from(schema.investigations).where(sql`${schema.investigations.createdAt} > ${NOW.toISOString()}::timestamptz`);
+    expect(filedLater).toBe(0);
   });
 
   it('attaches real files: PDFs and CSVs', async () => {
