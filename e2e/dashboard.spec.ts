@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
 import { AppointmentsPage } from './pages/appointments-page';
+import { PatientsPage } from './pages/patients-page';
 
 const CARDS = ['All Users', 'Active Users', 'Pending Users', 'Total Earnings', 'Completed Appointments', 'Pending Appointments'];
 
@@ -37,5 +38,33 @@ test.describe('dashboard', () => {
     expect(await figure(page, 'allPatients')).toBe(before.all + 1);
     expect(await figure(page, 'pendingPatients')).toBe(before.pendingPatients + 1);
     expect(await figure(page, 'pendingAppointments')).toBe(before.pending + 1);
+  });
+
+  test('each patient card opens the list it counts, and Total Earnings says its period and opens the successful payments', async ({ page }) => {
+    const patients = new PatientsPage(page);
+    for (const [key, title, query] of [
+      ['allPatients', 'All Users', ''],
+      ['activePatients', 'Active Users', '?visits=active'],
+      ['pendingPatients', 'Pending Users', '?visits=pending'],
+    ] as const) {
+      await page.goto('/doctor/dashboard');
+      const shown = await figure(page, key);
+      await page.getByRole('link', { name: new RegExp(`^${title}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`/doctor/patients${query.replace('?', '\\?')}$`));
+      await expect(patients.total).toHaveText(`${shown.toLocaleString('en-NG')} ${shown === 1 ? 'patient' : 'patients'}`);
+    }
+    // The filter says what narrows the list: the Visits choice is applied.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await expect(page.getByLabel('Visits')).toHaveText('Pending: a visit still to be seen');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/doctor/dashboard');
+    await expect(page.getByTestId('stat-totalEarnings-period')).toHaveText('All time, successful payments');
+    await page.getByRole('link', { name: /^Total Earnings/ }).click();
+    await expect(page).toHaveURL(/\/doctor\/transactions\?status=success$/);
+    await expect(page.getByLabel('Status')).toHaveText('Success');
+    const statuses = page.getByRole('table', { name: 'Transactions' }).getByRole('row').locator('td').filter({ hasText: /^(Success|Pending|Failed)$/ });
+    await expect(statuses.first()).toBeVisible();
+    expect(new Set(await statuses.allTextContents())).toEqual(new Set(['Success']));
   });
 });

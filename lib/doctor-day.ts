@@ -29,9 +29,6 @@ export interface QueueRow extends DayAppointment {
   waitingMinutes: number | null;
 }
 
-/** Still to be seen today: booked, confirmed, or come in and waiting. */
-export const isToBeSeen = (status: AppointmentStatus): boolean => status === 'pending' || status === 'confirmed' || status === 'arrived';
-
 const isExpected = (status: AppointmentStatus): boolean => status === 'pending' || status === 'confirmed';
 
 /** Whole minutes from `arrivedAt` to `now`, never below 0 (clocks of two servers may differ by a little). */

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { addYearsIso, koboToNaira, todayIso } from '@/lib/format';
+import { koboToNaira, todayIso } from '@/lib/format';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { appointments, patients, transactionItems, transactions } from '@/lib/db/schema';
+import { completedWithinYear, stillToBeSeen } from './patient-activity';
 import { AGGREGATE_MAX_AGE_SECONDS, CACHE_GENERATION, CACHE_TAGS } from './cache-tags';
 
 /** The dashboard's six cards. "Users" are patients. */
@@ -12,12 +13,12 @@ export interface DashboardStats {
   allPatients: number;
   /** Patients with a completed appointment in the last 12 months. */
   activePatients: number;
-  /** Patients with an appointment still to be seen (pending or confirmed). */
+  /** Patients with an appointment still to be seen (pending, confirmed, or arrived and waiting). */
   pendingPatients: number;
   /** Successful transactions (items plus tax), in naira. */
   totalEarnings: number;
   completedAppointments: number;
-  /** Appointments still to be seen: pending or confirmed (a confirmed visit is pending too, only promised). */
+  /** Appointments still to be seen: pending, confirmed (pending too, only promised) or arrived (waiting). */
   pendingAppointments: number;
 }
 
@@ -35,13 +36,13 @@ export async function getDashboardStats(
   { now = new Date(), today = todayIso(now) }: { now?: Date; today?: string } = {},
 ): Promise<DashboardStats> {
   const completed = eq(appointments.status, 'completed');
-  const pending = inArray(appointments.status, ['pending', 'confirmed']);
+  const pending = stillToBeSeen();
   const success = eq(transactions.status, 'success');
   const [row] = await db
     .select({
       allPatients: asNumber(sql`(select count(*) from ${patients})`),
       activePatients: asNumber(
-        sql`count(distinct ${appointments.patientId}) filter (where ${and(completed, gte(appointments.date, addYearsIso(today, -1)), lte(appointments.date, today))})`,
+        sql`count(distinct ${appointments.patientId}) filter (where ${completedWithinYear(today)})`,
       ),
       pendingPatients: asNumber(sql`count(distinct ${appointments.patientId}) filter (where ${pending})`),
       completedAppointments: asNumber(sql`count(*) filter (where ${completed})`),

@@ -3,6 +3,7 @@ import { patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { SAMPLE_PATIENT_NAMES, seedBulkPatients } from '@/mocks';
+import { getDashboardStats } from './dashboard';
 import { BOOKMARK_EVERY, escapeLike, findPatientByEmail, getPatient, listPatients } from './patients';
 
 let handle: DbHandle;
@@ -60,6 +61,25 @@ describe('listPatients', () => {
     const oPositiveInRivers = rivers.filter((row) => row.bloodGroup === 'O+');
     const both = await listPatients(handle.db, { page: 1, limit: 100, state: 'Rivers', bloodGroup: 'O+' });
     expect(both.rows.map((row) => row.id)).toEqual(oPositiveInRivers.map((row) => row.id));
+  });
+
+  it("filters by visits as the dashboard counts them: its Active Users and Pending Users cards open these lists", async () => {
+    const stats = await getDashboardStats(handle.db);
+    const active = await listPatients(handle.db, { page: 1, limit: 100, visits: 'active' });
+    const pending = await listPatients(handle.db, { page: 1, limit: 100, visits: 'pending' });
+    expect(active.total).toBe(stats.activePatients);
+    expect(pending.total).toBe(stats.pendingPatients);
+    expect(active.total).toBeGreaterThan(0);
+    expect(pending.total).toBeGreaterThan(0);
+    expect(active.total).toBeLessThan(everyone.length);
+    // Each listed pending patient has an appointment still to be seen.
+    const [{ missing }] = await handle.db
+      .select({ missing: sql<number>`count(*)`.mapWith(Number) })
+      .from(patients)
+      .where(
+        sql`${patients.id} in ${pending.rows.map((row) => row.id)} and not exists (select 1 from appointments a where a.patient_id = ${patients.id} and a.status in ('pending', 'confirmed', 'arrived'))`,
+      );
+    expect(missing).toBe(0);
   });
 });
 

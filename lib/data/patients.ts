@@ -2,7 +2,10 @@ import 'server-only';
 import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { patients } from '@/lib/db/schema';
+import { todayIso } from '@/lib/format';
+import type { PatientActivity } from '@/lib/validations/hospital-api';
 import { cachedForList } from './list-cache';
+import { patientActivityCondition } from './patient-activity';
 import { patientSearchCondition } from './patient-search';
 
 export type PatientRecord = typeof patients.$inferSelect;
@@ -12,6 +15,8 @@ export interface PatientFilters {
   search?: string;
   state?: string;
   bloodGroup?: string;
+  /** Only patients with an appointment completed in the last 12 months (active) or still to be seen (pending). */
+  visits?: PatientActivity;
 }
 
 export interface PatientListParams extends PatientFilters {
@@ -23,11 +28,13 @@ export interface PatientListParams extends PatientFilters {
 /** `%` and `_` in what the doctor typed are literal characters, not wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export function patientFilter({ search, state, bloodGroup }: PatientFilters): SQL | undefined {
+/** The filters as SQL; `today` (the clinic's date) decides the 12 months of an active patient. */
+export function patientFilter({ search, state, bloodGroup, visits }: PatientFilters, today: string = todayIso()): SQL | undefined {
   const conditions: SQL[] = [];
   if (search) conditions.push(patientSearchCondition(search));
   if (state) conditions.push(sql`lower(${patients.state}) = ${state.toLowerCase()}`);
   if (bloodGroup) conditions.push(eq(patients.bloodGroup, bloodGroup));
+  if (visits) conditions.push(patientActivityCondition(visits, today));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -64,11 +71,18 @@ export async function readPatientListIndex(db: Db, where: SQL | undefined): Prom
  * trigram index, so it is counted each time.
  */
 export async function listPatients(db: Db, { page, limit, ...filters }: PatientListParams): Promise<{ rows: PatientRecord[]; total: number }> {
-  const where = patientFilter(filters);
+  const today = todayIso();
+  const where = patientFilter(filters, today);
   const offset = (page - 1) * limit;
   const index = filters.search
     ? { total: (await db.select({ total: count() }).from(patients).where(where))[0].total, bookmarks: [] }
-    : await cachedForList(db, ['patients'], `patients:${filters.state ?? ''}:${filters.bloodGroup ?? ''}`, () => readPatientListIndex(db, where));
+    : await cachedForList(
+        db,
+        // A filter by visits reads appointments too, and an active patient's 12 months end today.
+        filters.visits ? ['patients', 'appointments'] : ['patients'],
+        `patients:${filters.state ?? ''}:${filters.bloodGroup ?? ''}:${filters.visits ? `${filters.visits}:${today}` : ''}`,
+        () => readPatientListIndex(db, where),
+      );
   const bookmark = Math.min(Math.floor(offset / BOOKMARK_EVERY), index.bookmarks.length - 1);
   const rows = await db
     .select()

@@ -61,6 +61,15 @@ describe('listTransactions', () => {
     for (const q of ['%', '_', 'zzz-nobody']) await expect(list({ q })).resolves.toEqual({ rows: [], total: 0, page: 1 });
   });
 
+  it('narrows by status (the dashboard\'s Total Earnings opens the successful ones)', async () => {
+    const all = (await list({ pageSize: 500 })).rows;
+    const success = await list({ status: 'success', pageSize: 500 });
+    expect(success.rows.map((row) => row.id)).toEqual(all.filter((row) => row.status === 'success').map((row) => row.id));
+    expect(success.total).toBeGreaterThan(0);
+    expect(success.total).toBeLessThan(all.length);
+    expect((await list({ status: 'failed', pageSize: 500 })).rows.every((row) => row.status === 'failed')).toBe(true);
+  });
+
   it('reads the API query in its own words, with the API defaults', () => {
     expect(transactionListParams({})).toEqual({ page: 1, pageSize: 10, q: '' });
     expect(transactionListParams({ page: 3, limit: 20, search: 'ada', patientId: 4, from: '2026-01-01' })).toEqual({

@@ -89,6 +89,7 @@ export interface TransactionListParams extends Pick<TableParams, 'page' | 'pageS
   /** Inclusive, YYYY-MM-DD. */
   to?: string;
   patientId?: number;
+  status?: TransactionStatus;
 }
 
 /** GET /api/v1/transactions's query (limit, search) in the list's words (pageSize, q); absent fields take the API's defaults. */
@@ -96,11 +97,12 @@ export function transactionListParams({ page = 1, limit = TRANSACTIONS_DEFAULT_L
   return { ...filters, page, pageSize: limit, q: search ?? '' };
 }
 
-function transactionFilter({ from, to, patientId, q }: TransactionListParams): SQL | undefined {
+function transactionFilter({ from, to, patientId, q, status }: TransactionListParams): SQL | undefined {
   const conditions: SQL[] = [];
   if (from) conditions.push(gte(transactions.date, from));
   if (to) conditions.push(lte(transactions.date, to));
   if (patientId !== undefined) conditions.push(eq(transactions.patientId, patientId));
+  if (status) conditions.push(eq(transactions.status, status));
   if (q) conditions.push(sql`lower(${patients.fullName}) like ${containsPattern(q)}`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -119,7 +121,7 @@ export async function listTransactions(db: Db, params: TransactionListParams): P
     () =>
       params.q || params.patientId !== undefined
         ? countRows()
-        : cachedForList(db, ['transactions', 'patients'], `transactions:${params.from ?? ''}:${params.to ?? ''}`, countRows),
+        : cachedForList(db, ['transactions', 'patients'], `transactions:${params.from ?? ''}:${params.to ?? ''}:${params.status ?? ''}`, countRows),
     (limit, offset) => baseQuery(db).where(where).orderBy(desc(transactions.date), desc(transactions.id)).limit(limit).offset(offset),
   );
   return { ...page, rows: await withItems(db, page.rows) };

@@ -3,7 +3,8 @@ import { STATUS_CODES } from 'node:http';
 import type { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import type { AppointmentBookingInput } from '@/lib/validations/appointment';
-import type { AppointmentOrder, AppointmentSort, BloodGroup } from '@/lib/validations/hospital-api';
+import type { AppointmentOrder, AppointmentSort, BloodGroup, PatientActivity } from '@/lib/validations/hospital-api';
+import type { TransactionStatus } from '@/lib/db/schema/enums';
 import type { SortDirection } from '@/lib/validations/table-params';
 import {
   createAppointmentResponseSchema,
@@ -128,11 +129,13 @@ export interface ListPatientsParams {
   search?: string;
   state?: string;
   bloodGroup?: BloodGroup;
+  /** Patients with a completed visit in the last 12 months (active) or a visit still to be seen (pending). */
+  visits?: PatientActivity;
 }
 
 /** GET /api/v1/users: one page of patients and the pagination. */
-export function listPatients({ page, limit, search, state, bloodGroup }: ListPatientsParams): Promise<UsersResponse> {
-  return call(usersResponseSchema, { path: '/api/v1/users', credential: 'api-key', query: { page, limit, search, state, bloodGroup } });
+export function listPatients({ page, limit, search, state, bloodGroup, visits }: ListPatientsParams): Promise<UsersResponse> {
+  return call(usersResponseSchema, { path: '/api/v1/users', credential: 'api-key', query: { page, limit, search, state, bloodGroup, visits } });
 }
 
 /** Which page of a list: every list but the patients' answers its last page for a page past the end. */
@@ -163,11 +166,14 @@ export function listMedicalReports({ page, limit, patientId }: ListMedicalReport
   return call(medicalReportsResponseSchema, { path: '/api/v1/medical-reports', credential: 'api-key', query: { page, limit, patientId } });
 }
 
-export type ListTransactionsParams = DatedListParams;
+export interface ListTransactionsParams extends DatedListParams {
+  /** Only transactions of that status. */
+  status?: TransactionStatus;
+}
 
 /** GET /api/v1/transactions: one page, newest first, with their line items, and the pagination. */
-export function listTransactions({ page, limit, from, to, patientId, search }: ListTransactionsParams = {}): Promise<TransactionsResponse> {
-  return call(transactionsResponseSchema, { path: '/api/v1/transactions', credential: 'bearer', query: { page, limit, from, to, patientId, search } });
+export function listTransactions({ page, limit, from, to, patientId, search, status }: ListTransactionsParams = {}): Promise<TransactionsResponse> {
+  return call(transactionsResponseSchema, { path: '/api/v1/transactions', credential: 'bearer', query: { page, limit, from, to, patientId, search, status } });
 }
 
 /** `from`/`to` are the Show dropdown's reach (see lib/validations/appointment-range.ts). */

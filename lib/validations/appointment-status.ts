@@ -21,6 +21,9 @@ export const APPOINTMENT_STATUS_MOVES: Readonly<Record<AppointmentStatus, readon
 
 export const canMoveAppointment = (from: AppointmentStatus, to: AppointmentStatus): boolean => APPOINTMENT_STATUS_MOVES[from].includes(to);
 
+/** Still to be seen: booked, confirmed, or come in and waiting (the dashboard's "pending", the day's queue). */
+export const TO_BE_SEEN_STATUSES = ['pending', 'confirmed', 'arrived'] as const satisfies readonly AppointmentStatus[];
+
 /** Whether an appointment in this status holds its slot (cancelled and no-show ones free it). */
 export const holdsSlot = (status: AppointmentStatus): boolean => status === 'pending' || status === 'confirmed' || status === 'arrived' || status === 'completed';
 

@@ -1,4 +1,4 @@
-import { appointmentsQuerySchema, medicalReportsQuerySchema, queryObject, usersQuerySchema } from './hospital-api';
+import { appointmentsQuerySchema, medicalReportsQuerySchema, queryObject, transactionsQuerySchema, usersQuerySchema } from './hospital-api';
 
 describe('queryObject', () => {
   it('keeps the first of a repeated parameter and drops empty ones', () => {
@@ -27,5 +27,16 @@ describe('query bounds', () => {
       expect(result.success).toBe(false);
       for (const issue of result.error?.issues ?? []) expect(issue.message).not.toContain(search);
     }
+  });
+});
+
+describe('list filters behind the dashboard cards', () => {
+  it('takes visits=active|pending for patients and a transaction status, and names the choices when refusing', () => {
+    expect(usersQuerySchema.parse({ visits: 'active' }).visits).toBe('active');
+    const visits = usersQuerySchema.safeParse({ visits: 'recent' });
+    expect(visits.error?.issues[0].message).toBe('visits must be one of active, pending');
+    expect(transactionsQuerySchema.parse({ status: 'success' }).status).toBe('success');
+    const status = transactionsQuerySchema.safeParse({ status: 'paid' });
+    expect(status.error?.issues[0].message).toBe('status must be one of success, pending, failed');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSACTION_STATUSES } from '@/lib/db/schema/enums';
 import { isIsoDate, MAX_INT4, NO_NUL } from './common';
 
 // Query strings of the hospital API (app/api/v1, logic in lib/hospital-api/server). Route handlers parse with these; the client builds its
@@ -48,12 +49,20 @@ const text = (name: string) =>
     .max(SEARCH_MAX_LENGTH, { error: `${name} must be at most ${SEARCH_MAX_LENGTH} characters` })
     .regex(NO_NUL, { error: `${name} must not contain NUL characters` });
 
+/**
+ * Patients by their visits, as the dashboard counts them: active = an appointment completed in the last 12
+ * months; pending = an appointment still to be seen (lib/data/patient-activity.ts).
+ */
+export const PATIENT_ACTIVITIES = ['active', 'pending'] as const;
+export type PatientActivity = (typeof PATIENT_ACTIVITIES)[number];
+
 export const usersQuerySchema = z.object({
   page,
   limit: wholeNumber('limit', 1, USERS_MAX_LIMIT).default(USERS_DEFAULT_LIMIT),
   search: text('search').optional(),
   state: text('state').optional(),
   bloodGroup: z.enum(BLOOD_GROUPS, { error: `bloodGroup must be one of ${BLOOD_GROUPS.join(', ')}` }).optional(),
+  visits: z.enum(PATIENT_ACTIVITIES, { error: `visits must be one of ${PATIENT_ACTIVITIES.join(', ')}` }).optional(),
 });
 
 export const medicalReportsQuerySchema = z.object({
@@ -71,6 +80,7 @@ export const transactionsQuerySchema = z
     patientId: id('patientId').optional(),
     /** A part of the patient's name. */
     search: text('search').optional(),
+    status: z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}` }).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: 'from must not be after to',

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { PATIENT_DEFAULT_PAGE_SIZE, PATIENT_PAGE_SIZE_OPTIONS } from '@/lib/constants';
 import { boundedId } from './common';
-import { BLOOD_GROUPS } from './hospital-api';
+import { BLOOD_GROUPS, PATIENT_ACTIVITIES } from './hospital-api';
 import { pageNumber, searchText } from './table-params';
 
 /** What the API accepts as a search or state (lib/validations/hospital-api.ts); anything else is no filter. */
 const filterText = searchText;
 
 /**
- * The patient list's URL: ?page=&limit=&search=&state=&bloodGroup=&patient=. A hand-edited or stale URL
+ * The patient list's URL: ?page=&limit=&search=&state=&bloodGroup=&visits=&patient=. A hand-edited or stale URL
  * falls back to the defaults field by field rather than failing the page.
  */
 export const patientListParamsSchema = z.object({
@@ -20,6 +20,7 @@ export const patientListParamsSchema = z.object({
   search: filterText,
   state: filterText,
   bloodGroup: z.enum(BLOOD_GROUPS).optional().catch(undefined),
+  visits: z.enum(PATIENT_ACTIVITIES).optional().catch(undefined),
   /** The patient whose side sheet is open. */
   patient: boundedId('Unknown patient').optional().catch(undefined),
 });
@@ -35,6 +36,7 @@ export function parsePatientListParams(searchParams: Record<string, string | str
     search: first(searchParams.search) ?? '',
     state: first(searchParams.state) ?? '',
     bloodGroup: first(searchParams.bloodGroup) || undefined,
+    visits: first(searchParams.visits) || undefined,
     patient: first(searchParams.patient) || undefined,
   });
 }
@@ -45,6 +47,7 @@ export function patientListQuery(params: Partial<PatientListParams>): string {
   if (params.search) query.set('search', params.search);
   if (params.state) query.set('state', params.state);
   if (params.bloodGroup) query.set('bloodGroup', params.bloodGroup);
+  if (params.visits) query.set('visits', params.visits);
   if (params.limit && params.limit !== PATIENT_DEFAULT_PAGE_SIZE) query.set('limit', String(params.limit));
   if (params.page && params.page > 1) query.set('page', String(params.page));
   if (params.patient) query.set('patient', String(params.patient));

@@ -36,6 +36,7 @@ import { diagnosisCategorySchema } from '@/lib/validations/diagnosis-category';
 import { diagnosisPropertySchema, diagnosisTestSchema } from '@/lib/validations/diagnosis-test';
 import { appointmentsQuerySchema, medicalReportsQuerySchema, queryObject, transactionsQuerySchema, usersQuerySchema } from '@/lib/validations/hospital-api';
 import { parsePatientListParams, patientListParamsSchema } from '@/lib/validations/patient-list';
+import { transactionStatusParam } from '@/lib/validations/transaction-list';
 import { medicineSchema, prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
 import { visitLinkSchema } from '@/lib/validations/visit-link';
 import { isVisitOfPatient } from '@/lib/data/visit-records';
@@ -311,7 +312,7 @@ const CASES: Record<string, FuzzCase> = {
     { numRuns: arb.FUZZ_RUNS_HEAVY },
   ),
 
-  'hospital-api.usersQuerySchema': schemaCase('usersQuerySchema', usersQuerySchema, arb.queryString(['page', 'limit', 'search', 'state', 'bloodGroup']).map(toQuery), async (query) => {
+  'hospital-api.usersQuerySchema': schemaCase('usersQuerySchema', usersQuerySchema, arb.queryString(['page', 'limit', 'search', 'state', 'bloodGroup', 'visits']).map(toQuery), async (query) => {
     const { rows, total } = await listPatients(handle.db, query);
     expect(rows.length).toBeLessThanOrEqual(Math.min(query.limit, total));
   }),
@@ -319,7 +320,7 @@ const CASES: Record<string, FuzzCase> = {
     const { rows, total } = await listMedicalReports(handle.db, { page: query.page, pageSize: query.limit, patientId: query.patientId });
     expect(rows.length).toBeLessThanOrEqual(Math.min(query.limit, total));
   }),
-  'hospital-api.transactionsQuerySchema': schemaCase('transactionsQuerySchema', transactionsQuerySchema, arb.queryString(['page', 'limit', 'from', 'to', 'patientId', 'search']).map(toQuery), async (query) => {
+  'hospital-api.transactionsQuerySchema': schemaCase('transactionsQuerySchema', transactionsQuerySchema, arb.queryString(['page', 'limit', 'from', 'to', 'patientId', 'search', 'status']).map(toQuery), async (query) => {
     const { rows, total } = await listTransactions(handle.db, transactionListParams(query));
     expect(rows.length).toBeLessThanOrEqual(Math.min(query.limit, total));
   }),
@@ -332,11 +333,23 @@ const CASES: Record<string, FuzzCase> = {
     'patientListParamsSchema',
     patientListParamsSchema,
     // Every field falls back on its own, so only a value that is not an object is refused.
-    fc.oneof(fc.dictionary(fc.constantFrom('page', 'limit', 'search', 'state', 'bloodGroup', 'patient'), arb.hostileValue), arb.hostileValue),
-    async ({ page, limit, search, state, bloodGroup, patient }) => {
-      await listPatients(handle.db, { page, limit, search, state, bloodGroup });
+    fc.oneof(fc.dictionary(fc.constantFrom('page', 'limit', 'search', 'state', 'bloodGroup', 'visits', 'patient'), arb.hostileValue), arb.hostileValue),
+    async ({ page, limit, search, state, bloodGroup, visits, patient }) => {
+      await listPatients(handle.db, { page, limit, search, state, bloodGroup, visits });
       if (patient !== undefined) await getPatient(handle.db, patient);
     },
+  ),
+
+  'transaction-list.transactionStatusParam': schemaCase(
+    'transactionStatusParam',
+    transactionStatusParam,
+    // Anything that is not a status is no filter.
+    fc.oneof(fc.constantFrom('success', 'pending', 'failed'), arb.hostileValue),
+    async (status) => {
+      const { rows } = await listTransactions(handle.db, { page: 1, pageSize: 10, q: '', status });
+      if (status) expect(rows.every((row) => row.status === status)).toBe(true);
+    },
+    { refuses: false },
   ),
 
   'audit.auditFilterSchema': schemaCase(

@@ -47,7 +47,7 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
       <div className="flex flex-wrap items-center gap-3">
         <PageTitle className="mr-auto">Patients</PageTitle>
         <Button variant="outline" asChild>
-          <a href={`/doctor/patients/export${patientListQuery({ search: params.search, state: params.state, bloodGroup: params.bloodGroup })}`} download>
+          <a href={`/doctor/patients/export${patientListQuery({ search: params.search, state: params.state, bloodGroup: params.bloodGroup, visits: params.visits })}`} download>
             <Download aria-hidden="true" />
             Download Report
           </a>
@@ -71,7 +71,7 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
 
 async function PatientResults({ doctor, params, reportsPage }: { doctor: PatientView['doctor']; params: PatientListParams; reportsPage: number }) {
   const [page, reports] = await Promise.all([
-    listPatients({ page: params.page, limit: params.limit, search: params.search, state: params.state, bloodGroup: params.bloodGroup }).catch(
+    listPatients({ page: params.page, limit: params.limit, search: params.search, state: params.state, bloodGroup: params.bloodGroup, visits: params.visits }).catch(
       (error: unknown) => ({ error: loadFailure(error) }),
     ),
     loadReports(params.patient, reportsPage),

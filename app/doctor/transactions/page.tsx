@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { TRANSACTIONS_PAGE_SIZE } from '@/lib/constants';
 import { parseTableParams } from '@/lib/validations/table-params';
+import { parseTransactionStatus } from '@/lib/validations/transaction-list';
 import { TransactionListSection, TransactionListSkeleton } from './_components/transaction-list-section';
 import { TransactionSummarySection, TransactionSummarySkeleton } from './_components/transaction-summary-section';
 
@@ -15,8 +16,11 @@ export const metadata: Metadata = { title: 'Transactions' };
  */
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireDoctor();
-  // SPEC: 10 a page, no search and no sortable column: only `page` is read from the URL.
-  const params = parseTableParams(await searchParams, { pageSize: TRANSACTIONS_PAGE_SIZE, sorts: [] });
+  // SPEC: 10 a page, no search and no sortable column: `page` is read from the URL, and `status` (not in the
+  // spec: the dashboard's Total Earnings opens the successful ones).
+  const query = await searchParams;
+  const params = parseTableParams(query, { pageSize: TRANSACTIONS_PAGE_SIZE, sorts: [] });
+  const status = parseTransactionStatus(query.status);
   return (
     <div className="space-y-6">
       <PageTitle>Transactions</PageTitle>
@@ -24,7 +28,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         <TransactionSummarySection />
       </Suspense>
       <Suspense fallback={<TransactionListSkeleton />}>
-        <TransactionListSection params={params} />
+        <TransactionListSection params={params} status={status} />
       </Suspense>
     </div>
   );

@@ -8,7 +8,7 @@ import { pagination, toTransactionRow } from './serialize';
 
 
 /**
- * GET /api/v1/transactions?page=&limit=&from=&to=&patientId=&search= (Authorization: Bearer): one page,
+ * GET /api/v1/transactions?page=&limit=&from=&to=&patientId=&search=&status= (Authorization: Bearer): one page,
  * newest first, with line items. A page past the end answers the last page.
  */
 export const GET = jsonHandler(async (request) => {

@@ -9,7 +9,7 @@ import { json, jsonHandler, parseQuery } from './respond';
 import { pagination, toPatient } from './serialize';
 
 
-/** GET /api/v1/users?page=&limit=&search=&state=&bloodGroup= (x-api-key): one page of patients. */
+/** GET /api/v1/users?page=&limit=&search=&state=&bloodGroup=&visits= (x-api-key): one page of patients. */
 export const GET = jsonHandler(async (request) => {
   const denied = checkApiKey(request);
   if (denied) return denied;

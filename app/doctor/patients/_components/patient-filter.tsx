@@ -7,25 +7,33 @@ import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useListUrl } from '@/components/data-table';
-import { BLOOD_GROUPS, type BloodGroup } from '@/lib/validations/hospital-api';
+import { BLOOD_GROUPS, PATIENT_ACTIVITIES, type BloodGroup, type PatientActivity } from '@/lib/validations/hospital-api';
 import { parsePatientListParams, patientListChanges } from '@/lib/validations/patient-list';
 import { REPORTS_PAGE_KEY } from './patient-list-keys';
 
 const ANY = 'any';
 
-/** Narrows the list to one state and/or one blood group. */
+/** The visits choice's words: the dashboard's Active Users and Pending Users cards link to these. */
+const VISITS_LABELS: Record<PatientActivity, string> = {
+  active: 'Active: a visit completed in the last 12 months',
+  pending: 'Pending: a visit still to be seen',
+};
+
+/** Narrows the list to one state, one blood group and/or patients by their visits. */
 export function PatientFilter({ states }: { states: readonly string[] }) {
   const { searchParams, setParams } = useListUrl();
   const current = parsePatientListParams(Object.fromEntries(searchParams));
   const [open, setOpen] = useState(false);
   const [state, setState] = useState(current.state || ANY);
   const [bloodGroup, setBloodGroup] = useState<string>(current.bloodGroup ?? ANY);
-  const active = (current.state ? 1 : 0) + (current.bloodGroup ? 1 : 0);
+  const [visits, setVisits] = useState<string>(current.visits ?? ANY);
+  const active = (current.state ? 1 : 0) + (current.bloodGroup ? 1 : 0) + (current.visits ? 1 : 0);
 
-  function apply(nextState: string, nextBloodGroup: string) {
+  function apply(nextState: string, nextBloodGroup: string, nextVisits: string) {
     const changes = patientListChanges({
       state: nextState === ANY ? '' : nextState,
       bloodGroup: nextBloodGroup === ANY ? undefined : (nextBloodGroup as BloodGroup),
+      visits: nextVisits === ANY ? undefined : (nextVisits as PatientActivity),
       page: 1,
       patient: undefined,
     });
@@ -42,7 +50,7 @@ export function PatientFilter({ states }: { states: readonly string[] }) {
           {active ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{active}</span> : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" aria-label="Filter patients" className="grid w-64 gap-4">
+      <PopoverContent align="end" aria-label="Filter patients" className="grid w-72 gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor="filter-state">State</Label>
           <Select value={state} onValueChange={setState}>
@@ -75,18 +83,35 @@ export function PatientFilter({ states }: { states: readonly string[] }) {
             </SelectContent>
           </Select>
         </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="filter-visits">Visits</Label>
+          <Select value={visits} onValueChange={setVisits}>
+            <SelectTrigger id="filter-visits" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ANY}>Any visits</SelectItem>
+              {PATIENT_ACTIVITIES.map((activity) => (
+                <SelectItem key={activity} value={activity}>
+                  {VISITS_LABELS[activity]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
         <div className="flex justify-end gap-2">
           <Button
             variant="ghost"
             onClick={() => {
               setState(ANY);
               setBloodGroup(ANY);
-              apply(ANY, ANY);
+              setVisits(ANY);
+              apply(ANY, ANY, ANY);
             }}
           >
             Clear
           </Button>
-          <Button onClick={() => apply(state, bloodGroup)}>Apply</Button>
+          <Button onClick={() => apply(state, bloodGroup, visits)}>Apply</Button>
         </div>
       </PopoverContent>
     </Popover>

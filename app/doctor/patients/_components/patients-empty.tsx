@@ -5,7 +5,7 @@ import type { PatientListParams } from '@/lib/validations/patient-list';
 
 /** No patient on this page: either nothing matches the search and filters, or there are no patients yet. */
 export function PatientsEmpty({ params }: { params: PatientListParams }) {
-  const filtered = Boolean(params.search || params.state || params.bloodGroup);
+  const filtered = Boolean(params.search || params.state || params.bloodGroup || params.visits);
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
       <UserSearch className="size-8 text-muted-foreground" aria-hidden="true" />

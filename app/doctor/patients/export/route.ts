@@ -9,15 +9,15 @@ import { queryObject, USERS_MAX_LIMIT } from '@/lib/validations/hospital-api';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /doctor/patients/export?search=&state=&bloodGroup=: every patient of the current search, as CSV. */
+/** GET /doctor/patients/export?search=&state=&bloodGroup=&visits=: every patient of the current search, as CSV. */
 export async function GET(request: Request): Promise<Response> {
   const session = await getCurrentSession();
   if (!session) return Response.json({ error: 'Sign in to download patient data' }, { status: 401 });
-  const { search, state, bloodGroup } = parsePatientListParams(queryObject(new URL(request.url).searchParams));
+  const { search, state, bloodGroup, visits } = parsePatientListParams(queryObject(new URL(request.url).searchParams));
   const patients: Patient[] = [];
   try {
     for (let page: number | null = 1; page !== null; ) {
-      const { data, pagination } = await listPatients({ page, limit: USERS_MAX_LIMIT, search, state, bloodGroup });
+      const { data, pagination } = await listPatients({ page, limit: USERS_MAX_LIMIT, search, state, bloodGroup, visits });
       patients.push(...data);
       page = pagination.nextPage;
     }
@@ -31,7 +31,7 @@ export async function GET(request: Request): Promise<Response> {
     action: 'export',
     entity: 'patient',
     address: await requestAddress(),
-    detail: exportDetail(patients.length, { search, state, bloodGroup }),
+    detail: exportDetail(patients.length, { search, state, bloodGroup, visits }),
   });
   const date = new Date().toISOString().slice(0, 10);
   return new Response(patientsToCsv(patients), {

@@ -1,19 +1,31 @@
 import { LoadError } from '@/components/forms/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { TransactionStatus } from '@/lib/db/schema/enums';
 import { listTransactions, type TransactionsResponse } from '@/lib/hospital-api';
 import { loadFailure } from '@/lib/load-failure';
 import type { TableParams } from '@/lib/validations/table-params';
+import { StatusFilter } from './status-filter';
 import { TransactionsTable } from './transactions-table';
 
 /** One page of the table through the hospital API; a failure is shown in place (its status, or a plain sentence). */
-export async function TransactionListSection({ params }: { params: TableParams }) {
+export async function TransactionListSection({ params, status }: { params: TableParams; status: TransactionStatus | undefined }) {
   let list: TransactionsResponse;
   try {
-    list = await listTransactions({ page: params.page, limit: params.pageSize });
+    list = await listTransactions({ page: params.page, limit: params.pageSize, status });
   } catch (error) {
-    return <LoadError error={loadFailure(error)} title="Could not load the transactions" />;
+    return (
+      <div className="space-y-3">
+        <StatusFilter value={status} />
+        <LoadError error={loadFailure(error)} title="Could not load the transactions" />
+      </div>
+    );
   }
-  return <TransactionsTable list={{ rows: list.data, total: list.pagination.total, page: list.pagination.page }} params={params} />;
+  return (
+    <div className="space-y-3">
+      <StatusFilter value={status} />
+      <TransactionsTable list={{ rows: list.data, total: list.pagination.total, page: list.pagination.page }} params={params} />
+    </div>
+  );
 }
 
 export function TransactionListSkeleton() {
