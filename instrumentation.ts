@@ -15,5 +15,10 @@ export async function register() {
       console.error(startupFailureLine(error));
       process.exit(1);
     }
+    // Reminders go out from this server when a channel is configured and REMINDER_POLL_SECONDS is not 0
+    // (serverless hosting calls /api/jobs/reminders instead). `next build` never calls register().
+    const { getEnv } = await import('./lib/env');
+    const { startReminderLoop } = await import('./lib/reminders/loop');
+    if (startReminderLoop(getEnv())) console.info(`[reminders] sending due reminders every ${getEnv().REMINDER_POLL_SECONDS} s`);
   }
 }

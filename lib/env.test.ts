@@ -102,3 +102,50 @@ describe('getEnv', () => {
     expect(() => getEnv()).toThrow(/HOSPITAL_API_TIMEOUT_MS/);
   });
 });
+
+describe('reminder variables', () => {
+  it('defaults to a 24-hour lead, a 60-second loop, the brand as clinic name, no SMS and no cron secret', () => {
+    expect(parseEnv({})).toMatchObject({
+      REMINDER_LEAD_HOURS: 24,
+      REMINDER_POLL_SECONDS: 60,
+      REMINDER_EMAIL_OUTBOX: false,
+      CLINIC_NAME: 'Hospital Management System',
+      CRON_SECRET: undefined,
+      SMS: undefined,
+    });
+  });
+
+  it('reads the lead from 1 to 2160 hours and refuses anything else', () => {
+    expect(parseEnv({ REMINDER_LEAD_HOURS: '2160', REMINDER_POLL_SECONDS: '0' })).toMatchObject({ REMINDER_LEAD_HOURS: 2160, REMINDER_POLL_SECONDS: 0 });
+    for (const value of ['0', '2161', '1.5', 'a day']) {
+      expect(() => parseEnv({ REMINDER_LEAD_HOURS: value })).toThrow(/REMINDER_LEAD_HOURS: expected .* whole number from 1 to 2160/);
+    }
+    expect(() => parseEnv({ REMINDER_POLL_SECONDS: '-1' })).toThrow(/REMINDER_POLL_SECONDS/);
+    expect(() => parseEnv({ CRON_SECRET: 'short' })).toThrow(/CRON_SECRET: expected a random string of at least 16 characters/);
+  });
+
+  it('picks the SMS gateway from SMS_PROVIDER or from the variables set, and asks for what is missing', () => {
+    expect(parseEnv({ SMS_WEBHOOK_URL: 'https://sms.clinic.ng/send/', SMS_WEBHOOK_TOKEN: 'tok' }).SMS).toEqual({
+      provider: 'webhook',
+      url: 'https://sms.clinic.ng/send/',
+      token: 'tok',
+    });
+    expect(parseEnv({ SMS_AFRICASTALKING_USERNAME: 'sandbox', SMS_AFRICASTALKING_API_KEY: 'key' }).SMS).toEqual({
+      provider: 'africastalking',
+      username: 'sandbox',
+      apiKey: 'key',
+      from: undefined,
+      baseUrl: 'https://api.sandbox.africastalking.com',
+    });
+    expect(parseEnv({ SMS_AFRICASTALKING_USERNAME: 'clinic', SMS_AFRICASTALKING_API_KEY: 'key' }).SMS).toMatchObject({ baseUrl: 'https://api.africastalking.com' });
+    expect(() => parseEnv({ SMS_WEBHOOK_URL: 'https://sms.clinic.ng/send' })).toThrow(/SMS_WEBHOOK_TOKEN: is required for SMS_PROVIDER=webhook/);
+    expect(() => parseEnv({ SMS_PROVIDER: 'africastalking' })).toThrow(/SMS_AFRICASTALKING_USERNAME: is required/);
+    expect(() => parseEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER: expected webhook or africastalking/);
+    expect(() =>
+      parseEnv({ SMS_WEBHOOK_URL: 'https://a.ng/x', SMS_WEBHOOK_TOKEN: 't', SMS_AFRICASTALKING_USERNAME: 'u', SMS_AFRICASTALKING_API_KEY: 'k' }),
+    ).toThrow(/SMS_PROVIDER: expected webhook or africastalking: both gateways are configured/);
+    expect(parseEnv({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://a.ng/x', SMS_WEBHOOK_TOKEN: 't', SMS_AFRICASTALKING_API_KEY: 'k' }).SMS).toMatchObject({
+      provider: 'webhook',
+    });
+  });
+});

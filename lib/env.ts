@@ -7,6 +7,13 @@ import { z } from 'zod';
 export const SIGNUP_MODES = ['open', 'approval', 'closed'] as const;
 export type SignupMode = (typeof SIGNUP_MODES)[number];
 
+/** The SMS gateways reminders can go through (lib/sms): a webhook of the clinic's own, or Africa's Talking. */
+export const SMS_PROVIDERS = ['webhook', 'africastalking'] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+
+/** components/layout/logo.tsx's BRAND_NAME: the name a reminder signs with unless CLINIC_NAME says otherwise. */
+const DEFAULT_CLINIC_NAME = 'Hospital Management System';
+
 const DEV_SESSION_SECRET = 'dev-session-secret-change-me-0123456789abcdef';
 const DEV_HOSPITAL_API_KEY = 'dev-hospital-api-key';
 const DEV_HOSPITAL_API_TOKEN = 'dev-hospital-api-token';
@@ -45,12 +52,42 @@ const envSchema = z
     TRUSTED_PROXY_HOPS: optional(wholeNumber(0, 10, 'expected how many proxies of ours append to X-Forwarded-For: a whole number from 0 to 10')),
     SIGNUP_MODE: optional(z.enum(SIGNUP_MODES, { error: 'expected open, approval or closed' })),
     PORT: optional(wholeNumber(1, 65535, 'expected a port number from 1 to 65535')),
+    CLINIC_NAME: optional(z.string().trim().min(1).max(60, { error: 'expected the clinic\'s name, at most 60 characters' })),
+    REMINDER_LEAD_HOURS: optional(wholeNumber(1, 2160, 'expected how many hours before a visit its reminder goes: a whole number from 1 to 2160')),
+    REMINDER_POLL_SECONDS: optional(
+      wholeNumber(0, 86400, 'expected how often the server sends due reminders: a whole number of seconds from 0 (never) to 86400'),
+    ),
+    /** Any "true"-ish value writes reminder mails to the outbox when SMTP_URL is unset (a demo without a mail server). */
+    REMINDER_EMAIL_OUTBOX: optional(z.enum(['true', 'false', '1', '0'], { error: 'expected true or false' })),
+    CRON_SECRET: optional(z.string().min(16, { error: 'expected a random string of at least 16 characters' })),
+    SMS_PROVIDER: optional(z.enum(SMS_PROVIDERS, { error: 'expected webhook or africastalking' })),
+    SMS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'expected the http:// or https:// URL that receives each SMS' })),
+    SMS_WEBHOOK_TOKEN: optional(z.string()),
+    SMS_AFRICASTALKING_USERNAME: optional(z.string()),
+    SMS_AFRICASTALKING_API_KEY: optional(z.string()),
+    /** A registered sender ID or short code; unset: the account's default. */
+    SMS_AFRICASTALKING_FROM: optional(z.string()),
+    /** The API's base URL; unset: the live one, or the sandbox's for the username "sandbox". */
+    SMS_AFRICASTALKING_URL: optional(z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const name of ['SESSION_SECRET', 'HOSPITAL_API_KEY', 'HOSPITAL_API_TOKEN', 'APP_URL'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
     }
+  })
+  .superRefine((env, ctx) => {
+    // SMS_PROVIDER may be left out when only one gateway's variables are set; each gateway needs all of its own.
+    const provider = smsProviderOf(env);
+    if (provider === 'ambiguous') {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'expected webhook or africastalking: both gateways are configured' });
+      return;
+    }
+    const need = (names: Array<keyof typeof env>) => {
+      for (const name of names) if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required for SMS_PROVIDER=${provider}` });
+    };
+    if (provider === 'webhook') need(['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_TOKEN']);
+    if (provider === 'africastalking') need(['SMS_AFRICASTALKING_USERNAME', 'SMS_AFRICASTALKING_API_KEY']);
   })
   .transform((env) => ({
     NODE_ENV: env.NODE_ENV ?? 'development',
@@ -70,7 +107,56 @@ const envSchema = z
     /** 0: the client address is the connection's; N: the Nth X-Forwarded-For entry from the right. */
     TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? 0,
     SIGNUP_MODE: env.SIGNUP_MODE ?? (env.NODE_ENV === 'production' ? 'approval' : 'open'),
+    CLINIC_NAME: env.CLINIC_NAME ?? DEFAULT_CLINIC_NAME,
+    REMINDER_LEAD_HOURS: env.REMINDER_LEAD_HOURS ?? 24,
+    /** 0: no in-process loop (serverless hosting, or a server whose reminders are sent through /api/jobs/reminders). */
+    REMINDER_POLL_SECONDS: env.REMINDER_POLL_SECONDS ?? 60,
+    REMINDER_EMAIL_OUTBOX: env.REMINDER_EMAIL_OUTBOX === 'true' || env.REMINDER_EMAIL_OUTBOX === '1',
+    /** Unset: /api/jobs/reminders refuses every request. */
+    CRON_SECRET: env.CRON_SECRET,
+    SMS: smsConfigOf(env),
   }));
+
+interface SmsVariables {
+  SMS_PROVIDER?: SmsProvider;
+  SMS_WEBHOOK_URL?: string;
+  SMS_WEBHOOK_TOKEN?: string;
+  SMS_AFRICASTALKING_USERNAME?: string;
+  SMS_AFRICASTALKING_API_KEY?: string;
+  SMS_AFRICASTALKING_FROM?: string;
+  SMS_AFRICASTALKING_URL?: string;
+}
+
+/** The gateway SMS_PROVIDER names, or the one whose variables alone are set; none when neither is. */
+function smsProviderOf(env: SmsVariables): SmsProvider | 'ambiguous' | undefined {
+  if (env.SMS_PROVIDER) return env.SMS_PROVIDER;
+  const webhook = Boolean(env.SMS_WEBHOOK_URL);
+  const africasTalking = Boolean(env.SMS_AFRICASTALKING_API_KEY);
+  if (webhook && africasTalking) return 'ambiguous';
+  return webhook ? 'webhook' : africasTalking ? 'africastalking' : undefined;
+}
+
+/** How reminders' SMS go out (validated above), or undefined: no gateway, so no SMS is sent. */
+export type SmsConfig =
+  | { provider: 'webhook'; url: string; token: string }
+  | { provider: 'africastalking'; username: string; apiKey: string; from?: string; baseUrl: string };
+
+function smsConfigOf(env: SmsVariables): SmsConfig | undefined {
+  const provider = smsProviderOf(env);
+  if (provider === 'webhook') return { provider, url: env.SMS_WEBHOOK_URL!, token: env.SMS_WEBHOOK_TOKEN! };
+  if (provider === 'africastalking') {
+    const username = env.SMS_AFRICASTALKING_USERNAME!;
+    const defaultUrl = username === 'sandbox' ? 'https://api.sandbox.africastalking.com' : 'https://api.africastalking.com';
+    return {
+      provider,
+      username,
+      apiKey: env.SMS_AFRICASTALKING_API_KEY!,
+      from: env.SMS_AFRICASTALKING_FROM,
+      baseUrl: (env.SMS_AFRICASTALKING_URL ?? defaultUrl).replace(/\/+$/, ''),
+    };
+  }
+  return undefined;
+}
 
 export type Env = z.output<typeof envSchema>;
 

@@ -11,3 +11,4 @@ export * from './observations';
 export * from './schedules';
 export * from './relations';
 export * from './audit';
+export * from './reminders';

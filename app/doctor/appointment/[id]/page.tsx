@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { recordPatientView } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listStatusChanges } from '@/lib/data/appointment-status';
+import { listAppointmentReminders } from '@/lib/data/reminders';
 import { getAppointmentDetails } from '@/lib/data/appointments';
 import { getPatient } from '@/lib/data/patients';
 import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/data/visit-records';
@@ -15,10 +16,12 @@ import { getDb } from '@/lib/db/client';
 import { capitalise } from '@/lib/format';
 import { CLINIC_TIME_ZONE, formatLongDate, formatTime } from '@/lib/format';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
+import { getEnv } from '@/lib/env';
 import { parseRowId } from '@/lib/validations/clinical-fields';
 import { StatusActions } from './_components/status-actions';
 import { VisitPatient } from './_components/visit-patient';
 import { VisitRecordLists } from './_components/visit-records';
+import { VisitReminders } from './_components/visit-reminders';
 
 export const metadata: Metadata = { title: 'Doctor Profile' };
 
@@ -36,11 +39,12 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   const id = parseRowId((await params).id);
   if (id === null) notFound();
   const db = await getDb();
-  const [appointment, history, tests, prescriptions] = await Promise.all([
+  const [appointment, history, tests, prescriptions, reminders] = await Promise.all([
     getAppointmentDetails(db, id),
     listStatusChanges(db, id),
     listVisitDiagnosisTests(db, id),
     listVisitPrescriptions(db, id),
+    listAppointmentReminders(db, id),
   ]);
   if (!appointment) notFound();
   const patient = await getPatient(db, appointment.patientId);
@@ -87,6 +91,13 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
         </CardContent>
       </Card>
       <VisitRecordLists tests={tests} prescriptions={prescriptions} patientId={patient.id} />
+      <VisitReminders
+        reminders={reminders}
+        patient={{ phone: patient.phone, email: patient.email }}
+        appointment={{ status: appointment.status, date: appointment.date, time: appointment.time }}
+        leadHours={getEnv().REMINDER_LEAD_HOURS}
+        now={new Date()}
+      />
       <section aria-labelledby="status-history" className="max-w-2xl space-y-2">
         <h2 id="status-history" className="text-lg font-semibold">
           History

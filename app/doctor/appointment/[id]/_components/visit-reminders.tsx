@@ -1,0 +1,46 @@
+import { Badge } from '@/components/ui/badge';
+import { REMINDER_CHANNELS } from '@/lib/db/schema/reminders';
+import type { AppointmentStatus } from '@/lib/db/schema/enums';
+import { describeReminder, type ReminderRecord } from '@/lib/reminders/describe';
+
+/**
+ * The visit's "Reminders" (issue 26): per channel, the reminder the job sent (when), failed (why), queued (due
+ * when) or skipped (why); and, when the patient's record has no number or address, that none will go by it.
+ */
+export function VisitReminders({
+  reminders,
+  patient,
+  appointment,
+  leadHours,
+  now,
+}: {
+  reminders: ReminderRecord[];
+  patient: { phone: string | null; email: string | null };
+  appointment: { status: AppointmentStatus; date: string; time: string };
+  leadHours: number;
+  now: Date;
+}) {
+  const lines = REMINDER_CHANNELS.map((channel) =>
+    describeReminder(
+      channel,
+      reminders.find((reminder) => reminder.channel === channel),
+      { patient, appointment, leadHours, now },
+    ),
+  );
+  return (
+    <section aria-labelledby="visit-reminders" className="max-w-2xl space-y-2">
+      <h2 id="visit-reminders" className="text-lg font-semibold">
+        Reminders
+      </h2>
+      <ul className="divide-y rounded-xl border bg-card text-sm">
+        {lines.map((line) => (
+          <li key={line.channel} data-channel={line.channel} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 p-3">
+            <span className="w-12 font-medium">{line.label}</span>
+            <Badge variant={line.tone}>{line.state}</Badge>
+            <span className="text-muted-foreground">{line.detail}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { AppointmentStatus } from '@/lib/db/schema/enums';
+import type { ReminderChannel, ReminderState } from '@/lib/db/schema/reminders';
+import { CLINIC_TIME_ZONE } from '@/lib/format';
+import { formatPhone } from '@/lib/phone';
+import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
+import { clinicInstant } from './clock';
+import { CHANNEL_LABELS, reminderAddress } from './contact';
+
+/** A reminder's row as the visit page reads it (lib/data/reminders.ts listAppointmentReminders). */
+export interface ReminderRecord {
+  channel: ReminderChannel;
+  state: ReminderState;
+  dueAt: Date;
+  nextAttemptAt: Date;
+  attempts: number;
+  sentAt: Date | null;
+  lastError: string | null;
+  recipient: string | null;
+}
+
+export type ReminderTone = 'success' | 'warning' | 'destructive' | 'secondary';
+
+/** One channel's line on the visit page: a short state and what happened, when and why. */
+export interface ReminderLine {
+  channel: ReminderChannel;
+  label: string;
+  state: string;
+  tone: ReminderTone;
+  detail: string;
+}
+
+/** "25 November 2026 at 15:00": the clinic's clock, 24-hour. */
+const clinicDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' });
+export const formatReminderTime = (instant: Date): string => clinicDateTime.format(instant);
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * What the visit page says about one channel: its queue row's state (sent when, failed why, queued due when,
+ * skipped why), or, before the row exists, whether a reminder will go at all and when.
+ */
+export function describeReminder(
+  channel: ReminderChannel,
+  record: ReminderRecord | undefined,
+  context: {
+    patient: { phone: string | null; email: string | null };
+    appointment: { status: AppointmentStatus; date: string; time: string };
+    leadHours: number;
+    now: Date;
+  },
+): ReminderLine {
+  const label = CHANNEL_LABELS[channel];
+  const line = (state: string, tone: ReminderTone, detail: string): ReminderLine => ({ channel, label, state, tone, detail });
+  if (record) {
+    switch (record.state) {
+      case 'sent': {
+        const to = record.recipient ? ` to ${channel === 'sms' ? formatPhone(record.recipient) : record.recipient}` : '';
+        return line('Sent', 'success', `${formatReminderTime(record.sentAt ?? record.dueAt)}${to}`);
+      }
+      case 'failed':
+        return line('Failed', 'destructive', record.lastError ?? 'The message was not accepted');
+      case 'skipped':
+        return line('Not sent', 'secondary', record.lastError ?? 'Skipped');
+      case 'sending':
+        return line('Sending', 'warning', 'Being sent now');
+      case 'queued':
+        return record.attempts > 0
+          ? line('Queued', 'warning', `Try ${record.attempts} failed (${record.lastError ?? 'not accepted'}); next try ${formatReminderTime(record.nextAttemptAt)}`)
+          : line('Queued', 'warning', `Due ${formatReminderTime(record.dueAt)}`);
+    }
+  }
+  const address = reminderAddress(channel, context.patient);
+  if (!address.ok) return line('None', 'secondary', `No reminder will be sent by ${channel === 'sms' ? 'SMS' : 'email'}: ${lowerFirst(address.reason)}.`);
+  const { status, date, time } = context.appointment;
+  if (status !== 'pending' && status !== 'confirmed') {
+    return line('None', 'secondary', `No reminder: the appointment is ${APPOINTMENT_STATUS_LABELS[status].status.toLowerCase()}.`);
+  }
+  const start = clinicInstant(date, time);
+  if (start.getTime() <= context.now.getTime()) return line('None', 'secondary', 'No reminder was queued before the visit.');
+  const due = new Date(start.getTime() - context.leadHours * 3_600_000);
+  return line('Not queued yet', 'secondary', `Due ${formatReminderTime(due)}, ${context.leadHours} hours before the visit`);
+}
