@@ -10,6 +10,7 @@ import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listStatusChanges } from '@/lib/data/appointment-status';
 import { getAppointmentDetails } from '@/lib/data/appointments';
 import { getPatient } from '@/lib/data/patients';
+import { readLatestVitals } from '@/lib/data/patient-vitals';
 import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/data/visit-records';
 import { getDb } from '@/lib/db/client';
 import { capitalise } from '@/lib/format';
@@ -43,7 +44,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
     listVisitPrescriptions(db, id),
   ]);
   if (!appointment) notFound();
-  const patient = await getPatient(db, appointment.patientId);
+  const [patient, vitals] = await Promise.all([getPatient(db, appointment.patientId), readLatestVitals(db, [appointment.patientId])]);
   if (!patient) notFound();
   await recordPatientView(db, { doctor, patientId: patient.id, source: 'visit' });
 
@@ -66,7 +67,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
           Appointments
         </LinkButton>
       <PageTitle>Doctor Profile</PageTitle>
-      <VisitPatient patient={patient} appointmentId={appointment.id} />
+      <VisitPatient patient={patient} appointmentId={appointment.id} vitals={vitals.get(patient.id) ?? {}} />
       <Card className="max-w-2xl">
         <CardHeader className="flex flex-row items-center justify-between">
           <CardTitle>Appointment with {appointment.fullName}</CardTitle>
