@@ -22,10 +22,15 @@ export function LatestVitalsList({ id, latest }: { id: string; latest: LatestVit
         <ul aria-labelledby={id} className="flex flex-wrap gap-2 text-sm">
           {measured.map((measure) => {
             const observed = latest[measure]!;
+            const flag = flagReading(measure, observed);
             return (
               <li key={measure} data-testid={`latest-vital-${measure}`} className="flex flex-wrap items-center gap-x-1.5 rounded-md bg-secondary/50 px-2 py-1">
                 <span className="text-muted-foreground">{MEASURE_INFO[measure].label}</span> <span className="font-medium">{formatMeasure(measure, observed)}</span>{' '}
-                <VitalFlagBadge flag={flagReading(measure, observed)} />{' '}
+                {flag ? (
+                  <>
+                    <VitalFlagBadge flag={flag} />{' '}
+                  </>
+                ) : null}
                 <span className="text-xs text-muted-foreground">
                   <InstantDate iso={observed.takenAt} />
                 </span>

@@ -13,10 +13,10 @@ const HEIGHT = 150;
 const PLOT = { left: 34, right: 310, top: 8, bottom: 126 };
 const DATE_TICKS = 3;
 
-/** Each line's look: a colour and, so that colour is not the only difference, a dash pattern. */
+/** Each line's look: a colour (neither the red nor the blue of a flag) and, so that colour is not the only difference, a dash pattern. */
 const LINE_STYLES = [
   { className: 'stroke-primary fill-primary', dash: undefined },
-  { className: 'stroke-rose-600 fill-rose-600', dash: '5 3' },
+  { className: 'stroke-violet-600 fill-violet-600', dash: '5 3' },
 ] as const;
 
 /** A point outside the normal range: a larger dot in the flag's colour (the word is in its label). */
