@@ -22,6 +22,8 @@ const LINE_STYLES = [
 /** A point outside the normal range: a larger dot in the flag's colour (the word is in its label). */
 const FLAG_DOT: Record<VitalFlag, string> = { high: 'fill-red-600 stroke-background', low: 'fill-sky-600 stroke-background' };
 
+const tenth = (value: number) => Math.round(value * 10) / 10;
+
 /** "Nov 12": a date tick (the caption gives the years). */
 const TICK_DATE = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, month: 'short', day: 'numeric' });
 
@@ -58,13 +60,15 @@ export function TrendChart({ id, measure, points }: { id: string; measure: Measu
   const bandEnds = bands.flatMap(({ range }) => [range.min, range.max].filter((end): end is number => end !== null));
   const ticks = valueTicks(Math.min(...measured, ...bandEnds), Math.max(...measured, ...bandEnds));
   const [low, high] = [ticks[0], ticks[ticks.length - 1]];
-  const y = (value: number) => PLOT.bottom - ((value - low) * (PLOT.bottom - PLOT.top)) / (high - low);
+  // Coordinates to a tenth of a unit (a third of a pixel at most): the page carries "102.4", not "102.40000000000134".
+  const y = (value: number) => tenth(PLOT.bottom - ((value - low) * (PLOT.bottom - PLOT.top)) / (high - low));
   const instants = points.map((point) => Date.parse(point.takenAt));
-  const x = timeScale(instants, PLOT.left + 6, PLOT.right - 6);
+  const scale = timeScale(instants, PLOT.left + 6, PLOT.right - 6);
+  const x = (instant: number) => tenth(scale(instant));
   const dateTicks = timeTicks(instants, DATE_TICKS, (instant) => TICK_DATE.format(instant));
   const flags = points.map((point) => flagReading(measure, point));
   const flagged = new Set(flags.filter((flag): flag is VitalFlag => flag !== null));
-  const percent = (value: number, of: number) => `${((value * 100) / of).toFixed(2)}%`;
+  const percent = (value: number, of: number) => `${Number(((value * 100) / of).toFixed(2))}%`;
 
   return (
     <figure className="space-y-2" aria-labelledby={`${id}-caption`}>
@@ -75,21 +79,21 @@ export function TrendChart({ id, measure, points }: { id: string; measure: Measu
             const bottom = y(Math.max(range.min ?? low, low));
             return <rect key={name} x={PLOT.left} width={PLOT.right - PLOT.left} y={top} height={Math.max(bottom - top, 0)} className="fill-emerald-500/15" />;
           })}
-          <g className="fill-muted-foreground stroke-border text-[10px]">
+          {/* The value axis: one path for every grid line, the labels sharing their look (a small page). */}
+          <path d={ticks.map((tick) => `M${PLOT.left} ${y(tick)}H${PLOT.right}`).join('')} className="stroke-border" strokeWidth={0.5} />
+          <g className="fill-muted-foreground text-[10px]" textAnchor="end" dominantBaseline="middle">
             {ticks.map((tick) => (
-              <g key={tick}>
-                <line x1={PLOT.left} x2={PLOT.right} y1={y(tick)} y2={y(tick)} strokeWidth={0.5} />
-                <text x={PLOT.left - 4} y={y(tick)} textAnchor="end" dominantBaseline="middle" stroke="none">
-                  {tick}
-                </text>
-              </g>
+              <text key={tick} x={PLOT.left - 4} y={y(tick)}>
+                {tick}
+              </text>
             ))}
+          </g>
+          <g className="fill-muted-foreground text-[10px]">
             {dateTicks.map((tick, index) => (
               <text
                 key={tick.instant}
                 x={x(tick.instant)}
                 y={HEIGHT - 6}
-                stroke="none"
                 // The first and last labels keep inside the drawing.
                 textAnchor={dateTicks.length > 1 && index === 0 ? 'start' : dateTicks.length > 1 && index === dateTicks.length - 1 ? 'end' : 'middle'}
               >
@@ -109,9 +113,13 @@ export function TrendChart({ id, measure, points }: { id: string; measure: Measu
                   strokeDasharray={style.dash}
                   vectorEffect="non-scaling-stroke"
                 />
-                {drawn.map(({ index, value, flag }) => (
-                  <circle key={index} cx={x(instants[index])} cy={y(value)} r={flag ? 4.5 : 3} className={flag ? FLAG_DOT[flag] : undefined} strokeWidth={flag ? 1.5 : undefined} vectorEffect="non-scaling-stroke" />
-                ))}
+                {drawn.map(({ index, value, flag }) =>
+                  flag ? (
+                    <circle key={index} cx={x(instants[index])} cy={y(value)} r={4.5} className={FLAG_DOT[flag]} strokeWidth={1.5} />
+                  ) : (
+                    <circle key={index} cx={x(instants[index])} cy={y(value)} r={3.5} stroke="none" />
+                  ),
+                )}
               </g>
             );
           })}
@@ -119,7 +127,7 @@ export function TrendChart({ id, measure, points }: { id: string; measure: Measu
         {/* The readings over the plot: one column at each date, the height of the plot. */}
         <div className="absolute inset-x-0" style={{ top: percent(PLOT.top, HEIGHT), height: percent(PLOT.bottom - PLOT.top, HEIGHT) }}>
           {points.map((point, index) => {
-            const at = x(instants[index]);
+            const at = scale(instants[index]);
             return (
               <span
                 key={index}
