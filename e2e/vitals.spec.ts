@@ -5,6 +5,8 @@ import { PatientsPage } from './pages/patients-page';
 import { PrescriptionFormPage } from './pages/prescription-pages';
 import { stamp } from './pages/shared';
 import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
+import { bookTomorrow } from './fixtures/book-tomorrow';
+import { VisitPage } from './pages/visit-page';
 
 // One source of vitals: a weight recorded by a diagnosis test is the patient's latest weight everywhere at once,
 // each view saying when it was measured.
@@ -124,4 +126,56 @@ test('a prescription’s physical information is the patient’s latest, measure
   await chart.goto(row.id);
   await expect(chart.vitals.getByTestId('vital-weight')).toHaveText('71.9 kg');
   await expect(chart.vitals.getByTestId('vital-pulse')).toHaveText('76 bpm');
+});
+
+test('a high blood pressure is flagged "High" on the visit page, the card, the sheet and the chart, whose point for it Tab reaches', async ({ page }) => {
+  const { id, name } = await bookTomorrow(page.request, { namePrefix: 'Kemi Flag', label: 'flag-high', time: '11:45' });
+  const visit = new VisitPage(page);
+  await visit.goto(id);
+  await expect(visit.patient(name)).toContainText('No vitals recorded yet.');
+
+  // A diagnosis test written at the visit comes back to it.
+  await visit.action('Record diagnosis test').click();
+  const form = new DiagnosisFormPage(page);
+  await expect(form.patient).toHaveValue(name);
+  await form.chooseCategory('Hypertension');
+  await form.field('Blood pressure (mmHg)').fill('162/98');
+  await form.field('Pulse rate (bpm)').fill('72');
+  await form.save.click();
+  await expect(page).toHaveURL(new RegExp(`/doctor/appointment/${id}$`));
+  const pressure = visit.latestVital(name, 'blood-pressure');
+  await expect(pressure).toContainText('162/98 mmHg');
+  await expect(pressure.locator('[data-flag]')).toHaveText('High');
+  // A normal reading has no flag.
+  await expect(visit.latestVital(name, 'pulse')).toContainText('72 bpm');
+  await expect(visit.latestVital(name, 'pulse').locator('[data-flag]')).toHaveCount(0);
+
+  const patients = new PatientsPage(page);
+  await patients.goto(`?search=${encodeURIComponent(name)}`);
+  const card = patients.cards.filter({ hasText: name });
+  await expect(card.getByTestId('card-vital-blood-pressure')).toContainText('162/98');
+  await expect(card.getByTestId('card-vital-blood-pressure').locator('[data-flag]')).toHaveText('High');
+  await expect(card.getByTestId('card-vital-weight').locator('[data-flag]')).toHaveCount(0);
+  await card.getByRole('button', { name: /^View Details/ }).click();
+  const sheetPressure = patients.sheet.getByRole('definition').filter({ hasText: `162/98 mmHg on ${today()}` });
+  await expect(sheetPressure.locator('[data-flag]')).toHaveText('High');
+  await patients.sheet.getByRole('link', { name: 'Open chart' }).click();
+
+  const chart = new PatientChartPage(page);
+  await expect(chart.vitals.getByTestId('vital-blood-pressure')).toHaveText('162/98 mmHg');
+  await expect(chart.vitals.getByTestId('vital-blood-pressure').locator('xpath=..').locator('[data-flag]')).toHaveText('High');
+  await expect(chart.vitals.getByTestId('vital-pulse')).toHaveText('72 bpm');
+  const point = chart.trendPoint(`${today()}: 162/98 mmHg, high`);
+  await expect(point).toBeVisible();
+  // The label shows only on hover or focus, and says the date, the value and the flag.
+  expect(await chart.pointLabel(point)).toEqual({ shown: false, text: `${today()}: 162/98 mmHg, high` });
+  await point.focus();
+  await expect(point).toBeFocused();
+  await expect.poll(() => chart.pointLabel(point)).toEqual({ shown: true, text: `${today()}: 162/98 mmHg, high` });
+  // Tab leaves it, and it hides again.
+  await page.keyboard.press('Tab');
+  await expect(point).not.toBeFocused();
+  await expect.poll(async () => (await chart.pointLabel(point)).shown).toBe(false);
+  // Its legend says what is shaded and what the red dot means.
+  await expect(chart.vitals.getByRole('figure', { name: /^Blood pressure \(mmHg\)/ })).toContainText('Normal systolic 90–129, diastolic 60–79');
 });

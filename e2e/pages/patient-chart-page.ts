@@ -85,6 +85,23 @@ export class PatientChartPage {
     return this.rows('Medical reports').filter({ hasText: title });
   }
 
+  /** A reading of a vitals trend, by its accessible name ("November 12, 2026: 162/98 mmHg, high"). */
+  trendPoint(name: string | RegExp) {
+    return this.vitals.getByRole('img', { name });
+  }
+
+  /**
+   * The label a trend point shows on hover and focus: its `::after`, whose text is the point's accessible name
+   * (app/globals.css `trend-point`). `shown` is whether it is displayed.
+   */
+  async pointLabel(point: Locator): Promise<{ shown: boolean; text: string }> {
+    return point.evaluate((element) => {
+      const after = getComputedStyle(element, '::after');
+      // `content: attr(aria-label)` computes to the attribute's text, quoted.
+      return { shown: after.display !== 'none', text: after.content.replace(/^"|"$/g, '') };
+    });
+  }
+
   async expectLoaded(name: string) {
     await expect(this.title(name)).toBeVisible();
     await expect(this.vitals).toBeVisible();

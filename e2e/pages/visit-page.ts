@@ -29,6 +29,11 @@ export class VisitPage {
     return this.patient(name).getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
   }
 
+  /** The patient header's latest reading of a measure ("Blood pressure 162/98 mmHg High November 25, 2026"). */
+  latestVital(name: string, measure: string) {
+    return this.patient(name).getByTestId(`latest-vital-${measure}`);
+  }
+
   action(name: 'Record diagnosis test' | 'Write prescription') {
     return this.actions.getByRole('link', { name, exact: true });
   }

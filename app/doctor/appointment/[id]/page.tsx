@@ -11,6 +11,7 @@ import { listStatusChanges } from '@/lib/data/appointment-status';
 import { listAppointmentReminders } from '@/lib/data/reminders';
 import { getAppointmentDetails } from '@/lib/data/appointments';
 import { getPatient } from '@/lib/data/patients';
+import { readLatestVitals } from '@/lib/data/patient-vitals';
 import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/data/visit-records';
 import { getDb } from '@/lib/db/client';
 import { capitalise } from '@/lib/format';
@@ -47,7 +48,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
     listAppointmentReminders(db, id),
   ]);
   if (!appointment) notFound();
-  const patient = await getPatient(db, appointment.patientId);
+  const [patient, vitals] = await Promise.all([getPatient(db, appointment.patientId), readLatestVitals(db, [appointment.patientId])]);
   if (!patient) notFound();
   await recordPatientView(db, { doctor, patientId: patient.id, source: 'visit' });
 
@@ -70,7 +71,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
           Appointments
         </LinkButton>
       <PageTitle>Doctor Profile</PageTitle>
-      <VisitPatient patient={patient} appointmentId={appointment.id} />
+      <VisitPatient patient={patient} appointmentId={appointment.id} vitals={vitals.get(patient.id) ?? {}} />
       <Card className="max-w-2xl">
         <CardHeader className="flex flex-row items-center justify-between">
           <CardTitle>Appointment with {appointment.fullName}</CardTitle>

@@ -6,6 +6,8 @@ import type { Patient } from '@/lib/hospital-api/contract';
 import { InstantDate } from '@/components/instant-date';
 import { initials } from '@/lib/initials';
 import { MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
+import { flagBloodPressureText, flagReading, type VitalFlag } from '@/lib/vitals/ranges';
+import { VitalFlagBadge } from '@/components/vitals/vital-flag';
 import { viewDetailsId } from './patient-sheet';
 
 export const notMeasured = (value: string | number | null, unit = '') => (value === null ? 'Not measured' : `${value}${unit}`);
@@ -44,8 +46,15 @@ export function PatientCard({ patient, onViewDetails }: { patient: Patient; onVi
             measure="blood-pressure"
             value={notMeasured(patient.bloodPressure)}
             takenAt={patient.bloodPressureRecordedAt}
+            flag={flagBloodPressureText(patient.bloodPressure)}
           />
-          <Vital icon={<Droplet className="size-4" aria-hidden="true" />} measure="glucose" value={notMeasured(patient.bloodGlucose, unitOf('glucose'))} takenAt={patient.bloodGlucoseRecordedAt} />
+          <Vital
+            icon={<Droplet className="size-4" aria-hidden="true" />}
+            measure="glucose"
+            value={notMeasured(patient.bloodGlucose, unitOf('glucose'))}
+            takenAt={patient.bloodGlucoseRecordedAt}
+            flag={patient.bloodGlucose === null ? null : flagReading('glucose', patient.bloodGlucose)}
+          />
         </dl>
       </CardContent>
       <CardFooter className="mt-auto">
@@ -57,8 +66,11 @@ export function PatientCard({ patient, onViewDetails }: { patient: Patient; onVi
   );
 }
 
-/** One vital: the latest observation and the day it was measured (a value without its date could be years old). */
-function Vital({ icon, measure, value, takenAt }: { icon: React.ReactNode; measure: Measure; value: string; takenAt: string | null }) {
+/**
+ * One vital: the latest observation, "High" or "Low" when it is outside the normal range, and the day it was
+ * measured (a value without its date could be years old).
+ */
+function Vital({ icon, measure, value, takenAt, flag = null }: { icon: React.ReactNode; measure: Measure; value: string; takenAt: string | null; flag?: VitalFlag | null }) {
   return (
     <div className="rounded-md bg-secondary p-2" data-testid={`card-vital-${measure}`}>
       <dt className="flex items-center gap-1 text-xs text-muted-foreground">
@@ -66,6 +78,11 @@ function Vital({ icon, measure, value, takenAt }: { icon: React.ReactNode; measu
         {MEASURE_INFO[measure].label}
       </dt>
       <dd className="font-medium">{value}</dd>
+      {flag ? (
+        <dd>
+          <VitalFlagBadge flag={flag} />
+        </dd>
+      ) : null}
       {takenAt ? (
         <dd className="text-xs text-muted-foreground">
           <InstantDate iso={takenAt} />

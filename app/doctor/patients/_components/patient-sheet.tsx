@@ -14,6 +14,8 @@ import type { ListPage } from '@/lib/data/paging';
 import { formatInstantDate } from '@/components/format-date';
 import { formatLongDate } from '@/lib/format';
 import { MEASURE_INFO } from '@/lib/vitals/measures';
+import { flagBloodPressureText, flagReading, type VitalFlag } from '@/lib/vitals/ranges';
+import { VitalFlagBadge } from '@/components/vitals/vital-flag';
 import type { MedicalReport, Patient } from '@/lib/hospital-api/contract';
 import { initials } from '@/lib/initials';
 import { MedicalReportsTable } from './medical-reports-table';
@@ -96,8 +98,13 @@ export function PatientSheet({
                 <Detail
                   label={MEASURE_INFO['blood-pressure'].label}
                   value={measured(patient.bloodPressure && `${patient.bloodPressure} mmHg`, patient.bloodPressureRecordedAt)}
+                  flag={flagBloodPressureText(patient.bloodPressure)}
                 />
-                <Detail label={MEASURE_INFO.glucose.label} value={measured(patient.bloodGlucose === null ? null : `${patient.bloodGlucose} mg/dL`, patient.bloodGlucoseRecordedAt)} />
+                <Detail
+                  label={MEASURE_INFO.glucose.label}
+                  value={measured(patient.bloodGlucose === null ? null : `${patient.bloodGlucose} mg/dL`, patient.bloodGlucoseRecordedAt)}
+                  flag={patient.bloodGlucose === null ? null : flagReading('glucose', patient.bloodGlucose)}
+                />
               </DetailSection>
               <section aria-labelledby="medical-reports-title" className="min-w-0 space-y-2">
                 <h3 id="medical-reports-title" className="font-semibold">
@@ -135,11 +142,20 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+/** A label and its value; a vital's value may carry its "High"/"Low" flag after it. */
+function Detail({ label, value, flag = null }: { label: string; value: string; flag?: VitalFlag | null }) {
   return (
     <div className="min-w-0">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium [overflow-wrap:anywhere]">{value}</dd>
+      <dd className="font-medium [overflow-wrap:anywhere]">
+        {value}
+        {flag ? (
+          <>
+            {' '}
+            <VitalFlagBadge flag={flag} className="ml-1 align-middle" />
+          </>
+        ) : null}
+      </dd>
     </div>
   );
 }

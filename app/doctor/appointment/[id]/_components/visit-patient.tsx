@@ -1,6 +1,8 @@
 import { ClipboardPlus, Pill } from 'lucide-react';
 import Link from 'next/link';
 import { LinkButton } from '@/components/ui/link-button';
+import { LatestVitalsList } from '@/components/vitals/latest-vitals';
+import type { LatestVitals } from '@/lib/data/patient-vitals';
 import type { PatientRecord } from '@/lib/data/patients';
 import { ageOn, capitalise, todayIso } from '@/lib/format';
 import { formatPatientNumber } from '@/lib/patient-number';
@@ -9,9 +11,10 @@ import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 /**
  * Who the visit is for, from the patient's record (not the booking form's typed copy): the name leading to
- * their chart, number, age and sex; then the visit's next steps, each opened with the patient and the visit.
+ * their chart, number, age and sex, their latest vitals (flagged "High"/"Low" outside the normal range, so an
+ * abnormal reading is seen before the visit starts); then the visit's next steps, each opened with the patient and the visit.
  */
-export function VisitPatient({ patient, appointmentId }: { patient: PatientRecord; appointmentId: number }) {
+export function VisitPatient({ patient, appointmentId, vitals }: { patient: PatientRecord; appointmentId: number; vitals: LatestVitals }) {
   const age = ageOn(patient.dateOfBirth, todayIso());
   const details: Array<[string, string]> = [
     ['Patient number', formatPatientNumber(patient.patientNumber)],
@@ -38,6 +41,7 @@ export function VisitPatient({ patient, appointmentId }: { patient: PatientRecor
           </div>
         ))}
       </dl>
+      <LatestVitalsList id="visit-patient-vitals" latest={vitals} />
       <nav aria-label="Visit actions" className="flex flex-wrap gap-2">
         <LinkButton href={actions.diagnosis} icon={ClipboardPlus}>
           Record diagnosis test

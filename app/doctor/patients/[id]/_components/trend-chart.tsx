@@ -1,55 +1,153 @@
-import { describeTrend, valueRange, type TrendSeries } from './trend-summary';
+import { formatInstantDate } from '@/components/format-date';
+import { CLINIC_TIME_ZONE } from '@/lib/format';
+import type { ObservedValue } from '@/lib/data/patient-vitals';
+import { formatMeasure, MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
+import { describeRange, flagMeasured, flagReading, FLAG_LABELS, NORMAL_RANGES, type NormalRange, type VitalFlag } from '@/lib/vitals/ranges';
+import { timeScale, timeTicks, valueTicks } from './trend-axis';
+import { describeTrend, readingLabel, type TrendSeries } from './trend-summary';
 
+// The drawing's own units (the SVG scales to the width it is given): room on the left for the value axis and
+// below for the dates.
 const WIDTH = 320;
-const HEIGHT = 120;
-const PAD = { x: 12, y: 10 };
+const HEIGHT = 150;
+const PLOT = { left: 34, right: 310, top: 8, bottom: 126 };
+const DATE_TICKS = 3;
 
-/** Each line's look: a colour and, so that colour is not the only difference, a dash pattern. */
+/** Each line's look: a colour (neither the red nor the blue of a flag) and, so that colour is not the only difference, a dash pattern. */
 const LINE_STYLES = [
   { className: 'stroke-primary fill-primary', dash: undefined },
-  { className: 'stroke-rose-600 fill-rose-600', dash: '5 3' },
+  { className: 'stroke-violet-600 fill-violet-600', dash: '5 3' },
 ] as const;
 
+/** A point outside the normal range: a larger dot in the flag's colour (the word is in its label). */
+const FLAG_DOT: Record<VitalFlag, string> = { high: 'fill-red-600 stroke-background', low: 'fill-sky-600 stroke-background' };
+
+const tenth = (value: number) => Math.round(value * 10) / 10;
+
+/** "Nov 12": a date tick (the caption gives the years). */
+const TICK_DATE = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, month: 'short', day: 'numeric' });
+
+/** The lines of a measure's chart, each with its normal range when it has one. */
+function linesOf(measure: Measure, points: readonly ObservedValue[]): Array<TrendSeries & { range: NormalRange | null }> {
+  const ranges = NORMAL_RANGES[measure];
+  if (measure === 'blood-pressure') {
+    return [
+      { name: 'Systolic', values: points.map((point) => point.value), range: ranges?.kind === 'blood-pressure' ? ranges.systolic : null },
+      { name: 'Diastolic', values: points.map((point) => point.value2), range: ranges?.kind === 'blood-pressure' ? ranges.diastolic : null },
+    ];
+  }
+  return [{ name: MEASURE_INFO[measure].label, values: points.map((point) => point.value), range: ranges?.kind === 'one' ? ranges.range : null }];
+}
+
 /**
- * A small line chart of one vital over the patient's latest readings of it, drawn as SVG (no chart
- * library). The picture is one image whose name says the trend in words; the numbers themselves are in a
- * table for screen readers, and the chart's caption says what is plotted.
+ * A small line chart of one vital over the patient's latest readings of it (a bounded number, read newest first
+ * in SQL), drawn as SVG on the server with no chart library. Readings stand at their dates on a dated axis, the
+ * normal range is shaded and a reading outside it is a larger dot in the flag's colour. The picture is one image
+ * whose name says the trend in words; over it each reading is a focusable point named by its date, value and
+ * flag ("November 12, 2026: 162/98 mmHg, high"), which shows that name as a label on hover and on focus (CSS
+ * only: the `trend-point` utility in app/globals.css, so no script and no second copy of the text). The numbers
+ * are also in a table for screen readers.
  */
-export function TrendChart({ id, title, unit, series, dates }: { id: string; title: string; unit: string; series: readonly TrendSeries[]; dates: readonly string[] }) {
-  const range = valueRange(series);
-  const summary = describeTrend(title, unit, series, dates);
-  if (!range) return <p className="text-sm text-muted-foreground">{summary}</p>;
-  const x = (index: number) => (dates.length === 1 ? WIDTH / 2 : PAD.x + (index * (WIDTH - 2 * PAD.x)) / (dates.length - 1));
-  const y = (value: number) => HEIGHT - PAD.y - ((value - range.min) * (HEIGHT - 2 * PAD.y)) / (range.max - range.min);
+export function TrendChart({ id, measure, points }: { id: string; measure: Measure; points: readonly ObservedValue[] }) {
+  const { label: title, unit } = MEASURE_INFO[measure];
+  const lines = linesOf(measure, points);
+  const dates = points.map((point) => formatInstantDate(point.takenAt));
+  const summary = describeTrend(title, unit, lines, dates);
+  const measured = lines.flatMap((line) => line.values.filter((value): value is number => value !== null));
+  if (measured.length === 0) return <p className="text-sm text-muted-foreground">{summary}</p>;
+
+  const bands = lines.flatMap((line) => (line.range ? [{ name: line.name, range: line.range }] : []));
+  const bandEnds = bands.flatMap(({ range }) => [range.min, range.max].filter((end): end is number => end !== null));
+  const ticks = valueTicks(Math.min(...measured, ...bandEnds), Math.max(...measured, ...bandEnds));
+  const [low, high] = [ticks[0], ticks[ticks.length - 1]];
+  // Coordinates to a tenth of a unit (a third of a pixel at most): the page carries "102.4", not "102.40000000000134".
+  const y = (value: number) => tenth(PLOT.bottom - ((value - low) * (PLOT.bottom - PLOT.top)) / (high - low));
+  const instants = points.map((point) => Date.parse(point.takenAt));
+  const scale = timeScale(instants, PLOT.left + 6, PLOT.right - 6);
+  const x = (instant: number) => tenth(scale(instant));
+  const dateTicks = timeTicks(instants, DATE_TICKS, (instant) => TICK_DATE.format(instant));
+  const flags = points.map((point) => flagReading(measure, point));
+  const flagged = new Set(flags.filter((flag): flag is VitalFlag => flag !== null));
+  const percent = (value: number, of: number) => `${Number(((value * 100) / of).toFixed(2))}%`;
+
   return (
     <figure className="space-y-2" aria-labelledby={`${id}-caption`}>
-      <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full overflow-visible">
-        <line x1={PAD.x} x2={WIDTH - PAD.x} y1={HEIGHT - 1} y2={HEIGHT - 1} className="stroke-border" strokeWidth={1} />
-        {series.map((line, lineIndex) => {
-          const style = LINE_STYLES[lineIndex % LINE_STYLES.length];
-          const points = line.values.flatMap((value, index) => (value === null ? [] : [{ index, value }]));
-          return (
-            <g key={line.name} className={style.className}>
-              <polyline
-                points={points.map(({ index, value }) => `${x(index)},${y(value)}`).join(' ')}
-                fill="none"
-                strokeWidth={2}
-                strokeDasharray={style.dash}
-                vectorEffect="non-scaling-stroke"
+      <div className="relative">
+        <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="block h-auto w-full overflow-visible">
+          {bands.map(({ name, range }) => {
+            const top = y(Math.min(range.max ?? high, high));
+            const bottom = y(Math.max(range.min ?? low, low));
+            return <rect key={name} x={PLOT.left} width={PLOT.right - PLOT.left} y={top} height={Math.max(bottom - top, 0)} className="fill-emerald-500/15" />;
+          })}
+          {/* The value axis: one path for every grid line, the labels sharing their look (a small page). */}
+          <path d={ticks.map((tick) => `M${PLOT.left} ${y(tick)}H${PLOT.right}`).join('')} className="stroke-border" strokeWidth={0.5} />
+          <g className="fill-muted-foreground text-[10px]" textAnchor="end" dominantBaseline="middle">
+            {ticks.map((tick) => (
+              <text key={tick} x={PLOT.left - 4} y={y(tick)}>
+                {tick}
+              </text>
+            ))}
+          </g>
+          <g className="fill-muted-foreground text-[10px]">
+            {dateTicks.map((tick, index) => (
+              <text
+                key={tick.instant}
+                x={x(tick.instant)}
+                y={HEIGHT - 6}
+                // The first and last labels keep inside the drawing.
+                textAnchor={dateTicks.length > 1 && index === 0 ? 'start' : dateTicks.length > 1 && index === dateTicks.length - 1 ? 'end' : 'middle'}
+              >
+                {tick.label}
+              </text>
+            ))}
+          </g>
+          {lines.map((line, lineIndex) => {
+            const style = LINE_STYLES[lineIndex % LINE_STYLES.length];
+            const drawn = line.values.flatMap((value, index) => (value === null ? [] : [{ index, value, flag: line.range ? flagMeasured(measure, line.range, value) : null }]));
+            return (
+              <g key={line.name} className={style.className}>
+                <polyline
+                  points={drawn.map(({ index, value }) => `${x(instants[index])},${y(value)}`).join(' ')}
+                  fill="none"
+                  strokeWidth={2}
+                  strokeDasharray={style.dash}
+                  vectorEffect="non-scaling-stroke"
+                />
+                {drawn.map(({ index, value, flag }) =>
+                  flag ? (
+                    <circle key={index} cx={x(instants[index])} cy={y(value)} r={4.5} className={FLAG_DOT[flag]} strokeWidth={1.5} />
+                  ) : (
+                    <circle key={index} cx={x(instants[index])} cy={y(value)} r={3.5} stroke="none" />
+                  ),
+                )}
+              </g>
+            );
+          })}
+        </svg>
+        {/* The readings over the plot: one column at each date, the height of the plot. */}
+        <div className="absolute inset-x-0" style={{ top: percent(PLOT.top, HEIGHT), height: percent(PLOT.bottom - PLOT.top, HEIGHT) }}>
+          {points.map((point, index) => {
+            const at = scale(instants[index]);
+            return (
+              <span
+                key={index}
+                role="img"
+                tabIndex={0}
+                aria-label={readingLabel(dates[index], formatMeasure(measure, point), flags[index])}
+                data-side={at < WIDTH / 3 ? 'start' : at > (2 * WIDTH) / 3 ? 'end' : undefined}
+                className="trend-point"
+                style={{ left: percent(at, WIDTH) }}
               />
-              {points.map(({ index, value }) => (
-                <circle key={index} cx={x(index)} cy={y(value)} r={3} vectorEffect="non-scaling-stroke" />
-              ))}
-            </g>
-          );
-        })}
-      </svg>
+            );
+          })}
+        </div>
+      </div>
       <figcaption id={`${id}-caption`} className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
         <span>
           {title} ({unit}), {dates[0]} to {dates[dates.length - 1]}
         </span>
-        {series.length > 1
-          ? series.map((line, lineIndex) => (
+        {lines.length > 1
+          ? lines.map((line, lineIndex) => (
               <span key={line.name} className="inline-flex items-center gap-1">
                 <svg aria-hidden="true" width="16" height="6" className={LINE_STYLES[lineIndex % LINE_STYLES.length].className}>
                   <line x1="0" x2="16" y1="3" y2="3" strokeWidth={2} strokeDasharray={LINE_STYLES[lineIndex % LINE_STYLES.length].dash} />
@@ -58,6 +156,20 @@ export function TrendChart({ id, title, unit, series, dates }: { id: string; tit
               </span>
             ))
           : null}
+        {bands.length > 0 ? (
+          <span className="inline-flex items-center gap-1">
+            <span aria-hidden="true" className="inline-block size-2.5 rounded-sm bg-emerald-500/25" />
+            Normal {bands.map(({ name, range }) => `${bands.length > 1 ? `${name.toLowerCase()} ` : ''}${describeRange(range)}`).join(', ')}
+          </span>
+        ) : null}
+        {[...flagged].map((flag) => (
+          <span key={flag} className="inline-flex items-center gap-1">
+            <svg aria-hidden="true" width="8" height="8" className={FLAG_DOT[flag]}>
+              <circle cx="4" cy="4" r="4" />
+            </svg>
+            {FLAG_LABELS[flag]}
+          </span>
+        ))}
       </figcaption>
       {/* Hidden by its wrapper: a table is never narrower than its content, so `sr-only` on the table itself
           still widens the page on a phone. */}
@@ -69,20 +181,22 @@ export function TrendChart({ id, title, unit, series, dates }: { id: string; tit
           <thead>
             <tr>
               <th scope="col">Date</th>
-              {series.map((line) => (
+              {lines.map((line) => (
                 <th key={line.name} scope="col">
                   {line.name}
                 </th>
               ))}
+              {bands.length > 0 ? <th scope="col">Flag</th> : null}
             </tr>
           </thead>
           <tbody>
             {dates.map((date, index) => (
               <tr key={index}>
                 <th scope="row">{date}</th>
-                {series.map((line) => (
+                {lines.map((line) => (
                   <td key={line.name}>{line.values[index] ?? 'Not measured'}</td>
                 ))}
+                {bands.length > 0 ? <td>{flags[index] ? FLAG_LABELS[flags[index]] : 'Normal'}</td> : null}
               </tr>
             ))}
           </tbody>

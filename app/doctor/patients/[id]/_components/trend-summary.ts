@@ -42,3 +42,11 @@ export function valueRange(series: readonly TrendSeries[]): { min: number; max: 
   const room = Math.max((high - low) * 0.15, Math.abs(high) * 0.05, 1);
   return { min: low - room, max: high + room };
 }
+
+/**
+ * A reading as a trend point names it, for a screen reader and as the label shown on hover and focus:
+ * "November 12, 2026: 162/98 mmHg, high". A normal reading (or one of a measure without a range) has no flag.
+ */
+export function readingLabel(date: string, value: string, flag: 'high' | 'low' | null): string {
+  return `${date}: ${value}${flag ? `, ${flag}` : ''}`;
+}

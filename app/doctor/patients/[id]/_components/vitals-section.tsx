@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatInstantDate } from '@/components/format-date';
 import { InstantDate } from '@/components/instant-date';
+import { VitalFlagBadge } from '@/components/vitals/vital-flag';
 import type { LatestVitals, ObservedValue } from '@/lib/data/patient-vitals';
 import { formatMeasure, MEASURE_INFO, MEASURES, type Measure } from '@/lib/vitals/measures';
+import { flagReading } from '@/lib/vitals/ranges';
 import { ChartSection } from './chart-section';
 import { TrendChart } from './trend-chart';
 
@@ -13,7 +14,7 @@ const OTHER_MEASURES = MEASURES.filter((measure) => !(TREND_MEASURES as readonly
 /**
  * The patient's vitals from their observations (whoever recorded them: a diagnosis test, a prescription, the
  * registration desk): weight, blood pressure and blood glucose with their trends, then the latest of every
- * other measure; every value says when it was measured.
+ * other measure; every value says when it was measured, and one outside its normal range says "High" or "Low".
  */
 export function VitalsSection({ trend, latest }: { trend: Partial<Record<Measure, ObservedValue[]>>; latest: LatestVitals }) {
   const others = OTHER_MEASURES.filter((measure) => latest[measure]);
@@ -24,31 +25,22 @@ export function VitalsSection({ trend, latest }: { trend: Partial<Record<Measure
         {nothing ? 'No vitals recorded yet.' : 'The latest value of each measure, when it was measured, and the trend of its recent readings.'}
       </p>
       <div className="grid gap-4 lg:grid-cols-3">
-        {TREND_MEASURES.map((measure) => {
-          const points = trend[measure] ?? [];
-          const { label, unit } = MEASURE_INFO[measure];
-          const dates = points.map((point) => formatInstantDate(point.takenAt));
-          const series =
-            measure === 'blood-pressure'
-              ? [
-                  { name: 'Systolic', values: points.map((point) => point.value) },
-                  { name: 'Diastolic', values: points.map((point) => point.value2) },
-                ]
-              : [{ name: label, values: points.map((point) => point.value) }];
-          return (
-            <Vital key={measure} measure={measure} observed={latest[measure]}>
-              <TrendChart id={`${measure}-trend`} title={label} unit={unit} series={series} dates={dates} />
-            </Vital>
-          );
-        })}
+        {TREND_MEASURES.map((measure) => (
+          <Vital key={measure} measure={measure} observed={latest[measure]}>
+            <TrendChart id={`${measure}-trend`} measure={measure} points={trend[measure] ?? []} />
+          </Vital>
+        ))}
       </div>
       {others.length > 0 ? (
         <dl className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
           {others.map((measure) => (
             <div key={measure} className="rounded-md bg-secondary/50 p-2">
               <dt className="text-muted-foreground">{MEASURE_INFO[measure].label}</dt>
-              <dd className="font-medium" data-testid={`vital-${measure}`}>
-                {formatMeasure(measure, latest[measure]!)}
+              <dd className="flex flex-wrap items-center gap-x-2">
+                <span className="font-medium" data-testid={`vital-${measure}`}>
+                  {formatMeasure(measure, latest[measure]!)}
+                </span>{' '}
+                <VitalFlagBadge flag={flagReading(measure, latest[measure]!)} />
               </dd>
               <dd className="text-xs text-muted-foreground">
                 <InstantDate iso={latest[measure]!.takenAt} />
@@ -66,8 +58,11 @@ function Vital({ measure, observed, children }: { measure: Measure; observed: Ob
   return (
     <div className="min-w-0 space-y-2 rounded-lg bg-secondary/50 p-3">
       <h3 className="text-sm text-muted-foreground">{label}</h3>
-      <p className="text-xl font-semibold" data-testid={`vital-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-        {observed ? formatMeasure(measure, observed) : 'Not measured'}
+      <p className="flex flex-wrap items-center gap-x-2">
+        <span className="text-xl font-semibold" data-testid={`vital-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+          {observed ? formatMeasure(measure, observed) : 'Not measured'}
+        </span>{' '}
+        {observed ? <VitalFlagBadge flag={flagReading(measure, observed)} /> : null}
       </p>
       <p className="text-xs text-muted-foreground" data-testid={`vital-${measure}-date`}>
         {observed ? <>Measured on <InstantDate iso={observed.takenAt} /></> : 'No reading yet'}
