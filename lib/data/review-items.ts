@@ -1,10 +1,18 @@
 import 'server-only';
-import { and, desc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, ne, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { REVIEW_ITEMS_SHOWN, REVIEW_WINDOW_DAYS } from '@/lib/constants';
-import { appointments, auditEvents, investigations, patients } from '@/lib/db/schema';
+import { appointments, auditEvents, investigations, observations, patients } from '@/lib/db/schema';
 import type { InvestigationStatus } from '@/lib/db/schema/enums';
+import { clinicClock } from '@/lib/validations/booking';
+import { instantOfClinicWallTime } from '@/lib/vitals/clinic-time';
+import { MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
+import { flagReading, NORMAL_RANGES, type NormalRange, type VitalFlag } from '@/lib/vitals/ranges';
 import type { Db } from '@/lib/db/types';
 import { formatPatientNumber } from '@/lib/patient-number';
+
+/** A patient of the doctor's: one with an appointment with them (past, today or ahead). */
+const ofTheDoctor = (patientId: AnyColumn, doctorId: number) =>
+  sql`exists (select 1 from ${appointments} where ${appointments.patientId} = ${patientId} and ${appointments.doctorId} = ${doctorId})`;
 
 /** An investigation filed for one of the doctor's patients that the doctor has not looked at since (plain data). */
 export interface InvestigationToReview {
@@ -13,6 +21,20 @@ export interface InvestigationToReview {
   status: InvestigationStatus;
   /** ISO instant it was filed. */
   filedAt: string;
+  patientId: number;
+  patientName: string;
+  patientNumber: string;
+}
+
+/** A reading outside its normal range taken today, the latest of its measure for the patient today (plain data). */
+export interface AbnormalReading {
+  observationId: number;
+  measure: Measure;
+  value: number;
+  value2: number | null;
+  flag: VitalFlag;
+  /** ISO instant it was taken. */
+  takenAt: string;
   patientId: number;
   patientName: string;
   patientNumber: string;
@@ -54,7 +76,7 @@ export async function investigationsToReview(
         gte(investigations.createdAt, since),
         isNull(investigations.voidedAt),
         or(isNull(investigations.authorId), ne(investigations.authorId, doctorId)),
-        sql`exists (select 1 from ${appointments} where ${appointments.patientId} = ${investigations.patientId} and ${appointments.doctorId} = ${doctorId})`,
+        ofTheDoctor(investigations.patientId, doctorId),
         sql`not exists (select 1 from ${auditEvents} where ${auditEvents.patientId} = ${investigations.patientId}
           and ${auditEvents.actorId} = ${doctorId} and ${auditEvents.action} = 'view' and ${auditEvents.detail} = 'chart'
           and ${auditEvents.at} >= ${investigations.createdAt})`,
@@ -68,6 +90,84 @@ export async function investigationsToReview(
       title: row.title,
       status: row.status,
       filedAt: row.filedAt.toISOString(),
+      patientId: row.patientId,
+      patientName: row.patientName,
+      patientNumber: formatPatientNumber(row.patientNumber),
+    })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+type Operand = AnyColumn | SQL.Aliased | SQLWrapper;
+
+/** A value outside the range as the screens show it (rounded to the measure's decimals), as flagReading judges it. */
+function outside(value: Operand, measure: Measure, { min, max }: NormalRange): SQL | undefined {
+  const shown = sql`round(${value}, ${MEASURE_INFO[measure].decimals})`;
+  return or(max === null ? undefined : sql`${shown} > ${max}`, min === null ? undefined : sql`${shown} < ${min}`);
+}
+
+/** A reading outside its measure's normal range (NORMAL_RANGES, lib/vitals/ranges.ts): the flags' thresholds, in SQL. */
+function outOfRange(reading: { measure: Operand; value: Operand; value2: Operand }): SQL {
+  const conditions = Object.entries(NORMAL_RANGES).map(([key, ranges]) => {
+    const measure = key as Measure;
+    const off =
+      ranges.kind === 'one'
+        ? outside(reading.value, measure, ranges.range)
+        : or(outside(reading.value, measure, ranges.systolic), outside(reading.value2, measure, ranges.diastolic));
+    return sql`(${reading.measure} = ${measure} and ${off})`;
+  });
+  return or(...conditions)!;
+}
+
+/**
+ * Readings taken today (the clinic's day) of the doctor's patients that are outside their normal range, the
+ * latest of each measure per patient, the newest first. A day's readings are few (observations_taken_idx).
+ */
+export async function abnormalReadingsToday(
+  db: Db,
+  doctorId: number,
+  { now = new Date(), limit = REVIEW_ITEMS_SHOWN }: { now?: Date; limit?: number } = {},
+): Promise<ReviewGroup<AbnormalReading>> {
+  const dayStart = instantOfClinicWallTime(`${clinicClock(now).date}T00:00`)!;
+  const latest = db
+    .selectDistinctOn([observations.patientId, observations.measure], {
+      id: observations.id,
+      patientId: observations.patientId,
+      measure: observations.measure,
+      value: observations.value,
+      value2: observations.value2,
+      takenAt: observations.takenAt,
+    })
+    .from(observations)
+    .where(and(isNull(observations.voidedAt), gte(observations.takenAt, dayStart), lte(observations.takenAt, now), ofTheDoctor(observations.patientId, doctorId)))
+    .orderBy(observations.patientId, observations.measure, desc(observations.takenAt), desc(observations.id))
+    .as('latest');
+  // The latest reading of each measure decides: one that is normal again is no longer news.
+  const rows = await db
+    .select({
+      id: latest.id,
+      measure: latest.measure,
+      value: latest.value,
+      value2: latest.value2,
+      takenAt: latest.takenAt,
+      patientId: patients.id,
+      patientName: patients.fullName,
+      patientNumber: patients.patientNumber,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(latest)
+    .innerJoin(patients, eq(patients.id, latest.patientId))
+    .where(outOfRange(latest))
+    .orderBy(desc(latest.takenAt), desc(latest.id))
+    .limit(limit);
+  return {
+    items: rows.map((row) => ({
+      observationId: row.id,
+      measure: row.measure,
+      value: row.value,
+      value2: row.value2,
+      flag: flagReading(row.measure, { value: row.value, value2: row.value2 })!,
+      takenAt: row.takenAt.toISOString(),
       patientId: row.patientId,
       patientName: row.patientName,
       patientNumber: formatPatientNumber(row.patientNumber),

@@ -43,6 +43,8 @@ export const observations = pgTable(
       .on(t.patientId, t.measure, t.takenAt.desc(), t.id.desc())
       .where(sql`${t.voidedAt} is null`),
     index('observations_source_idx').on(t.source, t.sourceId),
+    // The readings of one day (the home screen's abnormal vitals recorded today).
+    index('observations_taken_idx').on(t.takenAt.desc()).where(sql`${t.voidedAt} is null`),
     check('observations_value2_only_for_pressure', sql`(${t.measure} = 'blood-pressure') = (${t.value2} is not null)`),
   ],
 );

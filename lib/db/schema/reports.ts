@@ -77,6 +77,8 @@ export const investigations = pgTable(
   (t) => [
     index('investigations_date_idx').on(t.date),
     index('investigations_patient_id_idx').on(t.patientId),
+    // What was filed lately (the home screen's investigations to review).
+    index('investigations_created_at_idx').on(t.createdAt.desc()),
     index('investigations_attachment_id_idx').on(t.attachmentId),
     containsSearchIndex('investigations_user_name_trgm_idx', t.userName),
   ],

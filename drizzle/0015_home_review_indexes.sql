@@ -1,0 +1,2 @@
+CREATE INDEX "investigations_created_at_idx" ON "investigations" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "observations_taken_idx" ON "observations" USING btree ("taken_at" DESC NULLS LAST) WHERE "observations"."voided_at" is null;
