@@ -7,6 +7,10 @@ import { z } from 'zod';
 export const SIGNUP_MODES = ['open', 'approval', 'closed'] as const;
 export type SignupMode = (typeof SIGNUP_MODES)[number];
 
+/** Who may book an appointment with another doctor: administrators only (the default), or every doctor. */
+export const BOOKING_FOR_COLLEAGUES_MODES = ['administrators', 'everyone'] as const;
+export type BookingForColleagues = (typeof BOOKING_FOR_COLLEAGUES_MODES)[number];
+
 const DEV_SESSION_SECRET = 'dev-session-secret-change-me-0123456789abcdef';
 const DEV_HOSPITAL_API_KEY = 'dev-hospital-api-key';
 const DEV_HOSPITAL_API_TOKEN = 'dev-hospital-api-token';
@@ -44,6 +48,7 @@ const envSchema = z
     ),
     TRUSTED_PROXY_HOPS: optional(wholeNumber(0, 10, 'expected how many proxies of ours append to X-Forwarded-For: a whole number from 0 to 10')),
     SIGNUP_MODE: optional(z.enum(SIGNUP_MODES, { error: 'expected open, approval or closed' })),
+    BOOKING_FOR_COLLEAGUES: optional(z.enum(BOOKING_FOR_COLLEAGUES_MODES, { error: 'expected administrators or everyone' })),
     PORT: optional(wholeNumber(1, 65535, 'expected a port number from 1 to 65535')),
   })
   .superRefine((env, ctx) => {
@@ -70,6 +75,8 @@ const envSchema = z
     /** 0: the client address is the connection's; N: the Nth X-Forwarded-For entry from the right. */
     TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? 0,
     SIGNUP_MODE: env.SIGNUP_MODE ?? (env.NODE_ENV === 'production' ? 'approval' : 'open'),
+    /** Who may choose another doctor when booking (lib/auth/roles.ts mayBookFor). */
+    BOOKING_FOR_COLLEAGUES: env.BOOKING_FOR_COLLEAGUES ?? 'administrators',
   }));
 
 export type Env = z.output<typeof envSchema>;
