@@ -1,5 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { appointments, appointmentStatusChanges } from '@/lib/db/schema';
 
 /**
@@ -10,6 +11,12 @@ import { appointments, appointmentStatusChanges } from '@/lib/db/schema';
  */
 export const arrivedAtColumn = () =>
   sql<Date | null>`(select max(${appointmentStatusChanges.changedAt}) from ${appointmentStatusChanges}
-    where ${appointmentStatusChanges.appointmentId} = ${appointments.id} and ${appointmentStatusChanges.toStatus} = 'arrived')`.mapWith(
+    where ${appointmentStatusChanges.appointmentId} = ${outer(appointments.id)} and ${appointmentStatusChanges.toStatus} = 'arrived')`.mapWith(
     appointmentStatusChanges.changedAt,
   );
+
+/**
+ * A column of the outer query, named with its table: Drizzle leaves a one-table select's columns unqualified,
+ * and inside a subquery a bare "id" would be the subquery's own table's.
+ */
+export const outer = (column: AnyPgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

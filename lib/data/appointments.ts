@@ -6,7 +6,7 @@ import type { AppointmentStatus, AppointmentType, Gender } from '@/lib/db/schema
 import { ageOn, todayIso } from '@/lib/format';
 import { APPOINTMENTS_DEFAULT_LIMIT, type AppointmentOrder, type AppointmentSort, type AppointmentsQuery } from '@/lib/validations/hospital-api';
 import type { TableParams } from '@/lib/validations/table-params';
-import { arrivedAtColumn } from './appointment-arrival';
+import { arrivedAtColumn, outer } from './appointment-arrival';
 import { doctorDisplayName } from './doctor-name';
 import { cachedForList } from './list-cache';
 import { containsPattern, listPage, type ListPage } from './paging';
@@ -57,7 +57,7 @@ export const appointmentRecordColumns = {
   phone: patients.phone,
   gender: patients.gender,
   dateOfBirth: patients.dateOfBirth,
-  doctorName: sql<string>`(select ${doctorDisplayName()} from ${doctors} where ${doctors.id} = ${appointments.doctorId})`,
+  doctorName: sql<string>`(select ${doctorDisplayName()} from ${doctors} where ${doctors.id} = ${outer(appointments.doctorId)})`,
   arrivedAt: arrivedAtColumn(),
 };
 
