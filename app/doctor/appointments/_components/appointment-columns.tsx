@@ -65,7 +65,7 @@ function StatusCell({ appointment, now }: { appointment: AppointmentRow; now: nu
 /**
  * SPEC.md's columns and rules: Sr no. neither sortable nor hideable; Name sortable (by the server), not
  * hideable; Mobile and Email hideable, not sortable; Date, Time, Status and Actions neither. Issue 26 adds
- * Doctor (hideable, not sortable) after Email. `now` (the time the page was drawn) counts a waiting patient's minutes.
+ * Doctor ("Dr. First Last", neither) before Status, so the spec's columns keep their places. `now` (the time the page was drawn) counts a waiting patient's minutes.
  */
 export const getAppointmentColumns = ({ onRowAction, now }: { onRowAction: (action: AppointmentRowAction) => void; now: number }) =>
   column.columns([
@@ -92,13 +92,9 @@ export const getAppointmentColumns = ({ onRowAction, now }: { onRowAction: (acti
     meta: { label: 'Email' },
     ...columnRules({ hideable: true }),
   }),
-  column.accessor('doctorName', {
-    header: ({ column: c }) => <DataTableColumnHeader column={c} title="Doctor" />,
-    meta: { label: 'Doctor' },
-    ...columnRules({ hideable: true }),
-  }),
   column.accessor('date', { header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
   column.accessor('time', { header: 'Time', cell: (info) => formatTime(info.getValue()), ...columnRules() }),
+  column.accessor('doctorName', { header: 'Doctor', ...columnRules() }),
   column.accessor('status', {
     header: 'Status',
     cell: ({ row }) => <StatusCell appointment={row.original} now={now} />,
