@@ -27,7 +27,7 @@ export type EarlyCompletion = 'allowed' | 'refused';
  * locked first, so two changes at once are taken one after the other and the second is judged from the
  * first one's result. Completing a visit before its start is refused when `earlyCompletion` says so, and a
  * no-show before its start always ('not-started'), judged by the clinic's clock at the time of the change. An
- * arrival's time is the change's own (`arrivedAt`, read back from the history: nothing else records it).
+ * `now` is the clinic's clock (tests set it). An arrival's time is the change's own (`arrivedAt`, read back from the history: nothing else records it).
  */
 export async function changeAppointmentStatus(
   db: Db,
@@ -36,7 +36,8 @@ export async function changeAppointmentStatus(
     status,
     changedById,
     earlyCompletion = 'allowed',
-  }: { id: number; status: AppointmentStatus; changedById: number | null; earlyCompletion?: EarlyCompletion },
+    now = new Date(),
+  }: { id: number; status: AppointmentStatus; changedById: number | null; earlyCompletion?: EarlyCompletion; now?: Date },
   { onChanged }: { onChanged?: (tx: Db, appointment: AppointmentRecord) => Promise<void> } = {},
 ): Promise<StatusChangeResult> {
   return db.transaction(async (tx) => {
@@ -48,11 +49,11 @@ export async function changeAppointmentStatus(
       .where(eq(appointments.id, id))
       .for('update', { of: appointments });
     if (!row) return { ok: false, reason: 'not-found' } as const;
-    const current = toAppointmentRecord(row, todayIso());
+    const current = toAppointmentRecord(row, todayIso(now));
     if (!canMoveAppointment(current.status, status)) return { ok: false, reason: 'not-allowed', from: current.status } as const;
     const start = { date: current.date, time: current.time };
-    if (earlyCompletion === 'refused' && isEarlyCompletion(status, start)) return { ok: false, reason: 'early', start } as const;
-    if (isNoShowBeforeStart(status, start)) return { ok: false, reason: 'not-started', start } as const;
+    if (earlyCompletion === 'refused' && isEarlyCompletion(status, start, now)) return { ok: false, reason: 'early', start } as const;
+    if (isNoShowBeforeStart(status, start, now)) return { ok: false, reason: 'not-started', start } as const;
     await tx.update(appointments).set({ status }).where(eq(appointments.id, id));
     const [change] = await tx
       .insert(appointmentStatusChanges)
