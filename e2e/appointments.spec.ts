@@ -14,7 +14,7 @@ test.describe('appointments list', () => {
     await expect(list.show).toHaveText('Today');
     await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
     const headers = list.table.getByRole('columnheader');
-    await expect(headers).toHaveText([/^Sr no\./, /^Name/, /^Mobile/, /^Email/, 'Date', 'Time', 'Status', 'Actions']);
+    await expect(headers).toHaveText([/^Sr no\./, /^Name/, /^Mobile/, /^Email/, 'Date', 'Time', 'Doctor', 'Status', 'Actions']);
     await expect(list.rows).toHaveCount(4);
     await expect(list.pageLabel).toHaveText(/^Page 1 of \d+$/);
     const first = await list.rows.first().locator('td').first().textContent();
@@ -33,27 +33,70 @@ test.describe('appointments list', () => {
     }
   });
 
-  test("Today opens on today's appointments in time order, then the days ahead; Last year lists the newest first", async ({ page }) => {
+  test("Today lists today's appointments only, in time order; Upcoming from now on, earliest first; Last year the newest first", async ({ page }) => {
     const list = new AppointmentsPage(page);
-    /** "YYYY-MM-DD HH:MM" of each row shown, to compare their order. */
-    const when = async () => {
-      const dates = await list.rows.locator('td:nth-child(5)').allTextContents();
-      const times = await list.rows.locator('td:nth-child(6)').allTextContents();
-      return dates.map((date, index) => {
-        const day = new Date(date);
-        return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')} ${times[index]}`;
-      });
+    const clinicToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+    const clinicNow = () => `${clinicToday} ${new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date())}`;
+    /** Every row of every page of the list as it is now. */
+    const everyPage = async () => {
+      const rows = [...(await list.whens())];
+      const pages = await list.pageCount();
+      for (let index = 2; index <= pages; index += 1) {
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(list.pageLabel).toHaveText(new RegExp(`^Page ${index} of`));
+        rows.push(...(await list.whens()));
+      }
+      return rows;
     };
     await list.goto();
-    // The demo data books six appointments for today (the clinic's day, in Africa/Lagos).
-    const clinicToday = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Lagos', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
-    await expect(list.rows.first().locator('td:nth-child(5)')).toHaveText(clinicToday);
-    const today = await when();
+    // The demo data books six appointments for today (the clinic's day, in Africa/Lagos), and more on later days.
+    const today = await everyPage();
+    expect(today.length).toBeGreaterThanOrEqual(6);
+    expect(today.every((when) => when.startsWith(clinicToday))).toBe(true);
     expect(today).toEqual([...today].sort());
 
+    const before = clinicNow();
+    await list.goto('?show=upcoming');
+    await expect(list.show).toHaveText('Upcoming');
+    const upcoming = await everyPage();
+    expect(upcoming.some((when) => !when.startsWith(clinicToday))).toBe(true);
+    expect(upcoming.every((when) => when >= before.slice(0, 16))).toBe(true);
+    expect(upcoming).toEqual([...upcoming].sort());
+
     await list.goto('?show=last-year');
-    const lastYear = await when();
+    const lastYear = await list.whens();
     expect(lastYear).toEqual([...lastYear].sort().reverse());
+  });
+
+  test('Mine / All doctors and Today / Upcoming live in the URL: an administrator starts on All, and a reload keeps the choice', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await list.goto();
+    await expect(list.doctorView('All doctors')).toHaveAttribute('aria-current', 'true');
+    // All doctors: the demo's colleagues' visits too, each row naming its doctor.
+    const everyone = await list.doctors();
+    expect(everyone.every((name) => /^Dr\. \S+/.test(name))).toBe(true);
+    const allTotal = await list.pageCount();
+
+    await list.doctorView('Mine').click();
+    await expect(page).toHaveURL(/[?&]doctor=mine\b/);
+    await expect(list.doctorView('Mine')).toHaveAttribute('aria-current', 'true');
+    const mine = await list.doctors();
+    expect(new Set(mine).size).toBeLessThanOrEqual(1);
+    expect(await list.pageCount()).toBeLessThanOrEqual(allTotal);
+
+    await list.choose('Upcoming');
+    await expect(page).toHaveURL(/[?&]show=upcoming\b/);
+    await expect(page).toHaveURL(/[?&]doctor=mine\b/);
+    await page.reload();
+    await expect(list.show).toHaveText('Upcoming');
+    await expect(list.doctorView('Mine')).toHaveAttribute('aria-current', 'true');
+    expect(new Set([...mine, ...(await list.doctors())]).size).toBeLessThanOrEqual(1);
+
+    // Back to every doctor's: Show stays Upcoming.
+    await list.doctorView('All doctors').click();
+    await expect(page).toHaveURL(/[?&]doctor=all\b/);
+    await expect(page).toHaveURL(/[?&]show=upcoming\b/);
+    await expect(list.show).toHaveText('Upcoming');
   });
 
   test('Show reaches further back: Last year lists appointments before today', async ({ page }) => {
@@ -82,7 +125,7 @@ test.describe('appointments list', () => {
     await expect(page.getByRole('menuitem', { name: 'Asc' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
-    for (const name of ['Sr no.', 'Date', 'Time', 'Status', 'Actions']) {
+    for (const name of ['Sr no.', 'Date', 'Time', 'Doctor', 'Status', 'Actions']) {
       await expect(list.header(name.replace('.', '\\.')).getByRole('button')).toHaveCount(0);
     }
   });

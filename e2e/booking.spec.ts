@@ -23,6 +23,8 @@ test('a time outside the hours is refused with the reason and the next free time
   const { context, page } = await signUpFreshDoctor(browser, 'booking-hours');
   const name = `Boma Hours ${Date.now().toString(36)}`;
   const list = await openForm(page, { name, date: '2099-03-02', time: '10:00' });
+  // A plain doctor books with themself: no choice of doctor.
+  await expect(list.field('Doctor')).toHaveCount(0);
   await list.dialog.getByRole('button', { name: 'Add' }).click();
   await expect(list.dialog.getByRole('alert')).toContainText("Monday, March 2, 2099 at 10:00 is outside Dr. ");
   await expect(list.dialog.getByRole('alert')).toContainText('(Monday 08:00–08:05, 00:45:00 a patient)');
@@ -40,14 +42,41 @@ test('a time outside the hours is refused with the reason and the next free time
   await expect(list.dialog).toBeHidden();
   await expect(toast(page, `Appointment added for ${name} on March 4, 2099`)).toBeVisible();
 
-  // The list jumps to the page the booking lands on, and shows it highlighted.
+  // The list jumps to the page of Upcoming the booking lands on, among the doctor's own, and shows it highlighted.
   await expect(page).toHaveURL(/[?&]highlight=\d+/);
+  await expect(page).toHaveURL(/[?&]show=upcoming\b/);
+  await expect(page).toHaveURL(/[?&]doctor=mine\b/);
   const highlighted = list.table.locator('tbody tr[data-highlighted=true]');
   await expect(highlighted).toHaveCount(1);
   await expect(highlighted).toContainText(name);
   await expect(highlighted).toContainText('09:00');
   await expect(highlighted).toHaveAttribute('aria-current', 'true');
   await context.close();
+});
+
+test('an administrator books with another doctor: the hours and free times are that doctor’s, and the row names them', async ({ page }) => {
+  // The demo doctor is an administrator. Dr. Musa Danjuma (a demo colleague) works Monday, Wednesday, Friday and
+  // Sunday, 10:00–18:00, 45 minutes a patient; 2099-03-07 is a Saturday.
+  const name = `Tamara Colleague ${Date.now().toString(36)}`;
+  const list = await openForm(page, { name, date: '2099-03-07', time: '10:00' });
+  const doctor = list.dialog.getByRole('combobox', { name: 'Doctor' });
+  await expect(doctor).toHaveText(/^Dr\. /);
+  await doctor.click();
+  await page.getByRole('option', { name: 'Dr. Musa Danjuma' }).click();
+  await expect(doctor).toHaveText('Dr. Musa Danjuma');
+  await list.dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(list.dialog.getByRole('alert')).toContainText("Saturday, March 7, 2099 at 10:00 is outside Dr. Musa Danjuma's hours (no hours on Saturday).");
+  const slots = list.dialog.getByRole('group', { name: 'Next free times' }).getByRole('button');
+  await expect(slots.first()).toHaveAccessibleName('Take Sunday, March 8, 2099 at 10:00');
+  await slots.first().click();
+  await list.dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(list.dialog).toBeHidden();
+  await expect(toast(page, `Appointment added for ${name} on March 8, 2099`)).toBeVisible();
+  // Not the administrator's own: the list opens among all doctors', with the row naming its doctor.
+  await expect(page).toHaveURL(/[?&]doctor=all\b/);
+  const highlighted = list.table.locator('tbody tr[data-highlighted=true]');
+  await expect(highlighted).toContainText(name);
+  await expect(highlighted).toContainText('Dr. Musa Danjuma');
 });
 
 test('a second booking of a taken time names the clash; a free time is taken with a click; the past is refused on the date', async ({ browser }) => {

@@ -142,12 +142,12 @@ test("an appointment shows its patient's name as the record has it: a correction
   await expect(page).toHaveURL(new RegExp(`${chartHref}$`));
   const corrected = `Ebiere ${lastName}`;
 
-  // Tomorrow's visit is in the list's Today; found by the new name, shown with it.
+  // Tomorrow's visit is in the list's Upcoming; found by the new name, shown with it.
   const list = new AppointmentsPage(page);
-  await list.goto(`?q=${lastName.toLowerCase()}`);
+  await list.goto(`?show=upcoming&q=${lastName.toLowerCase()}`);
   await expect(list.rows).toHaveCount(1);
   expect(await list.names()).toEqual([corrected]);
-  await list.goto(`?q=${encodeURIComponent(name.split(' ').at(-1)!)}`);
+  await list.goto(`?show=upcoming&q=${encodeURIComponent(name.split(' ').at(-1)!)}`);
   await expect(list.table).toContainText('No record found');
 
   await visit.goto(id);

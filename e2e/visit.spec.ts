@@ -101,7 +101,7 @@ test('completing a visit before its start asks first: Keep it changes nothing, C
   await visit.earlyQuestion().getByRole('button', { name: 'Keep it' }).click();
   await expect(visit.earlyQuestion()).toBeHidden();
   await page.reload();
-  await expect(visit.status.getByRole('button')).toHaveText(['Complete', 'Cancel appointment', 'Mark no-show']);
+  await expect(visit.status.getByRole('button')).toHaveText(['Check in', 'Complete', 'Cancel appointment']);
   await visit.status.getByRole('button', { name: 'Complete' }).click();
   await visit.earlyQuestion().getByRole('button', { name: 'Complete now' }).click();
   await expect(toast(page, `Appointment ${onPage.id} is now completed`)).toBeVisible();
@@ -111,7 +111,7 @@ test('completing a visit before its start asks first: Keep it changes nothing, C
   const inList = await book(request, 'early-list');
   expect((await request.patch(`/api/v1/appointments/${inList.id}`, { headers: TOKEN, data: { status: 'confirmed' } })).status()).toBe(200);
   const list = new AppointmentsPage(page);
-  await list.goto(`?q=${encodeURIComponent(inList.name)}`);
+  await list.goto(`?show=upcoming&q=${encodeURIComponent(inList.name)}`);
   await list.rows.first().getByRole('button', { name: /^Open menu for / }).click();
   await page.getByRole('menuitem', { name: 'Complete' }).click();
   await visit.earlyQuestion().getByRole('button', { name: 'Keep it' }).click();

@@ -55,6 +55,12 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ HOSPITAL_API_KEY: 'k', HOSPITAL_API_TOKEN: 't', APP_URL: 'https://hms.clinic.ng', SIGNUP_MODE: 'approval' });
   });
 
+  it('lets administrators alone book for colleagues unless BOOKING_FOR_COLLEAGUES says everyone', () => {
+    expect(parseEnv({}).BOOKING_FOR_COLLEAGUES).toBe('administrators');
+    expect(parseEnv({ BOOKING_FOR_COLLEAGUES: 'everyone' }).BOOKING_FOR_COLLEAGUES).toBe('everyone');
+    expect(() => parseEnv({ BOOKING_FOR_COLLEAGUES: 'doctors' })).toThrow(/BOOKING_FOR_COLLEAGUES: expected administrators or everyone/);
+  });
+
   it('reads the proxy hops and the signup mode', () => {
     expect(parseEnv({ TRUSTED_PROXY_HOPS: '2', SIGNUP_MODE: 'closed' })).toMatchObject({ TRUSTED_PROXY_HOPS: 2, SIGNUP_MODE: 'closed' });
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS: expected how many proxies/);

@@ -44,7 +44,32 @@ export class AppointmentsPage {
     return this.table.getByRole('columnheader', { name: new RegExp(`^${name}`) });
   }
 
-  async choose(show: 'Today' | 'Yesterday' | 'Last week' | 'Last month' | 'Last year') {
+  /** "Mine" or "All doctors": the links that choose whose appointments the list shows. */
+  doctorView(name: 'Mine' | 'All doctors') {
+    return this.page.getByRole('navigation', { name: 'Whose appointments' }).getByRole('link', { name, exact: true });
+  }
+
+  /** The Doctor cell of each row shown ("Dr. First Last"), top to bottom. */
+  doctors() {
+    return this.rows.locator('td:nth-child(7)').allTextContents();
+  }
+
+  /** "YYYY-MM-DD HH:MM" of each row shown (its Date and Time cells), to compare their order. */
+  async whens() {
+    const dates = await this.rows.locator('td:nth-child(5)').allTextContents();
+    const times = await this.rows.locator('td:nth-child(6)').allTextContents();
+    return dates.map((date, index) => {
+      const day = new Date(date);
+      return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')} ${times[index]}`;
+    });
+  }
+
+  /** The row menu of the first row, opened. */
+  async openFirstRowMenu() {
+    await this.rows.first().getByRole('button', { name: 'Open menu' }).click();
+  }
+
+  async choose(show: 'Today' | 'Upcoming' | 'Yesterday' | 'Last week' | 'Last month' | 'Last year') {
     await this.show.click();
     await this.page.getByRole('option', { name: show, exact: true }).click();
   }

@@ -7,6 +7,9 @@ import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
 import { appointments, appointmentStatusChanges, auditEvents, patients } from '@/lib/db/schema';
 import { todayIso } from '@/lib/format';
 import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
+import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { resetEnvForTests } from '@/lib/env';
+import { BOOKING_FOR_COLLEAGUES_REFUSED } from '@/lib/validations/appointment';
 import { addAppointment, changeStatus } from './appointments';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -28,9 +31,11 @@ beforeEach(() => {
  */
 const wednesday = nextWeekdayIso('Wednesday', clinicClock().date);
 
-/** The page of the Today list (from today, earliest first) an appointment is on, counted here by hand. */
-async function todayPageOf(id: number): Promise<number> {
-  const rows = await handle.db.select({ id: appointments.id, date: appointments.date, time: appointments.time }).from(appointments).where(gte(appointments.date, todayIso()));
+/** The page of the Upcoming list (from now on, earliest first; of one doctor if given) an appointment is on, counted here by hand. */
+async function upcomingPageOf(id: number, doctorId?: number): Promise<number> {
+  const clock = clinicClock();
+  const rows = (await handle.db.select({ id: appointments.id, date: appointments.date, time: appointments.time, doctorId: appointments.doctorId }).from(appointments).where(gte(appointments.date, todayIso())))
+    .filter((row) => `${row.date} ${row.time}` >= `${clock.date} ${clock.time.slice(0, 5)}` && (doctorId === undefined || row.doctorId === doctorId));
   const key = (row: { id: number; date: string; time: string }) => `${row.date} ${row.time} ${String(row.id).padStart(10, '0')}`;
   const index = rows.sort((a, b) => key(a).localeCompare(key(b))).findIndex((row) => row.id === id);
   expect(index).toBeGreaterThanOrEqual(0);
@@ -72,8 +77,9 @@ describe('addAppointment', () => {
     // The patient's date of birth is only known from the age: estimated, and the phone stored in international form.
     const [patient] = await handle.db.select().from(patients).where(eq(patients.id, result.data.patientId));
     expect(patient).toMatchObject({ dateOfBirthEstimated: true, phone: '+2348023334455' });
-    // With the page of the Today list it landed on.
-    expect(result.data.page).toBe(await todayPageOf(result.data.id));
+    // With the page of the Upcoming list it landed on, among all doctors' and among the signed-in doctor's own.
+    expect(result.data.page).toBe(await upcomingPageOf(result.data.id));
+    expect(result.data.pageMine).toBe(await upcomingPageOf(result.data.id, 1));
     expect(jest.mocked(revalidateTag).mock.calls).toEqual([['dashboard', { expire: 0 }]]);
     expect(revalidatePath).toHaveBeenCalledWith('/doctor/dashboard');
   });
@@ -143,7 +149,7 @@ describe('changeStatus', () => {
 
     await expect(changeStatus({ id, status: 'pending' })).resolves.toEqual({
       ok: false,
-      message: 'A confirmed appointment cannot become pending: it can become completed, cancelled, no-show.',
+      message: 'A confirmed appointment cannot become pending: it can become arrived, completed, cancelled, no-show.',
     });
     await expect(changeStatus({ id: 2_000_000_000, status: 'confirmed' })).resolves.toEqual({ ok: false, message: 'This appointment no longer exists.' });
   });
@@ -161,5 +167,82 @@ describe('changeStatus', () => {
     const [row] = await handle.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id));
     expect(row.status).toBe('confirmed');
     await expect(changeStatus({ id, status: 'completed', early: true })).resolves.toMatchObject({ ok: true, data: { id, status: 'completed' } });
+  });
+});
+
+describe('addAppointment with a colleague', () => {
+  /** Signs in, for the next action, as the first colleague (id 2): a plain doctor. */
+  const asPlainDoctor = () =>
+    jest.mocked(getCurrentSession).mockResolvedValueOnce({ sessionId: 's2', doctor: { id: 2, email: 'colleague@example.ng', role: 'doctor', status: 'active' } as Doctor });
+  /** A new patient's booking on the Wednesday (inside the colleagues' weekday hours, 08:00–16:00 and 09:00–17:00). */
+  const booking = (name: string, time: string, doctorId?: number) => ({
+    ...form,
+    fullName: name,
+    email: `${name.toLowerCase().replace(' ', '.')}@example.ng`,
+    phone: `0809 ${time.replace(':', '')} 1234`,
+    time,
+    ...(doctorId === undefined ? {} : { doctorId }),
+  });
+  afterEach(() => {
+    delete process.env.BOOKING_FOR_COLLEAGUES;
+    resetEnvForTests();
+  });
+
+  it('books an administrator’s choice of doctor, audited as the administrator', async () => {
+    const since = await lastAuditId();
+    const result = await addAppointment(booking('Kemi Adeyemi', '15:00', 2));
+    if (!result.ok) throw new Error(result.message);
+    const [row] = await handle.db.select().from(appointments).where(eq(appointments.id, result.data.id));
+    // The colleague's own per-patient time (30 minutes).
+    expect(row).toMatchObject({ doctorId: 2, time: '15:00:00', endsAt: `${wednesday} 15:30:00` });
+    expect(result.data).toMatchObject({ doctorId: 2, pageMine: null, page: await upcomingPageOf(result.data.id) });
+    const lines = await handle.db.select().from(auditEvents).where(gt(auditEvents.id, since)).orderBy(auditEvents.id);
+    expect(lines.map((line) => [line.action, line.entity, line.actorId, line.outcome])).toEqual([
+      ['create', 'patient', 1, 'success'],
+      ['create', 'appointment', 1, 'success'],
+    ]);
+  });
+
+  it('refuses a plain doctor’s booking with another doctor, saves nothing and audits the refusal; their own books', async () => {
+    const before = await patientCount();
+    const since = await lastAuditId();
+    asPlainDoctor();
+    await expect(addAppointment(booking('Bola Ige', '11:00', 3))).resolves.toEqual({ ok: false, message: BOOKING_FOR_COLLEAGUES_REFUSED });
+    expect(await patientCount()).toBe(before);
+    const lines = await handle.db.select().from(auditEvents).where(gt(auditEvents.id, since));
+    expect(lines.map((line) => [line.action, line.entity, line.actorId, line.outcome])).toEqual([['create', 'appointment', 2, 'refused']]);
+
+    asPlainDoctor();
+    const own = await addAppointment(booking('Bola Ige', '11:00'));
+    if (!own.ok) throw new Error(own.message);
+    expect(own.data).toMatchObject({ doctorId: 2, pageMine: await upcomingPageOf(own.data.id, 2) });
+  });
+
+  it('lets a plain doctor book with a colleague when the clinic allows everyone to', async () => {
+    process.env.BOOKING_FOR_COLLEAGUES = 'everyone';
+    resetEnvForTests();
+    asPlainDoctor();
+    const result = await addAppointment(booking('Femi Kuti', '12:00', 3));
+    if (!result.ok) throw new Error(result.message);
+    const [row] = await handle.db.select({ doctorId: appointments.doctorId }).from(appointments).where(eq(appointments.id, result.data.id));
+    expect(row.doctorId).toBe(3);
+  });
+});
+
+describe('changeStatus: check-in and no-show', () => {
+  it('checks a patient in (with the time, from the history), refuses a no-show before the start, and completes', async () => {
+    const booked = await addAppointment({ ...form, fullName: 'Ngozi Eze', email: 'ngozi.eze@example.ng', phone: '0805 111 2299', time: '15:00' });
+    if (!booked.ok) throw new Error(booked.message);
+    const id = booked.data.id;
+    await expect(changeStatus({ id, status: 'no-show' })).resolves.toEqual({
+      ok: false,
+      message: expect.stringMatching(/^This visit starts (at 15:00 today|on .+ at 15:00)\. It cannot be marked a no-show before then\.$/),
+    });
+    const arrived = await changeStatus({ id, status: 'arrived' });
+    if (!arrived.ok) throw new Error(arrived.message);
+    expect(arrived.data).toMatchObject({ status: 'arrived', arrivedAt: expect.any(Date) });
+    const [change] = await handle.db.select().from(appointmentStatusChanges).where(eq(appointmentStatusChanges.appointmentId, id));
+    expect(change).toMatchObject({ fromStatus: 'pending', toStatus: 'arrived', changedById: 1, changedAt: arrived.data.arrivedAt });
+    await expect(changeStatus({ id, status: 'completed', early: true })).resolves.toMatchObject({ ok: true, data: { status: 'completed', arrivedAt: arrived.data.arrivedAt } });
   });
 });

@@ -5,26 +5,35 @@ import { changeAppointmentStatus } from '@/lib/data/appointment-status';
 import { upcomingPosition } from '@/lib/data/appointments';
 import { expireAggregatesOf } from '@/lib/data/cache-tags';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
-import { todayIso } from '@/lib/format';
+import { mayBookForColleagues } from '@/lib/auth/roles';
+import { getEnv } from '@/lib/env';
 import { bookAppointment, type BookingResult } from '@/lib/data/booking';
-import { bookingRequestSchema, LIKELY_DUPLICATES_IN_FORM } from '@/lib/validations/appointment';
-import { appointmentStatusChangeSchema, earlyCompletionMessage, refusedMoveMessage } from '@/lib/validations/appointment-status';
+import { BOOKING_FOR_COLLEAGUES_REFUSED, bookingRequestSchema, LIKELY_DUPLICATES_IN_FORM } from '@/lib/validations/appointment';
+import { clinicClock } from '@/lib/validations/booking';
+import { appointmentStatusChangeSchema, earlyCompletionMessage, noShowBeforeStartMessage, refusedMoveMessage } from '@/lib/validations/appointment-status';
 import { patientOf, recordAudit, requestAddress } from '@/lib/audit';
 import { doctorAction } from './doctor-action';
 import { fail, ok, type ActionResult } from './result';
 
 /**
- * The "Add new Appointment" form, booked with the signed-in doctor over the data layer (the hospital API's POST
- * serves outside callers through the same bookAppointment): the booking, the patient it may register and their
- * audit lines are one transaction. Answers the booking and the page of the Today list it lands on. A time in the
- * past is an error on the date; one outside the doctor's hours or already booked answers with the next free
- * times; registered patients who may be a new email's person are listed (book one, or confirm a new patient).
+ * The "Add new Appointment" form, booked over the data layer (the hospital API's POST serves outside callers
+ * through the same bookAppointment): the booking, the patient it may register and their audit lines are one
+ * transaction. It is booked with the signed-in doctor, or with the colleague the form chose when the doctor may
+ * book for colleagues (an administrator, or anyone with BOOKING_FOR_COLLEAGUES=everyone): judged here from the
+ * session's role, never from the form. Answers the booking and the page of the Upcoming list it lands on, among
+ * all doctors' and (when it is theirs) the signed-in doctor's own. A time in the past is an error on the date;
+ * one outside the doctor's hours or already booked answers with that doctor's next free times; registered
+ * patients who may be a new email's person are listed (book one, or confirm a new patient).
  */
 export const addAppointment = doctorAction(
   bookingRequestSchema,
   async (input, { db, doctor }) => {
+    const doctorId = input.doctorId ?? doctor.id;
+    if (doctorId !== doctor.id && !mayBookForColleagues(doctor, getEnv().BOOKING_FOR_COLLEAGUES)) {
+      return fail(BOOKING_FOR_COLLEAGUES_REFUSED);
+    }
     const address = await requestAddress();
-    const result = await bookAppointment(db, { ...input, doctorId: doctor.id }, {
+    const result = await bookAppointment(db, { ...input, doctorId }, {
       onBooked: async (tx, { appointment, patientCreated }) => {
         if (!patientCreated) return;
         const patientId = appointment.patientId;
@@ -36,10 +45,15 @@ export const addAppointment = doctorAction(
     expireAggregatesOf('patients', 'appointments');
     revalidatePath('/doctor/appointments');
     revalidatePath('/doctor/dashboard');
-    // The page is a nicety: the booking is made, so a failure here opens the first page rather than saying it failed.
-    const before = await upcomingPosition(db, appointment, todayIso()).catch(() => 0);
-    const page = Math.floor(before / APPOINTMENTS_PAGE_SIZE) + 1;
-    return ok({ id: appointment.id, patientId: appointment.patientId, name: appointment.fullName, date: appointment.date, page });
+    // The pages are a nicety: the booking is made, so a failure here opens the first page rather than saying it failed.
+    const clock = clinicClock();
+    const pageOf = async (filter: { doctorId?: number }) => {
+      const before = await upcomingPosition(db, appointment, clock.date, { fromTime: clock.time, ...filter }).catch(() => 0);
+      return Math.floor(before / APPOINTMENTS_PAGE_SIZE) + 1;
+    };
+    const page = await pageOf({});
+    const pageMine = appointment.doctorId === doctor.id ? await pageOf({ doctorId: doctor.id }) : null;
+    return ok({ id: appointment.id, patientId: appointment.patientId, name: appointment.fullName, date: appointment.date, doctorId: appointment.doctorId, page, pageMine });
   },
   { audit: { entity: 'appointment', action: 'create', entityId: (_, data) => data?.id, patientIdOfResult: (data) => data.patientId } },
 );
@@ -62,7 +76,7 @@ function bookingRefusal(refusal: Extract<BookingResult, { ok: false }>): ActionR
 }
 
 /**
- * Confirm, complete, cancel or mark a no-show, from the list's row menu or the appointment's page: written
+ * Confirm, check in, complete, cancel or mark a no-show, from the list's row menu or the appointment's page: written
  * here rather than through the hospital API, so that the change records which doctor made it. Completing a
  * visit before its start time needs `early: true`, sent once the doctor has confirmed it.
  */
@@ -70,7 +84,9 @@ export const changeStatus = doctorAction(appointmentStatusChangeSchema, async ({
   const result = await changeAppointmentStatus(db, { id, status, changedById: doctor.id, earlyCompletion: early ? 'allowed' : 'refused' });
   if (!result.ok) {
     if (result.reason === 'not-found') return fail('This appointment no longer exists.');
-    return fail(result.reason === 'early' ? earlyCompletionMessage(result.start) : refusedMoveMessage(result.from, status));
+    if (result.reason === 'early') return fail(earlyCompletionMessage(result.start));
+    if (result.reason === 'not-started') return fail(noShowBeforeStartMessage(result.start));
+    return fail(refusedMoveMessage(result.from, status));
   }
   expireAggregatesOf('appointments');
   revalidatePath('/doctor/appointments');

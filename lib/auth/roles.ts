@@ -1,4 +1,5 @@
 import type { DoctorRole } from '@/lib/db/schema/enums';
+import type { BookingForColleagues } from '@/lib/env';
 
 // Not `server-only`: pure rules, shared by the server and the screens that hide what a doctor may not do.
 
@@ -13,3 +14,10 @@ export const isAdministrator = (actor: Pick<Actor, 'role'>) => actor.role === 'a
 export function mayChange(actor: Actor, authorId: number | null): boolean {
   return isAdministrator(actor) || (authorId !== null && authorId === actor.id);
 }
+
+/**
+ * Whether the actor may book an appointment with another doctor: an administrator always; any doctor when the
+ * clinic allows it (BOOKING_FOR_COLLEAGUES=everyone). Anyone may book with themself.
+ */
+export const mayBookForColleagues = (actor: Pick<Actor, 'role'>, setting: BookingForColleagues): boolean =>
+  isAdministrator(actor) || setting === 'everyone';

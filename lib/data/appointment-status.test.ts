@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { appointments, appointmentStatusChanges, doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
+import { arrivedAtColumn } from './appointment-arrival';
 import { changeAppointmentStatus, listStatusChanges } from './appointment-status';
+import { getAppointment } from './appointments';
 
 let handle: DbHandle;
 let doctorId: number;
@@ -19,6 +21,16 @@ async function pendingAppointment(): Promise<number> {
   const row = rows.find((candidate) => !used.has(candidate.id))!;
   used.add(row.id);
   return row.id;
+}
+
+/** Any appointment of the demo data not used yet, made pending on its own day (no other booking of the doctor's then). */
+async function pendingOn(date: string): Promise<number> {
+  // Not a pending one: those are the other tests' (pendingAppointment).
+  const rows = await handle.db.select({ id: appointments.id }).from(appointments).where(ne(appointments.status, 'pending'));
+  const { id } = rows.find((candidate) => !used.has(candidate.id))!;
+  used.add(id);
+  await handle.db.update(appointments).set({ status: 'pending', date, time: '10:00:00', endsAt: `${date} 10:45:00` }).where(eq(appointments.id, id));
+  return id;
 }
 
 const historyRows = (id: number) => handle.db.select().from(appointmentStatusChanges).where(eq(appointmentStatusChanges.appointmentId, id));
@@ -73,6 +85,48 @@ describe('changeAppointmentStatus', () => {
     await expect(changeAppointmentStatus(handle.db, { id: await confirmedOn('2099-03-06'), status: 'completed', changedById: null })).resolves.toMatchObject({ ok: true });
     const begun = await confirmedOn('2001-03-04');
     await expect(changeAppointmentStatus(handle.db, { id: begun, status: 'completed', changedById: doctorId, earlyCompletion: 'refused' })).resolves.toMatchObject({ ok: true });
+  });
+
+  it('checks a patient in from pending or confirmed, then completes or cancels; the arrival time is read from the history', async () => {
+    const id = await pendingOn('2098-01-05');
+    const arrived = await changeAppointmentStatus(handle.db, { id, status: 'arrived', changedById: doctorId });
+    if (!arrived.ok) throw new Error(arrived.reason);
+    // The demo appointment may have a history of its own before: the arrival is its latest change.
+    const change = (await historyRows(id)).find((row) => row.toStatus === 'arrived')!;
+    expect(change).toMatchObject({ fromStatus: 'pending', toStatus: 'arrived' });
+    expect(arrived.appointment.arrivedAt).toEqual(change.changedAt);
+    // Every read of the appointment carries it, from the history (no column copies it).
+    expect((await getAppointment(handle.db, id))?.arrivedAt).toEqual(change.changedAt);
+    const [{ arrivedAt }] = await handle.db.select({ arrivedAt: arrivedAtColumn() }).from(appointments).where(eq(appointments.id, id));
+    expect(arrivedAt).toEqual(change.changedAt);
+    // Arrived is no no-show, and goes back to nothing earlier.
+    for (const status of ['no-show', 'confirmed', 'pending'] as const) {
+      await expect(changeAppointmentStatus(handle.db, { id, status, changedById: doctorId })).resolves.toMatchObject({ ok: false, reason: 'not-allowed', from: 'arrived' });
+    }
+    await expect(changeAppointmentStatus(handle.db, { id, status: 'completed', changedById: doctorId })).resolves.toMatchObject({ ok: true, appointment: { status: 'completed', arrivedAt: change.changedAt } });
+    expect((await listStatusChanges(handle.db, id)).map((row) => row.toStatus).slice(-2)).toEqual(['arrived', 'completed']);
+
+    const confirmed = await pendingOn('2098-01-06');
+    await changeAppointmentStatus(handle.db, { id: confirmed, status: 'confirmed', changedById: doctorId });
+    await expect(changeAppointmentStatus(handle.db, { id: confirmed, status: 'arrived', changedById: null })).resolves.toMatchObject({ ok: true });
+    await expect(changeAppointmentStatus(handle.db, { id: confirmed, status: 'cancelled', changedById: doctorId })).resolves.toMatchObject({ ok: true });
+    // Never checked in: no arrival.
+    expect((await getAppointment(handle.db, await pendingOn('2098-01-07')))?.arrivedAt).toBeNull();
+  });
+
+  it('refuses a no-show before the visit’s start (the screens and the API alike), and allows it from the start on', async () => {
+    const ahead = await pendingOn('2099-04-01');
+    const changesBefore = (await historyRows(ahead)).length;
+    for (const changedById of [doctorId, null]) {
+      await expect(changeAppointmentStatus(handle.db, { id: ahead, status: 'no-show', changedById })).resolves.toEqual({
+        ok: false,
+        reason: 'not-started',
+        start: { date: '2099-04-01', time: '10:00:00' },
+      });
+    }
+    expect(await historyRows(ahead)).toHaveLength(changesBefore);
+    const begun = await pendingOn('2001-04-01');
+    await expect(changeAppointmentStatus(handle.db, { id: begun, status: 'no-show', changedById: doctorId })).resolves.toMatchObject({ ok: true });
   });
 
   it('says an unknown appointment is not found', async () => {

@@ -84,6 +84,37 @@ describe('listAppointments', () => {
     );
   });
 
+  it('Today: that day only, in time order; Upcoming: from a time of the day on, then every later day, earliest first', async () => {
+    const today = await everything({ from: TEST_TODAY, to: TEST_TODAY, order: 'upcoming' });
+    expect(today).toHaveLength(6);
+    expect(today.every((row) => row.date === TEST_TODAY)).toBe(true);
+    expect(today).toEqual(latestFirst(today).reverse());
+    const fromToday = await everything({ from: TEST_TODAY, order: 'upcoming' });
+    // From the third of today's visits on: the earlier two are left out, every later day stays.
+    const cut = today[2];
+    const upcoming = await everything({ from: TEST_TODAY, fromTime: cut.time, order: 'upcoming' });
+    expect(upcoming).toEqual(fromToday.filter((row) => row.date > TEST_TODAY || row.time >= cut.time));
+    expect(upcoming[0].id).toBe(cut.id);
+    expect(upcoming.some((row) => row.date > TEST_TODAY)).toBe(true);
+    const page = await listAppointments(handle.db, params({ from: TEST_TODAY, fromTime: cut.time, order: 'upcoming' }));
+    expect(page).toEqual({ rows: upcoming.slice(0, 4), total: upcoming.length, page: 1 });
+  });
+
+  it('lists one doctor’s appointments (Mine), each row naming its doctor', async () => {
+    const all = await everything();
+    const doctorIds = new Set(all.map((row) => row.doctorId));
+    expect(doctorIds.size).toBeGreaterThan(1);
+    const [{ firstName, lastName }] = await handle.db.select().from(doctors).where(eq(doctors.id, demoDoctorId));
+    for (const row of all) expect(row.doctorName).toMatch(/^Dr\. \S+/);
+    const mine = await everything({ doctorId: demoDoctorId });
+    expect(mine).toEqual(all.filter((row) => row.doctorId === demoDoctorId));
+    expect(mine.every((row) => row.doctorName === `Dr. ${firstName} ${lastName}`)).toBe(true);
+    const mineToday = await listAppointments(handle.db, params({ doctorId: demoDoctorId, from: TEST_TODAY, to: TEST_TODAY, order: 'upcoming' }));
+    expect(mineToday.total).toBe(mine.filter((row) => row.date === TEST_TODAY).length);
+    // Counted apart from every doctor's (the cached count is keyed by the doctor).
+    expect((await listAppointments(handle.db, params({ from: TEST_TODAY, to: TEST_TODAY, order: 'upcoming' }))).total).toBe(6);
+  });
+
   it('serves a middle page, the last page, and the last page for a page past the end', async () => {
     const all = await everything();
     const lastPage = Math.ceil(all.length / 4);

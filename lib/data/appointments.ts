@@ -6,6 +6,7 @@ import type { AppointmentStatus, AppointmentType, Gender } from '@/lib/db/schema
 import { ageOn, todayIso } from '@/lib/format';
 import { APPOINTMENTS_DEFAULT_LIMIT, type AppointmentOrder, type AppointmentSort, type AppointmentsQuery } from '@/lib/validations/hospital-api';
 import type { TableParams } from '@/lib/validations/table-params';
+import { arrivedAtColumn, outer } from './appointment-arrival';
 import { doctorDisplayName } from './doctor-name';
 import { cachedForList } from './list-cache';
 import { containsPattern, listPage, type ListPage } from './paging';
@@ -38,9 +39,17 @@ export interface AppointmentRecord extends AppointmentPatientFacts {
   type: AppointmentType;
   status: AppointmentStatus;
   createdAt: Date;
+  /** "Dr. First Last", the doctor it is booked with. */
+  doctorName: string;
+  /** When the patient was checked in (the latest change to 'arrived'), or null: see arrivedAtColumn. */
+  arrivedAt: Date | null;
 }
 
-/** The appointment's columns and its patient's facts (the date of birth gives the age, see toAppointmentRecord). */
+/**
+ * The appointment's columns, its patient's facts (the date of birth gives the age, see toAppointmentRecord), its
+ * doctor's name and its arrival. The doctor's name is a subquery by primary key, so that every read of a record
+ * (the list, the visit page, a status change under its row lock) names the doctor without another join.
+ */
 export const appointmentRecordColumns = {
   ...getTableColumns(appointments),
   fullName: patients.fullName,
@@ -48,6 +57,8 @@ export const appointmentRecordColumns = {
   phone: patients.phone,
   gender: patients.gender,
   dateOfBirth: patients.dateOfBirth,
+  doctorName: sql<string>`(select ${doctorDisplayName()} from ${doctors} where ${doctors.id} = ${outer(appointments.doctorId)})`,
+  arrivedAt: arrivedAtColumn(),
 };
 
 /** A row read with appointmentRecordColumns (joined to its patient), as a record: the age is the one on `today`. */
@@ -65,6 +76,13 @@ export interface AppointmentListParams extends TableParams<AppointmentSort> {
   /** Inclusive, YYYY-MM-DD. */
   to?: string;
   patientId?: number;
+  /** Only this doctor's appointments (the screen's "Mine"). */
+  doctorId?: number;
+  /**
+   * With `from`: the list starts at this time of that date ("HH:MM" or "HH:MM:SS"), not at its midnight. The
+   * screen's Upcoming is `from` today, `fromTime` now: the rest of today and every later day.
+   */
+  fromTime?: string;
   /** The order of the list, and of equal names when sorted by name; latest first by default. */
   order?: AppointmentOrder;
 }
@@ -74,9 +92,13 @@ export function appointmentListParams({ page = 1, limit = APPOINTMENTS_DEFAULT_L
   return { ...filters, page, pageSize: limit, q: search ?? '', sort: sort ?? null, dir };
 }
 
-function appointmentFilter({ from, to, patientId, q }: AppointmentListParams): SQL | undefined {
+function appointmentFilter({ from, fromTime, to, patientId, doctorId, q }: AppointmentListParams): SQL | undefined {
   const conditions: SQL[] = [];
   if (from) conditions.push(gte(appointments.date, from));
+  // A row comparison on (date, time): a range of appointments_date_time_id_idx, or of appointments_doctor_date_idx
+  // after its doctor.
+  if (from && fromTime) conditions.push(sql`(${appointments.date}, ${appointments.time}) >= (${from}::date, ${fromTime}::time)`);
+  if (doctorId !== undefined) conditions.push(eq(appointments.doctorId, doctorId));
   if (to) conditions.push(lte(appointments.date, to));
   if (patientId !== undefined) conditions.push(eq(appointments.patientId, patientId));
   // The few patients whose name holds the text (their trigram index), then their appointments (patient_id's index).
@@ -106,7 +128,12 @@ export async function listAppointments(db: Db, params: AppointmentListParams, { 
     () =>
       params.q || params.patientId !== undefined
         ? countRows()
-        : cachedForList(db, ['appointments', 'patients'], `appointments:${params.from ?? ''}:${params.to ?? ''}`, countRows),
+        : cachedForList(
+            db,
+            ['appointments', 'patients'],
+            `appointments:${params.from ?? ''}:${params.fromTime ?? ''}:${params.to ?? ''}:${params.doctorId ?? ''}`,
+            countRows,
+          ),
     async (limit, offset) => {
       const withPatients = () => db.select(appointmentRecordColumns).from(appointments).innerJoin(patients, patientOfAppointment());
       // Sorted by name, the walk of the patients' name index is the order. Otherwise the page's ids are picked
@@ -134,16 +161,22 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /**
- * Where an appointment stands in the Today list (from `from` on, earliest first): how many rows come before
- * it. The add form uses it to open the page a new booking lands on.
+ * Where an appointment stands in an earliest-first list (Today, Upcoming) from `from` on (from `fromTime` of that
+ * day when given, of one doctor when `doctorId` is given): how many rows come before it. The add form uses it
+ * to open the page a new booking lands on.
  */
-export async function upcomingPosition(db: Db, appointment: { id: number; date: string; time: string }, from: string): Promise<number> {
+export async function upcomingPosition(
+  db: Db,
+  appointment: { id: number; date: string; time: string },
+  from: string,
+  { fromTime, doctorId }: Pick<AppointmentListParams, 'fromTime' | 'doctorId'> = {},
+): Promise<number> {
   const [{ before }] = await db
     .select({ before: count() })
     .from(appointments)
     .where(
       and(
-        gte(appointments.date, from),
+        appointmentFilter({ from, fromTime, doctorId, page: 1, pageSize: 1, q: '', sort: null, dir: 'asc' }),
         sql`(${appointments.date}, ${appointments.time}, ${appointments.id}) < (${appointment.date}::date, ${appointment.time}::time, ${appointment.id})`,
       ),
     );
@@ -151,18 +184,4 @@ export async function upcomingPosition(db: Db, appointment: { id: number; date: 
 }
 
 /** An appointment, its patient's facts and the name of the doctor it is booked with ("Dr. First Last"), for its page. */
-export async function getAppointmentDetails(
-  db: Db,
-  id: number,
-  { today = todayIso() }: { today?: string } = {},
-): Promise<(AppointmentRecord & { doctorName: string }) | null> {
-  const [row] = await db
-    .select({ ...appointmentRecordColumns, doctorName: doctorDisplayName() })
-    .from(appointments)
-    .innerJoin(patients, patientOfAppointment())
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .where(eq(appointments.id, id));
-  if (!row) return null;
-  const { doctorName, ...record } = row;
-  return { ...toAppointmentRecord(record, today), doctorName };
-}
+export const getAppointmentDetails = getAppointment;

@@ -153,7 +153,16 @@ export async function bookAppointment(
                 })
                 .returning();
               // The record as every read shows it: the patient's facts, with their age on the booking's day.
-              return { ...row, fullName: patient.fullName, email: patient.email ?? '', phone: patient.phone, age: patient.age, gender: patient.gender };
+              return {
+                ...row,
+                fullName: patient.fullName,
+                email: patient.email ?? '',
+                phone: patient.phone,
+                age: patient.age,
+                gender: patient.gender,
+                doctorName: doctor.name,
+                arrivedAt: null,
+              };
             });
           } catch (error) {
             if (!isExclusionViolation(error)) throw error;

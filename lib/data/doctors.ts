@@ -1,8 +1,9 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { doctors } from '@/lib/db/schema';
 import type { DoctorStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
+import { doctorDisplayName } from './doctor-name';
 import { isUniqueViolation } from './pg-errors';
 
 export type Doctor = typeof doctors.$inferSelect;
@@ -108,4 +109,23 @@ export async function getDoctorAvatar(db: Db, id: number): Promise<{ bytes: Uint
     .limit(1);
   if (!row?.bytes || !row.mime) return undefined;
   return { bytes: row.bytes, mime: row.mime, updatedAt: row.updatedAt };
+}
+
+/** A doctor the add-appointment form can book with: id and "Dr. First Last". */
+export interface DoctorOption {
+  id: number;
+  name: string;
+}
+
+/** At most this many doctors are offered (a clinic's staff; the list is never unbounded). */
+export const DOCTOR_OPTIONS_LIMIT = 200;
+
+/** The active doctors, by name, for booking with a colleague. */
+export async function listActiveDoctorOptions(db: Db, { limit = DOCTOR_OPTIONS_LIMIT }: { limit?: number } = {}): Promise<DoctorOption[]> {
+  return db
+    .select({ id: doctors.id, name: doctorDisplayName() })
+    .from(doctors)
+    .where(eq(doctors.status, 'active'))
+    .orderBy(asc(doctors.firstName), asc(doctors.lastName), asc(doctors.id))
+    .limit(limit);
 }

@@ -142,7 +142,7 @@ describe('over the network (HOSPITAL_API_URL)', () => {
           );
         } else if (path === '/api/v1/appointments' && req.method === 'POST') {
           res.writeHead(201, { 'Content-Type': 'application/json' }).end(
-            JSON.stringify({ data: { id: 7, patientId: 3, name: 'Yetunde Balogun', mobile: '+234 803 765 4321', email: 'yetunde.balogun@example.ng', age: 37, gender: 'female', date: '2026-03-18', time: '14:00:00', endTime: '14:45:00', doctorId: 1, type: 'checkup', status: 'pending', createdAt: '2026-03-15T09:00:00.000Z' } }),
+            JSON.stringify({ data: { id: 7, patientId: 3, name: 'Yetunde Balogun', mobile: '+234 803 765 4321', email: 'yetunde.balogun@example.ng', age: 37, gender: 'female', date: '2026-03-18', time: '14:00:00', endTime: '14:45:00', doctorId: 1, doctorName: 'Dr. Adaeze Nwankwo', type: 'checkup', status: 'pending', arrivedAt: null, createdAt: '2026-03-15T09:00:00.000Z' } }),
           );
         } else if (path === '/api/v1/transactions') {
           // Never answers: the client's timeout must end the call.

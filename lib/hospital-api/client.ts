@@ -183,14 +183,18 @@ export interface ListAppointmentsParams extends DatedListParams {
   dir?: SortDirection;
   /** Latest first (the default), or upcoming: the earliest first. */
   order?: AppointmentOrder;
+  /** With `from`: the time of that day the list starts at ("HH:MM"). */
+  fromTime?: string;
+  /** That doctor's appointments only. */
+  doctorId?: number;
 }
 
 /** GET /api/v1/appointments: one page (latest first, or by name) and the pagination. */
-export function listAppointments({ page, limit, from, to, patientId, search, sort, dir, order }: ListAppointmentsParams = {}): Promise<AppointmentsResponse> {
+export function listAppointments({ page, limit, from, fromTime, to, patientId, doctorId, search, sort, dir, order }: ListAppointmentsParams = {}): Promise<AppointmentsResponse> {
   return call(appointmentsResponseSchema, {
     path: '/api/v1/appointments',
     credential: 'bearer',
-    query: { page, limit, from, to, patientId, search, sort, dir, order },
+    query: { page, limit, from, fromTime, to, patientId, doctorId, search, sort, dir, order },
   });
 }
 

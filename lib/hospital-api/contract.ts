@@ -127,8 +127,12 @@ export const appointmentRowSchema = z.object({
   endTime: timeOfDay,
   /** The doctor it is booked with. */
   doctorId: id,
+  /** "Dr. First Last". */
+  doctorName: z.string(),
   type: z.enum(APPOINTMENT_TYPES),
   status: z.enum(APPOINTMENT_STATUSES),
+  /** When the patient was checked in (the latest move to `arrived` in its history); null if never. */
+  arrivedAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type AppointmentRow = z.infer<typeof appointmentRowSchema>;

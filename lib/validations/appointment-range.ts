@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { addDaysIso, addYearsIso } from '@/lib/format';
+import type { AppointmentOrder } from './hospital-api';
 
 /**
  * The appointments screen's "Show" dropdown (SPEC.md: placeholder Today; Yesterday, Last week, Last month,
- * Last year). Each choice says how far back the list reaches; upcoming appointments are always listed, so
- * that one just booked for next week never disappears from the screen it was added on.
+ * Last year; issue 26 adds Upcoming). Today is today's appointments only, in time order; Upcoming from now on
+ * (the rest of today, then every later day), earliest first. The spec's others say how far back the list
+ * reaches, newest first; upcoming appointments are listed in them too, as before.
  */
 export const APPOINTMENT_RANGES = [
   { value: 'today', label: 'Today' },
+  { value: 'upcoming', label: 'Upcoming' },
   { value: 'yesterday', label: 'Yesterday' },
   { value: 'last-week', label: 'Last week' },
   { value: 'last-month', label: 'Last month' },
@@ -22,6 +25,7 @@ export const appointmentRangeSchema = z.enum(APPOINTMENT_RANGES.map((r) => r.val
 export function rangeStart(range: AppointmentRange, today: string): string {
   switch (range) {
     case 'today':
+    case 'upcoming':
       return today;
     case 'yesterday':
       return addDaysIso(today, -1);
@@ -32,4 +36,20 @@ export function rangeStart(range: AppointmentRange, today: string): string {
     case 'last-year':
       return addYearsIso(today, -1);
   }
+}
+
+/** What the list asks for in a range: its dates (and Upcoming's first time) and its order. */
+export interface RangeQuery {
+  from: string;
+  to?: string;
+  fromTime?: string;
+  order: AppointmentOrder;
+}
+
+/** A range as the list's query, at the clinic's `clock` (its date and time, HH:MM:SS). */
+export function rangeQuery(range: AppointmentRange, clock: { date: string; time: string }): RangeQuery {
+  if (range === 'today') return { from: clock.date, to: clock.date, order: 'upcoming' };
+  // To the minute: the list's cached count is keyed by it (a new key a minute at most, not one a request).
+  if (range === 'upcoming') return { from: clock.date, fromTime: clock.time.slice(0, 5), order: 'upcoming' };
+  return { from: rangeStart(range, clock.date), order: 'latest' };
 }

@@ -6,6 +6,9 @@ import {
   earlyCompletionMessage,
   holdsSlot,
   isEarlyCompletion,
+  isNoShowBeforeStart,
+  movesNow,
+  noShowBeforeStartMessage,
   refusedMoveMessage,
   visitStartsSentence,
 } from './appointment-status';
@@ -79,5 +82,24 @@ describe('completing a visit before its start', () => {
     expect(appointmentStatusChangeSchema.parse({ id: 7, status: 'completed', early: true })).toEqual({ id: 7, status: 'completed', early: true });
     expect(appointmentStatusChangeSchema.parse({ id: 7, status: 'completed' })).toEqual({ id: 7, status: 'completed' });
     expect(appointmentStatusChangeSchema.safeParse({ id: 7, status: 'completed', early: 'yes' }).success).toBe(false);
+  });
+});
+
+describe('a no-show before the visit’s start', () => {
+  // 13:59 in Lagos (UTC+1); the visit starts at 15:00.
+  const now = new Date('2026-11-25T12:59:00Z');
+  const start = { date: '2026-11-25', time: '15:00:00' };
+
+  it('is refused before the start and allowed from it on; other moves are not concerned', () => {
+    expect(isNoShowBeforeStart('no-show', start, now)).toBe(true);
+    expect(isNoShowBeforeStart('no-show', start, new Date('2026-11-25T14:00:00Z'))).toBe(false);
+    expect(isNoShowBeforeStart('cancelled', start, now)).toBe(false);
+    expect(noShowBeforeStartMessage(start, now)).toBe('This visit starts at 15:00 today. It cannot be marked a no-show before then.');
+  });
+
+  it('is left out of the moves a screen offers until the start', () => {
+    expect(movesNow('pending', start, now)).toEqual(['confirmed', 'arrived', 'cancelled']);
+    expect(movesNow('confirmed', start, new Date('2026-11-25T14:30:00Z'))).toEqual(['arrived', 'completed', 'cancelled', 'no-show']);
+    expect(movesNow('arrived', start, now)).toEqual(['completed', 'cancelled']);
   });
 });

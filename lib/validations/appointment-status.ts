@@ -67,11 +67,26 @@ export type AppointmentStatusChange = z.output<typeof appointmentStatusChangeSch
  * at 12:40 a 15:00 visit has not begun, so the doctor is asked first. From the start time on, it is not early.
  */
 export function isEarlyCompletion(status: AppointmentStatus, start: { date: string; time: string }, now: Date = new Date()): boolean {
-  if (status !== 'completed') return false;
+  return status === 'completed' && hasNotStarted(start, now);
+}
+
+/** Whether the visit's start (the clinic's wall clock) is still to come. */
+export function hasNotStarted(start: { date: string; time: string }, now: Date = new Date()): boolean {
   const clock = clinicClock(now);
   // "YYYY-MM-DD HH:MM:SS" on both sides (a time may come as HH:MM), so the text order is the time order.
   return `${clock.date} ${clock.time}` < `${start.date} ${toHms(start.time)}`;
 }
+
+/**
+ * Whether moving to `status` marks a no-show before the visit's start: nobody can have missed a visit that has
+ * not begun, so it is refused (by the screens and the hospital API alike), not merely asked about.
+ */
+export const isNoShowBeforeStart = (status: AppointmentStatus, start: { date: string; time: string }, now: Date = new Date()): boolean =>
+  status === 'no-show' && hasNotStarted(start, now);
+
+/** The moves a screen offers now: the rules' moves, without a no-show before the visit has started. */
+export const movesNow = (status: AppointmentStatus, start: { date: string; time: string }, now: Date = new Date()): readonly AppointmentStatus[] =>
+  APPOINTMENT_STATUS_MOVES[status].filter((next) => !isNoShowBeforeStart(next, start, now));
 
 /** "This visit starts at 15:00 today." or "This visit starts on December 1, 2026 at 15:00." */
 export function visitStartsSentence(start: { date: string; time: string }, now: Date = new Date()): string {
@@ -82,3 +97,7 @@ export function visitStartsSentence(start: { date: string; time: string }, now: 
 /** Why the server refused an early completion that was not confirmed. */
 export const earlyCompletionMessage = (start: { date: string; time: string }, now: Date = new Date()): string =>
   `${visitStartsSentence(start, now)} Confirm to mark it completed before then.`;
+
+/** Why a no-show before the visit's start is refused. */
+export const noShowBeforeStartMessage = (start: { date: string; time: string }, now: Date = new Date()): string =>
+  `${visitStartsSentence(start, now)} It cannot be marked a no-show before then.`;

@@ -79,6 +79,9 @@ export type AppointmentFormValues = z.output<typeof appointmentFormSchema>;
  * POST /api/v1/appointments's body: the form and, optionally, the doctor to book with (without one, the first
  * doctor free at that time takes it). The add form books with the signed-in doctor.
  */
+/** Said when a doctor who may not book for colleagues names another doctor (the form never offers it them). */
+export const BOOKING_FOR_COLLEAGUES_REFUSED = 'Only an administrator can book an appointment with another doctor.';
+
 /** Said above the registered patients a new email's booking may be for (the add form lists them). */
 export const LIKELY_DUPLICATES_IN_FORM = 'This may be a registered patient. Book the one it is, or book a new patient.';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRANSACTION_STATUSES } from '@/lib/db/schema/enums';
-import { isIsoDate, MAX_INT4, NO_NUL } from './common';
+import { isIsoDate, isTimeOfDay, MAX_INT4, NO_NUL } from './common';
 
 // Query strings of the hospital API (app/api/v1, logic in lib/hospital-api/server). Route handlers parse with these; the client builds its
 // URLs from the same types.
@@ -92,8 +92,11 @@ export const appointmentsQuerySchema = z
     page,
     limit: wholeNumber('limit', 1, APPOINTMENTS_MAX_LIMIT).default(APPOINTMENTS_DEFAULT_LIMIT),
     from: isoDate('from').optional(),
+    /** With `from`: the time of that day the list starts at (the screen's Upcoming: now). */
+    fromTime: z.string().refine(isTimeOfDay, { error: 'fromTime must be a time written HH:MM or HH:MM:SS' }).optional(),
     to: isoDate('to').optional(),
     patientId: id('patientId').optional(),
+    doctorId: id('doctorId').optional(),
     search: text('search').optional(),
     sort: z.enum(APPOINTMENT_SORTS, { error: `sort must be one of ${APPOINTMENT_SORTS.join(', ')}` }).optional(),
     dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('asc'),
@@ -102,7 +105,8 @@ export const appointmentsQuerySchema = z
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: 'from must not be after to',
     path: ['to'],
-  });
+  })
+  .refine((query) => !query.fromTime || query.from, { error: 'fromTime needs from', path: ['fromTime'] });
 
 export type UsersQuery = z.output<typeof usersQuerySchema>;
 export type MedicalReportsQuery = z.output<typeof medicalReportsQuerySchema>;

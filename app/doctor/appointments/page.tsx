@@ -1,18 +1,23 @@
 import type { Metadata } from 'next';
 import { LoadError } from '@/components/forms/load-error';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { isAdministrator, mayBookForColleagues } from '@/lib/auth/roles';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
+import { listActiveDoctorOptions } from '@/lib/data/doctors';
 import { getPatientOption } from '@/lib/data/patient-options';
 import { getDb } from '@/lib/db/client';
-import { todayIso } from '@/lib/format';
+import { getEnv } from '@/lib/env';
 import { listAppointments } from '@/lib/hospital-api';
 import { loadFailure } from '@/lib/load-failure';
-import { appointmentRangeSchema, rangeStart } from '@/lib/validations/appointment-range';
+import { appointmentRangeSchema, rangeQuery } from '@/lib/validations/appointment-range';
+import { doctorViewOf } from '@/lib/validations/appointment-view';
+import { clinicClock } from '@/lib/validations/booking';
 import { parseRowId } from '@/lib/validations/clinical-fields';
 import { APPOINTMENT_SORTS } from '@/lib/validations/hospital-api';
 import { parseTableParams } from '@/lib/validations/table-params';
 import { AddAppointmentDialog } from './_components/add-appointment-dialog';
 import { AppointmentsTable } from './_components/appointments-table';
+import { DoctorViewLinks } from './_components/doctor-view-links';
 import { ShowSelect } from './_components/show-select';
 
 export const metadata: Metadata = { title: 'Appointments' };
@@ -25,28 +30,34 @@ async function patientToBook(book: string | string[] | undefined) {
 }
 
 export default async function AppointmentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireDoctor();
+  const { doctor } = await requireDoctor();
   const query = await searchParams;
   const range = appointmentRangeSchema.parse(Array.isArray(query.show) ? query.show[0] : query.show);
+  // A doctor starts on their own appointments, an administrator on every doctor's.
+  const view = doctorViewOf(Array.isArray(query.doctor) ? query.doctor[0] : query.doctor, isAdministrator(doctor) ? 'all' : 'mine');
   const params = parseTableParams(query, { pageSize: APPOINTMENTS_PAGE_SIZE, sorts: APPOINTMENT_SORTS });
   const bookFor = await patientToBook(query.book);
-  // One page through the hospital API (SPEC section 7), reaching back as far as Show says.
+  // An administrator chooses the doctor of a booking; with BOOKING_FOR_COLLEAGUES=everyone, anyone on All doctors.
+  const mayChoose = isAdministrator(doctor) || (view === 'all' && mayBookForColleagues(doctor, getEnv().BOOKING_FOR_COLLEAGUES));
+  const doctors = mayChoose ? await listActiveDoctorOptions(await getDb()) : null;
+  const now = new Date();
+  // One page through the hospital API (SPEC section 7): Today is today's appointments in time order, Upcoming
+  // the rest of today and the days ahead, the spec's other choices reach back, newest first.
   const result = await listAppointments({
-    from: rangeStart(range, todayIso()),
+    ...rangeQuery(range, clinicClock(now)),
+    doctorId: view === 'mine' ? doctor.id : undefined,
     page: params.page,
     limit: params.pageSize,
     search: params.q,
     sort: params.sort ?? undefined,
     dir: params.sort ? params.dir : undefined,
-    // Today is the day's work: today's appointments in time order, then the days ahead. Reaching back, the
-    // newest come first.
-    order: range === 'today' ? 'upcoming' : 'latest',
   }).catch((error: unknown) => ({ error: loadFailure(error) }));
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <ShowSelect value={range} />
         <h1 className="text-2xl font-semibold tracking-tight">Appointments</h1>
+        <DoctorViewLinks view={view} query={query} />
       </div>
       {'error' in result ? (
         <LoadError error={result.error} title="Could not load the appointments" />
@@ -54,8 +65,9 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
         <AppointmentsTable
           list={{ rows: result.data, total: result.pagination.total, page: result.pagination.page }}
           params={params}
+          now={now.getTime()}
           // A new ?book= (another patient) mounts the form afresh, with that patient's values.
-          addButton={<AddAppointmentDialog key={String(query.book ?? '')} bookFor={bookFor} />}
+          addButton={<AddAppointmentDialog key={String(query.book ?? '')} bookFor={bookFor} me={doctor.id} doctors={doctors} view={view} />}
         />
       )}
     </div>

@@ -1,7 +1,7 @@
 import { changeAppointmentStatus } from '@/lib/data/appointment-status';
 import { expireAggregatesOf } from '@/lib/data/cache-tags';
 import { getDb } from '@/lib/db/client';
-import { appointmentStatusBodySchema, refusedMoveMessage } from '@/lib/validations/appointment-status';
+import { appointmentStatusBodySchema, noShowBeforeStartMessage, refusedMoveMessage } from '@/lib/validations/appointment-status';
 import { boundedId } from '@/lib/validations/common';
 import { recordApiWrite } from './audit';
 import { checkBearerToken } from './auth';
@@ -12,8 +12,9 @@ const appointmentId = boundedId('Unknown appointment');
 
 /**
  * PATCH /api/v1/appointments/{id} (Authorization: Bearer) with `{ status }`: moves the appointment if the
- * rules allow it (lib/validations/appointment-status.ts). 200 `{ data }`; 404 for an unknown id; 409 for a
- * move the rules refuse, saying from where it may go. Recorded as made through the API (no doctor).
+ * rules allow it (lib/validations/appointment-status.ts), `arrived` (checked in) from pending or confirmed.
+ * 200 `{ data }` (with `arrivedAt`); 404 for an unknown id; 409 for a move the rules refuse, saying from where it
+ * may go, or a no-show before the visit's start. Recorded as made through the API (no doctor).
  */
 export const PATCH = jsonHandler<[{ params: Promise<{ id: string }> }]>(async (request, { params }) => {
   const denied = checkBearerToken(request);
@@ -31,9 +32,11 @@ export const PATCH = jsonHandler<[{ params: Promise<{ id: string }> }]>(async (r
         recordApiWrite(tx, request, { action: 'update', entity: 'appointment', entityId: appointment.id, patientId: appointment.patientId, detail: `status: ${status}` }),
     },
   );
-  // The API completes a visit whenever it is asked to (no early-completion question): only the two refusals.
+  // The API completes a visit whenever it is asked to (no early-completion question); a no-show before the
+  // visit's start is refused as on the screens.
   if (!result.ok) {
     if (result.reason === 'not-allowed') return errorResponse(409, refusedMoveMessage(result.from, body.data.status));
+    if (result.reason === 'not-started') return errorResponse(409, noShowBeforeStartMessage(result.start));
     return errorResponse(404, 'Appointment not found');
   }
   expireAggregatesOf('appointments');

@@ -88,8 +88,10 @@ export function toAppointmentRow(record: AppointmentRecord): AppointmentRow {
     time: record.time,
     endTime: record.endsAt.slice(11, 19),
     doctorId: record.doctorId,
+    doctorName: record.doctorName,
     type: record.type,
     status: record.status,
+    arrivedAt: record.arrivedAt?.toISOString() ?? null,
     createdAt: record.createdAt.toISOString(),
   };
 }

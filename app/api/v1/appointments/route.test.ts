@@ -117,6 +117,17 @@ describe('GET /api/v1/appointments', () => {
     expect((await list(`?limit=4&page=2&from=${TEST_TODAY}&order=upcoming`)).data).toEqual(upcoming.data.slice(4, 8));
   });
 
+  it('lists one doctor’s (doctorId), from a time of the first day on (fromTime), each row with its doctor’s name and arrival', async () => {
+    const all = await list(`?limit=${APPOINTMENTS_MAX_LIMIT}&from=${TEST_TODAY}&order=upcoming`);
+    const mine = await list(`?limit=${APPOINTMENTS_MAX_LIMIT}&from=${TEST_TODAY}&order=upcoming&doctorId=${demoDoctorId}`);
+    expect(mine.data).toEqual(all.data.filter((row) => row.doctorId === demoDoctorId));
+    expect(all.data.every((row) => row.doctorName.startsWith('Dr. ') && row.arrivedAt === null)).toBe(true);
+    const today = all.data.filter((row) => row.date === TEST_TODAY);
+    const cut = today[1].time.slice(0, 5);
+    const upcoming = await list(`?limit=${APPOINTMENTS_MAX_LIMIT}&from=${TEST_TODAY}&fromTime=${cut}&order=upcoming`);
+    expect(upcoming.data).toEqual(all.data.filter((row) => row.date > TEST_TODAY || row.time.slice(0, 5) >= cut));
+  });
+
   it.each([
     '?from=2026-02-30',
     '?to=yesterday',
@@ -130,6 +141,9 @@ describe('GET /api/v1/appointments', () => {
     '?sort=email',
     '?sort=name&dir=down',
     '?order=oldest',
+    '?doctorId=0',
+    '?from=2026-03-10&fromTime=25:00',
+    '?fromTime=09:00',
     `?search=${'s'.repeat(101)}`,
     '?search=a%00b',
   ])('answers 400 for %s', async (query) => {

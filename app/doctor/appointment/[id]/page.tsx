@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/page-title';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { LinkButton } from '@/components/ui/link-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { arrivalNote } from '@/lib/arrival-note';
 import { recordPatientView } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listStatusChanges } from '@/lib/data/appointment-status';
@@ -75,7 +76,14 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
       <Card className="max-w-2xl">
         <CardHeader className="flex flex-row items-center justify-between">
           <CardTitle>Appointment with {appointment.fullName}</CardTitle>
-          <AppointmentStatusBadge status={appointment.status} />
+          <div className="flex flex-col items-end gap-1">
+            <AppointmentStatusBadge status={appointment.status} />
+            {appointment.status === 'arrived' && appointment.arrivedAt ? (
+              <span className="text-sm text-muted-foreground" data-testid="appointment-arrival">
+                {arrivalNote(appointment.arrivedAt, new Date())}
+              </span>
+            ) : null}
+          </div>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">

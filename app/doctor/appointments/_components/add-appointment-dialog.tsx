@@ -12,12 +12,15 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { addAppointment } from '@/lib/actions/appointments';
 import { APPOINTMENT_DEFAULT_AGE } from '@/lib/constants';
+import type { DoctorOption } from '@/lib/data/doctors';
 import type { LikelyDuplicate } from '@/lib/data/patient-duplicates';
 import type { PatientOption } from '@/lib/data/patient-options';
 import { formatLongDate } from '@/lib/format';
 import { appointmentFormSchema, type AppointmentFormInput, type AppointmentFormValues } from '@/lib/validations/appointment';
 import type { FreeSlot } from '@/lib/validations/booking';
 import { AppointmentFields, type AppointmentFormContext } from './appointment-fields';
+import type { DoctorView } from '@/lib/validations/appointment-view';
+import { BookingDoctor } from './booking-doctor';
 import { BookingDuplicates } from './booking-duplicates';
 import { BookingPatient } from './booking-patient';
 import { FreeSlots } from './free-slots';
@@ -54,9 +57,21 @@ const timeResolver = zodResolver(bookingTimeSchema) as unknown as typeof formRes
  * The round plus button and its "Add new Appointment" modal. `?add=1` opens it empty; `?book={patientId}` opens
  * it with `bookFor` chosen (empty when the id is no patient's). Choosing a registered patient fills their
  * details from the record and locks them; a new patient's are typed, and a booking that may repeat a registered
- * patient lists them first (book one of them, or a new patient after all).
+ * patient lists them first (book one of them, or a new patient after all). With `doctors` (for one who may book
+ * for colleagues) it asks for the doctor, the signed-in one (`me`) first; without, it books with `me`. Added, the
+ * list opens Upcoming on the page of the booking, among `view`'s doctors when the booking is among them.
  */
-export function AddAppointmentDialog({ bookFor = null }: { bookFor?: PatientOption | null }) {
+export function AddAppointmentDialog({
+  bookFor = null,
+  me,
+  doctors = null,
+  view,
+}: {
+  bookFor?: PatientOption | null;
+  me: number;
+  doctors?: readonly DoctorOption[] | null;
+  view: DoctorView;
+}) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -64,6 +79,7 @@ export function AddAppointmentDialog({ bookFor = null }: { bookFor?: PatientOpti
   const [freeSlots, setFreeSlots] = useState<FreeSlot[]>([]);
   const [duplicates, setDuplicates] = useState<LikelyDuplicate[]>([]);
   const [chosen, setChosen] = useState<PatientOption | null>(bookFor);
+  const [doctorId, setDoctorId] = useState(me);
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useForm<AppointmentFormInput, AppointmentFormContext, AppointmentFormValues>({
     // A chosen patient's details are the record's: only the time is the form's to check.
@@ -78,6 +94,7 @@ export function AddAppointmentDialog({ bookFor = null }: { bookFor?: PatientOpti
     if (!next) {
       form.reset(EMPTY);
       setChosen(null);
+      setDoctorId(me);
       setFormError(null);
       setFreeSlots([]);
       setDuplicates([]);
@@ -113,7 +130,9 @@ export function AddAppointmentDialog({ bookFor = null }: { bookFor?: PatientOpti
 
   async function book(values: AppointmentFormValues, patient: { patientId: number } | { newPatient: boolean }) {
     const { date, time, type } = values;
-    const input = 'patientId' in patient ? { patientId: patient.patientId, date, time, type } : { ...values, newPatient: patient.newPatient };
+    // Only a form that offers the choice names the doctor; the server books with the signed-in one otherwise.
+    const withDoctor = doctors ? { doctorId } : {};
+    const input = 'patientId' in patient ? { patientId: patient.patientId, date, time, type, ...withDoctor } : { ...values, newPatient: patient.newPatient, ...withDoctor };
     setFreeSlots([]);
     setDuplicates([]);
     await submit(
@@ -122,9 +141,13 @@ export function AddAppointmentDialog({ bookFor = null }: { bookFor?: PatientOpti
         toast.success(`Appointment added for ${added.name} on ${formatLongDate(added.date)}`);
         setOpen(false);
         setChosen(null);
+        setDoctorId(me);
         form.reset(EMPTY);
-        // The list opens Today on the page where the booking lands, and shows it highlighted.
-        router.push(`${pathname}?page=${added.page}&highlight=${added.id}`, { scroll: false });
+        // The list opens Upcoming on the page where the booking lands, and shows it highlighted: among the
+        // signed-in doctor's own when the view is theirs and so is the booking, else among all doctors'.
+        const mine = view === 'mine' && added.pageMine !== null;
+        const page = mine ? added.pageMine : added.page;
+        router.push(`${pathname}?show=upcoming&doctor=${mine ? 'mine' : 'all'}&page=${page}&highlight=${added.id}`, { scroll: false });
       },
       (failure) => {
         setFreeSlots(failure.nextFreeSlots ?? []);
@@ -156,6 +179,7 @@ export function AddAppointmentDialog({ bookFor = null }: { bookFor?: PatientOpti
             onBookPatient={(patientId) => void form.handleSubmit((values) => book(values, { patientId }))()}
             onBookNew={() => void form.handleSubmit((values) => book(values, { newPatient: true }))()}
           />
+          {doctors ? <BookingDoctor doctors={doctors} value={doctorId} onChange={setDoctorId} /> : null}
           <BookingPatient chosen={chosen} onChoose={choosePatient} />
           <AppointmentFields form={form} locked={chosen !== null} />
           <Button ref={addButton} type="submit" disabled={form.formState.isSubmitting}>

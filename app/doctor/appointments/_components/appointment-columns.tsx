@@ -10,8 +10,9 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { formatLongDate, formatTime } from '@/lib/format';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
+import { arrivalNote } from '@/lib/arrival-note';
 import { initials } from '@/lib/initials';
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUS_MOVES } from '@/lib/validations/appointment-status';
+import { APPOINTMENT_STATUS_LABELS, movesNow } from '@/lib/validations/appointment-status';
 
 const column = createDataTableColumnHelper<AppointmentRow>();
 
@@ -20,10 +21,10 @@ export type AppointmentRowAction = { type: 'status'; row: AppointmentRow; status
 
 /**
  * The row's Open menu: View, a link, so that it opens in a new tab as a doctor expects of one; then the
- * moves the rules allow from the row's status.
+ * moves the rules allow from the row's status (Check in among them), without a no-show before the visit's start.
  */
 function RowMenu({ appointment, onRowAction }: { appointment: AppointmentRow; onRowAction: (action: AppointmentRowAction) => void }) {
-  const moves = APPOINTMENT_STATUS_MOVES[appointment.status];
+  const moves = movesNow(appointment.status, appointment);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -47,11 +48,26 @@ function RowMenu({ appointment, onRowAction }: { appointment: AppointmentRow; on
   );
 }
 
+/** The status badge and, while the patient waits (arrived, not yet seen), when they came and for how long. */
+function StatusCell({ appointment, now }: { appointment: AppointmentRow; now: number }) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <AppointmentStatusBadge status={appointment.status} />
+      {appointment.status === 'arrived' && appointment.arrivedAt ? (
+        <span className="text-xs text-muted-foreground" data-testid="appointment-arrival">
+          {arrivalNote(new Date(appointment.arrivedAt), new Date(now))}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 /**
  * SPEC.md's columns and rules: Sr no. neither sortable nor hideable; Name sortable (by the server), not
- * hideable; Mobile and Email hideable, not sortable; Date, Time, Status and Actions neither.
+ * hideable; Mobile and Email hideable, not sortable; Date, Time, Status and Actions neither. Issue 26 adds
+ * Doctor ("Dr. First Last", neither) before Status, so the spec's columns keep their places. `now` (the time the page was drawn) counts a waiting patient's minutes.
  */
-export const getAppointmentColumns = ({ onRowAction }: { onRowAction: (action: AppointmentRowAction) => void }) =>
+export const getAppointmentColumns = ({ onRowAction, now }: { onRowAction: (action: AppointmentRowAction) => void; now: number }) =>
   column.columns([
   column.accessor('id', { header: 'Sr no.', ...columnRules() }),
   column.accessor('name', {
@@ -78,9 +94,10 @@ export const getAppointmentColumns = ({ onRowAction }: { onRowAction: (action: A
   }),
   column.accessor('date', { header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
   column.accessor('time', { header: 'Time', cell: (info) => formatTime(info.getValue()), ...columnRules() }),
+  column.accessor('doctorName', { header: 'Doctor', ...columnRules() }),
   column.accessor('status', {
     header: 'Status',
-    cell: (info) => <AppointmentStatusBadge status={info.getValue()} />,
+    cell: ({ row }) => <StatusCell appointment={row.original} now={now} />,
     ...columnRules(),
   }),
   column.display({

@@ -20,16 +20,19 @@ export function AppointmentsTable({
   list,
   params,
   addButton,
+  now,
 }: {
   list: ListPage<AppointmentRow>;
   params: TableParams<AppointmentSort>;
   addButton: React.ReactNode;
+  /** When the page was drawn (ms): a waiting patient's minutes are counted to it, on the server and in the browser alike. */
+  now: number;
 }) {
   const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'name' });
   const { request, confirmation } = useAppointmentStatus();
   // A booking just added (`?highlight=` its id, set by the add form).
   const highlight = useSearchParams().get('highlight') ?? undefined;
-  const columns = useMemo(() => getAppointmentColumns({ onRowAction: ({ row, status }) => request(row.id, status, row) }), [request]);
+  const columns = useMemo(() => getAppointmentColumns({ onRowAction: ({ row, status }) => request(row.id, status, row), now }), [request, now]);
   return (
     <>
       {confirmation}

@@ -28,11 +28,29 @@ describe('PATCH /api/v1/appointments/{id}', () => {
     expect(history).toEqual([expect.objectContaining({ fromStatus: 'pending', toStatus: 'confirmed', changedById: null })]);
   });
 
+  it('checks a patient in ({ status: "arrived" }) from pending or confirmed: the row carries arrived and its time, the history records it', async () => {
+    const fromPending = pendingIds[3];
+    const response = await patch(fromPending, { status: 'arrived' });
+    expect(response.status).toBe(200);
+    const { data } = createAppointmentResponseSchema.parse(await response.json());
+    expect(data).toMatchObject({ id: fromPending, status: 'arrived', arrivedAt: expect.any(String) });
+    const history = await handle.db.select().from(appointmentStatusChanges).where(eq(appointmentStatusChanges.appointmentId, fromPending));
+    expect(history).toEqual([expect.objectContaining({ fromStatus: 'pending', toStatus: 'arrived', changedById: null })]);
+    expect(new Date(data.arrivedAt!).getTime()).toBe(history[0].changedAt.getTime());
+    // Arrived once, never again; confirmed may arrive too.
+    expect((await patch(fromPending, { status: 'arrived' })).status).toBe(409);
+    const fromConfirmed = pendingIds[4];
+    expect((await patch(fromConfirmed, { status: 'confirmed' })).status).toBe(200);
+    const arrived = await patch(fromConfirmed, { status: 'arrived' });
+    expect(arrived.status).toBe(200);
+    expect((await arrived.json()).data.status).toBe('arrived');
+  });
+
   it('answers 409 for a move the rules do not allow, and changes nothing', async () => {
     const id = pendingIds[1];
     const response = await patch(id, { status: 'completed' });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'A pending appointment cannot become completed: it can become confirmed, cancelled, no-show.' });
+    expect(await response.json()).toEqual({ error: 'A pending appointment cannot become completed: it can become confirmed, arrived, cancelled, no-show.' });
     const [row] = await handle.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row.status).toBe('pending');
   });

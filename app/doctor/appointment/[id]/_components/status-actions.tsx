@@ -3,15 +3,16 @@
 import { useAppointmentStatus, type VisitStart } from '@/components/appointments/use-appointment-status';
 import { Button } from '@/components/ui/button';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUS_MOVES } from '@/lib/validations/appointment-status';
+import { APPOINTMENT_STATUS_LABELS, movesNow } from '@/lib/validations/appointment-status';
 
 /**
- * The moves the rules allow from the appointment's status, as buttons; none once it is completed, cancelled or
- * a no-show. `start` tells a completion before the visit's start time, which asks first.
+ * The moves the rules allow from the appointment's status, as buttons (Check in among them); none once it is
+ * completed, cancelled or a no-show. `start` tells a completion before the visit's start time, which asks first,
+ * and a no-show before it, which is not offered (the server refuses it).
  */
 export function StatusActions({ id, status, start }: { id: number; status: AppointmentStatus; start: VisitStart }) {
   const { request, pending, confirmation } = useAppointmentStatus();
-  const moves = APPOINTMENT_STATUS_MOVES[status];
+  const moves = movesNow(status, start);
   if (moves.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Change status">
