@@ -4,12 +4,17 @@ import { CLINIC_TIME_ZONE } from '@/lib/format';
 
 const arrivalClock = new Intl.DateTimeFormat('en-GB', { timeZone: CLINIC_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** "25 min", "1 h 05 min": how long a patient has waited, in whole minutes (never below 0, a fast clock aside). */
-export function waitedFor(from: Date, now: Date): string {
-  const minutes = Math.max(0, Math.floor((now.getTime() - from.getTime()) / 60_000));
+/** Whole minutes from `from` to `now`, never below 0 (the clocks of two servers may differ by a little). */
+export const minutesBetween = (from: Date, now: Date): number => Math.max(0, Math.floor((now.getTime() - from.getTime()) / 60_000));
+
+/** "25 min", "1 h 05 min": a wait in whole minutes. */
+export function formatWait(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
+
+/** How long a patient has waited since `from`, at `now`. */
+export const waitedFor = (from: Date, now: Date): string => formatWait(minutesBetween(from, now));
 
 /**
  * "Arrived 09:12 · waiting 25 min": when a checked-in patient arrived (the clinic's 24-hour clock) and how long

@@ -1,4 +1,4 @@
-import { formatWaiting, minutesSince, planDay, remainingToday, type DayAppointment } from './doctor-day';
+import { planDay, remainingToday, type DayAppointment } from './doctor-day';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 
 const NOW = new Date('2026-03-15T09:30:00Z'); // 10:30 in Lagos
@@ -43,12 +43,5 @@ describe("the doctor's day", () => {
   it('gives the bell the patients waiting, then the visits whose time has not passed', () => {
     const rows = [row(1, '09:00:00', 'pending'), row(2, '09:30:00', 'arrived', '2026-03-15T09:00:00Z'), row(3, '10:30:00', 'confirmed'), row(4, '11:00:00', 'completed')];
     expect(remainingToday(rows, '10:30:00').map((r) => r.id)).toEqual([2, 3]);
-  });
-
-  it('says waiting times in minutes, then hours and minutes, never below zero', () => {
-    expect(minutesSince('2026-03-15T09:31:00Z', NOW)).toBe(0);
-    expect(formatWaiting(0)).toBe('0 min');
-    expect(formatWaiting(59)).toBe('59 min');
-    expect(formatWaiting(65)).toBe('1 h 05 min');
   });
 });

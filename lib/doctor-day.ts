@@ -1,5 +1,6 @@
 // The doctor's day as the home screen and the top bar's bell show it: pure rules over the rows of one day
 // (lib/data/doctor-day.ts reads them), shared by the server and the screens (no server-only imports here).
+import { minutesBetween } from '@/lib/arrival-note';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 
 /** One of the doctor's appointments of the clinic's today (plain data: it goes to the browser). */
@@ -13,7 +14,7 @@ export interface DayAppointment {
   /** "HH:MM:SS", the clinic's time. */
   time: string;
   status: AppointmentStatus;
-  /** When the patient checked in (ISO instant), while they are arrived; null otherwise. */
+  /** When the patient checked in (ISO instant); null when they never were. */
   arrivedAt: string | null;
 }
 
@@ -31,11 +32,6 @@ export interface QueueRow extends DayAppointment {
 
 const isExpected = (status: AppointmentStatus): boolean => status === 'pending' || status === 'confirmed';
 
-/** Whole minutes from `arrivedAt` to `now`, never below 0 (clocks of two servers may differ by a little). */
-export function minutesSince(arrivedAt: string, now: Date): number {
-  return Math.max(0, Math.floor((now.getTime() - Date.parse(arrivedAt)) / 60_000));
-}
-
 /**
  * The day's rows (in time order) with their marks, judged at the clinic's time `clockTime` ("HH:MM:SS"). The
  * next patient is the one who checked in for the earliest slot; when nobody waits, the first expected visit
@@ -47,7 +43,7 @@ export function planDay(rows: readonly DayAppointment[], { now, clockTime }: { n
   return rows.map((row) => ({
     ...row,
     mark: row === next ? 'next' : row.status === 'arrived' ? 'waiting' : overdue(row) ? 'overdue' : null,
-    waitingMinutes: row.status === 'arrived' && row.arrivedAt ? minutesSince(row.arrivedAt, now) : null,
+    waitingMinutes: row.status === 'arrived' && row.arrivedAt ? minutesBetween(new Date(row.arrivedAt), now) : null,
   }));
 }
 
@@ -57,10 +53,4 @@ export function planDay(rows: readonly DayAppointment[], { now, clockTime }: { n
  */
 export function remainingToday(rows: readonly DayAppointment[], clockTime: string): DayAppointment[] {
   return [...rows.filter((row) => row.status === 'arrived'), ...rows.filter((row) => isExpected(row.status) && row.time >= clockTime)];
-}
-
-/** "25 min", "1 h 05 min": how long a patient has waited. */
-export function formatWaiting(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }

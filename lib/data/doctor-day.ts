@@ -1,22 +1,17 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { appointments, appointmentStatusChanges, patients } from '@/lib/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { appointments, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { DayAppointment } from '@/lib/doctor-day';
 import { formatPatientNumber } from '@/lib/patient-number';
 import { clinicClock } from '@/lib/validations/booking';
+import { arrivedAtColumn } from './appointment-arrival';
 
 /**
  * More appointments than one doctor can hold in a day (a 5-minute visit from 00:00 to 24:00 is 288): the read is
  * bounded whatever the data says.
  */
 export const DAY_ROWS_MAX = 300;
-
-/** When an arrived patient checked in: the latest move to 'arrived' in the appointment's history. */
-const arrivedAt = sql<Date | null>`case when ${appointments.status} = 'arrived' then (
-    select max(${appointmentStatusChanges.changedAt}) from ${appointmentStatusChanges}
-    where ${appointmentStatusChanges.appointmentId} = ${appointments.id} and ${appointmentStatusChanges.toStatus} = 'arrived'
-  ) end`.mapWith(appointmentStatusChanges.changedAt);
 
 /**
  * The doctor's appointments of the clinic's today, every state, in time order: the one read behind the home
@@ -32,7 +27,7 @@ export async function readDoctorDay(db: Db, doctorId: number, { now = new Date()
       patientNumber: patients.patientNumber,
       time: appointments.time,
       status: appointments.status,
-      arrivedAt,
+      arrivedAt: arrivedAtColumn(),
     })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))

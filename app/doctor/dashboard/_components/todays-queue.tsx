@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { useAppointmentStatus } from '@/components/appointments/use-appointment-status';
 import { Button } from '@/components/ui/button';
-import { formatWaiting, type QueueMark, type QueueRow } from '@/lib/doctor-day';
+import { type QueueMark, type QueueRow } from '@/lib/doctor-day';
+import { formatWait } from '@/lib/arrival-note';
 import { formatTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -18,7 +19,7 @@ const MARK_LOOK: Record<Exclude<QueueMark, null>, { className: string }> = {
 function markWords(row: QueueRow): string | null {
   if (row.mark === null) return null;
   if (row.mark === 'overdue') return 'Overdue';
-  const waiting = row.waitingMinutes === null ? null : `Waiting ${formatWaiting(row.waitingMinutes)}`;
+  const waiting = row.waitingMinutes === null ? null : `Waiting ${formatWait(row.waitingMinutes)}`;
   if (row.mark === 'next') return waiting ? `Next · ${waiting}` : 'Next';
   return waiting;
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { formatWaiting, type QueueRow } from '@/lib/doctor-day';
+import { type QueueRow } from '@/lib/doctor-day';
+import { formatWait } from '@/lib/arrival-note';
 import { formatTime } from '@/lib/format';
 
 /** Patients who have checked in and wait to be seen, the longest-waiting first, with how long they have waited. */
@@ -14,7 +15,7 @@ export function WaitingList({ rows }: { rows: QueueRow[] }) {
             {row.patientName}
           </Link>
           <span className="text-muted-foreground tabular-nums">booked {formatTime(row.time)}</span>
-          <span className="font-medium tabular-nums">{formatWaiting(row.waitingMinutes ?? 0)}</span>
+          <span className="font-medium tabular-nums">{formatWait(row.waitingMinutes ?? 0)}</span>
         </li>
       ))}
     </ul>
