@@ -55,6 +55,7 @@ export const getAppointmentColumns = ({ onRowAction }: { onRowAction: (action: A
   column.columns([
   column.accessor('id', { header: 'Sr no.', ...columnRules() }),
   column.accessor('name', {
+    meta: { label: 'Name', card: 'title' },
     header: ({ column: c }) => <DataTableColumnHeader column={c} title="Name" />,
     cell: (info) => (
       <span className="flex items-center gap-2">
@@ -76,9 +77,10 @@ export const getAppointmentColumns = ({ onRowAction }: { onRowAction: (action: A
     meta: { label: 'Email' },
     ...columnRules({ hideable: true }),
   }),
-  column.accessor('date', { header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
-  column.accessor('time', { header: 'Time', cell: (info) => formatTime(info.getValue()), ...columnRules() }),
+  column.accessor('date', { meta: { card: 'key' }, header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
+  column.accessor('time', { meta: { card: 'key' }, header: 'Time', cell: (info) => formatTime(info.getValue()), ...columnRules() }),
   column.accessor('status', {
+    meta: { card: 'key' },
     header: 'Status',
     cell: (info) => <AppointmentStatusBadge status={info.getValue()} />,
     ...columnRules(),
