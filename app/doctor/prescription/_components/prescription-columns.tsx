@@ -40,7 +40,8 @@ export const getPrescriptionColumns = ({ onRowAction, actor }: PrescriptionColum
       ...columnRules(),
     }),
     col.accessor('status', {
-      meta: { label: 'Status', card: 'key' },
+      // On a phone's card the switch keeps its visible label (a key field's label is for screen readers only).
+      meta: { label: 'Status' },
       header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
       cell: ({ row }) => <PrescriptionStatusSwitch row={row.original} actor={actor} onRowAction={onRowAction} />,
       ...columnRules(),
