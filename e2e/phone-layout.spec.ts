@@ -65,6 +65,22 @@ test.describe('at 390×844', () => {
     });
   }
 
+  test('the doctor shell fits: the top bar within the width, the sidebar a drawer behind the menu button', async ({ page }) => {
+    await page.goto('/doctor/appointments');
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    const banner = page.getByRole('banner');
+    await expectOnScreen(banner, 'the top bar');
+    for (const control of await banner.getByRole('button').all()) await expectOnScreen(control, 'a button of the top bar');
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+    await drawer.getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/doctor\/transactions$/);
+    await expect(cardsOf(cardList(page, 'Transactions')).first()).toBeVisible();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
   test('an appointment’s card reads time, name and status first; a sortable column sorts the cards', async ({ page }) => {
     await page.goto('/doctor/appointments');
     const list = cardList(page, 'Appointments');
