@@ -1,36 +1,108 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { isInside, overflowOf, pageOverflow, placeholderRoom } from './fixtures/layout';
+import { LIST_SCREENS } from './fixtures/list-screens';
 import { DOCTOR_ROUTES } from './fixtures/routes';
+import { cardField, cardList, cardTitle, cardsOf } from './pages/data-cards';
 import { LandingPage } from './pages/landing-page';
 import { PatientsPage } from './pages/patients-page';
 
-// Phones (390×844): no screen scrolls sideways as a whole, tables keep their actions in view, nothing is cut.
+// Phones (390×844): no screen scrolls sideways as a whole, a table's rows are cards with their key fields and
+// actions in view, nothing is cut.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
+
+/** Whether an element is visible and lies wholly within the phone's width. */
+async function expectOnScreen(locator: Locator, what: string) {
+  await expect(locator, what).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  expect(box.x, what).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, what).toBeLessThanOrEqual(PHONE.width);
+}
 
 test.describe('at 390×844', () => {
   test.use({ viewport: PHONE });
 
   for (const [path, title] of DOCTOR_ROUTES) {
-    test(`${path} does not scroll sideways, and its tables keep their actions in view`, async ({ page }) => {
+    test(`${path} does not scroll sideways, and its tables are cards with their actions in view`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
       const table = page.locator('[data-slot="data-table"]').first();
       if ((await table.count()) === 0) return;
-      // The first row's last cell holds its actions (pinned at the right): each of its controls is on screen.
-      const firstRow = table.locator('tbody tr').first();
-      await expect(firstRow).toBeVisible();
-      const actions = firstRow.locator('td').last().locator('a, button');
-      for (const control of await actions.all()) {
-        const box = (await control.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      // Once hydrated, no table is drawn: each row is a card.
+      await expect(table.locator('table')).toHaveCount(0);
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      const firstCard = table.locator('[data-slot="data-table-card"]').first();
+      if ((await firstCard.count()) === 0) return;
+      for (const control of await firstCard.locator('a, button, [role="switch"]').all()) {
+        await expectOnScreen(control, `a control of the first card of ${path}`);
       }
     });
   }
+
+  for (const { path, list, keys } of LIST_SCREENS) {
+    test(`${path}: the first card shows its title and ${keys.join(', ') || 'actions'} on screen, nothing scrolls sideways`, async ({ page }) => {
+      await page.goto(path);
+      const cards = cardsOf(cardList(page, list));
+      const first = cards.first();
+      await expect(first).toBeVisible();
+      await expect(page.locator('[data-slot="data-table"] table')).toHaveCount(0);
+      // Named by its title, which comes first.
+      const title = await cardTitle(first);
+      await expectOnScreen(title, 'the title');
+      const name = (await title.innerText()).trim();
+      expect(name).not.toBe('');
+      // (Its last line: a person's name shows over their email, and an avatar's initials are not part of the name.)
+      const lastLine = name.split('\n').pop()!.trim();
+      await expect(first).toHaveAccessibleName(new RegExp(lastLine.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      for (const key of keys) {
+        const value = cardField(first, key);
+        await expectOnScreen(value, key);
+        expect((await value.innerText()).trim(), key).not.toBe('');
+      }
+      for (const control of await first.locator('button, a').all()) await expectOnScreen(control, 'a control');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the doctor shell fits: the top bar within the width, the sidebar a drawer behind the menu button', async ({ page }) => {
+    await page.goto('/doctor/appointments');
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    const banner = page.getByRole('banner');
+    await expectOnScreen(banner, 'the top bar');
+    for (const control of await banner.getByRole('button').all()) await expectOnScreen(control, 'a button of the top bar');
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+    await drawer.getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/doctor\/transactions$/);
+    await expect(cardsOf(cardList(page, 'Transactions')).first()).toBeVisible();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('an appointment’s card reads time, name and status first; a sortable column sorts the cards', async ({ page }) => {
+    await page.goto('/doctor/appointments');
+    const list = cardList(page, 'Appointments');
+    const first = cardsOf(list).first();
+    await expect(first).toBeVisible();
+    // Named by the patient's name alone (the avatar's initials are hidden from screen readers).
+    const name = (await first.getByTestId('appointment-name').innerText()).trim();
+    await expect(first).toHaveAccessibleName(name);
+    await expect(cardField(first, 'Time')).toHaveText(/^\d{2}:\d{2}/);
+    await expect(cardField(first, 'Status')).toHaveText(/^(Pending|Confirmed|Arrived|Completed|Cancelled|No-show)/i);
+    // The other fields follow, labelled.
+    await expect(cardField(first, 'Mobile')).toBeVisible();
+    await expect(first.locator('dt').filter({ hasText: /^Mobile$/ })).toBeVisible();
+
+    // The Name column's header menu sorts by the server: the URL keeps it.
+    await page.getByRole('group', { name: 'Sort by' }).getByRole('button', { name: /^Name/ }).click();
+    await page.getByRole('menuitem', { name: 'Desc' }).click();
+    await expect(page).toHaveURL(/sort=name&dir=desc|dir=desc&sort=name/);
+    await expect(cardsOf(list).first()).toBeVisible();
+  });
 
   test('an appointment row’s Open menu button is inside the viewport and opens its menu', async ({ page }) => {
     await page.goto('/doctor/appointments');
@@ -105,16 +177,13 @@ for (const [name, viewport] of [['1440×900', DESKTOP], ['390×844', PHONE]] as 
   test.describe(`the patient sheet at ${name}`, () => {
     test.use({ viewport });
 
-    test('fits its content to its width; the reports table scrolls on its own; nothing is cut', async ({ page }) => {
+    /** Opens the first patient's sheet; checks that its content fits its width and its details show whole. */
+    async function openSheet(page: Page) {
       const patients = new PatientsPage(page);
       await patients.goto();
       await patients.cards.first().getByRole('button', { name: /^View Details/ }).click();
       const sheet = patients.sheet;
       await expect(sheet).toBeVisible();
-      const reports = sheet.getByRole('region', { name: 'Medical reports, scrolls sideways' });
-      await expect(reports.locator('tbody tr').first()).toBeVisible();
-
-      // Nothing of the sheet's content reaches past its width, and the sheet is on screen.
       expect(await overflowOf(sheet.locator('[data-slot="scroll-area-viewport"]'))).toBeLessThanOrEqual(0);
       expect((await sheet.boundingBox())!.width).toBeLessThanOrEqual(viewport.width);
       expect(await isInside(sheet.getByRole('heading', { name: 'Patient', exact: true }), sheet)).toBe(true);
@@ -123,23 +192,68 @@ for (const [name, viewport] of [['1440×900', DESKTOP], ['390×844', PHONE]] as 
         await term.scrollIntoViewIfNeeded();
         expect(await isInside(term.locator('xpath=following-sibling::dd[1]'), sheet), label).toBe(true);
       }
+      return sheet;
+    }
 
-      // The table is wider than the sheet: its own region scrolls sideways, the sheet does not.
-      await reports.scrollIntoViewIfNeeded();
-      expect(await isInside(reports, sheet)).toBe(true);
-      expect(await overflowOf(reports)).toBeGreaterThan(0);
-      // The keyboard scrolls it (the region takes focus), and at its right end the Status column shows whole.
-      await reports.focus();
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(() => reports.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
-      await reports.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
-      await expect.poll(() => isInside(reports.getByRole('columnheader', { name: 'Status' }), reports)).toBe(true);
-      expect(await overflowOf(sheet.locator('[data-slot="scroll-area-viewport"]'))).toBeLessThanOrEqual(0);
-
+    async function expectPageLabelInside(sheet: Locator) {
       const pageText = sheet.getByText(/^Page 1 of \d+$/);
       await pageText.scrollIntoViewIfNeeded();
       expect(await isInside(pageText, sheet)).toBe(true);
       expect(await overflowOf(pageText)).toBeLessThanOrEqual(0);
-    });
+    }
+
+    if (viewport.width >= 640) {
+      test('fits its content to its width; the reports table scrolls on its own; nothing is cut', async ({ page }) => {
+        const sheet = await openSheet(page);
+        const reports = sheet.getByRole('region', { name: 'Medical reports, scrolls sideways' });
+        await expect(reports.locator('tbody tr').first()).toBeVisible();
+
+        // The table is wider than the sheet: its own region scrolls sideways, the sheet does not.
+        await reports.scrollIntoViewIfNeeded();
+        expect(await isInside(reports, sheet)).toBe(true);
+        expect(await overflowOf(reports)).toBeGreaterThan(0);
+        // The keyboard scrolls it (the region takes focus), and at its right end the Status column shows whole.
+        await reports.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => reports.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+        await reports.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+        await expect.poll(() => isInside(reports.getByRole('columnheader', { name: 'Status' }), reports)).toBe(true);
+        expect(await overflowOf(sheet.locator('[data-slot="scroll-area-viewport"]'))).toBeLessThanOrEqual(0);
+        await expectPageLabelInside(sheet);
+      });
+    } else {
+      // Below sm the reports are cards (issue 26): nothing in the sheet scrolls sideways, each field shows whole.
+      test('fits its content to its width; the reports are cards with their fields inside the sheet; nothing is cut', async ({ page }) => {
+        const sheet = await openSheet(page);
+        const first = cardsOf(cardList(sheet, 'Medical reports')).first();
+        await expect(first).toBeVisible();
+        await expect(sheet.getByRole('table')).toHaveCount(0);
+        await first.scrollIntoViewIfNeeded();
+        expect(await isInside(await cardTitle(first), sheet)).toBe(true);
+        for (const label of ['Date', 'Status', 'Doctor', 'Result']) {
+          const value = cardField(first, label);
+          await value.scrollIntoViewIfNeeded();
+          expect(await isInside(value, sheet), label).toBe(true);
+        }
+        expect(await overflowOf(sheet.locator('[data-slot="scroll-area-viewport"]'))).toBeLessThanOrEqual(0);
+        await expectPageLabelInside(sheet);
+      });
+    }
   });
 }
+
+// At a desktop width the spec's tables are unchanged: a table with its column headers, and no cards.
+test.describe('list screens at 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const { path, list } of LIST_SCREENS) {
+    test(`${path} shows the ${list} table with its column headers`, async ({ page }) => {
+      await page.goto(path);
+      const table = page.getByRole('table', { name: list, exact: true });
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      expect(await table.getByRole('columnheader').count()).toBeGreaterThan(1);
+      await expect(page.locator('[data-slot="data-table-card"]')).toHaveCount(0);
+      await expect(page.getByRole('group', { name: 'Sort by' })).toHaveCount(0);
+    });
+  }
+});

@@ -28,15 +28,17 @@ import {
   type Row,
   type RowData,
 } from '@tanstack/react-table';
+import type { CardRole } from './card-layout';
 
 /**
- * Per-column metadata: `label` names the column where its header is not plain text (View menu); `pinned: 'right'`
- * keeps a column at the right edge of the table's scroll container (the row actions, id `actions`, are pinned
- * without it).
+ * Per-column metadata: `label` names the column where its header is not plain text (View menu, a card's field);
+ * `pinned: 'right'` keeps a column at the right edge of the table's scroll container (the row actions, id
+ * `actions`, are pinned without it); `card` is where the column goes in a row's card on a phone (CardRole).
  */
 export interface DataTableColumnMeta {
   label?: string;
   pinned?: 'right';
+  card?: CardRole;
 }
 
 /**

@@ -6,12 +6,14 @@ import { functionalUpdate, useTable, type OnChangeFn, type PaginationState, type
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_FIRST_PAGE_INDEX, TABLE_UNKNOWN_PAGE_COUNT } from '@/lib/constants';
 import { cn } from '@/lib/utils';
+import { DataTableCardSort, DataTableCards } from './data-table-cards';
 import { ariaSortOf } from './data-table-column-header';
 import { dataTableFeatures, type DataTableColumnDef, type DataTableInstance } from './data-table-features';
 import { DataTablePagination } from './data-table-pagination';
 import { PINNED_RIGHT_CLASS, isPinnedRight } from './pinned-column';
 import { rowInteractionProps, type DataTableRowHandler } from './row-interaction';
 import type { ServerTableState } from './use-table-url';
+import { useCardLayout } from './use-card-layout';
 
 export interface DataTableProps<TData extends RowData> {
   /** Rows; keep the reference stable (state, memo or module constant), as for `columns`. */
@@ -69,7 +71,9 @@ export function DataTable<TData extends RowData>({
   highlightedRowId,
   busy = false,
 }: DataTableProps<TData>) {
-  const scrollToHighlighted = useCallback((node: HTMLTableRowElement | null) => node?.scrollIntoView({ block: 'center' }), []);
+  const scrollToHighlighted = useCallback((node: HTMLElement | null) => node?.scrollIntoView({ block: 'center' }), []);
+  // Below `sm` (a phone) each row is a card in a list: its key fields first, nothing to scroll sideways.
+  const cards = useCardLayout();
   const [ownPagination, setOwnPagination] = useState<PaginationState>({ pageIndex: TABLE_FIRST_PAGE_INDEX, pageSize });
   const currentPagination = pagination ?? ownPagination;
   const handlePaginationChange: OnChangeFn<PaginationState> = (updater) => {
@@ -103,60 +107,77 @@ export function DataTable<TData extends RowData>({
   return (
     <div data-slot="data-table" className={cn('min-w-0 space-y-4', className)}>
       {toolbar?.(table)}
-      {/* The table scrolls sideways inside its own container (a phone), never the page; the keyboard reaches it. */}
+      {cards && <DataTableCardSort table={table} />}
+      {/*
+        The table scrolls sideways inside its own container (on a phone before hydration), never the page; the
+        keyboard reaches it. On a phone the rows are cards instead.
+      */}
       <div
         className={cn('min-w-0 rounded-md border', busy && 'opacity-60 transition-opacity')}
         aria-busy={busy || server?.pending || undefined}
       >
-        <Table aria-label={label} scrollLabel={label ? `${label}, scrolls sideways` : 'Table, scrolls sideways'}>
-          <TableHeader>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id}>
-                {group.headers.map((header) => (
-                  <TableHead
-                    key={header.id}
-                    colSpan={header.colSpan}
-                    aria-sort={ariaSortOf(header.column)}
-                    className={cn(isPinnedRight(header.column) && PINNED_RIGHT_CLASS)}
-                  >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </TableHead>
-                ))}
-              </TableRow>
-            ))}
-          </TableHeader>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={table.getVisibleLeafColumns().length} className="h-24 text-center">
-                  {emptyMessage}
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((row) => {
-                const interaction = rowInteractionProps(row, { onRowClick, onRowDoubleClick, onRowHover });
-                const highlighted = row.id === highlightedRowId;
-                return (
-                  <TableRow
-                    key={row.id}
-                    data-state={row.getIsSelected() ? 'selected' : undefined}
-                    {...interaction}
-                    ref={highlighted ? scrollToHighlighted : undefined}
-                    data-highlighted={highlighted ? 'true' : undefined}
-                    aria-current={highlighted ? 'true' : undefined}
-                    className={cn(interaction.className, highlighted && 'bg-primary/10 hover:bg-primary/15')}
-                  >
-                    {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id} className={cn(isPinnedRight(cell.column) && PINNED_RIGHT_CLASS)}>
-                        <table.FlexRender cell={cell} />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
+        {cards ? (
+          <DataTableCards
+            table={table}
+            label={label}
+            emptyMessage={emptyMessage}
+            highlightedRowId={highlightedRowId}
+            highlightRef={scrollToHighlighted}
+            onRowClick={onRowClick}
+            onRowDoubleClick={onRowDoubleClick}
+            onRowHover={onRowHover}
+          />
+        ) : (
+          <Table aria-label={label} scrollLabel={label ? `${label}, scrolls sideways` : 'Table, scrolls sideways'}>
+            <TableHeader>
+              {table.getHeaderGroups().map((group) => (
+                <TableRow key={group.id}>
+                  {group.headers.map((header) => (
+                    <TableHead
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      aria-sort={ariaSortOf(header.column)}
+                      className={cn(isPinnedRight(header.column) && PINNED_RIGHT_CLASS)}
+                    >
+                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    </TableHead>
+                  ))}
+                </TableRow>
+              ))}
+            </TableHeader>
+            <TableBody>
+              {rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={table.getVisibleLeafColumns().length} className="h-24 text-center">
+                    {emptyMessage}
+                  </TableCell>
+                </TableRow>
+              ) : (
+                rows.map((row) => {
+                  const interaction = rowInteractionProps(row, { onRowClick, onRowDoubleClick, onRowHover });
+                  const highlighted = row.id === highlightedRowId;
+                  return (
+                    <TableRow
+                      key={row.id}
+                      data-state={row.getIsSelected() ? 'selected' : undefined}
+                      {...interaction}
+                      ref={highlighted ? scrollToHighlighted : undefined}
+                      data-highlighted={highlighted ? 'true' : undefined}
+                      aria-current={highlighted ? 'true' : undefined}
+                      className={cn(interaction.className, highlighted && 'bg-primary/10 hover:bg-primary/15')}
+                    >
+                      {row.getVisibleCells().map((cell) => (
+                        <TableCell key={cell.id} className={cn(isPinnedRight(cell.column) && PINNED_RIGHT_CLASS)}>
+                          <table.FlexRender cell={cell} />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  );
+                })
+              )}
+            </TableBody>
+          </Table>
+        )}
       </div>
       <DataTablePagination table={table} pageSizeOptions={pageSizeOptions} />
     </div>

@@ -31,3 +31,4 @@ export {
   type DataTableInstance,
   type DataTableRow,
 } from './data-table-features';
+export { cardRoleOf, cardSections, type CardRole } from './card-layout';

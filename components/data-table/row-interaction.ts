@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { HTMLAttributes } from 'react';
 import type { RowData } from '@tanstack/react-table';
 
 import type { DataTableRow } from './data-table-features';
@@ -53,14 +53,14 @@ export interface DataTableRowHandlers<TData extends RowData> {
 }
 
 /**
- * Props for a body `<tr>`. A clickable row is focusable, opens with Enter and shows a pointer; clicks on
- * its buttons, links and menus stay theirs.
+ * Props for a body `<tr>` (or a row's card, `<li>`). A clickable row is focusable, opens with Enter and shows a
+ * pointer; clicks on its buttons, links and menus stay theirs.
  */
 export function rowInteractionProps<TData extends RowData>(
   row: DataTableRow<TData>,
   { onRowClick, onRowDoubleClick, onRowHover }: DataTableRowHandlers<TData>,
-): ComponentProps<'tr'> {
-  const props: ComponentProps<'tr'> = {};
+): HTMLAttributes<HTMLElement> {
+  const props: HTMLAttributes<HTMLElement> = {};
   if (onRowClick) {
     props.tabIndex = 0;
     props.className = 'cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring';

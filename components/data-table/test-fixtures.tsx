@@ -3,7 +3,10 @@ import { columnRules } from './column-rules';
 import { DataTableColumnHeader } from './data-table-column-header';
 import { createDataTableColumnHelper } from './data-table-features';
 
-/** Sample rows and the appointments table's columns with SPEC.md's sort/hide rules, for the tests. */
+/**
+ * Sample rows and the appointments table's columns with SPEC.md's sort/hide rules, for the tests; on a phone's card
+ * the name is the title and the time and status its key fields.
+ */
 export interface SampleAppointment {
   id: number;
   name: string;
@@ -29,6 +32,7 @@ export const SAMPLE_COLUMNS = col.columns([
   col.accessor('id', { header: ({ column }) => <DataTableColumnHeader column={column} title="Sr no." />, ...columnRules() }),
   col.accessor('name', {
     header: ({ column }) => <DataTableColumnHeader column={column} title="Name" />,
+    meta: { label: 'Name', card: 'title' },
     ...columnRules({ sortable: true }),
   }),
   col.accessor('mobile', {
@@ -41,9 +45,9 @@ export const SAMPLE_COLUMNS = col.columns([
     meta: { label: 'Email' },
     ...columnRules({ hideable: true }),
   }),
-  col.accessor('date', { header: ({ column }) => <DataTableColumnHeader column={column} title="Date" />, ...columnRules() }),
-  col.accessor('time', { header: ({ column }) => <DataTableColumnHeader column={column} title="Time" />, ...columnRules() }),
-  col.accessor('status', { header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />, ...columnRules() }),
+  col.accessor('date', { header: ({ column }) => <DataTableColumnHeader column={column} title="Date" />, meta: { label: 'Date' }, ...columnRules() }),
+  col.accessor('time', { header: ({ column }) => <DataTableColumnHeader column={column} title="Time" />, meta: { label: 'Time', card: 'key' }, ...columnRules() }),
+  col.accessor('status', { header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />, meta: { label: 'Status', card: 'key' }, ...columnRules() }),
   col.display({
     id: 'actions',
     header: 'Actions',

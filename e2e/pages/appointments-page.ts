@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { cardList } from './data-cards';
 
 export class AppointmentsPage {
   readonly table: Locator;
@@ -23,7 +24,8 @@ export class AppointmentsPage {
 
   async goto(query = '') {
     await this.page.goto(`/doctor/appointments${query}`);
-    await expect(this.table).toBeVisible();
+    // Below sm (a phone) the rows are cards in a list of the same name.
+    await expect(this.table.or(cardList(this.page, 'Appointments'))).toBeVisible();
   }
 
   /** The Sr no. of each row shown, top to bottom. */

@@ -71,6 +71,7 @@ export const getAppointmentColumns = ({ onRowAction, now }: { onRowAction: (acti
   column.columns([
   column.accessor('id', { header: 'Sr no.', ...columnRules() }),
   column.accessor('name', {
+    meta: { label: 'Name', card: 'title' },
     header: ({ column: c }) => <DataTableColumnHeader column={c} title="Name" />,
     cell: (info) => (
       <span className="flex items-center gap-2">
@@ -92,10 +93,11 @@ export const getAppointmentColumns = ({ onRowAction, now }: { onRowAction: (acti
     meta: { label: 'Email' },
     ...columnRules({ hideable: true }),
   }),
-  column.accessor('date', { header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
-  column.accessor('time', { header: 'Time', cell: (info) => formatTime(info.getValue()), ...columnRules() }),
+  column.accessor('date', { meta: { card: 'key' }, header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
+  column.accessor('time', { meta: { card: 'key' }, header: 'Time', cell: (info) => formatTime(info.getValue()), ...columnRules() }),
   column.accessor('doctorName', { header: 'Doctor', ...columnRules() }),
   column.accessor('status', {
+    meta: { card: 'key' },
     header: 'Status',
     cell: ({ row }) => <StatusCell appointment={row.original} now={now} />,
     ...columnRules(),

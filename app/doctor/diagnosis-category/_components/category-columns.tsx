@@ -30,19 +30,22 @@ const col = createDataTableColumnHelper<DiagnosisCategoryRecord>();
 export const getCategoryColumns = ({ onRowAction }: { onRowAction: (action: CategoryRowAction) => void }) =>
   col.columns([
   col.accessor('name', {
+    meta: { label: 'Category', card: 'title' },
     header: ({ column }) => <DataTableColumnHeader column={column} title="CATEGORY" />,
     cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
     ...columnRules({ sortable: true }),
   }),
   col.accessor('description', {
+    meta: { label: 'Description' },
     header: ({ column }) => <DataTableColumnHeader column={column} title="DESCRIPTION" />,
     cell: ({ row }) => <p className="max-w-xl text-sm whitespace-normal text-muted-foreground">{row.original.description || '—'}</p>,
     ...columnRules(),
   }),
   col.accessor('testCount', {
+    meta: { label: 'Diagnosis tests', card: 'key' },
     header: ({ column }) => <DataTableColumnHeader column={column} title="DIAGNOSIS TESTS" />,
     ...columnRules(),
   }),
-  col.accessor('createdOn', { header: ({ column }) => <DataTableColumnHeader column={column} title="CREATED ON" />, cell: ({ getValue }) => <InstantDate iso={getValue()} />, ...columnRules() }),
+  col.accessor('createdOn', { meta: { label: 'Created on' }, header: ({ column }) => <DataTableColumnHeader column={column} title="CREATED ON" />, cell: ({ getValue }) => <InstantDate iso={getValue()} />, ...columnRules() }),
   col.display({ id: 'actions', header: 'ACTION', cell: ({ row }) => <DeleteCategoryButton category={row.original} onRowAction={onRowAction} />, ...columnRules() }),
   ]);

@@ -12,11 +12,12 @@ const column = createDataTableColumnHelper<MedicalReport>();
 const STATUS_VARIANT = { normal: 'secondary', abnormal: 'destructive', pending: 'outline' } as const;
 
 const columns = column.columns([
-  column.accessor('date', { header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
-  column.accessor('title', { header: 'Report', ...columnRules() }),
+  column.accessor('date', { meta: { card: 'key' }, header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
+  column.accessor('title', { meta: { card: 'title' }, header: 'Report', ...columnRules() }),
   column.accessor('doctorName', { header: 'Doctor', ...columnRules() }),
   column.accessor('result', { header: 'Result', ...columnRules() }),
   column.accessor('status', {
+    meta: { card: 'key' },
     header: 'Status',
     cell: (info) => <Badge variant={STATUS_VARIANT[info.getValue()]}>{info.getValue()}</Badge>,
     ...columnRules(),

@@ -22,21 +22,26 @@ interface PrescriptionColumnsOptions {
 export const getPrescriptionColumns = ({ onRowAction, actor }: PrescriptionColumnsOptions) =>
   col.columns([
     col.accessor('patientName', {
+      meta: { label: 'Patient', card: 'title' },
       header: ({ column }) => <DataTableColumnHeader column={column} title="Patients" />,
       cell: ({ row }) => <PersonCell name={row.original.patientName} email={row.original.patientEmail} avatar={row.original.patientAvatar} />,
       ...columnRules(),
     }),
     col.accessor('doctorName', {
+      meta: { label: 'Doctor' },
       header: ({ column }) => <DataTableColumnHeader column={column} title="Doctors" />,
       cell: ({ row }) => <PersonCell name={row.original.doctorName} email={row.original.doctorEmail} avatar={row.original.doctorAvatar} />,
       ...columnRules(),
     }),
     col.accessor('addedAt', {
+      meta: { label: 'Added at', card: 'key' },
       header: ({ column }) => <DataTableColumnHeader column={column} title="Added At" />,
       cell: ({ row }) => <InstantDate iso={row.original.addedAt} />,
       ...columnRules(),
     }),
     col.accessor('status', {
+      // On a phone's card the switch keeps its visible label (a key field's label is for screen readers only).
+      meta: { label: 'Status' },
       header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
       cell: ({ row }) => <PrescriptionStatusSwitch row={row.original} actor={actor} onRowAction={onRowAction} />,
       ...columnRules(),

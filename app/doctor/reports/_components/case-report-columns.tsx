@@ -32,9 +32,10 @@ const col = createDataTableColumnHelper<CaseReport>();
 /** Birth and Death tables; PATIENT's value is the name, which the search box searches (on the server). */
 export const getCaseReportColumns = ({ onRowAction }: { onRowAction: (action: CaseReportRowAction) => void }) =>
   col.columns([
-    col.accessor('caseId', { header: 'CASE ID', ...columnRules() }),
+    col.accessor('caseId', { meta: { card: 'key' }, header: 'CASE ID', ...columnRules() }),
     col.accessor((report) => report.patient.name, {
       id: 'patient',
+      meta: { card: 'title' },
       header: 'PATIENT',
       cell: ({ row }) => <PersonCell {...row.original.patient} />,
       ...columnRules(),
@@ -45,6 +46,6 @@ export const getCaseReportColumns = ({ onRowAction }: { onRowAction: (action: Ca
       cell: ({ row }) => <PersonCell {...row.original.doctor} />,
       ...columnRules(),
     }),
-    col.accessor('date', { header: 'DATE', cell: ({ getValue }) => formatLongDate(getValue()), ...columnRules() }),
+    col.accessor('date', { meta: { card: 'key' }, header: 'DATE', cell: ({ getValue }) => formatLongDate(getValue()), ...columnRules() }),
     col.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <Actions report={row.original} onRowAction={onRowAction} />, ...columnRules() }),
   ]);

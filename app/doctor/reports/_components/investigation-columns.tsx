@@ -51,13 +51,14 @@ export const getInvestigationColumns = ({ onRowAction }: { onRowAction: (action:
   col.columns([
     col.accessor((investigation) => investigation.user.name, {
       id: 'user',
+      meta: { card: 'key' },
       header: 'USER',
       cell: ({ row }) => <PersonCell {...row.original.user} />,
       ...columnRules(),
     }),
-    col.accessor('date', { header: 'DATE', cell: ({ getValue }) => formatLongDate(getValue()), ...columnRules() }),
-    col.accessor('title', { header: 'TITLE', ...columnRules() }),
-    col.accessor('status', { header: 'STATUS', cell: ({ getValue }) => <InvestigationStatusBadge status={getValue()} />, ...columnRules() }),
+    col.accessor('date', { meta: { card: 'key' }, header: 'DATE', cell: ({ getValue }) => formatLongDate(getValue()), ...columnRules() }),
+    col.accessor('title', { meta: { card: 'title' }, header: 'TITLE', ...columnRules() }),
+    col.accessor('status', { meta: { card: 'key' }, header: 'STATUS', cell: ({ getValue }) => <InvestigationStatusBadge status={getValue()} />, ...columnRules() }),
     col.display({
       id: 'attachment',
       header: 'ATTACHMENT',

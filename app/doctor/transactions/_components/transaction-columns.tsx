@@ -26,13 +26,14 @@ export const getTransactionColumns = ({ onRowAction }: { onRowAction: (action: T
   col.columns([
     col.accessor('id', { header: 'ID', ...columnRules() }),
     col.accessor('name', {
+      meta: { card: 'title' },
       header: 'Patient',
       cell: ({ row }) => <PersonCell name={row.original.name} avatar={row.original.patient.avatar} />,
       ...columnRules(),
     }),
     col.accessor('appointment', { header: 'Appointment', ...columnRules() }),
     col.accessor('date', { header: 'Date', cell: ({ getValue }) => formatLongDate(getValue()), ...columnRules() }),
-    col.accessor('total', { header: 'Total', cell: ({ getValue }) => formatNaira(getValue()), ...columnRules() }),
-    col.accessor('status', { header: 'Status', cell: ({ getValue }) => <StatusBadge status={getValue()} />, ...columnRules() }),
+    col.accessor('total', { meta: { card: 'key' }, header: 'Total', cell: ({ getValue }) => formatNaira(getValue()), ...columnRules() }),
+    col.accessor('status', { meta: { card: 'key' }, header: 'Status', cell: ({ getValue }) => <StatusBadge status={getValue()} />, ...columnRules() }),
     col.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <ViewButton row={row.original} onRowAction={onRowAction} />, ...columnRules() }),
   ]);

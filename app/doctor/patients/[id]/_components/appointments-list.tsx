@@ -12,6 +12,7 @@ const column = createDataTableColumnHelper<ChartAppointment>();
 
 const columns = column.columns([
   column.accessor('date', {
+    meta: { card: 'title' },
     header: 'Date',
     cell: (info) => (
       <Link href={`/doctor/appointment/${info.row.original.id}`} className="font-medium text-primary underline underline-offset-4">
@@ -20,9 +21,9 @@ const columns = column.columns([
     ),
     ...columnRules(),
   }),
-  column.accessor('time', { header: 'Time', cell: (info) => formatTime(info.getValue()), ...columnRules() }),
+  column.accessor('time', { meta: { card: 'key' }, header: 'Time', cell: (info) => formatTime(info.getValue()), ...columnRules() }),
   column.accessor('type', { header: 'Type', cell: (info) => capitalise(info.getValue()), ...columnRules() }),
-  column.accessor('status', { header: 'Status', cell: (info) => <AppointmentStatusBadge status={info.getValue()} />, ...columnRules() }),
+  column.accessor('status', { meta: { card: 'key' }, header: 'Status', cell: (info) => <AppointmentStatusBadge status={info.getValue()} />, ...columnRules() }),
   column.accessor('doctorName', { header: 'Doctor', ...columnRules() }),
 ]);
 

@@ -12,6 +12,7 @@ const column = createDataTableColumnHelper<ChartPrescription>();
 
 const columns = column.columns([
   column.accessor('addedAt', {
+    meta: { card: 'title' },
     header: 'Added at',
     cell: (info) => (
       <VoidedCell voided={info.row.original.voided} note>
@@ -28,6 +29,7 @@ const columns = column.columns([
     ...columnRules(),
   }),
   column.accessor('active', {
+    meta: { card: 'key' },
     header: 'Status',
     cell: (info) =>
       info.row.original.voided ? (

@@ -35,9 +35,10 @@ const VARIANT: Record<string, 'secondary' | 'destructive' | 'outline' | 'default
 const Struck = ({ report, children }: { report: PatientReport; children: ReactNode }) => <span className={report.voided ? VOIDED_ROW_CLASS : undefined}>{children}</span>;
 
 const columns = column.columns([
-  column.accessor('date', { header: 'Date', cell: (info) => <Struck report={info.row.original}>{formatLongDate(info.getValue())}</Struck>, ...columnRules() }),
-  column.accessor('kind', { header: 'Kind', cell: (info) => <Struck report={info.row.original}>{REPORT_KIND_LABEL[info.getValue()]}</Struck>, ...columnRules() }),
+  column.accessor('date', { meta: { card: 'key' }, header: 'Date', cell: (info) => <Struck report={info.row.original}>{formatLongDate(info.getValue())}</Struck>, ...columnRules() }),
+  column.accessor('kind', { meta: { card: 'key' }, header: 'Kind', cell: (info) => <Struck report={info.row.original}>{REPORT_KIND_LABEL[info.getValue()]}</Struck>, ...columnRules() }),
   column.accessor('title', {
+    meta: { card: 'title' },
     header: 'Report',
     cell: ({ row: { original: report } }) => (
       <div className="min-w-0 space-y-0.5">
@@ -49,6 +50,7 @@ const columns = column.columns([
     ...columnRules(),
   }),
   column.accessor('status', {
+    meta: { card: 'key' },
     header: 'Status',
     cell: (info) => {
       const status = info.getValue();

@@ -11,6 +11,7 @@ const column = createDataTableColumnHelper<ChartDiagnosisTest>();
 
 const columns = column.columns([
   column.accessor('reportNumber', {
+    meta: { card: 'key' },
     header: 'Report number',
     cell: (info) => (
       <VoidedCell voided={info.row.original.voided} note>
@@ -22,6 +23,7 @@ const columns = column.columns([
     ...columnRules(),
   }),
   column.accessor('categoryName', {
+    meta: { card: 'title' },
     header: 'Diagnosis category',
     cell: (info) => <VoidedCell voided={info.row.original.voided}>{info.getValue()}</VoidedCell>,
     ...columnRules(),
@@ -32,6 +34,7 @@ const columns = column.columns([
     ...columnRules(),
   }),
   column.accessor('createdOn', {
+    meta: { card: 'key' },
     header: 'Created on',
     cell: (info) => <VoidedCell voided={info.row.original.voided}>{formatInstantDate(info.getValue())}</VoidedCell>,
     ...columnRules(),

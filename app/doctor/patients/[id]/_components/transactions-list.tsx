@@ -14,10 +14,10 @@ const column = createDataTableColumnHelper<ChartTransaction>();
 const VARIANT: Record<TransactionStatus, 'success' | 'warning' | 'destructive'> = { success: 'success', pending: 'warning', failed: 'destructive' };
 
 const columns = column.columns([
-  column.accessor('date', { header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
+  column.accessor('date', { meta: { card: 'title' }, header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
   column.accessor('appointmentType', { header: 'Appointment', cell: (info) => capitalise(info.getValue() ?? 'walk-in'), ...columnRules() }),
-  column.accessor('total', { header: 'Total', cell: (info) => formatNaira(info.getValue()), ...columnRules() }),
-  column.accessor('status', { header: 'Status', cell: (info) => <Badge variant={VARIANT[info.getValue()]}>{capitalise(info.getValue())}</Badge>, ...columnRules() }),
+  column.accessor('total', { meta: { card: 'key' }, header: 'Total', cell: (info) => formatNaira(info.getValue()), ...columnRules() }),
+  column.accessor('status', { meta: { card: 'key' }, header: 'Status', cell: (info) => <Badge variant={VARIANT[info.getValue()]}>{capitalise(info.getValue())}</Badge>, ...columnRules() }),
 ]);
 
 /** The patient's transactions, newest first. */

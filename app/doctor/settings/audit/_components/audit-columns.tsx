@@ -14,12 +14,14 @@ const col = createDataTableColumnHelper<AuditRow>();
 export function getAuditColumns({ filterHref }: { filterHref: (filter: { person?: number; patient?: number }) => string }) {
   return col.columns([
     col.accessor('at', {
+      meta: { card: 'key' },
       header: 'When',
       cell: ({ getValue }) => <time dateTime={getValue()} className="whitespace-nowrap">{formatAuditInstant(getValue())}</time>,
       ...columnRules(),
     }),
     col.display({
       id: 'who',
+      meta: { card: 'title' },
       header: 'Who',
       cell: ({ row }) => {
         const { actorId, actorEmail } = row.original;
@@ -33,8 +35,8 @@ export function getAuditColumns({ filterHref }: { filterHref: (filter: { person?
       },
       ...columnRules(),
     }),
-    col.accessor('action', { header: 'Action', cell: ({ getValue }) => AUDIT_ACTION_LABELS[getValue()], ...columnRules() }),
-    col.display({ id: 'what', header: 'What', cell: ({ row }) => auditSubject(row.original.entity, row.original.entityId), ...columnRules() }),
+    col.accessor('action', { meta: { card: 'key' }, header: 'Action', cell: ({ getValue }) => AUDIT_ACTION_LABELS[getValue()], ...columnRules() }),
+    col.display({ id: 'what', meta: { card: 'key' }, header: 'What', cell: ({ row }) => auditSubject(row.original.entity, row.original.entityId), ...columnRules() }),
     col.display({
       id: 'patient',
       header: 'Patient',

@@ -15,6 +15,7 @@ const col = createDataTableColumnHelper<StaffRow>();
 export function getStaffColumns({ currentDoctorId, onRowAction }: { currentDoctorId: number; onRowAction: StaffRowAction }) {
   return col.columns([
     col.accessor('name', {
+      meta: { card: 'title' },
       header: 'Name',
       cell: ({ row }) => (
         <span className="flex items-center gap-2 font-medium">
@@ -26,11 +27,13 @@ export function getStaffColumns({ currentDoctorId, onRowAction }: { currentDocto
     }),
     col.accessor('email', { header: 'Email', ...columnRules() }),
     col.accessor('role', {
+      meta: { card: 'key' },
       header: 'Role',
       cell: ({ getValue }) => <Badge variant={getValue() === 'administrator' ? 'default' : 'outline'}>{ROLE_LABELS[getValue()]}</Badge>,
       ...columnRules(),
     }),
     col.accessor('status', {
+      meta: { card: 'key' },
       header: 'State',
       cell: ({ getValue }) => <Badge variant={STATUS_VARIANT[getValue()]}>{STATUS_LABELS[getValue()]}</Badge>,
       ...columnRules(),

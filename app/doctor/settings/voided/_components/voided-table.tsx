@@ -41,13 +41,15 @@ const rowId = (row: VoidedRecordRow) => `${row.kind}-${row.id}`;
 function getVoidedColumns() {
   return col.columns([
     col.accessor('voidedAt', {
+      meta: { card: 'key' },
       header: 'Voided on',
       cell: ({ getValue }) => <time dateTime={getValue()} className="whitespace-nowrap">{formatInstantDate(getValue())}</time>,
       ...columnRules(),
     }),
-    col.accessor('kind', { header: 'Kind', cell: ({ getValue }) => VOIDED_KIND_LABELS[getValue()], ...columnRules() }),
+    col.accessor('kind', { meta: { card: 'key' }, header: 'Kind', cell: ({ getValue }) => VOIDED_KIND_LABELS[getValue()], ...columnRules() }),
     col.display({
       id: 'record',
+      meta: { card: 'title' },
       header: 'Record',
       cell: ({ row }) => (
         <span className="flex flex-col">
