@@ -67,4 +67,20 @@ test.describe('dashboard', () => {
     await expect(statuses.first()).toBeVisible();
     expect(new Set(await statuses.allTextContents())).toEqual(new Set(['Success']));
   });
+
+  test("the appointment cards open every doctor's appointments of all dates in the state they count", async ({ page }) => {
+    for (const [key, title, status, label] of [
+      ['completedAppointments', 'Completed Appointments', 'completed', 'Completed'],
+      ['pendingAppointments', 'Pending Appointments', 'to-be-seen', 'Still to be seen'],
+    ] as const) {
+      await page.goto('/doctor/dashboard');
+      const shown = await figure(page, key);
+      await page.getByRole('link', { name: new RegExp(`^${title}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`/doctor/appointments\\?show=all&status=${status}&doctor=all$`));
+      await expect(page.getByLabel('Show')).toHaveText('All dates');
+      await expect(page.getByLabel('Status')).toHaveText(label);
+      // Four rows a page (SPEC): the pages hold exactly the card's count.
+      await expect(page.getByText(`Page 1 of ${Math.max(1, Math.ceil(shown / 4))}`, { exact: true })).toBeVisible();
+    }
+  });
 });

@@ -17,6 +17,7 @@ import {
   type AppointmentRecord,
 } from './appointments';
 import { bookAppointment } from './booking';
+import { getDashboardStats } from './dashboard';
 
 let handle: DbHandle;
 /** The demo doctor: the first doctor, who works Thursdays 09:00–16:00, 45 minutes a patient (the default week). */
@@ -139,6 +140,19 @@ describe('listAppointments', () => {
     expect(upcoming).toHaveLength(10);
     // Upcoming visits have not happened: booked, some already confirmed.
     expect(new Set(upcoming.map((row) => row.status))).toEqual(new Set(['pending', 'confirmed']));
+  });
+
+  it("filters by states, and counts as the dashboard does: its appointment cards open these lists", async () => {
+    const all = await everything();
+    const completed = await listAppointments(handle.db, params({ status: ['completed'] }));
+    expect(completed.total).toBe(all.filter((row) => row.status === 'completed').length);
+    expect(completed.rows.every((row) => row.status === 'completed')).toBe(true);
+    const toBeSeen = await listAppointments(handle.db, params({ status: ['pending', 'confirmed', 'arrived'] }));
+    expect(toBeSeen.total).toBe(all.filter((row) => ['pending', 'confirmed', 'arrived'].includes(row.status)).length);
+    const stats = await getDashboardStats(handle.db, { now: TEST_NOW });
+    expect([completed.total, toBeSeen.total]).toEqual([stats.completedAppointments, stats.pendingAppointments]);
+    expect(completed.total).toBeGreaterThan(0);
+    expect(toBeSeen.total).toBeGreaterThan(0);
   });
 
   it('filters by patient', async () => {

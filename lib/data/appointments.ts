@@ -78,6 +78,8 @@ export interface AppointmentListParams extends TableParams<AppointmentSort> {
   patientId?: number;
   /** Only this doctor's appointments (the screen's "Mine"). */
   doctorId?: number;
+  /** Only appointments in one of these states (the screen's Status; the dashboard's cards). */
+  status?: AppointmentStatus[];
   /**
    * With `from`: the list starts at this time of that date ("HH:MM" or "HH:MM:SS"), not at its midnight. The
    * screen's Upcoming is `from` today, `fromTime` now: the rest of today and every later day.
@@ -92,13 +94,14 @@ export function appointmentListParams({ page = 1, limit = APPOINTMENTS_DEFAULT_L
   return { ...filters, page, pageSize: limit, q: search ?? '', sort: sort ?? null, dir };
 }
 
-function appointmentFilter({ from, fromTime, to, patientId, doctorId, q }: AppointmentListParams): SQL | undefined {
+function appointmentFilter({ from, fromTime, to, patientId, doctorId, status, q }: AppointmentListParams): SQL | undefined {
   const conditions: SQL[] = [];
   if (from) conditions.push(gte(appointments.date, from));
   // A row comparison on (date, time): a range of appointments_date_time_id_idx, or of appointments_doctor_date_idx
   // after its doctor.
   if (from && fromTime) conditions.push(sql`(${appointments.date}, ${appointments.time}) >= (${from}::date, ${fromTime}::time)`);
   if (doctorId !== undefined) conditions.push(eq(appointments.doctorId, doctorId));
+  if (status?.length) conditions.push(inArray(appointments.status, status));
   if (to) conditions.push(lte(appointments.date, to));
   if (patientId !== undefined) conditions.push(eq(appointments.patientId, patientId));
   // The few patients whose name holds the text (their trigram index), then their appointments (patient_id's index).
@@ -131,7 +134,7 @@ export async function listAppointments(db: Db, params: AppointmentListParams, { 
         : cachedForList(
             db,
             ['appointments', 'patients'],
-            `appointments:${params.from ?? ''}:${params.fromTime ?? ''}:${params.to ?? ''}:${params.doctorId ?? ''}`,
+            `appointments:${params.from ?? ''}:${params.fromTime ?? ''}:${params.to ?? ''}:${params.doctorId ?? ''}:${[...(params.status ?? [])].sort().join(',')}`,
             countRows,
           ),
     async (limit, offset) => {

@@ -1,10 +1,10 @@
-import { appointments, auditEvents, doctors, investigations, patients } from '@/lib/db/schema';
+import { appointments, auditEvents, doctors, investigations, observations, patients } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { endOfVisit } from '@/lib/validations/booking';
 import { changeAppointmentStatus } from './appointment-status';
 import { readDoctorDay } from './doctor-day';
-import { investigationsToReview } from './review-items';
+import { abnormalReadingsToday, investigationsToReview } from './review-items';
 
 /** 10:00 in Lagos on 15 March 2026. */
 const NOW = new Date('2026-03-15T09:00:00Z');
@@ -100,5 +100,37 @@ describe("investigationsToReview: what is new for the doctor's patients", () => 
     const page = await investigationsToReview(handle.db, doctorId, { now: NOW, limit: 2 });
     expect(page.items.map((item) => item.title)).toEqual(['Culture 3', 'Culture 2']);
     expect(page.total).toBe(3);
+  });
+});
+
+describe("abnormalReadingsToday: readings of the doctor's patients outside their normal range", () => {
+  async function reading(patient: number, measure: 'pulse' | 'blood-pressure' | 'temperature' | 'weight', value: number, takenAt: string, value2: number | null = null, voided = false) {
+    await handle.db
+      .insert(observations)
+      .values({ patientId: patient, measure, value, value2, takenAt: new Date(takenAt), source: 'registration', voidedAt: voided ? new Date(takenAt) : null });
+  }
+
+  it("lists the latest reading of each measure today when it is out of range, the newest first, and nothing else", async () => {
+    const stranger = await person('Dayo');
+    // Today in Lagos began at 2026-03-14T23:00Z.
+    await reading(patientId, 'pulse', 120, '2026-03-15T07:00:00Z'); // high
+    await reading(patientId, 'blood-pressure', 162, '2026-03-15T07:30:00Z', 98); // high…
+    await reading(patientId, 'blood-pressure', 124, '2026-03-15T08:30:00Z', 78); // …but normal again since
+    await reading(otherPatientId, 'temperature', 35.2, '2026-03-15T08:00:00Z'); // low
+    await reading(otherPatientId, 'pulse', 100.4, '2026-03-15T08:10:00Z'); // shown as 100: normal
+    await reading(otherPatientId, 'weight', 140, '2026-03-15T08:20:00Z'); // no range
+    await reading(otherPatientId, 'pulse', 150, '2026-03-15T08:40:00Z', null, true); // voided
+    await reading(patientId, 'temperature', 39.5, '2026-03-14T22:30:00Z'); // yesterday in Lagos
+    await reading(stranger, 'pulse', 140, '2026-03-15T08:00:00Z'); // not the doctor's patient
+    await reading(patientId, 'temperature', 39.9, '2026-03-15T09:30:00Z'); // after now
+
+    const found = await abnormalReadingsToday(handle.db, doctorId, { now: NOW });
+    expect(found.items.map((item) => [item.patientName, item.measure, item.value, item.flag])).toEqual([
+      ['Bola Day', 'temperature', 35.2, 'low'],
+      ['Adaeze Day', 'pulse', 120, 'high'],
+    ]);
+    expect(found.total).toBe(2);
+    // The colleague has a visit with Adaeze only (above): Bola's reading is not theirs to review.
+    expect((await abnormalReadingsToday(handle.db, colleagueId, { now: NOW })).items.map((item) => item.patientName)).toEqual(['Adaeze Day']);
   });
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import type { AppointmentBookingInput } from '@/lib/validations/appointment';
 import type { AppointmentOrder, AppointmentSort, BloodGroup, PatientActivity } from '@/lib/validations/hospital-api';
-import type { TransactionStatus } from '@/lib/db/schema/enums';
+import type { AppointmentStatus, TransactionStatus } from '@/lib/db/schema/enums';
 import type { SortDirection } from '@/lib/validations/table-params';
 import {
   createAppointmentResponseSchema,
@@ -187,14 +187,16 @@ export interface ListAppointmentsParams extends DatedListParams {
   fromTime?: string;
   /** That doctor's appointments only. */
   doctorId?: number;
+  /** Only appointments in one of these states. */
+  status?: readonly AppointmentStatus[];
 }
 
 /** GET /api/v1/appointments: one page (latest first, or by name) and the pagination. */
-export function listAppointments({ page, limit, from, fromTime, to, patientId, doctorId, search, sort, dir, order }: ListAppointmentsParams = {}): Promise<AppointmentsResponse> {
+export function listAppointments({ page, limit, from, fromTime, to, patientId, doctorId, status, search, sort, dir, order }: ListAppointmentsParams = {}): Promise<AppointmentsResponse> {
   return call(appointmentsResponseSchema, {
     path: '/api/v1/appointments',
     credential: 'bearer',
-    query: { page, limit, from, fromTime, to, patientId, doctorId, search, sort, dir, order },
+    query: { page, limit, from, fromTime, to, patientId, doctorId, status: status?.join(','), search, sort, dir, order },
   });
 }
 

@@ -1,8 +1,8 @@
 import { appointmentRangeSchema, APPOINTMENT_RANGES, rangeQuery, rangeStart } from './appointment-range';
 
 describe('appointment ranges', () => {
-  it('offers the spec options in order, with Upcoming beside Today', () => {
-    expect(APPOINTMENT_RANGES.map((r) => r.label)).toEqual(['Today', 'Upcoming', 'Yesterday', 'Last week', 'Last month', 'Last year']);
+  it('offers the spec options in order, with Upcoming beside Today and All dates last', () => {
+    expect(APPOINTMENT_RANGES.map((r) => r.label)).toEqual(['Today', 'Upcoming', 'Yesterday', 'Last week', 'Last month', 'Last year', 'All dates']);
   });
 
   it('asks for today only in time order (Today), from now on earliest first (Upcoming), else back to the start, newest first', () => {
@@ -19,6 +19,7 @@ describe('appointment ranges', () => {
     ['last-week', '2026-11-14'],
     ['last-month', '2026-10-22'],
     ['last-year', '2025-11-21'],
+    ['all', null],
   ] as const)('%s starts on %s', (range, start) => {
     expect(rangeStart(range, '2026-11-21')).toBe(start);
   });

@@ -4,7 +4,7 @@ import type { AppointmentOrder } from './hospital-api';
 
 /**
  * The appointments screen's "Show" dropdown (SPEC.md: placeholder Today; Yesterday, Last week, Last month,
- * Last year; issue 26 adds Upcoming). Today is today's appointments only, in time order; Upcoming from now on
+ * Last year; issue 26 adds Upcoming, and All dates, which the dashboard's appointment cards open). Today is today's appointments only, in time order; Upcoming from now on
  * (the rest of today, then every later day), earliest first. The spec's others say how far back the list
  * reaches, newest first; upcoming appointments are listed in them too, as before.
  */
@@ -15,14 +15,15 @@ export const APPOINTMENT_RANGES = [
   { value: 'last-week', label: 'Last week' },
   { value: 'last-month', label: 'Last month' },
   { value: 'last-year', label: 'Last year' },
+  { value: 'all', label: 'All dates' },
 ] as const;
 
 export type AppointmentRange = (typeof APPOINTMENT_RANGES)[number]['value'];
 
 export const appointmentRangeSchema = z.enum(APPOINTMENT_RANGES.map((r) => r.value) as [AppointmentRange, ...AppointmentRange[]]).catch('today');
 
-/** The first date (YYYY-MM-DD) the list shows for a range, counted from today. */
-export function rangeStart(range: AppointmentRange, today: string): string {
+/** The first date (YYYY-MM-DD) the list shows for a range, counted from today; null for every date. */
+export function rangeStart(range: AppointmentRange, today: string): string | null {
   switch (range) {
     case 'today':
     case 'upcoming':
@@ -35,12 +36,15 @@ export function rangeStart(range: AppointmentRange, today: string): string {
       return addDaysIso(today, -30);
     case 'last-year':
       return addYearsIso(today, -1);
+    case 'all':
+      return null;
   }
 }
 
 /** What the list asks for in a range: its dates (and Upcoming's first time) and its order. */
 export interface RangeQuery {
-  from: string;
+  /** Absent: from the first appointment ever (All dates). */
+  from?: string;
   to?: string;
   fromTime?: string;
   order: AppointmentOrder;
@@ -51,5 +55,5 @@ export function rangeQuery(range: AppointmentRange, clock: { date: string; time:
   if (range === 'today') return { from: clock.date, to: clock.date, order: 'upcoming' };
   // To the minute: the list's cached count is keyed by it (a new key a minute at most, not one a request).
   if (range === 'upcoming') return { from: clock.date, fromTime: clock.time.slice(0, 5), order: 'upcoming' };
-  return { from: rangeStart(range, clock.date), order: 'latest' };
+  return { from: rangeStart(range, clock.date) ?? undefined, order: 'latest' };
 }

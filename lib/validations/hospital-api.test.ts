@@ -38,5 +38,9 @@ describe('list filters behind the dashboard cards', () => {
     expect(transactionsQuerySchema.parse({ status: 'success' }).status).toBe('success');
     const status = transactionsQuerySchema.safeParse({ status: 'paid' });
     expect(status.error?.issues[0].message).toBe('status must be one of success, pending, failed');
+    expect(appointmentsQuerySchema.parse({ status: 'pending,confirmed,arrived,pending' }).status).toEqual(['pending', 'confirmed', 'arrived']);
+    expect(appointmentsQuerySchema.safeParse({ status: 'pending,later' }).error?.issues[0].message).toBe(
+      'status must be one or more of pending, confirmed, arrived, completed, cancelled, no-show, separated by commas',
+    );
   });
 });

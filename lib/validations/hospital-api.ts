@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSACTION_STATUSES } from '@/lib/db/schema/enums';
+import { APPOINTMENT_STATUSES, TRANSACTION_STATUSES, type AppointmentStatus } from '@/lib/db/schema/enums';
 import { isIsoDate, isTimeOfDay, MAX_INT4, NO_NUL } from './common';
 
 // Query strings of the hospital API (app/api/v1, logic in lib/hospital-api/server). Route handlers parse with these; the client builds its
@@ -97,6 +97,14 @@ export const appointmentsQuerySchema = z
     to: isoDate('to').optional(),
     patientId: id('patientId').optional(),
     doctorId: id('doctorId').optional(),
+    /** One status or several, separated by commas ("pending,confirmed,arrived": every visit still to be seen). */
+    status: z
+      .string()
+      .transform((value) => [...new Set(value.split(','))])
+      .refine((values): values is AppointmentStatus[] => values.every((value) => (APPOINTMENT_STATUSES as readonly string[]).includes(value)), {
+        error: `status must be one or more of ${APPOINTMENT_STATUSES.join(', ')}, separated by commas`,
+      })
+      .optional(),
     search: text('search').optional(),
     sort: z.enum(APPOINTMENT_SORTS, { error: `sort must be one of ${APPOINTMENT_SORTS.join(', ')}` }).optional(),
     dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('asc'),

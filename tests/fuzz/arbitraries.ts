@@ -465,7 +465,7 @@ export const queryString = (keys: readonly string[]) =>
     .array(
       fc.tuple(
         fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.constantFrom('__proto__', 'toString', 'constructor', '', 'x') }, { weight: 1, arbitrary: hostileShortString }),
-        fc.oneof(numericText, isoDate, fc.constantFrom<string>(...BLOOD_GROUPS, 'C+', 'today', 'last-week', 'inline', 'active', 'pending', 'success', 'failed'), hostileShortString, fc.constant('s'.repeat(20_000))),
+        fc.oneof(numericText, isoDate, fc.constantFrom<string>(...BLOOD_GROUPS, 'C+', 'today', 'last-week', 'inline', 'active', 'pending', 'success', 'failed', 'completed', 'pending,confirmed,arrived'), hostileShortString, fc.constant('s'.repeat(20_000))),
       ),
       { maxLength: 6 },
     )

@@ -37,6 +37,7 @@ import { diagnosisPropertySchema, diagnosisTestSchema } from '@/lib/validations/
 import { appointmentsQuerySchema, medicalReportsQuerySchema, queryObject, transactionsQuerySchema, usersQuerySchema } from '@/lib/validations/hospital-api';
 import { parsePatientListParams, patientListParamsSchema } from '@/lib/validations/patient-list';
 import { transactionStatusParam } from '@/lib/validations/transaction-list';
+import { appointmentStatusFilterSchema, statusesOf } from '@/lib/validations/appointment-status-filter';
 import { medicineSchema, prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
 import { visitLinkSchema } from '@/lib/validations/visit-link';
 import { isVisitOfPatient } from '@/lib/data/visit-records';
@@ -249,9 +250,9 @@ const CASES: Record<string, FuzzCase> = {
   'appointment-range.appointmentRangeSchema': schemaCase(
     'appointmentRangeSchema',
     appointmentRangeSchema,
-    fc.oneof(fc.constantFrom('today', 'yesterday', 'last-week', 'last-month', 'last-year'), arb.hostileValue),
+    fc.oneof(fc.constantFrom('today', 'upcoming', 'yesterday', 'last-week', 'last-month', 'last-year', 'all'), arb.hostileValue),
     async (range) => {
-      await listAppointments(handle.db, appointmentListParams({ from: rangeStart(range, today) }));
+      await listAppointments(handle.db, appointmentListParams({ from: rangeStart(range, today) ?? undefined }));
     },
     { refuses: false },
   ),
@@ -324,7 +325,7 @@ const CASES: Record<string, FuzzCase> = {
     const { rows, total } = await listTransactions(handle.db, transactionListParams(query));
     expect(rows.length).toBeLessThanOrEqual(Math.min(query.limit, total));
   }),
-  'hospital-api.appointmentsQuerySchema': schemaCase('appointmentsQuerySchema', appointmentsQuerySchema, arb.queryString(['page', 'limit', 'from', 'to', 'patientId', 'search', 'sort', 'dir']).map(toQuery), async (query) => {
+  'hospital-api.appointmentsQuerySchema': schemaCase('appointmentsQuerySchema', appointmentsQuerySchema, arb.queryString(['page', 'limit', 'from', 'to', 'patientId', 'search', 'sort', 'dir', 'status']).map(toQuery), async (query) => {
     const { rows, total } = await listAppointments(handle.db, appointmentListParams(query));
     expect(rows.length).toBeLessThanOrEqual(Math.min(query.limit, total));
   }),
@@ -338,6 +339,19 @@ const CASES: Record<string, FuzzCase> = {
       await listPatients(handle.db, { page, limit, search, state, bloodGroup, visits });
       if (patient !== undefined) await getPatient(handle.db, patient);
     },
+  ),
+
+  'appointment-status-filter.appointmentStatusFilterSchema': schemaCase(
+    'appointmentStatusFilterSchema',
+    appointmentStatusFilterSchema,
+    // Anything that is no state or group of states is every state.
+    fc.oneof(fc.constantFrom('to-be-seen', 'completed', 'arrived', 'no-show'), arb.hostileValue),
+    async (filter) => {
+      const statuses = statusesOf(filter);
+      const { rows } = await listAppointments(handle.db, appointmentListParams({ status: statuses ? [...statuses] : undefined }));
+      if (statuses) expect(rows.every((row) => statuses.includes(row.status))).toBe(true);
+    },
+    { refuses: false },
   ),
 
   'transaction-list.transactionStatusParam': schemaCase(

@@ -14,11 +14,13 @@ import { doctorViewOf } from '@/lib/validations/appointment-view';
 import { clinicClock } from '@/lib/validations/booking';
 import { parseRowId } from '@/lib/validations/clinical-fields';
 import { APPOINTMENT_SORTS } from '@/lib/validations/hospital-api';
+import { appointmentStatusFilterSchema, statusesOf } from '@/lib/validations/appointment-status-filter';
 import { parseTableParams } from '@/lib/validations/table-params';
 import { AddAppointmentDialog } from './_components/add-appointment-dialog';
 import { AppointmentsTable } from './_components/appointments-table';
 import { DoctorViewLinks } from './_components/doctor-view-links';
 import { ShowSelect } from './_components/show-select';
+import { StatusSelect } from './_components/status-select';
 
 export const metadata: Metadata = { title: 'Appointments' };
 
@@ -36,6 +38,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
   // A doctor starts on their own appointments, an administrator on every doctor's.
   const view = doctorViewOf(Array.isArray(query.doctor) ? query.doctor[0] : query.doctor, isAdministrator(doctor) ? 'all' : 'mine');
   const params = parseTableParams(query, { pageSize: APPOINTMENTS_PAGE_SIZE, sorts: APPOINTMENT_SORTS });
+  const status = appointmentStatusFilterSchema.parse(Array.isArray(query.status) ? query.status[0] : query.status);
   const bookFor = await patientToBook(query.book);
   // An administrator chooses the doctor of a booking; with BOOKING_FOR_COLLEAGUES=everyone, anyone on All doctors.
   const mayChoose = isAdministrator(doctor) || (view === 'all' && mayBookForColleagues(doctor, getEnv().BOOKING_FOR_COLLEAGUES));
@@ -46,6 +49,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
   const result = await listAppointments({
     ...rangeQuery(range, clinicClock(now)),
     doctorId: view === 'mine' ? doctor.id : undefined,
+    status: statusesOf(status),
     page: params.page,
     limit: params.pageSize,
     search: params.q,
@@ -58,6 +62,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
         <ShowSelect value={range} />
         <h1 className="text-2xl font-semibold tracking-tight">Appointments</h1>
         <DoctorViewLinks view={view} query={query} />
+        <StatusSelect value={status} />
       </div>
       {'error' in result ? (
         <LoadError error={result.error} title="Could not load the appointments" />

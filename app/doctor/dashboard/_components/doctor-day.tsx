@@ -1,7 +1,7 @@
 import { LoadError } from '@/components/forms/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { readDoctorDay } from '@/lib/data/doctor-day';
-import { investigationsToReview } from '@/lib/data/review-items';
+import { abnormalReadingsToday, investigationsToReview } from '@/lib/data/review-items';
 import { getDb } from '@/lib/db/client';
 import { planDay } from '@/lib/doctor-day';
 import { loadFailure } from '@/lib/load-failure';
@@ -12,8 +12,12 @@ import { WaitingList } from './waiting-list';
 
 async function readDay(doctorId: number, now: Date) {
   const db = await getDb();
-  const [day, investigations] = await Promise.all([readDoctorDay(db, doctorId, { now }), investigationsToReview(db, doctorId, { now })]);
-  return { rows: planDay(day, { now, clockTime: clinicClock(now).time }), investigations };
+  const [day, investigations, readings] = await Promise.all([
+    readDoctorDay(db, doctorId, { now }),
+    investigationsToReview(db, doctorId, { now }),
+    abnormalReadingsToday(db, doctorId, { now }),
+  ]);
+  return { rows: planDay(day, { now, clockTime: clinicClock(now).time }), investigations, readings };
 }
 
 /** The signed-in doctor's day below the dashboard's cards: today's queue, who is waiting, and what to review. */
@@ -21,7 +25,7 @@ export async function DoctorDay({ doctorId }: { doctorId: number }) {
   const now = new Date();
   const result = await readDay(doctorId, now).catch((error: unknown) => ({ error: loadFailure(error) }));
   if ('error' in result) return <LoadError error={result.error} title="Could not load your day" />;
-  const { rows, investigations } = result;
+  const { rows, investigations, readings } = result;
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <DaySection title="Today's appointments" className="lg:col-span-2 lg:row-span-2">
@@ -31,7 +35,7 @@ export async function DoctorDay({ doctorId }: { doctorId: number }) {
         <WaitingList rows={rows} />
       </DaySection>
       <DaySection title="To review">
-        <ReviewList investigations={investigations} />
+        <ReviewList investigations={investigations} readings={readings} />
       </DaySection>
     </div>
   );

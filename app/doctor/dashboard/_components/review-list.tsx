@@ -1,33 +1,75 @@
 import Link from 'next/link';
 import { InstantDate } from '@/components/instant-date';
-import type { InvestigationToReview, ReviewGroup } from '@/lib/data/review-items';
+import { VitalFlagBadge } from '@/components/vitals/vital-flag';
+import type { AbnormalReading, InvestigationToReview, ReviewGroup } from '@/lib/data/review-items';
+import { formatTime } from '@/lib/format';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
+import { clinicWallTime } from '@/lib/vitals/clinic-time';
+import { formatMeasureValue, MEASURE_INFO } from '@/lib/vitals/measures';
 
 const linkClass = 'rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
- * What needs the doctor's eyes: investigations filed for their patients since they last opened the chart, each
- * opening the chart's Medical reports (which counts as the look).
+ * What needs the doctor's eyes: readings taken today outside their normal range, each opening the patient's
+ * chart, and investigations filed for their patients since they last opened the chart, each opening the
+ * chart's Medical reports (which counts as the look).
  */
-export function ReviewList({ investigations }: { investigations: ReviewGroup<InvestigationToReview> }) {
-  if (investigations.total === 0) return <p className="text-sm text-muted-foreground">Nothing to review.</p>;
-  const more = investigations.total - investigations.items.length;
+export function ReviewList({ investigations, readings }: { investigations: ReviewGroup<InvestigationToReview>; readings: ReviewGroup<AbnormalReading> }) {
+  if (investigations.total === 0 && readings.total === 0) return <p className="text-sm text-muted-foreground">Nothing to review.</p>;
   return (
-    <div className="space-y-2">
-      <h3 className="text-sm font-medium text-muted-foreground">New investigations ({investigations.total})</h3>
-      <ul className="divide-y" aria-label="New investigations">
-        {investigations.items.map((item) => (
-          <li key={item.id} data-testid="review-investigation" className="py-2 text-sm">
-            <Link href={patientChartHref(item.patientId, 'reports')} className={linkClass}>
-              {item.title}
-            </Link>
-            <p className="text-muted-foreground">
-              {item.patientName} · {item.patientNumber} · {item.status} · filed <InstantDate iso={item.filedAt} />
-            </p>
-          </li>
-        ))}
+    <div className="space-y-4">
+      {readings.total > 0 ? (
+        <ReviewSection title="Abnormal vitals today" total={readings.total} shown={readings.items.length}>
+          {readings.items.map((reading) => {
+            const { label, unit } = MEASURE_INFO[reading.measure];
+            return (
+              <li key={reading.observationId} data-testid="review-reading" className="py-2 text-sm">
+                <Link href={patientChartHref(reading.patientId)} className={linkClass}>
+                  {reading.patientName}
+                </Link>
+                <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
+                  <span>
+                    {label} {formatMeasureValue(reading.measure, reading)} {unit}
+                  </span>
+                  <VitalFlagBadge flag={reading.flag} />
+                  <span>
+                    at <time dateTime={reading.takenAt}>{formatTime(clinicWallTime(new Date(reading.takenAt)).slice(11))}</time>
+                  </span>
+                </p>
+              </li>
+            );
+          })}
+        </ReviewSection>
+      ) : null}
+      {investigations.total > 0 ? (
+        <ReviewSection title="New investigations" total={investigations.total} shown={investigations.items.length}>
+          {investigations.items.map((item) => (
+            <li key={item.id} data-testid="review-investigation" className="py-2 text-sm">
+              <Link href={patientChartHref(item.patientId, 'reports')} className={linkClass}>
+                {item.title}
+              </Link>
+              <p className="text-muted-foreground">
+                {item.patientName} · {item.patientNumber} · {item.status} · filed <InstantDate iso={item.filedAt} />
+              </p>
+            </li>
+          ))}
+        </ReviewSection>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewSection({ title, total, shown, children }: { title: string; total: number; shown: number; children: React.ReactNode }) {
+  const id = `review-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <div className="space-y-1">
+      <h3 id={id} className="text-sm font-medium text-muted-foreground">
+        {title} ({total})
+      </h3>
+      <ul className="divide-y" aria-labelledby={id}>
+        {children}
       </ul>
-      {more > 0 ? <p className="text-xs text-muted-foreground">and {more} more, in the patients&apos; charts</p> : null}
+      {total > shown ? <p className="text-xs text-muted-foreground">and {total - shown} more, in the patients&apos; charts</p> : null}
     </div>
   );
 }

@@ -21,7 +21,7 @@ export const STAT_CARDS = [
     href: '/doctor/transactions?status=success',
   },
   { key: 'completedAppointments', title: 'Completed Appointments', icon: CalendarCheck, format: formatCount, href: '/doctor/appointments?show=all&status=completed&doctor=all' },
-  { key: 'pendingAppointments', title: 'Pending Appointments', icon: CalendarClock, format: formatCount, href: '/doctor/appointments?show=all&status=pending&doctor=all' },
+  { key: 'pendingAppointments', title: 'Pending Appointments', icon: CalendarClock, format: formatCount, href: '/doctor/appointments?show=all&status=to-be-seen&doctor=all' },
 ] as const satisfies ReadonlyArray<{ key: keyof DashboardStats; title: string; icon: unknown; format: (value: number) => string; period?: string; href: string }>;
 
 export function StatCards({ stats }: { stats: DashboardStats }) {
