@@ -13,7 +13,7 @@ import { getPatient } from '@/lib/data/patients';
 import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/data/visit-records';
 import { getDb } from '@/lib/db/client';
 import { capitalise } from '@/lib/format';
-import { CLINIC_TIME_ZONE, formatLongDate, formatTime } from '@/lib/format';
+import { formatDate, formatInstant, formatTime } from '@/lib/format';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
 import { parseRowId } from '@/lib/validations/clinical-fields';
 import { StatusActions } from './_components/status-actions';
@@ -22,9 +22,6 @@ import { VisitRecordLists } from './_components/visit-records';
 
 export const metadata: Metadata = { title: 'Doctor Profile' };
 
-
-/** When a change was made, in the clinic's time. */
-const CLINIC_TIME = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * SPEC.md's /doctor/appointment/{id}: titled "Doctor Profile", with that appointment's details; and the visit
@@ -55,7 +52,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
     ['Age', String(appointment.age)],
     ['Gender', capitalise(appointment.gender)],
     ['Doctor', appointment.doctorName],
-    ['Date', formatLongDate(appointment.date)],
+    ['Date', formatDate(appointment.date)],
     ['Time', formatTime(appointment.time)],
     ['End time', formatTime(appointment.endsAt.slice(11))],
     ['Type', capitalise(appointment.type)],
@@ -93,16 +90,21 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
         </h2>
         <ol className="space-y-1 text-sm">
           <li>
-            Booked {CLINIC_TIME.format(appointment.createdAt)}, {APPOINTMENT_STATUS_LABELS.pending.status.toLowerCase()}
+            Booked <When at={appointment.createdAt} />, {APPOINTMENT_STATUS_LABELS.pending.status.toLowerCase()}
           </li>
           {history.map((change, index) => (
             <li key={index}>
               {APPOINTMENT_STATUS_LABELS[change.fromStatus].status} → {APPOINTMENT_STATUS_LABELS[change.toStatus].status},{' '}
-              {CLINIC_TIME.format(change.changedAt)}, by {change.changedBy ?? 'the hospital API'}
+              <When at={change.changedAt} />, by {change.changedBy ?? 'the hospital API'}
             </li>
           ))}
         </ol>
       </section>
     </div>
   );
+}
+
+/** When a change was made, on the clinic's calendar and 24-hour clock: "25 Nov 2026, 15:04". */
+function When({ at }: { at: Date | string }) {
+  return <time dateTime={new Date(at).toISOString()}>{formatInstant(at)}</time>;
 }

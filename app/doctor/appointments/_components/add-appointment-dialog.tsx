@@ -14,7 +14,7 @@ import { addAppointment } from '@/lib/actions/appointments';
 import { APPOINTMENT_DEFAULT_AGE } from '@/lib/constants';
 import type { LikelyDuplicate } from '@/lib/data/patient-duplicates';
 import type { PatientOption } from '@/lib/data/patient-options';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { appointmentFormSchema, type AppointmentFormInput, type AppointmentFormValues } from '@/lib/validations/appointment';
 import type { FreeSlot } from '@/lib/validations/booking';
 import { AppointmentFields, type AppointmentFormContext } from './appointment-fields';
@@ -119,7 +119,7 @@ export function AddAppointmentDialog({ bookFor = null }: { bookFor?: PatientOpti
     await submit(
       () => addAppointment(input),
       (added) => {
-        toast.success(`Appointment added for ${added.name} on ${formatLongDate(added.date)}`);
+        toast.success(`Appointment added for ${added.name} on ${formatDate(added.date)}`);
         setOpen(false);
         setChosen(null);
         form.reset(EMPTY);
