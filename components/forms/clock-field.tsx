@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ComponentProps, type FocusEvent } from 'react';
+import { useId, type ChangeEvent, type ComponentProps, type FocusEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
@@ -24,8 +24,9 @@ export function ClockInput({ className, onBlur, onChange, 'aria-describedby': de
     const tidy = tidyClockTyping(event.target.value);
     if (tidy !== event.target.value) {
       event.target.value = tidy;
-      // react-hook-form reads the input's value from the event, registered or controlled alike.
-      onChange?.(event);
+      // Said as a change (react-hook-form takes a blur event's value without telling its watchers); it reads
+      // the input's value from the event's target, registered or controlled alike.
+      onChange?.({ ...event, type: 'change' } as unknown as ChangeEvent<HTMLInputElement>);
     }
     onBlur?.(event);
   };
