@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
+import { InstantDate } from '@/components/instant-date';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { LinkButton } from '@/components/ui/link-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,7 +14,7 @@ import { getPatient } from '@/lib/data/patients';
 import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/data/visit-records';
 import { getDb } from '@/lib/db/client';
 import { capitalise } from '@/lib/format';
-import { formatDate, formatInstant, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
 import { parseRowId } from '@/lib/validations/clinical-fields';
 import { StatusActions } from './_components/status-actions';
@@ -90,21 +91,16 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
         </h2>
         <ol className="space-y-1 text-sm">
           <li>
-            Booked <When at={appointment.createdAt} />, {APPOINTMENT_STATUS_LABELS.pending.status.toLowerCase()}
+            Booked <InstantDate iso={appointment.createdAt.toISOString()} withTime />, {APPOINTMENT_STATUS_LABELS.pending.status.toLowerCase()}
           </li>
           {history.map((change, index) => (
             <li key={index}>
               {APPOINTMENT_STATUS_LABELS[change.fromStatus].status} → {APPOINTMENT_STATUS_LABELS[change.toStatus].status},{' '}
-              <When at={change.changedAt} />, by {change.changedBy ?? 'the hospital API'}
+              <InstantDate iso={change.changedAt.toISOString()} withTime />, by {change.changedBy ?? 'the hospital API'}
             </li>
           ))}
         </ol>
       </section>
     </div>
   );
-}
-
-/** When a change was made, on the clinic's calendar and 24-hour clock: "25 Nov 2026, 15:04". */
-function When({ at }: { at: Date | string }) {
-  return <time dateTime={new Date(at).toISOString()}>{formatInstant(at)}</time>;
 }

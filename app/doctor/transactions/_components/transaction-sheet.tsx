@@ -2,9 +2,10 @@
 
 import type { ReactNode } from 'react';
 import { PersonCell } from '@/components/forms/person-cell';
+import { InstantDate } from '@/components/instant-date';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { formatInstant, formatNaira } from '@/lib/format';
+import { formatNaira } from '@/lib/format';
 import type { TransactionRow } from '@/lib/hospital-api/contract';
 import { StatusBadge } from './status-badge';
 
@@ -36,7 +37,7 @@ export function TransactionSheet({ transaction, onClose }: { transaction: Transa
             <dl aria-label="Payment" className="space-y-2">
               <Line label="Payer bank">{transaction.payerBank}</Line>
               <Line label="Payment method">{transaction.paymentMethod}</Line>
-              <Line label="Pay date">{transaction.paidAt ? <time dateTime={transaction.paidAt}>{formatInstant(transaction.paidAt)}</time> : 'Not paid yet'}</Line>
+              <Line label="Pay date">{transaction.paidAt ? <InstantDate iso={transaction.paidAt} withTime /> : 'Not paid yet'}</Line>
               <Line label="Status">
                 <StatusBadge status={transaction.status} />
               </Line>
