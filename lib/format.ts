@@ -92,18 +92,22 @@ export function formatDate(isoDate: string): string {
 export const formatInstantDate = (instant: string | Date, timeZone: string = CLINIC_TIME_ZONE): string =>
   formatDate(isoDateInZone(asInstant(instant), timeZone));
 
-/** The clinic's 24-hour clock time of an instant: "15:04", "00:00" at midnight; with seconds "15:04:09". */
-export function formatClockTime(instant: string | Date, { seconds = false, timeZone = CLINIC_TIME_ZONE }: { seconds?: boolean; timeZone?: string } = {}): string {
-  const part = wallParts(asInstant(instant), timeZone);
-  return seconds ? `${part.hour}:${part.minute}:${part.second}` : `${part.hour}:${part.minute}`;
+interface ClockOptions {
+  /** The audit trail's "15:04:09". */
+  seconds?: boolean;
+  timeZone?: string;
 }
 
+const clockOf = (part: WallParts, seconds: boolean) => (seconds ? `${part.hour}:${part.minute}:${part.second}` : `${part.hour}:${part.minute}`);
+
+/** The clinic's 24-hour clock time of an instant: "15:04", "00:00" at midnight; with seconds "15:04:09". */
+export const formatClockTime = (instant: string | Date, { seconds = false, timeZone = CLINIC_TIME_ZONE }: ClockOptions = {}): string =>
+  clockOf(wallParts(asInstant(instant), timeZone), seconds);
+
 /** An instant on the clinic's calendar and clock: "25 Nov 2026, 15:04" (the audit trail adds seconds). */
-export function formatInstant(instant: string | Date, { seconds = false, timeZone = CLINIC_TIME_ZONE }: { seconds?: boolean; timeZone?: string } = {}): string {
-  const date = asInstant(instant);
-  const part = wallParts(date, timeZone);
-  const clock = seconds ? `${part.hour}:${part.minute}:${part.second}` : `${part.hour}:${part.minute}`;
-  return `${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year}, ${clock}`;
+export function formatInstant(instant: string | Date, { seconds = false, timeZone = CLINIC_TIME_ZONE }: ClockOptions = {}): string {
+  const part = wallParts(asInstant(instant), timeZone);
+  return `${formatDate(`${part.year}-${part.month}-${part.day}`)}, ${clockOf(part, seconds)}`;
 }
 
 const longDateFormatter = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
