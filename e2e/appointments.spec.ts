@@ -314,7 +314,7 @@ test.describe('add appointment', () => {
     await page.getByRole('option', { name: 'Surgery' }).click();
     await list.dialog.getByRole('button', { name: 'Add' }).click();
     await expect(list.dialog).toBeHidden();
-    await expect(page.getByText(`Appointment added for ${name} on March 4, 2099`)).toBeVisible();
+    await expect(page.getByText(`Appointment added for ${name} on 4 Mar 2099`)).toBeVisible();
     // The list opens the page where the booking lands, with the booking highlighted.
     await expect(list.table.locator('tbody tr[data-highlighted=true]')).toContainText(name);
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addYearsIso, formatLongDate, formatNaira, todayIso } from '../lib/format';
+import { addYearsIso, formatDate, formatInstant, formatNaira, todayIso } from '../lib/format';
 import { cellTexts, personIn } from './pages/shared';
 import { TransactionsPage } from './pages/transactions-page';
 
@@ -74,7 +74,7 @@ test('the table: its columns, 10 rows a page, naira totals and capitalised statu
     const row = transactions.rows.nth(index);
     const cells = await cellTexts(row);
     expect((await personIn(row.getByRole('cell').nth(1)))[0]).toBe(expected.name);
-    expect([cells[0], ...cells.slice(2, 6)]).toEqual([String(expected.id), expected.appointment, formatLongDate(expected.date), formatNaira(expected.total), capitalised(expected.status)]);
+    expect([cells[0], ...cells.slice(2, 6)]).toEqual([String(expected.id), expected.appointment, formatDate(expected.date), formatNaira(expected.total), capitalised(expected.status)]);
     // Each status reads as what it is: Failed destructive, Pending amber, Success green.
     const variant = ({ success: 'success', pending: 'warning', failed: 'destructive' } as Record<string, string>)[expected.status];
     await expect(transactions.rows.nth(index).locator('[data-slot="badge"]')).toHaveAttribute('data-variant', variant!);
@@ -107,7 +107,11 @@ test("a row click opens Transaction detail with that row's values", async ({ pag
   await expect(transactions.sheetValue('Payer bank')).toHaveText(expected.payerBank);
   await expect(transactions.sheetValue('Payment method')).toHaveText('Debit Card');
   await expect(transactions.sheetValue('Status')).toHaveText('Success');
-  await expect(transactions.sheetValue('Pay date')).toContainText(formatLongDate(expected.date));
+  // One clock (issue 26): the pay date is the clinic's date and 24-hour time, "25 Nov 2026, 15:04", never "03:04 PM".
+  expect(expected.paidAt).not.toBeNull();
+  await expect(transactions.sheetValue('Pay date')).toHaveText(formatInstant(expected.paidAt!));
+  await expect(transactions.sheetValue('Pay date')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, ([01]\d|2[0-3]):[0-5]\d$/);
+  await expect(transactions.sheetValue('Pay date')).toContainText(formatDate(expected.date));
   for (const item of expected.items) await expect(transactions.sheetValue(item.label)).toHaveText(formatNaira(item.amount));
   await expect(transactions.sheetValue('Subtotal')).toHaveText(formatNaira(expected.subtotal));
   await expect(transactions.sheetValue('Tax')).toHaveText(formatNaira(expected.tax));

@@ -3,7 +3,8 @@ import { DiagnosisFormPage } from './pages/diagnosis-pages';
 import { PatientChartPage } from './pages/patient-chart-page';
 import { PatientsPage } from './pages/patients-page';
 import { PrescriptionFormPage } from './pages/prescription-pages';
-import { stamp } from './pages/shared';
+import { formatInstantDate } from '../lib/format';
+import { dateTimeField, fillDateTime, stamp } from './pages/shared';
 import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
 import { bookTomorrow } from './fixtures/book-tomorrow';
 import { VisitPage } from './pages/visit-page';
@@ -13,8 +14,8 @@ import { VisitPage } from './pages/visit-page';
 
 const PATIENT = 'Chinedu Okafor';
 const API_HEADERS = { 'x-api-key': 'e2e-hospital-api-key' };
-/** Today on the clinic's calendar, as the screens write a day. */
-const today = () => new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Lagos', dateStyle: 'long' }).format(new Date());
+/** Today on the clinic's calendar, as the screens write a day ("25 Nov 2026"). */
+const today = () => formatInstantDate(new Date());
 
 test('a diagnosis test’s weight and blood pressure show on the card, the sheet, the chart and the API with their date', async ({ page, request }) => {
   const form = new DiagnosisFormPage(page);
@@ -25,8 +26,9 @@ test('a diagnosis test’s weight and blood pressure show on the card, the sheet
   await form.field('Blood pressure (mmHg)').fill('158/96');
   await form.field('Pulse rate (bpm)').fill('88');
   await form.field('SpO₂ (%)').fill('97');
-  // "Measured at" starts at now.
-  await expect(form.field('Measured at')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  // "Measured at" starts at now: the clinic's date and its 24-hour time.
+  await expect(dateTimeField(page, 'Measured at').date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(dateTimeField(page, 'Measured at').time).toHaveValue(/^([01]\d|2[0-3]):[0-5]\d$/);
   await form.save.click();
   await expect(page).toHaveURL(/\/doctor\/diagnosis$/);
 
@@ -64,7 +66,7 @@ test('the diagnosis form says what is wrong with the new vitals and the time, in
   await form.field('Temperature (°C)').fill('50');
   await form.field('SpO₂ (%)').fill('120');
   await form.field('Respiratory rate (breaths/min)').fill('fast');
-  await form.field('Measured at').fill('2999-01-01T10:00');
+  await fillDateTime(page, 'Measured at', '2999-01-01T10:00');
   await form.save.click();
   await expect(page.getByText('Pulse rate must be a whole number')).toBeVisible();
   await expect(page.getByText('Temperature must be at most 45 °C')).toBeVisible();
@@ -91,7 +93,7 @@ test('vitals typed at registration are the patient’s, dated by their Measured 
   await page.getByLabel('State').fill('Lagos');
   await page.getByLabel('Weight (kg)', { exact: true }).fill('54.3');
   await page.getByLabel('SpO₂ (%)', { exact: true }).fill('101');
-  await page.getByLabel('Measured at', { exact: true }).fill(`${day}T09:00`);
+  await fillDateTime(page, 'Measured at', `${day}T09:00`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('SpO₂ must be at most 100 %')).toBeVisible();
   await page.getByLabel('SpO₂ (%)', { exact: true }).fill('98');
@@ -99,7 +101,7 @@ test('vitals typed at registration are the patient’s, dated by their Measured 
 
   await expect(page).toHaveURL(/\/doctor\/patients\/\d+$/);
   const chart = new PatientChartPage(page);
-  const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Lagos', dateStyle: 'long' }).format(yesterday);
+  const longDay = formatInstantDate(yesterday);
   await expect(chart.vitals.getByTestId('vital-weight')).toHaveText('54.3 kg');
   await expect(chart.vitals.getByTestId('vital-weight-date')).toHaveText(`Measured on ${longDay}`);
   await expect(chart.vitals.getByTestId('vital-spo2')).toHaveText('98%');
@@ -113,7 +115,7 @@ test('a prescription’s physical information is the patient’s latest, measure
   await form.choosePatient(patient);
   await form.field('Weight (kg)').fill('71.9');
   await form.field('Pulse rate (bpm)').fill('76');
-  await expect(form.field('Measured at')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  await expect(dateTimeField(page, 'Measured at').time).toHaveValue(/^([01]\d|2[0-3]):[0-5]\d$/);
   await form.fillMedicine(1, { name: 'Atenolol', dosage: '50 mg', duration: '30 days', time: 'After meal', interval: 'Morning', comment: '' });
   await form.save.click();
   await expect(page).toHaveURL(/\/doctor\/prescription\/prescriptionn-details\?id=\d+$/);

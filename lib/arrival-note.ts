@@ -1,8 +1,6 @@
-import { CLINIC_TIME_ZONE } from '@/lib/format';
+import { formatClockTime } from '@/lib/format';
 
 // Not `server-only`: the list's cells (client) and the visit page (server) say it alike.
-
-const arrivalClock = new Intl.DateTimeFormat('en-GB', { timeZone: CLINIC_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** Whole minutes from `from` to `now`, never below 0 (the clocks of two servers may differ by a little). */
 export const minutesBetween = (from: Date, now: Date): number => Math.max(0, Math.floor((now.getTime() - from.getTime()) / 60_000));
@@ -20,4 +18,4 @@ export const waitedFor = (from: Date, now: Date): string => formatWait(minutesBe
  * "Arrived 09:12 · waiting 25 min": when a checked-in patient arrived (the clinic's 24-hour clock) and how long
  * they have waited at `now` (the time the page was drawn: no timer keeps counting).
  */
-export const arrivalNote = (arrivedAt: Date, now: Date): string => `Arrived ${arrivalClock.format(arrivedAt)} · waiting ${waitedFor(arrivedAt, now)}`;
+export const arrivalNote = (arrivedAt: Date, now: Date): string => `Arrived ${formatClockTime(arrivedAt)} · waiting ${waitedFor(arrivedAt, now)}`;

@@ -1,4 +1,19 @@
-import { addDaysIso, addYearsIso, ageOn, formatLongDate, formatNaira, formatTime, isoDateInZone, koboToNaira, nairaToKobo, todayIso } from './format';
+import {
+  addDaysIso,
+  addYearsIso,
+  ageOn,
+  formatClockTime,
+  formatDate,
+  formatInstant,
+  formatInstantDate,
+  formatLongDate,
+  formatNaira,
+  formatTime,
+  isoDateInZone,
+  koboToNaira,
+  nairaToKobo,
+  todayIso,
+} from './format';
 
 describe('money', () => {
   it('converts between kobo and naira', () => {
@@ -40,5 +55,51 @@ describe('dates', () => {
 
   it('shortens a time to hours and minutes', () => {
     expect(formatTime('09:30:00')).toBe('09:30');
+    expect(formatTime('15:00:00')).toBe('15:00');
+    expect(formatTime('00:00:00')).toBe('00:00');
+  });
+});
+
+describe('one clock and one date style (issue 26)', () => {
+  it('writes a calendar date as "25 Nov 2026", every month by our own name', () => {
+    expect(formatDate('2026-11-25')).toBe('25 Nov 2026');
+    expect(formatDate('2026-12-01')).toBe('1 Dec 2026');
+    // Not "Sept", which some engines' en-GB writes: the server and the browser must agree.
+    expect(formatDate('2026-09-05')).toBe('5 Sep 2026');
+    expect(formatDate('2024-02-29T10:00:00Z')).toBe('29 Feb 2024');
+    expect(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map((m) => formatDate(`2026-${m}-10`).split(' ')[1])).toEqual([
+      'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec',
+    ]);
+  });
+
+  it('writes an instant on the 24-hour clock: 15:04, noon 12:00, midnight 00:00', () => {
+    expect(formatInstant('2026-11-25T14:04:09Z')).toBe('25 Nov 2026, 15:04');
+    expect(formatInstant('2026-11-25T11:00:00Z')).toBe('25 Nov 2026, 12:00');
+    expect(formatInstant('2026-11-24T23:00:00Z')).toBe('25 Nov 2026, 00:00');
+    expect(formatInstant('2026-11-25T22:59:00Z')).toBe('25 Nov 2026, 23:59');
+    expect(formatInstant(new Date('2026-11-25T14:04:09Z'), { seconds: true })).toBe('25 Nov 2026, 15:04:09');
+    expect(formatClockTime('2026-11-24T23:00:00Z')).toBe('00:00');
+    expect(formatClockTime('2026-11-25T11:00:00Z')).toBe('12:00');
+    expect(formatClockTime('2026-11-25T14:04:09Z', { seconds: true })).toBe('15:04:09');
+  });
+
+  it('never writes AM or PM', () => {
+    for (let hour = 0; hour < 24; hour++) {
+      const text = formatInstant(`2026-11-25T${String(hour).padStart(2, '0')}:30:00Z`);
+      expect(text).not.toMatch(/AM|PM/i);
+      expect(text).toMatch(/, ([01]\d|2[0-3]):30$/);
+    }
+  });
+
+  it("takes the clinic's zone (Africa/Lagos), not the process's", () => {
+    // 23:30 UTC is already the next day, 00:30, in Lagos (UTC+1): whatever TZ this test runs in.
+    expect(formatInstant('2026-11-25T23:30:00Z')).toBe('26 Nov 2026, 00:30');
+    expect(formatInstantDate('2026-11-25T23:30:00Z')).toBe('26 Nov 2026');
+    expect(formatInstant('2026-11-25T23:30:00Z', { timeZone: 'UTC' })).toBe('25 Nov 2026, 23:30');
+    expect(formatClockTime('2026-11-25T23:30:00Z', { timeZone: 'Asia/Tokyo' })).toBe('08:30');
+  });
+
+  it('keeps the spec\'s long US date for the appointments table only', () => {
+    expect(formatLongDate('2026-12-01')).toBe('December 1, 2026');
   });
 });

@@ -42,13 +42,84 @@ export function addYearsIso(isoDate: string, years: number): string {
   return target.toISOString().slice(0, 10);
 }
 
+// One clock and one date style (issue 26). The app writes a date as "25 Nov 2026" and an instant as
+// "25 Nov 2026, 15:04", 24-hour, on the clinic's calendar and clock. Only the appointments table keeps SPEC.md's
+// long US date (formatLongDate). Month names are our own table, not Intl's: engines disagree ("Sep" or "Sept"
+// in en-GB), and a server-rendered date must read the same once the browser hydrates it.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** An instant's wall-clock parts in a zone; `hourCycle: 'h23'` so that midnight is 00, never 24. */
+interface WallParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallParts(instant: Date, timeZone: string): WallParts {
+  let formatter = wallFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+}
+
+const asInstant = (instant: string | Date): Date => (instant instanceof Date ? instant : new Date(instant));
+
+/** "2026-11-25" → "25 Nov 2026": the app's date style, for a calendar date (no zone involved). */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** The clinic's calendar date of an instant, in the app's style: "25 Nov 2026". */
+export const formatInstantDate = (instant: string | Date, timeZone: string = CLINIC_TIME_ZONE): string =>
+  formatDate(isoDateInZone(asInstant(instant), timeZone));
+
+interface ClockOptions {
+  /** The audit trail's "15:04:09". */
+  seconds?: boolean;
+  timeZone?: string;
+}
+
+const clockOf = (part: WallParts, seconds: boolean) => (seconds ? `${part.hour}:${part.minute}:${part.second}` : `${part.hour}:${part.minute}`);
+
+/** The clinic's 24-hour clock time of an instant: "15:04", "00:00" at midnight; with seconds "15:04:09". */
+export const formatClockTime = (instant: string | Date, { seconds = false, timeZone = CLINIC_TIME_ZONE }: ClockOptions = {}): string =>
+  clockOf(wallParts(asInstant(instant), timeZone), seconds);
+
+/** An instant on the clinic's calendar and clock: "25 Nov 2026, 15:04" (the audit trail adds seconds). */
+export function formatInstant(instant: string | Date, { seconds = false, timeZone = CLINIC_TIME_ZONE }: ClockOptions = {}): string {
+  const part = wallParts(asInstant(instant), timeZone);
+  return `${formatDate(`${part.year}-${part.month}-${part.day}`)}, ${clockOf(part, seconds)}`;
+}
+
 const longDateFormatter = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
 
-/** "2026-12-01" → "December 1, 2026" (the appointments table's long US form). */
+/**
+ * "2026-12-01" → "December 1, 2026": SPEC.md's long US form, for the appointments table's Date column only.
+ * Everywhere else writes formatDate.
+ */
 export const formatLongDate = (isoDate: string): string =>
   longDateFormatter.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 
-/** "09:30:00" → "09:30". */
+/** A stored time of day in 24-hour form: "09:30:00" → "09:30", "15:00:00" → "15:00". */
 export const formatTime = (time: string): string => time.slice(0, 5);
 
 /** Whole years between a date of birth and a date, both YYYY-MM-DD. */

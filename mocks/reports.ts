@@ -1,4 +1,4 @@
-import { addDaysIso, formatLongDate } from '@/lib/format';
+import { addDaysIso, formatDate } from '@/lib/format';
 import type { attachments, caseReports, documents, investigations } from '@/lib/db/schema';
 import type { InvestigationStatus } from '@/lib/db/schema/enums';
 import { DEMO_DOCTOR, DEMO_DOCTOR_DISPLAY_NAME } from './doctor';
@@ -117,7 +117,7 @@ export function investigationsSample(
         ? {
             fileName: `${slug}-${date}.pdf`,
             mime: 'application/pdf',
-            bytes: createPdf(title, [`Patient: ${name}`, `Date: ${formatLongDate(date)}`, `Requested by: ${DEMO_DOCTOR_DISPLAY_NAME}`, 'Findings: see the attached values; no acute abnormality.']),
+            bytes: createPdf(title, [`Patient: ${name}`, `Date: ${formatDate(date)}`, `Requested by: ${DEMO_DOCTOR_DISPLAY_NAME}`, 'Findings: see the attached values; no acute abnormality.']),
           }
         : {
             fileName: `${slug}-${date}.csv`,
@@ -159,7 +159,7 @@ export function documentsSample(random: Random, people: readonly SavedPatient[],
         mime: 'application/pdf',
         bytes: createPdf(`Operation note: ${surgery}`, [
           `Patient: ${patientCopy(patient).name}`,
-          `Date: ${formatLongDate(date)}`,
+          `Date: ${formatDate(date)}`,
           `Surgeon: ${surgeon.name}`,
           `Anaesthesia: ${random.pick(['General', 'Spinal', 'Local'])}`,
           `Duration: ${random.int(35, 180)} minutes`,

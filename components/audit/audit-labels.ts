@@ -1,5 +1,5 @@
 import type { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_OUTCOMES } from '@/lib/constants';
-import { CLINIC_TIME_ZONE } from '@/lib/format';
+import { formatInstant } from '@/lib/format';
 
 type Action = (typeof AUDIT_ACTIONS)[number];
 type Entity = (typeof AUDIT_ENTITIES)[number];
@@ -33,19 +33,11 @@ export const AUDIT_ENTITY_LABELS: Record<Entity, string> = {
 
 export const AUDIT_OUTCOME_LABELS: Record<Outcome, string> = { success: 'Done', refused: 'Refused', failed: 'Failed' };
 
-const instantFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CLINIC_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
-/** "23 Nov 2026, 14:05:09" on the clinic's clock, the same on the server and in the browser. */
-export const formatAuditInstant = (iso: string): string => instantFormatter.format(new Date(iso));
+/**
+ * "23 Nov 2026, 14:05:09" on the clinic's clock, the same on the server and in the browser: the app's one
+ * instant style (lib/format.ts), with the seconds an audit trail needs.
+ */
+export const formatAuditInstant = (iso: string): string => formatInstant(iso, { seconds: true });
 
 /** "Diagnosis test 12", "Session", "Patient 4": what an event was about. */
 export const auditSubject = (entity: Entity, entityId: string | null): string =>

@@ -19,7 +19,7 @@ export interface DiagnosisTestFormValues {
   temperature: string;
   spo2: string;
   respiratoryRate: string;
-  /** The clinic's wall time, as the datetime-local input holds it. */
+  /** The clinic's wall time, "2026-11-24T09:30", as the Measured at field (DateTimeField) holds it. */
   measuredAt: string;
   properties: Array<{ name: string; value: string }>;
 }

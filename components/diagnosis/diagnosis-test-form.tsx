@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ComboboxField } from '@/components/forms/combobox-field';
 import { formResolver } from '@/components/forms/form-resolver';
+import { DateTimeField } from '@/components/forms/date-time-field';
 import { TextField } from '@/components/forms/text-field';
 import { FormActions } from '@/components/forms/form-actions';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -101,7 +102,7 @@ export function DiagnosisTestForm({ categories, test, patient = null, appointmen
         {FIELDS.map(({ name, label, numeric, placeholder }) => (
           <TextField key={name} id={name} label={label} numeric={numeric} placeholder={placeholder} error={errors[name]?.message} registration={register(name)} />
         ))}
-        <TextField id="measuredAt" label="Measured at" type="datetime-local" error={errors.measuredAt?.message} registration={register('measuredAt')} />
+        <DateTimeField control={control} name="measuredAt" id="measuredAt" label="Measured at" />
       </div>
       <DiagnosisProperties control={control} register={register} errors={errors.properties} />
       <FormActions saving={isSubmitting} cancelHref={back} />

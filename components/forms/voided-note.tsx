@@ -4,7 +4,7 @@ import type { VoidedMark } from '@/lib/voided-mark';
 export type { VoidedMark };
 
 /**
- * "Voided on March 15, 2026 by Dr. Ada Obi: entered for the wrong patient." The record it belongs to is shown
+ * "Voided on 15 Mar 2026 by Dr. Ada Obi: entered for the wrong patient." The record it belongs to is shown
  * struck through (`VOIDED_ROW_CLASS`); this line says so in words, so colour and strike-through are not the only sign.
  */
 export function VoidedNote({ voidedAt, voidedBy, reason }: VoidedMark) {

@@ -1,6 +1,7 @@
 'use client';
 
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { DateTimeField } from '@/components/forms/date-time-field';
 import { TextAreaField, TextField } from '@/components/forms/text-field';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -36,7 +37,7 @@ export function PhysicalInfoFields({ control, register, errors }: PhysicalInfoFi
         {FIELDS.map(({ name, label, numeric, placeholder }) => (
           <TextField key={name} id={name} label={label} numeric={numeric} placeholder={placeholder} error={errors[name]?.message} registration={register(name)} />
         ))}
-        <TextField id="measuredAt" label="Measured at" type="datetime-local" error={errors.measuredAt?.message} registration={register('measuredAt')} />
+        <DateTimeField control={control} name="measuredAt" id="measuredAt" label="Measured at" />
       </div>
       <TextAreaField id="problemDescription" label="Problem description" error={errors.problemDescription?.message} registration={register('problemDescription')} />
       <Controller

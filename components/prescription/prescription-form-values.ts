@@ -24,7 +24,7 @@ export interface PrescriptionFormValues {
   problemDescription: string;
   height: string;
   weight: string;
-  /** The clinic's wall time, as the datetime-local input holds it. */
+  /** The clinic's wall time, "2026-11-24T09:30", as the Measured at field (DateTimeField) holds it. */
   measuredAt: string;
   medicines: MedicineFormValues[];
   test: string;

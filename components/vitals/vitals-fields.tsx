@@ -1,6 +1,7 @@
 'use client';
 
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Control, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
+import { DateTimeField } from '@/components/forms/date-time-field';
 import { TextField } from '@/components/forms/text-field';
 import type { VitalsFormInput } from '@/lib/validations/observations';
 import { MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
@@ -23,11 +24,14 @@ const FIELDS: ReadonlyArray<{ name: VitalName; measure: Measure; numeric?: 'deci
  * Optional vitals taken at the desk (registration or a correction): each value given becomes an observation of
  * the patient, measured at "Measured at" (now by default). Used inside a form whose values hold them under `vitals`.
  */
-export function VitalsFields({
+export function VitalsFields<T extends FieldValues, TOut extends FieldValues>({
+  control,
   register,
   errors,
 }: {
-  register: (name: `vitals.${keyof VitalsFormInput}`) => UseFormRegisterReturn;
+  /** "Measured at" is a date and a 24-hour time (DateTimeField), bound through the form's control. */
+  control: Control<T, unknown, TOut>;
+  register: (name: `vitals.${VitalName}`) => UseFormRegisterReturn;
   errors?: Partial<Record<keyof VitalsFormInput, { message?: string } | undefined>>;
 }) {
   return (
@@ -45,7 +49,7 @@ export function VitalsFields({
             registration={register(`vitals.${name}`)}
           />
         ))}
-        <TextField id="vitals-measuredAt" label="Measured at" type="datetime-local" error={errors?.measuredAt?.message} registration={register('vitals.measuredAt')} />
+        <DateTimeField control={control} name={'vitals.measuredAt' as Path<T>} id="vitals-measuredAt" label="Measured at" />
       </div>
     </fieldset>
   );

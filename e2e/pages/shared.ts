@@ -54,3 +54,19 @@ export async function download(page: Page, trigger: Locator): Promise<{ name: st
 }
 
 export const stamp = () => Date.now().toString(36);
+
+/**
+ * A date-and-time field ("Measured at", components/forms/date-time-field.tsx): a date input and a 24-hour time
+ * field, named "{label} date" and "{label} time".
+ */
+export function dateTimeField(scope: Page | Locator, label: string) {
+  return { date: scope.getByLabel(`${label} date`, { exact: true }), time: scope.getByLabel(`${label} time`, { exact: true }) };
+}
+
+/** Types a clinic wall time, "2026-11-24T09:30", into a date-and-time field. */
+export async function fillDateTime(scope: Page | Locator, label: string, wallTime: string) {
+  const [date, time] = wallTime.split('T');
+  const field = dateTimeField(scope, label);
+  await field.date.fill(date);
+  await field.time.fill(time);
+}

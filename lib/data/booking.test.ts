@@ -72,7 +72,7 @@ describe('bookAppointment', () => {
 
   it('refuses a time in the past, and books nothing', async () => {
     const result = await bookAppointment(handle.db, { ...form({ date: '2026-11-23', time: '07:59' }), doctorId: ada }, { now: NOW });
-    expect(result).toEqual({ ok: false, reason: 'past', message: 'Monday, November 23, 2026 at 07:59 has passed: choose a time from now on.' });
+    expect(result).toEqual({ ok: false, reason: 'past', message: 'Monday, 23 Nov 2026 at 07:59 has passed: choose a time from now on.' });
     expect(await handle.db.select().from(appointments)).toHaveLength(0);
   });
 
@@ -81,7 +81,7 @@ describe('bookAppointment', () => {
     expect(result).toEqual({
       ok: false,
       reason: 'out-of-hours',
-      message: "Wednesday, November 25, 2026 at 10:30 is outside Dr. Ada Test's hours (Wednesday 09:00–11:00, 00:45:00 a patient).",
+      message: "Wednesday, 25 Nov 2026 at 10:30 is outside Dr. Ada Test's hours (Wednesday 09:00–11:00, 00:45:00 a patient).",
       // After 10:30 on Wednesday Ada has no whole visit left; her next Wednesday is a week later.
       nextFreeSlots: slotsOf(ada, '2026-12-02 09:00', '2026-12-02 09:45', '2026-12-09 09:00', '2026-12-09 09:45', '2026-12-16 09:00'),
     });
@@ -95,7 +95,7 @@ describe('bookAppointment', () => {
     expect(result).toMatchObject({
       ok: false,
       reason: 'taken',
-      message: 'Dr. Ada Test already has an appointment at Wednesday, November 25, 2026 at 09:30.',
+      message: 'Dr. Ada Test already has an appointment at Wednesday, 25 Nov 2026 at 09:30.',
       nextFreeSlots: slotsOf(ada, `${WEDNESDAY} 09:45`, '2026-12-02 09:00', '2026-12-02 09:45', '2026-12-09 09:00', '2026-12-09 09:45'),
     });
     // Touching the end of a visit is no overlap.
@@ -111,11 +111,11 @@ describe('bookAppointment', () => {
     expect(third).toMatchObject({
       ok: false,
       reason: 'taken',
-      message: 'Every doctor who works at Wednesday, November 25, 2026 at 10:00 is already booked then.',
+      message: 'Every doctor who works at Wednesday, 25 Nov 2026 at 10:00 is already booked then.',
       nextFreeSlots: slotsOf(bayo, `${WEDNESDAY} 10:30`, `${WEDNESDAY} 11:00`, `${WEDNESDAY} 11:30`, '2026-11-26 10:00', '2026-11-26 10:30'),
     });
     const nobody = await bookAppointment(handle.db, form({ email: 'd@example.ng', time: '13:00' }), { now: NOW });
-    expect(nobody).toMatchObject({ ok: false, reason: 'out-of-hours', message: 'No doctor sees patients at Wednesday, November 25, 2026 at 13:00.' });
+    expect(nobody).toMatchObject({ ok: false, reason: 'out-of-hours', message: 'No doctor sees patients at Wednesday, 25 Nov 2026 at 13:00.' });
     // The refused bookings created no patient either.
     expect(await handle.db.select().from(appointments)).toHaveLength(2);
     expect(await handle.db.select().from(patients).where(eq(patients.email, 'c@example.ng'))).toHaveLength(0);

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { appointments, doctors, patients, scheduleDays, schedules } from '@/lib/db/schema';
-import { addDaysIso, formatLongDate, formatTime, todayIso } from '@/lib/format';
+import { addDaysIso, formatDate, formatTime, todayIso } from '@/lib/format';
 import type { BookingValues } from '@/lib/validations/appointment';
 import {
   clinicClock,
@@ -39,8 +39,8 @@ interface Bookable {
   hours: WorkingHours;
 }
 
-/** "Wednesday, November 25, 2026 at 09:30". */
-const when = (date: string, time: string) => `${weekdayOf(date)}, ${formatLongDate(date)} at ${formatTime(time)}`;
+/** "Wednesday, 25 Nov 2026 at 09:30". */
+const when = (date: string, time: string) => `${weekdayOf(date)}, ${formatDate(date)} at ${formatTime(time)}`;
 
 /** The doctors who may take a booking: the one asked for, or every active doctor in id order. */
 async function bookableDoctors(db: Db, doctorId: number | undefined): Promise<Bookable[]> {

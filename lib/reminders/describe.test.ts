@@ -24,7 +24,7 @@ describe('describeReminder', () => {
     expect(describeReminder('sms', record({ state: 'sent', sentAt: new Date('2026-11-25T14:00:05Z'), attempts: 1 }), context)).toMatchObject({
       label: 'SMS',
       state: 'Sent',
-      detail: '25 November 2026 at 15:00 to +234 803 555 1234',
+      detail: '25 Nov 2026, 15:00 to +234 803 555 1234',
     });
   });
 
@@ -37,10 +37,10 @@ describe('describeReminder', () => {
       state: 'Not sent',
       detail: 'Email not configured',
     });
-    expect(describeReminder('sms', record({}), context)).toMatchObject({ state: 'Queued', detail: 'Due 25 November 2026 at 15:00' });
+    expect(describeReminder('sms', record({}), context)).toMatchObject({ state: 'Queued', detail: 'Due 25 Nov 2026, 15:00' });
     expect(
       describeReminder('sms', record({ attempts: 1, lastError: 'Could not reach the SMS webhook', nextAttemptAt: new Date('2026-11-25T14:05:00Z') }), context),
-    ).toMatchObject({ state: 'Queued', detail: 'Try 1 failed (Could not reach the SMS webhook); next try 25 November 2026 at 15:05' });
+    ).toMatchObject({ state: 'Queued', detail: 'Try 1 failed (Could not reach the SMS webhook); next try 25 Nov 2026, 15:05' });
   });
 
   it('says that no reminder will go by a channel the patient has no contact for, and when one not queued yet is due', () => {
@@ -49,7 +49,7 @@ describe('describeReminder', () => {
     expect(describeReminder('email', undefined, noContact).detail).toBe("No reminder will be sent by email: no email address on the patient's record.");
     expect(describeReminder('sms', undefined, context)).toMatchObject({
       state: 'Not queued yet',
-      detail: 'Due 25 November 2026 at 15:00, 24 hours before the visit',
+      detail: 'Due 25 Nov 2026, 15:00, 24 hours before the visit',
     });
     expect(describeReminder('sms', undefined, { ...context, appointment: { ...context.appointment, status: 'cancelled' } }).detail).toBe(
       'No reminder: the appointment is cancelled.',

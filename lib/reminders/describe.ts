@@ -1,6 +1,6 @@
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import type { ReminderChannel, ReminderState } from '@/lib/db/schema/reminders';
-import { CLINIC_TIME_ZONE } from '@/lib/format';
+import { formatInstant } from '@/lib/format';
 import { formatPhone } from '@/lib/phone';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
 import { clinicInstant } from './clock';
@@ -29,9 +29,8 @@ export interface ReminderLine {
   detail: string;
 }
 
-/** "25 November 2026 at 15:00": the clinic's clock, 24-hour. */
-const clinicDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' });
-export const formatReminderTime = (instant: Date): string => clinicDateTime.format(instant);
+/** "25 Nov 2026, 15:00": the app's one style of an instant, on the clinic's clock. */
+export const formatReminderTime = (instant: Date): string => formatInstant(instant);
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

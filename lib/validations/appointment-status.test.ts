@@ -74,7 +74,7 @@ describe('completing a visit before its start', () => {
 
   it('says when the visit starts: today by its time, another day by its date', () => {
     expect(visitStartsSentence(today, at1240)).toBe('This visit starts at 15:00 today.');
-    expect(visitStartsSentence({ date: '2026-12-01', time: '09:30:00' }, at1240)).toBe('This visit starts on December 1, 2026 at 09:30.');
+    expect(visitStartsSentence({ date: '2026-12-01', time: '09:30:00' }, at1240)).toBe('This visit starts on 1 Dec 2026 at 09:30.');
     expect(earlyCompletionMessage(today, at1240)).toBe('This visit starts at 15:00 today. Confirm to mark it completed before then.');
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/db/schema/enums';
-import { formatLongDate, formatTime, todayIso } from '@/lib/format';
+import { formatDate, formatTime, todayIso } from '@/lib/format';
 import { clinicClock } from './booking';
 import { boundedId } from './common';
 import { toHms } from './schedule';
@@ -88,9 +88,9 @@ export const isNoShowBeforeStart = (status: AppointmentStatus, start: { date: st
 export const movesNow = (status: AppointmentStatus, start: { date: string; time: string }, now: Date = new Date()): readonly AppointmentStatus[] =>
   APPOINTMENT_STATUS_MOVES[status].filter((next) => !isNoShowBeforeStart(next, start, now));
 
-/** "This visit starts at 15:00 today." or "This visit starts on December 1, 2026 at 15:00." */
+/** "This visit starts at 15:00 today." or "This visit starts on 1 Dec 2026 at 15:00." */
 export function visitStartsSentence(start: { date: string; time: string }, now: Date = new Date()): string {
-  const when = start.date === todayIso(now) ? `at ${formatTime(start.time)} today` : `on ${formatLongDate(start.date)} at ${formatTime(start.time)}`;
+  const when = start.date === todayIso(now) ? `at ${formatTime(start.time)} today` : `on ${formatDate(start.date)} at ${formatTime(start.time)}`;
   return `This visit starts ${when}.`;
 }
 

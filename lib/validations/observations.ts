@@ -20,7 +20,7 @@ export function measureField(measure: Measure, label: string = MEASURE_INFO[meas
 }
 
 /**
- * "Measured at" as the datetime-local input gives it (the clinic's wall time): empty means now; otherwise a
+ * "Measured at" as its field gives it, "2026-11-24T09:30" (the clinic's wall time): empty means now; otherwise a
  * real time, not in the future and not before 1900. Parses to the instant, or null for "now".
  */
 export const measuredAtField = z

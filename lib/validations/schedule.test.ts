@@ -47,7 +47,7 @@ describe('scheduleSchema', () => {
     expect(messages(week([['Monday', '08:00', '09:00']], '00:00:00'))).toEqual({ perPatientTime: 'Per Patient Time must be longer than 00:00:00' });
     expect(messages(week([['Monday', '08:00', '09:00']], ''))).toEqual({ perPatientTime: 'Per Patient Time is required' });
     expect(messages(week([['Monday', '25:00', '']]))).toEqual({
-      'days.0.from': 'From must be a time such as 09:00',
+      'days.0.from': 'From must be a 24-hour time written HH:MM, such as 15:30',
       'days.0.to': 'To is required',
     });
   });

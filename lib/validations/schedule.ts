@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WEEKDAYS } from '@/lib/constants';
 import { isTimeOfDay } from './common';
+import { clockTimeField } from './clock-time';
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -20,13 +21,8 @@ export function fromSeconds(total: number): string {
 export const toHms = (time: string) => fromSeconds(toSeconds(time));
 export const toHm = (time: string) => toHms(time).slice(0, 5);
 
-const timeOfDay = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .refine(isTimeOfDay, { error: `${label} must be a time such as 09:00`, abort: true })
-    .transform(toHm);
+/** A day's from or to: typed on the 24-hour clock field, kept as HH:MM. */
+const timeOfDay = (label: string) => clockTimeField(label).transform(toHm);
 
 const scheduleDaySchema = z.object({
   day: z.enum(WEEKDAYS, { error: 'Choose a weekday' }),

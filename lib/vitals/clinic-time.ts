@@ -1,6 +1,6 @@
 import { CLINIC_TIME_ZONE } from '@/lib/format';
 
-// "Measured at" is typed as the clinic's wall time (an <input type="datetime-local">), whatever time zone the
+// "Measured at" is typed as the clinic's wall time (a date and a 24-hour time, DateTimeField), whatever time zone the
 // browser or the server runs in; these turn it into an instant and back.
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -15,7 +15,7 @@ const partsFormatter = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
 });
 
-/** The clinic's wall time of an instant, as a datetime-local input holds it: "2026-11-24T09:30". */
+/** The clinic's wall time of an instant, as the Measured at field holds it: "2026-11-24T09:30". */
 export function clinicWallTime(instant: Date): string {
   const part = Object.fromEntries(partsFormatter.formatToParts(instant).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;

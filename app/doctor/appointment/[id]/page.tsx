@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
+import { InstantDate } from '@/components/instant-date';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { LinkButton } from '@/components/ui/link-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,7 +17,7 @@ import { readLatestVitals } from '@/lib/data/patient-vitals';
 import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/data/visit-records';
 import { getDb } from '@/lib/db/client';
 import { capitalise } from '@/lib/format';
-import { CLINIC_TIME_ZONE, formatLongDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
 import { getEnv } from '@/lib/env';
 import { parseRowId } from '@/lib/validations/clinical-fields';
@@ -27,9 +28,6 @@ import { VisitReminders } from './_components/visit-reminders';
 
 export const metadata: Metadata = { title: 'Doctor Profile' };
 
-
-/** When a change was made, in the clinic's time. */
-const CLINIC_TIME = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * SPEC.md's /doctor/appointment/{id}: titled "Doctor Profile", with that appointment's details; and the visit
@@ -61,7 +59,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
     ['Age', String(appointment.age)],
     ['Gender', capitalise(appointment.gender)],
     ['Doctor', appointment.doctorName],
-    ['Date', formatLongDate(appointment.date)],
+    ['Date', formatDate(appointment.date)],
     ['Time', formatTime(appointment.time)],
     ['End time', formatTime(appointment.endsAt.slice(11))],
     ['Type', capitalise(appointment.type)],
@@ -113,12 +111,12 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
         </h2>
         <ol className="space-y-1 text-sm">
           <li>
-            Booked {CLINIC_TIME.format(appointment.createdAt)}, {APPOINTMENT_STATUS_LABELS.pending.status.toLowerCase()}
+            Booked <InstantDate iso={appointment.createdAt.toISOString()} withTime />, {APPOINTMENT_STATUS_LABELS.pending.status.toLowerCase()}
           </li>
           {history.map((change, index) => (
             <li key={index}>
               {APPOINTMENT_STATUS_LABELS[change.fromStatus].status} → {APPOINTMENT_STATUS_LABELS[change.toStatus].status},{' '}
-              {CLINIC_TIME.format(change.changedAt)}, by {change.changedBy ?? 'the hospital API'}
+              <InstantDate iso={change.changedAt.toISOString()} withTime />, by {change.changedBy ?? 'the hospital API'}
             </li>
           ))}
         </ol>

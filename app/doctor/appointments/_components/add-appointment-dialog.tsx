@@ -15,7 +15,7 @@ import { APPOINTMENT_DEFAULT_AGE } from '@/lib/constants';
 import type { DoctorOption } from '@/lib/data/doctors';
 import type { LikelyDuplicate } from '@/lib/data/patient-duplicates';
 import type { PatientOption } from '@/lib/data/patient-options';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { appointmentFormSchema, type AppointmentFormInput, type AppointmentFormValues } from '@/lib/validations/appointment';
 import type { FreeSlot } from '@/lib/validations/booking';
 import { AppointmentFields, type AppointmentFormContext } from './appointment-fields';
@@ -138,7 +138,7 @@ export function AddAppointmentDialog({
     await submit(
       () => addAppointment(input),
       (added) => {
-        toast.success(`Appointment added for ${added.name} on ${formatLongDate(added.date)}`);
+        toast.success(`Appointment added for ${added.name} on ${formatDate(added.date)}`);
         setOpen(false);
         setChosen(null);
         setDoctorId(me);

@@ -1,6 +1,7 @@
 'use client';
 
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ClockField } from '@/components/forms/clock-field';
 import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -41,9 +42,7 @@ export function AppointmentFields({ form, locked = false }: { form: Form; locked
       <FormField id="date" label="Date" error={error('date')}>
         <Input type="date" {...fieldA11y('date', error('date'))} {...register('date')} />
       </FormField>
-      <FormField id="time" label="Time" error={error('time')}>
-        <Input type="time" {...fieldA11y('time', error('time'))} {...register('time')} />
-      </FormField>
+      <ClockField id="time" label="Time" error={error('time')} registration={register('time')} />
       <ChoiceField name="type" label="Type" options={APPOINTMENT_TYPES} error={error('type')} control={control} />
     </div>
   );

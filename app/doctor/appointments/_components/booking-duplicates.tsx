@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import type { LikelyDuplicate } from '@/lib/data/patient-duplicates';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 /**
  * The registered patients a new patient's booking may be for: book one of them as they are registered, or
@@ -30,7 +30,7 @@ export function BookingDuplicates({
           <li key={duplicate.id} className="flex flex-wrap items-center justify-between gap-2">
             <span>
               {duplicate.patientNumber} {duplicate.fullName}, born {duplicate.dateOfBirthEstimated ? 'about ' : ''}
-              {formatLongDate(duplicate.dateOfBirth)} · {duplicate.phone}
+              {formatDate(duplicate.dateOfBirth)} · {duplicate.phone}
             </span>
             <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => onBookPatient(duplicate.id)}>
               Book {duplicate.patientNumber}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { weekdayOf, type FreeSlot } from '@/lib/validations/booking';
 
 /** The next free times a refused booking offers; a click takes one into the form. */
@@ -18,9 +18,9 @@ export function FreeSlots({ slots, onTake }: { slots: readonly FreeSlot[]; onTak
             variant="outline"
             size="sm"
             onClick={() => onTake(slot)}
-            aria-label={`Take ${weekdayOf(slot.date)}, ${formatLongDate(slot.date)} at ${slot.time}`}
+            aria-label={`Take ${weekdayOf(slot.date)}, ${formatDate(slot.date)} at ${slot.time}`}
           >
-            {weekdayOf(slot.date).slice(0, 3)} {formatLongDate(slot.date)}, {slot.time}
+            {weekdayOf(slot.date).slice(0, 3)} {formatDate(slot.date)}, {slot.time}
           </Button>
         ))}
       </div>

@@ -2,9 +2,8 @@ import Link from 'next/link';
 import { InstantDate } from '@/components/instant-date';
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
 import type { AbnormalReading, InvestigationToReview, ReviewGroup } from '@/lib/data/review-items';
-import { formatTime } from '@/lib/format';
+import { formatClockTime } from '@/lib/format';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
-import { clinicWallTime } from '@/lib/vitals/clinic-time';
 import { formatMeasureValue, MEASURE_INFO } from '@/lib/vitals/measures';
 
 const linkClass = 'rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
@@ -33,7 +32,7 @@ export function ReviewList({ investigations, readings }: { investigations: Revie
                   </span>
                   <VitalFlagBadge flag={reading.flag} />
                   <span>
-                    at <time dateTime={reading.takenAt}>{formatTime(clinicWallTime(new Date(reading.takenAt)).slice(11))}</time>
+                    at <time dateTime={reading.takenAt}>{formatClockTime(reading.takenAt)}</time>
                   </span>
                 </p>
               </li>

@@ -4,6 +4,7 @@ import { formatPatientNumber } from '@/lib/patient-number';
 import { formatInstantDate } from '@/components/format-date';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
+import { formatInstant } from '@/lib/format';
 import { MEASURE_INFO } from '@/lib/vitals/measures';
 
 const NOT_TAKEN = '—';
@@ -31,7 +32,8 @@ function rowsOf(test: DiagnosisTestRecord): Array<[string, string]> {
     [MEASURE_INFO.temperature.label, withUnit(test.temperature, MEASURE_INFO.temperature.unit)],
     [MEASURE_INFO.spo2.label, test.spo2 === null ? NOT_TAKEN : `${test.spo2}%`],
     [MEASURE_INFO['respiratory-rate'].label, withUnit(test.respiratoryRate, MEASURE_INFO['respiratory-rate'].unit)],
-    ['Measured at', test.measuredAt ? formatInstantDate(test.measuredAt) : NOT_TAKEN],
+    // "Measured at" was typed to the minute: it shows the clinic's date and 24-hour time.
+    ['Measured at', test.measuredAt ? formatInstant(test.measuredAt) : NOT_TAKEN],
     ...test.properties.map(({ name, value }): [string, string] => [name, value]),
   ];
 }

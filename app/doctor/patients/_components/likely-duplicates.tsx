@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import type { DuplicateReason, LikelyDuplicate } from '@/lib/data/patient-duplicates';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 const REASON_WORDS: Record<DuplicateReason, string> = {
@@ -29,7 +29,7 @@ export function LikelyDuplicates({ duplicates, saving, onConfirm }: { duplicates
             <span>
               <span className="font-medium">{duplicate.patientNumber}</span> {duplicate.fullName}, born{' '}
               {duplicate.dateOfBirthEstimated ? 'about ' : ''}
-              {formatLongDate(duplicate.dateOfBirth)} · {duplicate.phone}
+              {formatDate(duplicate.dateOfBirth)} · {duplicate.phone}
               {duplicate.email ? ` · ${duplicate.email}` : ''}
               <span className="block text-xs text-amber-900">{duplicate.reasons.map((reason) => REASON_WORDS[reason]).join(', ')}</span>
             </span>

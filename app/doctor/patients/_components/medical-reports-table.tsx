@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { DataTable, columnRules, createDataTableColumnHelper, useTableUrl } from '@/components/data-table';
 import type { ListPage } from '@/lib/data/paging';
 import type { MedicalReport } from '@/lib/hospital-api/contract';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { REPORTS_PREFIX } from './patient-list-keys';
 
 const column = createDataTableColumnHelper<MedicalReport>();
@@ -12,7 +12,7 @@ const column = createDataTableColumnHelper<MedicalReport>();
 const STATUS_VARIANT = { normal: 'secondary', abnormal: 'destructive', pending: 'outline' } as const;
 
 const columns = column.columns([
-  column.accessor('date', { meta: { card: 'key' }, header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
+  column.accessor('date', { meta: { card: 'key' }, header: 'Date', cell: (info) => formatDate(info.getValue()), ...columnRules() }),
   column.accessor('title', { meta: { card: 'title' }, header: 'Report', ...columnRules() }),
   column.accessor('doctorName', { header: 'Doctor', ...columnRules() }),
   column.accessor('result', { header: 'Result', ...columnRules() }),

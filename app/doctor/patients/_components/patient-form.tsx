@@ -14,7 +14,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { correctPatient, registerPatient } from '@/lib/actions/patients';
 import { GENDERS } from '@/lib/constants';
 import type { LikelyDuplicate } from '@/lib/data/patient-duplicates';
-import { ageOn, capitalise, formatLongDate, todayIso } from '@/lib/format';
+import { ageOn, capitalise, formatDate, todayIso } from '@/lib/format';
 import { isIsoDate } from '@/lib/validations/common';
 import { BLOOD_GROUPS } from '@/lib/validations/hospital-api';
 import { EMPTY_VITALS } from '@/lib/validations/observations';
@@ -39,11 +39,11 @@ const CONTACT_FIELDS: ReadonlyArray<{ name: TextName; label: string; type?: stri
   { name: 'nextOfKinPhone', label: 'Next of kin’s phone (optional)', type: 'tel' },
 ];
 
-/** The date of birth as the app writes dates ("Born March 15, 1990, 36 years old"), under the date input. */
+/** The date of birth as the app writes dates ("Born 15 Mar 1990, 36 years old"), under the date input. */
 function BirthDateReading({ control }: { control: Control<PatientFormInput, unknown, PatientValues> }) {
   const dateOfBirth = useWatch({ control, name: 'dateOfBirth' });
   const today = todayIso();
-  const reading = isIsoDate(dateOfBirth ?? '') && dateOfBirth <= today ? `Born ${formatLongDate(dateOfBirth)}, ${ageOn(dateOfBirth, today)} years old` : '';
+  const reading = isIsoDate(dateOfBirth ?? '') && dateOfBirth <= today ? `Born ${formatDate(dateOfBirth)}, ${ageOn(dateOfBirth, today)} years old` : '';
   return (
     <p id="dateOfBirth-reading" className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
       {reading}
@@ -105,7 +105,7 @@ export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: 
         ))}
         <SelectField control={control} name="bloodGroup" id="bloodGroup" label="Blood group" options={BLOOD_GROUP_CHOICES} />
       </div>
-      <VitalsFields register={register} errors={errors.vitals} />
+      <VitalsFields control={control} register={register} errors={errors.vitals} />
       <FormActions saving={isSubmitting} cancelHref={cancelHref} />
     </form>
   );

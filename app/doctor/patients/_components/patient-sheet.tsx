@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PATIENT_LIST_SCROLL_HIDE_DELAY_MS } from '@/lib/constants';
 import type { ListPage } from '@/lib/data/paging';
 import { formatInstantDate } from '@/components/format-date';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { MEASURE_INFO } from '@/lib/vitals/measures';
 import { flagBloodPressureText, flagReading, type VitalFlag } from '@/lib/vitals/ranges';
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
@@ -84,14 +84,14 @@ export function PatientSheet({
                 <Detail label="Email" value={patient.email ?? 'Not given'} />
                 <Detail label="Patient number" value={patient.patientNumber} />
                 <Detail label="Phone" value={formatPhone(patient.phone)} />
-                <Detail label="Date of birth" value={formatLongDate(patient.dateOfBirth)} />
+                <Detail label="Date of birth" value={formatDate(patient.dateOfBirth)} />
                 <Detail label="Age" value={String(patient.age)} />
               </DetailSection>
               <DetailSection title="Medical details">
                 <Detail label="Treatment" value={patient.treatment || 'None'} />
                 <Detail label="Ongoing surgeries" value={patient.ongoingSurgeries || 'None'} />
                 <Detail label="Blood group" value={patient.bloodGroup ?? 'Not tested'} />
-                <Detail label="Last visited" value={patient.lastVisited ? formatLongDate(patient.lastVisited) : 'Never'} />
+                <Detail label="Last visited" value={patient.lastVisited ? formatDate(patient.lastVisited) : 'Never'} />
               </DetailSection>
               <DetailSection title="Latest vitals">
                 <Detail label={MEASURE_INFO.weight.label} value={measured(patient.weight === null ? null : `${patient.weight} kg`, patient.weightRecordedAt)} />
@@ -129,7 +129,7 @@ export function PatientSheet({
   );
 }
 
-/** "68 kg on March 15, 2026": a vital always says when it was measured. */
+/** "68 kg on 15 Mar 2026": a vital always says when it was measured. */
 const measured = (value: string | null, takenAt: string | null) => (value === null ? 'Not measured' : takenAt ? `${value} on ${formatInstantDate(takenAt)}` : value);
 
 function DetailSection({ title, children }: { title: string; children: ReactNode }) {

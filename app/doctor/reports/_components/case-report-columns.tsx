@@ -5,7 +5,7 @@ import { columnRules, createDataTableColumnHelper } from '@/components/data-tabl
 import { IconButton } from '@/components/forms/icon-button';
 import { PersonCell } from '@/components/forms/person-cell';
 import type { CaseReport } from '@/lib/data/case-reports';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 /** What a row's buttons ask the table to do. */
 export type CaseReportRowAction = { type: 'view' | 'delete'; report: CaseReport };
@@ -46,6 +46,6 @@ export const getCaseReportColumns = ({ onRowAction }: { onRowAction: (action: Ca
       cell: ({ row }) => <PersonCell {...row.original.doctor} />,
       ...columnRules(),
     }),
-    col.accessor('date', { meta: { card: 'key' }, header: 'DATE', cell: ({ getValue }) => formatLongDate(getValue()), ...columnRules() }),
+    col.accessor('date', { meta: { card: 'key' }, header: 'DATE', cell: ({ getValue }) => formatDate(getValue()), ...columnRules() }),
     col.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <Actions report={row.original} onRowAction={onRowAction} />, ...columnRules() }),
   ]);

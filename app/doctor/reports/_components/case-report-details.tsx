@@ -6,7 +6,7 @@ import { PersonCell } from '@/components/forms/person-cell';
 import { LinkButton } from '@/components/ui/link-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import type { CaseReport } from '@/lib/data/case-reports';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 export const KIND_LABEL = { birth: 'Birth', death: 'Death' } as const;
@@ -25,7 +25,7 @@ function CaseReportFields({ report, withAvatars }: { report: CaseReport; withAva
       <dt className="text-muted-foreground">DOCTOR</dt>
       <dd>{person(report.doctor)}</dd>
       <dt className="text-muted-foreground">DATE</dt>
-      <dd>{formatLongDate(report.date)}</dd>
+      <dd>{formatDate(report.date)}</dd>
       {report.notes ? (
         <>
           <dt className="text-muted-foreground">Notes</dt>
@@ -65,7 +65,7 @@ export function CaseReportSheet({ report, onClose }: { report: CaseReport | null
       <SheetContent className="w-full sm:max-w-md">
         <SheetHeader>
           <SheetTitle>{report ? `${KIND_LABEL[report.kind]} report ${report.caseId}` : 'Report'}</SheetTitle>
-          <SheetDescription>{report ? formatLongDate(report.date) : null}</SheetDescription>
+          <SheetDescription>{report ? formatDate(report.date) : null}</SheetDescription>
         </SheetHeader>
         <div className="space-y-4 px-4 pb-6">
           {report ? <CaseReportFields report={report} withAvatars /> : null}

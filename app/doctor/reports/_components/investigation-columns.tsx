@@ -6,7 +6,7 @@ import { IconButton } from '@/components/forms/icon-button';
 import { PersonCell } from '@/components/forms/person-cell';
 import { Badge } from '@/components/ui/badge';
 import type { Investigation } from '@/lib/data/investigations';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { attachmentUrl } from './attachment-links';
 
 /** What a row's buttons ask the table to do. */
@@ -56,7 +56,7 @@ export const getInvestigationColumns = ({ onRowAction }: { onRowAction: (action:
       cell: ({ row }) => <PersonCell {...row.original.user} />,
       ...columnRules(),
     }),
-    col.accessor('date', { meta: { card: 'key' }, header: 'DATE', cell: ({ getValue }) => formatLongDate(getValue()), ...columnRules() }),
+    col.accessor('date', { meta: { card: 'key' }, header: 'DATE', cell: ({ getValue }) => formatDate(getValue()), ...columnRules() }),
     col.accessor('title', { meta: { card: 'title' }, header: 'TITLE', ...columnRules() }),
     col.accessor('status', { meta: { card: 'key' }, header: 'STATUS', cell: ({ getValue }) => <InvestigationStatusBadge status={getValue()} />, ...columnRules() }),
     col.display({

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import type { Investigation } from '@/lib/data/investigations';
-import { formatLongDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { attachmentUrl } from './attachment-links';
 import { InvestigationStatusBadge } from './investigation-columns';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
@@ -18,7 +18,7 @@ export function InvestigationSheet({ investigation, onClose }: { investigation: 
       <SheetContent className="w-full sm:max-w-md">
         <SheetHeader>
           <SheetTitle>{investigation?.title ?? 'Investigation'}</SheetTitle>
-          <SheetDescription>{investigation ? formatLongDate(investigation.date) : null}</SheetDescription>
+          <SheetDescription>{investigation ? formatDate(investigation.date) : null}</SheetDescription>
         </SheetHeader>
         {investigation ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 px-4 pb-6 text-sm">
@@ -33,7 +33,7 @@ export function InvestigationSheet({ investigation, onClose }: { investigation: 
               ) : null}
             </dd>
             <dt className="text-muted-foreground">DATE</dt>
-            <dd>{formatLongDate(investigation.date)}</dd>
+            <dd>{formatDate(investigation.date)}</dd>
             <dt className="text-muted-foreground">STATUS</dt>
             <dd>
               <InvestigationStatusBadge status={investigation.status} />

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import type { BookingOutsideHours } from '@/lib/data/booking';
-import { formatLongDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { weekdayOf } from '@/lib/validations/booking';
 
 /**
@@ -24,7 +24,7 @@ export function BookingsOutsideHours({ rows, total }: { rows: readonly BookingOu
         {rows.map((row) => (
           <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <Link href={`/doctor/appointment/${row.id}`} className="font-medium underline-offset-4 hover:underline">
-              {row.fullName}, {weekdayOf(row.date)}, {formatLongDate(row.date)} at {formatTime(row.time)}
+              {row.fullName}, {weekdayOf(row.date)}, {formatDate(row.date)} at {formatTime(row.time)}
             </Link>
             <AppointmentStatusBadge status={row.status} />
           </li>

@@ -2,9 +2,9 @@
 
 import { X } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ClockInput } from '@/components/forms/clock-field';
 import { errorId } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 
 interface ScheduleDayRowProps {
   index: number;
@@ -29,11 +29,11 @@ export function ScheduleDayRow({ index, day, from, to, errors, warning, onRemove
       <span className="font-medium">{day}</span>
       <label className="grid gap-1 text-sm sm:flex sm:items-center sm:gap-2">
         <span className="text-muted-foreground">From</span>
-        <Input type="time" aria-label={`${day} from`} aria-invalid={errors.from ? true : undefined} aria-describedby={describedBy} {...from} />
+        <ClockInput aria-label={`${day} from`} aria-invalid={errors.from ? true : undefined} aria-describedby={describedBy} {...from} />
       </label>
       <label className="grid gap-1 text-sm sm:flex sm:items-center sm:gap-2">
         <span className="text-muted-foreground">To</span>
-        <Input type="time" aria-label={`${day} to`} aria-invalid={errors.to ? true : undefined} aria-describedby={describedBy} {...to} />
+        <ClockInput aria-label={`${day} to`} aria-invalid={errors.to ? true : undefined} aria-describedby={describedBy} {...to} />
       </label>
       {onRemove ? (
         <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${day}`} onClick={onRemove}>

@@ -1,7 +1,7 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatGrowth, type TransactionSummary } from '@/lib/data/transactions-summary';
-import { formatLongDate, formatNaira } from '@/lib/format';
+import { formatDate, formatNaira } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /**
@@ -20,7 +20,7 @@ const TONE_CLASS = { good: 'text-emerald-700', bad: 'text-red-600', neutral: 'te
 
 /** The four summary cards: this year's total per status and its growth against the same days last year. */
 export function SummaryCards({ summary }: { summary: TransactionSummary }) {
-  const span = `${formatLongDate(summary.current.from)} to ${formatLongDate(summary.current.to)}, against the same days of ${summary.previous.from.slice(0, 4)}`;
+  const span = `${formatDate(summary.current.from)} to ${formatDate(summary.current.to)}, against the same days of ${summary.previous.from.slice(0, 4)}`;
   return (
     <section aria-label="Transaction summary" className="space-y-2">
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -4,7 +4,7 @@ import { Eye } from 'lucide-react';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { IconButton } from '@/components/forms/icon-button';
 import { PersonCell } from '@/components/forms/person-cell';
-import { formatLongDate, formatNaira } from '@/lib/format';
+import { formatDate, formatNaira } from '@/lib/format';
 import type { TransactionRow } from '@/lib/hospital-api/contract';
 import { StatusBadge } from './status-badge';
 
@@ -32,7 +32,7 @@ export const getTransactionColumns = ({ onRowAction }: { onRowAction: (action: T
       ...columnRules(),
     }),
     col.accessor('appointment', { header: 'Appointment', ...columnRules() }),
-    col.accessor('date', { header: 'Date', cell: ({ getValue }) => formatLongDate(getValue()), ...columnRules() }),
+    col.accessor('date', { header: 'Date', cell: ({ getValue }) => formatDate(getValue()), ...columnRules() }),
     col.accessor('total', { meta: { card: 'key' }, header: 'Total', cell: ({ getValue }) => formatNaira(getValue()), ...columnRules() }),
     col.accessor('status', { meta: { card: 'key' }, header: 'Status', cell: ({ getValue }) => <StatusBadge status={getValue()} />, ...columnRules() }),
     col.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <ViewButton row={row.original} onRowAction={onRowAction} />, ...columnRules() }),

@@ -2,13 +2,12 @@
 
 import type { ReactNode } from 'react';
 import { PersonCell } from '@/components/forms/person-cell';
+import { InstantDate } from '@/components/instant-date';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { CLINIC_TIME_ZONE, formatNaira } from '@/lib/format';
+import { formatNaira } from '@/lib/format';
 import type { TransactionRow } from '@/lib/hospital-api/contract';
 import { StatusBadge } from './status-badge';
-
-const payDateFormatter = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
 
 function Line({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -38,7 +37,7 @@ export function TransactionSheet({ transaction, onClose }: { transaction: Transa
             <dl aria-label="Payment" className="space-y-2">
               <Line label="Payer bank">{transaction.payerBank}</Line>
               <Line label="Payment method">{transaction.paymentMethod}</Line>
-              <Line label="Pay date">{transaction.paidAt ? payDateFormatter.format(new Date(transaction.paidAt)) : 'Not paid yet'}</Line>
+              <Line label="Pay date">{transaction.paidAt ? <InstantDate iso={transaction.paidAt} withTime /> : 'Not paid yet'}</Line>
               <Line label="Status">
                 <StatusBadge status={transaction.status} />
               </Line>

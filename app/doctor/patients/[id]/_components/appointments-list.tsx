@@ -5,7 +5,7 @@ import { AppointmentStatusBadge } from '@/components/appointments/appointment-st
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import type { ChartAppointment } from '@/lib/data/patient-chart';
 import type { ListPage } from '@/lib/data/paging';
-import { capitalise, formatLongDate, formatTime } from '@/lib/format';
+import { capitalise, formatDate, formatTime } from '@/lib/format';
 import { ChartTable } from './chart-table';
 
 const column = createDataTableColumnHelper<ChartAppointment>();
@@ -16,7 +16,7 @@ const columns = column.columns([
     header: 'Date',
     cell: (info) => (
       <Link href={`/doctor/appointment/${info.row.original.id}`} className="font-medium text-primary underline underline-offset-4">
-        {formatLongDate(info.getValue())}
+        {formatDate(info.getValue())}
       </Link>
     ),
     ...columnRules(),

@@ -4,7 +4,7 @@ import { CalendarPlus, ClipboardPlus, Pencil, Pill } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { LinkButton } from '@/components/ui/link-button';
 import type { PatientRecord } from '@/lib/data/patients';
-import { ageOn, capitalise, formatLongDate, todayIso } from '@/lib/format';
+import { ageOn, capitalise, formatDate, todayIso } from '@/lib/format';
 import { initials } from '@/lib/initials';
 import { patientChartHref, type ChartTab } from '@/lib/patient-chart-tabs';
 
@@ -32,7 +32,7 @@ export function ChartHeader({ patient }: { patient: PatientRecord }) {
       'Age',
       patient.dateOfBirthEstimated
         ? `About ${ageOn(patient.dateOfBirth, todayIso())} (estimated from the age given at booking)`
-        : `${ageOn(patient.dateOfBirth, todayIso())} (born ${formatLongDate(patient.dateOfBirth)})`,
+        : `${ageOn(patient.dateOfBirth, todayIso())} (born ${formatDate(patient.dateOfBirth)})`,
     ],
     ['Sex', capitalise(patient.gender)],
     ['Blood group', patient.bloodGroup ?? 'Not tested'],

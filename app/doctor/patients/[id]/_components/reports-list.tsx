@@ -7,7 +7,7 @@ import { VOIDED_ROW_CLASS, VoidedNote } from '@/components/forms/voided-note';
 import { Badge } from '@/components/ui/badge';
 import type { ChartListPage } from '@/lib/data/patient-chart';
 import type { PatientReport, PatientReportKind } from '@/lib/data/patient-reports';
-import { capitalise, formatLongDate } from '@/lib/format';
+import { capitalise, formatDate } from '@/lib/format';
 import { inlineAttachmentUrl } from '@/app/doctor/reports/_components/attachment-links';
 import { ChartTable } from './chart-table';
 
@@ -35,7 +35,7 @@ const VARIANT: Record<string, 'secondary' | 'destructive' | 'outline' | 'default
 const Struck = ({ report, children }: { report: PatientReport; children: ReactNode }) => <span className={report.voided ? VOIDED_ROW_CLASS : undefined}>{children}</span>;
 
 const columns = column.columns([
-  column.accessor('date', { meta: { card: 'key' }, header: 'Date', cell: (info) => <Struck report={info.row.original}>{formatLongDate(info.getValue())}</Struck>, ...columnRules() }),
+  column.accessor('date', { meta: { card: 'key' }, header: 'Date', cell: (info) => <Struck report={info.row.original}>{formatDate(info.getValue())}</Struck>, ...columnRules() }),
   column.accessor('kind', { meta: { card: 'key' }, header: 'Kind', cell: (info) => <Struck report={info.row.original}>{REPORT_KIND_LABEL[info.getValue()]}</Struck>, ...columnRules() }),
   column.accessor('title', {
     meta: { card: 'title' },

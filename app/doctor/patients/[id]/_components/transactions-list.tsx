@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import type { TransactionStatus } from '@/lib/db/schema/enums';
 import type { ChartTransaction } from '@/lib/data/patient-chart';
 import type { ListPage } from '@/lib/data/paging';
-import { capitalise, formatLongDate, formatNaira } from '@/lib/format';
+import { capitalise, formatDate, formatNaira } from '@/lib/format';
 import { ChartTable } from './chart-table';
 
 const column = createDataTableColumnHelper<ChartTransaction>();
@@ -14,7 +14,7 @@ const column = createDataTableColumnHelper<ChartTransaction>();
 const VARIANT: Record<TransactionStatus, 'success' | 'warning' | 'destructive'> = { success: 'success', pending: 'warning', failed: 'destructive' };
 
 const columns = column.columns([
-  column.accessor('date', { meta: { card: 'title' }, header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
+  column.accessor('date', { meta: { card: 'title' }, header: 'Date', cell: (info) => formatDate(info.getValue()), ...columnRules() }),
   column.accessor('appointmentType', { header: 'Appointment', cell: (info) => capitalise(info.getValue() ?? 'walk-in'), ...columnRules() }),
   column.accessor('total', { meta: { card: 'key' }, header: 'Total', cell: (info) => formatNaira(info.getValue()), ...columnRules() }),
   column.accessor('status', { meta: { card: 'key' }, header: 'Status', cell: (info) => <Badge variant={VARIANT[info.getValue()]}>{capitalise(info.getValue())}</Badge>, ...columnRules() }),

@@ -58,7 +58,7 @@ describe('StaffTable', () => {
     renderTable();
     expect(screen.getByRole('table', { name: 'Staff' })).toBeInTheDocument();
     const cells = (email: string) => within(rowOf(email)).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells('nwankwo@clinic.test').slice(0, 5)).toEqual(['Dr. Adaeze NwankwoYou', 'nwankwo@clinic.test', 'Administrator', 'Active', 'March 15, 2026']);
+    expect(cells('nwankwo@clinic.test').slice(0, 5)).toEqual(['Dr. Adaeze NwankwoYou', 'nwankwo@clinic.test', 'Administrator', 'Active', '15 Mar 2026']);
     expect(cells('bakare@clinic.test').slice(2, 4)).toEqual(['Doctor', 'Waiting for approval']);
     expect(cells('eze@clinic.test').slice(2, 4)).toEqual(['Doctor', 'Disabled']);
     expect(within(rowOf('nwankwo@clinic.test')).getByRole('button')).toHaveAccessibleName('Open menu for Dr. Adaeze Nwankwo (nwankwo@clinic.test)');
