@@ -50,7 +50,7 @@ export function addYearsIso(isoDate: string, years: number): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** An instant's wall-clock parts in a zone; `hourCycle: 'h23'` so that midnight is 00, never 24. */
-interface WallParts {
+export interface WallParts {
   year: string;
   month: string;
   day: string;
@@ -61,7 +61,8 @@ interface WallParts {
 
 const wallFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function wallParts(instant: Date, timeZone: string): WallParts {
+/** The wall clock of an instant in a zone (the clinic's by default): every reading of the clinic's clock goes through here. */
+export function wallParts(instant: Date, timeZone: string = CLINIC_TIME_ZONE): WallParts {
   let formatter = wallFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', {

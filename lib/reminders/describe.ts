@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
-import type { ReminderChannel, ReminderState } from '@/lib/db/schema/reminders';
+import type { AppointmentReminder } from '@/lib/data/reminders';
+import type { ReminderChannel } from '@/lib/db/schema/reminders';
 import { formatInstant } from '@/lib/format';
 import { formatPhone } from '@/lib/phone';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
@@ -7,16 +8,7 @@ import { clinicInstant } from './clock';
 import { CHANNEL_LABELS, reminderAddress } from './contact';
 
 /** A reminder's row as the visit page reads it (lib/data/reminders.ts listAppointmentReminders). */
-export interface ReminderRecord {
-  channel: ReminderChannel;
-  state: ReminderState;
-  dueAt: Date;
-  nextAttemptAt: Date;
-  attempts: number;
-  sentAt: Date | null;
-  lastError: string | null;
-  recipient: string | null;
-}
+export type ReminderRecord = AppointmentReminder;
 
 export type ReminderTone = 'success' | 'warning' | 'destructive' | 'secondary';
 

@@ -1,5 +1,5 @@
 import { WEEKDAYS } from '@/lib/constants';
-import { CLINIC_TIME_ZONE, addDaysIso } from '@/lib/format';
+import { addDaysIso, wallParts } from '@/lib/format';
 import { fromSeconds, toSeconds, type Weekday } from './schedule';
 
 // When an appointment may be booked: inside its doctor's hours for that weekday, not in the past, and not
@@ -45,21 +45,10 @@ export function nextWeekdayIso(day: Weekday, after: string): string {
 /** The last date a booking can be made on, and the free times searched up to. */
 export const LAST_BOOKABLE_DATE = '9999-12-31';
 
-const clockFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CLINIC_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The clinic's date (YYYY-MM-DD) and time (HH:MM:SS) at an instant. */
 export function clinicClock(now: Date = new Date()): { date: string; time: string } {
-  const part = (type: Intl.DateTimeFormatPartTypes) => clockFormatter.formatToParts(now).find((p) => p.type === type)?.value ?? '00';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}:${part('second')}` };
+  const part = wallParts(now);
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}:${part.second}` };
 }
 
 /** Seconds since 1970-01-01 00:00 of a wall-clock date and time (no zone: both sides of a comparison are the clinic's). */

@@ -1,23 +1,13 @@
-import { CLINIC_TIME_ZONE } from '@/lib/format';
+import { wallParts } from '@/lib/format';
 
 // "Measured at" is typed as the clinic's wall time (a date and a 24-hour time, DateTimeField), whatever time zone the
 // browser or the server runs in; these turn it into an instant and back.
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-const partsFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CLINIC_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** The clinic's wall time of an instant, as the Measured at field holds it: "2026-11-24T09:30". */
 export function clinicWallTime(instant: Date): string {
-  const part = Object.fromEntries(partsFormatter.formatToParts(instant).map(({ type, value }) => [type, value]));
+  const part = wallParts(instant);
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
 }
 

@@ -1,0 +1,50 @@
+'use client';
+
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { tableParamKeys } from '@/lib/validations/table-params';
+import { useListUrl } from './use-list-url';
+
+const ALL = 'all';
+
+/**
+ * A list's filter kept in the URL as `?{param}=`: a labelled select of `options` and "all" (no filter). A
+ * change starts the list again at its first page, since the old page number means nothing in another filter.
+ */
+export function UrlChoice<V extends string>({
+  id,
+  label,
+  param,
+  value,
+  allLabel,
+  options,
+  className = 'w-40',
+}: {
+  id: string;
+  label: string;
+  param: string;
+  value: V | undefined;
+  allLabel: string;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  className?: string;
+}) {
+  const { setParams, pending } = useListUrl();
+  return (
+    <div className="flex items-center gap-2" aria-busy={pending}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value ?? ALL} onValueChange={(next) => setParams({ [param]: next === ALL ? null : next, [tableParamKeys().page]: null })}>
+        <SelectTrigger id={id} className={className}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
