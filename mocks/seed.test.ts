@@ -5,6 +5,7 @@ import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { Db, DbHandle } from '@/lib/db/types';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
+import { readDoctorDay } from '@/lib/data/doctor-day';
 import { investigationsToReview } from '@/lib/data/review-items';
 import { getSchedule } from '@/lib/data/schedule';
 import { endOfVisit, withinHours } from '@/lib/validations/booking';
@@ -141,17 +142,19 @@ describe('seedBaseData', () => {
     expect(dates.some((date) => date < '2025-12-15')).toBe(true);
     expect(dates.filter((date) => date > TODAY)).toHaveLength(10);
     const statuses = new Set((await db.select({ status: schema.appointments.status }).from(schema.appointments)).map((row) => row.status));
-    expect(statuses).toEqual(new Set(['pending', 'confirmed', 'completed', 'cancelled', 'no-show']));
+    expect(statuses).toEqual(new Set(['pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'no-show']));
   });
 
-  it("moves today's visits still to be seen that have passed to later today, so the demo doctor has one ahead (10:00 on a Sunday)", async () => {
+  it("moves today's visits still to be seen that have passed to later today, so the demo doctor has some ahead (10:00 on a Sunday)", async () => {
     const today = await db
       .select({ time: schema.appointments.time, status: schema.appointments.status, email: schema.doctors.email })
       .from(schema.appointments)
       .innerJoin(schema.doctors, eq(schema.doctors.id, schema.appointments.doctorId))
       .where(eq(schema.appointments.date, TODAY));
     for (const visit of today.filter((row) => row.status === 'pending' || row.status === 'confirmed')) expect(visit.time > '10:00:00').toBe(true);
-    expect(today.filter((row) => row.email === DEMO_DOCTOR_EMAIL && row.status === 'pending')).toEqual([{ time: '10:30:00', status: 'pending', email: DEMO_DOCTOR_EMAIL }]);
+    const demoAhead = today.filter((row) => row.email === DEMO_DOCTOR_EMAIL && (row.status === 'pending' || row.status === 'confirmed'));
+    expect(demoAhead.length).toBeGreaterThanOrEqual(1);
+    expect(demoAhead.map((row) => row.time).sort()[0]).toBe('10:30:00');
   });
 
   it('prices transactions in kobo with 7.5% tax, and pays only the successful ones', async () => {
@@ -188,6 +191,16 @@ describe('seedBaseData', () => {
     expect(review.total).toBeGreaterThan(0);
     const [{ filedLater }] = await db.select({ filedLater: count() }).from(schema.investigations).where(sql`${schema.investigations.createdAt} > ${NOW.toISOString()}::timestamptz`);
     expect(filedLater).toBe(0);
+  });
+
+  it("gives the demo doctor a day: most of today's visits, the first one still to be seen checked in", async () => {
+    const [demo] = await db.select({ id: schema.doctors.id }).from(schema.doctors).where(eq(schema.doctors.email, DEMO_DOCTOR_EMAIL));
+    const day = await readDoctorDay(db, demo.id, { now: NOW });
+    expect(day.length).toBeGreaterThanOrEqual(3);
+    const arrived = day.filter((row) => row.status === 'arrived');
+    expect(arrived).toHaveLength(1);
+    // Checked in a quarter of an hour before the seeding, never after it.
+    expect(Date.parse(arrived[0].arrivedAt!)).toBe(NOW.getTime() - 15 * 60_000);
   });
 
   it('attaches real files: PDFs and CSVs', async () => {

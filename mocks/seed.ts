@@ -14,7 +14,7 @@ import { basePatients } from './people';
 import { createRandom } from './random';
 import { auditSample } from './audit';
 import { insertWeek, seedColleagues } from './colleagues';
-import { placeVisits } from './placement';
+import { checkInFirstOfDay, placeVisits } from './placement';
 import { insertMany } from './bulk-insert';
 import { observationRows, registrationObservations } from './vitals';
 import { caseReportsSample, documentsSample, investigationsSample } from './reports';
@@ -66,8 +66,13 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
 
     await tx.insert(schema.medicalReports).values(baseMedicalReports(random, people, today));
 
-    // Spread over the demo doctor and the colleagues, each visit inside its doctor's hours.
-    const appointmentRows = placeVisits(baseAppointments(random, people, today, clinicClock(now).time), [{ id: doctor.id, hours: demoWeek }, ...colleagues]);
+    // Spread over the demo doctor and the colleagues, each visit inside its doctor's hours; today's go to the demo
+    // doctor first, and the first of theirs still to be seen has checked in (come early), so the home screen shows
+    // a queue with someone waiting.
+    const appointmentRows = checkInFirstOfDay(
+      placeVisits(baseAppointments(random, people, today, clinicClock(now).time), [{ id: doctor.id, hours: demoWeek }, ...colleagues], { firstDoctorOn: today }),
+      { doctorId: doctor.id, today },
+    );
     const appointmentIds = await tx.insert(schema.appointments).values(appointmentRows).returning({ id: schema.appointments.id });
     // Each status was reached by the appointment's doctor, at the visit's time (the clinic's, UTC+1).
     const changes = appointmentRows.flatMap((appointment, index) =>
@@ -75,7 +80,8 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
         ...change,
         appointmentId: appointmentIds[index].id,
         changedById: appointment.doctorId,
-        changedAt: new Date(`${appointment.date}T${appointment.time}+01:00`),
+        // A check-in happened a quarter of an hour before the seeding (the patient came early); every other change at the visit's time.
+        changedAt: change.toStatus === 'arrived' ? new Date(now.getTime() - 15 * 60_000) : new Date(`${appointment.date}T${appointment.time}+01:00`),
       })),
     );
     if (changes.length > 0) await tx.insert(schema.appointmentStatusChanges).values(changes);

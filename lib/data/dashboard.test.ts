@@ -121,8 +121,8 @@ async function statsByHand(db: Db, today: string) {
   const success = new Set(transactions.filter((row) => row.status === 'success').map((row) => row.id));
   const yearAgo = addYearsIso(today, -1);
   const distinctPatients = (rows: typeof visits) => new Set(rows.map((row) => row.patientId)).size;
-  // Still to be seen: pending, or confirmed (only promised).
-  const stillToSee = visits.filter((row) => row.status === 'pending' || row.status === 'confirmed');
+  // Still to be seen: pending, confirmed (only promised), or arrived and waiting.
+  const stillToSee = visits.filter((row) => row.status === 'pending' || row.status === 'confirmed' || row.status === 'arrived');
   return {
     allPatients: patients.length,
     activePatients: distinctPatients(visits.filter((row) => row.status === 'completed' && row.date >= yearAgo && row.date <= today)),
