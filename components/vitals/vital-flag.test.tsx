@@ -28,9 +28,9 @@ describe('LatestVitalsList', () => {
     );
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Blood pressure 162/98 mmHg High November 12, 2026',
-      'Pulse rate 72 bpm November 12, 2026',
-      'SpO₂ 91% Low November 12, 2026',
+      'Blood pressure 162/98 mmHg High 12 Nov 2026',
+      'Pulse rate 72 bpm 12 Nov 2026',
+      'SpO₂ 91% Low 12 Nov 2026',
     ]);
     expect(screen.getByRole('list', { name: 'Latest vitals' })).toBeInTheDocument();
   });

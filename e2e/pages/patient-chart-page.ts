@@ -85,7 +85,7 @@ export class PatientChartPage {
     return this.rows('Medical reports').filter({ hasText: title });
   }
 
-  /** A reading of a vitals trend, by its accessible name ("November 12, 2026: 162/98 mmHg, high"). */
+  /** A reading of a vitals trend, by its accessible name ("12 Nov 2026: 162/98 mmHg, high"). */
   trendPoint(name: string | RegExp) {
     return this.vitals.getByRole('img', { name });
   }

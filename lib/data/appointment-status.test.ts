@@ -1,4 +1,4 @@
-import { eq, ne } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import { appointments, appointmentStatusChanges, doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
@@ -25,8 +25,9 @@ async function pendingAppointment(): Promise<number> {
 
 /** Any appointment of the demo data not used yet, made pending on its own day (no other booking of the doctor's then). */
 async function pendingOn(date: string): Promise<number> {
-  // Not a pending one: those are the other tests' (pendingAppointment).
-  const rows = await handle.db.select({ id: appointments.id }).from(appointments).where(ne(appointments.status, 'pending'));
+  // Not a pending one: those are the other tests' (pendingAppointment); nor the sample's checked-in one, whose
+  // history holds an arrival already.
+  const rows = await handle.db.select({ id: appointments.id }).from(appointments).where(notInArray(appointments.status, ['pending', 'arrived']));
   const { id } = rows.find((candidate) => !used.has(candidate.id))!;
   used.add(id);
   await handle.db.update(appointments).set({ status: 'pending', date, time: '10:00:00', endsAt: `${date} 10:45:00` }).where(eq(appointments.id, id));

@@ -6,7 +6,7 @@ import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
 import type { Weekday } from '@/lib/validations/schedule';
 import { appointmentsResponseSchema, createAppointmentResponseSchema, errorResponseSchema } from '@/lib/hospital-api/contract';
 import { APPOINTMENTS_DEFAULT_LIMIT, APPOINTMENTS_MAX_LIMIT } from '@/lib/validations/hospital-api';
-import { TEST_TODAY } from '@/mocks/testing';
+import { TEST_NOW, TEST_TODAY } from '@/mocks/testing';
 import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders, expectPagesThroughEveryRow } from '@/lib/hospital-api/server/testing';
 import { GET, POST } from './route';
 
@@ -121,7 +121,10 @@ describe('GET /api/v1/appointments', () => {
     const all = await list(`?limit=${APPOINTMENTS_MAX_LIMIT}&from=${TEST_TODAY}&order=upcoming`);
     const mine = await list(`?limit=${APPOINTMENTS_MAX_LIMIT}&from=${TEST_TODAY}&order=upcoming&doctorId=${demoDoctorId}`);
     expect(mine.data).toEqual(all.data.filter((row) => row.doctorId === demoDoctorId));
-    expect(all.data.every((row) => row.doctorName.startsWith('Dr. ') && row.arrivedAt === null)).toBe(true);
+    expect(all.data.every((row) => row.doctorName.startsWith('Dr. '))).toBe(true);
+    // The sample's one checked-in patient carries the time of the check-in; nobody else has one.
+    expect(all.data.filter((row) => row.arrivedAt !== null).map((row) => row.status)).toEqual(['arrived']);
+    expect(all.data.find((row) => row.status === 'arrived')?.arrivedAt).toBe(new Date(TEST_NOW.getTime() - 15 * 60_000).toISOString());
     const today = all.data.filter((row) => row.date === TEST_TODAY);
     const cut = today[1].time.slice(0, 5);
     const upcoming = await list(`?limit=${APPOINTMENTS_MAX_LIMIT}&from=${TEST_TODAY}&fromTime=${cut}&order=upcoming`);

@@ -12,11 +12,11 @@ const READINGS = [
 describe('TrendChart', () => {
   it('names each reading by its date, value and flag, and lets Tab reach it', () => {
     render(<TrendChart id="bp" measure="blood-pressure" points={READINGS} />);
-    const high = screen.getByRole('img', { name: 'November 12, 2026: 162/98 mmHg, high' });
+    const high = screen.getByRole('img', { name: '12 Nov 2026: 162/98 mmHg, high' });
     expect(high).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('img', { name: 'November 3, 2026: 131/79 mmHg, high' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '3 Nov 2026: 131/79 mmHg, high' })).toBeInTheDocument();
     // A normal reading has no flag.
-    expect(screen.getByRole('img', { name: 'November 2, 2026: 118/76 mmHg' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '2 Nov 2026: 118/76 mmHg' })).toBeInTheDocument();
     // The trend in words stays the picture's name.
     expect(screen.getByRole('img', { name: /^Blood pressure over 3 readings: Systolic from 118 mmHg/ })).toBeInTheDocument();
   });
@@ -24,7 +24,7 @@ describe('TrendChart', () => {
   it('places the readings by date, the 12th nine times further from the 3rd than the 3rd from the 2nd', () => {
     render(<TrendChart id="bp" measure="blood-pressure" points={READINGS} />);
     const left = (name: RegExp) => parseFloat(screen.getByRole('img', { name }).style.left);
-    const [first, second, third] = [left(/^November 2,/), left(/^November 3,/), left(/^November 12,/)];
+    const [first, second, third] = [left(/^2 Nov 2026:/), left(/^3 Nov 2026:/), left(/^12 Nov 2026:/)];
     expect((third - second) / (second - first)).toBeCloseTo(9, 0);
     expect(first).toBeLessThan(second);
   });
@@ -45,7 +45,7 @@ describe('TrendChart', () => {
   it('draws weight with no range and no flag', () => {
     const { container } = render(<TrendChart id="weight" measure="weight" points={[{ value: 72, value2: null, takenAt: '2026-11-02T11:00:00.000Z' }]} />);
     expect(container.querySelector('rect')).toBeNull();
-    expect(screen.getByRole('img', { name: 'November 2, 2026: 72 kg' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '2 Nov 2026: 72 kg' })).toBeInTheDocument();
   });
 
   it('says when nothing was measured', () => {

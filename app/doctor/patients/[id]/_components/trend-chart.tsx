@@ -44,7 +44,7 @@ function linesOf(measure: Measure, points: readonly ObservedValue[]): Array<Tren
  * in SQL), drawn as SVG on the server with no chart library. Readings stand at their dates on a dated axis, the
  * normal range is shaded and a reading outside it is a larger dot in the flag's colour. The picture is one image
  * whose name says the trend in words; over it each reading is a focusable point named by its date, value and
- * flag ("November 12, 2026: 162/98 mmHg, high"), which shows that name as a label on hover and on focus (CSS
+ * flag ("12 Nov 2026: 162/98 mmHg, high"), which shows that name as a label on hover and on focus (CSS
  * only: the `trend-point` utility in app/globals.css, so no script and no second copy of the text). The numbers
  * are also in a table for screen readers.
  */

@@ -14,8 +14,8 @@ export function ends(values: ReadonlyArray<number | null>): { first: { index: nu
 }
 
 /**
- * What a screen reader hears for a trend chart: "Weight over 4 readings: from 72 kg on March 1, 2026
- * to 75.5 kg on March 9, 2026, up 3.5 kg." One reading is said as it is; none as "not measured".
+ * What a screen reader hears for a trend chart: "Weight over 4 readings: from 72 kg on 1 Mar 2026
+ * to 75.5 kg on 9 Mar 2026, up 3.5 kg." One reading is said as it is; none as "not measured".
  */
 export function describeTrend(title: string, unit: string, series: readonly TrendSeries[], dates: readonly string[]): string {
   const parts = series.flatMap((line) => {
@@ -45,7 +45,7 @@ export function valueRange(series: readonly TrendSeries[]): { min: number; max: 
 
 /**
  * A reading as a trend point names it, for a screen reader and as the label shown on hover and focus:
- * "November 12, 2026: 162/98 mmHg, high". A normal reading (or one of a measure without a range) has no flag.
+ * "12 Nov 2026: 162/98 mmHg, high". A normal reading (or one of a measure without a range) has no flag.
  */
 export function readingLabel(date: string, value: string, flag: 'high' | 'low' | null): string {
   return `${date}: ${value}${flag ? `, ${flag}` : ''}`;
