@@ -1,13 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
+import { startAppServer, type AppServer } from './fixtures/app-server';
+import { SIGNED_OUT, uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
 import { AppointmentsPage } from './pages/appointments-page';
 import { SchedulePage } from './pages/schedule-page';
-import { signUpFreshDoctor, stamp, toast } from './pages/shared';
+import { stamp, toast } from './pages/shared';
 import { VisitPage } from './pages/visit-page';
 
-// The home screen's day, for a doctor of their own (a fresh account: no sample visit in their queue). They work
-// every minute of today (00:00–23:59, one minute a patient), so a visit can be booked two minutes from now
-// whatever the time of the run; only the last minutes of the clinic's day leave no time to book today.
+// The home screen's day, for a doctor of their own (a fresh account: no sample visit in their queue), on a server
+// of its own (the shared one's accounts and signups per hour stay as the other specs expect). They work every
+// minute of today (00:00–23:59, one minute a patient), so a visit can be booked two minutes from now whatever the
+// time of the run; only the last minutes of the clinic's day leave no time to book today.
+
+test.use({ storageState: SIGNED_OUT });
+test.describe.configure({ timeout: 120_000 });
+
+let server: AppServer;
+let dataDir: string;
+test.beforeAll(async () => {
+  // A server's first start creates and seeds its database: longer than a hook's default time under load.
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'hms-e2e-home-'));
+  server = await startAppServer({ DATA_DIR: dataDir });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** The clinic's date and a time `minutesAhead` from now, as the booking form takes them (Africa/Lagos). */
 function clinicNow(minutesAhead = 0) {
@@ -21,7 +42,13 @@ function clinicNow(minutesAhead = 0) {
 const queueRow = (page: Page, name: string) => page.getByTestId('queue-row').filter({ hasText: name });
 
 test("the home screen's queue follows a check-in and a completion", async ({ browser }) => {
-  const { context, page } = await signUpFreshDoctor(browser, 'home-queue');
+  const context = await browser.newContext({ storageState: SIGNED_OUT, baseURL: server.baseURL });
+  const page = await context.newPage();
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(uniqueEmail('home-queue'));
+  await page.getByLabel('Password').fill('fresh-doctor-password');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/doctor\/dashboard$/);
   const today = clinicNow();
   const schedule = new SchedulePage(page);
   await schedule.goto();

@@ -134,7 +134,12 @@ test("an appointment shows its patient's name as the record has it: a correction
   const lastName = `Corrected${stamp()}`;
   await page.goto(`${chartHref}/edit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit patient' })).toBeVisible();
-  await page.getByLabel('Last name').fill(lastName);
+  // Typed until it sticks: typed before the form has hydrated, the text can land beside the record's value
+  // ("Booked rename …Corrected…", as one full run saw).
+  await expect(async () => {
+    await page.getByLabel('Last name').fill(lastName);
+    await expect(page.getByLabel('Last name')).toHaveValue(lastName, { timeout: 500 });
+  }).toPass();
   // Registered by the booking with no address: the form asks for one before it saves.
   await page.getByLabel('Street').fill('3 Marina Road');
   await page.getByLabel('State').fill('Lagos');

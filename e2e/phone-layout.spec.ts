@@ -106,8 +106,10 @@ test.describe('at 390×844', () => {
 
   test('an appointment row’s Open menu button is inside the viewport and opens its menu', async ({ page }) => {
     await page.goto('/doctor/appointments');
+    // The server draws the table; the cards replace it once the page runs: the button is the card's.
+    await expect(cardsOf(cardList(page, 'Appointments')).first()).toBeVisible();
     // The top bar has an Open menu button of its own (the sidebar's): a row's names its appointment.
-    const openMenu = page.getByRole('button', { name: /^Open menu for / }).first();
+    const openMenu = cardList(page, 'Appointments').getByRole('button', { name: /^Open menu for / }).first();
     await expect(openMenu).toBeVisible();
     const box = (await openMenu.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
