@@ -7,24 +7,29 @@ import { ROUTES } from './routes';
 /** Not screens: /doctor only sends to the dashboard, and [...missing] is the doctor area's PageNotFound. */
 const NOT_SCREENS = new Set(['/doctor', '/doctor/[...missing]']);
 
-/** The address of each page under `dir`: route groups ("(chart)") add nothing to it, a [param] is `{id}`. */
-function pageAddresses(dir: string, address: string): string[] {
+/** Each page.tsx under `dir` as its folders write it ("/doctor/patients/[id]/(chart)/access-history"). */
+function pageRoutes(dir: string, route: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isFile() && entry.name === 'page.tsx') found.push(address);
+    if (entry.isFile() && entry.name === 'page.tsx') found.push(route);
     if (!entry.isDirectory() || entry.name.startsWith('_')) continue;
-    const segment = /^\(.+\)$/.test(entry.name) ? '' : `/${entry.name}`;
-    found.push(...pageAddresses(path.join(dir, entry.name), address + segment));
+    found.push(...pageRoutes(path.join(dir, entry.name), `${route}/${entry.name}`));
   }
   return found;
 }
 
+/** A page's address: a route group ("(chart)") adds nothing to it. */
+const addressOf = (page: string) => page.replace(/\/\([^)/]+\)/g, '');
+
 describe('the bench routes', () => {
-  it('measure every doctor screen', () => {
-    const measured = new Set(ROUTES.map((route) => route.path.split('?')[0]));
-    const screens = pageAddresses(path.join(process.cwd(), 'app', 'doctor'), '/doctor').filter((address) => !NOT_SCREENS.has(address));
-    expect(screens).toContain('/doctor/patients/[id]/access-history');
-    const unmeasured = screens.map((address) => address.replace(/\[[^\]/]+\]/g, '{id}')).filter((address) => !measured.has(address));
-    expect(unmeasured).toEqual([]);
+  it('measure every doctor screen, naming the page of each that sits in a route group', () => {
+    const pages = pageRoutes(path.join(process.cwd(), 'app', 'doctor'), '/doctor')
+      .filter((page) => !NOT_SCREENS.has(page))
+      .map((page) => page.replace(/\[[^\]/]+\]/g, '{id}'));
+    expect(pages).toContain('/doctor/patients/{id}/(chart)/access-history');
+    const measured = new Set(ROUTES.map((route) => route.page ?? route.path.split('?')[0]));
+    expect(pages.filter((page) => !measured.has(page))).toEqual([]);
+    // A route's page, when given, is the page of the address it requests.
+    for (const route of ROUTES) if (route.page) expect(addressOf(route.page)).toBe(route.path.split('?')[0]);
   });
 });

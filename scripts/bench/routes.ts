@@ -9,18 +9,25 @@ export interface RouteSpec {
   auth: 'none' | 'session' | 'api-key';
   /** Where a real id for `{id}` is found: a page measured earlier and a pattern whose group 1 is the id. */
   idFrom?: { route: string; pattern: RegExp };
+  /**
+   * The page's route as its folders under app/ write it, when that differs from the address: a route group
+   * such as "(chart)" is a folder but no part of the address. Lets a reader (and routes.test.ts) find the
+   * page.tsx a route measures.
+   */
+  page?: string;
 }
 
 /** A name fragment common among the generated patients (a surname of mocks/nigeria.ts) and one nobody has. */
 export const SEARCH_HIT = 'okafor';
 export const SEARCH_MISS = 'zzqxjv';
 
-const doctor = (path: string, idFrom?: RouteSpec['idFrom']): RouteSpec => ({
+const doctor = (path: string, idFrom?: RouteSpec['idFrom'], page?: string): RouteSpec => ({
   name: path.replace('{id}', ':id'),
   path,
   kind: 'doctor',
   auth: 'session',
   ...(idFrom ? { idFrom } : {}),
+  ...(page ? { page } : {}),
 });
 
 const api = (name: string, query: string): RouteSpec => ({ name, path: `/api/v1/users?${query}`, kind: 'api', auth: 'api-key' });
@@ -38,12 +45,12 @@ export const ROUTES: readonly RouteSpec[] = [
   doctor('/doctor/patients/new'),
   // The chart, the screen a doctor opens most, in its parts (app/doctor/patients/[id]/(chart)/: the route
   // group adds nothing to the address). Each part is its own request with its audit line.
-  doctor('/doctor/patients/{id}', FROM_PATIENTS), // (chart)/page.tsx: the Overview
-  doctor('/doctor/patients/{id}/diagnosis-tests', FROM_PATIENTS), // (chart)/diagnosis-tests
-  doctor('/doctor/patients/{id}/prescriptions', FROM_PATIENTS), // (chart)/prescriptions
-  doctor('/doctor/patients/{id}/transactions', FROM_PATIENTS), // (chart)/transactions
-  doctor('/doctor/patients/{id}/medical-reports', FROM_PATIENTS), // (chart)/medical-reports
-  doctor('/doctor/patients/{id}/access-history', FROM_PATIENTS), // (chart)/access-history
+  doctor('/doctor/patients/{id}', FROM_PATIENTS, '/doctor/patients/{id}/(chart)'), // the Overview
+  doctor('/doctor/patients/{id}/diagnosis-tests', FROM_PATIENTS, '/doctor/patients/{id}/(chart)/diagnosis-tests'),
+  doctor('/doctor/patients/{id}/prescriptions', FROM_PATIENTS, '/doctor/patients/{id}/(chart)/prescriptions'),
+  doctor('/doctor/patients/{id}/transactions', FROM_PATIENTS, '/doctor/patients/{id}/(chart)/transactions'),
+  doctor('/doctor/patients/{id}/medical-reports', FROM_PATIENTS, '/doctor/patients/{id}/(chart)/medical-reports'),
+  doctor('/doctor/patients/{id}/access-history', FROM_PATIENTS, '/doctor/patients/{id}/(chart)/access-history'),
   doctor('/doctor/patients/{id}/edit', FROM_PATIENTS),
   doctor('/doctor/appointments'),
   doctor('/doctor/appointment/{id}', { route: '/doctor/appointments', pattern: /\/doctor\/appointment\/(\d+)/ }),
