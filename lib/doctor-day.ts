@@ -2,6 +2,7 @@
 // (lib/data/doctor-day.ts reads them), shared by the server and the screens (no server-only imports here).
 import { minutesBetween } from '@/lib/arrival-note';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
+import type { TO_BE_SEEN_STATUSES } from '@/lib/validations/appointment-status';
 
 /** One of the doctor's appointments of the clinic's today (plain data: it goes to the browser). */
 export interface DayAppointment {
@@ -47,10 +48,14 @@ export function planDay(rows: readonly DayAppointment[], { now, clockTime }: { n
   }));
 }
 
+/** One of the day's visits still to be seen (what the bell lists). */
+export type ToBeSeenAppointment = DayAppointment & { status: (typeof TO_BE_SEEN_STATUSES)[number] };
+
 /**
  * What the bell lists: the visits of today still ahead, those who have come in first and then those whose time
  * has not passed, each group in time order. A visit whose time has passed unseen is the home screen's to flag.
  */
-export function remainingToday(rows: readonly DayAppointment[], clockTime: string): DayAppointment[] {
-  return [...rows.filter((row) => row.status === 'arrived'), ...rows.filter((row) => isExpected(row.status) && row.time >= clockTime)];
+export function remainingToday(rows: readonly DayAppointment[], clockTime: string): ToBeSeenAppointment[] {
+  const toBeSeen = (row: DayAppointment): row is ToBeSeenAppointment => row.status === 'arrived' || (isExpected(row.status) && row.time >= clockTime);
+  return [...rows.filter((row) => row.status === 'arrived'), ...rows.filter((row) => row.status !== 'arrived')].filter(toBeSeen);
 }

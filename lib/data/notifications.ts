@@ -1,13 +1,14 @@
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { NOTIFICATIONS_SHOWN } from '@/lib/constants';
 import { isAdministrator, type Actor } from '@/lib/auth/roles';
 import { doctors } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { remainingToday, type DayAppointment } from '@/lib/doctor-day';
+import { remainingToday, type DayAppointment, type ToBeSeenAppointment } from '@/lib/doctor-day';
 import { clinicClock } from '@/lib/validations/booking';
 import { readDoctorDay } from './doctor-day';
 import { doctorDisplayName } from './doctor-name';
+import { totalOf, windowTotal, type FirstFew } from './paging';
 
 /** One of the doctor's appointments still ahead today (plain data: it goes to the browser). */
 export interface NotificationAppointment {
@@ -16,7 +17,7 @@ export interface NotificationAppointment {
   patientName: string;
   /** "HH:MM:SS", the clinic's time. */
   time: string;
-  status: 'pending' | 'confirmed' | 'arrived';
+  status: ToBeSeenAppointment['status'];
 }
 
 /** An account waiting for an administrator's approval. */
@@ -28,10 +29,7 @@ export interface NotificationAccount {
 }
 
 /** The first few of a kind, and how many there are in all. */
-export interface NotificationGroup<T> {
-  items: T[];
-  total: number;
-}
+export type NotificationGroup<T> = FirstFew<T>;
 
 /** What the top bar's bell lists. `accounts` is null for a doctor who is not an administrator. */
 export interface Notifications {
@@ -39,9 +37,6 @@ export interface Notifications {
   accounts: NotificationGroup<NotificationAccount> | null;
 }
 
-// The total comes with the rows (a window count is taken before LIMIT); no row, nothing waits.
-const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
-const totalOf = (rows: ReadonlyArray<{ total: number }>) => rows[0]?.total ?? 0;
 
 /**
  * The doctor's visits of the clinic's today still to be seen: patients who have checked in, then the pending or
@@ -55,7 +50,7 @@ export async function nextAppointmentsToday(
 ): Promise<NotificationGroup<NotificationAppointment>> {
   const remaining = remainingToday(day ?? (await readDoctorDay(db, doctorId, { now })), clinicClock(now).time);
   return {
-    items: remaining.slice(0, limit).map(({ id, patientName, time, status }) => ({ id, patientName, time, status: status as NotificationAppointment['status'] })),
+    items: remaining.slice(0, limit).map(({ id, patientName, time, status }) => ({ id, patientName, time, status })),
     total: remaining.length,
   };
 }
@@ -63,7 +58,7 @@ export async function nextAppointmentsToday(
 /** The accounts waiting for approval, the longest-waiting first. */
 export async function accountsAwaitingApproval(db: Db, { limit = NOTIFICATIONS_SHOWN }: { limit?: number } = {}): Promise<NotificationGroup<NotificationAccount>> {
   const rows = await db
-    .select({ id: doctors.id, name: doctorDisplayName(), email: doctors.email, total: totalOver() })
+    .select({ id: doctors.id, name: doctorDisplayName(), email: doctors.email, total: windowTotal() })
     .from(doctors)
     .where(eq(doctors.status, 'pending'))
     .orderBy(asc(doctors.createdAt), asc(doctors.id))

@@ -49,3 +49,12 @@ export async function readCountedPage<R extends { total: number }>(
 
 /** `count(*) over ()`: the list's total, on every row of its page. */
 export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/** The first few of a list, and how many there are in all (the bell's groups, the home screen's "To review"). */
+export interface FirstFew<T> {
+  items: T[];
+  total: number;
+}
+
+/** The total a window count (windowTotal) put on each row; no row, none. */
+export const totalOf = (rows: ReadonlyArray<{ total: number }>): number => rows[0]?.total ?? 0;

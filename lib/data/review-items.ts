@@ -9,6 +9,7 @@ import { MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
 import { flagReading, NORMAL_RANGES, type NormalRange, type VitalFlag } from '@/lib/vitals/ranges';
 import type { Db } from '@/lib/db/types';
 import { formatPatientNumber } from '@/lib/patient-number';
+import { totalOf, windowTotal, type FirstFew } from './paging';
 
 /** A patient of the doctor's: one with an appointment with them (past, today or ahead). */
 const ofTheDoctor = (patientId: AnyColumn, doctorId: number) =>
@@ -40,11 +41,6 @@ export interface AbnormalReading {
   patientNumber: string;
 }
 
-export interface ReviewGroup<T> {
-  items: T[];
-  /** How many there are in all (the list shows the newest few). */
-  total: number;
-}
 
 /**
  * Investigations filed in the last REVIEW_WINDOW_DAYS days, by someone else, for a patient the doctor has
@@ -56,7 +52,7 @@ export async function investigationsToReview(
   db: Db,
   doctorId: number,
   { now = new Date(), limit = REVIEW_ITEMS_SHOWN }: { now?: Date; limit?: number } = {},
-): Promise<ReviewGroup<InvestigationToReview>> {
+): Promise<FirstFew<InvestigationToReview>> {
   const since = new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000);
   const rows = await db
     .select({
@@ -67,7 +63,7 @@ export async function investigationsToReview(
       patientId: patients.id,
       patientName: patients.fullName,
       patientNumber: patients.patientNumber,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: windowTotal(),
     })
     .from(investigations)
     .innerJoin(patients, eq(patients.id, investigations.patientId))
@@ -94,7 +90,7 @@ export async function investigationsToReview(
       patientName: row.patientName,
       patientNumber: formatPatientNumber(row.patientNumber),
     })),
-    total: rows[0]?.total ?? 0,
+    total: totalOf(rows),
   };
 }
 
@@ -127,7 +123,7 @@ export async function abnormalReadingsToday(
   db: Db,
   doctorId: number,
   { now = new Date(), limit = REVIEW_ITEMS_SHOWN }: { now?: Date; limit?: number } = {},
-): Promise<ReviewGroup<AbnormalReading>> {
+): Promise<FirstFew<AbnormalReading>> {
   const dayStart = instantOfClinicWallTime(`${clinicClock(now).date}T00:00`)!;
   const latest = db
     .selectDistinctOn([observations.patientId, observations.measure], {
@@ -153,7 +149,7 @@ export async function abnormalReadingsToday(
       patientId: patients.id,
       patientName: patients.fullName,
       patientNumber: patients.patientNumber,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: windowTotal(),
     })
     .from(latest)
     .innerJoin(patients, eq(patients.id, latest.patientId))
@@ -172,6 +168,6 @@ export async function abnormalReadingsToday(
       patientName: row.patientName,
       patientNumber: formatPatientNumber(row.patientNumber),
     })),
-    total: rows[0]?.total ?? 0,
+    total: totalOf(rows),
   };
 }

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { InstantDate } from '@/components/instant-date';
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
-import type { AbnormalReading, InvestigationToReview, ReviewGroup } from '@/lib/data/review-items';
+import type { FirstFew } from '@/lib/data/paging';
+import type { AbnormalReading, InvestigationToReview } from '@/lib/data/review-items';
 import { formatClockTime } from '@/lib/format';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
 import { formatMeasureValue, MEASURE_INFO } from '@/lib/vitals/measures';
@@ -13,7 +14,7 @@ const linkClass = 'rounded-sm font-medium underline-offset-4 outline-none hover:
  * chart, and investigations filed for their patients since they last opened the chart, each opening the
  * chart's Medical reports (which counts as the look).
  */
-export function ReviewList({ investigations, readings }: { investigations: ReviewGroup<InvestigationToReview>; readings: ReviewGroup<AbnormalReading> }) {
+export function ReviewList({ investigations, readings }: { investigations: FirstFew<InvestigationToReview>; readings: FirstFew<AbnormalReading> }) {
   if (investigations.total === 0 && readings.total === 0) return <p className="text-sm text-muted-foreground">Nothing to review.</p>;
   return (
     <div className="space-y-4">
