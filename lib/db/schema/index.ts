@@ -6,6 +6,8 @@ export * from './appointments';
 export * from './transactions';
 export * from './reports';
 export * from './diagnosis';
+export * from './medicines';
+export * from './allergies';
 export * from './prescriptions';
 export * from './observations';
 export * from './schedules';

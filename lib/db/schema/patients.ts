@@ -47,6 +47,11 @@ export const patients = pgTable(
     bloodGroup: text('blood_group'),
     treatment: text('treatment').notNull().default(''),
     ongoingSurgeries: text('ongoing_surgeries').notNull().default('None'),
+    /**
+     * The explicit "No known drug allergies". Its drug allergies are rows of patient_allergies (./allergies.ts);
+     * false with none recorded means nobody has asked yet ("Not recorded"), never "none".
+     */
+    noKnownDrugAllergies: boolean('no_known_drug_allergies').notNull().default(false),
     // "Last visited" is the latest completed appointment, computed in SQL (lib/data/patient-vitals.ts).
     createdAt: createdAt(),
   },

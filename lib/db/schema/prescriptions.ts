@@ -1,8 +1,10 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { DEFAULT_NEXT_VISIT_UNIT } from '../../constants';
 import { identityId, ownedBy, timestamptz } from './columns';
 import { appointments } from './appointments';
+import { diagnosisTests } from './diagnosis';
 import { doctors } from './doctors';
+import { medicines } from './medicines';
 import { nextVisitUnitEnum } from './enums';
 import { patients } from './patients';
 import { voidedColumns } from './voided';
@@ -29,6 +31,11 @@ export const prescriptions = pgTable(
     advice: text('advice').notNull().default(''),
     nextVisitNumber: integer('next_visit_number'),
     nextVisitUnit: nextVisitUnitEnum('next_visit_unit').notNull().default(DEFAULT_NEXT_VISIT_UNIT),
+    /** The date the number and unit mean, counted from the prescription's date in the clinic (lib/formulary/next-visit.ts). */
+    nextVisitOn: date('next_visit_on', { mode: 'string' }),
+    /** What it treats: one of the patient's diagnosis tests, or free text (or both empty). */
+    diagnosisTestId: integer('diagnosis_test_id').references(() => diagnosisTests.id, { onDelete: 'set null' }),
+    diagnosis: text('diagnosis').notNull().default(''),
     ...voidedColumns(),
   },
   (t) => [
@@ -36,6 +43,7 @@ export const prescriptions = pgTable(
     index('prescriptions_doctor_id_idx').on(t.doctorId),
     index('prescriptions_added_at_idx').on(t.addedAt),
     index('prescriptions_appointment_id_idx').on(t.appointmentId),
+    index('prescriptions_diagnosis_test_id_idx').on(t.diagnosisTestId),
   ],
 );
 
@@ -44,15 +52,32 @@ export const prescriptionMedicines = pgTable(
   {
     id: identityId(),
     prescriptionId: ownedBy('prescription_id', () => prescriptions.id),
-    /** One of MEDICINE_OPTIONS. */
+    /** The formulary entry prescribed; null when the doctor typed a medicine that is not in the list. */
+    medicineId: integer('medicine_id').references(() => medicines.id, { onDelete: 'set null' }),
+    // Name, strength and form as prescribed (copied from the formulary entry): what was dispensed does not
+    // change when the clinic's list does.
     name: text('name').notNull(),
+    strength: text('strength').notNull().default(''),
+    form: text('form').notNull().default(''),
+    doseAmount: numeric('dose_amount', { precision: 10, scale: 3, mode: 'number' }),
+    /** One of DOSE_UNITS (lib/formulary/dose-units.ts). */
+    doseUnit: text('dose_unit'),
+    /** The dose as typed before doses had an amount and unit, when it did not read as one ("one at night"); '' otherwise. */
     dosage: text('dosage').notNull().default(''),
-    /** One of MEDICINE_DURATION_DAYS. */
+    /** One of ROUTES; '' on rows written before routes. */
+    route: text('route').notNull().default(''),
+    /** The days it is taken (the fact); durationUnit says how it was entered (21 days, or 3 weeks). */
     durationDays: integer('duration_days').notNull(),
-    /** One of MEDICINE_TIMES. */
+    durationUnit: text('duration_unit').notNull().default('days'),
+    /** One of MEDICINE_TIMES (before or after meal). */
     time: text('time').notNull(),
-    /** One of MEDICINE_INTERVALS. */
+    /** How often: one of FREQUENCY_CODES (SPEC.md's morning, evening, both, and the standard OD … stat). */
     interval: text('interval').notNull(),
+    /** To dispense: computed from dose, frequency and duration, or typed; null when not said. */
+    quantity: integer('quantity'),
+    quantityUnit: text('quantity_unit').notNull().default(''),
+    /** Why it was prescribed although it matches one of the patient's drug allergies ('' when it does not). */
+    allergyOverride: text('allergy_override').notNull().default(''),
     comment: text('comment').notNull().default(''),
     position: integer('position').notNull().default(0),
   },

@@ -1,0 +1,30 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { identityId, ownedBy, timestamptz } from './columns';
+import { doctors } from './doctors';
+import { medicines } from './medicines';
+import { patients } from './patients';
+import { voidedColumns } from './voided';
+
+/**
+ * A patient's drug allergy: a formulary entry (its name and class copied, so a class allergy still warns when the
+ * list changes) or free text such as "Penicillin", with the reaction. Removing one voids it: nothing clinical is erased.
+ */
+export const patientAllergies = pgTable(
+  'patient_allergies',
+  {
+    id: identityId(),
+    patientId: ownedBy('patient_id', () => patients.id),
+    medicineId: integer('medicine_id').references(() => medicines.id, { onDelete: 'set null' }),
+    /** The medicine's generic name, or the free text typed. */
+    substance: text('substance').notNull(),
+    drugClass: text('drug_class'),
+    /** "Rash", "Anaphylaxis"; '' when not known. */
+    reaction: text('reaction').notNull().default(''),
+    recordedById: integer('recorded_by_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'restrict' }),
+    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
+    ...voidedColumns(),
+  },
+  (t) => [index('patient_allergies_patient_id_idx').on(t.patientId)],
+);
