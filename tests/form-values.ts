@@ -23,7 +23,9 @@ export const prescriptionForm = (patientId: number) => ({
   status: true,
   height: '170',
   weight: '72.5',
-  medicines: [{ name: 'unidox', dosage: '100 mg', durationDays: '7', time: 'before meal', interval: 'both', comment: '' }],
+  medicines: [
+    { medicineId: '', name: 'Unidox', strength: '100 mg', form: 'tablet', doseAmount: '100', doseUnit: 'mg', route: 'oral', durationCount: '7', durationUnit: 'days', time: 'before meal', interval: 'both', quantity: '14', comment: '' },
+  ],
   advice: 'Rest.',
   nextVisitNumber: '1',
   nextVisitUnit: 'months',

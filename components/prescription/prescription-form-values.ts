@@ -3,12 +3,28 @@ import type { PrescriptionRecord } from '@/lib/data/prescriptions';
 import { clinicWallTime } from '@/lib/vitals/clinic-time';
 
 export interface MedicineFormValues {
+  /** The formulary entry chosen; null for a medicine typed in free text (or none chosen yet). */
+  medicineId: number | null;
   name: string;
+  strength: string;
+  form: string;
+  /** The entry's drug class, for the allergy warning (the server reads it again from the entry). */
+  drugClass: string | null;
+  doseAmount: string;
+  doseUnit: string;
+  /** A dose written in words before doses had an amount and a unit. */
   dosage: string;
-  durationDays: string;
-  time: string;
+  route: string;
   interval: string;
+  durationCount: string;
+  durationUnit: string;
+  time: string;
+  quantity: string;
+  quantityUnit: string;
+  /** True until the doctor types a quantity: then the computed one no longer replaces it. */
+  quantityTyped: boolean;
   comment: string;
+  allergyOverride: string;
 }
 
 /** What the prescription form holds: the chosen patient's id, the switch, and the inputs' text as typed. */
@@ -27,13 +43,59 @@ export interface PrescriptionFormValues {
   /** The clinic's wall time, "2026-11-24T09:30", as the Measured at field (DateTimeField) holds it. */
   measuredAt: string;
   medicines: MedicineFormValues[];
+  diagnosisTestId: string;
+  diagnosis: string;
   test: string;
   advice: string;
   nextVisitNumber: string;
   nextVisitUnit: string;
 }
 
-export const EMPTY_MEDICINE: MedicineFormValues = { name: '', dosage: '', durationDays: '', time: '', interval: '', comment: '' };
+export const EMPTY_MEDICINE: MedicineFormValues = {
+  medicineId: null,
+  name: '',
+  strength: '',
+  form: '',
+  drugClass: null,
+  doseAmount: '',
+  doseUnit: '',
+  dosage: '',
+  route: '',
+  interval: '',
+  durationCount: '',
+  durationUnit: 'days',
+  time: '',
+  quantity: '',
+  quantityUnit: '',
+  quantityTyped: false,
+  comment: '',
+  allergyOverride: '',
+};
+
+/** A saved medicine as the form's row holds it (its quantity counts as typed: an edit never recomputes it unasked). */
+function medicineFormValues(medicine: PrescriptionRecord['medicines'][number]): MedicineFormValues {
+  const weeks = medicine.durationUnit === 'weeks';
+  return {
+    medicineId: medicine.medicineId,
+    name: medicine.name,
+    strength: medicine.strength,
+    form: medicine.form,
+    drugClass: null,
+    doseAmount: asText(medicine.doseAmount),
+    doseUnit: medicine.doseUnit ?? '',
+    dosage: medicine.dosage,
+    route: medicine.route,
+    interval: medicine.interval,
+    durationCount: String(weeks ? medicine.durationDays / 7 : medicine.durationDays),
+    durationUnit: medicine.durationUnit,
+    time: medicine.time,
+    quantity: asText(medicine.quantity),
+    quantityUnit: medicine.quantityUnit,
+    quantityTyped: medicine.quantity !== null,
+    comment: medicine.comment,
+    allergyOverride: medicine.allergyOverride,
+  };
+}
 
 const asText = (value: number | null | undefined) => (value == null ? '' : String(value));
 
@@ -53,9 +115,9 @@ export function prescriptionFormValues(record?: PrescriptionRecord): Prescriptio
     weight: asText(record?.weight),
     // A new prescription's physical information is measured now; an edited one keeps when it was measured.
     measuredAt: clinicWallTime(record?.measuredAt ? new Date(record.measuredAt) : new Date()),
-    medicines: record
-      ? record.medicines.map(({ name, dosage, durationDays, time, interval, comment }) => ({ name, dosage, durationDays: String(durationDays), time, interval, comment }))
-      : [{ ...EMPTY_MEDICINE }],
+    medicines: record ? record.medicines.map(medicineFormValues) : [{ ...EMPTY_MEDICINE }],
+    diagnosisTestId: asText(record?.diagnosisTestId),
+    diagnosis: record?.diagnosis ?? '',
     test: record?.test ?? '',
     advice: record?.advice ?? '',
     nextVisitNumber: asText(record?.nextVisitNumber),

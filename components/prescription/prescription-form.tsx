@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formResolver } from '@/components/forms/form-resolver';
 import { SelectField } from '@/components/forms/select-field';
@@ -18,6 +18,10 @@ import { MedicineRows } from './medicine-rows';
 import { PhysicalInfoFields } from './physical-info-fields';
 import { prescriptionFormValues, type PrescriptionFormValues } from './prescription-form-values';
 import { NEXT_VISIT_UNIT_CHOICES } from './prescription-labels';
+import { DiagnosisFields } from './diagnosis-fields';
+import { NextVisitDate } from './next-visit-date';
+import { PrescribingAllergies } from './prescribing-allergies';
+import { usePrescribingContext } from './use-prescribing-context';
 
 const LIST = '/doctor/prescription';
 
@@ -39,11 +43,15 @@ interface PrescriptionFormProps {
 export function PrescriptionForm({ prescription, patient = null, appointmentId = null, returnTo = null }: PrescriptionFormProps) {
   const chosenPatient = prescription ? patientOf(prescription) : patient;
   const router = useRouter();
-  const { control, register, handleSubmit, setError, formState } = useForm<PrescriptionFormValues, unknown, PrescriptionValues>({
+  const { control, register, handleSubmit, setError, setValue, formState } = useForm<PrescriptionFormValues, unknown, PrescriptionValues>({
     resolver: formResolver<PrescriptionFormValues, typeof prescriptionSchema>(prescriptionSchema),
     defaultValues: { ...prescriptionFormValues(prescription), patientId: chosenPatient?.id ?? null },
   });
   const { errors, isSubmitting } = formState;
+  const patientId = useWatch({ control, name: 'patientId' });
+  const { state: context, retry } = usePrescribingContext(patientId);
+  const allergies = context.status === 'ready' ? context.context.allergies : [];
+  const diagnoses = context.status === 'ready' ? context.context.diagnoses : [];
   const { formError, submit } = useFormSubmit(setError);
 
   // The visit belongs to the patient it was opened with: choosing another patient writes a prescription of no visit.
@@ -63,8 +71,10 @@ export function PrescriptionForm({ prescription, patient = null, appointmentId =
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8" aria-label={prescription ? 'Edit Prescription' : 'New Prescription'}>
       <FormAlert message={formError} />
       <PatientPickerField control={control} name="patientId" id="patientId" label="Patient" initialPatient={chosenPatient} />
+      <PrescribingAllergies state={context} onRetry={retry} />
       <PhysicalInfoFields control={control} register={register} errors={errors} />
-      <MedicineRows control={control} register={register} errors={errors.medicines} />
+      <DiagnosisFields control={control} register={register} errors={errors} diagnoses={diagnoses} current={prescription?.diagnosisTestId ? { id: prescription.diagnosisTestId, label: prescription.diagnosisTestLabel ?? '' } : null} />
+      <MedicineRows control={control} register={register} setValue={setValue} errors={errors.medicines} allergies={allergies} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">Additional information</legend>
         <div className="grid gap-4 md:grid-cols-2">
@@ -75,6 +85,7 @@ export function PrescriptionForm({ prescription, patient = null, appointmentId =
           <TextField id="nextVisitNumber" label="Next visit" numeric="numeric" placeholder="e.g. 2" error={errors.nextVisitNumber?.message} registration={register('nextVisitNumber')} />
           <SelectField control={control} name="nextVisitUnit" id="nextVisitUnit" label="Next visit unit" options={NEXT_VISIT_UNIT_CHOICES} />
         </div>
+        <NextVisitDate control={control} writtenAt={prescription?.addedAt ?? null} />
       </fieldset>
       <FormActions saving={isSubmitting} cancelHref={returnTo ?? LIST} />
     </form>

@@ -2,7 +2,9 @@ import { revalidatePath } from 'next/cache';
 import type { Doctor } from '@/lib/data/doctors';
 import { searchPatientOptions } from '@/lib/data/patient-options';
 import { getPrescription, listPrescriptions } from '@/lib/data/prescriptions';
-import { createPrescription, setPrescriptionStatus, updatePrescription, voidPrescription } from './prescriptions';
+import { eq } from 'drizzle-orm';
+import { patientAllergies } from '@/lib/db/schema';
+import { createPrescription, prescribingContext, setPrescriptionStatus, updatePrescription, voidPrescription } from './prescriptions';
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { expectEachRefusedSignedOut, signedIn } from '@/tests/signed-in';
 import { prescriptionForm } from '@/tests/form-values';
@@ -78,5 +80,24 @@ describe('prescription actions', () => {
     await expect(setPrescriptionStatus({ id: seeded.id, status: !seeded.status })).resolves.toEqual(refused);
     await expect(voidPrescription({ id: seeded.id, reason: 'Not mine' })).resolves.toEqual(refused);
     expect(await getPrescription(database.db, seeded.id)).toMatchObject({ status: seeded.status, voided: null });
+  });
+
+  it("answer the form the chosen patient's drug allergies and diagnoses, and refuse a medicine matching one without a reason, in words under it", async () => {
+    const patientId = form.patientId as number;
+    await database.db.delete(patientAllergies).where(eq(patientAllergies.patientId, patientId));
+    await database.db.insert(patientAllergies).values({ patientId, substance: 'Unidox', reaction: 'Hives', recordedById: 1 });
+    const context = await prescribingContext({ patientId });
+    expect(context).toMatchObject({ ok: true, data: { allergyStatus: 'listed', allergies: [{ substance: 'Unidox', reaction: 'Hives', drugClass: null }] } });
+    const before = (await listPrescriptions(database.db, { page: 1, pageSize: 1, q: '', sort: null, dir: 'asc' })).total;
+    await expect(createPrescription(form)).resolves.toEqual({
+      ok: false,
+      message: "A medicine matches the patient's drug allergies: write why it is prescribed, or remove it.",
+      fieldErrors: { 'medicines.0.allergyOverride': 'Unidox matches the drug allergy to Unidox recorded for this patient: write why it is prescribed' },
+    });
+    expect((await listPrescriptions(database.db, { page: 1, pageSize: 1, q: '', sort: null, dir: 'asc' })).total).toBe(before);
+    await database.db.delete(patientAllergies).where(eq(patientAllergies.patientId, patientId));
+    await expect(prescribingContext({ patientId: 2147483647 })).resolves.toEqual({ ok: false, message: 'This patient no longer exists' });
+    signedIn.current = null;
+    await expect(prescribingContext({ patientId })).resolves.toMatchObject({ ok: false });
   });
 });

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import * as data from '@/lib/data/prescriptions';
+import { readPrescribingContext } from '@/lib/data/prescribing-context';
 import { rowIdSchema } from '@/lib/validations/clinical-fields';
 import { prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
 import { visitLinkSchema } from '@/lib/validations/visit-link';
@@ -16,8 +17,17 @@ const UNKNOWN_PATIENT = 'This patient no longer exists';
 const UNKNOWN_VISIT = "This visit is not the chosen patient's: the prescription was not saved.";
 const VOIDED = 'This prescription was voided: it can no longer be changed.';
 const ALREADY_VOIDED = 'This prescription was already voided.';
+const UNKNOWN_MEDICINE = 'A chosen medicine is no longer in the list: choose it again.';
+const UNKNOWN_DIAGNOSIS = "This diagnosis is not one of the patient's tests: choose it again.";
+const ALLERGY = "A medicine matches the patient's drug allergies: write why it is prescribed, or remove it.";
 
-function refuse(reason: 'not-found' | 'voided' | 'already-voided' | 'unknown-patient' | 'unknown-visit') {
+type Refusal = Exclude<Awaited<ReturnType<typeof data.createPrescription>>, { ok: true }> | { reason: 'not-found' | 'voided' | 'already-voided' };
+
+function refuse(refusal: Refusal) {
+  const { reason } = refusal;
+  if ('fieldErrors' in refusal) return fail(ALLERGY, refusal.fieldErrors);
+  if (reason === 'unknown-medicine') return fail(UNKNOWN_MEDICINE);
+  if (reason === 'unknown-diagnosis') return fail(UNKNOWN_DIAGNOSIS, { diagnosisTestId: UNKNOWN_DIAGNOSIS });
   if (reason === 'unknown-patient') return fail(UNKNOWN_PATIENT, { patientId: UNKNOWN_PATIENT });
   if (reason === 'unknown-visit') return fail(UNKNOWN_VISIT);
   if (reason === 'voided') return fail(VOIDED);
@@ -44,7 +54,7 @@ function revalidatePrescriptions() {
  */
 export const createPrescription = doctorAction(prescriptionSchema.extend(visitLinkSchema.shape), async (input, { db, doctor }) => {
   const result = await data.createPrescription(db, doctor.id, input);
-  if (!result.ok) return refuse(result.reason);
+  if (!result.ok) return refuse(result);
   revalidatePrescriptions();
   if (input.appointmentId) revalidatePath(`/doctor/appointment/${input.appointmentId}`);
   return ok({ id: result.id });
@@ -55,7 +65,7 @@ export const updatePrescription = doctorAction(
   prescriptionSchema.extend({ id: rowIdSchema }),
   async ({ id, ...input }, { db, doctor }) => {
     const result = await data.updatePrescription(db, id, input, doctor.id);
-    if (!result.ok) return refuse(result.reason);
+    if (!result.ok) return refuse(result);
     revalidatePrescriptions();
     return ok({ id: result.id });
   },
@@ -69,7 +79,7 @@ export const setPrescriptionStatus = doctorAction(
   z.object({ id: rowIdSchema, status: prescriptionStatusSchema }),
   async ({ id, status }, { db }) => {
     const outcome = await data.setPrescriptionStatus(db, id, status);
-    if (outcome !== 'done') return refuse(outcome);
+    if (outcome !== 'done') return refuse({ reason: outcome });
     revalidatePrescriptions();
     return ok({ status });
   },
@@ -90,7 +100,7 @@ export const voidPrescription = doctorAction(
   voidSchema,
   async ({ id, reason }, { db, doctor }) => {
     const outcome = await data.voidPrescription(db, id, { by: doctor.id, reason });
-    if (outcome !== 'voided') return refuse(outcome);
+    if (outcome !== 'voided') return refuse({ reason: outcome });
     revalidatePrescriptions();
     return ok(undefined);
   },
@@ -99,3 +109,9 @@ export const voidPrescription = doctorAction(
     audit: { entity: 'prescription', action: 'void', entityId: (input) => input.id, patientId: (input, db) => patientOf(db, 'prescription', input.id) },
   },
 );
+
+/** The prescription form asks, once a patient is chosen: their drug allergies (to warn) and their diagnoses (to name one). */
+export const prescribingContext = doctorAction(z.object({ patientId: rowIdSchema }), async ({ patientId }, { db }) => {
+  const context = await readPrescribingContext(db, patientId);
+  return context ? ok(context) : fail(UNKNOWN_PATIENT);
+});

@@ -8,8 +8,15 @@ import { isVisitOfPatient } from './visit-records';
 import { voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
 import { parseBloodPressure } from '@/lib/vitals/measures';
 import { observationsOf, replaceSourceObservations } from './observations';
+import { isDiagnosisOfPatient, resolveMedicines, unexplainedAllergies, type ResolvedMedicine } from './prescription-allergies';
+import { nextVisitDate } from '@/lib/formulary/next-visit';
+import { isoDateInZone } from '@/lib/format';
 
-export type PrescriptionWriteResult = { ok: true; id: number } | { ok: false; reason: 'not-found' | 'voided' | 'unknown-patient' | 'unknown-visit' };
+export type PrescriptionWriteResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: 'not-found' | 'voided' | 'unknown-patient' | 'unknown-visit' | 'unknown-medicine' | 'unknown-diagnosis' }
+  /** A medicine matching a drug allergy of the patient has no written reason: the rows' field errors. */
+  | { ok: false; reason: 'allergy'; fieldErrors: Record<string, string> };
 export type PrescriptionChangeResult = 'done' | 'not-found' | 'voided';
 
 /** The patient must exist; `for share` keeps them until the save commits. */
@@ -32,14 +39,33 @@ async function lockStanding(tx: Db, id: number): Promise<'not-found' | 'voided' 
 /** The prescription's vitals: its observations only (writeObservations), never a column of its own. */
 const MEASURED = ['bloodPressure', 'pulseRate', 'temperature', 'height', 'weight', 'measuredAt'] as const;
 
-type Columns = Omit<PrescriptionValues, 'medicines' | (typeof MEASURED)[number]>;
+type Columns = Omit<PrescriptionValues, 'medicines' | (typeof MEASURED)[number]> & { nextVisitOn: string | null };
 
-/** The prescription's own columns; the medicines live in their table, the measurements in observations. */
-function columnsOf(values: PrescriptionValues): Columns {
+/**
+ * The prescription's own columns; the medicines live in their table, the measurements in observations. The next
+ * visit is stored as the date it means, counted from the day (in the clinic) the prescription was written.
+ */
+function columnsOf(values: PrescriptionValues, addedAt: Date): Columns {
   const columns: Partial<PrescriptionValues> = { ...values };
   delete columns.medicines;
   for (const name of MEASURED) delete columns[name];
-  return columns as Columns;
+  const nextVisitOn = values.nextVisitNumber === null ? null : nextVisitDate(isoDateInZone(addedAt), values.nextVisitNumber, values.nextVisitUnit);
+  return { ...(columns as Omit<Columns, 'nextVisitOn'>), nextVisitOn };
+}
+
+type Checked = { ok: true; medicines: ResolvedMedicine[] } | Extract<PrescriptionWriteResult, { ok: false }>;
+
+/**
+ * What a saved prescription must hold to (same transaction): its medicines' formulary entries exist (their names
+ * copied), its diagnosis is one of the patient's tests, and every medicine matching a drug allergy says why.
+ */
+async function check(tx: Db, values: PrescriptionValues): Promise<Checked> {
+  const medicines = await resolveMedicines(tx, values.medicines);
+  if (!medicines) return { ok: false, reason: 'unknown-medicine' };
+  if (values.diagnosisTestId !== null && !(await isDiagnosisOfPatient(tx, values.diagnosisTestId, values.patientId))) return { ok: false, reason: 'unknown-diagnosis' };
+  const fieldErrors = await unexplainedAllergies(tx, values.patientId, medicines);
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: 'allergy', fieldErrors };
+  return { ok: true, medicines };
 }
 
 /**
@@ -58,11 +84,12 @@ function writeObservations(tx: Db, prescriptionId: number, addedAt: Date, record
   });
 }
 
-async function insertMedicines(tx: Db, prescriptionId: number, medicines: PrescriptionValues['medicines']) {
+async function insertMedicines(tx: Db, prescriptionId: number, medicines: ResolvedMedicine[]) {
   if (medicines.length === 0) return;
-  await tx
-    .insert(prescriptionMedicines)
-    .values(medicines.map((medicine, position) => ({ ...medicine, position, prescriptionId })));
+  await tx.insert(prescriptionMedicines).values(
+    // The class is the formulary entry's (read through medicine_id), not a column of the prescribed row.
+    medicines.map(({ drugClass: _class, ...medicine }, position) => ({ ...medicine, position, prescriptionId })),
+  );
 }
 
 /**
@@ -73,11 +100,14 @@ export function createPrescription(db: Db, doctorId: number, { appointmentId = n
   return db.transaction(async (tx): Promise<PrescriptionWriteResult> => {
     if (!(await patientExists(tx, values.patientId))) return { ok: false, reason: 'unknown-patient' };
     if (appointmentId !== null && !(await isVisitOfPatient(tx, appointmentId, values.patientId, { lock: true }))) return { ok: false, reason: 'unknown-visit' };
+    const checked = await check(tx, values);
+    if (!checked.ok) return checked;
+    const addedAt = new Date();
     const [row] = await tx
       .insert(prescriptions)
-      .values({ ...columnsOf(values), doctorId, appointmentId })
+      .values({ ...columnsOf(values, addedAt), addedAt, doctorId, appointmentId })
       .returning({ id: prescriptions.id, addedAt: prescriptions.addedAt });
-    await insertMedicines(tx, row.id, values.medicines);
+    await insertMedicines(tx, row.id, checked.medicines);
     await writeObservations(tx, row.id, row.addedAt, doctorId, values);
     return { ok: true, id: row.id };
   });
@@ -89,10 +119,13 @@ export function updatePrescription(db: Db, id: number, values: PrescriptionValue
     const gone = await lockStanding(tx, id);
     if (gone) return { ok: false, reason: gone };
     if (!(await patientExists(tx, values.patientId))) return { ok: false, reason: 'unknown-patient' };
-    const [row] = await tx.update(prescriptions).set(columnsOf(values)).where(eq(prescriptions.id, id)).returning({ addedAt: prescriptions.addedAt });
-    await writeObservations(tx, id, row.addedAt, recordedById, values);
+    const checked = await check(tx, values);
+    if (!checked.ok) return checked;
+    const [{ addedAt }] = await tx.select({ addedAt: prescriptions.addedAt }).from(prescriptions).where(eq(prescriptions.id, id));
+    await tx.update(prescriptions).set(columnsOf(values, addedAt)).where(eq(prescriptions.id, id));
+    await writeObservations(tx, id, addedAt, recordedById, values);
     await tx.delete(prescriptionMedicines).where(eq(prescriptionMedicines.prescriptionId, id));
-    await insertMedicines(tx, id, values.medicines);
+    await insertMedicines(tx, id, checked.medicines);
     return { ok: true, id };
   });
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, eq } from 'drizzle-orm';
-import { doctors, observations, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { diagnosisTests, doctors, medicines as medicinesTable, observations, patientAllergies, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
+import { addDaysIso, isoDateInZone } from '@/lib/format';
 import type { DbHandle } from '@/lib/db/types';
 import { DEMO_DOCTOR, DEMO_DOCTOR_DISPLAY_NAME, SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { PRESCRIPTION_COUNT } from '@/mocks/clinical';
 import { createSeededTestDatabase } from '@/mocks/testing';
-import type { PrescriptionValues } from '@/lib/validations/prescription';
+import type { MedicineValues, PrescriptionValues } from '@/lib/validations/prescription';
 import { parseTableParams } from '@/lib/validations/table-params';
 import {
   createPrescription,
@@ -29,6 +30,29 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
+/** A medicine row as the schema gives it: free text unless `medicineId` names a formulary entry. */
+function medicine(overrides: Partial<MedicineValues> = {}): MedicineValues {
+  return {
+    medicineId: null,
+    name: 'Vitamin B complex',
+    strength: '',
+    form: 'tablet',
+    doseAmount: 1,
+    doseUnit: 'tablet',
+    dosage: '',
+    route: 'oral',
+    durationDays: 30,
+    durationUnit: 'days',
+    time: 'after meal',
+    interval: 'od',
+    quantity: 30,
+    quantityUnit: 'tablet',
+    comment: '',
+    allergyOverride: '',
+    ...overrides,
+  };
+}
+
 function values(overrides: Partial<PrescriptionValues> = {}): PrescriptionValues {
   return {
     patientId,
@@ -44,9 +68,11 @@ function values(overrides: Partial<PrescriptionValues> = {}): PrescriptionValues
     weight: 80.5,
     measuredAt: null,
     medicines: [
-      { name: 'atenolol', dosage: '50 mg', durationDays: 30, time: 'after meal', interval: 'morning', comment: 'Daily.' },
-      { name: 'parastamol', dosage: '500 mg', durationDays: 3, time: 'after meal', interval: 'both', comment: '' },
+      medicine({ name: 'Herbal bitters', doseAmount: 10, doseUnit: 'mL', form: 'liquid', interval: 'morning', comment: 'Daily.', quantity: 300, quantityUnit: 'mL' }),
+      medicine({ name: 'Vitamin C', doseAmount: 500, doseUnit: 'mg', durationDays: 21, durationUnit: 'weeks', interval: 'both', quantity: null, quantityUnit: '' }),
     ],
+    diagnosisTestId: null,
+    diagnosis: 'Essential hypertension',
     test: 'Lipid Profile',
     advice: 'Reduce salt intake.',
     nextVisitNumber: 2,
@@ -138,7 +164,7 @@ describe('prescription writes', () => {
     const saved = await getPrescription(handle.db, result.id);
     // No "Measured at": its physical information is dated by the prescription.
     expect(saved).toMatchObject({ ...rest, measuredAt: saved?.addedAt, patientName: SAMPLE_PATIENT_NAMES[3], doctorId, doctorName: DEMO_DOCTOR_DISPLAY_NAME, hospitalName: DEMO_DOCTOR.hospitalName });
-    expect(saved?.medicines).toEqual(medicines.map((medicine) => ({ ...medicine, id: expect.any(Number) })));
+    expect(saved?.medicines).toEqual(medicines.map((row) => ({ ...row, id: expect.any(Number) })));
     expect((await listPrescriptions(handle.db, PAGED)).rows[0].id).toBe(result.id);
   });
 
@@ -150,11 +176,11 @@ describe('prescription writes', () => {
     const created = await createPrescription(handle.db, doctorId, values());
     if (!created.ok) throw new Error(created.reason);
     const before = await getPrescription(handle.db, created.id);
-    const changed = values({ advice: 'Walk daily.', nextVisitNumber: 1, nextVisitUnit: 'months', medicines: [{ name: 'unidox', dosage: '100 mg', durationDays: 7, time: 'before meal', interval: 'evening', comment: '' }] });
+    const changed = values({ advice: 'Walk daily.', nextVisitNumber: 1, nextVisitUnit: 'months', medicines: [medicine({ name: 'Unidox free text', durationDays: 7, time: 'before meal', interval: 'evening' })] });
     await expect(updatePrescription(handle.db, created.id, changed)).resolves.toEqual({ ok: true, id: created.id });
     const after = await getPrescription(handle.db, created.id);
     expect(after).toMatchObject({ advice: 'Walk daily.', nextVisitNumber: 1, nextVisitUnit: 'months', addedAt: before?.addedAt, doctorId });
-    expect(after?.medicines.map((medicine) => medicine.name)).toEqual(['unidox']);
+    expect(after?.medicines.map((row) => row.name)).toEqual(['Unidox free text']);
   });
 
   it("records the physical information as the patient's observations, dated by the prescription, replaced on edit, kept but withdrawn from the vitals on void", async () => {
@@ -235,5 +261,72 @@ describe('prescription writes', () => {
     const record = await getPrescription(handle.db, first.id);
     expect(record?.medicines.length).toBeGreaterThan(0);
     expect(await getPrescription(handle.db, 999_999)).toBeNull();
+  });
+});
+
+describe('prescribing rules', () => {
+  let amoxicillinId: number;
+  let otherPatientId: number;
+  beforeAll(async () => {
+    [{ id: amoxicillinId }] = await handle.db
+      .insert(medicinesTable)
+      .values({ code: 'test-amoxicillin-500mg-capsule', name: 'Amoxicillin', strength: '500 mg', form: 'capsule', route: 'oral', drugClass: 'penicillin', source: 'who-eml' })
+      .returning({ id: medicinesTable.id });
+    [{ id: otherPatientId }] = await handle.db.select({ id: patients.id }).from(patients).where(eq(patients.fullName, SAMPLE_PATIENT_NAMES[0]));
+  });
+  afterEach(() => handle.db.delete(patientAllergies));
+
+  const amoxicillin = (overrides: Partial<MedicineValues> = {}) =>
+    medicine({ medicineId: amoxicillinId, name: 'what the browser sent', strength: '1 g', form: 'powder', doseAmount: 500, doseUnit: 'mg', interval: 'tds', durationDays: 7, quantity: 21, quantityUnit: 'capsule', ...overrides });
+
+  it("copies a formulary entry's name, strength and form onto the prescribed row, whatever the browser sent", async () => {
+    const result = await createPrescription(handle.db, doctorId, values({ medicines: [amoxicillin()] }));
+    if (!result.ok) throw new Error(result.reason);
+    const [row] = (await getPrescription(handle.db, result.id))!.medicines;
+    expect(row).toMatchObject({ medicineId: amoxicillinId, name: 'Amoxicillin', strength: '500 mg', form: 'capsule', doseAmount: 500, doseUnit: 'mg', interval: 'tds', quantity: 21 });
+  });
+
+  it('refuses a medicine id that is no entry of the formulary, and saves nothing', async () => {
+    const before = (await listPrescriptions(handle.db, ALL)).total;
+    await expect(createPrescription(handle.db, doctorId, values({ medicines: [amoxicillin({ medicineId: 999_999 })] }))).resolves.toEqual({ ok: false, reason: 'unknown-medicine' });
+    expect((await listPrescriptions(handle.db, ALL)).total).toBe(before);
+  });
+
+  it('refuses a medicine matching a drug allergy (here its class) without a written reason, and stores the reason given', async () => {
+    await handle.db.insert(patientAllergies).values({ patientId, substance: 'Penicillin', reaction: 'Rash', recordedById: doctorId });
+    await expect(createPrescription(handle.db, doctorId, values({ medicines: [medicine(), amoxicillin()] }))).resolves.toEqual({
+      ok: false,
+      reason: 'allergy',
+      fieldErrors: { 'medicines.1.allergyOverride': 'Amoxicillin matches the drug allergy to Penicillin recorded for this patient: write why it is prescribed' },
+    });
+    const result = await createPrescription(handle.db, doctorId, values({ medicines: [amoxicillin({ allergyOverride: 'Mild rash in childhood; tolerated since.' })] }));
+    if (!result.ok) throw new Error(result.reason);
+    expect((await getPrescription(handle.db, result.id))!.medicines[0].allergyOverride).toBe('Mild rash in childhood; tolerated since.');
+  });
+
+  it("does not hold another patient's allergy, nor a voided one, against this patient", async () => {
+    await handle.db.insert(patientAllergies).values([
+      { patientId: otherPatientId, substance: 'Amoxicillin', recordedById: doctorId },
+      { patientId, substance: 'Amoxicillin', recordedById: doctorId, voidedAt: new Date(), voidedById: doctorId, voidReason: 'Entered in error' },
+    ]);
+    await expect(createPrescription(handle.db, doctorId, values({ medicines: [amoxicillin()] }))).resolves.toEqual({ ok: true, id: expect.any(Number) });
+  });
+
+  it("names a diagnosis test of the patient's, and refuses another patient's", async () => {
+    const [own] = await handle.db.select({ id: diagnosisTests.id, reportNumber: diagnosisTests.reportNumber, patientId: diagnosisTests.patientId }).from(diagnosisTests).limit(1);
+    const [theirs] = await handle.db.select({ id: diagnosisTests.id }).from(diagnosisTests).where(ne(diagnosisTests.patientId, own.patientId)).limit(1);
+    await expect(createPrescription(handle.db, doctorId, values({ patientId: own.patientId, diagnosisTestId: theirs.id }))).resolves.toEqual({ ok: false, reason: 'unknown-diagnosis' });
+    const result = await createPrescription(handle.db, doctorId, values({ patientId: own.patientId, diagnosisTestId: own.id }));
+    if (!result.ok) throw new Error(result.reason);
+    expect((await getPrescription(handle.db, result.id))!.diagnosisTestLabel).toMatch(new RegExp(`^${own.reportNumber} · `));
+  });
+
+  it('stores the next visit as the date it means from the day it was written in the clinic', async () => {
+    const result = await createPrescription(handle.db, doctorId, values({ nextVisitNumber: 2, nextVisitUnit: 'weeks' }));
+    if (!result.ok) throw new Error(result.reason);
+    const saved = (await getPrescription(handle.db, result.id))!;
+    expect(saved.nextVisitOn).toBe(addDaysIso(isoDateInZone(new Date(saved.addedAt)), 14));
+    await updatePrescription(handle.db, result.id, values({ nextVisitNumber: null }));
+    expect((await getPrescription(handle.db, result.id))!.nextVisitOn).toBeNull();
   });
 });

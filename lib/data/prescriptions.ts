@@ -1,6 +1,9 @@
 import 'server-only';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { doctors, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
+import { diagnosisCategories, diagnosisTests, doctors, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
+import type { DoseUnit } from '@/lib/formulary/dose-units';
+import type { FrequencyCode } from '@/lib/formulary/frequencies';
+import type { DurationUnit } from '@/lib/validations/prescription';
 import type { NextVisitUnit } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import type { TableParams } from '@/lib/validations/table-params';
@@ -30,12 +33,25 @@ export interface PrescriptionListRow extends RecordPeople {
 
 export interface PrescriptionMedicineRecord {
   id: number;
+  /** Its formulary entry; null for a medicine typed in free text. */
+  medicineId: number | null;
   name: string;
+  strength: string;
+  form: string;
+  doseAmount: number | null;
+  doseUnit: DoseUnit | null;
+  /** The dose as written before doses had an amount and a unit ('' once it has one). */
   dosage: string;
+  /** One of ROUTES; '' on a row written before routes. */
+  route: string;
   durationDays: number;
+  durationUnit: DurationUnit;
   time: string;
-  interval: string;
+  interval: FrequencyCode;
+  quantity: number | null;
+  quantityUnit: string;
   comment: string;
+  allergyOverride: string;
 }
 
 /** A whole prescription, as its details page prints it and its edit form loads it. */
@@ -60,6 +76,16 @@ export interface PrescriptionRecord extends PrescriptionListRow {
   advice: string;
   nextVisitNumber: number | null;
   nextVisitUnit: NextVisitUnit;
+  /** The date the next visit means (YYYY-MM-DD), or null when none is set. */
+  nextVisitOn: string | null;
+  diagnosisTestId: number | null;
+  /** "RPT-13 · Hypertension": the diagnosis test it names, or null. */
+  diagnosisTestLabel: string | null;
+  /** Free-text diagnosis ('' when none). */
+  diagnosis: string;
+  patientDateOfBirth: string;
+  patientDateOfBirthEstimated: boolean;
+  patientGender: string;
   medicines: PrescriptionMedicineRecord[];
   /** ISO instant its physical information was measured at (its observations'); null when it measured nothing. */
   measuredAt: string | null;
@@ -157,22 +183,41 @@ export async function getPrescription(db: Db, id: number): Promise<PrescriptionR
       advice: prescriptions.advice,
       nextVisitNumber: prescriptions.nextVisitNumber,
       nextVisitUnit: prescriptions.nextVisitUnit,
+      nextVisitOn: prescriptions.nextVisitOn,
+      diagnosisTestId: prescriptions.diagnosisTestId,
+      diagnosisTestLabel: sql<string | null>`case when ${diagnosisTests.id} is null then null else ${diagnosisTests.reportNumber} || ' · ' || ${diagnosisCategories.name} end`,
+      diagnosis: prescriptions.diagnosis,
+      patientDateOfBirth: patients.dateOfBirth,
+      patientDateOfBirthEstimated: patients.dateOfBirthEstimated,
+      patientGender: patients.gender,
     })
     .from(prescriptions)
     .innerJoin(patients, eq(patients.id, prescriptions.patientId))
     .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
     .leftJoin(voider, eq(voider.id, prescriptions.voidedById))
+    .leftJoin(diagnosisTests, eq(diagnosisTests.id, prescriptions.diagnosisTestId))
+    .leftJoin(diagnosisCategories, eq(diagnosisCategories.id, diagnosisTests.categoryId))
     .where(eq(prescriptions.id, id));
   if (!row) return null;
   const medicines = await db
     .select({
       id: prescriptionMedicines.id,
+      medicineId: prescriptionMedicines.medicineId,
       name: prescriptionMedicines.name,
+      strength: prescriptionMedicines.strength,
+      form: prescriptionMedicines.form,
+      doseAmount: prescriptionMedicines.doseAmount,
+      doseUnit: sql<DoseUnit | null>`${prescriptionMedicines.doseUnit}`,
       dosage: prescriptionMedicines.dosage,
+      route: prescriptionMedicines.route,
       durationDays: prescriptionMedicines.durationDays,
+      durationUnit: sql<DurationUnit>`${prescriptionMedicines.durationUnit}`,
       time: prescriptionMedicines.time,
-      interval: prescriptionMedicines.interval,
+      interval: sql<FrequencyCode>`${prescriptionMedicines.interval}`,
+      quantity: prescriptionMedicines.quantity,
+      quantityUnit: prescriptionMedicines.quantityUnit,
       comment: prescriptionMedicines.comment,
+      allergyOverride: prescriptionMedicines.allergyOverride,
     })
     .from(prescriptionMedicines)
     .where(eq(prescriptionMedicines.prescriptionId, id))

@@ -67,6 +67,8 @@ function prescriptionValues(patientId: number, overrides: Partial<PrescriptionVa
     weight: null,
     measuredAt: null,
     medicines: [],
+    diagnosisTestId: null,
+    diagnosis: '',
     test: '',
     advice: '',
     nextVisitNumber: null,

@@ -64,6 +64,8 @@ const prescriptionValues = (overrides: Partial<PrescriptionValues> = {}): Prescr
   height: null,
   weight: null,
   medicines: [],
+  diagnosisTestId: null,
+  diagnosis: '',
   test: '',
   advice: '',
   nextVisitNumber: null,

@@ -1,6 +1,24 @@
 import { prescriptionSchema, prescriptionStatusSchema } from './prescription';
 
-const medicine = { name: 'atenolol', dosage: '50 mg', durationDays: '30', time: 'after meal', interval: 'morning', comment: '' };
+/** A medicine row as the form holds it (text as typed). */
+const medicine = {
+  medicineId: 12,
+  name: 'Amlodipine',
+  strength: '5 mg',
+  form: 'tablet',
+  doseAmount: '5',
+  doseUnit: 'mg',
+  dosage: '',
+  route: 'oral',
+  durationCount: '30',
+  durationUnit: 'days',
+  time: 'after meal',
+  interval: 'od',
+  quantity: '30',
+  quantityUnit: 'tablet',
+  comment: '',
+  allergyOverride: '',
+};
 const form = {
   patientId: 4,
   status: true,
@@ -29,7 +47,8 @@ describe('prescriptionSchema', () => {
   it('gives numbers for the numeric fields and the medicine duration', () => {
     const parsed = prescriptionSchema.parse(form);
     expect(parsed).toMatchObject({ pulseRate: 78, temperature: 36.8, height: 172, weight: 80.5, nextVisitNumber: 2, nextVisitUnit: 'weeks' });
-    expect(parsed.medicines).toEqual([{ ...medicine, durationDays: 30 }]);
+    const { durationCount: _count, ...rest } = medicine;
+    expect(parsed.medicines).toEqual([{ ...rest, doseAmount: 5, quantity: 30, durationDays: 30 }]);
   });
 
   it('starts with status true and the next visit in days', () => {
@@ -57,23 +76,51 @@ describe('prescriptionSchema', () => {
 
   it.each([
     ['name', '', 'Medicine is required'],
-    ['name', 'aspirin', 'Medicine is required'],
-    ['durationDays', '', 'Duration is required'],
-    ['durationDays', '14', 'Duration must be 1, 3, 7 or 30 days'],
+    ['doseAmount', '', 'Dose is required'],
+    ['doseAmount', 'two', 'Dose must be a number'],
+    ['doseAmount', '0', 'Dose must be at least 0.001'],
+    ['doseUnit', '', 'Choose the unit of the dose'],
+    ['doseUnit', 'spoon', 'Choose the unit of the dose'],
+    ['route', '', 'Route is required'],
+    ['durationCount', '', 'Duration is required'],
+    ['durationCount', '2.5', 'Duration must be a whole number'],
+    ['durationCount', '0', 'Duration must be at least 1'],
     ['time', '', 'Time is required'],
     ['interval', 'noon', 'Interval is required'],
+    ['quantity', '-3', 'Quantity must be at least 1'],
+    ['quantity', 'lots', 'Quantity must be a number'],
   ])('a medicine %s = %j says "%s"', (field, value, message) => {
     expect(messageAt({ ...form, medicines: [{ ...medicine, [field]: value }] }, `medicines.0.${field}`)).toBe(message);
   });
 
-  it('accepts each medicine, duration, time and interval of the spec', () => {
-    for (const name of ['atenolol', 'unidox', 'parastamol']) {
-      for (const durationDays of [1, 3, 7, 30]) {
-        for (const [time, interval] of [['before meal', 'morning'], ['after meal', 'evening'], ['after meal', 'both']]) {
-          expect(prescriptionSchema.safeParse({ ...form, medicines: [{ ...medicine, name, durationDays, time, interval }] }).success).toBe(true);
-        }
+  it('takes any medicine typed in free text (no formulary entry) and an empty quantity as "not said"', () => {
+    const parsed = prescriptionSchema.parse({ ...form, medicines: [{ ...medicine, medicineId: '', name: 'Herbal bitters', quantity: '' }] });
+    expect(parsed.medicines[0]).toMatchObject({ medicineId: null, name: 'Herbal bitters', quantity: null });
+  });
+
+  it('accepts the spec\'s durations, times and intervals, and the standard frequencies', () => {
+    for (const durationCount of ['1', '3', '7', '30']) {
+      for (const [time, interval] of [['before meal', 'morning'], ['after meal', 'evening'], ['after meal', 'both'], ['before meal', 'tds'], ['after meal', 'prn'], ['after meal', 'stat']]) {
+        expect(prescriptionSchema.safeParse({ ...form, medicines: [{ ...medicine, durationCount, time, interval }] }).success).toBe(true);
       }
     }
+  });
+
+  it('counts a duration in weeks as days, and refuses more than a year', () => {
+    expect(prescriptionSchema.parse({ ...form, medicines: [{ ...medicine, durationCount: '3', durationUnit: 'weeks' }] }).medicines[0]).toMatchObject({ durationDays: 21, durationUnit: 'weeks' });
+    expect(messageAt({ ...form, medicines: [{ ...medicine, durationCount: '53', durationUnit: 'weeks' }] }, 'medicines.0.durationCount')).toBe('Duration must be at most 365 days (52 weeks)');
+  });
+
+  it('keeps a dose written in words until an amount is given, and drops it then', () => {
+    const words = { ...medicine, doseAmount: '', doseUnit: '', dosage: 'one at night' };
+    expect(prescriptionSchema.parse({ ...form, medicines: [words] }).medicines[0]).toMatchObject({ doseAmount: null, doseUnit: null, dosage: 'one at night' });
+    expect(prescriptionSchema.parse({ ...form, medicines: [{ ...words, doseAmount: '1', doseUnit: 'tablet' }] }).medicines[0]).toMatchObject({ doseAmount: 1, doseUnit: 'tablet', dosage: '' });
+  });
+
+  it("names a diagnosis by a test's id or in words; the dropdown's None is no test", () => {
+    expect(prescriptionSchema.parse({ ...form, diagnosisTestId: '7', diagnosis: 'Essential hypertension' })).toMatchObject({ diagnosisTestId: 7, diagnosis: 'Essential hypertension' });
+    expect(prescriptionSchema.parse({ ...form, diagnosisTestId: 'none' })).toMatchObject({ diagnosisTestId: null, diagnosis: '' });
+    expect(messageAt({ ...form, diagnosisTestId: 'abc' }, 'diagnosisTestId')).toBeDefined();
   });
 });
 

@@ -1,27 +1,75 @@
 import { measuredAtField, measureField } from './observations';
 import { z } from 'zod';
-import { DEFAULT_NEXT_VISIT_UNIT, MEDICINE_DURATION_DAYS, MEDICINE_INTERVALS, MEDICINE_OPTIONS, MEDICINE_TIMES, NEXT_VISIT_UNITS } from '@/lib/constants';
-import { optionalBloodPressure, optionalNumber, optionalText, requiredId } from './clinical-fields';
+import { DEFAULT_NEXT_VISIT_UNIT, MEDICINE_TIMES, NEXT_VISIT_UNITS } from '@/lib/constants';
+import { DOSE_UNITS } from '@/lib/formulary/dose-units';
+import { FREQUENCY_CODES } from '@/lib/formulary/frequencies';
+import { ROUTES } from '@/lib/formulary/routes';
+import { optionalBloodPressure, optionalNumber, optionalText, requiredId, requiredText, rowIdSchema } from './clinical-fields';
 import { TEXT_MAX } from './common';
 
 export const PRESCRIPTION_MEDICINES_MAX = 20;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** One row of the medicines list; the choices are SPEC.md section 9's. */
-export const medicineSchema = z.object({
-  name: z.preprocess(emptyToUndefined, z.enum(MEDICINE_OPTIONS, { error: 'Medicine is required' })),
-  dosage: optionalText('Dosage', 40),
-  durationDays: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : emptyToUndefined(value)),
-    z
-      .number({ error: 'Duration is required' })
-      .refine((days) => (MEDICINE_DURATION_DAYS as readonly number[]).includes(days), { error: 'Duration must be 1, 3, 7 or 30 days' }),
-  ),
-  time: z.preprocess(emptyToUndefined, z.enum(MEDICINE_TIMES, { error: 'Time is required' })),
-  interval: z.preprocess(emptyToUndefined, z.enum(MEDICINE_INTERVALS, { error: 'Interval is required' })),
-  comment: optionalText('Comment', 200),
-});
+/** An id not chosen ('' or nothing) is null. */
+const noneToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/** The Diagnosis test dropdown's "None". */
+export const NO_DIAGNOSIS_TEST = 'none';
+
+/** Whole days a duration may run: a year. */
+export const DURATION_DAYS_MAX = 365;
+export const DURATION_UNITS = ['days', 'weeks'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+const DOSE_MAX = 100_000;
+const QUANTITY_MAX = 10_000;
+
+/** How many days "n days" or "n weeks" is. */
+export const durationInDays = (count: number, unit: DurationUnit) => (unit === 'weeks' ? count * 7 : count);
+
+/**
+ * One row of the medicines list: a formulary entry (its id; the server copies its name, strength and form) or a
+ * medicine typed in free text, with the dose as an amount and a unit, the route, how often (SPEC.md's morning,
+ * evening or both, or the standard OD … stat), for how long (the spec's presets or any number of days or weeks),
+ * before or after meal, and the quantity to dispense. A medicine that matches one of the patient's drug allergies
+ * needs a written reason (the server checks it against the record: lib/data/prescription-allergies.ts).
+ */
+export const medicineSchema = z
+  .object({
+    medicineId: z.preprocess(noneToNull, rowIdSchema.nullable()),
+    name: requiredText('Medicine is required', 'Medicine', 120),
+    strength: optionalText('Strength', 40),
+    form: optionalText('Form', 40),
+    doseAmount: optionalNumber('Dose', { min: 0.001, max: DOSE_MAX }),
+    doseUnit: z.preprocess(emptyToUndefined, z.enum(DOSE_UNITS, { error: 'Choose the unit of the dose' }).nullable().default(null)),
+    /** The dose as written before doses had an amount and a unit; kept until an amount is given. */
+    dosage: optionalText('Dosage', 40),
+    route: z.preprocess(emptyToUndefined, z.enum(ROUTES, { error: 'Route is required' })),
+    durationCount: optionalNumber('Duration', { min: 1, max: DURATION_DAYS_MAX, integer: true }),
+    durationUnit: z.preprocess(emptyToUndefined, z.enum(DURATION_UNITS, { error: 'Duration must be in days or weeks' }).default('days')),
+    time: z.preprocess(emptyToUndefined, z.enum(MEDICINE_TIMES, { error: 'Time is required' })),
+    interval: z.preprocess(emptyToUndefined, z.enum(FREQUENCY_CODES, { error: 'Interval is required' })),
+    quantity: optionalNumber('Quantity', { min: 1, max: QUANTITY_MAX, integer: true }),
+    quantityUnit: optionalText('Quantity unit', 30),
+    comment: optionalText('Comment', 200),
+    allergyOverride: optionalText('Reason', 300),
+  })
+  .superRefine((medicine, context) => {
+    if (medicine.doseAmount === null && medicine.dosage === '') context.addIssue({ code: 'custom', path: ['doseAmount'], message: 'Dose is required' });
+    if (medicine.doseAmount !== null && medicine.doseUnit === null) context.addIssue({ code: 'custom', path: ['doseUnit'], message: 'Choose the unit of the dose' });
+    if (medicine.durationCount === null) context.addIssue({ code: 'custom', path: ['durationCount'], message: 'Duration is required' });
+    else if (durationInDays(medicine.durationCount, medicine.durationUnit) > DURATION_DAYS_MAX)
+      context.addIssue({ code: 'custom', path: ['durationCount'], message: `Duration must be at most ${DURATION_DAYS_MAX} days (52 weeks)` });
+  })
+  .transform(({ durationCount, durationUnit, doseAmount, dosage, ...medicine }) => ({
+    ...medicine,
+    doseAmount,
+    // An amount given replaces the old text.
+    dosage: doseAmount === null ? dosage : '',
+    durationUnit,
+    durationDays: durationInDays(durationCount ?? 1, durationUnit),
+  }));
 
 /**
  * The "New Prescription" form (SPEC.md sections 2, 3 and 5), shared by the form and the server actions:
@@ -46,6 +94,9 @@ export const prescriptionSchema = z.object({
     .array(medicineSchema, { error: 'Medicines must be a list' })
     .max(PRESCRIPTION_MEDICINES_MAX, { error: `At most ${PRESCRIPTION_MEDICINES_MAX} medicines` })
     .default([]),
+  /** What it treats: one of the patient's diagnosis tests, or free text. */
+  diagnosisTestId: z.preprocess((value) => (value === NO_DIAGNOSIS_TEST ? null : noneToNull(value)), rowIdSchema.nullable()),
+  diagnosis: optionalText('Diagnosis', 200),
   test: optionalText('Test', 500),
   advice: optionalText('Advice', TEXT_MAX.freeText),
   nextVisitNumber: optionalNumber('Next visit', { min: 1, max: 365, integer: true }),
@@ -53,6 +104,7 @@ export const prescriptionSchema = z.object({
 });
 
 export type MedicineFormInput = z.input<typeof medicineSchema>;
+export type MedicineValues = z.output<typeof medicineSchema>;
 export type PrescriptionFormInput = z.input<typeof prescriptionSchema>;
 export type PrescriptionValues = z.output<typeof prescriptionSchema>;
 
