@@ -43,7 +43,8 @@ export const DOSAGE_UNIT_ALIASES: Readonly<Record<string, DoseUnit>> = {
  *   SELECT id, m[1]::numeric AS amount, <dosageUnitSqlCase('m[2]')> AS unit FROM read WHERE m IS NOT NULL
  *
  * A migration is plain SQL and cannot import this file, so the pattern and the CASE are pasted into it as
- * they print here (`npx tsx -e "import('./lib/formulary/dosage-parse').then((d) => console.log(d.DOSAGE_SQL_PATTERN, d.dosageUnitSqlCase('m[2]')))"`).
+ * they print (console.log(DOSAGE_SQL_PATTERN, dosageUnitSqlCase('m[2]')) from a tsx script); a change here
+ * needs a new migration for rows written since, never an edit of 0016.
  */
 export const DOSAGE_SQL_PATTERN = '^\\s*([0-9]{1,6}(?:\\.[0-9]{1,3})?)\\s*([[:alpha:]]+)\\.?\\s*$';
 
