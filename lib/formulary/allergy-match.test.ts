@@ -1,3 +1,4 @@
+import { allergyDrugClass } from './allergy-class';
 import { allergyMatches, duplicateMedicines } from './allergy-match';
 
 const amoxicillin = { name: 'Amoxicillin', drugClass: 'penicillin' };
@@ -20,9 +21,12 @@ describe('allergyMatches', () => {
     expect(allergyMatches({ name: 'Cefuroxime', drugClass: 'cephalosporin' }, [fromFormulary])).toEqual([{ allergy: fromFormulary, why: 'same class' }]);
   });
 
-  it("knows a shipped medicine's class when the allergy was typed as its name", () => {
-    expect(allergyMatches({ name: 'Ampicillin', drugClass: 'penicillin' }, [allergy('amoxicillin')])).toEqual([{ allergy: allergy('amoxicillin'), why: 'same class' }]);
-    expect(allergyMatches({ name: 'Unidox', drugClass: 'tetracycline' }, [allergy('Doxycycline')])).toHaveLength(1);
+  it('matches by the class recorded with a free-text allergy (allergyDrugClass)', () => {
+    const typed = allergy('amoxicillin', allergyDrugClass('amoxicillin'));
+    expect(allergyMatches({ name: 'Ampicillin', drugClass: 'penicillin' }, [typed])).toEqual([{ allergy: typed, why: 'same class' }]);
+    expect(allergyMatches({ name: 'Unidox', drugClass: 'tetracycline' }, [allergy('Doxycycline', allergyDrugClass('Doxycycline'))])).toHaveLength(1);
+    // Without it only the name matches.
+    expect(allergyMatches({ name: 'Ampicillin', drugClass: 'penicillin' }, [allergy('amoxicillin')])).toEqual([]);
   });
 
   it('reads a class written another way (Sulfa, NSAIDs)', () => {

@@ -1,5 +1,4 @@
 import { drugClassNamed } from './drug-classes';
-import { ESSENTIAL_MEDICINES } from './essential-medicines';
 
 export interface AllergyMedicine {
   name: string;
@@ -29,24 +28,10 @@ const partsOf = (name: string): string[] =>
     .filter(Boolean);
 
 /**
- * The class of a shipped generic name, for an allergy typed as free text ("Amoxicillin" is a penicillin, so it
- * warns about ampicillin too). Only names whose every entry has one class.
+ * The class an allergy warns about: the one recorded with it (a formulary entry's, or allergyDrugClass's for
+ * free text), else the class its text names ("Penicillin", "Sulfa": an allergy recorded before classes were).
  */
-const SHIPPED_CLASSES: ReadonlyMap<string, string> = (() => {
-  const classes = new Map<string, string | null>();
-  for (const entry of ESSENTIAL_MEDICINES) {
-    const name = normaliseMedicineName(entry.name);
-    const known = classes.get(name);
-    classes.set(name, known === undefined || known === entry.drugClass ? entry.drugClass : null);
-  }
-  return new Map([...classes].filter((pair): pair is [string, string] => pair[1] !== null));
-})();
-
-/** The class an allergy warns about: the one recorded, else the class its text names, else its medicine's. */
-function classOfAllergy(allergy: AllergyRecord): string | null {
-  if (allergy.drugClass) return allergy.drugClass.toLowerCase();
-  return drugClassNamed(allergy.substance) ?? SHIPPED_CLASSES.get(normaliseMedicineName(allergy.substance)) ?? null;
-}
+const classOfAllergy = (allergy: AllergyRecord): string | null => allergy.drugClass?.toLowerCase() || drugClassNamed(allergy.substance);
 
 /**
  * The patient's allergies that prescribing `medicine` runs into, each with why (issue 27's design): the same

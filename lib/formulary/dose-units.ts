@@ -33,8 +33,8 @@ const PLURALS: Partial<Record<string, string>> = {
 /** 1 → "1", 0.5 → "0.5", 2.50 → "2.5": up to 3 decimals (the column's scale), no float noise. */
 export const formatAmount = (amount: number): string => String(Number(amount.toFixed(3)));
 
-/** The unit's word for that many: singular up to one ("0.5 tablet", "1 tablet"), plural above ("2 tablets"). */
-export const unitFor = (amount: number, unit: string): string => (amount > 1 ? (PLURALS[unit] ?? unit) : unit);
+/** The unit's word for that many: singular for a part or one ("0.5 tablet", "1 tablet"), plural else ("2 tablets", "0 tablets"). */
+export const unitFor = (amount: number, unit: string): string => (amount > 0 && amount <= 1 ? unit : (PLURALS[unit] ?? unit));
 
 /** "1 tablet", "2 tablets", "500 mg", "5 mL". */
 export const doseLabel = (amount: number, unit: string): string => `${formatAmount(amount)} ${unitFor(amount, unit)}`;

@@ -1,4 +1,7 @@
-import { nextVisitDate } from './next-visit';
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, queryRows } from '@/lib/db/testing';
+import type { DbHandle } from '@/lib/db/types';
+import { nextVisitDate, type NextVisitUnit } from './next-visit';
 
 describe('nextVisitDate', () => {
   it('adds days and weeks across month and year ends', () => {
@@ -29,5 +32,31 @@ describe('nextVisitDate', () => {
     expect(() => nextVisitDate('2026-11-25T10:00:00Z', 1, 'days')).toThrow(RangeError);
     expect(() => nextVisitDate('2026-11-25', 1.5, 'weeks')).toThrow(RangeError);
     expect(() => nextVisitDate('2026-11-25', -1, 'days')).toThrow(RangeError);
+  });
+});
+
+describe('nextVisitDate and PostgreSQL (migration 0016 fills the old rows with date + interval)', () => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('count the same dates', async () => {
+    const cases: [string, number, NextVisitUnit][] = [
+      ['2025-01-31', 1, 'months'],
+      ['2024-01-31', 1, 'months'],
+      ['2026-03-31', 1, 'months'],
+      ['2026-11-30', 3, 'months'],
+      ['2026-12-31', 13, 'months'],
+      ['2026-12-28', 7, 'days'],
+      ['2024-02-22', 1, 'weeks'],
+      ['2026-11-25', 2, 'weeks'],
+      ['2026-03-28', 30, 'days'],
+    ];
+    for (const [from, number, unit] of cases) {
+      const [row] = await queryRows<{ on: string }>(handle.db, sql`select ((${from}::date + (${number}::text || ' ' || ${unit}::text)::interval)::date)::text as on`);
+      expect({ from, number, unit, on: nextVisitDate(from, number, unit) }).toEqual({ from, number, unit, on: row.on });
+    }
   });
 });

@@ -75,5 +75,6 @@ describe('quantity labels', () => {
     expect(quantityLabel(1, 'tablet')).toBe('1 tablet');
     expect(quantityLabel(100, 'mL')).toBe('100 mL');
     expect(quantityLabel(3, 'pessary')).toBe('3 pessaries');
+    expect(quantityLabel(0, 'capsule')).toBe('0 capsules');
   });
 });
