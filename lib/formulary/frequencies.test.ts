@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { FREQUENCIES, FREQUENCY_CODES, frequencyInWords, frequencyLabel } from './frequencies';
+
+describe('frequencies', () => {
+  it("keep SPEC.md's three first, then the standard set, in one order", () => {
+    expect(FREQUENCY_CODES).toEqual(['morning', 'evening', 'both', 'od', 'bd', 'tds', 'qds', 'nocte', 'prn', 'stat']);
+    expect(FREQUENCIES.map((f) => f.code)).toEqual([...FREQUENCY_CODES]);
+  });
+
+  it('validate with zod', () => {
+    const schema = z.enum(FREQUENCY_CODES);
+    expect(schema.parse('tds')).toBe('tds');
+    expect(schema.safeParse('hourly').success).toBe(false);
+  });
+
+  it('say how many times a day (none for as needed)', () => {
+    const times = Object.fromEntries(FREQUENCIES.map((f) => [f.code, f.timesPerDay]));
+    expect(times).toEqual({ morning: 1, evening: 1, both: 2, od: 1, bd: 2, tds: 3, qds: 4, nocte: 1, prn: null, stat: 1 });
+  });
+
+  it("label the form's options: the spec's own words, the rest with their abbreviation", () => {
+    expect(frequencyLabel('morning')).toBe('Morning');
+    expect(frequencyLabel('evening')).toBe('Evening');
+    expect(frequencyLabel('both')).toBe('Both');
+    expect(frequencyLabel('bd')).toBe('Twice daily (BD)');
+    expect(frequencyLabel('nocte')).toBe('At night (nocte)');
+    expect(frequencyLabel('prn')).toBe('As needed (PRN)');
+    expect(frequencyLabel('stat')).toBe('Immediately (stat)');
+  });
+
+  it('print in words with the abbreviation a pharmacist reads', () => {
+    expect(frequencyInWords('bd')).toBe('Twice daily (BD)');
+    expect(frequencyInWords('both')).toBe('Morning and evening (BD)');
+    expect(frequencyInWords('morning')).toBe('In the morning (mane)');
+    expect(frequencyInWords('evening')).toBe('In the evening (vesp)');
+    expect(frequencyInWords('qds')).toBe('Four times daily (QDS)');
+  });
+
+  it('show an unknown stored value as it is', () => {
+    expect(frequencyLabel('weekly')).toBe('weekly');
+    expect(frequencyInWords('')).toBe('');
+  });
+});
