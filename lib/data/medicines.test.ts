@@ -63,7 +63,7 @@ describe('searchMedicines', () => {
     expect(await searchMedicines(handle.db, { q: 'a_o' })).toEqual([]);
   });
 
-  it('orders the names that start with the text by name, and one name's strengths by their number (125 before 500)', async () => {
+  it("orders the names that start with the text by name, and one name's strengths by their number (125 before 500)", async () => {
     expect(names(await searchMedicines(handle.db, { q: 'benzoic' }))).toEqual(['Benzoic acid', 'Benzoic acid 6% ointment']);
     expect(names(await searchMedicines(handle.db, { q: 'amox' }))).toEqual(['Amoxicillin 125 mg/5 mL', 'Amoxicillin 500 mg']);
   });

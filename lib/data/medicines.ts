@@ -97,7 +97,8 @@ export async function listMedicines(db: Db, params: MedicineListParams): Promise
       .limit(limit)
       .offset(offset),
   );
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: totalOf(rows), page };
+  const toOption = ({ id, name, strength, form, route, drugClass, source }: MedicineOption): MedicineOption => ({ id, name, strength, form, route, drugClass, source });
+  return { rows: rows.map(toOption), total: totalOf(rows), page };
 }
 
 /** One formulary entry, or null when there is none of that id. */
