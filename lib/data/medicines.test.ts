@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { doctors, medicines } from '@/lib/db/schema';
-import { createTestDatabase } from '@/lib/db/testing';
+import { createTestDatabase, queryRows } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { medicineSchema } from '@/lib/validations/medicines';
-import { addClinicMedicine, getMedicine, listMedicines, MEDICINE_OPTIONS_LIMIT, searchMedicines } from './medicines';
+import { addClinicMedicine, getMedicine, listMedicines, MEDICINE_OPTIONS_LIMIT, nameContains, searchMedicines } from './medicines';
 
 let handle: DbHandle;
 let doctorId: number;
@@ -51,6 +51,16 @@ describe('searchMedicines', () => {
     });
     // Any letter case, and the text around it trimmed.
     expect(names(await searchMedicines(handle.db, { q: '  AMLODIPINE ' }))).toEqual(names(found));
+  });
+
+  it('is served by the trigram index on lower(name)', async () => {
+    // A few rows: the planner would read the table; with sequential scans off the plan shows the index can serve it.
+    const [row] = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) select id from medicines where ${nameContains('amlo')}`);
+    });
+    const raw = row['QUERY PLAN'];
+    expect(typeof raw === 'string' ? raw : JSON.stringify(raw)).toContain('medicines_name_trgm_idx');
   });
 
   it('finds nothing for a name nobody has', async () => {

@@ -40,7 +40,7 @@ const lowerName = sql`lower(${medicines.name})`;
  * `q` inside the name, as `lower(name) like '%…%'`: the form the trigram index medicines_name_trgm_idx
  * serves (an `ilike` would not use it). % and _ typed are the characters themselves (containsPattern).
  */
-const nameContains = (q: string): SQL => sql`${lowerName} like ${containsPattern(q)}`;
+export const nameContains = (q: string): SQL => sql`${lowerName} like ${containsPattern(q)}`;
 
 /**
  * The number a strength starts with ("250 mg/5 mL" → 250), so that 5 mg comes before 10 mg; none (no
