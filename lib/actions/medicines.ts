@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import * as data from '@/lib/data/medicines';
 import type { MedicineOption } from '@/lib/data/medicines';
-import { medicineSchema } from '@/lib/validations/medicines';
+import { clinicMedicineSchema } from '@/lib/validations/medicines';
 import { searchText } from '@/lib/validations/table-params';
 import { doctorAction } from './doctor-action';
 import { fail, ok } from './result';
@@ -25,7 +25,7 @@ const duplicateMessage = (existing: MedicineOption) => `${data.medicineLabel(exi
  * is written. Audited, refusals too.
  */
 export const addMedicine = doctorAction(
-  medicineSchema,
+  clinicMedicineSchema,
   async (input, { db, doctor }) => {
     const result = await data.addClinicMedicine(db, doctor, input);
     if (!result.ok) {

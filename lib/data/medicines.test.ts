@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { doctors, medicines } from '@/lib/db/schema';
 import { createTestDatabase, queryRows } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
-import { medicineSchema } from '@/lib/validations/medicines';
+import { clinicMedicineSchema } from '@/lib/validations/medicines';
 import { addClinicMedicine, getMedicine, listMedicines, MEDICINE_OPTIONS_LIMIT, nameContains, searchMedicines } from './medicines';
 
 let handle: DbHandle;
@@ -119,7 +119,7 @@ describe('listMedicines', () => {
 });
 
 describe('addClinicMedicine and getMedicine', () => {
-  const syrup = medicineSchema.parse({ name: 'Clinic Test Syrup', strength: '5 mg/5 mL', form: 'syrup', route: 'oral', drugClass: ' Antihistamine ' });
+  const syrup = clinicMedicineSchema.parse({ name: 'Clinic Test Syrup', strength: '5 mg/5 mL', form: 'syrup', route: 'oral', drugClass: ' Antihistamine ' });
 
   it('adds a clinic medicine written as added by the doctor, found by the search at once', async () => {
     const result = await addClinicMedicine(handle.db, { id: doctorId }, syrup);

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { medicines, type MedicineSource } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import type { MedicineValues } from '@/lib/validations/medicines';
+import type { ClinicMedicineValues } from '@/lib/validations/medicines';
 import { containsPattern, readCountedPage, totalOf, windowTotal, type ListPage } from './paging';
 
 /** One formulary entry as the prescription form's combobox and the Medicines screen show it (plain data). */
@@ -115,7 +115,7 @@ export type AddMedicineResult = { ok: true; medicine: MedicineOption } | { ok: f
  * two entries nobody could tell apart. No unique index says so (a strength is free text), so additions take
  * turns on an advisory lock, and the second of two at once sees the first.
  */
-export function addClinicMedicine(db: Db, doctor: { id: number }, input: MedicineValues): Promise<AddMedicineResult> {
+export function addClinicMedicine(db: Db, doctor: { id: number }, input: ClinicMedicineValues): Promise<AddMedicineResult> {
   return db.transaction(async (tx): Promise<AddMedicineResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('medicines.add'))`);
     const [existing] = await tx

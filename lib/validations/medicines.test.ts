@@ -1,15 +1,15 @@
-import { DOSAGE_FORMS, MEDICINE_ROUTES, medicineSchema, parseMedicineSource } from './medicines';
+import { DOSAGE_FORMS, MEDICINE_ROUTES, clinicMedicineSchema, parseMedicineSource } from './medicines';
 
 const VALID = { name: ' Clinic Test Syrup ', strength: ' 5 mg/5 mL ', form: 'syrup', route: 'oral', drugClass: '' };
 
-describe('medicineSchema', () => {
+describe('clinicMedicineSchema', () => {
   it('trims the text, keeps no strength as empty and an empty class as none, and lower-cases a class', () => {
-    expect(medicineSchema.parse(VALID)).toEqual({ name: 'Clinic Test Syrup', strength: '5 mg/5 mL', form: 'syrup', route: 'oral', drugClass: null });
-    expect(medicineSchema.parse({ ...VALID, strength: undefined, drugClass: ' ACE Inhibitor ' })).toMatchObject({ strength: '', drugClass: 'ace inhibitor' });
+    expect(clinicMedicineSchema.parse(VALID)).toEqual({ name: 'Clinic Test Syrup', strength: '5 mg/5 mL', form: 'syrup', route: 'oral', drugClass: null });
+    expect(clinicMedicineSchema.parse({ ...VALID, strength: undefined, drugClass: ' ACE Inhibitor ' })).toMatchObject({ strength: '', drugClass: 'ace inhibitor' });
   });
 
   it('says in words what is wrong with each field', () => {
-    const result = medicineSchema.safeParse({ name: '', strength: 'x'.repeat(41), form: '', route: 'mouth', drugClass: 'y'.repeat(41) });
+    const result = clinicMedicineSchema.safeParse({ name: '', strength: 'x'.repeat(41), form: '', route: 'mouth', drugClass: 'y'.repeat(41) });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
@@ -19,15 +19,15 @@ describe('medicineSchema', () => {
       route: 'Choose the route',
       drugClass: 'Drug class must be at most 40 characters',
     });
-    expect(medicineSchema.safeParse({ ...VALID, name: 'n'.repeat(81) }).error?.issues[0].message).toBe('Medicine name must be at most 80 characters');
-    expect(medicineSchema.safeParse({ ...VALID, name: 'n'.repeat(80) }).success).toBe(true);
+    expect(clinicMedicineSchema.safeParse({ ...VALID, name: 'n'.repeat(81) }).error?.issues[0].message).toBe('Medicine name must be at most 80 characters');
+    expect(clinicMedicineSchema.safeParse({ ...VALID, name: 'n'.repeat(80) }).success).toBe(true);
   });
 
   it('takes every dosage form and route of the design', () => {
     expect(DOSAGE_FORMS).toHaveLength(19);
     expect(MEDICINE_ROUTES).toHaveLength(14);
-    for (const form of DOSAGE_FORMS) expect(medicineSchema.safeParse({ ...VALID, form }).success).toBe(true);
-    for (const route of MEDICINE_ROUTES) expect(medicineSchema.safeParse({ ...VALID, route }).success).toBe(true);
+    for (const form of DOSAGE_FORMS) expect(clinicMedicineSchema.safeParse({ ...VALID, form }).success).toBe(true);
+    for (const route of MEDICINE_ROUTES) expect(clinicMedicineSchema.safeParse({ ...VALID, route }).success).toBe(true);
   });
 });
 

@@ -59,7 +59,7 @@ export type MedicineRoute = (typeof MEDICINE_ROUTES)[number];
  * a cream sold by the tube), the dosage form, the route and, optionally, its drug class (lower case, so that
  * an allergy to "Penicillin" matches a medicine of class "penicillin").
  */
-export const medicineSchema = z.object({
+export const clinicMedicineSchema = z.object({
   name: requiredText('Medicine name is required', 'Medicine name', MEDICINE_NAME_MAX),
   strength: optionalText('Strength', MEDICINE_STRENGTH_MAX),
   form: z.enum(DOSAGE_FORMS, { error: 'Choose the dosage form' }),
@@ -67,8 +67,8 @@ export const medicineSchema = z.object({
   drugClass: optionalText('Drug class', DRUG_CLASS_MAX).transform((text) => (text === '' ? null : text.toLowerCase())),
 });
 
-export type MedicineFormInput = z.input<typeof medicineSchema>;
-export type MedicineValues = z.output<typeof medicineSchema>;
+export type ClinicMedicineFormInput = z.input<typeof clinicMedicineSchema>;
+export type ClinicMedicineValues = z.output<typeof clinicMedicineSchema>;
 
 /** Where a formulary entry comes from, as lib/db/schema/medicines.ts's enum has them (checked below). */
 export const MEDICINE_SOURCES = ['who-eml', 'nigeria-eml', 'spec', 'clinic'] as const satisfies readonly MedicineSource[];

@@ -13,7 +13,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { addMedicine } from '@/lib/actions/medicines';
-import { medicineSchema, type MedicineValues } from '@/lib/validations/medicines';
+import { clinicMedicineSchema, type ClinicMedicineValues } from '@/lib/validations/medicines';
 import { FORM_OPTIONS, ROUTE_OPTIONS } from './medicine-labels';
 
 type MedicineFormValues = { name: string; strength: string; form: string; route: string; drugClass: string };
@@ -22,8 +22,8 @@ const EMPTY: MedicineFormValues = { name: '', strength: '', form: '', route: '',
 /** The administrators' "Add medicine" dialog: the clinic's own entry, offered by the prescription form once saved. */
 export function AddMedicineDialog() {
   const [open, setOpen] = useState(false);
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<MedicineFormValues, unknown, MedicineValues>({
-    resolver: formResolver<MedicineFormValues, typeof medicineSchema>(medicineSchema),
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<MedicineFormValues, unknown, ClinicMedicineValues>({
+    resolver: formResolver<MedicineFormValues, typeof clinicMedicineSchema>(clinicMedicineSchema),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
@@ -38,7 +38,7 @@ export function AddMedicineDialog() {
     }
   }
 
-  async function onSubmit(values: MedicineValues) {
+  async function onSubmit(values: ClinicMedicineValues) {
     await submit(
       () => addMedicine(values),
       () => {
