@@ -1,4 +1,5 @@
-import { DOSAGE_FORMS, MEDICINE_ROUTES, clinicMedicineSchema, parseMedicineSource } from './medicines';
+import { medicineSourceEnum } from '@/lib/db/schema/medicines';
+import { clinicMedicineSchema, DOSAGE_FORMS, MEDICINE_ROUTES, MEDICINE_SOURCES, parseMedicineSource } from './medicines';
 
 const VALID = { name: ' Clinic Test Syrup ', strength: ' 5 mg/5 mL ', form: 'syrup', route: 'oral', drugClass: '' };
 
@@ -33,6 +34,7 @@ describe('clinicMedicineSchema', () => {
 
 describe('parseMedicineSource', () => {
   it('reads one of the sources, anything else as all of them', () => {
+    expect(MEDICINE_SOURCES).toEqual(medicineSourceEnum.enumValues);
     expect(parseMedicineSource('clinic')).toBe('clinic');
     expect(parseMedicineSource(['who-eml', 'spec'])).toBe('who-eml');
     expect(parseMedicineSource('nope')).toBeUndefined();
