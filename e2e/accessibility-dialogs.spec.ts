@@ -60,6 +60,15 @@ const OPENERS: Array<[string, Opener]> = [
       return dialog;
     },
   ],
+  [
+    'the Add medicine dialog, with its errors',
+    async (page) => {
+      const dialog = await openFrom(page, '/doctor/settings/medicines', page.getByRole('button', { name: 'Add medicine' }), page.getByRole('dialog', { name: 'Add medicine' }));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText('Medicine name is required')).toBeVisible();
+      return dialog;
+    },
+  ],
   ['a category delete confirmation', (page) => openFrom(page, '/doctor/diagnosis-category', firstRowButton(page, /^Delete /), page.getByRole('alertdialog', { name: 'Confirm Delete' }))],
   ['a prescription delete confirmation', (page) => openFrom(page, '/doctor/prescription', firstRowButton(page, /^Delete the prescription for /), page.getByRole('alertdialog'))],
   [

@@ -13,6 +13,7 @@ import { createDoctor, findDoctorByEmail, getDoctor, getDoctorAvatar, updateDoct
 import { getDocument, updateDocument, voidDocument } from '@/lib/data/documents';
 import { createInvestigation, getInvestigation, voidInvestigation } from '@/lib/data/investigations';
 import { listMedicalReports } from '@/lib/data/medical-reports';
+import { addClinicMedicine } from '@/lib/data/medicines';
 import { createPatient, updatePatient } from '@/lib/data/patient-writes';
 import { getPatient, listPatients } from '@/lib/data/patients';
 import { createPrescription, getPrescription, setPrescriptionStatus, updatePrescription } from '@/lib/data/prescriptions';
@@ -21,7 +22,7 @@ import { listStaff } from '@/lib/data/staff';
 import { listAuditEvents } from '@/lib/data/audit';
 import { AUDIT_PAGE_SIZE, auditFilterSchema } from '@/lib/validations/audit';
 import { getTransaction, listTransactions, transactionListParams } from '@/lib/data/transactions';
-import { appointments, diagnosisCategories, diagnosisTests, doctors, documents, loginAttempts, patients, prescriptions } from '@/lib/db/schema';
+import { appointments, diagnosisCategories, diagnosisTests, doctors, documents, loginAttempts, medicines, patients, prescriptions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { todayIso } from '@/lib/format';
 import { appointmentBookingSchema, appointmentForPatientSchema, appointmentFormSchema, bookingRequestSchema, type BookingValues } from '@/lib/validations/appointment';
@@ -47,6 +48,7 @@ import { findLikelyDuplicates } from '@/lib/data/patient-duplicates';
 import { profileSchema } from '@/lib/validations/profile';
 import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/validations/report';
 import { scheduleSchema } from '@/lib/validations/schedule';
+import { clinicMedicineSchema, DOSAGE_FORMS, MEDICINE_ROUTES } from '@/lib/validations/medicines';
 import { VOID_REASON_MAX, VOID_REASON_MIN, voidCaseReportSchema, voidReasonSchema, voidSchema } from '@/lib/validations/void';
 import { STAFF_PAGE_SIZE, staffChangeSchema, staffPageSchema } from '@/lib/validations/staff';
 import { ATTACHMENT_RULE, AVATAR_RULE, checkUpload, chosenFile, safeFileName, sniffMime } from '@/lib/validations/upload';
@@ -547,6 +549,25 @@ const CASES: Record<string, FuzzCase> = {
       await listDiagnosisCategories(handle.db, { page, pageSize: 10, q: '', sort: null, dir: 'asc' });
     },
     { refuses: false },
+  ),
+  'medicines.clinicMedicineSchema': schemaCase(
+    'clinicMedicineSchema',
+    clinicMedicineSchema,
+    arb.nearly(
+      fc.record({
+        name: arb.textUpTo(80, 1),
+        strength: arb.textUpTo(40),
+        form: fc.oneof(fc.constantFrom(...DOSAGE_FORMS), fc.constantFrom('lozenge', 'Tablet', '')),
+        route: fc.oneof(fc.constantFrom(...MEDICINE_ROUTES), fc.constantFrom('by mouth', 'Oral', '')),
+        drugClass: arb.textUpTo(40),
+      }),
+    ),
+    async (values) => {
+      // Added, or refused as a duplicate writing nothing.
+      const before = (await handle.db.select({ value: count() }).from(medicines))[0].value;
+      const result = await addClinicMedicine(handle.db, { id: doctorId }, values);
+      expect((await handle.db.select({ value: count() }).from(medicines))[0].value).toBe(before + (result.ok ? 1 : 0));
+    },
   ),
   'staff.staffChangeSchema': schemaCase('staffChangeSchema', staffChangeSchema, arb.nearly(fc.record({ id: arb.idLike(5) })), async ({ id }) => {
     await getDoctor(handle.db, id);

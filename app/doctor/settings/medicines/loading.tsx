@@ -1,0 +1,5 @@
+import { TableSkeleton } from '@/components/page-skeletons';
+
+export default function Loading() {
+  return <TableSkeleton label="Loading the medicines" />;
+}

@@ -1,0 +1,49 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import * as data from '@/lib/data/medicines';
+import type { MedicineOption } from '@/lib/data/medicines';
+import { clinicMedicineSchema } from '@/lib/validations/medicines';
+import { searchText } from '@/lib/validations/table-params';
+import { doctorAction } from './doctor-action';
+import { fail, ok } from './result';
+
+const MEDICINES_PATH = '/doctor/settings/medicines';
+
+/**
+ * The prescription form's medicine combobox, called as the doctor types: at most 20 formulary entries whose
+ * name contains the text, those starting with it first (the first by name for no text). Any signed-in doctor.
+ */
+export const searchMedicines = doctorAction(z.object({ q: searchText }), async ({ q }, { db }) => ok<MedicineOption[]>(await data.searchMedicines(db, { q })));
+
+/** What the administrator reads when the medicine is already in the formulary. */
+const duplicateMessage = (existing: MedicineOption) => `${data.medicineLabel(existing)} is already in the formulary.`;
+
+/**
+ * An administrator adds a medicine to the clinic's list (source 'clinic'); anyone else is refused and nothing
+ * is written. Audited, refusals too.
+ */
+export const addMedicine = doctorAction(
+  clinicMedicineSchema,
+  async (input, { db, doctor }) => {
+    const result = await data.addClinicMedicine(db, doctor, input);
+    if (!result.ok) {
+      const message = duplicateMessage(result.existing);
+      return fail(message, { name: message });
+    }
+    revalidatePath(MEDICINES_PATH);
+    return ok<MedicineOption>(result.medicine);
+  },
+  {
+    role: 'administrator',
+    audit: {
+      // The audit trail's entities (migration 0007's enum) have no 'medicine'; until a migration adds one, the
+      // formulary's changes are filed under prescribing with no entity id (it would read as a prescription's),
+      // and the detail names the medicine.
+      entity: 'prescription',
+      action: 'create',
+      detail: (input) => `formulary: ${data.medicineLabel(input)}`,
+    },
+  },
+);
