@@ -29,6 +29,7 @@ export const AUDIT_ENTITY_LABELS: Record<Entity, string> = {
   staff: 'Account',
   session: 'Session',
   audit: 'Audit trail',
+  medicine: 'Medicine',
 };
 
 export const AUDIT_OUTCOME_LABELS: Record<Outcome, string> = { success: 'Done', refused: 'Refused', failed: 'Failed' };

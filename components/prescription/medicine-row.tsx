@@ -50,7 +50,7 @@ export function MedicineRow({ index, control, register, setValue, errors, allerg
     doseUnit: row.doseUnit || null,
     strength: row.strength,
     form: row.form,
-    frequency: row.interval || null,
+    frequency: row.interval,
     durationDays: row.durationCount !== '' && Number.isInteger(count) && count > 0 ? durationInDays(count, row.durationUnit === 'weeks' ? 'weeks' : 'days') : null,
   });
   useEffect(() => {

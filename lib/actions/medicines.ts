@@ -38,12 +38,10 @@ export const addMedicine = doctorAction(
   {
     role: 'administrator',
     audit: {
-      // The audit trail's entities (migration 0007's enum) have no 'medicine'; until a migration adds one, the
-      // formulary's changes are filed under prescribing with no entity id (it would read as a prescription's),
-      // and the detail names the medicine.
-      entity: 'prescription',
+      entity: 'medicine',
       action: 'create',
-      detail: (input) => `formulary: ${data.medicineLabel(input)}`,
+      entityId: (_, medicine) => medicine?.id,
+      detail: (input) => data.medicineLabel(input),
     },
   },
 );

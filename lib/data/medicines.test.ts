@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { doctors, medicines } from '@/lib/db/schema';
 import { createTestDatabase, queryRows } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
@@ -16,6 +16,8 @@ async function insert(...entries: Entry[]) {
 
 beforeAll(async () => {
   handle = await createTestDatabase();
+  // Only this file's entries and SPEC.md's three: the rest of the shipped list would answer the searches too.
+  await handle.db.delete(medicines).where(ne(medicines.source, 'spec'));
   const [doctor] = await handle.db
     .insert(doctors)
     .values({ email: 'formulary@clinic.test', firstName: 'Ada', lastName: 'Obi', passwordHash: 'not-a-hash', role: 'administrator', status: 'active' })

@@ -1,23 +1,12 @@
 import { inArray, isNotNull, and } from 'drizzle-orm';
 import { medicines } from './schema';
+import type { EssentialMedicine } from '@/lib/formulary/types';
 import type { Db } from './types';
 
 // Not `server-only`: it runs where the migrations run (lib/db/open.ts), which the CLI scripts use too.
 
-/**
- * One entry of the shipped list (lib/formulary/essential-medicines.ts). A local type until lib/formulary/types.ts
- * is merged; then this points at it.
- */
-export interface ShippedMedicine {
-  /** The stable key, "amlodipine-5mg-tablet": an entry is written in once, by it. */
-  code: string;
-  name: string;
-  strength: string;
-  form: string;
-  route: string;
-  drugClass?: string | null;
-  source: 'who-eml' | 'nigeria-eml' | 'spec';
-}
+/** One entry of the shipped list (lib/formulary/essential-medicines.ts). */
+export type ShippedMedicine = EssentialMedicine;
 
 /** Rows per INSERT: a few hundred entries in two or three statements, far under PostgreSQL's 65 535 parameters. */
 export const SYNC_CHUNK = 200;

@@ -8,7 +8,9 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { Pool } from 'pg';
+import { ESSENTIAL_MEDICINES } from '@/lib/formulary/essential-medicines';
 import { inspectDataDir } from './data-dir';
+import { syncFormulary } from './formulary-sync';
 import * as schema from './schema';
 import type { DbHandle } from './types';
 
@@ -98,7 +100,10 @@ export async function openPglite(dataDir?: string, { loadDataDir }: { loadDataDi
     close: async () => {
       if (!client.closed) await client.close();
     },
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      await syncFormulary(db, ESSENTIAL_MEDICINES);
+    },
   };
 }
 
@@ -109,6 +114,9 @@ export function openPostgres(connectionString: string): DbHandle & { engine: 'po
     db,
     engine: 'postgres',
     close: () => pool.end(),
-    migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+      await syncFormulary(db, ESSENTIAL_MEDICINES);
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { ROUTES, type Route } from '@/lib/formulary/routes';
 import { z } from 'zod';
 import type { MedicineSource } from '@/lib/db/schema/medicines';
 import { optionalText, requiredText } from './clinical-fields';
@@ -32,27 +33,9 @@ export const DOSAGE_FORMS = [
 ] as const;
 export type DosageForm = (typeof DOSAGE_FORMS)[number];
 
-/**
- * The routes of issue 27's design. A local copy until lib/formulary/routes.ts (ROUTES, with labels and
- * abbreviations) is merged; then this points at it.
- */
-export const MEDICINE_ROUTES = [
-  'oral',
-  'sublingual',
-  'buccal',
-  'intravenous',
-  'intramuscular',
-  'subcutaneous',
-  'topical',
-  'inhaled',
-  'nasal',
-  'ophthalmic',
-  'otic',
-  'rectal',
-  'vaginal',
-  'transdermal',
-] as const;
-export type MedicineRoute = (typeof MEDICINE_ROUTES)[number];
+/** The routes a medicine is given by: the formulary's one list (lib/formulary/routes.ts). */
+export const MEDICINE_ROUTES = ROUTES;
+export type MedicineRoute = Route;
 
 /**
  * An administrator's "Add medicine" dialog: the generic name, its strength ("5 mg", "125 mg/5 mL"; none for

@@ -1,4 +1,16 @@
-import type { PrescriptionRecord } from '@/lib/data/prescriptions';
+import type { PrescriptionMedicineRecord, PrescriptionRecord } from '@/lib/data/prescriptions';
+import { addDaysIso, isoDateInZone } from '@/lib/format';
+
+const SAMPLE_MEDICINE: Omit<PrescriptionMedicineRecord, 'id' | 'name' | 'strength' | 'doseAmount' | 'doseUnit' | 'durationDays' | 'interval' | 'quantity' | 'comment'> = {
+  medicineId: null,
+  form: 'tablet',
+  dosage: '',
+  route: 'oral',
+  durationUnit: 'days',
+  time: 'after meal',
+  quantityUnit: 'tablet',
+  allergyOverride: '',
+};
 
 type Author = Pick<
   PrescriptionRecord,
@@ -32,9 +44,16 @@ export function samplePrescription(author: Author, addedAt: Date): PrescriptionR
     advice: 'Reduce salt intake and walk 30 minutes daily.',
     nextVisitNumber: 2,
     nextVisitUnit: 'weeks',
+    nextVisitOn: addDaysIso(isoDateInZone(addedAt), 14),
+    diagnosisTestId: null,
+    diagnosisTestLabel: null,
+    diagnosis: 'Essential hypertension',
+    patientDateOfBirth: '1978-04-12',
+    patientDateOfBirthEstimated: false,
+    patientGender: 'male',
     medicines: [
-      { id: 1, name: 'atenolol', dosage: '50 mg', durationDays: 30, time: 'after meal', interval: 'morning', comment: 'Take with plenty of water.' },
-      { id: 2, name: 'parastamol', dosage: '500 mg', durationDays: 3, time: 'after meal', interval: 'both', comment: 'Only when the headache comes.' },
+      { ...SAMPLE_MEDICINE, id: 1, name: 'Atenolol', strength: '50 mg', doseAmount: 50, doseUnit: 'mg', durationDays: 30, interval: 'morning', quantity: 30, comment: 'Take with plenty of water.' },
+      { ...SAMPLE_MEDICINE, id: 2, name: 'Parastamol', strength: '500 mg', doseAmount: 1, doseUnit: 'tablet', durationDays: 3, interval: 'both', quantity: 6, comment: 'Only when the headache comes.' },
     ],
   };
 }
