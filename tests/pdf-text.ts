@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // Both Jest and Playwright run from the project's folder.
-const SCRIPT = path.join(process.cwd(), 'tests', 'pdf-text.mjs');
+const SCRIPT = path.join(process.cwd(), 'tests', 'pdf-text-extract.mjs');
 
 /**
  * A PDF's text, one string per page, as a reader extracts it (pdfjs-dist): what a pharmacist's viewer or a

@@ -15,6 +15,21 @@ export interface TextStyle {
   color?: RGB | Grayscale;
 }
 
+/**
+ * fontkit, parsing each font file once per process: pdf-lib would parse the 750 kB file again for every
+ * document (most of a PDF's time). A parsed font is only read when pdf-lib subsets it, so sharing it is safe.
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create(data, postscriptName) {
+    if (postscriptName !== undefined || !(data instanceof Uint8Array)) return fontkit.create(data, postscriptName);
+    let font = parsedFonts.get(data);
+    if (!font) parsedFonts.set(data, (font = fontkit.create(data)));
+    return font;
+  },
+};
+
 export const MUTED = grayscale(0.35);
 export const INK = grayscale(0);
 
@@ -40,7 +55,7 @@ export class PdfWriter {
   /** A new document with the bundled font embedded (subset: only the glyphs used travel in the file). */
   static async create(title: string): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(cachingFontkit);
     const bytes = fontBytes();
     const fonts = { regular: await doc.embedFont(bytes.regular, { subset: true }), bold: await doc.embedFont(bytes.bold, { subset: true }) };
     doc.setTitle(title);

@@ -51,16 +51,17 @@ const medicineName = (medicine: PrescriptionDocumentMedicine) => [medicine.name,
 const medicineNotes = (medicine: PrescriptionDocumentMedicine) =>
   [medicine.comment, medicine.allergyOverride ? `Allergy override: ${medicine.allergyOverride}` : ''].filter(Boolean).join('\n');
 
+// Shares in points of the 511 pt between the margins: each header and the longest route ("Subcutaneous") on one line.
 const MEDICINE_COLUMNS = [
-  { header: '#', share: 0.45 },
-  { header: 'Medicine', share: 2.4 },
-  { header: 'Dose', share: 1.2 },
-  { header: 'Route', share: 1.1 },
-  { header: 'Frequency', share: 1.7 },
-  { header: 'Duration', share: 1.15 },
-  { header: 'Quantity', share: 1.15 },
-  { header: 'Meal', share: 1.1 },
-  { header: 'Notes', share: 2.3 },
+  { header: '#', share: 16 },
+  { header: 'Medicine', share: 88 },
+  { header: 'Dose', share: 50 },
+  { header: 'Route', share: 62 },
+  { header: 'Frequency', share: 62 },
+  { header: 'Duration', share: 48 },
+  { header: 'Quantity', share: 52 },
+  { header: 'Meal', share: 44 },
+  { header: 'Notes', share: 89 },
 ];
 
 export async function prescriptionPdf(data: PrescriptionDocument): Promise<Uint8Array> {

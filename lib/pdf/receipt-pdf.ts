@@ -47,7 +47,7 @@ export async function receiptPdf(data: ReceiptDocument): Promise<Uint8Array> {
     pdf,
     [
       { header: 'Item', share: 4 },
-      { header: 'Amount', share: 1.4 },
+      { header: 'Amount', share: 1.4, align: 'right' },
     ],
     data.items.map((item) => [item.label, item.amount]),
     'No items',

@@ -6,6 +6,8 @@ export interface TableColumn {
   header: string;
   /** A share of the table's width (the shares are added up, so 1, 2, 3 make sixths). */
   share: number;
+  /** 'right' for amounts, so that their digits line up. */
+  align?: 'left' | 'right';
 }
 
 const PADDING = 3;
@@ -31,7 +33,11 @@ export function table(pdf: PdfWriter, columns: readonly TableColumn[], rows: Rea
 
   const drawLines = (lines: string[][], from: number, count: number, bold = false) =>
     lines.forEach((cell, index) =>
-      cell.slice(from, from + count).forEach((line, offset) => pdf.drawLine(line, xs[index] + PADDING, pdf.y - PADDING - offset * lineHeight, { size, bold })),
+      cell.slice(from, from + count).forEach((line, offset) => {
+        const top = pdf.y - PADDING - offset * lineHeight;
+        if (columns[index].align === 'right') pdf.drawLineRight(line, xs[index] + widths[index] - PADDING, top, { size, bold });
+        else pdf.drawLine(line, xs[index] + PADDING, top, { size, bold });
+      }),
     );
   const drawHeader = () => {
     pdf.page.drawRectangle({ x: pdf.left, y: pdf.y - headerHeight, width: pdf.width, height: headerHeight, color: grayscale(0.92) });
