@@ -94,6 +94,13 @@ describe('toPrescriptionDocument', () => {
     expect(document.medicines[0]).toMatchObject({ name: 'Atenolol', dose: '50 mg', frequency: { words: 'Morning and evening', abbreviation: 'BD' }, duration: 'Only one day', meal: 'After meal', comment: 'With water' });
   });
 
+  it('says a voided prescription is voided, by whom and why, and not to dispense it', () => {
+    const facts = { dateOfBirth: '1972-11-25', dateOfBirthEstimated: false, gender: 'female', latestWeight: null };
+    expect(toPrescriptionDocument(record, facts).voided).toBeNull();
+    const voided = { voidedAt: '2026-11-25T10:00:00Z', voidedBy: 'Dr. Ada Obi', reason: 'Entered for the wrong patient.' };
+    expect(toPrescriptionDocument({ ...record, voided }, facts).voided).toBe('Voided on 25 Nov 2026 by Dr. Ada Obi: Entered for the wrong patient. Do not dispense.');
+  });
+
   it('says an estimated age as such', () => {
     expect(ageText('2000-06-01', true, '2026-11-25')).toBe('About 26 years');
     expect(ageText('2026-01-01', false, '2026-11-25')).toBe('0 years');

@@ -59,6 +59,11 @@ export interface PrescriptionDocument {
   status: string;
   /** The name under the signature line: the prescriber's. */
   signatureName: string;
+  /**
+   * "Voided on 15 Mar 2026 by Dr. Ada Obi: entered for the wrong patient." when it was voided: printed above
+   * everything, so that a voided prescription's PDF cannot be dispensed from (its page opens it too).
+   */
+  voided?: string | null;
 }
 
 /** The patient facts the record does not carry (its chart's): date of birth, sex and latest weight. */
@@ -128,5 +133,8 @@ export function toPrescriptionDocument(record: PrescriptionRecord, patient: Pres
     nextVisit: null, // TODO(lead): prescriptions.next_visit_on, formatted with formatDate
     status: record.status ? 'Active' : 'Inactive',
     signatureName: record.doctorName,
+    voided: record.voided
+      ? `Voided on ${formatInstantDate(record.voided.voidedAt)} by ${record.voided.voidedBy ?? 'a removed account'}: ${record.voided.reason.replace(/\.+$/, '')}. Do not dispense.`
+      : null,
   };
 }

@@ -103,6 +103,12 @@ describe('prescriptionPdf', () => {
     }
   });
 
+  it("puts a voided prescription's note above everything", async () => {
+    const text = flat(pdfText(await prescriptionPdf({ ...FULL_PRESCRIPTION, voided: 'Voided on 25 Nov 2026 by Dr. Ada Obi: wrong patient. Do not dispense.' })));
+    expect(text.indexOf('VOIDED. Voided on 25 Nov 2026 by Dr. Ada Obi: wrong patient. Do not dispense.')).toBe(0);
+    expect(flat(pdfText(await prescriptionPdf(FULL_PRESCRIPTION)))).not.toContain('VOIDED');
+  });
+
   it('runs onto a second page with many medicines, the table header repeated and the pages numbered', async () => {
     const medicines = Array.from({ length: 30 }, (_, index) => ({ ...FULL_PRESCRIPTION.medicines[1], name: `Medicine ${index + 1}` }));
     const pages = pdfPages(await prescriptionPdf({ ...FULL_PRESCRIPTION, medicines }));

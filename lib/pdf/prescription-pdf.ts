@@ -1,3 +1,4 @@
+import { rgb } from 'pdf-lib';
 import { FONT_SIZE, lineHeightOf } from './page-setup';
 import { facts } from './facts';
 import { heading } from './heading';
@@ -41,6 +42,20 @@ function clinicHeader(pdf: PdfWriter, { clinic, prescriber }: PrescriptionDocume
   pdf.moveDown(10);
 }
 
+/** A voided prescription says so first, in bold red, boxed. */
+function voidedBanner(pdf: PdfWriter, text: string): void {
+  const style = { bold: true, color: rgb(0.7, 0, 0) };
+  const lines = pdf.wrap(`VOIDED. ${text}`, pdf.width - 16, style);
+  const height = lines.length * lineHeightOf(FONT_SIZE.body) + 12;
+  pdf.page.drawRectangle({ x: pdf.left, y: pdf.y - height, width: pdf.width, height, borderColor: rgb(0.7, 0, 0), borderWidth: 1.5 });
+  pdf.moveDown(6);
+  for (const line of lines) {
+    pdf.drawLine(line, pdf.left + 8, pdf.y, style);
+    pdf.moveDown(lineHeightOf(FONT_SIZE.body));
+  }
+  pdf.moveDown(18);
+}
+
 const allergyText = (allergies: PrescriptionAllergies): string[] =>
   typeof allergies === 'string' ? [allergies] : allergies.map(({ substance, reaction }) => (reaction ? `${substance}: ${reaction}` : substance));
 
@@ -66,6 +81,7 @@ const MEDICINE_COLUMNS = [
 
 export async function prescriptionPdf(data: PrescriptionDocument): Promise<Uint8Array> {
   const pdf = await PdfWriter.create(`Prescription for ${data.patient.name}, ${data.writtenOn}`);
+  if (data.voided) voidedBanner(pdf, data.voided);
   clinicHeader(pdf, data);
   const { patient } = data;
   facts(pdf, [
