@@ -4,6 +4,12 @@ const nextConfig = {
   // server-rendered pages (ERR_INVALID_ARG_TYPE), so Node loads it as an external package.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
   poweredByHeader: false,
+  // The PDFs' font (lib/pdf/fonts.ts reads it with fs at run time, which file tracing cannot follow): listed for
+  // the routes that write PDFs, so their .nft.json names it and a standalone build copies it.
+  outputFileTracingIncludes: {
+    '/doctor/transactions/receipt': ['./lib/pdf/fonts/*'],
+    '/doctor/prescription/prescriptionn-details/pdf': ['./lib/pdf/fonts/*'],
+  },
   // Server actions carry uploads: a profile picture (2 MB) or a report attachment (5 MB), plus the form.
   // Next's default of 1 MB would refuse them before the action could check and explain.
   experimental: { serverActions: { bodySizeLimit: '6mb' } },

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addYearsIso, formatDate, formatInstant, formatNaira, todayIso } from '../lib/format';
-import { cellTexts, personIn } from './pages/shared';
+import { pdfText } from '../tests/pdf-text';
+import { cellTexts, download, personIn } from './pages/shared';
 import { TransactionsPage } from './pages/transactions-page';
 
 /** The token the e2e server runs with (playwright.config.ts). */
@@ -116,9 +117,14 @@ test("a row click opens Transaction detail with that row's values", async ({ pag
   await expect(transactions.sheetValue('Subtotal')).toHaveText(formatNaira(expected.subtotal));
   await expect(transactions.sheetValue('Tax')).toHaveText(formatNaira(expected.tax));
   await expect(transactions.sheetValue('Grand total')).toHaveText(formatNaira(expected.total));
-  await expect(sheet.getByRole('region', { name: 'Documentation' })).toContainText(expected.documentation);
-  // A name the payment was filed under, not a file that opens.
-  await expect(sheet.getByRole('region', { name: 'Documentation' }).getByRole('link')).toHaveCount(0);
+  const documentation = sheet.getByRole('region', { name: 'Documentation' });
+  await expect(documentation).toContainText(`Filed as ${expected.documentation}`);
+  // Issue 27: the name it was filed under downloads that receipt, a real PDF made on the server, in naira.
+  const receipt = await download(page, documentation.getByRole('link', { name: /Download PDF/ }));
+  expect(receipt.name).toBe(expected.documentation);
+  expect(receipt.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(receipt.bytes);
+  for (const value of [expected.patient.name, expected.payerBank, formatNaira(expected.total), formatInstant(expected.paidAt!)]) expect(text).toContain(value);
 
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();

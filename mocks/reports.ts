@@ -102,8 +102,9 @@ export function investigationsSample(
   random: Random,
   people: readonly SavedPatient[],
   today: string,
-): Array<{ investigation: NewInvestigation; attachment: NewAttachment }> {
-  return Array.from({ length: INVESTIGATION_COUNT }, (_, index) => {
+): Promise<Array<{ investigation: NewInvestigation; attachment: NewAttachment }>> {
+  // Each item's random draws are made before its PDF is awaited, so the draws keep their order.
+  return Promise.all(Array.from({ length: INVESTIGATION_COUNT }, async (_, index) => {
     const patient = people[index % people.length];
     const copy = patientCopy(patient);
     const name = copy.name;
@@ -117,7 +118,7 @@ export function investigationsSample(
         ? {
             fileName: `${slug}-${date}.pdf`,
             mime: 'application/pdf',
-            bytes: createPdf(title, [`Patient: ${name}`, `Date: ${formatDate(date)}`, `Requested by: ${DEMO_DOCTOR_DISPLAY_NAME}`, 'Findings: see the attached values; no acute abnormality.']),
+            bytes: await createPdf(title, [`Patient: ${name}`, `Date: ${formatDate(date)}`, `Requested by: ${DEMO_DOCTOR_DISPLAY_NAME}`, 'Findings: see the attached values; no acute abnormality.']),
           }
         : {
             fileName: `${slug}-${date}.csv`,
@@ -141,12 +142,12 @@ export function investigationsSample(
       },
       attachment,
     };
-  });
+  }));
 }
 
 /** Each operation report is filed for a patient: the first few patients, then every third one. */
-export function documentsSample(random: Random, people: readonly SavedPatient[], today: string): Array<{ document: NewDocument; attachment: NewAttachment }> {
-  return Array.from({ length: DOCUMENT_COUNT }, (_, index) => {
+export function documentsSample(random: Random, people: readonly SavedPatient[], today: string): Promise<Array<{ document: NewDocument; attachment: NewAttachment }>> {
+  return Promise.all(Array.from({ length: DOCUMENT_COUNT }, async (_, index) => {
     const patient = people[(index * 3) % people.length];
     const surgery = SURGERIES[index % SURGERIES.length];
     const surgeon = random.pick(DOCTORS);
@@ -157,7 +158,7 @@ export function documentsSample(random: Random, people: readonly SavedPatient[],
       attachment: {
         fileName: `operation-note-${slug}-${date}.pdf`,
         mime: 'application/pdf',
-        bytes: createPdf(`Operation note: ${surgery}`, [
+        bytes: await createPdf(`Operation note: ${surgery}`, [
           `Patient: ${patientCopy(patient).name}`,
           `Date: ${formatDate(date)}`,
           `Surgeon: ${surgeon.name}`,
@@ -168,5 +169,5 @@ export function documentsSample(random: Random, people: readonly SavedPatient[],
         ]),
       },
     };
-  });
+  }));
 }

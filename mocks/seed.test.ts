@@ -9,6 +9,7 @@ import { readDoctorDay } from '@/lib/data/doctor-day';
 import { investigationsToReview } from '@/lib/data/review-items';
 import { getSchedule } from '@/lib/data/schedule';
 import { endOfVisit, withinHours } from '@/lib/validations/booking';
+import { pdfText } from '@/tests/pdf-text';
 import { BASE_APPOINTMENT_OFFSETS, laterToday } from './clinic';
 import { COLLEAGUE_WEEKS } from './colleagues';
 import { DIAGNOSIS_CATEGORIES } from './diagnosis-categories';
@@ -208,13 +209,18 @@ describe('seedBaseData', () => {
     for (const file of files) {
       const text = Buffer.from(file.bytes).toString('latin1');
       if (file.mime === 'application/pdf') {
-        expect(text.startsWith('%PDF-1.4')).toBe(true);
+        // pdf-lib writes PDF 1.7 (the hand-written files were 1.4).
+        expect(text).toMatch(/^%PDF-1\.\d\n/);
         expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
       } else {
         expect(file.mime).toBe('text/csv');
         expect(text.split('\n')[0]).toBe('patient,date,test,value,unit,reference range');
       }
     }
+    // Readable text with every letter as typed (the hand-written files turned non-ASCII letters into "?").
+    const pdf = files.find((file) => file.mime === 'application/pdf')!;
+    expect(pdfText(pdf.bytes)).toMatch(/^.+\nPatient: \S.+\nDate: /);
+    expect(pdfText(pdf.bytes)).not.toContain('?');
   });
 
   it('numbers diagnosis tests like the form does (RPT-1 …)', async () => {

@@ -142,12 +142,12 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
     }
     // Every other investigation is filed by a colleague (the laboratory's results come in from others), on its
     // date: those of the demo doctor's patients, filed lately, are the home screen's "To review".
-    for (const [index, { investigation, attachment }] of investigationsSample(random, people, today).entries()) {
+    for (const [index, { investigation, attachment }] of (await investigationsSample(random, people, today)).entries()) {
       const [file] = await tx.insert(schema.attachments).values(attachment).returning({ id: schema.attachments.id });
       const filedAt = new Date(Math.min(now.getTime(), Date.parse(`${investigation.date}T09:00:00Z`)));
       await tx.insert(schema.investigations).values({ ...investigation, attachmentId: file.id, authorId: index % 2 ? colleagues[0].id : doctor.id, createdAt: filedAt });
     }
-    for (const { document, attachment } of documentsSample(random, people, today)) {
+    for (const { document, attachment } of await documentsSample(random, people, today)) {
       const [file] = await tx.insert(schema.attachments).values(attachment).returning({ id: schema.attachments.id });
       await tx.insert(schema.documents).values({ ...document, attachmentId: file.id, authorId: doctor.id });
     }

@@ -27,8 +27,8 @@ describe('parseCsv', () => {
 });
 
 describe('previewOf', () => {
-  it('shows a PDF in the browser viewer, a CSV as a table, an image as itself', () => {
-    expect(previewOf({ mime: 'application/pdf', bytes: createPdf('Title', ['Body']) })).toEqual({ kind: 'pdf' });
+  it('shows a PDF in the browser viewer, a CSV as a table, an image as itself', async () => {
+    expect(previewOf({ mime: 'application/pdf', bytes: await createPdf('Title', ['Body']) })).toEqual({ kind: 'pdf' });
     expect(previewOf({ mime: 'text/csv', bytes: createCsv([['test', 'value'], ['Hb', 13.2]]) })).toEqual({
       kind: 'table',
       rows: [

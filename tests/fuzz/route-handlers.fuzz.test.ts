@@ -12,7 +12,9 @@ import { GET as exportPatients } from '@/app/doctor/patients/export/route';
 import { GET as exportAudit } from '@/app/doctor/settings/audit/export/route';
 import { AUDIT_CSV_HEADER } from '@/lib/audit-csv';
 import { GET as getAttachment } from '@/app/doctor/reports/attachments/[id]/route';
-import { appointments, attachments, doctors, patients } from '@/lib/db/schema';
+import { GET as getPrescriptionPdf } from '@/app/doctor/prescription/prescriptionn-details/pdf/route';
+import { GET as getReceipt } from '@/app/doctor/transactions/receipt/route';
+import { appointments, attachments, doctors, patients, prescriptions, transactions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import {
   appointmentsResponseSchema,
@@ -28,8 +30,8 @@ import { appointmentJson, edgeNumber, FUZZ_RUNS, FUZZ_RUNS_HEAVY, FUZZ_SEED, hos
 // Every route handler, called with correct credentials and generated queries, ids and bodies.
 // app/api/v1: it answers JSON, never a 5xx; a 400 has the documented error shape, a 200 the contract's; a
 // refused POST writes nothing. The session-guarded ones under app/doctor, signed in: a file or picture that
-// exists is served, anything else is a 404, and the CSV export always answers (a filter it cannot use is
-// dropped, as the patient list drops it).
+// exists is served, anything else is a 404, the CSV export always answers (a filter it cannot use is
+// dropped, as the patient list drops it), and a PDF download answers its PDF, 404 or 400, never a 5xx.
 
 jest.setTimeout(120_000);
 fc.configureGlobal({ seed: FUZZ_SEED, numRuns: FUZZ_RUNS });
@@ -214,6 +216,30 @@ describe('GET /doctor/reports/attachments/[id]', () => {
       }),
     );
     expect([...statuses].sort()).toEqual([200, 404]);
+  });
+});
+
+// Each 200 writes a PDF (a tenth of a second or more): fewer runs.
+const PDF_RUNS = 40;
+
+describe.each([
+  ['/doctor/transactions/receipt', getReceipt, transactions],
+  ['/doctor/prescription/prescriptionn-details/pdf', getPrescriptionPdf, prescriptions],
+] as const)('GET %s', (path, handler, table) => {
+  it('answers a PDF for a stored id, 404 for an id of no row, and 400 for anything that is no id', async () => {
+    const ids = new Set((await handle.db.select({ id: table.id }).from(table)).map((row) => row.id));
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(idText(Math.max(...ids) + 2), async (id) => {
+        const response = await handler(new Request(`http://localhost${path}?${new URLSearchParams({ id })}`));
+        statuses.add(response.status);
+        const named = namedId(id);
+        expect(response.status).toBe(named === null ? 400 : ids.has(named) ? 200 : 404);
+        if (response.status === 200) expect(response.headers.get('Content-Type')).toBe('application/pdf');
+      }),
+      { numRuns: PDF_RUNS },
+    );
+    expect([...statuses].sort()).toEqual([200, 400, 404]);
   });
 });
 

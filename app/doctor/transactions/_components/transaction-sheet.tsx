@@ -1,5 +1,6 @@
 'use client';
 
+import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PersonCell } from '@/components/forms/person-cell';
 import { InstantDate } from '@/components/instant-date';
@@ -7,7 +8,11 @@ import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { formatNaira } from '@/lib/format';
 import type { TransactionRow } from '@/lib/hospital-api/contract';
+import { receiptFileName } from '@/lib/pdf/receipt-document';
 import { StatusBadge } from './status-badge';
+
+/** The receipt's download (app/doctor/transactions/receipt/route.ts). */
+const receiptUrl = (id: number) => `/doctor/transactions/receipt?id=${id}`;
 
 function Line({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -61,9 +66,20 @@ export function TransactionSheet({ transaction, onClose }: { transaction: Transa
             <Separator />
             <section aria-label="Documentation" className="space-y-2">
               <h3 className="font-medium">Documentation</h3>
-              {/* The name the payment was filed under, as plain text: there is no file behind it to open. */}
+              {/* The name the payment was filed under, a link to that file: the receipt (an invoice while unpaid) made on the server. */}
               <p className="text-sm text-muted-foreground">
-                Filed as <span className="font-mono break-all text-foreground">{transaction.documentation || 'No document'}</span>
+                Filed as{' '}
+                <a
+                  href={receiptUrl(transaction.id)}
+                  download={receiptFileName(transaction)}
+                  className="inline-flex flex-wrap items-center gap-x-2 font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  <span className="font-mono break-all">{receiptFileName(transaction)}</span>
+                  <span className="inline-flex items-center gap-1">
+                    <Download aria-hidden className="size-3.5" />
+                    Download PDF
+                  </span>
+                </a>
               </p>
             </section>
           </div>

@@ -1,0 +1,48 @@
+import { recordAudit, requestAddress } from '@/lib/audit';
+import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { readLatestVitals } from '@/lib/data/patient-vitals';
+import { getPatient } from '@/lib/data/patients';
+import { getPrescription } from '@/lib/data/prescriptions';
+import { getDb } from '@/lib/db/client';
+import { pdfResponse } from '@/lib/pdf/pdf-response';
+import { toPrescriptionDocument } from '@/lib/pdf/prescription-document';
+import { prescriptionPdf } from '@/lib/pdf/prescription-pdf';
+import { parsePdfDownloadQuery } from '@/lib/validations/pdf-download';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /doctor/prescription/prescriptionn-details/pdf?id=: the prescription as a PDF download
+ * ("prescription-<id>.pdf"), for any signed-in doctor, as its details page is (a voided one too: the page shows
+ * it with its note). Each download is in the audit trail, on the patient's Access history.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const session = await getCurrentSession();
+  if (!session) return Response.json({ error: 'Sign in to download a prescription' }, { status: 401 });
+  const id = parsePdfDownloadQuery(new URL(request.url).searchParams);
+  if (id === null) return Response.json({ error: 'Unknown prescription id' }, { status: 400 });
+  const db = await getDb();
+  const prescription = await getPrescription(db, id);
+  const patient = prescription ? await getPatient(db, prescription.patientId) : null;
+  if (!prescription || !patient) return Response.json({ error: 'There is no such prescription' }, { status: 404 });
+  const weight = (await readLatestVitals(db, [patient.id], ['weight'])).get(patient.id)?.weight;
+  const document = toPrescriptionDocument(prescription, {
+    dateOfBirth: patient.dateOfBirth,
+    dateOfBirthEstimated: patient.dateOfBirthEstimated,
+    gender: patient.gender,
+    latestWeight: weight ? { kg: weight.value, takenAt: weight.takenAt } : null,
+  });
+  const bytes = await prescriptionPdf(document);
+  const fileName = `prescription-${prescription.id}.pdf`;
+  await recordAudit(db, {
+    actorId: session.doctor.id,
+    actorEmail: session.doctor.email,
+    action: 'export',
+    entity: 'prescription',
+    entityId: prescription.id,
+    patientId: patient.id,
+    address: await requestAddress(),
+    detail: `PDF ${fileName}`,
+  });
+  return pdfResponse(bytes, fileName);
+}

@@ -1,0 +1,41 @@
+import { recordAudit, requestAddress } from '@/lib/audit';
+import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { transactionDoctor } from '@/lib/data/transaction-doctor';
+import { getTransaction } from '@/lib/data/transactions';
+import { getDb } from '@/lib/db/client';
+import { pdfResponse } from '@/lib/pdf/pdf-response';
+import { toReceiptDocument } from '@/lib/pdf/receipt-document';
+import { receiptPdf } from '@/lib/pdf/receipt-pdf';
+import { parsePdfDownloadQuery } from '@/lib/validations/pdf-download';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /doctor/transactions/receipt?id=: the transaction's receipt (an invoice while unpaid) as a PDF download,
+ * named as it was filed ("receipt-GCH-000123.pdf"). Any signed-in doctor may, as any of them sees every
+ * transaction on the Transactions screen; each download is in the audit trail.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const session = await getCurrentSession();
+  if (!session) return Response.json({ error: 'Sign in to download a receipt' }, { status: 401 });
+  const id = parsePdfDownloadQuery(new URL(request.url).searchParams);
+  if (id === null) return Response.json({ error: 'Unknown transaction id' }, { status: 400 });
+  const db = await getDb();
+  const transaction = await getTransaction(db, id);
+  if (!transaction) return Response.json({ error: 'There is no such transaction' }, { status: 404 });
+  const doctor = await transactionDoctor(db, transaction.appointment?.id ?? null, session.doctor.id);
+  if (!doctor) return Response.json({ error: 'There is no such transaction' }, { status: 404 });
+  const receipt = toReceiptDocument(transaction, doctor);
+  const bytes = await receiptPdf(receipt);
+  await recordAudit(db, {
+    actorId: session.doctor.id,
+    actorEmail: session.doctor.email,
+    action: 'export',
+    entity: 'transaction',
+    entityId: transaction.id,
+    patientId: transaction.patient.id,
+    address: await requestAddress(),
+    detail: `${receipt.kind} PDF ${receipt.fileName}`,
+  });
+  return pdfResponse(bytes, receipt.fileName);
+}

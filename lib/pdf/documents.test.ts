@@ -1,0 +1,109 @@
+import type { PrescriptionRecord } from '@/lib/data/prescriptions';
+import type { TransactionRecord } from '@/lib/data/transactions';
+import { pdfText } from '@/tests/pdf-text';
+import { ageText, toPrescriptionDocument } from './prescription-document';
+import { receiptFileName, toReceiptDocument } from './receipt-document';
+import { receiptPdf } from './receipt-pdf';
+
+const TRANSACTION: TransactionRecord = {
+  id: 42,
+  date: '2026-11-20',
+  status: 'success',
+  payerBank: 'GTBank',
+  paymentMethod: 'Debit Card',
+  paidAt: new Date('2026-11-20T14:04:00Z'),
+  documentation: 'receipt-GCH-000042.pdf',
+  items: [
+    { label: 'Check-up', amountKobo: 500_000 },
+    { label: 'Medicine', amountKobo: 1_250_050 },
+  ],
+  subtotalKobo: 1_750_050,
+  taxKobo: 131_254,
+  totalKobo: 1_881_304,
+  patient: { id: 7, fullName: 'Chiamaka Ọkafor', email: null, phone: '+2348030000000', gender: 'female', avatar: '' },
+  appointment: null,
+};
+const DOCTOR = { name: 'Dr. Ada Obi', specialty: 'General Practice', licenceNumber: 'MDCN/1', hospitalName: 'Grace Community Hospital', hospitalAddress: 'Ikoyi, Lagos' };
+
+describe('the receipt', () => {
+  it('prints the sheet’s values, money in the app’s naira format, the pay time on the clinic’s clock', async () => {
+    const receipt = toReceiptDocument(TRANSACTION, DOCTOR);
+    expect(receipt).toMatchObject({ kind: 'Receipt', number: 'GCH-000042', fileName: 'receipt-GCH-000042.pdf', total: '₦18,813.04', paidAt: '20 Nov 2026, 15:04' });
+    const text = pdfText(await receiptPdf(receipt));
+    for (const value of ['Receipt GCH-000042', 'Chiamaka Ọkafor', 'GTBank', 'Debit Card', '20 Nov 2026, 15:04', 'Check-up', '₦5,000.00', '₦12,500.50', '₦17,500.50', '₦1,312.54', '₦18,813.04', 'Dr. Ada Obi', 'Grace Community Hospital', 'Not given'])
+      expect(text).toContain(value);
+  });
+
+  it('is an invoice until paid, and downloads as receipt-<id>.pdf when filed under no usable name', () => {
+    expect(toReceiptDocument({ ...TRANSACTION, status: 'pending', paidAt: null, documentation: 'invoice-GCH-000042.pdf' }, DOCTOR)).toMatchObject({ kind: 'Invoice', number: 'GCH-000042', paidAt: 'Not paid yet' });
+    for (const documentation of ['', 'receipt.txt', '../x.pdf', 'a "b".pdf']) expect(receiptFileName({ id: 42, documentation })).toBe('receipt-42.pdf');
+  });
+});
+
+describe('toPrescriptionDocument', () => {
+  const record = {
+    id: 5,
+    patientId: 7,
+    patientNumber: 123,
+    patientName: 'Chiamaka Ọkafor',
+    patientEmail: null,
+    patientAvatar: '',
+    doctorId: 1,
+    doctorName: 'Dr. Ada Obi',
+    doctorEmail: 'ada@gch.ng',
+    doctorAvatar: '',
+    addedAt: '2026-11-24T23:30:00.000Z',
+    status: true,
+    voided: null,
+    doctorSpecialty: 'Cardiology',
+    doctorLicenseNumber: 'MDCN/1',
+    doctorPhone: '+2348031234567',
+    hospitalName: '',
+    hospitalAddress: '',
+    foodAllergies: '',
+    diabetic: '',
+    currentMedication: '',
+    problemDescription: '',
+    bloodPressure: '',
+    pulseRate: null,
+    temperature: null,
+    height: null,
+    weight: null,
+    test: 'Lipid profile',
+    advice: 'Less salt',
+    nextVisitNumber: 2,
+    nextVisitUnit: 'weeks',
+    medicines: [{ id: 1, name: 'atenolol', dosage: '50 mg', durationDays: 1, time: 'after meal', interval: 'both', comment: 'With water' }],
+    measuredAt: null,
+  } satisfies PrescriptionRecord;
+
+  it('maps today’s record to display strings: the patient number, age, sex, latest weight, the interval in words with its abbreviation', () => {
+    const document = toPrescriptionDocument(record, { dateOfBirth: '1972-11-25', dateOfBirthEstimated: false, gender: 'female', latestWeight: { kg: 72.5, takenAt: '2026-11-20T09:00:00Z' } }, '2026-11-25');
+    expect(document).toMatchObject({
+      clinic: { name: 'HMS', address: '' },
+      prescriber: { name: 'Dr. Ada Obi', specialty: 'Cardiology', licenceNumber: 'MDCN/1', phone: '+2348031234567', email: 'ada@gch.ng' },
+      // 23:30 UTC is the next morning in Lagos.
+      writtenOn: '25 Nov 2026',
+      patient: { name: 'Chiamaka Ọkafor', number: 'P-000123', age: '54 years', sex: 'Female', latestWeight: { value: '72.5 kg', takenOn: '20 Nov 2026' } },
+      allergies: 'Not recorded',
+      status: 'Active',
+      signatureName: 'Dr. Ada Obi',
+      test: 'Lipid profile',
+      advice: 'Less salt',
+    });
+    expect(document.medicines[0]).toMatchObject({ name: 'Atenolol', dose: '50 mg', frequency: { words: 'Morning and evening', abbreviation: 'BD' }, duration: 'Only one day', meal: 'After meal', comment: 'With water' });
+  });
+
+  it('says a voided prescription is voided, by whom and why, and not to dispense it', () => {
+    const facts = { dateOfBirth: '1972-11-25', dateOfBirthEstimated: false, gender: 'female', latestWeight: null };
+    expect(toPrescriptionDocument(record, facts).voided).toBeNull();
+    const voided = { voidedAt: '2026-11-25T10:00:00Z', voidedBy: 'Dr. Ada Obi', reason: 'Entered for the wrong patient.' };
+    expect(toPrescriptionDocument({ ...record, voided }, facts).voided).toBe('Voided on 25 Nov 2026 by Dr. Ada Obi: Entered for the wrong patient. Do not dispense.');
+  });
+
+  it('says an estimated age as such', () => {
+    expect(ageText('2000-06-01', true, '2026-11-25')).toBe('About 26 years');
+    expect(ageText('2026-01-01', false, '2026-11-25')).toBe('0 years');
+    expect(ageText('2025-11-25', false, '2026-11-25')).toBe('1 year');
+  });
+});
