@@ -1,5 +1,8 @@
 import { ageOn, isoDateInZone } from '@/lib/format';
-import { MEDICINE_DURATION_DAYS, MEDICINE_INTERVALS, MEDICINE_OPTIONS, MEDICINE_TIMES, NEXT_VISIT_UNITS, reportNumberFallback } from '@/lib/constants';
+import { NEXT_VISIT_UNITS, reportNumberFallback } from '@/lib/constants';
+import { medicineCode } from '@/lib/formulary/essential-medicines';
+import { nextVisitDate } from '@/lib/formulary/next-visit';
+import { dispenseQuantity } from '@/lib/formulary/quantity';
 import type { diagnosisTests, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import { randomBloodPressure } from './medical';
 import type { GeneratedPatient } from './people';
@@ -15,11 +18,53 @@ export const DIAGNOSIS_TEST_COUNT = 15;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 export const PRESCRIPTION_COUNT = 25;
 
-const DOSAGES: Record<(typeof MEDICINE_OPTIONS)[number], readonly string[]> = {
-  atenolol: ['25 mg', '50 mg', '100 mg'],
-  unidox: ['100 mg'],
-  parastamol: ['500 mg', '1 g'],
-};
+/**
+ * The sample's regimens: what a clinic writes day to day, each a formulary entry (by its code: SPEC.md's three
+ * and the shipped list's) or, once, a medicine typed in free text (code null). The quantity is what the form
+ * would compute (lib/formulary/quantity.ts), so the sample reads as the app writes.
+ */
+export const SAMPLE_REGIMENS = [
+  { code: 'atenolol', doseAmount: 50, doseUnit: 'mg', interval: 'morning', durationDays: 30, durationUnit: 'days', time: 'after meal' },
+  { code: 'unidox', doseAmount: 100, doseUnit: 'mg', interval: 'both', durationDays: 7, durationUnit: 'days', time: 'after meal' },
+  { code: 'parastamol', doseAmount: 1, doseUnit: 'tablet', interval: 'tds', durationDays: 3, durationUnit: 'days', time: 'after meal' },
+  { code: medicineCode('Amlodipine', '5 mg', 'tablet'), doseAmount: 5, doseUnit: 'mg', interval: 'od', durationDays: 30, durationUnit: 'days', time: 'before meal' },
+  { code: medicineCode('Artemether + Lumefantrine', '20 mg + 120 mg', 'tablet'), doseAmount: 4, doseUnit: 'tablet', interval: 'bd', durationDays: 3, durationUnit: 'days', time: 'after meal' },
+  { code: medicineCode('Amoxicillin', '500 mg', 'capsule'), doseAmount: 500, doseUnit: 'mg', interval: 'tds', durationDays: 7, durationUnit: 'days', time: 'after meal' },
+  { code: medicineCode('Omeprazole', '20 mg', 'capsule'), doseAmount: 20, doseUnit: 'mg', interval: 'od', durationDays: 14, durationUnit: 'weeks', time: 'before meal' },
+  { code: medicineCode('Metformin', '500 mg', 'tablet'), doseAmount: 500, doseUnit: 'mg', interval: 'bd', durationDays: 30, durationUnit: 'days', time: 'after meal' },
+  { code: medicineCode('Paracetamol', '500 mg', 'tablet'), doseAmount: 1, doseUnit: 'g', interval: 'prn', durationDays: 3, durationUnit: 'days', time: 'after meal' },
+  { code: null, name: 'Vitamin B complex', doseAmount: 1, doseUnit: 'tablet', interval: 'od', durationDays: 30, durationUnit: 'days', time: 'after meal' },
+] as const;
+
+/** A formulary entry as the sample copies it onto a prescribed medicine. */
+export type FormularyEntry = { id: number; name: string; strength: string; form: string; route: string; drugClass: string | null };
+
+const HYPERTENSION_CODES = ['atenolol', medicineCode('Amlodipine', '5 mg', 'tablet')];
+
+/** A regimen as a prescribed row: the entry's name, strength, form and route copied, the quantity computed. */
+function prescribed(regimen: (typeof SAMPLE_REGIMENS)[number], formulary: ReadonlyMap<string, FormularyEntry>): Omit<NewPrescriptionMedicine, 'position' | 'comment'> {
+  const entry = regimen.code === null ? null : formulary.get(regimen.code);
+  if (regimen.code !== null && !entry) throw new Error(`The sample's medicine ${regimen.code} is not in the formulary`);
+  const medicine = {
+    medicineId: entry?.id ?? null,
+    name: entry?.name ?? ('name' in regimen ? regimen.name : ''),
+    strength: entry?.strength ?? '',
+    form: entry?.form ?? 'tablet',
+    route: entry?.route ?? 'oral',
+  };
+  const quantity = dispenseQuantity({ doseAmount: regimen.doseAmount, doseUnit: regimen.doseUnit, strength: medicine.strength, form: medicine.form, frequency: regimen.interval, durationDays: regimen.durationDays });
+  return {
+    ...medicine,
+    doseAmount: regimen.doseAmount,
+    doseUnit: regimen.doseUnit,
+    interval: regimen.interval,
+    durationDays: regimen.durationDays,
+    durationUnit: regimen.durationUnit,
+    time: regimen.time,
+    quantity: quantity?.quantity ?? null,
+    quantityUnit: quantity?.unit ?? '',
+  };
+}
 
 type Person = GeneratedPatient & { id: number };
 
@@ -75,28 +120,30 @@ export function prescriptionsSample(
   people: readonly Person[],
   doctorId: number,
   now: Date,
+  formulary: ReadonlyMap<string, FormularyEntry>,
 ): Array<{ prescription: NewPrescription; vitals: SittingVitals; medicines: NewPrescriptionMedicine[] }> {
   return Array.from({ length: PRESCRIPTION_COUNT }, (_, index) => {
     const patient = people[index];
     const hypertensive = random.chance(0.4);
-    const medicines = Array.from({ length: random.int(1, 3) }, (_, position) => {
-      const name = position === 0 && hypertensive ? 'atenolol' : random.pick(MEDICINE_OPTIONS);
-      return {
-        name,
-        dosage: random.pick(DOSAGES[name]),
-        durationDays: random.pick(MEDICINE_DURATION_DAYS),
-        time: random.pick(MEDICINE_TIMES),
-        interval: random.pick(MEDICINE_INTERVALS),
-        comment: random.pick(['', 'Take with plenty of water.', 'Stop if rash develops.', 'Avoid alcohol.']),
-        position,
-      };
-    });
+    // Distinct regimens: the same medicine twice in one prescription is what the form warns of.
+    const regimens = random.shuffle([...SAMPLE_REGIMENS]).filter((regimen) => !HYPERTENSION_CODES.includes(regimen.code ?? ''));
+    const forPressure = random.pick(HYPERTENSION_CODES);
+    const chosen = [...(hypertensive ? SAMPLE_REGIMENS.filter((regimen) => regimen.code === forPressure) : []), ...regimens].slice(0, random.int(1, 3));
+    const medicines = chosen.map((regimen, position) => ({
+      ...prescribed(regimen, formulary),
+      comment: random.pick(['', 'Take with plenty of water.', 'Stop if rash develops.', 'Avoid alcohol.']),
+      position,
+    }));
+    const addedAt = new Date(now.getTime() - random.int(1, 90 * 24 * 60) * 60 * 1000);
+    const nextVisitNumber = random.int(1, 4);
+    const nextVisitUnit = random.weighted([[NEXT_VISIT_UNITS[0], 5], [NEXT_VISIT_UNITS[1], 4], [NEXT_VISIT_UNITS[2], 1]] as const);
     return {
       prescription: {
         patientId: patient.id,
         doctorId,
-        addedAt: new Date(now.getTime() - random.int(1, 90 * 24 * 60) * 60 * 1000),
+        addedAt,
         status: random.chance(0.8),
+        diagnosis: hypertensive ? 'Essential hypertension' : random.pick(['Uncomplicated malaria', 'Upper respiratory tract infection', 'Dyspepsia', 'Tension headache']),
         foodAllergies: random.pick(['None', 'None', 'Groundnuts', 'Shellfish', 'Lactose']),
         diabetic: patient.vitals.glucose >= 126 ? 'Yes' : 'No',
         currentMedication: random.pick(['None', 'Amlodipine 5 mg', 'Metformin 500 mg', 'Salbutamol inhaler']),
@@ -114,8 +161,9 @@ export function prescriptionsSample(
           'Sleep under an insecticide-treated net.',
           'Avoid self-medication; return if symptoms worsen.',
         ]),
-        nextVisitNumber: random.int(1, 4),
-        nextVisitUnit: random.weighted([[NEXT_VISIT_UNITS[0], 5], [NEXT_VISIT_UNITS[1], 4], [NEXT_VISIT_UNITS[2], 1]] as const),
+        nextVisitNumber,
+        nextVisitUnit,
+        nextVisitOn: nextVisitDate(isoDateInZone(addedAt), nextVisitNumber, nextVisitUnit),
       },
       // Its physical information's measurements, recorded as observations (mocks/vitals.ts), as the app does.
       vitals: {

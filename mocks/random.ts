@@ -8,6 +8,8 @@ export interface Random {
   float(min: number, max: number, decimals?: number): number;
   chance(probability: number): boolean;
   pick<T>(items: readonly T[]): T;
+  /** The items in a random order (a new array). */
+  shuffle<T>(items: readonly T[]): T[];
   /** Picks by weight: `[['O+', 50], ['A+', 22]]`. */
   weighted<T>(entries: ReadonlyArray<readonly [T, number]>): T;
   digits(count: number): string;
@@ -29,6 +31,14 @@ export function createRandom(seed: number): Random {
     float: (min, max, decimals = 1) => Number((min + next() * (max - min)).toFixed(decimals)),
     chance: (probability) => next() < probability,
     pick: (items) => items[Math.floor(next() * items.length)],
+    shuffle: (items) => {
+      const shuffled = [...items];
+      for (let i = shuffled.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+      }
+      return shuffled;
+    },
     weighted: (entries) => {
       const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
       let roll = next() * total;

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, isNotNull, sql } from 'drizzle-orm';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { hashPassword } from '@/lib/auth/password';
 import { addDaysIso, todayIso } from '@/lib/format';
@@ -120,7 +120,13 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
       }
     }
 
-    for (const { prescription, vitals, medicines } of prescriptionsSample(random, people, doctor.id, now)) {
+    // The sample prescribes from the formulary the migrations wrote in (SPEC.md's three and the shipped list).
+    const formulary = new Map(
+      (await tx.select({ code: schema.medicines.code, id: schema.medicines.id, name: schema.medicines.name, strength: schema.medicines.strength, form: schema.medicines.form, route: schema.medicines.route, drugClass: schema.medicines.drugClass }).from(schema.medicines).where(isNotNull(schema.medicines.code))).map(
+        ({ code, ...entry }) => [code!, entry] as const,
+      ),
+    );
+    for (const { prescription, vitals, medicines } of prescriptionsSample(random, people, doctor.id, now, formulary)) {
       const [row] = await tx.insert(schema.prescriptions).values(prescription).returning({ id: schema.prescriptions.id });
       await insertMany(
         tx,

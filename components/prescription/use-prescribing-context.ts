@@ -13,24 +13,23 @@ export type ContextState = { status: 'none' } | { status: 'loading' } | { status
  * answer for the patient chosen last is kept); `retry` asks again after a failure.
  */
 export function usePrescribingContext(patientId: number | null) {
-  const [state, setState] = useState<ContextState & { patientId?: number | null }>({ status: 'none' });
   const [attempt, setAttempt] = useState(0);
+  /** The answer, and which request (patient and attempt) it answers. */
+  const [answer, setAnswer] = useState<{ key: string; state: ContextState } | null>(null);
+  const key = `${patientId}:${attempt}`;
   useEffect(() => {
     if (patientId === null) return;
     let current = true;
-    setState({ status: 'loading', patientId });
+    const settle = (state: ContextState) => current && setAnswer({ key: `${patientId}:${attempt}`, state });
     prescribingContext({ patientId })
-      .then((result) => {
-        if (!current) return;
-        setState(result.ok ? { status: 'ready', context: result.data, patientId } : { status: 'failed', message: result.message, patientId });
-      })
-      .catch(() => current && setState({ status: 'failed', message: CONTEXT_UNREACHABLE, patientId }));
+      .then((result) => settle(result.ok ? { status: 'ready', context: result.data } : { status: 'failed', message: result.message }))
+      .catch(() => settle({ status: 'failed', message: CONTEXT_UNREACHABLE }));
     return () => {
       current = false;
     };
   }, [patientId, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // A patient no longer chosen has no context; one chosen since the last answer is loading.
-  const shown: ContextState = patientId === null ? { status: 'none' } : state.patientId === patientId ? state : { status: 'loading' };
+  // No patient chosen: nothing to say; until the answer for this patient (and attempt) comes: loading.
+  const shown: ContextState = patientId === null ? { status: 'none' } : answer?.key === key ? answer.state : { status: 'loading' };
   return { state: shown, retry };
 }

@@ -84,11 +84,17 @@ function writeObservations(tx: Db, prescriptionId: number, addedAt: Date, record
   });
 }
 
+function withoutClass(medicine: ResolvedMedicine): Omit<ResolvedMedicine, 'drugClass'> {
+  const row: Partial<ResolvedMedicine> = { ...medicine };
+  delete row.drugClass;
+  return row as Omit<ResolvedMedicine, 'drugClass'>;
+}
+
 async function insertMedicines(tx: Db, prescriptionId: number, medicines: ResolvedMedicine[]) {
   if (medicines.length === 0) return;
   await tx.insert(prescriptionMedicines).values(
     // The class is the formulary entry's (read through medicine_id), not a column of the prescribed row.
-    medicines.map(({ drugClass: _class, ...medicine }, position) => ({ ...medicine, position, prescriptionId })),
+    medicines.map((medicine, position) => ({ ...withoutClass(medicine), position, prescriptionId })),
   );
 }
 

@@ -1,4 +1,5 @@
-import type { PrescriptionRecord } from '@/lib/data/prescriptions';
+import type { PrescriptionPrintout } from '@/lib/data/prescription-printout';
+import type { PrescriptionMedicineRecord, PrescriptionRecord } from '@/lib/data/prescriptions';
 import type { TransactionRecord } from '@/lib/data/transactions';
 import { pdfText } from '@/tests/pdf-text';
 import { ageText, toPrescriptionDocument } from './prescription-document';
@@ -41,6 +42,25 @@ describe('the receipt', () => {
 });
 
 describe('toPrescriptionDocument', () => {
+  const MEDICINE: PrescriptionMedicineRecord = {
+    id: 1,
+    medicineId: 3,
+    name: 'Amoxicillin',
+    strength: '500 mg',
+    form: 'capsule',
+    doseAmount: 500,
+    doseUnit: 'mg',
+    dosage: '',
+    route: 'oral',
+    durationDays: 7,
+    durationUnit: 'days',
+    time: 'after meal',
+    interval: 'tds',
+    quantity: 21,
+    quantityUnit: 'capsule',
+    comment: 'With water',
+    allergyOverride: 'Tolerated amoxicillin in 2024',
+  };
   const record = {
     id: 5,
     patientId: 7,
@@ -48,6 +68,9 @@ describe('toPrescriptionDocument', () => {
     patientName: 'Chiamaka Ọkafor',
     patientEmail: null,
     patientAvatar: '',
+    patientDateOfBirth: '1972-11-25',
+    patientDateOfBirthEstimated: false,
+    patientGender: 'female',
     doctorId: 1,
     doctorName: 'Dr. Ada Obi',
     doctorEmail: 'ada@gch.ng',
@@ -71,34 +94,81 @@ describe('toPrescriptionDocument', () => {
     weight: null,
     test: 'Lipid profile',
     advice: 'Less salt',
-    nextVisitNumber: 2,
-    nextVisitUnit: 'weeks',
-    medicines: [{ id: 1, name: 'atenolol', dosage: '50 mg', durationDays: 1, time: 'after meal', interval: 'both', comment: 'With water' }],
+    nextVisitNumber: 1,
+    nextVisitUnit: 'months',
+    nextVisitOn: '2027-02-28',
+    diagnosisTestId: 9,
+    diagnosisTestLabel: 'RPT-13 · Hypertension',
+    diagnosis: 'Chest infection',
+    medicines: [
+      MEDICINE,
+      { ...MEDICINE, id: 2, medicineId: null, name: 'Herbal bitters', strength: '', form: '', doseAmount: null, doseUnit: null, dosage: 'one capful', route: '', durationDays: 21, durationUnit: 'weeks', interval: 'both', quantity: null, quantityUnit: '', comment: '', allergyOverride: '' },
+    ],
     measuredAt: null,
   } satisfies PrescriptionRecord;
+  const printout: PrescriptionPrintout = {
+    prescription: record,
+    allergyStatus: 'listed',
+    allergies: [{ substance: 'Penicillin', drugClass: 'penicillin', reaction: 'Rash' }],
+    latestWeight: { value: 72.5, value2: null, takenAt: '2026-11-20T09:00:00Z' },
+  };
 
-  it('maps today’s record to display strings: the patient number, age, sex, latest weight, the interval in words with its abbreviation', () => {
-    const document = toPrescriptionDocument(record, { dateOfBirth: '1972-11-25', dateOfBirthEstimated: false, gender: 'female', latestWeight: { kg: 72.5, takenAt: '2026-11-20T09:00:00Z' } }, '2026-11-25');
+  it('maps the record and the patient\'s record now to display strings: number, age, sex, latest weight, allergies, diagnosis, dosing, next visit date', () => {
+    const document = toPrescriptionDocument(printout, '2026-11-25');
     expect(document).toMatchObject({
       clinic: { name: 'HMS', address: '' },
       prescriber: { name: 'Dr. Ada Obi', specialty: 'Cardiology', licenceNumber: 'MDCN/1', phone: '+2348031234567', email: 'ada@gch.ng' },
       // 23:30 UTC is the next morning in Lagos.
       writtenOn: '25 Nov 2026',
       patient: { name: 'Chiamaka Ọkafor', number: 'P-000123', age: '54 years', sex: 'Female', latestWeight: { value: '72.5 kg', takenOn: '20 Nov 2026' } },
-      allergies: 'Not recorded',
+      allergies: [{ substance: 'Penicillin', reaction: 'Rash' }],
+      diagnosis: 'RPT-13 · Hypertension; Chest infection',
+      nextVisit: '28 Feb 2027',
       status: 'Active',
       signatureName: 'Dr. Ada Obi',
       test: 'Lipid profile',
       advice: 'Less salt',
     });
-    expect(document.medicines[0]).toMatchObject({ name: 'Atenolol', dose: '50 mg', frequency: { words: 'Morning and evening', abbreviation: 'BD' }, duration: 'Only one day', meal: 'After meal', comment: 'With water' });
+    expect(document.medicines).toEqual([
+      {
+        name: 'Amoxicillin',
+        strength: '500 mg',
+        form: 'capsule',
+        dose: '500 mg',
+        route: 'Oral (PO)',
+        frequency: { words: 'Three times daily', abbreviation: 'TDS' },
+        duration: '7 days',
+        quantity: '21 capsules',
+        meal: 'After meal',
+        comment: 'With water',
+        allergyOverride: 'Tolerated amoxicillin in 2024',
+      },
+      {
+        name: 'Herbal bitters (not in the formulary)',
+        strength: '',
+        form: '',
+        dose: 'one capful',
+        route: '',
+        frequency: { words: 'Morning and evening', abbreviation: 'BD' },
+        duration: '3 weeks',
+        quantity: '',
+        meal: 'After meal',
+        comment: '',
+        allergyOverride: '',
+      },
+    ]);
+  });
+
+  it('says "No known drug allergies" or "Not recorded" when the patient has none listed, and no next visit when none is set', () => {
+    expect(toPrescriptionDocument({ ...printout, allergyStatus: 'none', allergies: [] }).allergies).toBe('No known drug allergies');
+    expect(toPrescriptionDocument({ ...printout, allergyStatus: 'not-recorded', allergies: [] }).allergies).toBe('Not recorded');
+    expect(toPrescriptionDocument({ ...printout, prescription: { ...record, nextVisitOn: null, diagnosisTestLabel: null, diagnosis: '' } })).toMatchObject({ nextVisit: null, diagnosis: '' });
   });
 
   it('says a voided prescription is voided, by whom and why, and not to dispense it', () => {
-    const facts = { dateOfBirth: '1972-11-25', dateOfBirthEstimated: false, gender: 'female', latestWeight: null };
-    expect(toPrescriptionDocument(record, facts).voided).toBeNull();
+    expect(toPrescriptionDocument(printout).voided).toBeNull();
     const voided = { voidedAt: '2026-11-25T10:00:00Z', voidedBy: 'Dr. Ada Obi', reason: 'Entered for the wrong patient.' };
-    expect(toPrescriptionDocument({ ...record, voided }, facts).voided).toBe('Voided on 25 Nov 2026 by Dr. Ada Obi: Entered for the wrong patient. Do not dispense.');
+    expect(toPrescriptionDocument({ ...printout, prescription: { ...record, voided } }).voided).toBe('Voided on 25 Nov 2026 by Dr. Ada Obi: Entered for the wrong patient. Do not dispense.');
   });
 
   it('says an estimated age as such', () => {

@@ -1,6 +1,12 @@
-import { ageOn, capitalise, formatInstantDate, todayIso } from '@/lib/format';
-import type { PrescriptionRecord } from '@/lib/data/prescriptions';
+import type { PrescriptionPrintout } from '@/lib/data/prescription-printout';
+import type { PrescriptionMedicineRecord, PrescriptionRecord } from '@/lib/data/prescriptions';
+import { ageOn, capitalise, formatDate, formatInstantDate, todayIso } from '@/lib/format';
+import { doseLabel } from '@/lib/formulary/dose-units';
+import { frequencyOf } from '@/lib/formulary/frequencies';
+import { quantityLabel } from '@/lib/formulary/quantity';
+import { routeInWords } from '@/lib/formulary/routes';
 import { formatPatientNumber } from '@/lib/patient-number';
+import { durationText, prescriptionStatusLabel } from '@/lib/prescription-text';
 
 // What the prescription's PDF prints, every value already a display string: the PDF only lays it out. The lead
 // maps the stored record onto it (toPrescriptionDocument below); the order of the fields is the printed order.
@@ -66,24 +72,6 @@ export interface PrescriptionDocument {
   voided?: string | null;
 }
 
-/** The patient facts the record does not carry (its chart's): date of birth, sex and latest weight. */
-export interface PrescriptionPatientFacts {
-  dateOfBirth: string;
-  dateOfBirthEstimated: boolean;
-  gender: string;
-  /** The latest weight observation: kilograms and its ISO instant. */
-  latestWeight: { kg: number; takenAt: string } | null;
-}
-
-// TODO(lead): replace with lib/formulary's FREQUENCIES once it lands (the spec's three intervals are its first three).
-const LEGACY_FREQUENCIES: Record<string, { words: string; abbreviation: string }> = {
-  morning: { words: 'In the morning', abbreviation: 'mane' },
-  evening: { words: 'In the evening', abbreviation: 'vesp' },
-  both: { words: 'Morning and evening', abbreviation: 'BD' },
-};
-
-const durationText = (days: number) => (days === 1 ? 'Only one day' : `${days} days`);
-
 /** The age as the chart header says it: "34 years", "About 34 years" when estimated from an age given at booking. */
 export function ageText(dateOfBirth: string, estimated: boolean, today: string = todayIso()): string {
   const age = Math.max(0, ageOn(dateOfBirth, today));
@@ -91,11 +79,44 @@ export function ageText(dateOfBirth: string, estimated: boolean, today: string =
   return estimated ? `About ${years}` : years;
 }
 
+/** "Penicillin (rash)"-style allergies as printed, or what their absence means. */
+function allergiesOf(printout: PrescriptionPrintout): PrescriptionAllergies {
+  if (printout.allergyStatus === 'none') return 'No known drug allergies';
+  if (printout.allergyStatus === 'not-recorded') return 'Not recorded';
+  return printout.allergies.map(({ substance, reaction }) => ({ substance, reaction }));
+}
+
+/** "500 mg", "1 tablet"; a dose written in words before doses had an amount and a unit stays as written. */
+const doseOf = (medicine: PrescriptionMedicineRecord) =>
+  medicine.doseAmount !== null && medicine.doseUnit ? doseLabel(medicine.doseAmount, medicine.doseUnit) : medicine.dosage;
+
+/** "RPT-13 · Hypertension; essential hypertension": the diagnosis test named and the words, as far as given. */
+const diagnosisOf = (record: PrescriptionRecord) => [record.diagnosisTestLabel, record.diagnosis].filter(Boolean).join('; ');
+
+function medicineOf(medicine: PrescriptionMedicineRecord): PrescriptionDocumentMedicine {
+  const frequency = frequencyOf(medicine.interval);
+  return {
+    name: medicine.medicineId === null ? `${medicine.name} (not in the formulary)` : medicine.name,
+    strength: medicine.strength,
+    form: medicine.form,
+    dose: doseOf(medicine),
+    route: routeInWords(medicine.route),
+    frequency: frequency ? { words: frequency.words, abbreviation: frequency.abbreviation } : { words: capitalise(medicine.interval), abbreviation: '' },
+    duration: durationText(medicine.durationDays, medicine.durationUnit),
+    quantity: medicine.quantity === null ? '' : quantityLabel(medicine.quantity, medicine.quantityUnit),
+    meal: capitalise(medicine.time),
+    comment: medicine.comment,
+    allergyOverride: medicine.allergyOverride,
+  };
+}
+
 /**
- * The stored prescription as its PDF prints it, from the fields the record has today. The fields of issue 27's
- * new columns (allergies, diagnosis, dose, route, quantity, the next visit's date) are left empty here.
+ * What a prescription prints, as display strings: the one mapping the details page's print layout and the PDF
+ * both show, so that the paper and the file say the same. The patient's age is on `today`; their drug
+ * allergies and latest weight are the record's now (lib/data/prescription-printout.ts).
  */
-export function toPrescriptionDocument(record: PrescriptionRecord, patient: PrescriptionPatientFacts, today: string = todayIso()): PrescriptionDocument {
+export function toPrescriptionDocument(printout: PrescriptionPrintout, today: string = todayIso()): PrescriptionDocument {
+  const { prescription: record, latestWeight } = printout;
   return {
     clinic: { name: record.hospitalName || 'HMS', address: record.hospitalAddress },
     prescriber: {
@@ -109,29 +130,17 @@ export function toPrescriptionDocument(record: PrescriptionRecord, patient: Pres
     patient: {
       name: record.patientName,
       number: formatPatientNumber(record.patientNumber),
-      age: ageText(patient.dateOfBirth, patient.dateOfBirthEstimated, today),
-      sex: capitalise(patient.gender),
-      latestWeight: patient.latestWeight ? { value: `${patient.latestWeight.kg} kg`, takenOn: formatInstantDate(patient.latestWeight.takenAt) } : null,
+      age: ageText(record.patientDateOfBirth, record.patientDateOfBirthEstimated, today),
+      sex: capitalise(record.patientGender),
+      latestWeight: latestWeight ? { value: `${latestWeight.value} kg`, takenOn: formatInstantDate(latestWeight.takenAt) } : null,
     },
-    allergies: 'Not recorded', // TODO(lead): the patient's drug allergies (patient_allergies, no_known_drug_allergies).
-    diagnosis: '', // TODO(lead): prescriptions.diagnosis (or its diagnosis test's name).
-    medicines: record.medicines.map((medicine) => ({
-      name: capitalise(medicine.name),
-      strength: '', // TODO(lead): prescription_medicines.strength
-      form: '', // TODO(lead): prescription_medicines.form
-      dose: medicine.dosage, // TODO(lead): dose_amount + dose_unit, the legacy dosage text when it did not parse
-      route: '', // TODO(lead): prescription_medicines.route with its label and abbreviation
-      frequency: LEGACY_FREQUENCIES[medicine.interval] ?? { words: capitalise(medicine.interval), abbreviation: '' },
-      duration: durationText(medicine.durationDays), // TODO(lead): duration_unit (weeks)
-      quantity: '', // TODO(lead): quantity + quantity_unit
-      meal: capitalise(medicine.time),
-      comment: medicine.comment,
-      allergyOverride: '', // TODO(lead): prescription_medicines.allergy_override
-    })),
+    allergies: allergiesOf(printout),
+    diagnosis: diagnosisOf(record),
+    medicines: record.medicines.map(medicineOf),
     test: record.test,
     advice: record.advice,
-    nextVisit: null, // TODO(lead): prescriptions.next_visit_on, formatted with formatDate
-    status: record.status ? 'Active' : 'Inactive',
+    nextVisit: record.nextVisitOn ? formatDate(record.nextVisitOn) : null,
+    status: prescriptionStatusLabel(record.status),
     signatureName: record.doctorName,
     voided: record.voided
       ? `Voided on ${formatInstantDate(record.voided.voidedAt)} by ${record.voided.voidedBy ?? 'a removed account'}: ${record.voided.reason.replace(/\.+$/, '')}. Do not dispense.`

@@ -1,8 +1,6 @@
 import { recordAudit, requestAddress } from '@/lib/audit';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
-import { readLatestVitals } from '@/lib/data/patient-vitals';
-import { getPatient } from '@/lib/data/patients';
-import { getPrescription } from '@/lib/data/prescriptions';
+import { readPrescriptionPrintout } from '@/lib/data/prescription-printout';
 import { getDb } from '@/lib/db/client';
 import { pdfResponse } from '@/lib/pdf/pdf-response';
 import { toPrescriptionDocument } from '@/lib/pdf/prescription-document';
@@ -22,17 +20,10 @@ export async function GET(request: Request): Promise<Response> {
   const id = parsePdfDownloadQuery(new URL(request.url).searchParams);
   if (id === null) return Response.json({ error: 'Unknown prescription id' }, { status: 400 });
   const db = await getDb();
-  const prescription = await getPrescription(db, id);
-  const patient = prescription ? await getPatient(db, prescription.patientId) : null;
-  if (!prescription || !patient) return Response.json({ error: 'There is no such prescription' }, { status: 404 });
-  const weight = (await readLatestVitals(db, [patient.id], ['weight'])).get(patient.id)?.weight;
-  const document = toPrescriptionDocument(prescription, {
-    dateOfBirth: patient.dateOfBirth,
-    dateOfBirthEstimated: patient.dateOfBirthEstimated,
-    gender: patient.gender,
-    latestWeight: weight ? { kg: weight.value, takenAt: weight.takenAt } : null,
-  });
-  const bytes = await prescriptionPdf(document);
+  const printout = await readPrescriptionPrintout(db, id);
+  if (!printout) return Response.json({ error: 'There is no such prescription' }, { status: 404 });
+  const { prescription } = printout;
+  const bytes = await prescriptionPdf(toPrescriptionDocument(printout));
   const fileName = `prescription-${prescription.id}.pdf`;
   await recordAudit(db, {
     actorId: session.doctor.id,
@@ -40,7 +31,7 @@ export async function GET(request: Request): Promise<Response> {
     action: 'export',
     entity: 'prescription',
     entityId: prescription.id,
-    patientId: patient.id,
+    patientId: prescription.patientId,
     address: await requestAddress(),
     detail: `PDF ${fileName}`,
   });
