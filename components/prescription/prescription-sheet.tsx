@@ -1,13 +1,8 @@
-import { formatPatientNumber } from '@/lib/patient-number';
 import type { ReactNode } from 'react';
-import { formatInstantDate } from '@/components/format-date';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { PrescriptionRecord } from '@/lib/data/prescriptions';
-import { capitalise } from '@/lib/format';
-import { durationLabel, nextVisitLabel, prescriptionStatusLabel } from './prescription-labels';
+import type { PrescriptionDocument } from '@/lib/pdf/prescription-document';
 
 const NONE = '—';
-const withUnit = (value: number | null, unit: string) => (value === null ? NONE : `${value} ${unit}`);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,72 +27,95 @@ function Facts({ items }: { items: Array<[string, string]> }) {
   );
 }
 
-/** The printable prescription: clinic and doctor, patient and date, physical information, medicines, test, advice, next visit. */
-export function PrescriptionSheet({ prescription: p }: { prescription: PrescriptionRecord }) {
+/** "Penicillin (rash), Aspirin", or what no listed allergy means. */
+const allergiesText = (allergies: PrescriptionDocument['allergies']) =>
+  typeof allergies === 'string' ? allergies : allergies.map(({ substance, reaction }) => (reaction ? `${substance} (${reaction.toLowerCase()})` : substance)).join(', ');
+
+interface PrescriptionSheetProps {
+  /** What the prescription prints (the PDF prints the same: toPrescriptionDocument). */
+  document: PrescriptionDocument;
+  /** Its physical information at the time (measured with it); the PDF leaves these to the chart. */
+  physical: Array<[string, string]>;
+}
+
+/**
+ * The printable prescription: clinic and prescriber, the patient (number, age, sex, latest weight), drug
+ * allergies, diagnosis, the physical information, each medicine with dose, route, frequency in words and
+ * abbreviation, duration and quantity, then the additional information, the next visit as a date and the
+ * signature line: what a pharmacist needs to dispense without a question.
+ */
+export function PrescriptionSheet({ document: d, physical }: PrescriptionSheetProps) {
+  const listed = typeof d.allergies !== 'string';
   return (
     <article aria-label="Prescription" data-testid="prescription-sheet" className="mx-auto max-w-4xl space-y-6 rounded-lg border bg-white p-8 text-black print:max-w-none print:rounded-none print:border-0 print:p-0">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-black/80 pb-4">
         <div>
-          <p className="text-xl font-bold">{p.hospitalName || 'HMS'}</p>
-          {p.hospitalAddress ? <p className="text-sm">{p.hospitalAddress}</p> : null}
+          <p className="text-xl font-bold">{d.clinic.name}</p>
+          {d.clinic.address ? <p className="text-sm">{d.clinic.address}</p> : null}
         </div>
         <div className="text-right text-sm">
-          <p className="text-base font-semibold">{p.doctorName}</p>
-          {p.doctorSpecialty ? <p>{p.doctorSpecialty}</p> : null}
-          {p.doctorLicenseNumber ? <p>Licence {p.doctorLicenseNumber}</p> : null}
-          <p>{[p.doctorPhone, p.doctorEmail].filter(Boolean).join(' · ')}</p>
+          <p className="text-base font-semibold">{d.prescriber.name}</p>
+          {d.prescriber.specialty ? <p>{d.prescriber.specialty}</p> : null}
+          {d.prescriber.licenceNumber ? <p>Licence {d.prescriber.licenceNumber}</p> : null}
+          <p>{[d.prescriber.phone, d.prescriber.email].filter(Boolean).join(' · ')}</p>
         </div>
       </header>
+      {d.voided ? <p className="rounded-md border-2 border-red-700 p-2 text-sm font-semibold text-red-800">{d.voided}</p> : null}
       <Facts
         items={[
-          ['Patient', p.patientName],
-          ['Patient number', formatPatientNumber(p.patientNumber)],
-          ['Email', p.patientEmail ?? 'Not given'],
-          ['Date', formatInstantDate(p.addedAt)],
-          ['Status', prescriptionStatusLabel(p.status)],
+          ['Patient', d.patient.name],
+          ['Patient number', d.patient.number],
+          ['Age', d.patient.age],
+          ['Sex', d.patient.sex],
+          ['Latest weight', d.patient.latestWeight ? `${d.patient.latestWeight.value} (${d.patient.latestWeight.takenOn})` : 'Not weighed'],
+          ['Date', d.writtenOn],
+          ['Status', d.status],
         ]}
       />
+      <Section title="Drug allergies">
+        <p className={listed ? 'text-sm font-semibold text-red-800' : 'text-sm'} data-testid="sheet-allergies">
+          {allergiesText(d.allergies)}
+        </p>
+      </Section>
+      <Section title="Diagnosis">
+        <p className="text-sm">{d.diagnosis || 'Not given'}</p>
+      </Section>
       <Section title="Physical information">
-        <Facts
-          items={[
-            ['Blood pressure', p.bloodPressure ? `${p.bloodPressure} mmHg` : ''],
-            ['Pulse rate', withUnit(p.pulseRate, 'bpm')],
-            ['Temperature', withUnit(p.temperature, '°C')],
-            ['Height', withUnit(p.height, 'cm')],
-            ['Weight', withUnit(p.weight, 'kg')],
-            ['Food allergies', p.foodAllergies],
-            ['Diabetic', p.diabetic],
-            ['Current medication', p.currentMedication],
-          ]}
-        />
-        <Facts items={[['Problem description', p.problemDescription]]} />
+        <Facts items={physical} />
       </Section>
       <Section title="Medicines">
         <Table aria-label="Medicines" scrollLabel="Medicines, scrolls sideways">
           <TableHeader>
             <TableRow>
-              {['#', 'Medicine', 'Dosage', 'Duration', 'Time', 'Interval', 'Comment'].map((title) => (
+              {['#', 'Medicine', 'Dose', 'Route', 'Frequency', 'Duration', 'Quantity', 'Time', 'Comment'].map((title) => (
                 <TableHead key={title}>{title}</TableHead>
               ))}
             </TableRow>
           </TableHeader>
           <TableBody>
-            {p.medicines.length === 0 ? (
+            {d.medicines.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={7} className="text-center text-muted-foreground">
+                <TableCell colSpan={9} className="text-center text-muted-foreground">
                   No medicine prescribed
                 </TableCell>
               </TableRow>
             ) : (
-              p.medicines.map((medicine, index) => (
-                <TableRow key={medicine.id}>
+              d.medicines.map((medicine, index) => (
+                <TableRow key={index}>
                   <TableCell>{index + 1}</TableCell>
-                  <TableCell className="font-medium">{capitalise(medicine.name)}</TableCell>
-                  <TableCell>{medicine.dosage || NONE}</TableCell>
-                  <TableCell>{durationLabel(medicine.durationDays)}</TableCell>
-                  <TableCell>{capitalise(medicine.time)}</TableCell>
-                  <TableCell>{capitalise(medicine.interval)}</TableCell>
-                  <TableCell className="whitespace-normal">{medicine.comment || NONE}</TableCell>
+                  <TableCell className="font-medium whitespace-normal">
+                    {[medicine.name, medicine.strength, medicine.form].filter(Boolean).join(' ')}
+                  </TableCell>
+                  <TableCell>{medicine.dose || NONE}</TableCell>
+                  <TableCell>{medicine.route || NONE}</TableCell>
+                  <TableCell>{medicine.frequency.abbreviation ? `${medicine.frequency.words} (${medicine.frequency.abbreviation})` : medicine.frequency.words}</TableCell>
+                  <TableCell>{medicine.duration}</TableCell>
+                  <TableCell>{medicine.quantity || NONE}</TableCell>
+                  <TableCell>{medicine.meal}</TableCell>
+                  <TableCell className="whitespace-normal">
+                    {medicine.comment || (medicine.allergyOverride ? '' : NONE)}
+                    {medicine.allergyOverride ? <span className="block text-red-800">Prescribed despite an allergy: {medicine.allergyOverride}</span> : null}
+                  </TableCell>
                 </TableRow>
               ))
             )}
@@ -107,14 +125,14 @@ export function PrescriptionSheet({ prescription: p }: { prescription: Prescript
       <Section title="Additional information">
         <Facts
           items={[
-            ['Test', p.test],
-            ['Advice', p.advice],
-            ['Next visit', nextVisitLabel(p.nextVisitNumber, p.nextVisitUnit)],
+            ['Test', d.test],
+            ['Advice', d.advice],
+            ['Next visit', d.nextVisit ?? 'None set'],
           ]}
         />
       </Section>
       <footer className="flex justify-end pt-10">
-        <div className="w-56 border-t border-black/80 pt-1 text-center text-sm">{p.doctorName}</div>
+        <div className="w-56 border-t border-black/80 pt-1 text-center text-sm">{d.signatureName}</div>
       </footer>
     </article>
   );

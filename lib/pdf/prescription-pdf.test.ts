@@ -72,7 +72,7 @@ describe('prescriptionPdf', () => {
       p.diagnosis,
       ...p.medicines.flatMap((m) => [`${m.name} ${m.strength} ${m.form}`, m.dose, m.route, `${m.frequency.words} (${m.frequency.abbreviation})`, m.duration, m.quantity, m.meal]),
       p.medicines[0].comment,
-      `Allergy override: ${p.medicines[1].allergyOverride}`,
+      `Prescribed despite an allergy: ${p.medicines[1].allergyOverride}`,
       p.test,
       p.advice,
       p.nextVisit!,

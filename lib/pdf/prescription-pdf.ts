@@ -64,7 +64,7 @@ const medicineName = (medicine: PrescriptionDocumentMedicine) => [medicine.name,
 
 /** The comment, then the allergy override's reason on its own line. */
 const medicineNotes = (medicine: PrescriptionDocumentMedicine) =>
-  [medicine.comment, medicine.allergyOverride ? `Allergy override: ${medicine.allergyOverride}` : ''].filter(Boolean).join('\n');
+  [medicine.comment, medicine.allergyOverride ? `Prescribed despite an allergy: ${medicine.allergyOverride}` : ''].filter(Boolean).join('\n');
 
 // Shares in points of the 511 pt between the margins: each header and the longest route ("Subcutaneous") on one line.
 const MEDICINE_COLUMNS = [

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PrescriptionDetails } from '@/components/prescription/prescription-details';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { doctorIdentity } from '@/lib/data/doctors';
-import { samplePrescription } from './sample-prescription';
+import { SAMPLE_ALLERGIES, samplePrescription } from './sample-prescription';
 
 export const metadata: Metadata = { title: 'Prescription Details' };
 
@@ -24,5 +24,6 @@ export default async function PrescriptionDemoPage() {
     },
     new Date(),
   );
-  return <PrescriptionDetails prescription={prescription} note="A sample prescription: this is how yours print." />;
+  const printout = { prescription, allergyStatus: 'listed' as const, allergies: SAMPLE_ALLERGIES, latestWeight: { value: prescription.weight!, value2: null, takenAt: prescription.addedAt } };
+  return <PrescriptionDetails printout={printout} note="A sample prescription: this is how yours print." />;
 }

@@ -1,3 +1,4 @@
+import type { PrescribingAllergy } from '@/lib/data/prescribing-context';
 import type { PrescriptionMedicineRecord, PrescriptionRecord } from '@/lib/data/prescriptions';
 import { addDaysIso, isoDateInZone } from '@/lib/format';
 
@@ -11,6 +12,9 @@ const SAMPLE_MEDICINE: Omit<PrescriptionMedicineRecord, 'id' | 'name' | 'strengt
   quantityUnit: 'tablet',
   allergyOverride: '',
 };
+
+/** The sample patient's drug allergy, as the printout lists it. */
+export const SAMPLE_ALLERGIES: PrescribingAllergy[] = [{ substance: 'Penicillin', drugClass: 'penicillin', reaction: 'Rash' }];
 
 type Author = Pick<
   PrescriptionRecord,

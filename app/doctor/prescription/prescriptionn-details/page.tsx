@@ -3,7 +3,7 @@ import { PrescriptionDetails } from '@/components/prescription/prescription-deta
 import { PrescriptionNotFound } from '@/components/prescription/prescription-not-found';
 import { VoidedNote } from '@/components/forms/voided-note';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { getPrescription } from '@/lib/data/prescriptions';
+import { readPrescriptionPrintout } from '@/lib/data/prescription-printout';
 import { getDb } from '@/lib/db/client';
 import { parseRowId } from '@/lib/validations/clinical-fields';
 
@@ -13,16 +13,17 @@ export const metadata: Metadata = { title: 'Prescription Details' };
 export default async function PrescriptionDetailsPage({ searchParams }: { searchParams: Promise<{ id?: string | string[] }> }) {
   await requireDoctor();
   const id = parseRowId((await searchParams).id);
-  const prescription = id ? await getPrescription(await getDb(), id) : null;
-  if (!prescription) return <PrescriptionNotFound title="Prescription Details" />;
-  if (!prescription.voided) return <PrescriptionDetails prescription={prescription} />;
+  const printout = id ? await readPrescriptionPrintout(await getDb(), id) : null;
+  if (!printout) return <PrescriptionNotFound title="Prescription Details" />;
+  const { prescription } = printout;
+  if (!prescription.voided) return <PrescriptionDetails printout={printout} />;
   // A voided prescription still opens from the patient's chart: it says so above the record, which stays as it was.
   return (
     <div className="space-y-4">
       <div className="rounded-md border border-destructive/40 p-3" data-testid="voided-record">
         <VoidedNote {...prescription.voided} />
       </div>
-      <PrescriptionDetails prescription={prescription} />
+      <PrescriptionDetails printout={printout} />
     </div>
   );
 }
