@@ -41,19 +41,20 @@ export interface AllergySummary {
 export const NOT_RECORDED: AllergySummary = { status: 'not-recorded', allergies: [] };
 
 /**
- * The summary of the patient of the outer query (`patients` in its FROM), as ONE column: the flag and a correlated
+ * The summary of the patient of the outer query (`patients`, unaliased, in its FROM; named in full because Drizzle
+ * leaves the columns of a one-table select unqualified, which the subquery's own ids would make ambiguous), as ONE column: the flag and a correlated
  * json_agg of the standing allergies (from their patient_id index), oldest first.
  */
 export const allergySummaryColumn = () =>
   sql<AllergySummary>`json_build_object(
-    'noKnownDrugAllergies', ${patients.noKnownDrugAllergies},
+    'noKnownDrugAllergies', "patients"."no_known_drug_allergies",
     'allergies', (
       select coalesce(json_agg(json_build_object(
         'id', pa.id, 'substance', pa.substance, 'drugClass', pa.drug_class, 'reaction', pa.reaction,
         'recordedAt', pa.recorded_at, 'recordedByName', trim('Dr. ' || rd.first_name || ' ' || rd.last_name), 'medicineId', pa.medicine_id
       ) order by pa.recorded_at, pa.id), '[]'::json)
       from patient_allergies pa join doctors rd on rd.id = pa.recorded_by_id
-      where pa.patient_id = ${patients.id} and pa.voided_at is null
+      where pa.patient_id = "patients"."id" and pa.voided_at is null
     )
   )`.mapWith(allergySummaryOf);
 
