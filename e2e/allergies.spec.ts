@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { NONE_AT_ANY_WIDTH, violationsAtEachWidth } from './fixtures/axe';
 import { bookTomorrow } from './fixtures/book-tomorrow';
 import { AllergyEditor } from './pages/allergy-editor';
 import { PatientChartPage } from './pages/patient-chart-page';
@@ -51,4 +52,19 @@ test('a drug allergy recorded on the chart shows in its header and on the visit,
   await expect(onVisit.badges).toHaveText('No known drug allergies');
   await page.reload();
   await expect(onVisit.badges).toHaveText('No known drug allergies');
+});
+
+test('the badges and the "Drug allergies" dialog have no serious accessibility violation, at a desktop and a phone width', async ({ page, request }) => {
+  const { id: appointmentId, name } = await bookTomorrow(request, { namePrefix: 'Ifeoma Allergy', label: 'allergies-axe', time: '12:30' });
+  const visit = new VisitPage(page);
+  await visit.goto(appointmentId);
+  const editor = new AllergyEditor(page, visit.patient(name));
+  await expect(editor.badges).toBeVisible();
+  expect(await violationsAtEachWidth(page)).toEqual(NONE_AT_ANY_WIDTH);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await editor.open();
+  // With its error showing, as a doctor who saved too soon sees it.
+  await editor.dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editor.dialog.getByText('Drug or class is required')).toBeVisible();
+  expect(await violationsAtEachWidth(page)).toEqual(NONE_AT_ANY_WIDTH);
 });
