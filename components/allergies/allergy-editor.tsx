@@ -183,7 +183,7 @@ export function AllergyEditor({ patientId, patientName, summary: initial }: Alle
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Close
+                Done
               </Button>
             </DialogClose>
           </DialogFooter>

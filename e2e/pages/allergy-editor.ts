@@ -47,7 +47,7 @@ export class AllergyEditor {
   }
 
   async close() {
-    await this.dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await this.dialog.getByRole('button', { name: 'Done', exact: true }).click();
     await expect(this.dialog).toBeHidden();
   }
 }

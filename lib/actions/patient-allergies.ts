@@ -53,7 +53,7 @@ export const removePatientAllergy = doctorAction(
     audit: {
       entity: 'patient',
       action: 'void',
-      entityId: (_, saved) => saved?.patientId,
+      entityId: (_, answer) => answer?.patientId,
       patientId: (input, db) => data.patientOfAllergy(db, input.id),
       detail: (input) => `drug allergy ${input.id}`,
     },
