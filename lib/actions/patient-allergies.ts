@@ -4,7 +4,8 @@ import { revalidatePath } from 'next/cache';
 import * as data from '@/lib/data/patient-allergies';
 import type { AllergySummary } from '@/lib/data/patient-allergies';
 import type { Db } from '@/lib/db/types';
-import { ALLERGY_MESSAGES, noKnownDrugAllergiesSchema, recordAllergySchema, voidAllergySchema } from '@/lib/validations/patient-allergies';
+import { ALLERGY_MESSAGES, noKnownDrugAllergiesSchema, recordAllergySchema } from '@/lib/validations/patient-allergies';
+import { voidSchema } from '@/lib/validations/void';
 import { doctorAction } from './doctor-action';
 import { fail, ok, type ActionResult } from './result';
 
@@ -43,7 +44,7 @@ export const recordPatientAllergy = doctorAction(
 
 /** "Remove": the allergy is voided with the doctor's reason, never erased. */
 export const removePatientAllergy = doctorAction(
-  voidAllergySchema,
+  voidSchema,
   async ({ id, reason }, { db, doctor }) => {
     const result = await data.voidAllergy(db, doctor, id, reason);
     if (!result.ok) return fail(result.reason === 'not-found' ? ALLERGY_MESSAGES.allergyGone : ALLERGY_MESSAGES.alreadyRemoved);

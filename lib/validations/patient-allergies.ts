@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { boundedId } from './common';
 import { optionalText, requiredText } from './clinical-fields';
-import { voidSchema } from './void';
 
 // A patient's drug allergies (issue 27): each a formulary entry or free text, with the reaction; or the explicit
 // "No known drug allergies". One schema for the dialog and the server actions.
@@ -40,8 +39,7 @@ const patientIdSchema = boundedId(ALLERGY_MESSAGES.unknownPatient);
 export const recordAllergySchema = allergySchema.extend({ patientId: patientIdSchema });
 export type RecordAllergyInput = z.input<typeof recordAllergySchema>;
 
-/** "Remove": the allergy (its id) is voided with the doctor's reason, as every clinical record is. */
-export const voidAllergySchema = voidSchema;
+// "Remove" takes lib/validations/void.ts `voidSchema`: the allergy's id and the reason, as every clinical record.
 
 /** "No known drug allergies": the doctor asked, and the patient has none (set; recording an allergy clears it). */
 export const noKnownDrugAllergiesSchema = z.object({ patientId: patientIdSchema, noKnownDrugAllergies: z.literal(true, { error: 'Say that the patient has no known drug allergies' }) });
