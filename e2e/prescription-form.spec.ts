@@ -77,17 +77,31 @@ test.describe('new prescription', () => {
     await expect(form.medicine(3)).toHaveCount(0);
 
     const row = form.medicine(1);
-    await row.getByRole('combobox', { name: 'Medicine 1' }).click();
-    await expect(page.getByRole('option')).toHaveText(['Atenolol', 'Unidox', 'Parastamol']);
+    // The medicine is searched in the formulary as the doctor types; SPEC.md's three are in it.
+    await row.getByRole('combobox', { name: 'Medicine 1' }).fill('amlo');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Amlodipine');
+    await row.getByRole('combobox', { name: 'Medicine 1' }).fill('aten');
+    await expect(page.getByRole('listbox').getByRole('option', { name: /^Atenolol 50 mg tablet/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await row.getByRole('combobox', { name: 'Duration' }).click();
-    await expect(page.getByRole('option')).toHaveText(['Only one day', '3 days', '7 days', '30 days']);
+    await expect(page.getByRole('option')).toHaveText(['Only one day', '3 days', '7 days', '30 days', 'Other…']);
     await page.keyboard.press('Escape');
     await row.getByRole('combobox', { name: 'Time' }).click();
     await expect(page.getByRole('option')).toHaveText(['Before meal', 'After meal']);
     await page.keyboard.press('Escape');
     await row.getByRole('combobox', { name: 'Interval' }).click();
-    await expect(page.getByRole('option')).toHaveText(['Morning', 'Evening', 'Both']);
+    await expect(page.getByRole('option')).toHaveText([
+      'Morning',
+      'Evening',
+      'Both',
+      'Once daily (OD)',
+      'Twice daily (BD)',
+      'Three times daily (TDS)',
+      'Four times daily (QDS)',
+      'At night (nocte)',
+      'As needed (PRN)',
+      'Immediately (stat)',
+    ]);
     await page.keyboard.press('Escape');
 
     await page.getByRole('link', { name: 'Cancel' }).click();
@@ -107,9 +121,11 @@ test.describe('new prescription', () => {
     await form.field('Height (cm)').fill('174');
     await form.field('Weight (kg)').fill('86.5');
     await form.field('Problem description').fill('Headaches for two weeks.');
-    await form.fillMedicine(1, { name: 'Atenolol', dosage: '50 mg', duration: '30 days', time: 'After meal', interval: 'Morning', comment: 'With water.' });
+    await form.fillMedicine(1, { search: 'aten', option: 'Atenolol 50 mg tablet', dose: '50', unit: 'mg', duration: '30 days', time: 'After meal', interval: 'Morning', comment: 'With water.' });
+    // Quantity to dispense: one 50 mg tablet every morning for 30 days.
+    await expect(form.medicine(1).getByLabel('Quantity to dispense')).toHaveValue('30');
     await form.addMedicine.click();
-    await form.fillMedicine(2, { name: 'Parastamol', dosage: '500 mg', duration: 'Only one day', time: 'Before meal', interval: 'Both', comment: '' });
+    await form.fillMedicine(2, { search: 'paras', option: 'Parastamol 500 mg tablet', dose: '500', unit: 'mg', duration: 'Only one day', time: 'Before meal', interval: 'Both', comment: '' });
     await form.field('Test').fill('Lipid Profile');
     await form.field('Advice').fill('Walk 30 minutes daily.');
     await form.field('Next visit').fill('2');
@@ -121,7 +137,7 @@ test.describe('new prescription', () => {
 
     await page.reload();
     const sheet = page.getByTestId('prescription-sheet');
-    for (const text of ['Ngozi Eze', DEMO_DOCTOR_NAME, '150/95 mmHg', '82 bpm', '36.9 °C', '174 cm', '86.5 kg', 'Groundnuts', 'Headaches for two weeks.', 'Lipid Profile', 'Walk 30 minutes daily.', '2 weeks']) {
+    for (const text of ['Ngozi Eze', DEMO_DOCTOR_NAME, '150/95 mmHg', '82 bpm', '36.9 °C', '174 cm', '86.5 kg', 'Groundnuts', 'Headaches for two weeks.', 'Lipid Profile', 'Walk 30 minutes daily.']) {
       await expect(sheet).toContainText(text);
     }
     // The printout shows the flag as the prescription's status and claims no blood pressure finding.
@@ -129,8 +145,10 @@ test.describe('new prescription', () => {
     await expect(sheet).not.toContainText('High Blood Pressure');
     const medicines = sheet.getByRole('table', { name: 'Medicines' });
     await expect(medicines.locator('tbody tr')).toHaveCount(2);
-    await expect(medicines.locator('tbody tr').first()).toContainText('Atenolol50 mg30 daysAfter mealMorningWith water.');
-    await expect(medicines.locator('tbody tr').nth(1)).toContainText('Parastamol500 mgOnly one dayBefore mealBoth');
+    await expect(medicines.locator('tbody tr').first().getByRole('cell')).toHaveText(['1', 'Atenolol 50 mg tablet', '50 mg', 'Oral (PO)', 'In the morning (mane)', '30 days', '30 tablets', 'After meal', 'With water.']);
+    await expect(medicines.locator('tbody tr').nth(1).getByRole('cell')).toHaveText(['2', 'Parastamol 500 mg tablet', '500 mg', 'Oral (PO)', 'Morning and evening (BD)', 'Only one day', '2 tablets', 'Before meal', '—']);
+    // The next visit is the date "2 weeks" means.
+    await expect(sheet.locator('dt', { hasText: /^Next visit$/ }).locator('+ dd')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
 
     const list = new PrescriptionListPage(page);
     await list.goto();

@@ -13,7 +13,7 @@ async function createPrescription(page: Page, patient: string, advice = 'Reduce 
   await form.field('Blood pressure (mmHg)').fill('150/95');
   await form.field('Height (cm)').fill('172');
   await form.field('Weight (kg)').fill('80.5');
-  await form.fillMedicine(1, { name: 'Atenolol', dosage: '50 mg', duration: '30 days', time: 'After meal', interval: 'Morning', comment: 'Daily.' });
+  await form.fillMedicine(1, { search: 'aten', option: 'Atenolol 50 mg tablet', dose: '50', unit: 'mg', duration: '30 days', time: 'After meal', interval: 'Morning', comment: 'Daily.' });
   await form.field('Advice').fill(advice);
   await form.save.click();
   await expect(toast(page, 'Prescription added successfully')).toBeVisible();

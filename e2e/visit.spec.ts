@@ -42,7 +42,7 @@ test('the visit shows its patient from their record, and its test and prescripti
   const prescription = new PrescriptionFormPage(page);
   await expect(prescription.patient).toHaveValue(name);
   await prescription.field('Problem description').fill('Fever since Sunday.');
-  await prescription.fillMedicine(1, { name: 'Parastamol', dosage: '500 mg', duration: '3 days', time: 'After meal', interval: 'Both', comment: '' });
+  await prescription.fillMedicine(1, { search: 'paras', option: 'Parastamol 500 mg tablet', dose: '1', unit: 'tablet', duration: '3 days', time: 'After meal', interval: 'Both' });
   await prescription.save.click();
   await expect(toast(page, 'Prescription added successfully')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/doctor/appointment/${id}$`));

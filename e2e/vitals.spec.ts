@@ -116,7 +116,7 @@ test('a prescription’s physical information is the patient’s latest, measure
   await form.field('Weight (kg)').fill('71.9');
   await form.field('Pulse rate (bpm)').fill('76');
   await expect(dateTimeField(page, 'Measured at').time).toHaveValue(/^([01]\d|2[0-3]):[0-5]\d$/);
-  await form.fillMedicine(1, { name: 'Atenolol', dosage: '50 mg', duration: '30 days', time: 'After meal', interval: 'Morning', comment: '' });
+  await form.fillMedicine(1, { search: 'aten', option: 'Atenolol 50 mg tablet', dose: '50', unit: 'mg', duration: '30 days', time: 'After meal', interval: 'Morning' });
   await form.save.click();
   await expect(page).toHaveURL(/\/doctor\/prescription\/prescriptionn-details\?id=\d+$/);
 

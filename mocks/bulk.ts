@@ -8,6 +8,7 @@ import { appointmentFor, randomItems, randomTime, reportFor, statusFor, transact
 import { insertWeek, unusablePasswordHash } from './colleagues';
 import { generatePatient } from './people';
 import { registrationObservations } from './vitals';
+import { allergyStateOf, sampleAllergies } from './allergies';
 import { createRandom } from './random';
 
 // Not `server-only`: `npm run db:seed -- --patients N` runs this in plain Node.
@@ -42,7 +43,7 @@ export interface BulkSeedResult {
 /**
  * Adds `count` generated patients, each with one or two appointments within the last year or the next
  * month, a medical report and, for a completed visit, a paid (or pending, or failed) transaction with its
- * line items. Deterministic for a given database: emails carry the patient's serial number, so running it
+ * line items; a fifth have a drug allergy, a fifth "No known drug allergies" (mocks/allergies.ts). Deterministic for a given database: emails carry the patient's serial number, so running it
  * twice adds two distinct sets.
  */
 export async function seedBulkPatients(
@@ -73,11 +74,18 @@ export async function seedBulkPatients(
 
   for (let start = 0; start < count; start += BULK_BATCH_SIZE) {
     const size = Math.min(BULK_BATCH_SIZE, count - start);
-    const newPatients = Array.from({ length: size }, (_, index) => generatePatient(random, { serial: firstSerial + start + index, today }));
+    // "No known drug allergies" is a column of the patient: set in the same insert as the rest.
+    const newPatients = Array.from({ length: size }, (_, index) => ({
+      ...generatePatient(random, { serial: firstSerial + start + index, today }),
+      noKnownDrugAllergies: allergyStateOf(start + index) === 'none',
+    }));
 
     await db.transaction(async (tx) => {
       const ids = await insertMany(tx, schema.patients, newPatients);
       const people = newPatients.map((patient, index) => ({ ...patient, id: ids[index] }));
+      // A fifth of them with a drug allergy, one multi-row insert per batch.
+      const allergies = sampleAllergies(ids, { recordedById: doctorIds[0], recordedAt: now, serialOf: (index) => start + index });
+      await insertMany(tx, schema.patientAllergies, allergies.rows);
 
       const visits: NewAppointment[] = [];
       const firstVisitIndex: number[] = [];

@@ -1,5 +1,6 @@
 import { ageOn, isoDateInZone } from '@/lib/format';
 import { NEXT_VISIT_UNITS, reportNumberFallback } from '@/lib/constants';
+import { allergyMatches } from '@/lib/formulary/allergy-match';
 import { medicineCode } from '@/lib/formulary/essential-medicines';
 import { nextVisitDate } from '@/lib/formulary/next-visit';
 import { dispenseQuantity } from '@/lib/formulary/quantity';
@@ -121,14 +122,21 @@ export function prescriptionsSample(
   doctorId: number,
   now: Date,
   formulary: ReadonlyMap<string, FormularyEntry>,
+  allergiesOf: (patientId: number) => ReadonlyArray<{ substance: string; drugClass: string | null }> = () => [],
 ): Array<{ prescription: NewPrescription; vitals: SittingVitals; medicines: NewPrescriptionMedicine[] }> {
   return Array.from({ length: PRESCRIPTION_COUNT }, (_, index) => {
     const patient = people[index];
     const hypertensive = random.chance(0.4);
-    // Distinct regimens: the same medicine twice in one prescription is what the form warns of.
-    const regimens = random.shuffle([...SAMPLE_REGIMENS]).filter((regimen) => !HYPERTENSION_CODES.includes(regimen.code ?? ''));
+    // Nothing the patient is allergic to (the form would ask why), and distinct regimens (the same medicine twice
+    // in one prescription is what the form warns of).
+    const allergies = allergiesOf(patient.id);
+    const safe = (regimen: (typeof SAMPLE_REGIMENS)[number]) => {
+      const entry = regimen.code === null ? null : formulary.get(regimen.code);
+      return allergyMatches({ name: entry?.name ?? ('name' in regimen ? regimen.name : ''), drugClass: entry?.drugClass ?? null }, allergies).length === 0;
+    };
+    const regimens = random.shuffle([...SAMPLE_REGIMENS]).filter((regimen) => !HYPERTENSION_CODES.includes(regimen.code ?? '') && safe(regimen));
     const forPressure = random.pick(HYPERTENSION_CODES);
-    const chosen = [...(hypertensive ? SAMPLE_REGIMENS.filter((regimen) => regimen.code === forPressure) : []), ...regimens].slice(0, random.int(1, 3));
+    const chosen = [...(hypertensive ? SAMPLE_REGIMENS.filter((regimen) => regimen.code === forPressure && safe(regimen)) : []), ...regimens].slice(0, random.int(1, 3));
     const medicines = chosen.map((regimen, position) => ({
       ...prescribed(regimen, formulary),
       comment: random.pick(['', 'Take with plenty of water.', 'Stop if rash develops.', 'Avoid alcohol.']),

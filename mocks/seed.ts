@@ -1,4 +1,4 @@
-import { count, isNotNull, sql } from 'drizzle-orm';
+import { count, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { hashPassword } from '@/lib/auth/password';
 import { addDaysIso, todayIso } from '@/lib/format';
@@ -13,6 +13,7 @@ import { DEMO_DOCTOR, DEMO_DOCTOR_PASSWORD } from './doctor';
 import { basePatients } from './people';
 import { createRandom } from './random';
 import { auditSample } from './audit';
+import { sampleAllergies } from './allergies';
 import { insertWeek, seedColleagues } from './colleagues';
 import { checkInFirstOfDay, placeVisits } from './placement';
 import { insertMany } from './bulk-insert';
@@ -87,6 +88,16 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
     if (changes.length > 0) await tx.insert(schema.appointmentStatusChanges).values(changes);
     await insertMany(tx, schema.observations, registrationObservations(people, appointmentRows, now));
 
+    // Drug allergies: a fifth of the patients have one, a fifth none known, the rest were never asked; the one
+    // checked in first today (the demo doctor's queue) is allergic to penicillin.
+    const firstOfQueue = appointmentRows.find((visit) => visit.doctorId === doctor.id && visit.date === today && visit.status === 'arrived')?.patientId;
+    const allergies = sampleAllergies(
+      people.map((person) => person.id),
+      { recordedById: doctor.id, recordedAt: new Date(now.getTime() - 90 * 86_400_000), penicillinFor: firstOfQueue },
+    );
+    if (allergies.noneIds.length > 0) await tx.update(schema.patients).set({ noKnownDrugAllergies: true }).where(inArray(schema.patients.id, allergies.noneIds));
+    await insertMany(tx, schema.patientAllergies, allergies.rows);
+
     // A transaction for every completed visit, and some pharmacy sales without an appointment.
     const sales: Sale[] = appointmentRows.flatMap((appointment, index) =>
       appointment.status === 'completed'
@@ -126,7 +137,7 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
         ({ code, ...entry }) => [code!, entry] as const,
       ),
     );
-    for (const { prescription, vitals, medicines } of prescriptionsSample(random, people, doctor.id, now, formulary)) {
+    for (const { prescription, vitals, medicines } of prescriptionsSample(random, people, doctor.id, now, formulary, (patientId) => allergies.rows.filter((row) => row.patientId === patientId).map(({ substance, drugClass }) => ({ substance, drugClass: drugClass ?? null })))) {
       const [row] = await tx.insert(schema.prescriptions).values(prescription).returning({ id: schema.prescriptions.id });
       await insertMany(
         tx,

@@ -75,13 +75,23 @@ export class PrescriptionFormPage {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  async fillMedicine(n: number, medicine: { name: string; dosage: string; duration: string; time: string; interval: string; comment: string }) {
+  /**
+   * Fills medicine `n`: `search` typed into its Medicine field and the option `option` chosen (a formulary entry,
+   * "Atenolol 50 mg tablet", or the typed text itself for a medicine not in the list), then the dose and its unit,
+   * duration, time and interval (the route comes from the formulary entry unless `route` is given).
+   */
+  async fillMedicine(
+    n: number,
+    medicine: { search: string; option: string | RegExp; dose: string; unit: string; duration: string; time: string; interval: string; comment?: string; route?: string },
+  ) {
     const row = this.medicine(n);
-    await this.select(row, `Medicine ${n}`, medicine.name);
-    await row.getByLabel('Dosage').fill(medicine.dosage);
+    await pickFromCombobox(this.page, row.getByRole('combobox', { name: `Medicine ${n}` }), medicine.search, medicine.option);
+    await row.getByLabel('Dosage').fill(medicine.dose);
+    await this.select(row, 'Unit', medicine.unit);
+    if (medicine.route) await this.select(row, 'Route', medicine.route);
     await this.select(row, 'Duration', medicine.duration);
     await this.select(row, 'Time', medicine.time);
     await this.select(row, 'Interval', medicine.interval);
-    await row.getByLabel('Comment').fill(medicine.comment);
+    if (medicine.comment !== undefined) await row.getByLabel('Comment').fill(medicine.comment);
   }
 }

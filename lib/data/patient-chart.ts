@@ -9,6 +9,7 @@ import type { TableParams } from '@/lib/validations/table-params';
 import { doctorDisplayName } from './doctor-name';
 import { readCountedPage, windowTotal, type ListPage } from './paging';
 import { listTransactions } from './transactions';
+import { allergySummaryColumn, type AllergySummary } from './patient-allergies';
 import type { PatientRecord } from './patients';
 import { voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from './voiding';
 
@@ -212,16 +213,23 @@ const chartCountColumns = (patientId: SQL) => ({
     + (select count(*) from case_reports where patient_id = ${patientId} and voided_at is null))::int`,
 });
 
+/** What the chart's header and tabs show: the patient, the counts of the parts, the drug allergies. */
+export interface ChartPatient {
+  patient: PatientRecord;
+  counts: ChartCounts;
+  allergies: AllergySummary;
+}
+
 /**
- * The chart's patient and the counts of its parts in one read (each count from its table's patient_id index);
- * null for an id that is no patient's.
+ * The chart's patient, the counts of its parts and the drug allergies in one read (each count and the allergies
+ * from their table's patient_id index); null for an id that is no patient's.
  */
-export async function getChartPatient(db: Db, patientId: number): Promise<{ patient: PatientRecord; counts: ChartCounts } | null> {
+export async function getChartPatient(db: Db, patientId: number): Promise<ChartPatient | null> {
   const [row] = await db
-    .select({ patient: patients, ...chartCountColumns(sql`${patients.id}`) })
+    .select({ patient: patients, allergies: allergySummaryColumn(), ...chartCountColumns(sql`${patients.id}`) })
     .from(patients)
     .where(eq(patients.id, patientId));
   if (!row) return null;
-  const { patient, ...counts } = row;
-  return { patient, counts };
+  const { patient, allergies, ...counts } = row;
+  return { patient, counts, allergies };
 }

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { diagnosisCategories, diagnosisTests, patientAllergies, patients } from '@/lib/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { diagnosisCategories, diagnosisTests, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { allergySummaryColumn, type AllergyStatus } from './patient-allergies';
 import { standing } from './voiding';
 
 /** A drug allergy as the prescription form warns of it and the printout lists it. */
@@ -11,8 +12,7 @@ export interface PrescribingAllergy {
   reaction: string;
 }
 
-/** "not-recorded": nobody has asked; "none": the explicit "No known drug allergies"; "listed": see `allergies`. */
-export type AllergyStatus = 'not-recorded' | 'none' | 'listed';
+export type { AllergyStatus };
 
 export interface DiagnosisChoice {
   id: number;
@@ -33,14 +33,9 @@ export const DIAGNOSIS_CHOICES_MAX = 20;
 
 /** The patient's drug allergies (standing ones, oldest first) and what they amount to; null for no such patient. */
 export async function readDrugAllergies(db: Db, patientId: number): Promise<Pick<PrescribingContext, 'allergyStatus' | 'allergies'> | null> {
-  const [patient] = await db.select({ none: patients.noKnownDrugAllergies }).from(patients).where(eq(patients.id, patientId));
-  if (!patient) return null;
-  const allergies = await db
-    .select({ substance: patientAllergies.substance, drugClass: patientAllergies.drugClass, reaction: patientAllergies.reaction })
-    .from(patientAllergies)
-    .where(and(eq(patientAllergies.patientId, patientId), standing(patientAllergies)))
-    .orderBy(asc(patientAllergies.recordedAt), asc(patientAllergies.id));
-  return { allergyStatus: allergies.length > 0 ? 'listed' : patient.none ? 'none' : 'not-recorded', allergies };
+  const [row] = await db.select({ summary: allergySummaryColumn() }).from(patients).where(eq(patients.id, patientId));
+  if (!row) return null;
+  return { allergyStatus: row.summary.status, allergies: row.summary.allergies.map(({ substance, drugClass, reaction }) => ({ substance, drugClass, reaction })) };
 }
 
 export async function readPrescribingContext(db: Db, patientId: number): Promise<PrescribingContext | null> {

@@ -1,3 +1,4 @@
+import { MEDICINE_OPTIONS } from '@/lib/constants';
 import { DRUG_CLASSES } from './drug-classes';
 import { ESSENTIAL_MEDICINES, medicineCode } from './essential-medicines';
 import { ROUTES } from './routes';
@@ -40,6 +41,7 @@ describe('the shipped formulary', () => {
       { code: 'unidox', name: 'Unidox', strength: '100 mg', form: 'tablet', route: 'oral', drugClass: 'tetracycline', source: 'spec' },
       { code: 'parastamol', name: 'Parastamol', strength: '500 mg', form: 'tablet', route: 'oral', drugClass: null, source: 'spec' },
     ]);
+    expect(ESSENTIAL_MEDICINES.filter((entry) => entry.source === 'spec').map((entry) => entry.code)).toEqual([...MEDICINE_OPTIONS]);
   });
 
   it('carries what a clinic prescribes daily, with the classes an allergy warns by', () => {

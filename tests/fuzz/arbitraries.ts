@@ -1,5 +1,8 @@
 import fc from 'fast-check';
-import { APPOINTMENT_TYPES, CASE_REPORT_KINDS, GENDERS, MEDICINE_DURATION_DAYS, MEDICINE_INTERVALS, MEDICINE_OPTIONS, MEDICINE_TIMES, NEXT_VISIT_UNITS, WEEKDAYS } from '@/lib/constants';
+import { APPOINTMENT_TYPES, CASE_REPORT_KINDS, GENDERS, MEDICINE_DURATION_DAYS, MEDICINE_TIMES, NEXT_VISIT_UNITS, WEEKDAYS } from '@/lib/constants';
+import { DOSE_UNITS } from '@/lib/formulary/dose-units';
+import { FREQUENCY_CODES } from '@/lib/formulary/frequencies';
+import { ROUTES } from '@/lib/formulary/routes';
 import { BLOOD_GROUPS } from '@/lib/validations/hospital-api';
 import { INVESTIGATION_STATUSES } from '@/lib/validations/report';
 
@@ -351,12 +354,23 @@ export const diagnosisTestInput = ({ patients, categories }: { patients: number;
   );
 
 const medicineForm = fc.record({
-  name: oneOf(MEDICINE_OPTIONS, ['aspirin', '']),
+  // A formulary entry's id ('' for free text): an id of no entry is refused by the data function, not the schema.
+  medicineId: fc.oneof({ weight: 4, arbitrary: fc.constant('') }, { weight: 2, arbitrary: fc.integer({ min: 1, max: 400 }) }, { weight: 1, arbitrary: fc.constantFrom<unknown>('x', -1, 2_147_483_648) }),
+  name: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('Atenolol', 'Amlodipine', 'Herbal bitters', 'Ọ̀gbọ̀ tea') }, { weight: 1, arbitrary: fc.constantFrom<unknown>('', null, 'x'.repeat(121)) }),
+  strength: textUpTo(40),
+  form: textUpTo(40),
+  doseAmount: fc.oneof({ weight: 6, arbitrary: fc.constantFrom<unknown>('1', '0.5', '500', 2) }, { weight: 1, arbitrary: fc.constantFrom<unknown>('', '0', 'two', '1e3', -1) }),
+  doseUnit: oneOf(DOSE_UNITS, ['spoon']),
   dosage: textUpTo(40),
-  durationDays: fc.oneof({ weight: 12, arbitrary: fc.constantFrom<unknown>(...MEDICINE_DURATION_DAYS, '1', '30', ' 7 ') }, { weight: 1, arbitrary: fc.constantFrom<unknown>(2, 0, '1e0', 'week') }),
+  route: oneOf(ROUTES, ['by mouth']),
+  durationCount: fc.oneof({ weight: 12, arbitrary: fc.constantFrom<unknown>(...MEDICINE_DURATION_DAYS, '1', '30', ' 7 ', '21') }, { weight: 1, arbitrary: fc.constantFrom<unknown>(0, '1e0', 'week', '366', '2.5') }),
+  durationUnit: oneOf(['days', 'weeks'] as const, ['months']),
   time: oneOf(MEDICINE_TIMES, ['noon']),
-  interval: oneOf(MEDICINE_INTERVALS, ['hourly']),
+  interval: oneOf(FREQUENCY_CODES, ['hourly']),
+  quantity: fc.oneof({ weight: 6, arbitrary: fc.constantFrom<unknown>('', '30', 14) }, { weight: 1, arbitrary: fc.constantFrom<unknown>('-1', 'lots', '1.5') }),
+  quantityUnit: textUpTo(30),
   comment: textUpTo(200),
+  allergyOverride: textUpTo(300),
 });
 
 export const medicineInput = nearly(medicineForm);

@@ -41,9 +41,12 @@ import { transactionStatusParam } from '@/lib/validations/transaction-list';
 import { appointmentStatusFilterSchema, statusesOf } from '@/lib/validations/appointment-status-filter';
 import { medicineSchema, prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
 import { visitLinkSchema } from '@/lib/validations/visit-link';
+import { pdfDownloadQuerySchema } from '@/lib/validations/pdf-download';
 import { isVisitOfPatient } from '@/lib/data/visit-records';
 import { bloodPressureField, measuredAtField, vitalsSchema } from '@/lib/validations/observations';
 import { patientRegistrationSchema, patientSchema, patientUpdateSchema } from '@/lib/validations/patient';
+import { allergySchema, noKnownDrugAllergiesSchema, recordAllergySchema } from '@/lib/validations/patient-allergies';
+import { readPatientAllergies, recordAllergy, setNoKnownDrugAllergies } from '@/lib/data/patient-allergies';
 import { findLikelyDuplicates } from '@/lib/data/patient-duplicates';
 import { profileSchema } from '@/lib/validations/profile';
 import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/validations/report';
@@ -192,7 +195,38 @@ function bookingCase(name: string, fuzzCase: FuzzCase, outcomes: string[]): Fuzz
 const withId = (existing: number, form: fc.Arbitrary<unknown>) => fc.tuple(arb.idLike(existing), form).map(([id, values]) => ({ id, values }));
 const idAndForm = <S extends z.ZodType>(schema: S) => z.object({ id: rowIdSchema, values: schema });
 
+/** A drug allergy as the dialog sends it: free text, or a formulary entry (the spec's three, or none such). */
+const allergyForm = fc.record({ medicineId: fc.oneof(fc.constant(''), arb.idLike(5)), substance: arb.textUpTo(80, 1), reaction: arb.textUpTo(120) });
+
+/** Records an allergy the schema accepted: recorded and listed, or refused (unknown patient or entry, twice) and nothing written. */
+async function recordAndCheck(patientId: number, values: z.output<typeof allergySchema>) {
+  const before = await readPatientAllergies(handle.db, patientId);
+  const result = await recordAllergy(handle.db, { id: doctorId }, patientId, values);
+  const after = await readPatientAllergies(handle.db, patientId);
+  if (result.ok) expect(after.allergies.map((allergy) => allergy.id)).toContain(result.id);
+  else expect(after).toEqual(before);
+}
+
 const CASES: Record<string, FuzzCase> = {
+  'patient-allergies.allergySchema': schemaCase('allergySchema', allergySchema, arb.nearly(allergyForm), (values) => recordAndCheck(1, values)),
+  'patient-allergies.recordAllergySchema': schemaCase(
+    'recordAllergySchema',
+    recordAllergySchema,
+    later(() => arb.nearly(fc.tuple(allergyForm, arb.idLike(counts.patients + 3)).map(([form, patientId]) => ({ ...form, patientId })))),
+    ({ patientId, ...values }) => recordAndCheck(patientId, values),
+  ),
+  'patient-allergies.noKnownDrugAllergiesSchema': schemaCase(
+    'noKnownDrugAllergiesSchema',
+    noKnownDrugAllergiesSchema,
+    later(() => arb.nearly(fc.record({ patientId: arb.idLike(counts.patients + 3), noKnownDrugAllergies: fc.oneof(fc.constant(true), arb.hostileValue) }))),
+    async ({ patientId }) => {
+      const result = await setNoKnownDrugAllergies(handle.db, { id: doctorId }, patientId);
+      const summary = await readPatientAllergies(handle.db, patientId);
+      if (result.ok) expect(summary.status).toBe('none');
+      else expect(summary.status).not.toBe('none');
+    },
+  ),
+
   'appointment.appointmentFormSchema': bookingCase(
     'appointmentFormSchema',
     schemaCase('appointmentFormSchema', appointmentFormSchema, arb.appointmentInput, bookAndCheck, { numRuns: arb.FUZZ_RUNS_HEAVY }),
@@ -598,6 +632,7 @@ const VALIDATION_ONLY: Record<string, FuzzCase> = {
     null,
   ),
   'observations.bloodPressureField': schemaCase('bloodPressureField', bloodPressureField, fc.oneof(arb.bloodPressure, arb.hostileValue), null),
+  'pdf-download.pdfDownloadQuerySchema': schemaCase('pdfDownloadQuerySchema', pdfDownloadQuerySchema, fc.record({ id: fc.oneof(fc.integer({ min: 1, max: 1000 }).map(String), arb.hostileValue) }), null),
   'observations.measuredAtField': schemaCase('measuredAtField', measuredAtField, fc.oneof(fc.constantFrom('', '2026-03-15T09:30'), arb.hostileValue), null),
 };
 

@@ -12,7 +12,7 @@ import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listStatusChanges } from '@/lib/data/appointment-status';
 import { listAppointmentReminders } from '@/lib/data/reminders';
 import { getAppointmentDetails } from '@/lib/data/appointments';
-import { getPatient } from '@/lib/data/patients';
+import { getPatientWithAllergies } from '@/lib/data/patient-allergies';
 import { readLatestVitals } from '@/lib/data/patient-vitals';
 import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/data/visit-records';
 import { getDb } from '@/lib/db/client';
@@ -47,8 +47,10 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
     listAppointmentReminders(db, id),
   ]);
   if (!appointment) notFound();
-  const [patient, vitals] = await Promise.all([getPatient(db, appointment.patientId), readLatestVitals(db, [appointment.patientId])]);
-  if (!patient) notFound();
+  // The patient and their drug allergies in one query.
+  const [record, vitals] = await Promise.all([getPatientWithAllergies(db, appointment.patientId), readLatestVitals(db, [appointment.patientId])]);
+  if (!record) notFound();
+  const { patient, allergies } = record;
   await recordPatientView(db, { doctor, patientId: patient.id, source: 'visit' });
 
   const details: Array<[string, string]> = [
@@ -70,7 +72,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
           Appointments
         </LinkButton>
       <PageTitle>Doctor Profile</PageTitle>
-      <VisitPatient patient={patient} appointmentId={appointment.id} vitals={vitals.get(patient.id) ?? {}} />
+      <VisitPatient patient={patient} appointmentId={appointment.id} vitals={vitals.get(patient.id) ?? {}} allergies={allergies} />
       <Card className="max-w-2xl">
         <CardHeader className="flex flex-row items-center justify-between">
           <CardTitle>Appointment with {appointment.fullName}</CardTitle>

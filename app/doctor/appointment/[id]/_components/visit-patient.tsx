@@ -1,7 +1,10 @@
 import { ClipboardPlus, Pill } from 'lucide-react';
 import Link from 'next/link';
+import { AllergyBadges } from '@/components/allergies/allergy-badges';
+import { AllergyEditor } from '@/components/allergies/allergy-editor';
 import { LinkButton } from '@/components/ui/link-button';
 import { LatestVitalsList } from '@/components/vitals/latest-vitals';
+import type { AllergySummary } from '@/lib/data/patient-allergies';
 import type { LatestVitals } from '@/lib/data/patient-vitals';
 import type { PatientRecord } from '@/lib/data/patients';
 import { ageOn, capitalise, todayIso } from '@/lib/format';
@@ -11,10 +14,20 @@ import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 /**
  * Who the visit is for, from the patient's record (not the booking form's typed copy): the name leading to
- * their chart, number, age and sex, their latest vitals (flagged "High"/"Low" outside the normal range, so an
+ * their chart, number, age and sex, their drug allergies (with their dialog: asked at the visit), their latest vitals (flagged "High"/"Low" outside the normal range, so an
  * abnormal reading is seen before the visit starts); then the visit's next steps, each opened with the patient and the visit.
  */
-export function VisitPatient({ patient, appointmentId, vitals }: { patient: PatientRecord; appointmentId: number; vitals: LatestVitals }) {
+export function VisitPatient({
+  patient,
+  appointmentId,
+  vitals,
+  allergies,
+}: {
+  patient: PatientRecord;
+  appointmentId: number;
+  vitals: LatestVitals;
+  allergies: AllergySummary;
+}) {
   const age = ageOn(patient.dateOfBirth, todayIso());
   const details: Array<[string, string]> = [
     ['Patient number', formatPatientNumber(patient.patientNumber)],
@@ -41,6 +54,10 @@ export function VisitPatient({ patient, appointmentId, vitals }: { patient: Pati
           </div>
         ))}
       </dl>
+      <div className="flex flex-wrap items-start gap-2">
+        <AllergyBadges summary={allergies} className="min-w-0 flex-1" />
+        <AllergyEditor patientId={patient.id} patientName={patient.fullName} summary={allergies} />
+      </div>
       <LatestVitalsList id="visit-patient-vitals" latest={vitals} />
       <nav aria-label="Visit actions" className="flex flex-wrap gap-2">
         <LinkButton href={actions.diagnosis} icon={ClipboardPlus}>

@@ -15,13 +15,13 @@ export default async function PatientChartLayout({ params, children }: { params:
   await requireDoctor();
   const chart = await loadChartPatient((await params).id);
   if (!chart) notFound();
-  const { patient, counts } = chart;
+  const { patient, counts, allergies } = chart;
   return (
     <div className="space-y-6">
       <LinkButton href="/doctor/patients" icon={ArrowLeft} variant="ghost">
         Patients
       </LinkButton>
-      <ChartHeader patient={patient} />
+      <ChartHeader patient={patient} allergies={allergies} />
       <ChartTabs patientId={patient.id} counts={counts} />
       {children}
     </div>

@@ -1,8 +1,11 @@
 import { formatPatientNumber } from '@/lib/patient-number';
 import { formatPhone } from '@/lib/phone';
 import { CalendarPlus, ClipboardPlus, Pencil, Pill } from 'lucide-react';
+import { AllergyBadges } from '@/components/allergies/allergy-badges';
+import { AllergyEditor } from '@/components/allergies/allergy-editor';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { LinkButton } from '@/components/ui/link-button';
+import type { AllergySummary } from '@/lib/data/patient-allergies';
 import type { PatientRecord } from '@/lib/data/patients';
 import { ageOn, capitalise, formatDate, todayIso } from '@/lib/format';
 import { initials } from '@/lib/initials';
@@ -22,8 +25,11 @@ export const chartActions = (id: number) => {
   };
 };
 
-/** The chart's head: photo, name (the page's h1), who the patient is and how to reach them, and the actions. */
-export function ChartHeader({ patient }: { patient: PatientRecord }) {
+/**
+ * The chart's head: photo, name (the page's h1), the drug allergies (seen before anything is prescribed, with their
+ * dialog), who the patient is and how to reach them, and the actions.
+ */
+export function ChartHeader({ patient, allergies }: { patient: PatientRecord; allergies: AllergySummary }) {
   const actions = chartActions(patient.id);
   const address = [patient.street, [patient.state, patient.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const details: Array<[string, string]> = [
@@ -55,6 +61,10 @@ export function ChartHeader({ patient }: { patient: PatientRecord }) {
         <LinkButton href={actions.edit} icon={Pencil} variant="outline" className="ml-auto">
           Edit
         </LinkButton>
+      </div>
+      <div className="flex flex-wrap items-start gap-2">
+        <AllergyBadges summary={allergies} className="min-w-0 flex-1" />
+        <AllergyEditor patientId={patient.id} patientName={patient.fullName} summary={allergies} />
       </div>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {details.map(([label, value]) => (

@@ -53,8 +53,9 @@ describe('GET /doctor/prescription/prescriptionn-details/pdf', () => {
       prescription.patientName,
       formatPatientNumber(prescription.patientNumber),
       prescription.status ? 'Active' : 'Inactive',
-      'Not recorded',
-      ...prescription.medicines.map((medicine) => medicine.name.slice(0, 1).toUpperCase() + medicine.name.slice(1)),
+      // The sample's first patient is allergic to penicillin (mocks/allergies.ts).
+      'Penicillin',
+      ...prescription.medicines.map((medicine) => medicine.name),
     ])
       expect(text).toContain(value);
     expect(text).toMatch(/Age \d+ years?|Age About \d+ years?/);
