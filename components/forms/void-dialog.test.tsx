@@ -63,7 +63,8 @@ describe('VoidDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This diagnosis test was already voided.');
     expect(onConfirm).toHaveBeenLastCalledWith('Entered twice');
-    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    // The refusal shows as soon as it is set; the button leaves "Deleting..." when the transition ends.
+    await user.click(await screen.findByRole('button', { name: 'Yes, Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(toast.success).toHaveBeenCalledWith('Diagnosis test deleted successfully');
   });

@@ -47,7 +47,8 @@ describe('prescriptionSchema', () => {
   it('gives numbers for the numeric fields and the medicine duration', () => {
     const parsed = prescriptionSchema.parse(form);
     expect(parsed).toMatchObject({ pulseRate: 78, temperature: 36.8, height: 172, weight: 80.5, nextVisitNumber: 2, nextVisitUnit: 'weeks' });
-    const { durationCount: _count, ...rest } = medicine;
+    const rest: Partial<typeof medicine> = { ...medicine };
+    delete rest.durationCount;
     expect(parsed.medicines).toEqual([{ ...rest, doseAmount: 5, quantity: 30, durationDays: 30 }]);
   });
 
