@@ -41,6 +41,7 @@ function medicine(overrides: Partial<MedicineValues> = {}): MedicineValues {
     doseUnit: 'tablet',
     dosage: '',
     route: 'oral',
+    durationCount: 30,
     durationDays: 30,
     durationUnit: 'days',
     time: 'after meal',

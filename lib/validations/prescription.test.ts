@@ -47,9 +47,14 @@ describe('prescriptionSchema', () => {
   it('gives numbers for the numeric fields and the medicine duration', () => {
     const parsed = prescriptionSchema.parse(form);
     expect(parsed).toMatchObject({ pulseRate: 78, temperature: 36.8, height: 172, weight: 80.5, nextVisitNumber: 2, nextVisitUnit: 'weeks' });
-    const rest: Partial<typeof medicine> = { ...medicine };
-    delete rest.durationCount;
-    expect(parsed.medicines).toEqual([{ ...rest, doseAmount: 5, quantity: 30, durationDays: 30 }]);
+    expect(parsed.medicines).toEqual([{ ...medicine, doseAmount: 5, quantity: 30, durationCount: 30, durationDays: 30 }]);
+  });
+
+  it('parses its own output to the same values (the form parses, then the server action parses what it sent)', () => {
+    const weeks = { ...medicine, durationCount: '3', durationUnit: 'weeks', dosage: 'two puffs' };
+    const once = prescriptionSchema.parse({ ...form, measuredAt: '2026-11-20T09:30', diagnosis: 'Hypertension', diagnosisTestId: 'none', medicines: [medicine, weeks] });
+    expect(prescriptionSchema.parse(once)).toEqual(once);
+    expect(once.medicines[1]).toMatchObject({ durationCount: 3, durationUnit: 'weeks', durationDays: 21, dosage: '' });
   });
 
   it('starts with status true and the next visit in days', () => {

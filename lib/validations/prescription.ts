@@ -62,11 +62,13 @@ export const medicineSchema = z
     else if (durationInDays(medicine.durationCount, medicine.durationUnit) > DURATION_DAYS_MAX)
       context.addIssue({ code: 'custom', path: ['durationCount'], message: `Duration must be at most ${DURATION_DAYS_MAX} days (52 weeks)` });
   })
+  // The output parses again to itself: the form parses, and the server action parses what the form sent.
   .transform(({ durationCount, durationUnit, doseAmount, dosage, ...medicine }) => ({
     ...medicine,
     doseAmount,
     // An amount given replaces the old text.
     dosage: doseAmount === null ? dosage : '',
+    durationCount,
     durationUnit,
     durationDays: durationInDays(durationCount ?? 1, durationUnit),
   }));
