@@ -37,6 +37,11 @@ export const APPOINTMENT_STATUS_LABELS: Readonly<Record<AppointmentStatus, { sta
   'no-show': { status: 'No-show', action: 'Mark no-show' },
 };
 
+/** A status change for an appointment that is not there (any more). */
+export const APPOINTMENT_GONE = 'This appointment no longer exists.';
+/** A status change by a doctor who is neither the appointment's doctor nor an administrator. */
+export const APPOINTMENT_NOT_YOURS = 'Only the appointment’s doctor or an administrator can change its status.';
+
 /** Why a move is refused, and where the appointment may still go. */
 export function refusedMoveMessage(from: AppointmentStatus, to: AppointmentStatus): string {
   const allowed = APPOINTMENT_STATUS_MOVES[from];

@@ -71,6 +71,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
           list={{ rows: result.data, total: result.pagination.total, page: result.pagination.page }}
           params={params}
           now={now.getTime()}
+          me={{ id: doctor.id, role: doctor.role }}
           // A new ?book= (another patient) mounts the form afresh, with that patient's values.
           addButton={<AddAppointmentDialog key={String(query.book ?? '')} bookFor={bookFor} me={doctor.id} doctors={doctors} view={view} />}
         />

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { arrivalNote } from '@/lib/arrival-note';
 import { recordPatientView } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
+import { mayChangeAppointmentState } from '@/lib/auth/roles';
 import { listStatusChanges } from '@/lib/data/appointment-status';
 import { listAppointmentReminders } from '@/lib/data/reminders';
 import { getAppointmentDetails } from '@/lib/data/appointments';
@@ -94,9 +95,12 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
               </div>
             ))}
           </dl>
-          <div className="mt-6">
-            <StatusActions id={appointment.id} status={appointment.status} start={{ date: appointment.date, time: appointment.time }} />
-          </div>
+          {/* The moves only for the appointment's doctor or an administrator (the action refuses anyone else). */}
+          {mayChangeAppointmentState(doctor, appointment) ? (
+            <div className="mt-6">
+              <StatusActions id={appointment.id} status={appointment.status} start={{ date: appointment.date, time: appointment.time }} />
+            </div>
+          ) : null}
         </CardContent>
       </Card>
       <VisitRecordLists tests={tests} prescriptions={prescriptions} patientId={patient.id} />
