@@ -7,7 +7,7 @@ import { AppointmentStatusBadge } from '@/components/appointments/appointment-st
 import { LinkButton } from '@/components/ui/link-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { arrivalNote } from '@/lib/arrival-note';
-import { recordPatientView } from '@/lib/audit';
+import { patientsShown, recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { mayChangeAppointmentState } from '@/lib/auth/roles';
 import { listStatusChanges } from '@/lib/data/appointment-status';
@@ -52,7 +52,17 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   const [record, vitals] = await Promise.all([getPatientWithAllergies(db, appointment.patientId), readLatestVitals(db, [appointment.patientId])]);
   if (!record) notFound();
   const { patient, allergies } = record;
-  await recordPatientView(db, { doctor, patientId: patient.id, source: 'visit' });
+  // The patient's record, the appointment and what was written at it: one audit insert.
+  await recordRead(db, {
+    reader: doctor,
+    source: 'visit',
+    items: [
+      ...patientsShown([patient.id]),
+      { entity: 'appointment', entityId: appointment.id, patientId: patient.id },
+      ...tests.rows.map((test) => ({ entity: 'diagnosis-test' as const, entityId: test.id, patientId: patient.id })),
+      ...prescriptions.rows.map((prescription) => ({ entity: 'prescription' as const, entityId: prescription.id, patientId: patient.id })),
+    ],
+  });
 
   const details: Array<[string, string]> = [
     ['Sr no.', String(appointment.id)],
