@@ -1,5 +1,6 @@
 import { gt, sql } from 'drizzle-orm';
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { resolveTree } from '@/tests/server-tree';
 import type { Doctor } from '@/lib/data/doctors';
 import { appointments, auditEvents, diagnosisTests, patients, prescriptions } from '@/lib/db/schema';
 import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
@@ -25,6 +26,8 @@ jest.mock('@/lib/auth/current-doctor', () => ({
   requireDoctor: jest.fn(async () => ({ sessionId: 's', doctor: DOCTOR })),
   getCurrentSession: jest.fn(async () => ({ sessionId: 's', doctor: DOCTOR })),
 }));
+// The cached figures beside the lists (the transactions' cards) read straight through: no Next cache in a unit test.
+jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), unstable_cache: (read: unknown) => read }));
 jest.mock('next/navigation', () => ({
   ...jest.requireActual('next/navigation'),
   notFound: () => {
@@ -37,31 +40,6 @@ beforeAll(async () => {
   handle = await setUpApi();
 });
 afterAll(() => tearDownApi(handle));
-
-/**
- * A server page's tree with every async (server) component resolved, as Next would before sending it; client
- * components are left as elements, whose props are what the browser would receive.
- */
-async function resolveTree(node: ReactNode | Promise<ReactNode>): Promise<ReactElement[]> {
-  const found: ReactElement[] = [];
-  const visit = async (value: unknown): Promise<void> => {
-    const resolved = await value;
-    if (Array.isArray(resolved)) {
-      for (const child of resolved) await visit(child);
-      return;
-    }
-    if (!isValidElement(resolved)) return;
-    const { type, props } = resolved as ReactElement<Record<string, unknown>>;
-    if (typeof type === 'function' && type.constructor.name === 'AsyncFunction') {
-      await visit((type as (p: unknown) => Promise<ReactNode>)(props));
-      return;
-    }
-    found.push(resolved);
-    for (const prop of Object.values(props)) await visit(prop);
-  };
-  await visit(node);
-  return found;
-}
 
 async function linesOf(render: () => Promise<unknown>) {
   const [{ last }] = await handle.db.select({ last: sql<number>`coalesce(max(${auditEvents.id}), 0)::int` }).from(auditEvents);

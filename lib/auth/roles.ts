@@ -21,6 +21,3 @@ export function mayChange(actor: Actor, authorId: number | null): boolean {
  */
 export const mayBookForColleagues = (actor: Pick<Actor, 'role'>, setting: BookingForColleagues): boolean =>
   isAdministrator(actor) || setting === 'everyone';
-
-/** Who may move an appointment to another state: the doctor it is booked with, or an administrator. */
-export const mayChangeAppointmentState = (actor: Actor, appointment: { doctorId: number }): boolean => mayChange(actor, appointment.doctorId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mayChange, type Actor } from '@/lib/auth/roles';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/db/schema/enums';
 import { formatDate, formatTime, todayIso } from '@/lib/format';
 import { clinicClock } from './booking';
@@ -88,6 +89,9 @@ export function hasNotStarted(start: { date: string; time: string }, now: Date =
  */
 export const isNoShowBeforeStart = (status: AppointmentStatus, start: { date: string; time: string }, now: Date = new Date()): boolean =>
   status === 'no-show' && hasNotStarted(start, now);
+
+/** Who may move an appointment to another state: the doctor it is booked with, or an administrator. */
+export const mayChangeAppointmentState = (actor: Actor, appointment: { doctorId: number }): boolean => mayChange(actor, appointment.doctorId);
 
 /** The moves a screen offers now: the rules' moves, without a no-show before the visit has started. */
 export const movesNow = (status: AppointmentStatus, start: { date: string; time: string }, now: Date = new Date()): readonly AppointmentStatus[] =>

@@ -9,7 +9,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { arrivalNote } from '@/lib/arrival-note';
 import { patientsShown, recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { mayChangeAppointmentState } from '@/lib/auth/roles';
 import { listStatusChanges } from '@/lib/data/appointment-status';
 import { listAppointmentReminders } from '@/lib/data/reminders';
 import { getAppointmentDetails } from '@/lib/data/appointments';
@@ -19,7 +18,7 @@ import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/data/visi
 import { getDb } from '@/lib/db/client';
 import { capitalise } from '@/lib/format';
 import { formatDate, formatTime } from '@/lib/format';
-import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
+import { APPOINTMENT_STATUS_LABELS, mayChangeAppointmentState } from '@/lib/validations/appointment-status';
 import { getEnv } from '@/lib/env';
 import { parseRowId } from '@/lib/validations/clinical-fields';
 import { StatusActions } from './_components/status-actions';

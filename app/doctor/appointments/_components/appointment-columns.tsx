@@ -12,8 +12,8 @@ import { formatLongDate, formatTime } from '@/lib/format';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
 import { arrivalNote } from '@/lib/arrival-note';
 import { initials } from '@/lib/initials';
-import { mayChangeAppointmentState, type Actor } from '@/lib/auth/roles';
-import { APPOINTMENT_STATUS_LABELS, movesNow } from '@/lib/validations/appointment-status';
+import type { Actor } from '@/lib/auth/roles';
+import { APPOINTMENT_STATUS_LABELS, mayChangeAppointmentState, movesNow } from '@/lib/validations/appointment-status';
 
 const column = createDataTableColumnHelper<AppointmentRow>();
 
