@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readSessionId, sessionCookieName } from '@/lib/auth/session-cookie';
 import { getEnv } from '@/lib/env';
+import { asciiNext, malformedAction, undecodablePath } from '@/lib/malformed-request';
 import { contentSecurityPolicy, createNonce, framedBySelf, staticSecurityHeaders } from '@/lib/security-headers';
 
 /**
- * Two jobs, both cheap: security headers on every response (a report's file alone may be framed, and only by
+ * Three jobs, all cheap: malformed requests answered with a 4xx before Next parses them (lib/malformed-request.ts), security headers on every response (a report's file alone may be framed, and only by
  * the app's own pages), and a redirect to /login for a request to the doctor area that carries no well-signed
  * session cookie. It is not the guard: every doctor page, action and write handler calls requireDoctor(), which
  * checks the session row. Nothing here trusts request headers such as x-middleware-subrequest, RSC or prefetch
@@ -14,6 +15,15 @@ export async function proxy(request: NextRequest) {
   const production = process.env.NODE_ENV === 'production';
   const { pathname, search } = request.nextUrl;
   const framed = framedBySelf(pathname);
+
+  // Malformed requests that Next would fail on while parsing them (a 500): answered here with their 4xx.
+  if (undecodablePath(pathname)) return withHeaders(NextResponse.json({ error: 'Bad request: the path is not valid UTF-8' }, { status: 400 }), production, false);
+  const refused = await malformedAction(request);
+  if (refused) return withHeaders(new NextResponse(refused.body, refused), production, false);
+  // The login page redirects a signed-in doctor to `next`: sent back here with it percent-encoded, so that its
+  // redirect carries a valid Location header.
+  const encodedNext = pathname === '/login' ? asciiNext(request.nextUrl) : null;
+  if (encodedNext) return withHeaders(NextResponse.redirect(encodedNext), production, false);
 
   if (isDoctorArea(pathname)) {
     const sessionId = await readSessionId(request.cookies.get(sessionCookieName())?.value, getEnv().SESSION_SECRET);

@@ -30,6 +30,7 @@ beforeAll(async () => {
     await recordAudit(handle.db, { actorId: doctorId, actorEmail: 'ada@clinic.test', action: index === 0 ? 'create' : 'view', entity: index === 0 ? 'appointment' : 'patient', entityId: index === 0 ? 42 : patientId, patientId, address: '10.0.0.7', detail: index === 0 ? 'first' : 'sheet', at: new Date(base + index * 60_000) });
   }
   await recordAudit(handle.db, { actorId: doctorId, actorEmail: 'ada@clinic.test', action: 'view', entity: 'patient', entityId: otherPatientId, patientId: otherPatientId, address: '10.9.9.9' });
+  await recordAudit(handle.db, { actorId: doctorId, actorEmail: 'ada@clinic.test', action: 'update', entity: 'prescription', entityId: 7, patientId: otherPatientId, address: '10.9.9.8', outcome: 'refused', detail: 'Only its author can change it.', at: new Date(base) });
 });
 afterAll(async () => {
   setDbForTests(undefined);
@@ -40,7 +41,7 @@ const html = async (props: Parameters<typeof AccessHistory>[0]) => renderToStati
 
 describe('AccessHistory', () => {
   it('lists who saw or changed this patient, newest first, one page at a time', async () => {
-    const first = await html({ patientId });
+    const first = await html({ patientId, full: true });
     expect(first).toContain('Access history');
     expect(first.match(/<tr/g)).toHaveLength(ACCESS_HISTORY_PAGE_SIZE + 1); // the header row and a page
     expect(first).toContain('Dr. Ada Obi');
@@ -51,13 +52,25 @@ describe('AccessHistory', () => {
     expect(first).toContain('Page 1 of 2');
     expect(first).toContain('href="?accessPage=2"');
 
-    const second = await html({ patientId, page: 2, hrefForPage: (page) => `/doctor/patients/${patientId}?accessPage=${page}` });
+    const second = await html({ patientId, full: true, page: 2, hrefForPage: (page) => `/doctor/patients/${patientId}?accessPage=${page}` });
     expect(second).toContain('Created');
     expect(second).toContain('Appointment 42');
     expect(second).toContain(`href="/doctor/patients/${patientId}?accessPage=1"`);
   });
 
+  it('shows a doctor who and when, but no address and no refusal detail; an administrator sees both', async () => {
+    const doctorView = await html({ patientId: otherPatientId, full: false });
+    expect(doctorView).toContain('Dr. Ada Obi');
+    expect(doctorView).toContain('Refused');
+    expect(doctorView).not.toContain('Address');
+    expect(doctorView).not.toMatch(/10\.9\.9\.[89]/);
+    expect(doctorView).not.toContain('Only its author');
+    const administratorView = await html({ patientId: otherPatientId, full: true });
+    expect(administratorView).toContain('10.9.9.9');
+    expect(administratorView).toContain('Only its author can change it.');
+  });
+
   it('says so when nobody has opened the record', async () => {
-    expect(await html({ patientId: otherPatientId + 1000 })).toContain('Nobody has opened or changed this record yet.');
+    expect(await html({ patientId: otherPatientId + 1000, full: false })).toContain('Nobody has opened or changed this record yet.');
   });
 });

@@ -8,6 +8,11 @@ import { AUDIT_ACTION_LABELS, AUDIT_OUTCOME_LABELS, auditActor, auditSubject, fo
 
 export interface AccessHistoryProps {
   patientId: number;
+  /**
+   * Whether the reader is an administrator: they see each event's address and a refusal's detail, as on the
+   * Audit screen; any other doctor sees who opened or changed the record, what and when.
+   */
+  full: boolean;
   /** From 1; a page past the end shows the last one. */
   page?: number;
   /** The link of another page of the history (default `?accessPage=N`, on the page that shows it). */
@@ -17,12 +22,12 @@ export interface AccessHistoryProps {
 const defaultHref = (page: number) => `?accessPage=${page}`;
 
 /**
- * A patient's "Access history": who saw or changed their record, what, when, from which address, and how
- * it ended, newest first, one server-read page at a time. A server component: the chart page renders
- * `<AccessHistory patientId={id} page={accessPage} />`.
+ * A patient's "Access history": who saw or changed their record, what, when, how it ended and, for an
+ * administrator, from which address, newest first, one server-read page at a time. A server component: the chart
+ * page renders `<AccessHistory patientId={id} full={isAdministrator(doctor)} page={accessPage} />`.
  */
-export async function AccessHistory({ patientId, page = 1, hrefForPage = defaultHref }: AccessHistoryProps) {
-  const list = await listPatientAccess(await getDb(), patientId, { page, pageSize: ACCESS_HISTORY_PAGE_SIZE });
+export async function AccessHistory({ patientId, full, page = 1, hrefForPage = defaultHref }: AccessHistoryProps) {
+  const list = await listPatientAccess(await getDb(), patientId, { page, pageSize: ACCESS_HISTORY_PAGE_SIZE }, { full });
   const pageCount = Math.max(1, Math.ceil(list.total / ACCESS_HISTORY_PAGE_SIZE));
   return (
     <section aria-labelledby="access-history-title" className="space-y-3">
@@ -40,7 +45,7 @@ export async function AccessHistory({ patientId, page = 1, hrefForPage = default
                 <TableHead>Who</TableHead>
                 <TableHead>Action</TableHead>
                 <TableHead>What</TableHead>
-                <TableHead>Address</TableHead>
+                {full && <TableHead>Address</TableHead>}
                 <TableHead>Outcome</TableHead>
               </TableRow>
             </TableHeader>
@@ -56,7 +61,7 @@ export async function AccessHistory({ patientId, page = 1, hrefForPage = default
                     {auditSubject(row.entity, row.entityId)}
                     {row.detail && <span className="block text-xs text-muted-foreground">{row.detail}</span>}
                   </TableCell>
-                  <TableCell>{row.address}</TableCell>
+                  {full && <TableCell>{row.address}</TableCell>}
                   <TableCell>{AUDIT_OUTCOME_LABELS[row.outcome]}</TableCell>
                 </TableRow>
               ))}

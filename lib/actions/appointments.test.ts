@@ -10,6 +10,7 @@ import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { resetEnvForTests } from '@/lib/env';
 import { BOOKING_FOR_COLLEAGUES_REFUSED } from '@/lib/validations/appointment';
+import { APPOINTMENT_NOT_YOURS } from '@/lib/validations/appointment-status';
 import { addAppointment, changeStatus } from './appointments';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
@@ -226,6 +227,26 @@ describe('addAppointment with a colleague', () => {
     if (!result.ok) throw new Error(result.message);
     const [row] = await handle.db.select({ doctorId: appointments.doctorId }).from(appointments).where(eq(appointments.id, result.data.id));
     expect(row.doctorId).toBe(3);
+  });
+});
+
+describe('changeStatus: only the appointment’s doctor or an administrator', () => {
+  it('refuses a plain doctor another doctor’s appointment (audited as refused, nothing moved), and lets them move their own', async () => {
+    const [theirs] = await handle.db.select({ id: appointments.id, doctorId: appointments.doctorId }).from(appointments).where(eq(appointments.status, 'pending')).limit(1);
+    const otherDoctor = theirs.doctorId === 2 ? 3 : 2;
+    const asDoctor = (id: number) =>
+      jest.mocked(getCurrentSession).mockResolvedValueOnce({ sessionId: 'other', doctor: { id, email: `doctor${id}@example.ng`, role: 'doctor', status: 'active' } as Doctor });
+    const since = await lastAuditId();
+    for (const status of ['cancelled', 'no-show', 'confirmed'] as const) {
+      asDoctor(otherDoctor);
+      await expect(changeStatus({ id: theirs.id, status })).resolves.toEqual({ ok: false, message: APPOINTMENT_NOT_YOURS });
+    }
+    const [row] = await handle.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, theirs.id));
+    expect(row.status).toBe('pending');
+    const lines = await handle.db.select().from(auditEvents).where(gt(auditEvents.id, since));
+    expect(lines.map((line) => [line.actorId, line.outcome, line.entityId])).toEqual(Array(3).fill([otherDoctor, 'refused', String(theirs.id)]));
+    asDoctor(theirs.doctorId);
+    await expect(changeStatus({ id: theirs.id, status: 'confirmed' })).resolves.toMatchObject({ ok: true });
   });
 });
 

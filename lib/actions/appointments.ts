@@ -10,7 +10,7 @@ import { getEnv } from '@/lib/env';
 import { bookAppointment, type BookingResult } from '@/lib/data/booking';
 import { BOOKING_FOR_COLLEAGUES_REFUSED, bookingRequestSchema, LIKELY_DUPLICATES_IN_FORM } from '@/lib/validations/appointment';
 import { clinicClock } from '@/lib/validations/booking';
-import { appointmentStatusChangeSchema, earlyCompletionMessage, noShowBeforeStartMessage, refusedMoveMessage } from '@/lib/validations/appointment-status';
+import { APPOINTMENT_GONE, APPOINTMENT_NOT_YOURS, appointmentStatusChangeSchema, earlyCompletionMessage, noShowBeforeStartMessage, refusedMoveMessage } from '@/lib/validations/appointment-status';
 import { patientOf, recordAudit, requestAddress } from '@/lib/audit';
 import { doctorAction } from './doctor-action';
 import { fail, ok, type ActionResult } from './result';
@@ -78,12 +78,13 @@ function bookingRefusal(refusal: Extract<BookingResult, { ok: false }>): ActionR
 /**
  * Confirm, check in, complete, cancel or mark a no-show, from the list's row menu or the appointment's page: written
  * here rather than through the hospital API, so that the change records which doctor made it. Completing a
- * visit before its start time needs `early: true`, sent once the doctor has confirmed it.
+ * visit before its start time needs `early: true`, sent once the doctor has confirmed it. Only the appointment's
+ * doctor or an administrator may move it (the hospital API's token keeps its own authority); a refusal is audited.
  */
 export const changeStatus = doctorAction(appointmentStatusChangeSchema, async ({ id, status, early }, { db, doctor }) => {
   const result = await changeAppointmentStatus(db, { id, status, changedById: doctor.id, earlyCompletion: early ? 'allowed' : 'refused' });
   if (!result.ok) {
-    if (result.reason === 'not-found') return fail('This appointment no longer exists.');
+    if (result.reason === 'not-found') return fail(APPOINTMENT_GONE);
     if (result.reason === 'early') return fail(earlyCompletionMessage(result.start));
     if (result.reason === 'not-started') return fail(noShowBeforeStartMessage(result.start));
     return fail(refusedMoveMessage(result.from, status));
@@ -94,6 +95,7 @@ export const changeStatus = doctorAction(appointmentStatusChangeSchema, async ({
   revalidatePath('/doctor/dashboard');
   return ok(result.appointment);
 }, {
+  record: { kind: 'appointment', id: (input) => input.id, notFound: APPOINTMENT_GONE, forbidden: APPOINTMENT_NOT_YOURS },
   audit: {
     entity: 'appointment',
     action: 'update',

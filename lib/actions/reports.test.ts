@@ -1,4 +1,6 @@
+import { gt, sql } from 'drizzle-orm';
 import type { Doctor } from '@/lib/data/doctors';
+import { auditEvents } from '@/lib/db/schema';
 import { listCaseReports } from '@/lib/data/case-reports';
 import { listDocuments } from '@/lib/data/documents';
 import { listInvestigations } from '@/lib/data/investigations';
@@ -89,11 +91,16 @@ describe('report actions', () => {
       patient: { id: patient.id, fullName: 'Aisha Bello', email: patient.email },
     });
 
+    const [{ last }] = await database.db.select({ last: sql<number>`coalesce(max(${auditEvents.id}), 0)::int` }).from(auditEvents);
     const preview = await loadAttachmentPreview(document.attachment!.id);
     expect(preview).toEqual({
       ok: true,
       data: expect.objectContaining({ fileName: document.attachment!.fileName, mime: 'application/pdf', preview: { kind: 'pdf' } }),
     });
+    // The file's contents were sent: one line, the operation report and its patient, as the doctor.
+    expect(await database.db.select().from(auditEvents).where(gt(auditEvents.id, last))).toEqual([
+      expect.objectContaining({ actorId: 1, action: 'view', entity: 'medical-report', entityId: String(document.id), patientId: patient.id, detail: `file ${document.attachment!.id}, previewed` }),
+    ]);
     await expect(loadAttachmentPreview('nope')).resolves.toEqual(expect.objectContaining({ ok: false }));
   });
 });

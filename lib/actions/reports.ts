@@ -1,12 +1,12 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { getAttachment } from '@/lib/data/attachments';
+import { getReportAttachment } from '@/lib/data/attachments';
 import * as caseReports from '@/lib/data/case-reports';
 import { attachmentPreview, type AttachmentPreview } from '@/lib/data/document-preview';
 import * as documents from '@/lib/data/documents';
 import * as investigations from '@/lib/data/investigations';
-import { patientOf } from '@/lib/audit';
+import { attachmentItem, patientOf, recordRead } from '@/lib/audit';
 import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/validations/report';
 import { voidCaseReportSchema, voidSchema } from '@/lib/validations/void';
 import type { VoidOutcome } from '@/lib/data/voiding';
@@ -134,7 +134,10 @@ export const voidDocument = doctorAction(
 );
 
 /** What the drawer and the preview show of a file; read on demand, as the bytes may be large. */
-export const loadAttachmentPreview = doctorAction(reportIdSchema, async (id, { db }): Promise<ActionResult<AttachmentPreview>> => {
-  const attachment = await getAttachment(db, id);
-  return attachment ? ok(attachmentPreview(attachment)) : fail('This file no longer exists. Reload the page.');
+export const loadAttachmentPreview = doctorAction(reportIdSchema, async (id, { db, doctor }): Promise<ActionResult<AttachmentPreview>> => {
+  const attachment = await getReportAttachment(db, id);
+  if (!attachment) return fail('This file no longer exists. Reload the page.');
+  // The file's contents are patient data: recorded before they are sent.
+  await recordRead(db, { reader: doctor, source: `file ${attachment.id}, previewed`, items: [attachmentItem(attachment)] });
+  return ok(attachmentPreview(attachment));
 });

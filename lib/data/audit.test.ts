@@ -55,8 +55,11 @@ describe('the audit trail in the database', () => {
 
   it('records a patient view with its source, address and patient', async () => {
     await recordPatientView(handle.db, { doctor: { id: doctorId, email: 'auditor@clinic.test' }, patientId, source: 'chart', address: '192.168.1.9' });
-    const { rows } = await listPatientAccess(handle.db, patientId, { page: 1, pageSize: 1 });
+    const { rows } = await listPatientAccess(handle.db, patientId, { page: 1, pageSize: 1 }, { full: true });
     expect(rows[0]).toMatchObject({ actorId: doctorId, actorName: 'Dr. Ada Audit', action: 'view', entity: 'patient', entityId: String(patientId), patientName: 'Bola Bello', address: '192.168.1.9', detail: 'chart' });
+    // A doctor sees who and when, not from where.
+    const seen = await listPatientAccess(handle.db, patientId, { page: 1, pageSize: 1 }, { full: false });
+    expect(seen.rows[0]).toMatchObject({ actorName: 'Dr. Ada Audit', at: rows[0].at, address: null, detail: 'chart' });
   });
 });
 

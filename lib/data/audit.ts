@@ -104,9 +104,22 @@ export async function listAuditEvents(db: Db, filters: AuditFilters, { page, pag
   return { rows: rows.map(toRow), total, capped, page: served };
 }
 
-/** A patient's Access history: who saw or changed their record, newest first (one index range). */
-export function listPatientAccess(db: Db, patientId: number, params: { page: number; pageSize: number }): Promise<AuditPage> {
-  return listAuditEvents(db, { patient: patientId }, params);
+/** A line of a chart's Access history: for a doctor, without the address and without why a refusal was refused. */
+export type AccessRow = Omit<AuditRow, 'address'> & { address: string | null };
+
+export interface AccessPage extends Omit<AuditPage, 'rows'> {
+  rows: AccessRow[];
+}
+
+/**
+ * A patient's Access history: who saw or changed their record, newest first (one index range). Every doctor may
+ * see who opened a chart and when; only an administrator (`full`) sees from which address and a refusal's detail,
+ * as on the Audit screen. What a doctor may not see never leaves this function.
+ */
+export async function listPatientAccess(db: Db, patientId: number, params: { page: number; pageSize: number }, { full }: { full: boolean }): Promise<AccessPage> {
+  const list = await listAuditEvents(db, { patient: patientId }, params);
+  if (full) return list;
+  return { ...list, rows: list.rows.map((row) => ({ ...row, address: null, detail: row.outcome === 'success' ? row.detail : null })) };
 }
 
 /**

@@ -4,6 +4,7 @@ import { GET as getMedicalReports } from './server/medical-reports';
 import { GET as getTransactions } from './server/transactions';
 import { GET as getUsers } from './server/users';
 import { getEnv } from '@/lib/env';
+import { actFor } from './server/audit';
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -30,6 +31,8 @@ export async function send(path: string, init: RequestInit & { signal: AbortSign
   const baseUrl = getEnv().HOSPITAL_API_URL;
   if (baseUrl) return fetch(`${baseUrl}${path}`, { ...init, cache: 'no-store' });
   const request = new Request(`${IN_PROCESS_ORIGIN}${path}`, init);
+  // The app's own call, for the signed-in doctor: the page records what it shows (recordRead), the API does not.
+  actFor(request);
   const handler = ROUTES[new URL(request.url).pathname]?.[request.method];
   if (!handler) return Response.json({ error: 'Not found' }, { status: 404, statusText: 'Not Found' });
   return Promise.race([handler(request), whenAborted(init.signal)]);

@@ -1,5 +1,6 @@
 import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
 import {
+  mayChangeAppointmentState,
   appointmentStatusBodySchema,
   appointmentStatusChangeSchema,
   canMoveAppointment,
@@ -12,6 +13,14 @@ import {
   refusedMoveMessage,
   visitStartsSentence,
 } from './appointment-status';
+
+describe('who may move an appointment', () => {
+  it('its own doctor or an administrator, nobody else', () => {
+    expect(mayChangeAppointmentState({ id: 2, role: 'doctor' }, { doctorId: 2 })).toBe(true);
+    expect(mayChangeAppointmentState({ id: 3, role: 'doctor' }, { doctorId: 2 })).toBe(false);
+    expect(mayChangeAppointmentState({ id: 1, role: 'administrator' }, { doctorId: 2 })).toBe(true);
+  });
+});
 
 describe('appointment states', () => {
   it('moves pending → confirmed → arrived → completed, pending or confirmed → cancelled or no-show, arrived → cancelled; nothing else', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mayChange, type Actor } from '@/lib/auth/roles';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/db/schema/enums';
 import { formatDate, formatTime, todayIso } from '@/lib/format';
 import { clinicClock } from './booking';
@@ -36,6 +37,11 @@ export const APPOINTMENT_STATUS_LABELS: Readonly<Record<AppointmentStatus, { sta
   cancelled: { status: 'Cancelled', action: 'Cancel appointment' },
   'no-show': { status: 'No-show', action: 'Mark no-show' },
 };
+
+/** A status change for an appointment that is not there (any more). */
+export const APPOINTMENT_GONE = 'This appointment no longer exists.';
+/** A status change by a doctor who is neither the appointment's doctor nor an administrator. */
+export const APPOINTMENT_NOT_YOURS = 'Only the appointment’s doctor or an administrator can change its status.';
 
 /** Why a move is refused, and where the appointment may still go. */
 export function refusedMoveMessage(from: AppointmentStatus, to: AppointmentStatus): string {
@@ -83,6 +89,9 @@ export function hasNotStarted(start: { date: string; time: string }, now: Date =
  */
 export const isNoShowBeforeStart = (status: AppointmentStatus, start: { date: string; time: string }, now: Date = new Date()): boolean =>
   status === 'no-show' && hasNotStarted(start, now);
+
+/** Who may move an appointment to another state: the doctor it is booked with, or an administrator. */
+export const mayChangeAppointmentState = (actor: Actor, appointment: { doctorId: number }): boolean => mayChange(actor, appointment.doctorId);
 
 /** The moves a screen offers now: the rules' moves, without a no-show before the visit has started. */
 export const movesNow = (status: AppointmentStatus, start: { date: string; time: string }, now: Date = new Date()): readonly AppointmentStatus[] =>

@@ -73,4 +73,10 @@ describe('safeFileName', () => {
     expect(safeFileName('"evil"\r\nname.png', 'image/png')).toBe('evilname.png');
     expect(safeFileName('', 'image/png')).toBe('attachment.png');
   });
+
+  it('drops Unicode format characters (bidirectional controls, zero-width ones), so a name reads as it is', () => {
+    expect(safeFileName('scan\u202Egpj.exe.png', 'image/png')).toBe('scangpj.exe.png');
+    expect(safeFileName('\u200Bre\u2066port\u2069\uFEFF\u00AD.pdf', 'application/pdf')).toBe('report.pdf');
+    expect(safeFileName('\u202E', 'image/png')).toBe('attachment.png');
+  });
 });

@@ -81,10 +81,13 @@ const EXTENSIONS: Record<AttachmentMime, string> = {
 
 const FILE_NAME_MAX = 120;
 
-/** A name safe to store and send back in Content-Disposition: no folders, no control characters, the right extension. */
+/**
+ * A name safe to store and send back in Content-Disposition: no folders, no control characters, no Unicode
+ * format characters (category Cf: U+202E would make "gpj.exe" read as "exe.jpg"), the right extension.
+ */
 export function safeFileName(name: string, mime: AttachmentMime): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/[\u0000-\u001f\u007f"]|\p{Cf}/gu, '')
     .trim()
     .replace(/\.[^.]*$/, '')
     .slice(0, FILE_NAME_MAX);

@@ -86,6 +86,7 @@ export const trickyString = fc.constantFrom(
   '\udfff',
   'a\ud800b',
   '\u202e\u0301',
+  'scan\u202egpj.exe',
   '\ufeff',
   '   ',
   '\t\n\r',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { LoadError } from '@/components/forms/load-error';
+import { patientsShown, recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { isAdministrator, mayBookForColleagues } from '@/lib/auth/roles';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
@@ -56,6 +57,15 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
     sort: params.sort ?? undefined,
     dir: params.sort ? params.dir : undefined,
   }).catch((error: unknown) => ({ error: loadFailure(error) }));
+  // What the response shows of patients (the page's appointments, the ?book= patient in the form): one audit insert.
+  await recordRead(await getDb(), {
+    reader: doctor,
+    source: `appointments list, page ${'error' in result ? params.page : result.pagination.page}`,
+    items: [
+      ...('error' in result ? [] : result.data.map((row) => ({ entity: 'appointment' as const, entityId: row.id, patientId: row.patientId }))),
+      ...(bookFor ? patientsShown([bookFor.id], 'booking form') : []),
+    ],
+  });
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -71,6 +81,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
           list={{ rows: result.data, total: result.pagination.total, page: result.pagination.page }}
           params={params}
           now={now.getTime()}
+          me={{ id: doctor.id, role: doctor.role }}
           // A new ?book= (another patient) mounts the form afresh, with that patient's values.
           addButton={<AddAppointmentDialog key={String(query.book ?? '')} bookFor={bookFor} me={doctor.id} doctors={doctors} view={view} />}
         />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { DiagnosisLinks } from '@/components/diagnosis/diagnosis-links';
 import { PageTitle } from '@/components/page-title';
+import { recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { countDiagnosisTests, DIAGNOSIS_TEST_SORTS, listDiagnosisTests } from '@/lib/data/diagnosis-tests';
@@ -17,6 +18,8 @@ export default async function DiagnosisTestPage({ searchParams }: { searchParams
   const list = await listDiagnosisTests(db, params);
   // Without a search the list's total is already every test; with one, "3 of 15" needs the other count.
   const all = params.q ? await countDiagnosisTests(db) : list.total;
+  // The rows carry what the View dialog shows: one audit insert for the page's tests.
+  await recordRead(db, { reader: doctor, source: `diagnosis tests list, page ${list.page}`, items: list.rows.map((row) => ({ entity: 'diagnosis-test', entityId: row.id, patientId: row.patientId })) });
   return (
     <div className="space-y-6">
       <DiagnosisLinks current="/doctor/diagnosis" />

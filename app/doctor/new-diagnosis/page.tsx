@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { DiagnosisLinks } from '@/components/diagnosis/diagnosis-links';
 import { DiagnosisTestForm } from '@/components/diagnosis/diagnosis-test-form';
 import { PageTitle } from '@/components/page-title';
+import { patientsShown, recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listCategoryOptions } from '@/lib/data/diagnosis-categories';
 import { readFormStart, type FormStartParams } from '@/lib/data/form-start';
@@ -15,10 +16,12 @@ export const metadata: Metadata = { title: 'New Patient Diagnosis Test' };
  * `&returnTo=` (a doctor-area path) is where saving goes back to (see readFormStart).
  */
 export default async function NewDiagnosisTestPage({ searchParams }: { searchParams: Promise<FormStartParams> }) {
-  await requireDoctor();
+  const { doctor } = await requireDoctor();
   const db = await getDb();
   // The patient picker searches the patients as the doctor types: the page sends none of them but the chosen one.
   const [categories, { patient, appointmentId, returnTo }] = await Promise.all([listCategoryOptions(db), readFormStart(db, await searchParams)]);
+  // A `?patient=` pre-fill shows that patient in the form.
+  await recordRead(db, { reader: doctor, source: 'diagnosis test form', items: patient ? patientsShown([patient.id]) : [] });
   return (
     <div className="space-y-6">
       <DiagnosisLinks current="/doctor/diagnosis" />

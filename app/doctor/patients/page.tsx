@@ -5,7 +5,7 @@ import { LoadError } from '@/components/forms/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
-import { recordPatientView, type PatientView } from '@/lib/audit';
+import { patientsShown, recordRead, type Reader } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { REPORTS_PAGE_SIZE } from '@/lib/constants';
 import { listPatientStates } from '@/lib/data/patient-states';
@@ -27,8 +27,7 @@ import { REPORTS_PREFIX } from './_components/patient-list-keys';
 export const metadata: Metadata = { title: 'Patients' };
 
 /** The open patient's reports, one page of 10 (`?reportsPage=` beside `?patient=`). */
-async function loadReports(patientId: number | undefined, reportsPage: number): Promise<PatientReports | null> {
-  if (!patientId) return null;
+async function loadReports(patientId: number, reportsPage: number): Promise<PatientReports> {
   try {
     const { data, pagination } = await listMedicalReports({ patientId, page: reportsPage, limit: REPORTS_PAGE_SIZE });
     return { patientId, ok: true, list: { rows: data, total: pagination.total, page: pagination.page }, pageSize: REPORTS_PAGE_SIZE };
@@ -69,19 +68,22 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
   );
 }
 
-async function PatientResults({ doctor, params, reportsPage }: { doctor: PatientView['doctor']; params: PatientListParams; reportsPage: number }) {
-  const [page, reports] = await Promise.all([
-    listPatients({ page: params.page, limit: params.limit, search: params.search, state: params.state, bloodGroup: params.bloodGroup, visits: params.visits }).catch(
-      (error: unknown) => ({ error: loadFailure(error) }),
-    ),
-    loadReports(params.patient, reportsPage),
-  ]);
+async function PatientResults({ doctor, params, reportsPage }: { doctor: Reader; params: PatientListParams; reportsPage: number }) {
+  const page = await listPatients({ page: params.page, limit: params.limit, search: params.search, state: params.state, bloodGroup: params.bloodGroup, visits: params.visits }).catch(
+    (error: unknown) => ({ error: loadFailure(error) }),
+  );
   if ('error' in page) return <LoadError error={page.error} title="Could not load the patients" />;
   if (page.data.length === 0) return <PatientsEmpty params={params} />;
-  // The side sheet shows the `?patient=` of this page: a view in the audit trail. An id that is not on the
-  // page (no patient's, or another page's) opens no sheet, so it records nothing.
+  // The side sheet opens for the `?patient=` of this page only, and only its reports are read and sent: an id that
+  // is not on the page (no patient's, or another page's) opens no sheet, reads no reports and records no sheet view.
   const shown = page.data.find((patient) => patient.id === params.patient);
-  if (shown) await recordPatientView(await getDb(), { doctor, patientId: shown.id, source: 'sheet' });
+  const reports = shown ? await loadReports(shown.id, reportsPage) : null;
+  // One audit insert for the response: a line per patient on the page, and the sheet's patient.
+  await recordRead(await getDb(), {
+    reader: doctor,
+    source: `patients list, page ${page.pagination.page}`,
+    items: [...patientsShown(page.data.map((patient) => patient.id)), ...(shown ? patientsShown([shown.id], 'sheet') : [])],
+  });
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted-foreground" role="status">

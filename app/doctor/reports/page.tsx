@@ -20,7 +20,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
     <div className="space-y-6">
       <PageTitle>Reports</PageTitle>
       <ReportsTabs tab={tab}>
-        <OpenReportTable tab={tab} searchParams={query} doctor={{ name, email }} />
+        <OpenReportTable tab={tab} searchParams={query} doctor={{ name, email }} reader={doctor} />
       </ReportsTabs>
     </div>
   );

@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Transactions' };
  * and stream in as each is ready; each says its own failure in place with a retry.
  */
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireDoctor();
+  const { doctor } = await requireDoctor();
   // SPEC: 10 a page, no search and no sortable column: `page` is read from the URL, and `status` (not in the
   // spec: the dashboard's Total Earnings opens the successful ones).
   const query = await searchParams;
@@ -28,7 +28,7 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
         <TransactionSummarySection />
       </Suspense>
       <Suspense fallback={<TransactionListSkeleton />}>
-        <TransactionListSection params={params} status={status} />
+        <TransactionListSection doctor={doctor} params={params} status={status} />
       </Suspense>
     </div>
   );

@@ -5,7 +5,7 @@ import { bookAppointment } from '@/lib/data/booking';
 import type { AppointmentsResponse } from '@/lib/hospital-api/contract';
 import { bookingRequestSchema } from '@/lib/validations/appointment';
 import { appointmentsQuerySchema } from '@/lib/validations/hospital-api';
-import { recordApiWrite } from './audit';
+import { recordApiRead, recordApiWrite } from './audit';
 import { checkBearerToken } from './auth';
 import { errorResponse, json, jsonHandler, parseJsonBody, parseQuery } from './respond';
 import { pagination, toAppointmentRow } from './serialize';
@@ -21,6 +21,7 @@ export const GET = jsonHandler(async (request) => {
   const query = parseQuery(request, appointmentsQuerySchema);
   if (!query.ok) return query.response;
   const { rows, total, page } = await listAppointments(await getDb(), appointmentListParams(query.data));
+  await recordApiRead(request, rows.map((row) => ({ entity: 'appointment', entityId: row.id, patientId: row.patientId })));
   const body: AppointmentsResponse = { data: rows.map(toAppointmentRow), pagination: pagination({ page, limit: query.data.limit, total }) };
   return json(body);
 });

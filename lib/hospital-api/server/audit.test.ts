@@ -2,10 +2,14 @@ import { desc, eq, gt } from 'drizzle-orm';
 import { auditEvents, doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
-import { POST } from './appointments';
+import { listAppointments, listPatients } from '@/lib/hospital-api/client';
+import { GET as getAppointments, POST } from './appointments';
+import { GET as getMedicalReports } from './medical-reports';
+import { GET as getTransactions } from './transactions';
+import { GET as getUsers } from './users';
 import { PATCH } from './appointment-status';
 import { API_ACTOR_EMAIL } from './audit';
-import { request, setUpApi, tearDownApi, tokenHeaders } from './testing';
+import { keyHeaders, request, setUpApi, tearDownApi, tokenHeaders } from './testing';
 
 let handle: DbHandle;
 let demo: { id: number; email: string };
@@ -30,6 +34,42 @@ async function lastId() {
   const [row] = await handle.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
   return row?.id ?? 0;
 }
+
+describe('every read through the API is recorded once', () => {
+  it('as the API’s client (the key or the token), a line per record sent, in one insert', async () => {
+    const reads = [
+      { get: getUsers, path: '/api/v1/users?limit=5&page=2', headers: keyHeaders, entity: 'patient' },
+      { get: getMedicalReports, path: '/api/v1/medical-reports?limit=3', headers: keyHeaders, entity: 'medical-report' },
+      { get: getTransactions, path: '/api/v1/transactions?limit=4', headers: tokenHeaders, entity: 'transaction' },
+      { get: getAppointments, path: '/api/v1/appointments?limit=6', headers: tokenHeaders, entity: 'appointment' },
+    ] as const;
+    for (const { get, path, headers, entity } of reads) {
+      const since = await lastId();
+      const response = await get(request(path, { headers }));
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as { data: Array<{ id: number; patientId?: number; patient?: { id: number } }> };
+      const lines = await linesSince(since);
+      expect(lines.map((line) => line.entityId)).toEqual(data.map((row) => String(row.id)));
+      for (const line of lines) expect(line).toMatchObject({ actorId: null, actorEmail: API_ACTOR_EMAIL, action: 'view', entity, detail: `through the hospital API: GET ${path.split('?')[0]}` });
+      // One statement: one instant for every line.
+      expect(new Set(lines.map((line) => line.at.getTime())).size).toBe(1);
+      if (entity === 'patient') expect(lines.map((line) => line.patientId)).toEqual(data.map((row) => row.id));
+    }
+  });
+
+  it('the app’s own in-process calls are not recorded by the API: the page that shows them records them as the doctor', async () => {
+    const since = await lastId();
+    await listPatients({ page: 1, limit: 5 });
+    await listAppointments({ limit: 5 });
+    expect(await linesSince(since)).toEqual([]);
+  });
+
+  it('a bad key reads nothing and records nothing', async () => {
+    const since = await lastId();
+    expect((await getUsers(request('/api/v1/users', { headers: { 'x-api-key': 'wrong' } }))).status).toBe(401);
+    expect(await linesSince(since)).toEqual([]);
+  });
+});
 
 describe('the hospital API writes its audit lines in the same transaction', () => {
   it('a booking for a new email: the patient and the appointment, by the API (the app books through its own action)', async () => {

@@ -2,6 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { listMedicalReports } from '@/lib/data/medical-reports';
 import type { MedicalReportsResponse } from '@/lib/hospital-api/contract';
 import { medicalReportsQuerySchema } from '@/lib/validations/hospital-api';
+import { recordApiRead } from './audit';
 import { checkApiKey } from './auth';
 import { json, jsonHandler, parseQuery } from './respond';
 import { pagination } from './serialize';
@@ -18,6 +19,7 @@ export const GET = jsonHandler(async (request) => {
   if (!query.ok) return query.response;
   const { page: requested, limit, patientId } = query.data;
   const { rows, total, page } = await listMedicalReports(await getDb(), { page: requested, pageSize: limit, patientId });
+  await recordApiRead(request, rows.map((row) => ({ entity: 'medical-report', entityId: row.id, patientId: row.patientId })));
   const body: MedicalReportsResponse = { data: rows, pagination: pagination({ page, limit, total }) };
   return json(body);
 });

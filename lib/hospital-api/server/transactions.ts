@@ -2,6 +2,7 @@ import { getDb } from '@/lib/db/client';
 import { listTransactions, transactionListParams } from '@/lib/data/transactions';
 import type { TransactionsResponse } from '@/lib/hospital-api/contract';
 import { transactionsQuerySchema } from '@/lib/validations/hospital-api';
+import { recordApiRead } from './audit';
 import { checkBearerToken } from './auth';
 import { json, jsonHandler, parseQuery } from './respond';
 import { pagination, toTransactionRow } from './serialize';
@@ -17,6 +18,7 @@ export const GET = jsonHandler(async (request) => {
   const query = parseQuery(request, transactionsQuerySchema);
   if (!query.ok) return query.response;
   const { rows, total, page } = await listTransactions(await getDb(), transactionListParams(query.data));
+  await recordApiRead(request, rows.map((row) => ({ entity: 'transaction', entityId: row.id, patientId: row.patient.id })));
   const body: TransactionsResponse = { data: rows.map(toTransactionRow), pagination: pagination({ page, limit: query.data.limit, total }) };
   return json(body);
 });

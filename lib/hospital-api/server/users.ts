@@ -4,6 +4,8 @@ import { listPatients } from '@/lib/data/patients';
 import { todayIso } from '@/lib/format';
 import type { UsersResponse } from '@/lib/hospital-api/contract';
 import { usersQuerySchema } from '@/lib/validations/hospital-api';
+import { patientsShown } from '@/lib/audit';
+import { recordApiRead } from './audit';
 import { checkApiKey } from './auth';
 import { json, jsonHandler, parseQuery } from './respond';
 import { pagination, toPatient } from './serialize';
@@ -20,6 +22,7 @@ export const GET = jsonHandler(async (request) => {
   // The vitals of this page's patients only: one index step per patient and measure.
   const ids = rows.map((row) => row.id);
   const [latest, visited] = await Promise.all([readLatestVitals(db, ids, CARD_MEASURES), readLastVisited(db, ids)]);
+  await recordApiRead(request, patientsShown(ids));
   const today = todayIso();
   const body: UsersResponse = {
     data: rows.map((row) => toPatient(row, { latest: latest.get(row.id) ?? {}, lastVisited: visited.get(row.id) ?? null }, today)),

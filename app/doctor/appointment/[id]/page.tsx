@@ -7,7 +7,7 @@ import { AppointmentStatusBadge } from '@/components/appointments/appointment-st
 import { LinkButton } from '@/components/ui/link-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { arrivalNote } from '@/lib/arrival-note';
-import { recordPatientView } from '@/lib/audit';
+import { patientsShown, recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listStatusChanges } from '@/lib/data/appointment-status';
 import { listAppointmentReminders } from '@/lib/data/reminders';
@@ -18,7 +18,7 @@ import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/data/visi
 import { getDb } from '@/lib/db/client';
 import { capitalise } from '@/lib/format';
 import { formatDate, formatTime } from '@/lib/format';
-import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
+import { APPOINTMENT_STATUS_LABELS, mayChangeAppointmentState } from '@/lib/validations/appointment-status';
 import { getEnv } from '@/lib/env';
 import { parseRowId } from '@/lib/validations/clinical-fields';
 import { StatusActions } from './_components/status-actions';
@@ -51,7 +51,17 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   const [record, vitals] = await Promise.all([getPatientWithAllergies(db, appointment.patientId), readLatestVitals(db, [appointment.patientId])]);
   if (!record) notFound();
   const { patient, allergies } = record;
-  await recordPatientView(db, { doctor, patientId: patient.id, source: 'visit' });
+  // The patient's record, the appointment and what was written at it: one audit insert.
+  await recordRead(db, {
+    reader: doctor,
+    source: 'visit',
+    items: [
+      ...patientsShown([patient.id]),
+      { entity: 'appointment', entityId: appointment.id, patientId: patient.id },
+      ...tests.rows.map((test) => ({ entity: 'diagnosis-test' as const, entityId: test.id, patientId: patient.id })),
+      ...prescriptions.rows.map((prescription) => ({ entity: 'prescription' as const, entityId: prescription.id, patientId: patient.id })),
+    ],
+  });
 
   const details: Array<[string, string]> = [
     ['Sr no.', String(appointment.id)],
@@ -94,9 +104,12 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
               </div>
             ))}
           </dl>
-          <div className="mt-6">
-            <StatusActions id={appointment.id} status={appointment.status} start={{ date: appointment.date, time: appointment.time }} />
-          </div>
+          {/* The moves only for the appointment's doctor or an administrator (the action refuses anyone else). */}
+          {mayChangeAppointmentState(doctor, appointment) ? (
+            <div className="mt-6">
+              <StatusActions id={appointment.id} status={appointment.status} start={{ date: appointment.date, time: appointment.time }} />
+            </div>
+          ) : null}
         </CardContent>
       </Card>
       <VisitRecordLists tests={tests} prescriptions={prescriptions} patientId={patient.id} />

@@ -12,7 +12,8 @@ import { formatLongDate, formatTime } from '@/lib/format';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
 import { arrivalNote } from '@/lib/arrival-note';
 import { initials } from '@/lib/initials';
-import { APPOINTMENT_STATUS_LABELS, movesNow } from '@/lib/validations/appointment-status';
+import type { Actor } from '@/lib/auth/roles';
+import { APPOINTMENT_STATUS_LABELS, mayChangeAppointmentState, movesNow } from '@/lib/validations/appointment-status';
 
 const column = createDataTableColumnHelper<AppointmentRow>();
 
@@ -21,10 +22,11 @@ export type AppointmentRowAction = { type: 'status'; row: AppointmentRow; status
 
 /**
  * The row's Open menu: View, a link, so that it opens in a new tab as a doctor expects of one; then the
- * moves the rules allow from the row's status (Check in among them), without a no-show before the visit's start.
+ * moves the rules allow from the row's status (Check in among them), without a no-show before the visit's start,
+ * and only on the signed-in doctor's own appointments unless they are an administrator (the server refuses the rest).
  */
-function RowMenu({ appointment, onRowAction }: { appointment: AppointmentRow; onRowAction: (action: AppointmentRowAction) => void }) {
-  const moves = movesNow(appointment.status, appointment);
+function RowMenu({ appointment, me, onRowAction }: { appointment: AppointmentRow; me: Actor; onRowAction: (action: AppointmentRowAction) => void }) {
+  const moves = mayChangeAppointmentState(me, appointment) ? movesNow(appointment.status, appointment) : [];
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -67,7 +69,7 @@ function StatusCell({ appointment, now }: { appointment: AppointmentRow; now: nu
  * hideable; Mobile and Email hideable, not sortable; Date, Time, Status and Actions neither. Issue 26 adds
  * Doctor ("Dr. First Last", neither) before Status, so the spec's columns keep their places. `now` (the time the page was drawn) counts a waiting patient's minutes.
  */
-export const getAppointmentColumns = ({ onRowAction, now }: { onRowAction: (action: AppointmentRowAction) => void; now: number }) =>
+export const getAppointmentColumns = ({ onRowAction, now, me }: { onRowAction: (action: AppointmentRowAction) => void; now: number; me: Actor }) =>
   column.columns([
   column.accessor('id', { header: 'Sr no.', ...columnRules() }),
   column.accessor('name', {
@@ -105,7 +107,7 @@ export const getAppointmentColumns = ({ onRowAction, now }: { onRowAction: (acti
   column.display({
     id: 'actions',
     header: 'Actions',
-    cell: ({ row }) => <RowMenu appointment={row.original} onRowAction={onRowAction} />,
+    cell: ({ row }) => <RowMenu appointment={row.original} me={me} onRowAction={onRowAction} />,
     ...columnRules(),
   }),
 ]);

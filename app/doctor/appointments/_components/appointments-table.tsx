@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import { useAppointmentStatus } from '@/components/appointments/use-appointment-status';
 import { DataTable, DataTableToolbar, DataTableViewOptions, useTableUrl } from '@/components/data-table';
+import type { Actor } from '@/lib/auth/roles';
 import type { ListPage } from '@/lib/data/paging';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
 import type { AppointmentSort } from '@/lib/validations/hospital-api';
@@ -21,18 +22,22 @@ export function AppointmentsTable({
   params,
   addButton,
   now,
+  me,
 }: {
   list: ListPage<AppointmentRow>;
   params: TableParams<AppointmentSort>;
   addButton: React.ReactNode;
   /** When the page was drawn (ms): a waiting patient's minutes are counted to it, on the server and in the browser alike. */
   now: number;
+  /** The signed-in doctor: the row menu offers state moves on their own appointments, or on all for an administrator. */
+  me: Actor;
 }) {
   const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'name' });
   const { request, confirmation } = useAppointmentStatus();
   // A booking just added (`?highlight=` its id, set by the add form).
   const highlight = useSearchParams().get('highlight') ?? undefined;
-  const columns = useMemo(() => getAppointmentColumns({ onRowAction: ({ row, status }) => request(row.id, status, row), now }), [request, now]);
+  const { id: meId, role } = me;
+  const columns = useMemo(() => getAppointmentColumns({ onRowAction: ({ row, status }) => request(row.id, status, row), now, me: { id: meId, role } }), [request, now, meId, role]);
   return (
     <>
       {confirmation}

@@ -6,6 +6,7 @@ import { DiagnosisTestForm } from '@/components/diagnosis/diagnosis-test-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { VoidedNote } from '@/components/forms/voided-note';
 import { PageTitle } from '@/components/page-title';
+import { recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { listCategoryOptions } from '@/lib/data/diagnosis-categories';
 import { getDiagnosisTest } from '@/lib/data/diagnosis-tests';
@@ -21,6 +22,8 @@ export default async function EditDiagnosisTestPage({ params }: { params: Promis
   const db = await getDb();
   const test = id ? await getDiagnosisTest(db, id) : null;
   if (!test) notFound();
+  // Whichever of the three it shows (form, voided note, refusal), it shows the test and its patient.
+  await recordRead(db, { reader: doctor, source: 'diagnosis test page', items: [{ entity: 'diagnosis-test', entityId: test.id, patientId: test.patientId }] });
   // The form shows the test's own patient; the patient picker searches the others as the doctor types.
   const categories = await listCategoryOptions(db);
   return (

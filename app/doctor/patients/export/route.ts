@@ -1,4 +1,4 @@
-import { recordAudit, requestAddress } from '@/lib/audit';
+import { patientsShown, recordRead } from '@/lib/audit';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { getDb } from '@/lib/db/client';
 import { listPatients, type Patient } from '@/lib/hospital-api';
@@ -25,13 +25,12 @@ export async function GET(request: Request): Promise<Response> {
     const failure = loadFailure(error);
     return Response.json({ error: failure.message }, { status: 502 });
   }
-  await recordAudit(await getDb(), {
-    actorId: session.doctor.id,
-    actorEmail: session.doctor.email,
+  // A line per exported patient (so each one's Access history shows it), all saying what the export was.
+  await recordRead(await getDb(), {
+    reader: session.doctor,
     action: 'export',
-    entity: 'patient',
-    address: await requestAddress(),
-    detail: exportDetail(patients.length, { search, state, bloodGroup, visits }),
+    source: exportDetail(patients.length, { search, state, bloodGroup, visits }),
+    items: patientsShown(patients.map((patient) => patient.id)),
   });
   const date = new Date().toISOString().slice(0, 10);
   return new Response(patientsToCsv(patients), {

@@ -4,6 +4,7 @@ import { PrescriptionForm } from '@/components/prescription/prescription-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { VoidedNote } from '@/components/forms/voided-note';
 import { PageTitle } from '@/components/page-title';
+import { patientsShown, recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { readFormStart, type FormStartParams } from '@/lib/data/form-start';
 import { getPrescription } from '@/lib/data/prescriptions';
@@ -24,7 +25,10 @@ export default async function CreatePrescriptionPage({ searchParams }: { searchP
   const { id, ...start } = await searchParams;
   // The patient picker searches the patients as the doctor types: the page sends none of them but the chosen one.
   if (id === undefined) {
-    const { patient, appointmentId, returnTo } = await readFormStart(await getDb(), start);
+    const db = await getDb();
+    const { patient, appointmentId, returnTo } = await readFormStart(db, start);
+    // A `?patient=` pre-fill shows that patient in the form.
+    await recordRead(db, { reader: doctor, source: 'prescription form', items: patient ? patientsShown([patient.id]) : [] });
     return (
       <div className="space-y-6">
         <PageTitle>New Prescription</PageTitle>
@@ -33,8 +37,10 @@ export default async function CreatePrescriptionPage({ searchParams }: { searchP
     );
   }
   const prescriptionId = parseRowId(id);
-  const prescription = prescriptionId ? await getPrescription(await getDb(), prescriptionId) : null;
+  const db = await getDb();
+  const prescription = prescriptionId ? await getPrescription(db, prescriptionId) : null;
   if (!prescription) return <PrescriptionNotFound title="Edit Prescription" />;
+  await recordRead(db, { reader: doctor, source: 'prescription edit', items: [{ entity: 'prescription', entityId: prescription.id, patientId: prescription.patientId }] });
   return (
     <div className="space-y-6">
       <PageTitle>Edit Prescription</PageTitle>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PrescriptionDetails } from '@/components/prescription/prescription-details';
 import { PrescriptionNotFound } from '@/components/prescription/prescription-not-found';
 import { VoidedNote } from '@/components/forms/voided-note';
+import { recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { readPrescriptionPrintout } from '@/lib/data/prescription-printout';
 import { getDb } from '@/lib/db/client';
@@ -11,11 +12,14 @@ export const metadata: Metadata = { title: 'Prescription Details' };
 
 /** /doctor/prescription/prescriptionn-details?id= (the path is spelled so in SPEC.md). */
 export default async function PrescriptionDetailsPage({ searchParams }: { searchParams: Promise<{ id?: string | string[] }> }) {
-  await requireDoctor();
+  const { doctor } = await requireDoctor();
   const id = parseRowId((await searchParams).id);
-  const printout = id ? await readPrescriptionPrintout(await getDb(), id) : null;
+  const db = await getDb();
+  const printout = id ? await readPrescriptionPrintout(db, id) : null;
   if (!printout) return <PrescriptionNotFound title="Prescription Details" />;
   const { prescription } = printout;
+  // The details and their print layout (the browser prints this page): one view line.
+  await recordRead(db, { reader: doctor, source: 'prescription details', items: [{ entity: 'prescription', entityId: prescription.id, patientId: prescription.patientId }] });
   if (!prescription.voided) return <PrescriptionDetails printout={printout} />;
   // A voided prescription still opens from the patient's chart: it says so above the record, which stays as it was.
   return (

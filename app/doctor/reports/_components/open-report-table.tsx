@@ -3,6 +3,7 @@ import { REPORTS_PAGE_SIZE } from '@/lib/constants';
 import { CASE_REPORT_SORTS, listCaseReports } from '@/lib/data/case-reports';
 import { DOCUMENT_SORTS, listDocuments } from '@/lib/data/documents';
 import { INVESTIGATION_SORTS, listInvestigations } from '@/lib/data/investigations';
+import { recordRead, type ReadItem, type Reader } from '@/lib/audit';
 import { getDb } from '@/lib/db/client';
 import { parseTableParams } from '@/lib/validations/table-params';
 import { CaseReportsTable } from './case-reports-table';
@@ -17,25 +18,35 @@ interface OpenReportTableProps {
   tab: ReportTab;
   searchParams: SearchParams;
   doctor: SignedInDoctor;
+  /** Who reads the page's reports, for the audit trail. */
+  reader: Reader;
 }
 
 /** The open tab's table, with the one page of it that its own URL keys ask for; the other tabs read nothing. */
-export async function OpenReportTable({ tab, searchParams, doctor }: OpenReportTableProps) {
+export async function OpenReportTable({ tab, searchParams, doctor, reader }: OpenReportTableProps) {
   const db = await getDb();
   const prefix = REPORT_LIST_PREFIX[tab];
+  // Each table's page of reports, each with its patient (when it names one): one audit insert before it is sent.
+  const record = (page: number, items: ReadItem[]) => recordRead(db, { reader, source: `${tab} reports list, page ${page}`, items });
   switch (tab) {
     case 'birth':
     case 'death': {
       const params = { ...parseTableParams(searchParams, { pageSize: REPORTS_PAGE_SIZE, sorts: CASE_REPORT_SORTS, prefix }), kind: tab };
-      return <CaseReportsTable kind={tab} list={await listCaseReports(db, params)} params={params} doctor={doctor} />;
+      const list = await listCaseReports(db, params);
+      await record(list.page, list.rows.map((row) => ({ entity: 'medical-report', entityId: row.id, patientId: row.patient.patientId })));
+      return <CaseReportsTable kind={tab} list={list} params={params} doctor={doctor} />;
     }
     case 'investigation': {
       const params = parseTableParams(searchParams, { pageSize: REPORTS_PAGE_SIZE, sorts: INVESTIGATION_SORTS, prefix });
-      return <InvestigationsTable list={await listInvestigations(db, params)} params={params} />;
+      const list = await listInvestigations(db, params);
+      await record(list.page, list.rows.map((row) => ({ entity: 'medical-report', entityId: row.id, patientId: row.user.patientId })));
+      return <InvestigationsTable list={list} params={params} />;
     }
     case 'operation': {
       const params = parseTableParams(searchParams, { pageSize: REPORTS_PAGE_SIZE, sorts: DOCUMENT_SORTS, prefix });
-      return <DocumentsTable list={await listDocuments(db, params)} params={params} />;
+      const list = await listDocuments(db, params);
+      await record(list.page, list.rows.map((row) => ({ entity: 'medical-report', entityId: row.id, patientId: row.patient?.id ?? null })));
+      return <DocumentsTable list={list} params={params} />;
     }
   }
 }

@@ -1,6 +1,8 @@
 import { LoadError } from '@/components/forms/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TransactionStatus } from '@/lib/db/schema/enums';
+import { recordRead, type Reader } from '@/lib/audit';
+import { getDb } from '@/lib/db/client';
 import { listTransactions, type TransactionsResponse } from '@/lib/hospital-api';
 import { loadFailure } from '@/lib/load-failure';
 import type { TableParams } from '@/lib/validations/table-params';
@@ -8,7 +10,7 @@ import { StatusFilter } from './status-filter';
 import { TransactionsTable } from './transactions-table';
 
 /** One page of the table through the hospital API; a failure is shown in place (its status, or a plain sentence). */
-export async function TransactionListSection({ params, status }: { params: TableParams; status: TransactionStatus | undefined }) {
+export async function TransactionListSection({ doctor, params, status }: { doctor: Reader; params: TableParams; status: TransactionStatus | undefined }) {
   let list: TransactionsResponse;
   try {
     list = await listTransactions({ page: params.page, limit: params.pageSize, status });
@@ -20,6 +22,12 @@ export async function TransactionListSection({ params, status }: { params: Table
       </div>
     );
   }
+  // The page's transactions, each with its patient: one audit insert before they are sent.
+  await recordRead(await getDb(), {
+    reader: doctor,
+    source: `transactions list, page ${list.pagination.page}`,
+    items: list.data.map((row) => ({ entity: 'transaction', entityId: row.id, patientId: row.patient.id })),
+  });
   return (
     <div className="space-y-3">
       <StatusFilter value={status} />

@@ -31,7 +31,7 @@ export async function openChartPart(params: Promise<{ id: string }>) {
   const { patient } = chart;
   const db = await getDb();
   await recordPatientView(db, { doctor, patientId: patient.id, source: 'chart' });
-  return { db, patient };
+  return { db, patient, doctor };
 }
 
 /** The page of a chart list, from its own `?{list}Page=`. */

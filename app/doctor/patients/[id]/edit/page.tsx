@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageTitle } from '@/components/page-title';
+import { patientsShown, recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { getPatient } from '@/lib/data/patients';
 import { getDb } from '@/lib/db/client';
@@ -13,11 +14,14 @@ export const metadata: Metadata = { title: 'Edit patient' };
 
 /** "Edit" on the chart: corrects the patient's registration (any active doctor may), then goes back to the chart. */
 export default async function EditPatientPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireDoctor();
+  const { doctor } = await requireDoctor();
   const id = parseRowId((await params).id);
   if (id === null) notFound();
-  const patient = await getPatient(await getDb(), id);
+  const db = await getDb();
+  const patient = await getPatient(db, id);
   if (!patient) notFound();
+  // The form is filled with the patient's record: a view in the audit trail.
+  await recordRead(db, { reader: doctor, source: 'edit form', items: patientsShown([patient.id]) });
   return (
     <div className="space-y-6">
       <PageTitle>Edit patient</PageTitle>

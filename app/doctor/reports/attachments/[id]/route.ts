@@ -1,5 +1,6 @@
 import { getCurrentSession } from '@/lib/auth/current-doctor';
-import { getAttachment } from '@/lib/data/attachments';
+import { attachmentItem, recordRead } from '@/lib/audit';
+import { getReportAttachment } from '@/lib/data/attachments';
 import { getDb } from '@/lib/db/client';
 import { parseRowId } from '@/lib/validations/clinical-fields';
 import { contentDisposition } from './content-disposition';
@@ -14,12 +15,16 @@ const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
 
 /** GET /doctor/reports/attachments/{id}: a report's file, to signed-in doctors only. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  if (!(await getCurrentSession())) return plain(401, 'Sign in to download this file');
+  const session = await getCurrentSession();
+  if (!session) return plain(401, 'Sign in to download this file');
   const id = parseRowId((await params).id);
   if (id === null) return plain(404, 'Not found');
-  const attachment = await getAttachment(await getDb(), id);
+  const db = await getDb();
+  const attachment = await getReportAttachment(db, id);
   if (!attachment) return plain(404, 'Not found');
   const inline = new URL(request.url).searchParams.get('disposition') === 'inline' && INLINE_TYPES.has(attachment.mime);
+  // The file's contents are patient data: recorded before they are sent.
+  await recordRead(db, { reader: session.doctor, source: `file ${attachment.id}, ${inline ? 'shown' : 'downloaded'}`, items: [attachmentItem(attachment)] });
   return new Response(new Uint8Array(attachment.bytes), {
     headers: {
       'Content-Type': attachment.mime,
