@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /** Packages published as ES modules only; Jest (CommonJS) needs them transformed. */
-const ESM_PACKAGES = ['jose', '@tanstack/react-table', '@tanstack/table-core'];
+const ESM_PACKAGES = ['jose', '@tanstack/react-table', '@tanstack/table-core', 'otplib', '@otplib', '@noble', '@scure'];
 
 /**
  * PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest only allows under

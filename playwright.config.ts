@@ -61,6 +61,9 @@ export default defineConfig({
       APP_URL: BASE_URL,
       // The spec's flow (signup signs in); e2e/signup-modes.spec.ts starts servers of its own for the others.
       SIGNUP_MODE: 'open',
+      // The demo doctor is an administrator whom every spec signs in with the password alone;
+      // e2e/security.spec.ts starts a server of its own for two-factor sign-in.
+      MFA_REQUIRED: 'off',
     },
   },
 });

@@ -16,6 +16,9 @@ const DEFAULT_CLINIC_NAME = 'Hospital Management System';
 /** Who may book an appointment with another doctor: administrators only (the default), or every doctor. */
 export const BOOKING_FOR_COLLEAGUES_MODES = ['administrators', 'everyone'] as const;
 export type BookingForColleagues = (typeof BOOKING_FOR_COLLEAGUES_MODES)[number];
+/** Whose accounts must sign in with a second factor (TOTP): administrators', everyone's, or nobody's (optional for all). */
+export const MFA_REQUIRED_MODES = ['administrators', 'everyone', 'off'] as const;
+export type MfaRequired = (typeof MFA_REQUIRED_MODES)[number];
 
 const DEV_SESSION_SECRET = 'dev-session-secret-change-me-0123456789abcdef';
 const DEV_HOSPITAL_API_KEY = 'dev-hospital-api-key';
@@ -55,6 +58,7 @@ const envSchema = z
     TRUSTED_PROXY_HOPS: optional(wholeNumber(0, 10, 'expected how many proxies of ours append to X-Forwarded-For: a whole number from 0 to 10')),
     SIGNUP_MODE: optional(z.enum(SIGNUP_MODES, { error: 'expected open, approval or closed' })),
     BOOKING_FOR_COLLEAGUES: optional(z.enum(BOOKING_FOR_COLLEAGUES_MODES, { error: 'expected administrators or everyone' })),
+    MFA_REQUIRED: optional(z.enum(MFA_REQUIRED_MODES, { error: 'expected administrators, everyone or off' })),
     PORT: optional(wholeNumber(1, 65535, 'expected a port number from 1 to 65535')),
     CLINIC_NAME: optional(z.string().trim().min(1).max(60, { error: 'expected the clinic\'s name, at most 60 characters' })),
     REMINDER_LEAD_HOURS: optional(wholeNumber(1, 2160, 'expected how many hours before a visit its reminder goes: a whole number from 1 to 2160')),
@@ -121,6 +125,8 @@ const envSchema = z
     SMS: smsConfigOf(env),
     /** Who may choose another doctor when booking (lib/auth/roles.ts mayBookFor). */
     BOOKING_FOR_COLLEAGUES: env.BOOKING_FOR_COLLEAGUES ?? 'administrators',
+    /** Off outside production, so that the demo and the tests sign in with the password alone. */
+    MFA_REQUIRED: env.MFA_REQUIRED ?? (env.NODE_ENV === 'production' ? 'administrators' : 'off'),
   }));
 
 interface SmsVariables {

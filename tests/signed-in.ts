@@ -13,7 +13,12 @@ export interface TestSession {
 export const signedIn: { current: TestSession | null } = { current: null };
 
 /** What the mocked lib/auth/current-doctor answers. */
-export const currentDoctorModule = { getCurrentSession: async () => signedIn.current };
+export const currentDoctorModule = {
+  getCurrentSession: async () => signedIn.current,
+  // No account in these tests must enrol a second factor first (MFA_REQUIRED is off outside production).
+  getAccountSession: async () => signedIn.current,
+  mustEnrolTwoFactor: async () => false,
+};
 
 /**
  * Signed out, each of `calls` answers that the session has ended, and `count` (the rows they would write)

@@ -3,15 +3,23 @@ import type { ReactNode } from 'react';
 import { DoctorShell } from '@/components/layout/doctor-shell';
 import { LogoutButton } from '@/components/layout/logout-button';
 import { SIDEBAR_COOKIE, parseSidebarCollapsed } from '@/components/layout/sidebar-state';
-import { requireDoctor } from '@/lib/auth/current-doctor';
+import { mustEnrolTwoFactor, requireAccount } from '@/lib/auth/current-doctor';
 import { isAdministrator } from '@/lib/auth/roles';
 import { doctorIdentity } from '@/lib/data/doctors';
-import { getNotifications } from '@/lib/data/notifications';
+import { getNotifications, type Notifications } from '@/lib/data/notifications';
 import { getDb } from '@/lib/db/client';
 
+/** An account that must enrol a second factor first sees no patient's name in the bell meanwhile. */
+const NO_NOTIFICATIONS: Notifications = { appointments: { items: [], total: 0 }, accounts: null };
+
+/**
+ * The layout accepts an account that must enrol a second factor (requireAccount), so that the Security page
+ * can open; every other doctor page calls requireDoctor itself, which sends such an account there.
+ */
 export default async function DoctorLayout({ children }: { children: ReactNode }) {
-  const { doctor } = await requireDoctor();
-  const [cookieStore, notifications] = await Promise.all([cookies(), getNotifications(await getDb(), doctor)]);
+  const { doctor } = await requireAccount();
+  const enrolling = await mustEnrolTwoFactor();
+  const [cookieStore, notifications] = await Promise.all([cookies(), enrolling ? NO_NOTIFICATIONS : getNotifications(await getDb(), doctor)]);
   return (
     <DoctorShell
       doctor={doctorIdentity(doctor)}

@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<Action, string> = {
   'sign-out': 'Signed out',
   'staff-change': 'Staff change',
   void: 'Voided',
+  'password-reset': 'Password reset',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<Entity, string> = {
@@ -30,6 +31,9 @@ export const AUDIT_ENTITY_LABELS: Record<Entity, string> = {
   session: 'Session',
   audit: 'Audit trail',
   medicine: 'Medicine',
+  account: 'Own account',
+  schedule: 'Schedule',
+  'diagnosis-category': 'Diagnosis category',
 };
 
 export const AUDIT_OUTCOME_LABELS: Record<Outcome, string> = { success: 'Done', refused: 'Refused', failed: 'Failed' };

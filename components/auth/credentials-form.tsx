@@ -8,6 +8,7 @@ import { EmailPasswordFields } from '@/components/auth/email-password-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
+import type { LoginAnswer } from '@/lib/actions/auth';
 import type { ActionResult } from '@/lib/actions/result';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/constants';
 import { loginSchema, signupSchema, type LoginInput } from '@/lib/validations/auth';
@@ -21,11 +22,14 @@ export function CredentialsForm({
   submit,
   submitLabel,
   passwordAutoComplete,
+  onSecondStep,
 }: {
   schema: typeof loginSchema | typeof signupSchema;
-  submit: (values: LoginInput) => Promise<ActionResult<{ redirectTo: string }>>;
+  submit: (values: LoginInput) => Promise<ActionResult<LoginAnswer>>;
   submitLabel: string;
   passwordAutoComplete: 'current-password' | 'new-password';
+  /** The password was right and the account has a second factor: the "Authentication code" step comes next. */
+  onSecondStep?: () => void;
 }) {
   const router = useRouter();
   const [loading, setLoading] = useState(false);
@@ -38,11 +42,16 @@ export function CredentialsForm({
   async function onSubmit(values: LoginInput) {
     setLoading(true);
     // Loading... stays on after a success, until the dashboard opens (SPEC.md's delay).
+    let secondStep = false;
     const signedIn = await send(
       () => submit(values),
-      ({ redirectTo }) => setTimeout(() => router.replace(redirectTo), LOGIN_REDIRECT_DELAY_MS),
+      (answer) => {
+        if ('secondStep' in answer) secondStep = true;
+        else setTimeout(() => router.replace(answer.redirectTo), LOGIN_REDIRECT_DELAY_MS);
+      },
     );
-    if (!signedIn) setLoading(false);
+    if (!signedIn || secondStep) setLoading(false);
+    if (secondStep) onSecondStep?.();
   }
 
   return (

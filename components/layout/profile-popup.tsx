@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { ChevronDown, KeyRound, LogOut, UserPen } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, ShieldCheck, UserPen } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -48,6 +48,11 @@ export function ProfilePopup({ doctor, logout }: { doctor: DoctorIdentity; logou
           <li>
             <PopupLink href="/doctor/settings/change-password" onClick={close} icon={<KeyRound className="size-4" aria-hidden="true" />}>
               Change Password
+            </PopupLink>
+          </li>
+          <li>
+            <PopupLink href="/doctor/settings/security" onClick={close} icon={<ShieldCheck className="size-4" aria-hidden="true" />}>
+              Security
             </PopupLink>
           </li>
           <li className="flex items-center gap-2 rounded-md px-3 text-sm hover:bg-accent">

@@ -16,7 +16,7 @@ export interface AuditRule<I, T = unknown> {
   /** The patient it concerns when only the answer knows (a patient just registered). */
   patientIdOfResult?: (data: T) => number | undefined;
   /** A short word on what changed ("status: confirmed"); never the record itself. */
-  detail?: (input: I) => string | undefined;
+  detail?: (input: I, data?: T) => string | undefined;
 }
 
 /** Thrown inside the transaction when the handler refused: it undoes whatever the handler wrote. */
@@ -80,6 +80,6 @@ function line<I, T>(doctor: Doctor, rule: AuditRule<I, T>, input: I | undefined,
     entityId: input === undefined ? null : (rule.entityId?.(input, data) ?? null),
     address,
     outcome,
-    detail: input === undefined ? null : (rule.detail?.(input) ?? null),
+    detail: input === undefined ? null : (rule.detail?.(input, data) ?? null),
   };
 }

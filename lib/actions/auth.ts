@@ -1,15 +1,26 @@
 'use server';
 
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/audit/record';
 import { endSession, PENDING_APPROVAL_PATH, requestMeta, startSession } from '@/lib/auth/current-doctor';
-import { afterLoginPath } from '@/lib/auth/next-path';
+import { afterLoginPath, isSafeNextPath, SECURITY_PATH } from '@/lib/auth/next-path';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { consumeResetToken, createResetToken, resetLink } from '@/lib/auth/password-reset';
+import { createPendingSignIn, deletePendingSignIn, pendingCookieName, takePendingAttempt } from '@/lib/auth/pending-sign-in';
 import { checkLoginAllowed, recordLoginAttempt, tooManyAttemptsMessage } from '@/lib/auth/rate-limit';
+import { ANY_EMAIL, recordRefusedSignIn } from '@/lib/auth/refused-sign-ins';
 import { revokeOtherSessions } from '@/lib/auth/session';
-import { RESET_PER_ADDRESS, RESET_PER_EMAIL, SIGNUP_PER_ADDRESS, takeThrottle } from '@/lib/auth/throttle';
+import {
+  RESET_COMPLETE_PER_ADDRESS,
+  RESET_PER_ADDRESS,
+  RESET_PER_EMAIL,
+  SIGN_IN_CODE_PER_ADDRESS,
+  SIGNUP_PER_ADDRESS,
+  takeThrottle,
+} from '@/lib/auth/throttle';
+import { isTwoFactorRequired, twoFactorState, verifySecondFactor } from '@/lib/auth/two-factor';
 import { createDoctor, findDoctorByEmail, getDoctor, updateDoctorPassword, type Doctor } from '@/lib/data/doctors';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
@@ -21,6 +32,7 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from '@/lib/validations/auth';
+import { authenticationCodeSchema } from '@/lib/validations/security';
 import { doctorAction, publicAction, sessionAction } from './doctor-action';
 import { fail, ok } from './result';
 
@@ -30,21 +42,41 @@ const SIGNUP_CLOSED = 'Signing up is closed. Ask an administrator of the clinic 
 /** Verified against when the email is unknown, so that a wrong email takes as long as a wrong password. */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$Cmik3Lqgw7CghPDUmCPn5w$Dv7sgfuA7MBFEbwzZmiYjbrjOk6RfStEcsU0RbZPhJc';
 
-/** Where a signed-in account goes: an account waiting for approval sees only the page that says so. */
-const landingFor = (doctor: Doctor, next?: string | null) => (doctor.status === 'pending' ? PENDING_APPROVAL_PATH : afterLoginPath(next));
+const WRONG_CODE = 'Invalid authentication code';
+const SIGN_IN_AGAIN = 'This sign-in has expired. Sign in again with your password.';
+
+/**
+ * Where a signed-in account goes: an account waiting for approval sees only the page that says so, one that
+ * must have a second factor and has none enrols first (MFA_REQUIRED).
+ */
+async function landingFor(db: Awaited<ReturnType<typeof getDb>>, doctor: Doctor, next?: string | null) {
+  if (doctor.status === 'pending') return PENDING_APPROVAL_PATH;
+  if (isTwoFactorRequired(doctor.role, getEnv().MFA_REQUIRED) && !(await twoFactorState(db, doctor.id)).enabled) return SECURITY_PATH;
+  return afterLoginPath(next);
+}
+
+/** What login answers: the page to open, or that the "Authentication code" step comes next. */
+export type LoginAnswer = { redirectTo: string } | { secondStep: true };
+
+const cookieOptions = (expires: Date) => ({ httpOnly: true, sameSite: 'lax' as const, secure: process.env.NODE_ENV === 'production', path: '/', expires });
 
 /** `next` is where the login page was opened from; only a path inside the app is followed. */
 export const login = publicAction(loginSchema.extend({ next: z.string().max(2048).nullish() }), async ({ email, password, next }) => {
   const db = await getDb();
   const { ip } = await requestMeta();
 
-  // A failed or refused sign-in names the account when the email has one, and the email as typed.
-  const failed = (tx: typeof db, outcome: 'failed' | 'refused', detail: string, actorId: number | null = null) =>
-    recordAudit(tx, { actorId, actorEmail: email, action: 'sign-in-failed', entity: 'session', address: ip, outcome, detail });
-
+  // Refused and failed sign-ins are counted per (email, address, window), with a line at the 1st, 10th,
+  // 100th (lib/auth/refused-sign-ins.ts): no flood of attempts can flood the trail.
   const allowance = await checkLoginAllowed(db, email, ip);
   if (!allowance.allowed) {
-    await failed(db, 'refused', 'too many attempts');
+    const ofAddress = allowance.scope === 'address';
+    await recordRefusedSignIn(db, {
+      email: ofAddress ? ANY_EMAIL : email,
+      address: ip,
+      actorId: null,
+      outcome: 'refused',
+      reason: ofAddress ? 'too many attempts from this address' : 'too many attempts',
+    });
     return fail(tooManyAttemptsMessage(allowance.retryAfterMinutes));
   }
 
@@ -53,16 +85,54 @@ export const login = publicAction(loginSchema.extend({ next: z.string().max(2048
   const succeeded = valid && !!doctor;
   await db.transaction(async (tx) => {
     await recordLoginAttempt(tx, email, ip, succeeded);
-    if (!succeeded) await failed(tx, 'failed', doctor ? 'wrong password' : 'unknown email', doctor?.id ?? null);
+    if (!succeeded) {
+      await recordRefusedSignIn(tx, { email, address: ip, actorId: doctor?.id ?? null, outcome: 'failed', reason: doctor ? 'wrong password' : 'unknown email' });
+    }
   });
   if (!doctor || !valid) return fail(INVALID_CREDENTIALS);
   if (doctor.status === 'disabled') {
-    await failed(db, 'refused', 'account disabled', doctor.id);
+    await recordRefusedSignIn(db, { email, address: ip, actorId: doctor.id, outcome: 'refused', reason: 'account disabled' });
     return fail(ACCOUNT_DISABLED);
   }
 
+  // A second factor: no session yet, only a short-lived pending sign-in that a right code turns into one.
+  if ((await twoFactorState(db, doctor.id)).enabled) {
+    const { token, expiresAt } = await createPendingSignIn(db, doctor.id, isSafeNextPath(next) ? next : null);
+    (await cookies()).set(pendingCookieName(), token, cookieOptions(expiresAt));
+    return ok<LoginAnswer>({ secondStep: true });
+  }
+
   await startSession(doctor);
-  return ok({ redirectTo: landingFor(doctor, next) });
+  return ok<LoginAnswer>({ redirectTo: await landingFor(db, doctor, next) });
+});
+
+/**
+ * The second step: the "Authentication code" (a TOTP code, single-use, or one of the recovery codes) for the
+ * pending sign-in that the password made. A few tries per pending sign-in, and a limit per address.
+ */
+export const verifyAuthenticationCode = publicAction(authenticationCodeSchema, async ({ code }) => {
+  const db = await getDb();
+  const { ip } = await requestMeta();
+  const throttle = await takeThrottle(db, SIGN_IN_CODE_PER_ADDRESS, ip);
+  if (!throttle.allowed) return fail(tooManyAttemptsMessage(throttle.retryAfterMinutes));
+  const store = await cookies();
+  const token = store.get(pendingCookieName())?.value;
+  const attempt = token ? await takePendingAttempt(db, token) : ({ ok: false } as const);
+  const doctor = attempt.ok ? await getDoctor(db, attempt.doctorId) : undefined;
+  if (!attempt.ok || !doctor || doctor.status === 'disabled') {
+    if (attempt.ok) await deletePendingSignIn(db, attempt.id);
+    store.delete({ name: pendingCookieName(), path: '/', secure: process.env.NODE_ENV === 'production' });
+    return fail(SIGN_IN_AGAIN);
+  }
+  const used = await verifySecondFactor(db, doctor.id, code, getEnv().SESSION_SECRET);
+  if (!used) {
+    await recordRefusedSignIn(db, { email: doctor.email, address: ip, actorId: doctor.id, outcome: 'failed', reason: 'wrong authentication code' });
+    return fail(WRONG_CODE, { code: WRONG_CODE });
+  }
+  await deletePendingSignIn(db, attempt.id);
+  store.delete({ name: pendingCookieName(), path: '/', secure: process.env.NODE_ENV === 'production' });
+  await startSession(doctor, used === 'recovery code' ? 'with a recovery code' : 'with an authentication code');
+  return ok({ redirectTo: await landingFor(db, doctor, attempt.next) });
 });
 
 /**
@@ -79,7 +149,7 @@ export const signup = publicAction(signupSchema, async ({ email, password }) => 
   const doctor = await createDoctor(db, { email, passwordHash: await hashPassword(password), status: mode === 'open' ? 'active' : 'pending' });
   if (!doctor) return fail('An account with this email already exists', { email: 'An account with this email already exists' });
   await startSession(doctor, 'signed up');
-  return ok({ redirectTo: landingFor(doctor) });
+  return ok({ redirectTo: await landingFor(db, doctor) });
 });
 
 const RESET_ANSWER = 'If an account exists for that email, a reset link is on its way. It is valid for 30 minutes.';
@@ -96,7 +166,10 @@ export const requestPasswordReset = publicAction(forgotPasswordSchema, async ({ 
   const perEmail = perAddress.allowed ? await takeThrottle(db, RESET_PER_EMAIL, email) : perAddress;
   const doctor = perEmail.allowed ? await findDoctorByEmail(db, email) : undefined;
   if (doctor && doctor.status !== 'disabled') {
-    const token = await createResetToken(db, doctor.id);
+    const token = await db.transaction(async (tx) => {
+      await recordAudit(tx, { actorId: doctor.id, actorEmail: doctor.email, action: 'password-reset', entity: 'account', entityId: doctor.id, address: ip, detail: 'requested' });
+      return createResetToken(tx, doctor.id);
+    });
     await sendMail({
       to: doctor.email,
       subject: 'Reset your HMS password',
@@ -106,24 +179,45 @@ export const requestPasswordReset = publicAction(forgotPasswordSchema, async ({ 
   return ok({ message: RESET_ANSWER });
 });
 
+/**
+ * A new password from a reset link. It signs nobody in: the next sign-in asks for the password and, where the
+ * account has one, the second factor, so a reset never bypasses it. Audited with the change.
+ */
 export const resetPassword = publicAction(resetPasswordSchema, async ({ token, newPassword }) => {
   const db = await getDb();
-  const doctorId = await consumeResetToken(db, token);
-  if (!doctorId) return fail('This reset link is invalid or has expired. Ask for a new one.');
-  await updateDoctorPassword(db, doctorId, await hashPassword(newPassword));
-  await revokeOtherSessions(db, doctorId, null);
+  const { ip } = await requestMeta();
+  const throttle = await takeThrottle(db, RESET_COMPLETE_PER_ADDRESS, ip);
+  if (!throttle.allowed) return fail(`Too many attempts from this address. Try again in ${throttle.retryAfterMinutes} minutes.`);
+  const passwordHash = await hashPassword(newPassword);
+  const doctor = await db.transaction(async (tx) => {
+    const doctorId = await consumeResetToken(tx, token);
+    if (!doctorId) return null;
+    await updateDoctorPassword(tx, doctorId, passwordHash);
+    await revokeOtherSessions(tx, doctorId, null);
+    const account = await getDoctor(tx, doctorId);
+    await recordAudit(tx, { actorId: doctorId, actorEmail: account?.email ?? null, action: 'password-reset', entity: 'account', entityId: doctorId, address: ip, detail: 'completed' });
+    return account;
+  });
+  if (!doctor) return fail('This reset link is invalid or has expired. Ask for a new one.');
   return ok(undefined);
 });
 
-export const changePassword = doctorAction(changePasswordSchema, async ({ currentPassword, newPassword }, { db, doctor: signedIn, sessionId }) => {
-  const doctor = await getDoctor(db, signedIn.id);
-  if (!doctor || !(await verifyPassword(doctor.passwordHash, currentPassword))) {
-    return fail('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
-  }
-  await updateDoctorPassword(db, doctor.id, await hashPassword(newPassword));
-  await revokeOtherSessions(db, doctor.id, sessionId);
-  return ok(undefined);
-});
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+/** Re-authenticated (the current password, checked here) and audited, a refusal included. */
+export const changePassword = doctorAction(
+  changePasswordSchema,
+  async ({ currentPassword, newPassword }, { db, doctor: signedIn, sessionId }) => {
+    const doctor = await getDoctor(db, signedIn.id);
+    if (!doctor || !(await verifyPassword(doctor.passwordHash, currentPassword))) {
+      return fail(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    }
+    await updateDoctorPassword(db, doctor.id, await hashPassword(newPassword));
+    await revokeOtherSessions(db, doctor.id, sessionId);
+    return ok(undefined);
+  },
+  { audit: { entity: 'account', action: 'update', detail: () => 'password' } },
+);
 
 export const logout = sessionAction(async () => {
   await endSession();

@@ -29,7 +29,7 @@ export const createDiagnosisCategory = doctorAction(diagnosisCategorySchema, asy
   }
   revalidateCategories();
   return ok(result.category);
-});
+}, { audit: { entity: 'diagnosis-category', action: 'create', entityId: (_input, category) => category?.id } });
 
 export const deleteDiagnosisCategory = doctorAction(
   rowIdSchema,
@@ -39,5 +39,8 @@ export const deleteDiagnosisCategory = doctorAction(
     revalidateCategories();
     return ok(undefined);
   },
-  { record: { kind: 'diagnosis-category', id: (id) => id, notFound: NOT_FOUND, forbidden: FORBIDDEN } },
+  {
+    record: { kind: 'diagnosis-category', id: (id) => id, notFound: NOT_FOUND, forbidden: FORBIDDEN },
+    audit: { entity: 'diagnosis-category', action: 'delete', entityId: (id) => id },
+  },
 );

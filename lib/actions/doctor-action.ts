@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
-import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { getAccountSession, getCurrentSession, mustEnrolTwoFactor } from '@/lib/auth/current-doctor';
 import { isAdministrator, mayChange } from '@/lib/auth/roles';
 import { authorOf, type AuthoredKind } from '@/lib/data/authors';
 import type { Doctor } from '@/lib/data/doctors';
@@ -14,6 +14,8 @@ export type { AuditRule } from './audit-rule';
 
 /** What an action answers when the session has ended between page load and save. */
 export const SESSION_ENDED = 'Your session has ended. Sign in again.';
+/** What an action answers an account that must enrol a second factor before anything else. */
+export const TWO_FACTOR_FIRST = 'Set up two-factor sign-in first (Settings, Security).';
 /** An action for administrators, called by anyone else. */
 export const ADMINISTRATORS_ONLY = 'Only an administrator can do this.';
 /** What the doctor reads when the server failed (not their input, not the network). */
@@ -38,6 +40,8 @@ export interface RecordRule<I> {
 export interface ActionRules<I, T = unknown> {
   /** Only administrators may run it. */
   role?: 'administrator';
+  /** The Security page's own actions: an account that must first enrol a second factor may run them too. */
+  beforeTwoFactor?: true;
   /** Only the record's author or an administrator may run it. */
   record?: RecordRule<I>;
   /**
@@ -68,8 +72,8 @@ export function doctorAction<S extends z.ZodType, T>(
   const { audit } = rules;
   const action: Action<T> = async (input) => {
     try {
-      const session = await getCurrentSession();
-      if (!session) return fail(SESSION_ENDED);
+      const session = rules.beforeTwoFactor ? await getAccountSession() : await getCurrentSession();
+      if (!session) return fail((await mustEnrolTwoFactor()) ? TWO_FACTOR_FIRST : SESSION_ENDED);
       const { doctor, sessionId } = session;
       const parsed = schema.safeParse(formDataToObject(input));
       const refuse = async (message: string) => {

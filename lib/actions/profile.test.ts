@@ -5,6 +5,9 @@ import { createTestDatabase } from '@/lib/db/testing';
 import { doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { getDoctor, getDoctorAvatar, type Doctor } from '@/lib/data/doctors';
+import { hashPassword } from '@/lib/auth/password';
+import { auditEvents } from '@/lib/db/schema';
+import { desc } from 'drizzle-orm';
 import { updateProfile } from './profile';
 import { signedIn } from '@/tests/signed-in';
 
@@ -13,6 +16,7 @@ jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-
 
 let handle: DbHandle;
 let ngozi: Doctor;
+const PASSWORD = 'ngozi-password-1';
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -20,7 +24,7 @@ beforeAll(async () => {
   [ngozi] = await handle.db
     .insert(doctors)
     .values([
-      { email: 'ngozi@clinic.ng', firstName: 'Ngozi', lastName: 'Eze', passwordHash: 'x' },
+      { email: 'ngozi@clinic.ng', firstName: 'Ngozi', lastName: 'Eze', passwordHash: await hashPassword(PASSWORD) },
       { email: 'Taken@Clinic.ng', firstName: 'Bola', lastName: 'Ade', passwordHash: 'x' },
     ])
     .returning();
@@ -41,9 +45,10 @@ function png(size: number) {
   return bytes;
 }
 
+/** The current password is sent too: the server asks for it only when the email changes. */
 function form(fields: Record<string, string>, avatar?: File) {
   const data = new FormData();
-  for (const [name, value] of Object.entries({ firstName: 'Ngozi', lastName: 'Eze', email: 'ngozi@clinic.ng', phone: '+234 803 555 0100', ...fields })) {
+  for (const [name, value] of Object.entries({ firstName: 'Ngozi', lastName: 'Eze', email: 'ngozi@clinic.ng', phone: '+234 803 555 0100', currentPassword: PASSWORD, ...fields })) {
     data.set(name, value);
   }
   if (avatar) data.set('avatar', avatar);
@@ -78,7 +83,12 @@ describe('updateProfile', () => {
     const result = await updateProfile(form({ firstName: 'Ngozika', email: 'ngozika@clinic.ng' }, new File([picture], 'photo.bin')));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.data).toEqual({ name: 'Dr. Ngozika Eze', email: 'ngozika@clinic.ng', avatarUrl: expect.stringMatching(new RegExp(`^/doctor/avatar/${ngozi.id}\\?v=\\d+$`)) });
+    expect(result.data).toEqual({
+      name: 'Dr. Ngozika Eze',
+      email: 'ngozika@clinic.ng',
+      avatarUrl: expect.stringMatching(new RegExp(`^/doctor/avatar/${ngozi.id}\\?v=\\d+$`)),
+      emailChanged: true,
+    });
     const stored = await getDoctorAvatar(handle.db, ngozi.id);
     expect(stored?.mime).toBe('image/png');
     expect(stored?.bytes.length).toBe(AVATAR_MAX_BYTES);
@@ -95,5 +105,22 @@ describe('updateProfile', () => {
     const result = await updateProfile(form({ email: 'taken@CLINIC.ng' }));
     expect(result).toEqual(expect.objectContaining({ ok: false, fieldErrors: { email: 'An account with this email already exists' } }));
     expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('asks for the current password, checked on the server, before the email changes; each save is audited', async () => {
+    const lastLine = async () => (await handle.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1))[0];
+    const current = (await getDoctor(handle.db, ngozi.id))!.email;
+    const noPassword = await updateProfile(form({ email: 'elsewhere@clinic.ng', currentPassword: '' }));
+    expect(noPassword).toEqual(expect.objectContaining({ ok: false, fieldErrors: { currentPassword: 'Enter your current password to change your email' } }));
+    expect(await lastLine()).toMatchObject({ action: 'update', entity: 'account', outcome: 'refused', actorId: ngozi.id });
+    const wrong = await updateProfile(form({ email: 'elsewhere@clinic.ng', currentPassword: 'not-my-password' }));
+    expect(wrong).toEqual(expect.objectContaining({ ok: false, fieldErrors: { currentPassword: 'Current password is incorrect' } }));
+    expect((await getDoctor(handle.db, ngozi.id))!.email).toBe(current);
+
+    // The same email, in any case, is no change: no password needed.
+    expect((await updateProfile(form({ email: current.toUpperCase(), firstName: 'Ngozi', currentPassword: '' }))).ok).toBe(true);
+    expect(await lastLine()).toMatchObject({ action: 'update', entity: 'account', outcome: 'success', detail: 'profile' });
+    expect((await updateProfile(form({ email: 'elsewhere@clinic.ng' }))).ok).toBe(true);
+    expect(await lastLine()).toMatchObject({ action: 'update', entity: 'account', outcome: 'success', detail: 'profile and email' });
   });
 });

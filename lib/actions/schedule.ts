@@ -17,4 +17,4 @@ export const saveSchedule = doctorAction(scheduleSchema, async (input, { db, doc
   const { total } = await bookingsOutsideHours(db, doctor.id, { limit: 1 });
   revalidatePath('/doctor/schedule');
   return ok({ schedule: input, outsideHours: total });
-});
+}, { audit: { entity: 'schedule', action: 'update' } });

@@ -1,6 +1,9 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { revokeOtherSessions } from '@/lib/auth/session';
+import { removeTwoFactor } from '@/lib/auth/two-factor';
+import { getDoctor } from '@/lib/data/doctors';
 import { changeStaff, type StaffChange, type StaffRefusal } from '@/lib/data/staff';
 import { staffChangeSchema } from '@/lib/validations/staff';
 import { ADMINISTRATORS_ONLY, doctorAction } from './doctor-action';
@@ -45,3 +48,30 @@ export const disableAccount = staffAction('disable');
 export const enableAccount = staffAction('enable');
 export const makeAdministrator = staffAction('make-administrator');
 export const removeAdministrator = staffAction('remove-administrator');
+
+/**
+ * Resets another account's second factor (a lost phone): its key and recovery codes are deleted, and its next
+ * sign-in is with the password alone, or straight to enrolment where MFA_REQUIRED says it must have one.
+ */
+export const resetTwoFactor = doctorAction(
+  staffChangeSchema,
+  async ({ id }, { db }) => {
+    if (!(await getDoctor(db, id))) return fail(REFUSALS['not-found']);
+    await removeTwoFactor(db, id);
+    revalidatePath(STAFF_PATH);
+    return ok<StaffChangeAnswer>({ leftAdministrators: false });
+  },
+  { role: 'administrator', audit: { entity: 'staff', action: 'staff-change', entityId: (input) => input.id, detail: () => 'reset second factor' } },
+);
+
+/** Ends every session of an account without disabling it (the administrator's own current one stays). */
+export const endAccountSessions = doctorAction(
+  staffChangeSchema,
+  async ({ id }, { db, doctor, sessionId }) => {
+    if (!(await getDoctor(db, id))) return fail(REFUSALS['not-found']);
+    await revokeOtherSessions(db, id, id === doctor.id ? sessionId : null);
+    revalidatePath(STAFF_PATH);
+    return ok<StaffChangeAnswer>({ leftAdministrators: false });
+  },
+  { role: 'administrator', audit: { entity: 'staff', action: 'staff-change', entityId: (input) => input.id, detail: () => 'ended sessions' } },
+);

@@ -6,10 +6,11 @@ import { recordAudit } from '@/lib/audit/record';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { clientAddress } from './client-address';
-import { isSafeNextPath } from './next-path';
+import { isSafeNextPath, SECURITY_PATH } from './next-path';
 import { isAdministrator } from './roles';
 import { createSession, revokeSession, validateSession, type SessionMeta } from './session';
 import { readSessionId, sessionCookieName, signSessionId } from './session-cookie';
+import { isTwoFactorRequired, twoFactorState } from './two-factor';
 
 /** Where an account that waits for an administrator's approval is sent. */
 export const PENDING_APPROVAL_PATH = '/pending-approval';
@@ -33,12 +34,29 @@ export const getSignedInAccount = cache(async () => {
 });
 
 /**
- * The session of a signed-in doctor whose account is active, or null. Everything that reads or writes
- * patient data goes through this (or requireDoctor), so an account waiting for approval reaches none of it.
+ * The session of an active account, whether or not it still has to enrol a second factor: only the Security
+ * page, its actions and signing out accept it (getCurrentSession is for everything else).
  */
-export const getCurrentSession = cache(async () => {
+export const getAccountSession = cache(async () => {
   const session = await getSignedInAccount();
   return session && session.doctor.status === 'active' ? session : null;
+});
+
+/** True when the signed-in account must have a second factor (MFA_REQUIRED) and has none yet. */
+export const mustEnrolTwoFactor = cache(async () => {
+  const session = await getAccountSession();
+  if (!session || !isTwoFactorRequired(session.doctor.role, getEnv().MFA_REQUIRED)) return false;
+  return !(await twoFactorState(await getDb(), session.doctor.id)).enabled;
+});
+
+/**
+ * The session of a signed-in doctor whose account is active, or null. Everything that reads or writes
+ * patient data goes through this (or requireDoctor), so an account waiting for approval reaches none of it,
+ * nor one that must enrol a second factor first.
+ */
+export const getCurrentSession = cache(async () => {
+  const session = await getAccountSession();
+  return session && !(await mustEnrolTwoFactor()) ? session : null;
 });
 
 /**
@@ -49,7 +67,19 @@ export const getCurrentSession = cache(async () => {
 export async function requireDoctor() {
   const session = await getCurrentSession();
   if (session) return session;
+  return redirectAway();
+}
+
+/** The guard of the Security page: an active account, also one that must first enrol a second factor. */
+export async function requireAccount() {
+  const session = await getAccountSession();
+  if (session) return session;
+  return redirectAway();
+}
+
+async function redirectAway(): Promise<never> {
   if ((await getSignedInAccount())?.doctor.status === 'pending') redirect(PENDING_APPROVAL_PATH);
+  if (await mustEnrolTwoFactor()) redirect(SECURITY_PATH);
   const next = (await headers()).get('x-pathname');
   redirect(next && isSafeNextPath(next) ? `/login?next=${encodeURIComponent(next)}` : '/login');
 }

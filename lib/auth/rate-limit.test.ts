@@ -22,8 +22,8 @@ describe('login rate limit', () => {
     await fail(4);
     expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(1))).toEqual({ allowed: true });
     await fail(1);
-    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(1))).toEqual({ allowed: false, retryAfterMinutes: 14 });
-    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(0))).toEqual({ allowed: false, retryAfterMinutes: 15 });
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(1))).toEqual({ allowed: false, retryAfterMinutes: 14, scope: 'email' });
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(0))).toEqual({ allowed: false, retryAfterMinutes: 15, scope: 'email' });
     expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(15.01))).toEqual({ allowed: true });
   });
 
@@ -51,8 +51,8 @@ describe('login rate limit', () => {
     await recordLoginAttempt(handle.db, 'a@b.ng', '10.9.9.9', true, at(1));
     await recordLoginAttempt(handle.db, 'a@b.ng', '203.0.113.200', false, at(2));
     // The oldest of the ten failures (minute 0) leaves the window at minute 15.
-    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '198.51.100.1', at(3))).toEqual({ allowed: false, retryAfterMinutes: 12 });
-    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.9.9.9', at(3))).toEqual({ allowed: false, retryAfterMinutes: 12 });
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '198.51.100.1', at(3))).toEqual({ allowed: false, retryAfterMinutes: 12, scope: 'email' });
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.9.9.9', at(3))).toEqual({ allowed: false, retryAfterMinutes: 12, scope: 'email' });
     expect((await checkLoginAllowed(handle.db, 'other@b.ng', '198.51.100.1', at(3))).allowed).toBe(true);
     expect((await checkLoginAllowed(handle.db, 'a@b.ng', '198.51.100.1', at(15.01))).allowed).toBe(true);
   });

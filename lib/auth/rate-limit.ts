@@ -7,20 +7,27 @@ import type { Db } from '@/lib/db/types';
 export const MAX_FAILED_LOGINS = 5;
 /** However many addresses an attacker rotates through, one account gets no more password checks than this. */
 export const MAX_FAILED_LOGINS_PER_ACCOUNT = 10;
+/**
+ * Failed sign-ins from one address across every email: a clinic's staff behind one intranet address mistype
+ * now and then, a guesser walking through emails soon stops.
+ */
+export const MAX_FAILED_LOGINS_PER_ADDRESS = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Attempts older than this count for nothing and are removed. */
 export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-export type LoginAllowance = { allowed: true } | { allowed: false; retryAfterMinutes: number };
+/** Which limit refused: the email's (from this address or any), or the address's across emails. */
+export type LoginAllowance = { allowed: true } | { allowed: false; retryAfterMinutes: number; scope: 'email' | 'address' };
 
 export function tooManyAttemptsMessage(minutes: number) {
   return `Too many attempts. Try again in ${minutes} minutes.`;
 }
 
 /**
- * Two limits, both kept in the database so that they hold across server instances: 5 failures for
- * (email, address) since that pair's last success (the spec's limit), and 10 failures for the email from
- * any address, which a success does not reset, so that no rotation of addresses buys more guesses.
+ * Three limits, all kept in the database so that they hold across server instances: 5 failures for
+ * (email, address) since that pair's last success (the spec's limit); 10 failures for the email from
+ * any address, which a success does not reset, so that no rotation of addresses buys more guesses; and 20
+ * failures from the address across emails, so that no rotation of emails buys more password checks.
  */
 export async function checkLoginAllowed(db: Db, email: string, ip: string, now = new Date()): Promise<LoginAllowance> {
   const account = eq(loginAttempts.email, email.toLowerCase());
@@ -33,9 +40,13 @@ export async function checkLoginAllowed(db: Db, email: string, ip: string, now =
   const since = lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
   const pairFailures = await failuresSince(db, and(pair, gt(loginAttempts.attemptedAt, since)), MAX_FAILED_LOGINS);
   const accountFailures = await failuresSince(db, and(account, gt(loginAttempts.attemptedAt, windowStart)), MAX_FAILED_LOGINS_PER_ACCOUNT);
-  const freeAt = Math.max(freedAt(pairFailures, MAX_FAILED_LOGINS), freedAt(accountFailures, MAX_FAILED_LOGINS_PER_ACCOUNT));
+  const addressFailures = await failuresSince(db, and(eq(loginAttempts.ip, ip), gt(loginAttempts.attemptedAt, windowStart)), MAX_FAILED_LOGINS_PER_ADDRESS);
+  const emailFreeAt = Math.max(freedAt(pairFailures, MAX_FAILED_LOGINS), freedAt(accountFailures, MAX_FAILED_LOGINS_PER_ACCOUNT));
+  const addressFreeAt = freedAt(addressFailures, MAX_FAILED_LOGINS_PER_ADDRESS);
+  const freeAt = Math.max(emailFreeAt, addressFreeAt);
   if (freeAt <= now.getTime()) return { allowed: true };
-  return { allowed: false, retryAfterMinutes: Math.max(1, Math.ceil((freeAt - now.getTime()) / 60000)) };
+  const scope = addressFreeAt > now.getTime() ? 'address' : 'email';
+  return { allowed: false, retryAfterMinutes: Math.max(1, Math.ceil((freeAt - now.getTime()) / 60000)), scope };
 }
 
 /** The times of the newest `limit` failures matching `where`, oldest first. */

@@ -18,6 +18,14 @@ export const RESET_PER_ADDRESS: ThrottleRule = { name: 'reset-address', limit: 2
 /** Signups from one address in an hour: a clinic's staff behind one intranet address may all sign up on day one. */
 export const SIGNUP_PER_ADDRESS: ThrottleRule = { name: 'signup-address', limit: 20, windowMs: 60 * MINUTE };
 
+/** Completed password resets (a link's new password) from one address. */
+export const RESET_COMPLETE_PER_ADDRESS: ThrottleRule = { name: 'reset-complete-address', limit: 20, windowMs: 15 * MINUTE };
+/**
+ * "Authentication code" tries from one address, over every pending sign-in: each pending sign-in also takes
+ * only a few (lib/auth/pending-sign-in.ts).
+ */
+export const SIGN_IN_CODE_PER_ADDRESS: ThrottleRule = { name: 'sign-in-code-address', limit: 30, windowMs: 15 * MINUTE };
+
 export type Throttle = { allowed: true } | { allowed: false; retryAfterMinutes: number };
 
 /**

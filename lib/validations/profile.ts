@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedEmail, boundedText, looksLikePhone, PHONE_MESSAGE, TEXT_MAX } from './common';
+import { boundedEmail, boundedPassword, boundedText, looksLikePhone, PHONE_MESSAGE, TEXT_MAX } from './common';
 
 /** Longest accepted values; the email's is RFC 5321's. */
 export const PROFILE_MAX_LENGTH = { name: TEXT_MAX.name, email: TEXT_MAX.email, phone: TEXT_MAX.phone } as const;
@@ -20,3 +20,14 @@ export const profileSchema = z.object({
 
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
+
+/**
+ * What Edit Profile sends: the fields and the current password, which the server asks for (and checks) only
+ * when the email changes, so that a borrowed session cannot move the account to another inbox.
+ */
+export const profileChangeSchema = profileSchema.extend({
+  // Left empty while the email stays: the same as not sent.
+  currentPassword: z.preprocess((value) => (value === '' ? undefined : value), boundedPassword('Current password is required', 'Current password').optional()),
+});
+export type ProfileChangeInput = z.input<typeof profileChangeSchema>;
+export type ProfileChangeValues = z.output<typeof profileChangeSchema>;

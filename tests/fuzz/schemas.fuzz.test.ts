@@ -48,7 +48,8 @@ import { patientRegistrationSchema, patientSchema, patientUpdateSchema } from '@
 import { allergySchema, noKnownDrugAllergiesSchema, recordAllergySchema } from '@/lib/validations/patient-allergies';
 import { readPatientAllergies, recordAllergy, setNoKnownDrugAllergies } from '@/lib/data/patient-allergies';
 import { findLikelyDuplicates } from '@/lib/data/patient-duplicates';
-import { profileSchema } from '@/lib/validations/profile';
+import { profileChangeSchema, profileSchema } from '@/lib/validations/profile';
+import { authenticationCodeSchema, confirmTwoFactorSchema, currentPasswordSchema, sessionHandleSchema } from '@/lib/validations/security';
 import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/validations/report';
 import { scheduleSchema } from '@/lib/validations/schedule';
 import { clinicMedicineSchema, DOSAGE_FORMS, MEDICINE_ROUTES } from '@/lib/validations/medicines';
@@ -633,6 +634,18 @@ const VALIDATION_ONLY: Record<string, FuzzCase> = {
   ),
   'observations.bloodPressureField': schemaCase('bloodPressureField', bloodPressureField, fc.oneof(arb.bloodPressure, arb.hostileValue), null),
   'pdf-download.pdfDownloadQuerySchema': schemaCase('pdfDownloadQuerySchema', pdfDownloadQuerySchema, fc.record({ id: fc.oneof(fc.integer({ min: 1, max: 1000 }).map(String), arb.hostileValue) }), null),
+  'profile.profileChangeSchema': schemaCase(
+    'profileChangeSchema',
+    profileChangeSchema,
+    fc.tuple(arb.profileInput, fc.oneof(fc.constant(''), fc.string({ maxLength: 40 }), arb.hostileValue)).map(([profile, currentPassword]) =>
+      typeof profile === 'object' && profile !== null ? { ...profile, currentPassword } : profile,
+    ),
+    null,
+  ),
+  'security.authenticationCodeSchema': schemaCase('authenticationCodeSchema', authenticationCodeSchema, fc.record({ code: fc.oneof(fc.stringMatching(/^\d{6}$/), arb.hostileValue) }), null),
+  'security.confirmTwoFactorSchema': schemaCase('confirmTwoFactorSchema', confirmTwoFactorSchema, fc.record({ code: fc.oneof(fc.stringMatching(/^\d{6}$/), arb.hostileValue) }), null),
+  'security.currentPasswordSchema': schemaCase('currentPasswordSchema', currentPasswordSchema, fc.record({ currentPassword: fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), arb.hostileValue) }), null),
+  'security.sessionHandleSchema': schemaCase('sessionHandleSchema', sessionHandleSchema, fc.record({ handle: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{32}$/), arb.hostileValue) }), null),
   'observations.measuredAtField': schemaCase('measuredAtField', measuredAtField, fc.oneof(fc.constantFrom('', '2026-03-15T09:30'), arb.hostileValue), null),
 };
 

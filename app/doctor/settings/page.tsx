@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ChevronRight, FileX, KeyRound, Pill, ScrollText, UserRound, UserPen, UsersRound } from 'lucide-react';
+import { ChevronRight, FileX, KeyRound, Pill, ScrollText, ShieldCheck, UserRound, UserPen, UsersRound } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { isAdministrator } from '@/lib/auth/roles';
@@ -11,6 +11,7 @@ const PAGES = [
   { href: '/doctor/settings/profile-page', title: 'Doctor Profile', text: 'Your profile, practice experience and medical actions.', Icon: UserRound },
   { href: '/doctor/settings/edit-profile', title: 'Edit Profile', text: 'Your name, email, phone and profile picture.', Icon: UserPen },
   { href: '/doctor/settings/change-password', title: 'Change Password', text: 'Choose a new password for signing in.', Icon: KeyRound },
+  { href: '/doctor/settings/security', title: 'Security', text: 'Two-factor sign-in, and the devices signed in to your account.', Icon: ShieldCheck },
   // Every doctor reads the formulary; only administrators add to it (the screen shows them the button).
   { href: '/doctor/settings/medicines', title: 'Medicines', text: 'The formulary the prescription form searches; administrators add the clinic’s own.', Icon: Pill },
 ] as const;

@@ -79,6 +79,8 @@ export const loginAttempts = pgTable(
     // The per-account limit counts an email's failures from every address; pruning walks by time.
     index('login_attempts_email_at_idx').on(t.email, t.attemptedAt),
     index('login_attempts_at_idx').on(t.attemptedAt),
+    // The per-address limit counts one address's failures across every email.
+    index('login_attempts_ip_at_idx').on(t.ip, t.attemptedAt),
   ],
 );
 

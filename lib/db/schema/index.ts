@@ -1,6 +1,7 @@
 // The whole database schema. drizzle-kit reads this file (drizzle.config.ts); the app imports `@/lib/db/schema`.
 export * from './enums';
 export * from './doctors';
+export * from './two-factor';
 export * from './patients';
 export * from './appointments';
 export * from './transactions';

@@ -1,4 +1,4 @@
-import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { getAccountSession } from '@/lib/auth/current-doctor';
 import { getDoctorAvatar } from '@/lib/data/doctors';
 import { getDb } from '@/lib/db/client';
 import { parseRowId } from '@/lib/validations/clinical-fields';
@@ -14,7 +14,7 @@ const plain = (status: number, text: string) =>
  * other is checked again every time.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  if (!(await getCurrentSession())) return plain(401, 'Sign in to see this picture');
+  if (!(await getAccountSession())) return plain(401, 'Sign in to see this picture');
   const id = parseRowId((await params).id);
   if (id === null) return plain(404, 'Not found');
   const avatar = await getDoctorAvatar(await getDb(), id);

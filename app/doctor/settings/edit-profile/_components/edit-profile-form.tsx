@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { DoctorIdentity } from '@/components/layout/doctor-identity';
 import { FormActions } from '@/components/forms/form-actions';
@@ -11,7 +11,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { TextField } from '@/components/forms/text-field';
 import { updateProfile } from '@/lib/actions/profile';
-import { profileSchema, type ProfileInput, type ProfileValues } from '@/lib/validations/profile';
+import { profileChangeSchema, type ProfileChangeInput, type ProfileChangeValues, type ProfileValues } from '@/lib/validations/profile';
 import { AVATAR_RULE } from '@/lib/validations/upload';
 import { AvatarPicker } from './avatar-picker';
 
@@ -21,10 +21,12 @@ export function EditProfileForm({ initial, identity }: { initial: ProfileValues;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [inputKey, setInputKey] = useState(0);
-  const { register, handleSubmit, setError, reset, formState } = useForm<ProfileInput, unknown, ProfileValues>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: initial,
+  const { register, handleSubmit, setError, reset, formState, control } = useForm<ProfileChangeInput, unknown, ProfileChangeValues>({
+    resolver: zodResolver(profileChangeSchema),
+    defaultValues: { ...initial, currentPassword: '' },
   });
+  // A new email asks for the current password; the server checks it.
+  const emailChanged = (useWatch({ control, name: 'email' }) ?? '').trim().toLowerCase() !== initial.email.toLowerCase();
   const { errors, isSubmitting } = formState;
   const { formError, setFormError, submit } = useFormSubmit(setError);
 
@@ -34,17 +36,18 @@ export function EditProfileForm({ initial, identity }: { initial: ProfileValues;
     setFileError(next && next.size > AVATAR_RULE.maxBytes ? AVATAR_RULE.tooLarge : undefined);
   }
 
-  async function onSubmit(values: ProfileValues) {
+  async function onSubmit({ currentPassword, ...values }: ProfileChangeValues) {
     setFormError(null);
     if (file && file.size > AVATAR_RULE.maxBytes) return setFileError(AVATAR_RULE.tooLarge);
     setFileError(undefined);
     const formData = new FormData();
     for (const [name, value] of Object.entries(values)) formData.set(name, value);
+    if (emailChanged && currentPassword) formData.set('currentPassword', currentPassword);
     if (file) formData.set('avatar', file);
     await submit(
       () => updateProfile(formData),
       () => {
-        reset(values);
+        reset({ ...values, currentPassword: '' });
         setFile(null);
         setInputKey((key) => key + 1);
         toast.success('Profile updated successfully');
@@ -63,6 +66,16 @@ export function EditProfileForm({ initial, identity }: { initial: ProfileValues;
         <TextField id="lastName" label="Last name" autoComplete="family-name" error={errors.lastName?.message} registration={register('lastName')} />
         <TextField id="email" label="Email" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
         <TextField id="phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} registration={register('phone')} />
+        {emailChanged ? (
+          <TextField
+            id="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            registration={register('currentPassword')}
+          />
+        ) : null}
       </div>
       <FormActions saving={isSubmitting} cancelHref="/doctor/settings/profile-page" />
     </form>

@@ -2,15 +2,30 @@
 
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import type { ActionResult } from '@/lib/actions/result';
-import type { StaffChange, StaffRow } from '@/lib/data/staff';
+import type { StaffRow } from '@/lib/data/staff';
+import type { StaffMenuChange } from './staff-labels';
 
 export interface PendingConfirmation {
   row: StaffRow;
-  change: StaffChange;
+  change: StaffMenuChange;
   own: boolean;
 }
 
 function wording({ row, change, own }: PendingConfirmation) {
+  if (change === 'reset-two-factor') {
+    return {
+      title: `Reset two-factor sign-in of ${row.name}?`,
+      description: `${row.name} (${row.email}) signs in next with the password alone, or sets up two-factor sign-in again where it is required. Their recovery codes stop working.`,
+      confirm: 'Reset',
+    };
+  }
+  if (change === 'end-sessions') {
+    return {
+      title: `End every session of ${row.name}?`,
+      description: `${row.name} (${row.email}) is signed out at once, on every device, and can sign in again.`,
+      confirm: 'End sessions',
+    };
+  }
   if (change === 'disable') {
     return {
       title: `Disable ${row.name}?`,

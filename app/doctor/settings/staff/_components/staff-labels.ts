@@ -1,4 +1,8 @@
+import type { StaffChange } from '@/lib/data/staff';
 import type { DoctorRole, DoctorStatus } from '@/lib/db/schema/enums';
+
+/** What the Staff menu offers: the changes of role and state, and two that leave both as they are. */
+export type StaffMenuChange = StaffChange | 'reset-two-factor' | 'end-sessions';
 
 export const ROLE_LABELS: Record<DoctorRole, string> = { administrator: 'Administrator', doctor: 'Doctor' };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Ban, CircleCheck, MoreHorizontal, ShieldMinus, ShieldPlus, UserCheck } from 'lucide-react';
+import { Ban, CircleCheck, KeyRound, LogOut, MoreHorizontal, ShieldMinus, ShieldPlus, UserCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -10,9 +10,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { StaffChange, StaffRow } from '@/lib/data/staff';
+import type { StaffRow } from '@/lib/data/staff';
+import type { StaffMenuChange } from './staff-labels';
 
-export type StaffRowAction = (row: StaffRow, change: StaffChange) => void;
+export type StaffRowAction = (row: StaffRow, change: StaffMenuChange) => void;
 
 /**
  * The changes that apply to the account in its state. Disable stays in the menu of the administrator's own
@@ -59,6 +60,18 @@ export function StaffRowActions({ row, own, onRowAction }: { row: StaffRow; own:
           <DropdownMenuItem onSelect={() => onRowAction(row, 'remove-administrator')}>
             <ShieldMinus aria-hidden="true" />
             Remove administrator
+          </DropdownMenuItem>
+        )}
+        {!own && (
+          <DropdownMenuItem onSelect={() => onRowAction(row, 'reset-two-factor')}>
+            <KeyRound aria-hidden="true" />
+            Reset two-factor sign-in
+          </DropdownMenuItem>
+        )}
+        {!own && row.status === 'active' && (
+          <DropdownMenuItem onSelect={() => onRowAction(row, 'end-sessions')}>
+            <LogOut aria-hidden="true" />
+            End sessions
           </DropdownMenuItem>
         )}
         {row.status !== 'disabled' && (

@@ -5,11 +5,12 @@ import { useCallback, useMemo, useOptimistic, useState, useTransition } from 're
 import { toast } from 'sonner';
 import { DataTable, useUrlPages } from '@/components/data-table';
 import { runInstantAction } from '@/components/forms/instant-action';
-import { approveAccount, disableAccount, enableAccount, makeAdministrator, removeAdministrator } from '@/lib/actions/staff';
-import type { StaffChange, StaffRow } from '@/lib/data/staff';
+import { approveAccount, disableAccount, enableAccount, endAccountSessions, makeAdministrator, removeAdministrator, resetTwoFactor } from '@/lib/actions/staff';
+import type { StaffRow } from '@/lib/data/staff';
 import { STAFF_PAGE_SIZE } from '@/lib/validations/staff';
 import { ConfirmChangeDialog, type PendingConfirmation } from './confirm-change-dialog';
 import { getStaffColumns } from './staff-columns';
+import type { StaffMenuChange } from './staff-labels';
 
 const staffPageHref = (page: number) => `/doctor/settings/staff?page=${page}`;
 
@@ -19,10 +20,16 @@ const ACTIONS = {
   enable: enableAccount,
   'make-administrator': makeAdministrator,
   'remove-administrator': removeAdministrator,
-} satisfies Record<StaffChange, unknown>;
+  'reset-two-factor': resetTwoFactor,
+  'end-sessions': endAccountSessions,
+} satisfies Record<StaffMenuChange, unknown>;
 
-function doneMessage(row: StaffRow, change: StaffChange, own: boolean): string {
+function doneMessage(row: StaffRow, change: StaffMenuChange, own: boolean): string {
   switch (change) {
+    case 'reset-two-factor':
+      return `Two-factor sign-in of ${row.name} reset`;
+    case 'end-sessions':
+      return `${row.name} signed out everywhere`;
     case 'approve':
       return `${row.name} approved`;
     case 'disable':
@@ -37,7 +44,8 @@ function doneMessage(row: StaffRow, change: StaffChange, own: boolean): string {
 }
 
 /** How the row reads while the server saves the change; its answer settles it (a refusal puts it back). */
-function applyChange(rows: StaffRow[], { id, change }: { id: number; change: StaffChange }): StaffRow[] {
+function applyChange(rows: StaffRow[], { id, change }: { id: number; change: StaffMenuChange }): StaffRow[] {
+  if (change === 'reset-two-factor' || change === 'end-sessions') return rows;
   const patch: Partial<StaffRow> =
     change === 'disable'
       ? { status: 'disabled' }
@@ -49,7 +57,8 @@ function applyChange(rows: StaffRow[], { id, change }: { id: number; change: Sta
   return rows.map((row) => (row.id === id ? { ...row, ...patch } : row));
 }
 
-const needsConfirmation = (change: StaffChange, own: boolean) => change === 'disable' || (change === 'remove-administrator' && own);
+const needsConfirmation = (change: StaffMenuChange, own: boolean) =>
+  change === 'disable' || change === 'reset-two-factor' || change === 'end-sessions' || (change === 'remove-administrator' && own);
 
 const rowId = (row: StaffRow) => String(row.id);
 
@@ -63,7 +72,7 @@ export function StaffTable({ rows, page, pageCount, currentDoctorId }: { rows: S
 
   // Saves a change; a success says so and, after stepping down, leaves the screen.
   const save = useCallback(
-    async (row: StaffRow, change: StaffChange, own: boolean) => {
+    async (row: StaffRow, change: StaffMenuChange, own: boolean) => {
       const result = await ACTIONS[change]({ id: row.id });
       if (result.ok) {
         toast.success(doneMessage(row, change, own));
@@ -76,7 +85,7 @@ export function StaffTable({ rows, page, pageCount, currentDoctorId }: { rows: S
 
   // A change made without asking shows at once; a refusal puts the row back and says why.
   const run = useCallback(
-    (row: StaffRow, change: StaffChange, own: boolean) =>
+    (row: StaffRow, change: StaffMenuChange, own: boolean) =>
       startTransition(async () => {
         applyShown({ id: row.id, change });
         await runInstantAction(() => save(row, change, own));

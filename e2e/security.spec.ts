@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startAppServer, type AppServer } from './fixtures/app-server';
+import { SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
+import { LoginPage } from './pages/login-page';
+import { SecurityPage, totpCode } from './pages/security-page';
+
+// Two-factor sign-in and the Sessions list, for a doctor of their own on a server of its own: the shared
+// server's signups are at their limit, and its demo doctor signs in with the password alone for every spec.
+
+test.use({ storageState: SIGNED_OUT });
+test.describe.configure({ timeout: 180_000 });
+
+const PASSWORD = 'fresh-doctor-password';
+let server: AppServer;
+let dataDir: string;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'hms-e2e-security-'));
+  server = await startAppServer({ DATA_DIR: dataDir, MFA_REQUIRED: 'off' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: SIGNED_OUT, baseURL: server.baseURL });
+  return context.newPage();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /^Dr\. / }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login\?signedOut=1$/);
+}
+
+/** The password step; the "Authentication code" step comes next. */
+async function passwordStep(page: Page, email: string) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(email, PASSWORD);
+  await expect(page.getByLabel('Authentication code')).toBeVisible();
+}
+
+async function enterCode(page: Page, code: string) {
+  await page.getByLabel('Authentication code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+test('two-factor sign-in: enrol, sign in with a code, a reused code refused, a recovery code once; ending another session signs it out at once', async ({ browser }) => {
+  const email = uniqueEmail('security');
+  const page = await newPage(browser);
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+
+  // Linked from the profile popup.
+  await page.getByRole('banner').getByRole('button', { name: /^Dr\. / }).click();
+  await page.getByRole('dialog', { name: 'Profile' }).getByRole('link', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/doctor\/settings\/security$/);
+  const security = new SecurityPage(page);
+  await security.goto();
+  const { key, recoveryCodes } = await security.enrol(PASSWORD);
+  await signOut(page);
+
+  // The password alone opens nothing: the code of the next step does (the enrolment spent this one).
+  await passwordStep(page, email);
+  await page.goto('/doctor/dashboard');
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await passwordStep(page, email);
+  const code = await totpCode(key, 1);
+  await enterCode(page, code);
+  await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+  await signOut(page);
+
+  // The same code again in its time step: refused. A recovery code: accepted, once.
+  await passwordStep(page, email);
+  await enterCode(page, code);
+  await expect(page.getByText('Invalid authentication code').first()).toBeVisible();
+  await enterCode(page, recoveryCodes[0]);
+  await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+  await signOut(page);
+  await passwordStep(page, email);
+  await enterCode(page, recoveryCodes[0]);
+  await expect(page.getByText('Invalid authentication code').first()).toBeVisible();
+  await enterCode(page, recoveryCodes[1]);
+  await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+
+  // A second browser signs in; the first ends its session from the Sessions list.
+  const other = await newPage(browser);
+  await passwordStep(other, email);
+  await enterCode(other, recoveryCodes[2]);
+  await expect(other).toHaveURL(/\/doctor\/dashboard$/);
+
+  await security.goto();
+  await expect(security.sessionRows()).toHaveCount(2);
+  const otherRow = security.sessionRows().filter({ hasNotText: 'This device' });
+  await expect(security.sessionRows().filter({ hasText: 'This device' })).toHaveCount(1);
+  await otherRow.getByRole('button', { name: 'End session' }).click();
+  await expect(security.sessionRows()).toHaveCount(1);
+  // The page sends no session id (the cookie's signed `sid`): only opaque handles.
+  const sessionCookie = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('hms_session'));
+  const sid = JSON.parse(Buffer.from(sessionCookie!.value.split('.')[1], 'base64url').toString()).sid as string;
+  expect(sid.length).toBeGreaterThan(20);
+  expect(await page.content()).not.toContain(sid);
+
+  await other.goto('/doctor/patients');
+  await expect(other).toHaveURL(/\/login\?next=/);
+  await page.goto('/doctor/patients');
+  await expect(page).toHaveURL(/\/doctor\/patients/);
+});
