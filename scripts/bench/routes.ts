@@ -72,6 +72,7 @@ export const ROUTES: readonly RouteSpec[] = [
   doctor('/doctor/settings/profile-page'),
   doctor('/doctor/settings/edit-profile'),
   doctor('/doctor/settings/change-password'),
+  doctor('/doctor/settings/security'),
   doctor('/doctor/settings/medicines'),
   doctor('/doctor/settings/staff'),
   doctor('/doctor/settings/audit'),
