@@ -38,7 +38,11 @@ fc.configureGlobal({ seed: FUZZ_SEED, numRuns: FUZZ_RUNS });
 
 const FUZZ_SESSION = { sessionId: 'fuzz', doctor: { id: 1, email: 'doctor@example.com', role: 'administrator', status: 'active' } };
 const mockSession: { current: object | null } = { current: FUZZ_SESSION };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+// getAccountSession is the signed-in active account before its second factor is asked for (the avatar route's).
+jest.mock('@/lib/auth/current-doctor', () => ({
+  getCurrentSession: jest.fn(async () => mockSession.current),
+  getAccountSession: jest.fn(async () => mockSession.current),
+}));
 
 let handle: DbHandle;
 let logged: jest.SpyInstance;

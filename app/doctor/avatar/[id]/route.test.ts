@@ -6,7 +6,11 @@ import { updateDoctorProfile, type Doctor } from '@/lib/data/doctors';
 import { GET } from './route';
 
 const mockSession: { current: object | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+// The picture is the account's (getAccountSession: signed in and active, second factor or not).
+jest.mock('@/lib/auth/current-doctor', () => ({
+  getCurrentSession: jest.fn(async () => mockSession.current),
+  getAccountSession: jest.fn(async () => mockSession.current),
+}));
 
 let handle: DbHandle;
 let withPicture: Doctor;
