@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useListUrl } from '@/components/data-table';
 import type { Patient } from '@/lib/hospital-api/contract';
 import { parsePatientListParams, patientListChanges } from '@/lib/validations/patient-list';
-import { PatientCard } from './patient-card';
+import { PatientCard, PatientCardIcons } from './patient-card';
 import { PatientSheet, type PatientReports } from './patient-sheet';
 import { REPORTS_PAGE_KEY } from './patient-list-keys';
 
@@ -28,6 +28,7 @@ export function PatientGrid({ patients, reports }: { patients: Patient[]; report
 
   return (
     <>
+      <PatientCardIcons />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {patients.map((patient) => (
           <li key={patient.id}>
