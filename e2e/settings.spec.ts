@@ -51,6 +51,8 @@ test('Edit Profile saves the fields and the picture; the top bar and popup show 
   await form.firstName.fill('Ifeoma');
   await form.lastName.fill('Okafor');
   await form.email.fill(email);
+  // A new email asks for the current password (issue 28: re-authentication).
+  await page.getByLabel('Current password').fill('fresh-doctor-password');
   await form.phone.fill('+234 803 555 0199');
   await form.picture.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: TINY_PNG });
   await form.save.click();
@@ -101,6 +103,7 @@ test('an oversized or non-image picture, or a taken email, is refused with a mes
 
   await form.picture.setInputFiles([]);
   await form.email.fill('DOCTOR@example.com');
+  await page.getByLabel('Current password').fill('fresh-doctor-password');
   await form.save.click();
   await expect(page.getByText('An account with this email already exists')).toBeVisible();
 
