@@ -13,6 +13,8 @@ const FREE_TEXT = 'Zobo herbal tonic';
 const REASON = 'Tolerated amoxicillin in 2024 without a reaction.';
 
 test('prescribe amlodipine and a free-text medicine for a penicillin-allergic patient; amoxicillin warns and needs a reason; the printout and PDF carry it all', async ({ page }) => {
+  // One scenario across the form, a reload, the print and the PDF: three medicines, twice the default's work.
+  test.slow();
   const form = new PrescriptionFormPage(page);
   await page.goto('/doctor/prescription/create-prescription');
   await form.choosePatient(PATIENT);
