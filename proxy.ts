@@ -18,7 +18,7 @@ export async function proxy(request: NextRequest) {
 
   // Malformed requests that Next would fail on while parsing them (a 500): answered here with their 4xx.
   if (undecodablePath(pathname)) return withHeaders(NextResponse.json({ error: 'Bad request: the path is not valid UTF-8' }, { status: 400 }), production, false);
-  const refused = await malformedAction(request);
+  const refused = await malformedAction(request, production ? getEnv().APP_URL : null);
   if (refused) return withHeaders(new NextResponse(refused.body, refused), production, false);
   // The login page redirects a signed-in doctor to `next`: sent back here with it percent-encoded, so that its
   // redirect carries a valid Location header.
@@ -45,6 +45,9 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.set('x-pathname', `${pathname}${search}`);
+  // Next checks a server action's Origin against X-Forwarded-Host before Host. The client can set it; only a
+  // proxy of ours may (TRUSTED_PROXY_HOPS), so without one it is dropped and Next checks the Host it connected to.
+  if (getEnv().TRUSTED_PROXY_HOPS === 0) requestHeaders.delete('x-forwarded-host');
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return withHeaders(response, production, framed);

@@ -48,6 +48,9 @@ test('a server action with a forged Origin is a 403, a body that does not decode
     // The captured request itself is fine.
     expect((await postAction(request, actionId, body)).status()).toBe(200);
     expect((await postAction(request, actionId, body, { origin: 'https://attacker.example' })).status()).toBe(403);
+    // A forged X-Forwarded-Host decides nothing (no proxy of ours is configured): the action is served as it is.
+    expect((await postAction(request, actionId, body, { 'x-forwarded-host': 'attacker.example' })).status()).toBe(200);
+    expect((await postAction(request, actionId, body, { origin: 'https://attacker.example', 'x-forwarded-host': 'attacker.example' })).status()).toBe(403);
     for (const garbage of ['{', '["$K1"', '\u0000\u0001']) expect((await postAction(request, actionId, garbage)).status(), garbage).toBe(400);
     const broken = await postAction(request, actionId, '--x\r\nContent-Disposition: form-data; name="1"\r\n\r\nno end', { 'content-type': 'multipart/form-data; boundary=y' });
     expect(broken.status()).toBe(400);

@@ -1,5 +1,8 @@
 import { ACTION_BODY_LIMIT_BYTES, asciiNext, malformedAction, undecodablePath } from './malformed-request';
 
+/** APP_URL, as proxy.ts passes it in production. */
+const APP = 'http://localhost:3000';
+
 const action = (init: { body?: BodyInit; headers?: Record<string, string> }) =>
   new Request('http://localhost:3000/doctor/patients', {
     method: 'POST',
@@ -27,27 +30,35 @@ describe('asciiNext', () => {
 
 describe('malformedAction', () => {
   it('lets a well-formed action through, and anything that is no action', async () => {
-    expect(await malformedAction(action({ body: '["$K1"]' }))).toBeNull();
+    expect(await malformedAction(action({ body: '["$K1"]' }), APP)).toBeNull();
     const form = new FormData();
     form.set('1_id', '3');
     const multipart = new Request('http://localhost:3000/doctor/patients', { method: 'POST', body: form, headers: { 'next-action': 'a', host: 'localhost:3000', origin: 'http://localhost:3000' } });
-    expect(await malformedAction(multipart)).toBeNull();
-    expect(await malformedAction(new Request('http://localhost:3000/x', { method: 'POST', body: 'not json' }))).toBeNull();
-    expect(await malformedAction(new Request('http://localhost:3000/x'))).toBeNull();
+    expect(await malformedAction(multipart, APP)).toBeNull();
+    expect(await malformedAction(new Request('http://localhost:3000/x', { method: 'POST', body: 'not json' }), APP)).toBeNull();
+    expect(await malformedAction(new Request('http://localhost:3000/x'), APP)).toBeNull();
   });
 
   it('answers 403 to a forged or unreadable Origin, as Next’s check would refuse it', async () => {
     for (const origin of ['https://evil.example', 'null', 'not a url']) {
-      expect((await malformedAction(action({ body: '[]', headers: { origin } })))?.status).toBe(403);
+      expect((await malformedAction(action({ body: '[]', headers: { origin } }), APP))?.status).toBe(403);
     }
   });
 
+  it('takes the site from APP_URL, never from the Host or X-Forwarded-Host a client can set', async () => {
+    const forged = { origin: 'https://evil.example', host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    expect((await malformedAction(action({ body: '[]', headers: forged }), APP))?.status).toBe(403);
+    expect(await malformedAction(action({ body: '[]', headers: { 'x-forwarded-host': 'evil.example' } }), APP)).toBeNull();
+    // Without APP_URL's word (development) the Origin is Next's to check.
+    expect(await malformedAction(action({ body: '[]', headers: { origin: 'https://evil.example' } }), null)).toBeNull();
+  });
+
   it('answers 400 to a body that does not decode, and 413 to one over the limit', async () => {
-    for (const body of ['{', '\u0000garbage', '["$K1"']) expect((await malformedAction(action({ body })))?.status).toBe(400);
+    for (const body of ['{', '\u0000garbage', '["$K1"']) expect((await malformedAction(action({ body }), APP))?.status).toBe(400);
     const broken = action({ body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end', headers: { 'content-type': 'multipart/form-data; boundary=y' } });
-    expect((await malformedAction(broken))?.status).toBe(400);
+    expect((await malformedAction(broken, APP))?.status).toBe(400);
     const big = action({ body: 'x', headers: { 'content-length': String(ACTION_BODY_LIMIT_BYTES + 1) } });
-    expect((await malformedAction(big))?.status).toBe(413);
-    expect((await malformedAction(action({ body: `"${'x'.repeat(ACTION_BODY_LIMIT_BYTES)}"` })))?.status).toBe(413);
+    expect((await malformedAction(big, APP))?.status).toBe(413);
+    expect((await malformedAction(action({ body: `"${'x'.repeat(ACTION_BODY_LIMIT_BYTES)}"` }), APP))?.status).toBe(413);
   });
 });

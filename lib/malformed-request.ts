@@ -35,27 +35,28 @@ export function asciiNext(url: URL): URL | null {
   return encoded;
 }
 
-/** The host a server action's Origin must name: Next's own rule (x-forwarded-host, else host). */
-function expectedHost(headers: Headers): string | null {
-  return headers.get('x-forwarded-host')?.split(',')[0].trim() || headers.get('host');
+/** An Origin header's origin ("https://hms.example"), or null for one that is no URL ("null", garbage). */
+function originOf(header: string): string | null {
+  try {
+    const origin = new URL(header).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * A server action (a POST with `Next-Action`) that Next would fail on while reading it, answered as what it is:
- * 403 for an Origin that is not this host (Next's CSRF check throws), 413 for a body over the limit, 400 for a
- * body that does not decode (not the JSON or the form data an action sends). Null for anything else.
+ * 403 for an Origin that is not the app's own (`appOrigin`, from APP_URL: configuration, never the request's
+ * Host or X-Forwarded-Host, which the client can set), 413 for a body over the limit, 400 for a body that does
+ * not decode (not the JSON or the form data an action sends). Null for anything else. With no `appOrigin`
+ * (development, where APP_URL may not be the address the browser uses) the Origin is left to Next's own check.
  */
-export async function malformedAction(request: Request): Promise<Response | null> {
+export async function malformedAction(request: Request, appOrigin: string | null): Promise<Response | null> {
   if (request.method !== 'POST' || !request.headers.has('next-action')) return null;
   const origin = request.headers.get('origin');
-  if (origin !== null) {
-    let originHost: string | null = null;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = null;
-    }
-    if (!originHost || originHost !== expectedHost(request.headers)) return plain(403, 'Forbidden: this action is answered only to pages of this site');
+  if (origin !== null && appOrigin !== null && originOf(origin) !== new URL(appOrigin).origin) {
+    return plain(403, 'Forbidden: this action is answered only to pages of this site');
   }
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > ACTION_BODY_LIMIT_BYTES) return plain(413, 'Payload too large: at most 6 MB');
