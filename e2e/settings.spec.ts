@@ -40,6 +40,8 @@ test('Edit Profile saves the fields and the picture; the top bar and popup show 
   await form.goto();
   await expect(form.email).toHaveAttribute('type', 'email');
   await expect(form.phone).toHaveAttribute('type', 'tel');
+  // The form fills its fields once it has hydrated: typed before, a field would be filled over.
+  await expect(form.firstName).toHaveValue(/\S/);
 
   await form.firstName.fill('');
   await form.phone.fill('');
