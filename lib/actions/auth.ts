@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { recordAudit } from '@/lib/audit/record';
 import { endSession, PENDING_APPROVAL_PATH, requestMeta, startSession } from '@/lib/auth/current-doctor';
 import { afterLoginPath, isSafeNextPath, SECURITY_PATH } from '@/lib/auth/next-path';
+import { isCurrentPassword, WRONG_CURRENT_PASSWORD } from '@/lib/auth/current-password';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { consumeResetToken, createResetToken, resetLink } from '@/lib/auth/password-reset';
 import { createPendingSignIn, deletePendingSignIn, pendingCookieName, takePendingAttempt } from '@/lib/auth/pending-sign-in';
@@ -202,18 +203,15 @@ export const resetPassword = publicAction(resetPasswordSchema, async ({ token, n
   return ok(undefined);
 });
 
-const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-
 /** Re-authenticated (the current password, checked here) and audited, a refusal included. */
 export const changePassword = doctorAction(
   changePasswordSchema,
   async ({ currentPassword, newPassword }, { db, doctor: signedIn, sessionId }) => {
-    const doctor = await getDoctor(db, signedIn.id);
-    if (!doctor || !(await verifyPassword(doctor.passwordHash, currentPassword))) {
+    if (!(await isCurrentPassword(db, signedIn.id, currentPassword))) {
       return fail(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
-    await updateDoctorPassword(db, doctor.id, await hashPassword(newPassword));
-    await revokeOtherSessions(db, doctor.id, sessionId);
+    await updateDoctorPassword(db, signedIn.id, await hashPassword(newPassword));
+    await revokeOtherSessions(db, signedIn.id, sessionId);
     return ok(undefined);
   },
   { audit: { entity: 'account', action: 'update', detail: () => 'password' } },

@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { verifyPassword } from '@/lib/auth/password';
+import { isCurrentPassword, WRONG_CURRENT_PASSWORD } from '@/lib/auth/current-password';
 import { doctorIdentity, getDoctor, updateDoctorProfile } from '@/lib/data/doctors';
 import { profileChangeSchema } from '@/lib/validations/profile';
 import { AVATAR_RULE } from '@/lib/validations/upload';
@@ -11,7 +11,6 @@ import { fail, ok } from './result';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const PASSWORD_FOR_EMAIL = 'Enter your current password to change your email';
-const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /**
  * Edit Profile: the four fields and, when chosen, a new picture (PNG or JPEG up to 2 MB, judged by its bytes).
@@ -29,7 +28,7 @@ export const updateProfile = doctorAction(
     const emailChanged = current.email.toLowerCase() !== fields.email.toLowerCase();
     if (emailChanged) {
       if (!currentPassword) return fail(PASSWORD_FOR_EMAIL, { currentPassword: PASSWORD_FOR_EMAIL });
-      if (!(await verifyPassword(current.passwordHash, currentPassword))) return fail(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      if (!(await isCurrentPassword(db, doctor.id, currentPassword))) return fail(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
 
     const avatar = upload.file ? { bytes: upload.file.bytes, mime: upload.file.mime } : undefined;

@@ -3,27 +3,18 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { SECURITY_PATH } from '@/lib/auth/next-path';
-import { verifyPassword } from '@/lib/auth/password';
+import { isCurrentPassword, WRONG_CURRENT_PASSWORD } from '@/lib/auth/current-password';
 import { replaceRecoveryCodes } from '@/lib/auth/recovery-codes';
 import { revokeOtherSessions, revokeSession } from '@/lib/auth/session';
 import { sessionIdOfHandle } from '@/lib/auth/session-list';
 import { formatTotpKey, totpQrCode } from '@/lib/auth/totp';
 import { confirmEnrolment, isTwoFactorRequired, removeTwoFactor, startEnrolment } from '@/lib/auth/two-factor';
-import { getDoctor } from '@/lib/data/doctors';
-import type { Db } from '@/lib/db/types';
 import { getEnv } from '@/lib/env';
 import { confirmTwoFactorSchema, currentPasswordSchema, sessionHandleSchema } from '@/lib/validations/security';
 import { doctorAction, SESSION_ENDED } from './doctor-action';
 import { fail, ok } from './result';
 
-const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 const WRONG_CODE = 'Invalid authentication code';
-
-/** Re-authentication: the signed-in doctor's current password, checked on the server. */
-async function passwordIsRight(db: Db, doctorId: number, currentPassword: string): Promise<boolean> {
-  const doctor = await getDoctor(db, doctorId);
-  return !!doctor && (await verifyPassword(doctor.passwordHash, currentPassword));
-}
 
 const wrongPassword = () => fail(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
 
@@ -41,7 +32,7 @@ export interface Enrolment {
 export const startTwoFactor = doctorAction(
   currentPasswordSchema,
   async ({ currentPassword }, { db, doctor }) => {
-    if (!(await passwordIsRight(db, doctor.id, currentPassword))) return wrongPassword();
+    if (!(await isCurrentPassword(db, doctor.id, currentPassword))) return wrongPassword();
     const secret = await startEnrolment(db, doctor.id, getEnv().SESSION_SECRET);
     if (!secret) return fail('Two-factor sign-in is already on.');
     return ok<Enrolment>({ qrCode: await totpQrCode(secret, doctor.email), key: formatTotpKey(secret) });
@@ -65,7 +56,7 @@ export const confirmTwoFactor = doctorAction(
 export const renewRecoveryCodes = doctorAction(
   currentPasswordSchema,
   async ({ currentPassword }, { db, doctor }) => {
-    if (!(await passwordIsRight(db, doctor.id, currentPassword))) return wrongPassword();
+    if (!(await isCurrentPassword(db, doctor.id, currentPassword))) return wrongPassword();
     return ok({ recoveryCodes: await replaceRecoveryCodes(db, doctor.id) });
   },
   secondFactorAudit('new recovery codes'),
@@ -76,7 +67,7 @@ export const turnOffTwoFactor = doctorAction(
   currentPasswordSchema,
   async ({ currentPassword }, { db, doctor }) => {
     if (isTwoFactorRequired(doctor.role, getEnv().MFA_REQUIRED)) return fail('Two-factor sign-in is required for your account and cannot be turned off.');
-    if (!(await passwordIsRight(db, doctor.id, currentPassword))) return wrongPassword();
+    if (!(await isCurrentPassword(db, doctor.id, currentPassword))) return wrongPassword();
     await removeTwoFactor(db, doctor.id);
     revalidatePath(SECURITY_PATH);
     return ok(undefined);
