@@ -25,6 +25,9 @@ const config = {
   // Loading a copy of a template database takes a second or two, several on a busy machine; the default 5 s
   // is too tight there. Files that build data of their own (bulk seeds, migrations, fuzzing) set more.
   testTimeout: 20_000,
+  // Jest's default is one worker fewer than the cores: on two cores, one, and the suites ran one after
+  // another (10 minutes). Each file works on a database of its own, so as many workers as cores is safe.
+  maxWorkers: '100%',
   // One migrated and one seeded PGlite database per run, which each test file copies (tests/global-setup.mjs).
   globalSetup: '<rootDir>/tests/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/global-teardown.mjs',

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import config from '../playwright.config';
+import { findFullChromium } from '../scripts/chromium';
 import { createPdf } from '../mocks/pdf';
 import { pdfText } from '../tests/pdf-text';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
@@ -10,6 +12,10 @@ import { ReportsPage } from './pages/reports-page';
 // The Investigation and Operation Reports tabs: their files, drawer and previews (reports.spec.ts has the tabs, Birth and Death).
 
 const INLINE_FILE = /^\/doctor\/reports\/attachments\/\d+\?disposition=inline$/;
+
+// The full browser, with its PDF viewer, as a doctor has it: the headless shell the other specs run on
+// downloads a framed PDF instead of showing it, and its frame stays empty.
+test.use({ launchOptions: { ...config.use?.launchOptions, executablePath: findFullChromium() } });
 
 /**
  * A PDF shown in the browser's own viewer: a frame of the attachment route, which only the app may frame.

@@ -49,6 +49,8 @@ test('the demo doctor cannot disable itself, nor remove the last administrator',
 });
 
 test('an administrator makes and unmakes a signed-up doctor administrator, disables it (signing it out at once) and enables it', async ({ page, browser }) => {
+  // Four changes, each seen from both sides and after a reload, and three sign-ins: 22–31 s on two cores.
+  test.slow();
   // The e2e server runs SIGNUP_MODE=open: the new account is active and signed in, in its own browser.
   const { context: other, page: otherPage, email } = await signUpFreshDoctor(browser, 'staff');
   try {
