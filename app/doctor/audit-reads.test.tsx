@@ -1,7 +1,7 @@
 import { gt, sql } from 'drizzle-orm';
 import type { ReactElement, ReactNode } from 'react';
 import { resolveTree } from '@/tests/server-tree';
-import type { Doctor } from '@/lib/data/doctors';
+import type { SignedInDoctor } from '@/lib/auth/session';
 import { appointments, auditEvents, diagnosisTests, patients, prescriptions } from '@/lib/db/schema';
 import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import type { DbHandle } from '@/lib/db/types';
@@ -17,11 +17,14 @@ import PrescriptionsPage from './prescription/page';
 import ReportsPage from './reports/page';
 import TransactionsPage from './transactions/page';
 import { PatientGrid } from './patients/_components/patient-grid';
+import { DoctorDay } from './dashboard/_components/doctor-day';
+import { TodaysQueue } from './dashboard/_components/todays-queue';
+import { clinicClock } from '@/lib/validations/booking';
 
 // Every page that shows patient data records it once, before it is sent: one insert per response, the signed-in
 // doctor as the reader (the in-process hospital API records nothing of its own), and nothing it does not show.
 
-const DOCTOR = { id: 1, email: 'doctor@example.com', role: 'administrator', status: 'active' } as Doctor;
+const DOCTOR = { id: 1, email: 'doctor@example.com', role: 'administrator', status: 'active', hasAvatar: false } as SignedInDoctor;
 jest.mock('@/lib/auth/current-doctor', () => ({
   requireDoctor: jest.fn(async () => ({ sessionId: 's', doctor: DOCTOR })),
   getCurrentSession: jest.fn(async () => ({ sessionId: 's', doctor: DOCTOR })),
@@ -101,6 +104,27 @@ describe('pages of one patient or visit', () => {
     expect(lines.filter((line) => line.detail === 'booking form')).toEqual([expect.objectContaining({ entity: 'patient', patientId: 3 })]);
     expect(lines.every((line) => line.actorId === 1)).toBe(true);
     oneInsert(lines);
+  });
+});
+
+describe('the dashboard', () => {
+  it("records the day's queue, with its patients, as 'dashboard' (never 'chart', which clears To review)", async () => {
+    const [patient] = await handle.db.select({ id: patients.id }).from(patients).limit(1);
+    const today = clinicClock(new Date()).date;
+    const [booked] = await handle.db
+      .insert(appointments)
+      .values({ patientId: patient.id, doctorId: DOCTOR.id, date: today, time: '23:30:00', endsAt: `${today} 23:45:00`, type: 'checkup', status: 'pending' })
+      .returning({ id: appointments.id });
+    try {
+      const { tree, lines } = await linesOf(() => DoctorDay({ doctor: DOCTOR }));
+      const queue = (props(tree, TodaysQueue)?.rows as Array<{ id: number; patientId: number }>).map((row) => [String(row.id), row.patientId]);
+      expect(queue).toContainEqual([String(booked.id), patient.id]);
+      expect(lines.filter((line) => line.entity === 'appointment').map((line) => [line.entityId, line.patientId])).toEqual(queue);
+      for (const line of lines) expect(line).toMatchObject({ actorId: 1, action: 'view', detail: 'dashboard' });
+      oneInsert(lines);
+    } finally {
+      await handle.db.delete(appointments).where(sql`${appointments.id} = ${booked.id}`);
+    }
   });
 });
 

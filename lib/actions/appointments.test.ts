@@ -1,6 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
-import type { Doctor } from '@/lib/data/doctors';
+import type { SignedInDoctor as Doctor } from '@/lib/auth/session';
 import type { DbHandle } from '@/lib/db/types';
 import { count, desc, eq, gt, gte } from 'drizzle-orm';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';

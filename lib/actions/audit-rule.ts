@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordAudit, requestAddress } from '@/lib/audit';
-import type { Doctor } from '@/lib/data/doctors';
+import type { SignedInDoctor as Doctor } from '@/lib/auth/session';
 import type { AuditAction, AuditEntity, AuditOutcome } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { ActionResult } from './result';

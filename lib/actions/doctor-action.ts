@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { getAccountSession, getCurrentSession, mustEnrolTwoFactor } from '@/lib/auth/current-doctor';
 import { isAdministrator, mayChange } from '@/lib/auth/roles';
 import { authorOf, type AuthoredKind } from '@/lib/data/authors';
-import type { Doctor } from '@/lib/data/doctors';
+import type { SignedInDoctor as Doctor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { recordRefusal, runAudited, type AuditRule } from './audit-rule';

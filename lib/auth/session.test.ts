@@ -41,6 +41,20 @@ describe('sessions', () => {
     expect(result?.doctor.email).toBe('session@test.ng');
   });
 
+  it("reads the doctor without the picture's bytes or the password hash, saying only whether there is a picture", async () => {
+    const now = new Date('2026-11-21T08:00:00Z');
+    const { id } = await createSession(handle.db, doctorId, meta, now);
+    expect(await validateSession(handle.db, id, IDLE_MINUTES, now)).toMatchObject({ doctor: { hasAvatar: false } });
+    await handle.db.update(doctors).set({ avatar: new Uint8Array(2_000_000), avatarMime: 'image/png' });
+    const { doctor } = (await validateSession(handle.db, id, IDLE_MINUTES, now))!;
+    expect(doctor.hasAvatar).toBe(true);
+    expect(Object.keys(doctor)).not.toEqual(expect.arrayContaining(['avatar']));
+    expect(doctor).not.toHaveProperty('avatar');
+    expect(doctor).not.toHaveProperty('avatarMime');
+    expect(doctor).not.toHaveProperty('passwordHash');
+    await handle.db.update(doctors).set({ avatar: null, avatarMime: null });
+  });
+
   it('expires after the idle timeout, and activity keeps it alive', async () => {
     const start = new Date('2026-11-21T08:00:00Z');
     const { id } = await createSession(handle.db, doctorId, meta, start);

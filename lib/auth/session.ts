@@ -1,13 +1,23 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, ne, or, sql } from 'drizzle-orm';
 import { doctors, sessions } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from './session-cookie';
 
 /** The session row of one sign-in: revocable, with an idle timeout and an absolute lifetime. */
 export type SessionMeta = { ip: string | null; userAgent: string | null };
-export type SignedInDoctor = typeof doctors.$inferSelect;
+
+/**
+ * The signed-in doctor as every request reads it: the account's row without the uploaded picture's bytes
+ * (up to the upload limit, read on every page otherwise) and without the password hash (re-authentication
+ * reads it from the database: lib/auth/current-password.ts). `hasAvatar` says whether there is a picture.
+ */
+const { avatar, avatarMime, passwordHash, ...SESSION_DOCTOR_COLUMNS } = getTableColumns(doctors);
+void avatarMime;
+void passwordHash;
+const SESSION_DOCTOR = { ...SESSION_DOCTOR_COLUMNS, hasAvatar: sql<boolean>`${avatar} is not null` };
+export type SignedInDoctor = Omit<typeof doctors.$inferSelect, 'avatar' | 'avatarMime' | 'passwordHash'> & { hasAvatar: boolean };
 
 /**
  * Requests closer together than this do not move lastSeenAt (a burst of parallel requests writes once).
@@ -29,7 +39,7 @@ export async function createSession(db: Db, doctorId: number, meta: SessionMeta,
  */
 export async function validateSession(db: Db, sessionId: string, idleMinutes: number, now = new Date()) {
   const [row] = await db
-    .select({ session: sessions, doctor: doctors })
+    .select({ session: sessions, doctor: SESSION_DOCTOR })
     .from(sessions)
     .innerJoin(doctors, eq(doctors.id, sessions.doctorId))
     .where(eq(sessions.id, sessionId))
@@ -48,7 +58,8 @@ export async function validateSession(db: Db, sessionId: string, idleMinutes: nu
   if (idleSince >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
   }
-  return { sessionId, doctor: row.doctor };
+  const doctor: SignedInDoctor = row.doctor;
+  return { sessionId, doctor };
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

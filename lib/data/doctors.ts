@@ -66,12 +66,17 @@ export async function updateDoctorPassword(db: Db, id: number, passwordHash: str
   await db.update(doctors).set({ passwordHash, updatedAt: new Date() }).where(eq(doctors.id, id));
 }
 
+/** A doctor as doctorIdentity reads it: a whole row, or the session's (which says hasAvatar instead of the bytes). */
+type IdentityFields = Pick<Doctor, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarPath' | 'updatedAt'> &
+  ({ avatar: Doctor['avatar'] } | { hasAvatar: boolean });
+
 /** What the top bar, the popup and the profile pages show; the avatar URL is the uploaded picture or the default. */
-export function doctorIdentity(doctor: Doctor) {
+export function doctorIdentity(doctor: IdentityFields) {
+  const hasAvatar = 'hasAvatar' in doctor ? doctor.hasAvatar : doctor.avatar !== null;
   return {
     name: `Dr. ${doctor.firstName} ${doctor.lastName}`.trim(),
     email: doctor.email,
-    avatarUrl: doctor.avatar ? `/doctor/avatar/${doctor.id}?v=${doctor.updatedAt.getTime()}` : doctor.avatarPath,
+    avatarUrl: hasAvatar ? `/doctor/avatar/${doctor.id}?v=${doctor.updatedAt.getTime()}` : doctor.avatarPath,
   };
 }
 

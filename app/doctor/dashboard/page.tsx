@@ -20,7 +20,7 @@ export default async function DashboardPage() {
       <PageTitle>Dashboard</PageTitle>
       {'error' in stats ? <LoadError error={stats.error} title="Could not load the dashboard figures" /> : <StatCards stats={stats} />}
       <Suspense fallback={<DoctorDaySkeleton />}>
-        <DoctorDay doctorId={doctor.id} />
+        <DoctorDay doctor={doctor} />
       </Suspense>
     </div>
   );

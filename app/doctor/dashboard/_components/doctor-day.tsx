@@ -1,5 +1,6 @@
 import { LoadError } from '@/components/forms/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { patientsShown, recordRead, type Reader } from '@/lib/audit';
 import { readDoctorDay } from '@/lib/data/doctor-day';
 import { abnormalReadingsToday, investigationsToReview } from '@/lib/data/review-items';
 import { getDb } from '@/lib/db/client';
@@ -10,20 +11,34 @@ import { ReviewList } from './review-list';
 import { TodaysQueue } from './todays-queue';
 import { WaitingList } from './waiting-list';
 
-async function readDay(doctorId: number, now: Date) {
+/**
+ * The day, and its audit line before it is shown: the queue's appointments, the investigations and the
+ * abnormal readings name patients and show clinical values. (Its source is "dashboard", never "chart": the
+ * chart's view is what takes an investigation off "To review".)
+ */
+async function readDay(doctor: Reader & { id: number }, now: Date) {
   const db = await getDb();
   const [day, investigations, readings] = await Promise.all([
-    readDoctorDay(db, doctorId, { now }),
-    investigationsToReview(db, doctorId, { now }),
-    abnormalReadingsToday(db, doctorId, { now }),
+    readDoctorDay(db, doctor.id, { now }),
+    investigationsToReview(db, doctor.id, { now }),
+    abnormalReadingsToday(db, doctor.id, { now }),
   ]);
+  await recordRead(db, {
+    reader: doctor,
+    source: 'dashboard',
+    items: [
+      ...day.map((row) => ({ entity: 'appointment' as const, entityId: row.id, patientId: row.patientId })),
+      ...investigations.items.map((item) => ({ entity: 'medical-report' as const, entityId: item.id, patientId: item.patientId })),
+      ...patientsShown(readings.items.map((reading) => reading.patientId)),
+    ],
+  });
   return { rows: planDay(day, { now, clockTime: clinicClock(now).time }), investigations, readings };
 }
 
 /** The signed-in doctor's day below the dashboard's cards: today's queue, who is waiting, and what to review. */
-export async function DoctorDay({ doctorId }: { doctorId: number }) {
+export async function DoctorDay({ doctor }: { doctor: Reader & { id: number } }) {
   const now = new Date();
-  const result = await readDay(doctorId, now).catch((error: unknown) => ({ error: loadFailure(error) }));
+  const result = await readDay(doctor, now).catch((error: unknown) => ({ error: loadFailure(error) }));
   if ('error' in result) return <LoadError error={result.error} title="Could not load your day" />;
   const { rows, investigations, readings } = result;
   return (
