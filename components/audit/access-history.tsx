@@ -1,5 +1,5 @@
 import 'server-only';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { listPatientAccess } from '@/lib/data/audit';
 import { getDb } from '@/lib/db/client';

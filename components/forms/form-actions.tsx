@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 
 /** Save and Cancel at the foot of a page's form; Save reads Saving... while the server works, Cancel leaves for `cancelHref`. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { Logo } from '@/components/layout/logo';
 import { COPYRIGHT_YEAR, OPENING_HOURS, YEARS_OF_EXPERIENCE } from '@/lib/constants';

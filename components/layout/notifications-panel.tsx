@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CommandPalette } from '@/components/command-palette/command-palette';

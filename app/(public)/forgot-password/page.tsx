@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ForgotPasswordForm } from './_components/forgot-password-form';
 

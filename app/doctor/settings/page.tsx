@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ChevronRight, FileX, KeyRound, Pill, ScrollText, ShieldCheck, UserRound, UserPen, UsersRound } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';

@@ -1,7 +1,7 @@
 'use client';
 
 import { MoreHorizontal } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { DataTableColumnHeader, columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';

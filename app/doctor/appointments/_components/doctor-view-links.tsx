@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { DOCTOR_VIEWS, type DoctorView } from '@/lib/validations/appointment-view';
 import { tableParamKeys } from '@/lib/validations/table-params';

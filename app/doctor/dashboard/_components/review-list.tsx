@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { InstantDate } from '@/components/instant-date';
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
 import type { FirstFew } from '@/lib/data/paging';

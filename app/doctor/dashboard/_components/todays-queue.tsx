@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { useAppointmentStatus } from '@/components/appointments/use-appointment-status';
 import { Button } from '@/components/ui/button';

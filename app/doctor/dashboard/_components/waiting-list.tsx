@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { type QueueRow } from '@/lib/doctor-day';
 import { formatWait } from '@/lib/arrival-note';
 import { formatTime } from '@/lib/format';

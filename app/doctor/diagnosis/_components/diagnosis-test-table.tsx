@@ -1,7 +1,7 @@
 'use client';
 
 import { Plus } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useMemo, useState } from 'react';
 import { VoidDialog } from '@/components/forms/void-dialog';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';

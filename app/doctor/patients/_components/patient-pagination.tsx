@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import type { Pagination } from '@/lib/hospital-api/contract';
 import { pageWindow } from '@/lib/page-window';

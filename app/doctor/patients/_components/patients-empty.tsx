@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { UserSearch } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { PatientListParams } from '@/lib/validations/patient-list';

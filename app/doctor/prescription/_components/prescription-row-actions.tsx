@@ -1,7 +1,7 @@
 'use client';
 
 import { Eye } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import type { BookingOutsideHours } from '@/lib/data/booking';
 import { formatDate, formatTime } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { ClipboardPlus, Pill } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AllergyBadges } from '@/components/allergies/allergy-badges';
 import { AllergyEditor } from '@/components/allergies/allergy-editor';
 import { LinkButton } from '@/components/ui/link-button';

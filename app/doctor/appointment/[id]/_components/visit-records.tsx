@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { formatInstantDate, instantDay } from '@/components/format-date';
 import type { VisitDiagnosisTest, VisitPrescription, VisitRecords } from '@/lib/data/visit-records';

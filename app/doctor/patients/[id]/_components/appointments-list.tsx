@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import type { ChartAppointment } from '@/lib/data/patient-chart';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 
 /** One part of the chart: a heading, how many rows it has in all, an optional link to its screen, and its content. */

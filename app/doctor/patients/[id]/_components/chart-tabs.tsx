@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import type { ChartCounts } from '@/lib/data/patient-chart';
 import { CHART_TABS, patientChartHref, type ChartTab } from '@/lib/patient-chart-tabs';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { formatInstantDate } from '@/components/format-date';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { AUDIT_ACTION_LABELS, AUDIT_OUTCOME_LABELS, auditActor, auditSubject, formatAuditInstant } from '@/components/audit/audit-labels';
 import { Badge } from '@/components/ui/badge';

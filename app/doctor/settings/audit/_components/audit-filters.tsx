@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AUDIT_ACTION_LABELS } from '@/components/audit/audit-labels';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

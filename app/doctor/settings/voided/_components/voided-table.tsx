@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useCallback, useMemo } from 'react';
 import { columnRules, createDataTableColumnHelper, DataTable, useUrlPages } from '@/components/data-table';
 import { formatInstantDate } from '@/components/format-date';
