@@ -42,7 +42,7 @@ export async function DoctorDay({ doctor }: { doctor: Reader & { id: number } })
   if ('error' in result) return <LoadError error={result.error} title="Could not load your day" />;
   const { rows, investigations, readings } = result;
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <DaySection title="Today's appointments" className="lg:col-span-2 lg:row-span-2">
         <TodaysQueue rows={rows} today={clinicClock(now).date} />
       </DaySection>
@@ -73,7 +73,7 @@ function DaySection({ title, className, children }: { title: string; className?:
 /** The day's place while it loads: three cards of the same shape. */
 export function DoctorDaySkeleton() {
   return (
-    <div role="status" aria-label="Loading your day" aria-busy="true" className="grid gap-4 lg:grid-cols-3">
+    <div role="status" aria-label="Loading your day" aria-busy="true" className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <div className="h-64 animate-pulse rounded-xl bg-muted lg:col-span-2 lg:row-span-2" />
       <div className="h-32 animate-pulse rounded-xl bg-muted" />
       <div className="h-32 animate-pulse rounded-xl bg-muted" />
