@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readSessionId, sessionCookieName } from '@/lib/auth/session-cookie';
 import { getEnv } from '@/lib/env';
-import { asciiNext, malformedAction, undecodablePath } from '@/lib/malformed-request';
+import { asciiNext, forwardedHostFor, malformedAction, undecodablePath } from '@/lib/malformed-request';
 import { contentSecurityPolicy, createNonce, framedBySelf, staticSecurityHeaders } from '@/lib/security-headers';
 
 /**
@@ -15,10 +15,13 @@ export async function proxy(request: NextRequest) {
   const production = process.env.NODE_ENV === 'production';
   const { pathname, search } = request.nextUrl;
   const framed = framedBySelf(pathname);
+  // The app's own address comes from configuration (APP_URL), never from a header; in development it may not be
+  // the address in the browser, so there Next checks actions against the Host.
+  const appOrigin = production ? getEnv().APP_URL : null;
 
   // Malformed requests that Next would fail on while parsing them (a 500): answered here with their 4xx.
   if (undecodablePath(pathname)) return withHeaders(NextResponse.json({ error: 'Bad request: the path is not valid UTF-8' }, { status: 400 }), production, false);
-  const refused = await malformedAction(request, production ? getEnv().APP_URL : null);
+  const refused = await malformedAction(request, appOrigin);
   if (refused) return withHeaders(new NextResponse(refused.body, refused), production, false);
   // The login page redirects a signed-in doctor to `next`: sent back here with it percent-encoded, so that its
   // redirect carries a valid Location header.
@@ -45,9 +48,10 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.set('x-pathname', `${pathname}${search}`);
-  // Next checks a server action's Origin against X-Forwarded-Host before Host. The client can set it; only a
-  // proxy of ours may (TRUSTED_PROXY_HOPS), so without one it is dropped and Next checks the Host it connected to.
-  if (getEnv().TRUSTED_PROXY_HOPS === 0) requestHeaders.delete('x-forwarded-host');
+  // Next checks a server action's Origin against X-Forwarded-Host before Host: it is set from APP_URL, or dropped.
+  const forwardedHost = forwardedHostFor(appOrigin);
+  if (forwardedHost) requestHeaders.set('x-forwarded-host', forwardedHost);
+  else requestHeaders.delete('x-forwarded-host');
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return withHeaders(response, production, framed);

@@ -1,4 +1,4 @@
-import { ACTION_BODY_LIMIT_BYTES, asciiNext, malformedAction, undecodablePath } from './malformed-request';
+import { ACTION_BODY_LIMIT_BYTES, asciiNext, forwardedHostFor, malformedAction, undecodablePath } from './malformed-request';
 
 /** APP_URL, as proxy.ts passes it in production. */
 const APP = 'http://localhost:3000';
@@ -51,6 +51,12 @@ describe('malformedAction', () => {
     expect(await malformedAction(action({ body: '[]', headers: { 'x-forwarded-host': 'evil.example' } }), APP)).toBeNull();
     // Without APP_URL's word (development) the Origin is Next's to check.
     expect(await malformedAction(action({ body: '[]', headers: { origin: 'https://evil.example' } }), null)).toBeNull();
+  });
+
+  it('gives Next the forwarded host of APP_URL in production and none in development, whatever the request says', () => {
+    expect(forwardedHostFor('https://clinic.example:8443')).toBe('clinic.example:8443');
+    expect(forwardedHostFor('http://127.0.0.1:3100')).toBe('127.0.0.1:3100');
+    expect(forwardedHostFor(null)).toBeNull();
   });
 
   it('answers 400 to a body that does not decode, and 413 to one over the limit', async () => {

@@ -76,3 +76,13 @@ export async function malformedAction(request: Request, appOrigin: string | null
   }
   return null;
 }
+
+/**
+ * The X-Forwarded-Host that Next's own server-action check (Origin against X-Forwarded-Host, else Host) is given:
+ * the host of APP_URL in production, the same address malformedAction checks the Origin against, and none in
+ * development (Next compares the Origin with the Host the browser connected to). The client's header, or one a
+ * proxy passed on from it, is never read.
+ */
+export function forwardedHostFor(appOrigin: string | null): string | null {
+  return appOrigin === null ? null : new URL(appOrigin).host;
+}
