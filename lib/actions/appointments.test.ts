@@ -1,6 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
-import type { SignedInDoctor as Doctor } from '@/lib/auth/session';
+import type { SignedInDoctor } from '@/lib/auth/session';
 import type { DbHandle } from '@/lib/db/types';
 import { count, desc, eq, gt, gte } from 'drizzle-orm';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
@@ -14,7 +14,7 @@ import { APPOINTMENT_NOT_YOURS } from '@/lib/validations/appointment-status';
 import { addAppointment, changeStatus } from './appointments';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => ({ sessionId: 's', doctor: { id: 1, role: 'administrator', status: 'active' } as Doctor })) }));
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => ({ sessionId: 's', doctor: { id: 1, role: 'administrator', status: 'active' } as SignedInDoctor })) }));
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -174,7 +174,7 @@ describe('changeStatus', () => {
 describe('addAppointment with a colleague', () => {
   /** Signs in, for the next action, as the first colleague (id 2): a plain doctor. */
   const asPlainDoctor = () =>
-    jest.mocked(getCurrentSession).mockResolvedValueOnce({ sessionId: 's2', doctor: { id: 2, email: 'colleague@example.ng', role: 'doctor', status: 'active' } as Doctor });
+    jest.mocked(getCurrentSession).mockResolvedValueOnce({ sessionId: 's2', doctor: { id: 2, email: 'colleague@example.ng', role: 'doctor', status: 'active' } as SignedInDoctor });
   /** A new patient's booking on the Wednesday (inside the colleagues' weekday hours, 08:00–16:00 and 09:00–17:00). */
   const booking = (name: string, time: string, doctorId?: number) => ({
     ...form,
@@ -235,7 +235,7 @@ describe('changeStatus: only the appointment’s doctor or an administrator', ()
     const [theirs] = await handle.db.select({ id: appointments.id, doctorId: appointments.doctorId }).from(appointments).where(eq(appointments.status, 'pending')).limit(1);
     const otherDoctor = theirs.doctorId === 2 ? 3 : 2;
     const asDoctor = (id: number) =>
-      jest.mocked(getCurrentSession).mockResolvedValueOnce({ sessionId: 'other', doctor: { id, email: `doctor${id}@example.ng`, role: 'doctor', status: 'active' } as Doctor });
+      jest.mocked(getCurrentSession).mockResolvedValueOnce({ sessionId: 'other', doctor: { id, email: `doctor${id}@example.ng`, role: 'doctor', status: 'active' } as SignedInDoctor });
     const since = await lastAuditId();
     for (const status of ['cancelled', 'no-show', 'confirmed'] as const) {
       asDoctor(otherDoctor);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordAudit, requestAddress } from '@/lib/audit';
-import type { SignedInDoctor as Doctor } from '@/lib/auth/session';
+import type { SignedInDoctor } from '@/lib/auth/session';
 import type { AuditAction, AuditEntity, AuditOutcome } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { ActionResult } from './result';
@@ -31,7 +31,7 @@ class Refusal extends Error {
 
 interface AuditedRun<I, T> {
   db: Db;
-  doctor: Doctor;
+  doctor: SignedInDoctor;
   rule: AuditRule<I, T>;
   input: I;
   run: (tx: Db) => Promise<ActionResult<T>>;
@@ -62,7 +62,7 @@ export async function runAudited<I, T>({ db, doctor, rule, input, run }: Audited
 }
 
 /** An action refused before its handler ran (role, author, no such record): recorded as refused. */
-export async function recordRefusal<I, T>(db: Db, doctor: Doctor, rule: AuditRule<I, T>, input: I | undefined, message: string): Promise<void> {
+export async function recordRefusal<I, T>(db: Db, doctor: SignedInDoctor, rule: AuditRule<I, T>, input: I | undefined, message: string): Promise<void> {
   const patientId = input === undefined ? null : ((await rule.patientId?.(input, db)) ?? null);
   await recordAudit(db, {
     ...line(doctor, rule, input, await requestAddress(), 'refused'),
@@ -71,7 +71,7 @@ export async function recordRefusal<I, T>(db: Db, doctor: Doctor, rule: AuditRul
   });
 }
 
-function line<I, T>(doctor: Doctor, rule: AuditRule<I, T>, input: I | undefined, address: string, outcome: AuditOutcome, data?: T) {
+function line<I, T>(doctor: SignedInDoctor, rule: AuditRule<I, T>, input: I | undefined, address: string, outcome: AuditOutcome, data?: T) {
   return {
     actorId: doctor.id,
     actorEmail: doctor.email,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { getAccountSession, getCurrentSession, mustEnrolTwoFactor } from '@/lib/auth/current-doctor';
 import { isAdministrator, mayChange } from '@/lib/auth/roles';
 import { authorOf, type AuthoredKind } from '@/lib/data/authors';
-import type { SignedInDoctor as Doctor } from '@/lib/auth/session';
+import type { SignedInDoctor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { recordRefusal, runAudited, type AuditRule } from './audit-rule';
@@ -23,7 +23,7 @@ export const SERVER_FAILED = 'The server could not complete this. Nothing was ch
 
 export interface ActionContext {
   db: Db;
-  doctor: Doctor;
+  doctor: SignedInDoctor;
   sessionId: string;
 }
 

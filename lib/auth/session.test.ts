@@ -48,7 +48,6 @@ describe('sessions', () => {
     await handle.db.update(doctors).set({ avatar: new Uint8Array(2_000_000), avatarMime: 'image/png' });
     const { doctor } = (await validateSession(handle.db, id, IDLE_MINUTES, now))!;
     expect(doctor.hasAvatar).toBe(true);
-    expect(Object.keys(doctor)).not.toEqual(expect.arrayContaining(['avatar']));
     expect(doctor).not.toHaveProperty('avatar');
     expect(doctor).not.toHaveProperty('avatarMime');
     expect(doctor).not.toHaveProperty('passwordHash');
