@@ -36,7 +36,7 @@ test("the default week saves as it is, with a warning under a day that fits no a
   await expect(mondayWarning).toBeVisible();
   await expect(schedule.to('Monday')).toHaveAccessibleDescription(/Monday fits no appointment/);
 
-  await schedule.from('Tuesday').fill('17:00');
+  await schedule.setTime(schedule.from('Tuesday'), '17:00');
   await schedule.save.click();
   await expect(page.getByText("Tuesday: 'to' must be later than 'from'")).toBeVisible();
   await expect(schedule.to('Tuesday')).toHaveAttribute('aria-invalid', 'true');
@@ -52,7 +52,7 @@ test("the default week saves as it is, with a warning under a day that fits no a
   await expect(mondayWarning).toBeVisible();
 
   // The warning follows the hours as they are typed.
-  await schedule.to('Monday').fill('09:00');
+  await schedule.setTime(schedule.to('Monday'), '09:00');
   await expect(mondayWarning).toHaveCount(0);
   await schedule.setPerPatientTime('01:30:00');
   await expect(page.getByText('Monday fits no appointment: it is shorter than one per-patient time (01:30:00).')).toBeVisible();
@@ -64,7 +64,7 @@ test('saves the doctor\'s week, toasts, and shows it after a reload at both addr
   const schedule = new SchedulePage(page);
   await schedule.goto();
   await schedule.setPerPatientTime('00:30:00');
-  await schedule.to('Monday').fill('10:00');
+  await schedule.setTime(schedule.to('Monday'), '10:00');
   await schedule.remove('Wednesday').click();
   await schedule.remove('Sunday').click();
   expect(await schedule.dayNames()).toEqual(['Monday', 'Tuesday', 'Thursday', 'Friday', 'Saturday']);

@@ -18,14 +18,18 @@ export class SchedulePage {
   }
 
   /**
-   * Types the per-patient time until it sticks: typed before the form has hydrated, the text can land beside
-   * the server's value ("00:45:0000:30:00"), as one full run saw.
+   * Types a time into one of the form's fields until it sticks: typed before the form has hydrated, the text can
+   * land beside the server's value ("00:45:0000:30:00", "15:0017:"), as full runs saw.
    */
-  async setPerPatientTime(value: string) {
+  async setTime(field: Locator, value: string) {
     await expect(async () => {
-      await this.perPatientTime.fill(value);
-      await expect(this.perPatientTime).toHaveValue(value, { timeout: 500 });
+      await field.fill(value);
+      await expect(field).toHaveValue(value, { timeout: 500 });
     }).toPass();
+  }
+
+  setPerPatientTime(value: string) {
+    return this.setTime(this.perPatientTime, value);
   }
 
   from(day: string) {
