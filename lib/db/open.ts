@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { Pool } from 'pg';
 import { ESSENTIAL_MEDICINES } from '@/lib/formulary/essential-medicines';
 import { inspectDataDir } from './data-dir';
+import { canQueryInOneCall, queryInOneCall } from './pglite-query';
 import { syncFormulary } from './formulary-sync';
 import * as schema from './schema';
 import type { DbHandle } from './types';
@@ -38,15 +39,21 @@ const DRIZZLE_PARSERS = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, 
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 
-/** `query` without the per-query parsers (DRIZZLE_PARSERS are the database's own), everything else as it is. */
-function withoutQueryParsers<T extends PGlite | Transaction>(target: T, wrap: Partial<Record<keyof T, unknown>> = {}): T {
+/**
+ * `query` without the per-query parsers (DRIZZLE_PARSERS are the database's own), everything else as it is.
+ * Outside a transaction (`oneCall`), a query whose parameters are plain values goes to PGlite in one call
+ * (./pglite-query.ts).
+ */
+function withoutQueryParsers<T extends PGlite | Transaction>(target: T, { wrap = {}, oneCall = false }: { wrap?: Partial<Record<keyof T, unknown>>; oneCall?: boolean } = {}): T {
   const query = (text: string, params?: unknown[], options?: QueryOptions) => {
+    let rest = options;
     if (options?.parsers) {
-      const { parsers, ...rest } = options;
+      const { parsers, ...others } = options;
       void parsers;
-      return target.query(text, params, rest);
+      rest = others;
     }
-    return target.query(text, params, options);
+    if (oneCall && canQueryInOneCall(params, rest)) return queryInOneCall(target as PGlite, text, params as Parameters<typeof queryInOneCall>[2], rest);
+    return target.query(text, params, rest);
   };
   return new Proxy(target, {
     get(object, property) {
@@ -61,7 +68,7 @@ function withoutQueryParsers<T extends PGlite | Transaction>(target: T, wrap: Pa
 /** The client drizzle is given: its queries, in and out of transactions, leave the parsing to the database's parsers. */
 function drizzleClient(client: PGlite): PGlite {
   const transaction = <R>(callback: (tx: Transaction) => Promise<R>) => client.transaction((tx) => callback(withoutQueryParsers(tx)));
-  return withoutQueryParsers(client, { transaction } as Partial<Record<keyof PGlite, unknown>>);
+  return withoutQueryParsers(client, { wrap: { transaction } as Partial<Record<keyof PGlite, unknown>>, oneCall: true });
 }
 
 /**
