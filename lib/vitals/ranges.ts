@@ -3,7 +3,7 @@ import { MEASURE_INFO, parseBloodPressure, type MeasuredValue, type Measure } fr
 /**
  * The adult normal range of each vital, as data in one place: the chart's shading, its marked points, and the
  * "High"/"Low" flag of the card, the side sheet, the chart and the visit page all read it here. Sources are in
- * the README ("Vitals ranges"). Both ends are normal: a value below `min` is low, above `max` high. A value is
+ * docs/product.md ("Vitals ranges"). Both ends are normal: a value below `min` is low, above `max` high. A value is
  * judged as the screens show it (rounded to its measure's decimals), so that "37.2 °C" on the screen is never
  * flagged because it was stored as 37.24.
  */
