@@ -55,6 +55,19 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ HOSPITAL_API_KEY: 'k', HOSPITAL_API_TOKEN: 't', APP_URL: 'https://hms.clinic.ng', SIGNUP_MODE: 'approval' });
   });
 
+  it('seeds the demo data in development and tests, and in production only when DEMO_DATA is on', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), HOSPITAL_API_KEY: 'k', HOSPITAL_API_TOKEN: 't', APP_URL: 'https://hms.clinic.ng' };
+    expect(parseEnv({}).DEMO_DATA).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test' }).DEMO_DATA).toBe(true);
+    expect(parseEnv({ DEMO_DATA: 'off' }).DEMO_DATA).toBe(false);
+    expect(parseEnv(production).DEMO_DATA).toBe(false);
+    expect(parseEnv({ ...production, DEMO_DATA: '' }).DEMO_DATA).toBe(false);
+    expect(parseEnv({ ...production, DEMO_DATA: 'on' }).DEMO_DATA).toBe(true);
+    for (const value of ['true', 'yes', 'ON', '1']) {
+      expect(() => parseEnv({ ...production, DEMO_DATA: value })).toThrow(/DEMO_DATA: expected on or off/);
+    }
+  });
+
   it('lets administrators alone book for colleagues unless BOOKING_FOR_COLLEAGUES says everyone', () => {
     expect(parseEnv({}).BOOKING_FOR_COLLEAGUES).toBe('administrators');
     expect(parseEnv({ BOOKING_FOR_COLLEAGUES: 'everyone' }).BOOKING_FOR_COLLEAGUES).toBe('everyone');

@@ -19,6 +19,8 @@ export type BookingForColleagues = (typeof BOOKING_FOR_COLLEAGUES_MODES)[number]
 /** Whose accounts must sign in with a second factor (TOTP): administrators', everyone's, or nobody's (optional for all). */
 export const MFA_REQUIRED_MODES = ['administrators', 'everyone', 'off'] as const;
 export type MfaRequired = (typeof MFA_REQUIRED_MODES)[number];
+/** Whether a new embedded database is filled with the demo data, the demo doctor (a known password) included. */
+export const DEMO_DATA_MODES = ['on', 'off'] as const;
 
 const DEV_SESSION_SECRET = 'dev-session-secret-change-me-0123456789abcdef';
 const DEV_HOSPITAL_API_KEY = 'dev-hospital-api-key';
@@ -59,6 +61,7 @@ const envSchema = z
     SIGNUP_MODE: optional(z.enum(SIGNUP_MODES, { error: 'expected open, approval or closed' })),
     BOOKING_FOR_COLLEAGUES: optional(z.enum(BOOKING_FOR_COLLEAGUES_MODES, { error: 'expected administrators or everyone' })),
     MFA_REQUIRED: optional(z.enum(MFA_REQUIRED_MODES, { error: 'expected administrators, everyone or off' })),
+    DEMO_DATA: optional(z.enum(DEMO_DATA_MODES, { error: 'expected on or off' })),
     PORT: optional(wholeNumber(1, 65535, 'expected a port number from 1 to 65535')),
     CLINIC_NAME: optional(z.string().trim().min(1).max(60, { error: 'expected the clinic\'s name, at most 60 characters' })),
     REMINDER_LEAD_HOURS: optional(wholeNumber(1, 2160, 'expected how many hours before a visit its reminder goes: a whole number from 1 to 2160')),
@@ -127,6 +130,11 @@ const envSchema = z
     BOOKING_FOR_COLLEAGUES: env.BOOKING_FOR_COLLEAGUES ?? 'administrators',
     /** Off outside production, so that the demo and the tests sign in with the password alone. */
     MFA_REQUIRED: env.MFA_REQUIRED ?? (env.NODE_ENV === 'production' ? 'administrators' : 'off'),
+    /**
+     * Whether a new embedded database gets the demo data and the demo doctor, whose password the README prints:
+     * on in development and tests, off in production unless asked for (its first account is made at /setup).
+     */
+    DEMO_DATA: (env.DEMO_DATA ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   }));
 
 interface SmsVariables {

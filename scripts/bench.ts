@@ -37,6 +37,9 @@ function serverEnv(base: Env, baseUrl: string, dataDir: string | undefined, apiK
     // The demo doctor is an administrator, whom production asks for a second factor first: the bench measures
     // the screens, signed in with the password as the e2e server is (MFA_REQUIRED=off there too).
     MFA_REQUIRED: 'off',
+    // The demo doctor signs the bench in. Its embedded database is seeded by db:seed before the server starts;
+    // a database the server created itself would stay empty in production without this.
+    DEMO_DATA: 'on',
   };
   // The app's own API in-process, the connection's address, the port given on the command line.
   for (const name of ['TRUSTED_PROXY_HOPS', 'HOSPITAL_API_URL', 'PORT']) delete env[name];

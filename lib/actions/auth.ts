@@ -4,8 +4,9 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/audit/record';
-import { endSession, PENDING_APPROVAL_PATH, requestMeta, startSession } from '@/lib/auth/current-doctor';
-import { afterLoginPath, isSafeNextPath, SECURITY_PATH } from '@/lib/auth/next-path';
+import { endSession, requestMeta, startSession } from '@/lib/auth/current-doctor';
+import { landingFor } from '@/lib/auth/landing';
+import { isSafeNextPath } from '@/lib/auth/next-path';
 import { isCurrentPassword, WRONG_CURRENT_PASSWORD } from '@/lib/auth/current-password';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { consumeResetToken, createResetToken, resetLink } from '@/lib/auth/password-reset';
@@ -21,8 +22,8 @@ import {
   SIGNUP_PER_ADDRESS,
   takeThrottle,
 } from '@/lib/auth/throttle';
-import { isTwoFactorRequired, twoFactorState, verifySecondFactor } from '@/lib/auth/two-factor';
-import { createDoctor, findDoctorByEmail, getDoctor, updateDoctorPassword, type Doctor } from '@/lib/data/doctors';
+import { twoFactorState, verifySecondFactor } from '@/lib/auth/two-factor';
+import { createDoctor, findDoctorByEmail, getDoctor, updateDoctorPassword } from '@/lib/data/doctors';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { sendMail } from '@/lib/mail/outbox';
@@ -45,16 +46,6 @@ const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$Cmik3Lqgw7CghPDUmCPn5w$Dv7sgf
 
 const WRONG_CODE = 'Invalid authentication code';
 const SIGN_IN_AGAIN = 'This sign-in has expired. Sign in again with your password.';
-
-/**
- * Where a signed-in account goes: an account waiting for approval sees only the page that says so, one that
- * must have a second factor and has none enrols first (MFA_REQUIRED).
- */
-async function landingFor(db: Awaited<ReturnType<typeof getDb>>, doctor: Doctor, next?: string | null) {
-  if (doctor.status === 'pending') return PENDING_APPROVAL_PATH;
-  if (isTwoFactorRequired(doctor.role, getEnv().MFA_REQUIRED) && !(await twoFactorState(db, doctor.id)).enabled) return SECURITY_PATH;
-  return afterLoginPath(next);
-}
 
 /** What login answers: the page to open, or that the "Authentication code" step comes next. */
 export type LoginAnswer = { redirectTo: string } | { secondStep: true };

@@ -17,6 +17,11 @@ export const RESET_PER_EMAIL: ThrottleRule = { name: 'reset-email', limit: 3, wi
 export const RESET_PER_ADDRESS: ThrottleRule = { name: 'reset-address', limit: 20, windowMs: 15 * MINUTE };
 /** Signups from one address in an hour: a clinic's staff behind one intranet address may all sign up on day one. */
 export const SIGNUP_PER_ADDRESS: ThrottleRule = { name: 'signup-address', limit: 20, windowMs: 60 * MINUTE };
+/**
+ * Tries of the set-up screen from one address. It succeeds once in a database's life; the limit only holds
+ * back whoever would keep the server hashing passwords before that.
+ */
+export const SETUP_PER_ADDRESS: ThrottleRule = { name: 'setup-address', limit: 10, windowMs: 15 * MINUTE };
 
 /** Completed password resets (a link's new password) from one address. */
 export const RESET_COMPLETE_PER_ADDRESS: ThrottleRule = { name: 'reset-complete-address', limit: 20, windowMs: 15 * MINUTE };

@@ -4,6 +4,7 @@ import { doctors } from '@/lib/db/schema';
 import type { DoctorStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { doctorDisplayName } from './doctor-name';
+import { lockAccountRoles, nameFromEmail } from './new-accounts';
 import { isUniqueViolation } from './pg-errors';
 
 export type Doctor = typeof doctors.$inferSelect;
@@ -22,26 +23,16 @@ export async function getDoctor(db: Db, id: number): Promise<Doctor | undefined>
   return doctor;
 }
 
-/** A name to start with, from the email: "ada.obi@clinic.ng" gives Ada Obi. The profile page can change it. */
-export function nameFromEmail(email: string): { firstName: string; lastName: string } {
-  const words = email
-    .split('@')[0]!
-    .split(/[._\-+\d]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase());
-  return { firstName: words[0] ?? 'Doctor', lastName: words.slice(1).join(' ') };
-}
-
 /**
  * Creates the account with `status`, or returns null when the email is taken. The first account of a
  * database is its administrator, active at once: nobody else could approve it. The lock makes two signups
- * into an empty database take turns, so that only one becomes that first account.
+ * into an empty database (or a signup and the set-up screen) take turns, so that only one becomes that first account.
  */
 export async function createDoctor(db: Db, input: { email: string; passwordHash: string; status: DoctorStatus }): Promise<Doctor | null> {
   const email = input.email.trim();
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('doctors.role'))`);
+      await lockAccountRoles(tx);
       const [existing] = await tx.select({ id: doctors.id }).from(doctors).limit(1);
       const first = existing === undefined;
       const [doctor] = await tx

@@ -4,6 +4,7 @@ import { doctors, sessions } from '@/lib/db/schema';
 import type { DoctorRole, DoctorStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { doctorDisplayName } from './doctor-name';
+import { lockAccountRoles } from './new-accounts';
 
 /** One account as the Staff screen lists it (plain data: it goes to the browser). */
 export interface StaffRow {
@@ -97,7 +98,7 @@ function decide(change: StaffChange, account: Account, actorId: number): Partial
  */
 export function changeStaff(db: Db, actorId: number, accountId: number, change: StaffChange): Promise<StaffChangeResult> {
   return db.transaction(async (tx): Promise<StaffChangeResult> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('doctors.role'))`);
+    await lockAccountRoles(tx);
     const [actor] = await tx.select({ id: doctors.id, role: doctors.role, status: doctors.status }).from(doctors).where(eq(doctors.id, actorId));
     if (!actor || !isActiveAdministrator(actor)) return { ok: false, reason: 'not-administrator' };
     const [account] = await tx

@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import {
   chmodSync,
   cpSync,
@@ -20,28 +21,55 @@ import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
 import { COLLEAGUES } from '@/mocks/nigeria';
 import { closeDb, getDb } from './client';
 import { inspectDataDir } from './data-dir';
+import { DEMO_DOCTOR_EMAIL } from '@/mocks/doctor';
 import { LOCK_FILE_NAME } from './lock';
-import { openPglite } from './open';
-import { doctors, patients } from './schema';
+import { migrationsFolder, openPglite } from './open';
+import { diagnosisCategories, doctors, patients } from './schema';
 import { ensureDatabase } from './startup';
+import { queryRows } from './testing';
 
 jest.setTimeout(120_000);
 
-const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+/** What a test may set for one start; every start begins from the values this file found. */
+const START_VARIABLES = ['NODE_ENV', 'DEMO_DATA', 'SESSION_SECRET', 'HOSPITAL_API_KEY', 'HOSPITAL_API_TOKEN', 'APP_URL'] as const;
+const saved = Object.fromEntries(['DATA_DIR', 'DATABASE_URL', ...START_VARIABLES].map((name) => [name, process.env[name]]));
+/** `next start`'s environment: what production requires, and no DEMO_DATA. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'startup-test-session-secret-0123456789abcdef',
+  HOSPITAL_API_KEY: 'startup-test-key',
+  HOSPITAL_API_TOKEN: 'startup-test-token',
+  APP_URL: 'https://hms.clinic.ng',
+};
 let root: string;
 /** The database the first test creates and fills; later tests copy it. */
 let database: string;
+let warnings: jest.SpyInstance;
+let lines: jest.SpyInstance;
 
-/** Points the server's DATA_DIR at `folder`, as a fresh start would. */
-async function startOn(folder: string): Promise<void> {
+function restore(names: readonly string[]): void {
+  for (const name of names) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+}
+
+/** Points the server's DATA_DIR at `folder` and starts with `env` over this file's environment, as a fresh start would. */
+async function startOn(folder: string, env: Record<string, string> = {}): Promise<void> {
   await closeDb();
-  process.env.DATA_DIR = folder;
+  restore(START_VARIABLES);
+  Object.assign(process.env, { DATA_DIR: folder }, env);
   resetEnvForTests();
+  warnings.mockClear();
+  lines.mockClear();
   await ensureDatabase();
 }
 
-const countOf = async (table: typeof patients | typeof doctors) =>
+const countOf = async (table: typeof patients | typeof doctors | typeof diagnosisCategories) =>
   (await (await getDb()).select({ value: count() }).from(table))[0].value;
+
+/** What the start printed with console.warn, one string per call. */
+const warned = () => warnings.mock.calls.map((call) => call.join(' '));
 
 /** Every file under `folder` with its bytes, to show that nothing was written. */
 function snapshot(folder: string): Map<string, string> {
@@ -62,7 +90,8 @@ function copyOfDatabase(name: string): string {
 }
 
 beforeAll(() => {
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  lines = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   root = mkdtempSync(path.join(tmpdir(), 'hospital-startup-'));
   database = path.join(root, 'data');
   delete process.env.DATABASE_URL;
@@ -72,10 +101,7 @@ afterAll(async () => {
   await closeDb();
   chmodSync(root, 0o700);
   rmSync(root, { recursive: true, force: true });
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  restore(Object.keys(saved));
   resetEnvForTests();
 });
 
@@ -198,5 +224,52 @@ describe('ensureDatabase on DATA_DIR', () => {
     await expect(startOn(folder)).rejects.toThrow(
       `Migrating the database in ${folder} failed, and none of the pending migrations was applied: relation "patients" already exists.`,
     );
+  });
+});
+
+describe('the demo data of a new database (DEMO_DATA)', () => {
+  afterEach(() => closeDb());
+
+  it('in production a new database is migrated and empty: no demo doctor, no sample patients, nothing known to sign in with', async () => {
+    const folder = path.join(root, 'production-new');
+    await startOn(folder, PRODUCTION);
+    const [applied] = await queryRows<{ count: number }>(await getDb(), sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    expect(applied.count).toBe(readMigrationFiles({ migrationsFolder: migrationsFolder() }).length);
+    expect(await countOf(doctors)).toBe(0);
+    expect(await countOf(patients)).toBe(0);
+    expect(await countOf(diagnosisCategories)).toBe(0);
+    expect(lines.mock.calls.flat().join('\n')).toContain(`Created a new, empty database in ${folder}. Open /setup`);
+    expect(warned()).toEqual([]);
+
+    // Started again with DEMO_DATA=on, it is an existing database now: never seeded.
+    await startOn(folder, { ...PRODUCTION, DEMO_DATA: 'on' });
+    expect(await countOf(doctors)).toBe(0);
+    expect(await countOf(patients)).toBe(0);
+  });
+
+  it('in production with DEMO_DATA=on a new database is seeded as in development, with one warning about the known password', async () => {
+    await startOn(path.join(root, 'production-demo'), { ...PRODUCTION, DEMO_DATA: 'on' });
+    expect(await countOf(patients)).toBe(60);
+    const [demo] = await (await getDb()).select().from(doctors).where(eq(doctors.email, DEMO_DOCTOR_EMAIL));
+    expect(demo).toMatchObject({ role: 'administrator', status: 'active' });
+    expect(warned()).toEqual([expect.stringMatching(/^Warning: the demo doctor doctor@example\.com, an administrator, signs in with the password printed in the README \(DEMO_DATA=on\)/)]);
+    expect(warned()[0]).not.toContain('demo-doctor-2024');
+  });
+
+  it('in development (and tests) a new database is seeded, with no warning', async () => {
+    await startOn(path.join(root, 'development-new'), { NODE_ENV: 'development' });
+    expect(await countOf(patients)).toBe(60);
+    expect(await countOf(doctors)).toBe(1 + COLLEAGUES.length);
+    expect(warned()).toEqual([]);
+  });
+
+  it('a production start on a database seeded before warns while the demo password works, and not once the account is disabled', async () => {
+    const folder = copyOfDatabase('production-seeded-before');
+    await startOn(folder, PRODUCTION);
+    expect(warned()).toEqual([expect.stringContaining('(this database was seeded with the demo data)')]);
+
+    await (await getDb()).update(doctors).set({ status: 'disabled' }).where(eq(doctors.email, DEMO_DOCTOR_EMAIL));
+    await startOn(folder, PRODUCTION);
+    expect(warned()).toEqual([]);
   });
 });

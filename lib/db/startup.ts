@@ -5,8 +5,9 @@ import { seedBaseData } from '@/mocks/seed';
 import { getDbHandle, markDataDirLocked, runOnce } from './client';
 import { claimDataDir, openFailure } from './data-dir';
 import { releaseDataDirLock } from './lock';
+import { demoPasswordWarning, demoPasswordWorks } from './demo-password';
 import { causeOf } from './startup-failure';
-import type { DbHandle } from './types';
+import type { Db, DbHandle } from './types';
 
 /** Folders whose lock this process took, released when it exits. */
 const heldFolders = new Set<string>();
@@ -27,15 +28,19 @@ async function migrate(handle: DbHandle, target: string): Promise<void> {
 /**
  * Run once at server start (instrumentation.ts). The embedded database's folder is checked and taken
  * (data-dir.ts): a folder holding anything but a database is refused, never initialised. Pending migrations
- * are applied, and the demo data goes only into a database that this start created: an existing one is
- * never seeded, even when empty. A PostgreSQL database (DATABASE_URL) is migrated but never seeded here;
- * `npm run db:seed` does that on purpose. Every failure is an Error whose message names the cause.
+ * are applied, and the demo data goes only into a database that this start created, and only with DEMO_DATA
+ * (on by default outside production): an existing one is never seeded, even when empty, and a new one without
+ * it stays empty until its first account is made at /setup (or by `npm run db:create-admin`). A PostgreSQL
+ * database (DATABASE_URL) is migrated but never seeded here; `npm run db:seed` does that on purpose. Every
+ * failure is an Error whose message names the cause.
  */
 export function ensureDatabase(): Promise<void> {
   return runOnce(async () => {
     const env = getEnv();
     if (env.DATABASE_URL) {
-      await migrate(await getDbHandle(), 'the PostgreSQL database (DATABASE_URL)');
+      const handle = await getDbHandle();
+      await migrate(handle, 'the PostgreSQL database (DATABASE_URL)');
+      await warnOfDemoPassword(handle.db);
       return;
     }
     const dataDir = env.DATA_DIR;
@@ -54,17 +59,32 @@ export function ensureDatabase(): Promise<void> {
       throw openFailure(dataDir, state, error);
     }
     await migrate(handle, `the database in ${folder}`);
-    if (state !== 'new') return;
-    try {
-      await seedBaseData(handle.db);
-    } catch (error) {
-      // seedBaseData is one transaction: the new database stays migrated and empty.
-      throw new Error(
-        `Seeding the new database in ${folder} failed: ${causeOf(error)}. ` +
-          'Its tables are empty: run `npm run db:seed` to fill them, or empty the folder to start over.',
-        { cause: error },
-      );
-    }
-    console.log(`Created a new database in ${folder} and seeded the sample data and the demo doctor.`);
+    if (state === 'new') await fillNewDatabase(handle.db, folder);
+    await warnOfDemoPassword(handle.db);
   });
+}
+
+/** A database this start created: the demo data with DEMO_DATA; otherwise nothing, so no account and no known password. */
+async function fillNewDatabase(db: Db, folder: string): Promise<void> {
+  if (!getEnv().DEMO_DATA) {
+    console.log(`Created a new, empty database in ${folder}. Open /setup to create its first account, the administrator (or run npm run db:create-admin).`);
+    return;
+  }
+  try {
+    await seedBaseData(db);
+  } catch (error) {
+    // seedBaseData is one transaction: the new database stays migrated and empty.
+    throw new Error(
+      `Seeding the new database in ${folder} failed: ${causeOf(error)}. ` +
+        'Its tables are empty: run `npm run db:seed` to fill them, or empty the folder to start over.',
+      { cause: error },
+    );
+  }
+  console.log(`Created a new database in ${folder} and seeded the sample data and the demo doctor.`);
+}
+
+/** A production server whose demo doctor still opens with the README's password says so, once, as it starts. */
+async function warnOfDemoPassword(db: Db): Promise<void> {
+  const env = getEnv();
+  if (env.NODE_ENV === 'production' && (await demoPasswordWorks(db))) console.warn(demoPasswordWarning(env.DEMO_DATA));
 }

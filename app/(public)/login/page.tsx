@@ -4,12 +4,14 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { redirect } from 'next/navigation';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { isSafeNextPath } from '@/lib/auth/next-path';
+import { leadToSetupWhileNoAccount } from '@/lib/auth/setup-gate';
 import { getEnv } from '@/lib/env';
 import { LoginForm } from './_components/login-form';
 
 export const metadata: Metadata = { title: 'Login' };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[]; signedOut?: string | string[] }> }) {
+  await leadToSetupWhileNoAccount();
   const { next, signedOut } = await searchParams;
   const target = typeof next === 'string' && isSafeNextPath(next) ? next : null;
   // Already signed in: straight on to where the doctor was going.

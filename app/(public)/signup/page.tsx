@@ -3,6 +3,7 @@ import Link from '@/components/ui/link';
 import { notFound, redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { leadToSetupWhileNoAccount } from '@/lib/auth/setup-gate';
 import { getEnv } from '@/lib/env';
 import { SignupForm } from './_components/signup-form';
 
@@ -15,9 +16,11 @@ const DESCRIPTION = {
 
 /**
  * SIGNUP_MODE=closed: there is no signup page; administrators create accounts another way. A doctor already
- * signed in goes to the dashboard.
+ * signed in goes to the dashboard. A database without any account sets up its administrator first, whatever
+ * the mode.
  */
 export default async function SignupPage() {
+  await leadToSetupWhileNoAccount();
   const mode = getEnv().SIGNUP_MODE;
   if (mode === 'closed') notFound();
   if (await getCurrentSession()) redirect('/doctor/dashboard');

@@ -1,0 +1,10 @@
+'use client';
+
+import { CredentialsForm } from '@/components/auth/credentials-form';
+import { setUpAdministrator } from '@/lib/actions/setup';
+import { signupSchema } from '@/lib/validations/auth';
+
+/** The signup form's fields and rules; the account it makes is the clinic's administrator. */
+export function SetupForm() {
+  return <CredentialsForm schema={signupSchema} submit={setUpAdministrator} submitLabel="Create administrator" passwordAutoComplete="new-password" />;
+}
