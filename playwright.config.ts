@@ -1,15 +1,19 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { DOCTOR_STORAGE_STATE } from './e2e/fixtures/demo-doctor';
+import { SERVER_LOG } from './e2e/fixtures/server-log';
 import { findChromium } from './scripts/chromium';
+import { serverCommand } from './scripts/server-command';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // One fresh database per run. Workers load this file again and inherit the variable, so they agree on it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hms-e2e-'));
+// The server's output is kept in SERVER_LOG (see webServer.command), which must have a folder to go in.
+mkdirSync('test-results', { recursive: true });
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,6 +25,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Scans the server's log for patient data, the session cookie and credentials once every spec has run.
+  globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL: BASE_URL,
     // Recording a trace of every test cost a quarter of the suite's time on two cores: off unless asked for
@@ -48,7 +54,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    // Both streams go to the terminal as before and into SERVER_LOG, which e2e/global-teardown.ts scans.
+    command: `${serverCommand(PORT)} 2>&1 | tee ${SERVER_LOG}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -66,6 +73,9 @@ export default defineConfig({
       // The demo doctor is an administrator whom every spec signs in with the password alone;
       // e2e/security.spec.ts starts a server of its own for two-factor sign-in.
       MFA_REQUIRED: 'off',
+      // Every spec works on the demo data and signs in as the demo doctor; production seeds them only when asked.
+      // The servers of e2e/fixtures/app-server.ts inherit it (e2e/first-run-setup.spec.ts turns it off).
+      DEMO_DATA: 'on',
     },
   },
 });

@@ -1,15 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { readSessionId, sessionCookieName } from '@/lib/auth/session-cookie';
 import { getEnv } from '@/lib/env';
+import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/log/request-id';
 import { asciiNext, forwardedHostFor, malformedAction, undecodablePath } from '@/lib/malformed-request';
 import { contentSecurityPolicy, createNonce, framedBySelf, staticSecurityHeaders } from '@/lib/security-headers';
 
 /**
- * Three jobs, all cheap: malformed requests answered with a 4xx before Next parses them (lib/malformed-request.ts), security headers on every response (a report's file alone may be framed, and only by
- * the app's own pages), and a redirect to /login for a request to the doctor area that carries no well-signed
+ * Four jobs, all cheap: malformed requests answered with a 4xx before Next parses them (lib/malformed-request.ts), security headers on every response (a report's file alone may be framed, and only by
+ * the app's own pages), a request id on every request and its response (lib/log/request-id.ts: the logs' lines
+ * carry it), and a redirect to /login for a request to the doctor area that carries no well-signed
  * session cookie. It is not the guard: every doctor page, action and write handler calls requireDoctor(), which
  * checks the session row. Nothing here trusts request headers such as x-middleware-subrequest, RSC or prefetch
- * markers.
+ * markers, nor a client's x-request-id (only a proxy of ours may name the request, and only as TRUSTED_PROXY_HOPS says).
  */
 export async function proxy(request: NextRequest) {
   const production = process.env.NODE_ENV === 'production';
@@ -18,16 +20,20 @@ export async function proxy(request: NextRequest) {
   // The app's own address comes from configuration (APP_URL), never from a header; in development it may not be
   // the address in the browser, so there Next checks actions against the Host.
   const appOrigin = production ? getEnv().APP_URL : null;
+  const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER), getEnv().TRUSTED_PROXY_HOPS);
+  const withHeaders = (response: NextResponse, framedResponse = false) => withResponseHeaders(response, { production, framed: framedResponse, requestId });
 
   // Malformed requests that Next would fail on while parsing them (a 500): answered here with their 4xx.
-  if (undecodablePath(pathname)) return withHeaders(NextResponse.json({ error: 'Bad request: the path is not valid UTF-8' }, { status: 400 }), production, false);
+  if (undecodablePath(pathname)) return withHeaders(NextResponse.json({ error: 'Bad request: the path is not valid UTF-8' }, { status: 400 }));
   const refused = await malformedAction(request, appOrigin);
-  if (refused) return withHeaders(new NextResponse(refused.body, refused), production, false);
+  if (refused) return withHeaders(new NextResponse(refused.body, refused));
   // The login page redirects a signed-in doctor to `next`: sent back here with it percent-encoded, so that its
   // redirect carries a valid Location header.
   const encodedNext = pathname === '/login' ? asciiNext(request.nextUrl) : null;
-  if (encodedNext) return withHeaders(NextResponse.redirect(encodedNext), production, false);
+  if (encodedNext) return withHeaders(NextResponse.redirect(encodedNext));
 
+  // Everything outside the doctor area passes without a session: the pages that say so, and the health checks
+  // (/api/health, /api/health/ready) that a load balancer calls with no cookie.
   if (isDoctorArea(pathname)) {
     const sessionId = await readSessionId(request.cookies.get(sessionCookieName())?.value, getEnv().SESSION_SECRET);
     if (!sessionId) {
@@ -35,12 +41,12 @@ export async function proxy(request: NextRequest) {
       // a relative Location (/login?next=…), so a forged Host never reaches the browser (e2e/trust.spec.ts).
       const login = new URL('/login', request.url);
       login.searchParams.set('next', `${pathname}${search}`);
-      return withHeaders(NextResponse.redirect(login), production, false);
+      return withHeaders(NextResponse.redirect(login));
     }
   }
 
   // Build assets need only the static headers; documents get a fresh nonce.
-  if (pathname.startsWith('/_next/')) return withHeaders(NextResponse.next(), production, false);
+  if (pathname.startsWith('/_next/')) return withHeaders(NextResponse.next());
 
   const nonce = createNonce();
   const csp = contentSecurityPolicy(nonce, production, framed);
@@ -48,21 +54,23 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.set('x-pathname', `${pathname}${search}`);
+  requestHeaders.set(REQUEST_ID_HEADER, requestId);
   // Next checks a server action's Origin against X-Forwarded-Host before Host: it is set from APP_URL, or dropped.
   const forwardedHost = forwardedHostFor(appOrigin);
   if (forwardedHost) requestHeaders.set('x-forwarded-host', forwardedHost);
   else requestHeaders.delete('x-forwarded-host');
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
-  return withHeaders(response, production, framed);
+  return withHeaders(response, framed);
 }
 
 function isDoctorArea(pathname: string) {
   return pathname === '/doctor' || pathname.startsWith('/doctor/');
 }
 
-function withHeaders(response: NextResponse, production: boolean, framed: boolean) {
+function withResponseHeaders(response: NextResponse, { production, framed, requestId }: { production: boolean; framed: boolean; requestId: string }) {
   for (const [name, value] of Object.entries(staticSecurityHeaders(production, framed))) response.headers.set(name, value);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }
 

@@ -22,8 +22,18 @@ async function startServer(dataDir: string): Promise<{ code: number | null; stdo
   return { code, ...server.output() };
 }
 
+/** A line's message: the server writes JSON lines in production (lib/log), whose `msg` is what they say. */
+function messageOf(line: string): string {
+  try {
+    const entry = JSON.parse(line) as { msg?: unknown };
+    return typeof entry.msg === 'string' ? entry.msg : line;
+  } catch {
+    return line;
+  }
+}
+
 /** The lines of the output that say why the server stopped. */
-const causeLines = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('Cannot start:'));
+const causeLines = (stderr: string) => stderr.split('\n').map(messageOf).filter((line) => line.startsWith('Cannot start:'));
 
 test('a second server on the folder the e2e server holds exits non-zero and names the folder', async ({ request }) => {
   test.setTimeout(60_000);

@@ -9,6 +9,10 @@ describe('toErrorDetails', () => {
     expect(toErrorDetails('offline')).toEqual({ message: 'offline' });
   });
   it('ignores fields of the wrong type', () => {
-    expect(toErrorDetails({ status: '500', message: 3 })).toEqual({ status: undefined, statusText: undefined, message: undefined });
+    expect(toErrorDetails({ status: '500', message: 3, digest: 42 })).toEqual({ status: undefined, statusText: undefined, message: undefined, digest: undefined });
+  });
+  it('reads the digest Next gives a server error', () => {
+    const error = Object.assign(new Error('An error occurred in the Server Components render.'), { digest: '2417093864' });
+    expect(toErrorDetails(error).digest).toBe('2417093864');
   });
 });

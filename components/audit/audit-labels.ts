@@ -34,6 +34,7 @@ export const AUDIT_ENTITY_LABELS: Record<Entity, string> = {
   account: 'Own account',
   schedule: 'Schedule',
   'diagnosis-category': 'Diagnosis category',
+  database: 'Database',
 };
 
 export const AUDIT_OUTCOME_LABELS: Record<Outcome, string> = { success: 'Done', refused: 'Refused', failed: 'Failed' };

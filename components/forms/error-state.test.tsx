@@ -22,4 +22,11 @@ describe('ErrorState', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('shows a server error\'s digest as a reference to quote, and no reference without one', () => {
+    const { rerender } = render(<ErrorState error={{ message: 'Something broke', digest: '2417093864' }} onRetry={() => {}} />);
+    expect(screen.getByTestId('error-reference')).toHaveTextContent('Reference: 2417093864');
+    rerender(<ErrorState error={{ message: 'Something broke' }} onRetry={() => {}} />);
+    expect(screen.queryByTestId('error-reference')).toBeNull();
+  });
 });

@@ -181,7 +181,6 @@ describe('refusals and failures', () => {
   it('the change and its audit line are one transaction: a failed audit insert undoes the change', async () => {
     const before = (await database.db.select({ id: prescriptions.id }).from(prescriptions)).length;
     mockAuditFailure.next = true;
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const lines = await linesOf(async () => expect(await createPrescription(prescriptionForm(patientId))).toEqual({ ok: false, message: SERVER_FAILED }));
     expect((await database.db.select({ id: prescriptions.id }).from(prescriptions)).length).toBe(before);
     // The failure itself is recorded (outside the undone transaction).

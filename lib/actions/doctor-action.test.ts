@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Doctor } from '@/lib/data/doctors';
 import { setDbForTests, type Db } from '@/lib/db/client';
+import { captureLogs } from '@/lib/log/testing';
 import { ADMINISTRATORS_ONLY, doctorAction, isWrappedAction, SERVER_FAILED, SESSION_ENDED } from './doctor-action';
 import { ok } from './result';
 import { signedIn } from '@/tests/signed-in';
@@ -50,15 +51,19 @@ describe('doctorAction', () => {
     await expect(adminAction({})).resolves.toEqual({ ok: true, data: 'done' });
   });
 
-  it('answers a failure of the server as one, without its details', async () => {
+  it('answers a failure of the server as one, without its details, and logs the error alone', async () => {
     signedIn.current = doctor('doctor');
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = doctorAction(z.object({}), async () => {
-      throw new Error('connection to database lost: password=secret');
-    });
-    await expect(failing({})).resolves.toEqual({ ok: false, message: SERVER_FAILED });
-    expect(error).toHaveBeenCalled();
-    error.mockRestore();
+    const logs = captureLogs();
+    try {
+      const failing = doctorAction(z.object({ firstName: z.string() }), async () => {
+        throw new Error('connection to database lost: password=secret');
+      });
+      await expect(failing({ firstName: 'Chinedu' })).resolves.toEqual({ ok: false, message: SERVER_FAILED });
+      expect(logs.lines()).toEqual([expect.objectContaining({ level: 50, msg: 'a server action failed', err: expect.objectContaining({ message: 'connection to database lost: password=[Redacted]' }) })]);
+      expect(logs.text()).not.toContain('Chinedu');
+    } finally {
+      logs.restore();
+    }
   });
 });
 

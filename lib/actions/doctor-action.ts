@@ -7,6 +7,7 @@ import { authorOf, type AuthoredKind } from '@/lib/data/authors';
 import type { SignedInDoctor } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
+import { requestLog } from '@/lib/log/request-log';
 import { recordRefusal, runAudited, type AuditRule } from './audit-rule';
 import { fail, invalid, type ActionResult } from './result';
 
@@ -122,9 +123,10 @@ export function sessionAction(handler: () => Promise<void>): () => Promise<void>
   return handler;
 }
 
-function serverFailure(error: unknown): ActionResult<never> {
+async function serverFailure(error: unknown): Promise<ActionResult<never>> {
   unstable_rethrow(error);
-  console.error('A server action failed:', error);
+  // The error alone: never the action's input (a patient's record, a password).
+  (await requestLog()).error({ err: error }, 'a server action failed');
   return fail(SERVER_FAILED);
 }
 

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
@@ -10,6 +11,8 @@ export type Engine = 'pglite' | 'postgres';
 export interface DbHandle {
   db: Db;
   engine: Engine;
+  /** The embedded database itself (engine 'pglite'), for what drizzle does not do: a backup. */
+  client?: PGlite;
   close: () => Promise<void>;
   /** Applies the pending drizzle-kit migrations; idempotent. */
   migrate: () => Promise<void>;

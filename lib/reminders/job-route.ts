@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
+import { requestLog } from '@/lib/log/request-log';
 import { runReminderPass } from './pass';
 import { reminderPassOptionsFrom } from './senders';
 
@@ -24,11 +25,13 @@ async function runJob(request: Request): Promise<Response> {
   if (!env.CRON_SECRET || !match || !sameSecret(match[1], env.CRON_SECRET)) {
     return Response.json({ error: 'Unauthorized' }, { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer realm="jobs"' } });
   }
+  const log = (await requestLog()).child({ component: 'reminders' });
   try {
     const result = await runReminderPass(await getDb(), reminderPassOptionsFrom(env));
+    log.info(result, 'reminder pass (/api/jobs/reminders)');
     return Response.json({ data: result }, { headers: noStore });
   } catch (error) {
-    console.error('[reminders] the pass failed:', error);
+    log.error({ err: error }, 'the reminder pass failed');
     return Response.json({ error: 'The reminder pass failed; see the server log' }, { status: 500, headers: noStore });
   }
 }

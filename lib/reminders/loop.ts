@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { Env } from '@/lib/env';
+import { logger } from '@/lib/log/logger';
 import { runReminderPass } from './pass';
 import { reminderPassOptionsFrom, remindersConfigured } from './senders';
 
@@ -10,6 +11,8 @@ interface LoopGlobal {
 }
 // On globalThis, as the database handle: dev hot reload must not start a second loop.
 const store = ((globalThis as { __reminderLoop?: LoopGlobal }).__reminderLoop ??= {});
+
+const log = logger.child({ component: 'reminders' });
 
 /**
  * A long-running server sends reminders itself: one pass every REMINDER_POLL_SECONDS, started by
@@ -23,9 +26,10 @@ export function startReminderLoop(env: Env): boolean {
   const tick = async () => {
     try {
       const result = await runReminderPass(await getDb(), { ...options, now: new Date() });
-      if (result.sent || result.failed || result.retrying) console.info('[reminders]', JSON.stringify(result));
+      // A pass that sent or failed nothing is only worth a line when debugging.
+      log[result.sent || result.failed || result.retrying ? 'info' : 'debug'](result, 'reminder pass');
     } catch (error) {
-      console.error('[reminders] the pass failed:', error);
+      log.error({ err: error }, 'the reminder pass failed');
     } finally {
       if (store.running) {
         store.timer = setTimeout(tick, env.REMINDER_POLL_SECONDS * 1000);

@@ -13,6 +13,7 @@ import {
   type ClaimedReminder,
 } from '@/lib/data/reminders';
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
+import { logger } from '@/lib/log/logger';
 import type { SmsGateway } from '@/lib/sms/gateway';
 import { NOT_CONFIGURED, reminderAddress } from './contact';
 import { reminderEmail, reminderSmsText } from './text';
@@ -104,10 +105,25 @@ async function sendOne(db: Db, reminder: ClaimedReminder, options: ReminderPassO
       await options.senders.email({ to: address.to, ...reminderEmail(facts) });
     }
   } catch (error) {
-    return recordReminderFailure(db, { id: reminder.id, attempts: reminder.attempts, reason: failureReason(error), now });
+    const outcome = await recordReminderFailure(db, { id: reminder.id, attempts: reminder.attempts, reason: failureReason(error), now });
+    // Which reminder and what kind of failure, never the gateway's words: they may quote the recipient (the
+    // reason is on the reminder's row, and the visit page shows it).
+    logger.warn(
+      { component: 'reminders', reminderId: reminder.id, channel: reminder.channel, attempt: reminder.attempts, outcome, errorCode: errorCodeOf(error) },
+      outcome === 'retrying' ? 'a reminder was not sent; it will be tried again' : 'a reminder was not sent, for good',
+    );
+    return outcome;
   }
   await recordReminderSent(db, { id: reminder.id, to: address.to, now });
   return 'sent';
+}
+
+/** An error's code (nodemailer's EENVELOPE, a socket's ECONNREFUSED, an SMS gateway's status) or its type. */
+function errorCodeOf(error: unknown): string {
+  const { code, status } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; status?: unknown };
+  if (typeof code === 'string' || typeof code === 'number') return String(code);
+  if (typeof status === 'number') return `status ${status}`;
+  return error instanceof Error ? error.constructor.name : typeof error;
 }
 
 /** The gateway's own words (SmsError never holds credentials); an SMTP error's first line, without the server's dialogue. */

@@ -3,9 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import path from 'node:path';
 import { fetchOnce, type Target } from './load';
 import type { Env } from './prepare';
+import { serverArgs } from '../server-command';
 
 /** Playwright's e2e server; never used here, so that a bench and a test run can share the machine. */
 const RESERVED_PORTS = new Set([3100]);
@@ -36,18 +36,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/**
- * Node's flags in `npm start` (package.json), which the bench starts the server with too: a heap of at most
- * 384 MB. The server's live heap under the bench's load stays far below it, but V8 grows an unbounded heap
- * lazily: without it the process reached 650–830 MB at 100,000 patients, with it 400 MB at the same
- * throughput. scripts/bench/server.test.ts checks that package.json says the same.
- */
-export const SERVER_NODE_FLAGS = ['--max-old-space-size=384'] as const;
+export { SERVER_NODE_FLAGS } from '../server-command';
 
 /** Starts `next start` as `npm start` does, in its own process group (so that stopping it reaches anything it spawned). */
 export function startServer(options: { cwd: string; port: number; env: Env; logFile: string }): RunningServer {
-  const nextBin = path.join(options.cwd, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, nextBin, 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, serverArgs(options.port), {
     cwd: options.cwd,
     env: options.env as NodeJS.ProcessEnv,
     detached: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captureLogs } from '@/lib/log/testing';
 import { jsonHandler, parseJsonBody, parseQuery } from './respond';
 
 const request = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, init);
@@ -10,7 +11,7 @@ describe('jsonHandler', () => {
   });
 
   it('turns anything thrown into a 500 with a JSON error that says nothing of the cause', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     try {
       const handler = jsonHandler(async () => {
         throw new Error('relation "patients" does not exist');
@@ -18,9 +19,9 @@ describe('jsonHandler', () => {
       const response = await handler(request('/x'));
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ error: 'Internal server error' });
-      expect(logged).toHaveBeenCalledTimes(1);
+      expect(logs.lines()).toEqual([expect.objectContaining({ level: 50, msg: 'a hospital API request failed' })]);
     } finally {
-      logged.mockRestore();
+      logs.restore();
     }
   });
 });

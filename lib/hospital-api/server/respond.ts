@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { ApiIssue } from '@/lib/hospital-api/contract';
+import { requestLog } from '@/lib/log/request-log';
 import { queryObject } from '@/lib/validations/hospital-api';
 
 export function errorResponse(status: number, error: string, { issues, headers }: { issues?: ApiIssue[]; headers?: HeadersInit } = {}): Response {
@@ -43,8 +44,8 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
 }
 
 /** A failure that is not the caller's (the database is down): logged, and answered without details. */
-export function serverError(error: unknown): Response {
-  console.error('Hospital API error:', error);
+export async function serverError(error: unknown): Promise<Response> {
+  (await requestLog()).error({ err: error, component: 'hospital-api' }, 'a hospital API request failed');
   return errorResponse(500, 'Internal server error');
 }
 
@@ -60,7 +61,7 @@ export function jsonHandler<C extends unknown[] = []>(handler: Handler<C>): Hand
     try {
       return await handler(request, ...context);
     } catch (error) {
-      return serverError(error);
+      return await serverError(error);
     }
   };
 }

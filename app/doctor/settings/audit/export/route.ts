@@ -4,6 +4,7 @@ import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { isAdministrator } from '@/lib/auth/roles';
 import { auditEventBatches } from '@/lib/data/audit';
 import { getDb } from '@/lib/db/client';
+import { requestLog } from '@/lib/log/request-log';
 import { queryObject } from '@/lib/validations/hospital-api';
 import { AUDIT_EXPORT_MAX, auditFilterOf, auditQuery, parseAuditFilters } from '@/lib/validations/audit';
 
@@ -26,6 +27,8 @@ export async function GET(request: Request): Promise<Response> {
   }
   await recordAudit(db, { ...event, detail: auditQuery(filters).slice(1) || 'everything' });
 
+  // Read now: the stream's batches are pulled after this handler has returned.
+  const log = await requestLog();
   const encoder = new TextEncoder();
   const batches = auditEventBatches(db, filters, { max: AUDIT_EXPORT_MAX });
   const body = new ReadableStream<Uint8Array>({
@@ -38,7 +41,7 @@ export async function GET(request: Request): Promise<Response> {
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(auditRowsToCsv(next.value)));
       } catch (error) {
-        console.error('The audit export failed:', error);
+        log.error({ err: error }, 'the audit export failed');
         controller.error(error);
       }
     },

@@ -1,0 +1,4 @@
+// The handler lives in lib/health, so that lib never imports app.
+export { liveness as GET } from '@/lib/health/routes';
+
+export const dynamic = 'force-dynamic';

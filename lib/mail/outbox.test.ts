@@ -1,0 +1,38 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { resetEnvForTests } from '@/lib/env';
+import { captureLogs } from '@/lib/log/testing';
+import { sendMail } from './outbox';
+
+describe('sendMail without SMTP_URL', () => {
+  const saved = { DATA_DIR: process.env.DATA_DIR, SMTP_URL: process.env.SMTP_URL };
+  let folder: string;
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'hms-outbox-'));
+    process.env.DATA_DIR = folder;
+    delete process.env.SMTP_URL;
+    resetEnvForTests();
+  });
+  afterEach(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    resetEnvForTests();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('writes the mail to the outbox and logs that it did, never to whom or what it said', async () => {
+    const logs = captureLogs();
+    try {
+      await sendMail({ to: 'ngozi.eze.4@example.ng', subject: 'Reminder: your visit, Ngozi', text: 'Reset your password: http://localhost:3000/reset-password?token=9f8e7d6c5b4a' });
+      const [file] = readdirSync(path.join(folder, 'outbox'));
+      expect(readFileSync(path.join(folder, 'outbox', file), 'utf8')).toContain('token=9f8e7d6c5b4a');
+      expect(logs.lines()).toEqual([expect.objectContaining({ component: 'mail', msg: 'mail written to the outbox folder (SMTP_URL is unset)' })]);
+      for (const secret of ['ngozi', 'Ngozi', '9f8e7d6c5b4a', 'Reminder']) expect(logs.text()).not.toContain(secret);
+    } finally {
+      logs.restore();
+    }
+  });
+});

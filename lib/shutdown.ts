@@ -1,0 +1,20 @@
+import 'server-only';
+import { closeDb } from '@/lib/db/client';
+import { stopEmbeddedMaintenance } from '@/lib/db/maintenance';
+import { stopReminderLoop } from '@/lib/reminders/loop';
+
+/**
+ * What the server closes as it stops, once its requests in flight are answered (scripts/graceful-shutdown.cjs
+ * calls it on SIGTERM or SIGINT): the loops stop taking new work, and the database is closed, the embedded one
+ * flushed and its folder's lock released, so the next start opens it without recovery.
+ */
+export async function closeForShutdown(): Promise<void> {
+  stopReminderLoop();
+  stopEmbeddedMaintenance();
+  await closeDb();
+}
+
+/** Hands closeForShutdown to the signal handler, which runs before the app is compiled and cannot import it. */
+export function registerShutdown(): void {
+  (globalThis as { __hmsShutdown?: () => Promise<void> }).__hmsShutdown = closeForShutdown;
+}
