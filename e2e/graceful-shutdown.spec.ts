@@ -41,6 +41,19 @@ function bookings() {
   );
 }
 
+/** The shutdown's first line (scripts/graceful-shutdown.cjs): how many requests were in flight when the signal came. */
+function stoppingLine(stdout: string): { inFlight: number } {
+  for (const line of stdout.split('\n')) {
+    try {
+      const entry = JSON.parse(line) as { msg?: string; inFlight?: number };
+      if (entry.msg?.startsWith('stopping:') && typeof entry.inFlight === 'number') return { inFlight: entry.inFlight };
+    } catch {
+      // Not a JSON line.
+    }
+  }
+  throw new Error(`The server logged no "stopping" line:\n${stdout}`);
+}
+
 type Outcome = { status: number; id?: number; patientId?: number; afterSignal: boolean } | { error: string };
 
 let signalled = false;
@@ -74,17 +87,20 @@ test('SIGTERM during a burst of writes: the requests in flight are answered, exi
     const outcomes = await Promise.all(burst);
     expect(await first.exited).toBe(0);
 
-    // A request the server had taken was answered; only one that came after it stopped listening was refused.
-    const cut = outcomes.filter((outcome) => 'error' in outcome && outcome.error !== 'ECONNREFUSED');
-    expect(cut).toEqual([]);
+    // A connection the server had not read a request from when it stopped listening is refused or reset (as
+    // every server's is: a load balancer stops sending first); no request fails in any other way.
+    for (const outcome of outcomes) if ('error' in outcome) expect(['ECONNREFUSED', 'ECONNRESET']).toContain(outcome.error);
+    // Every request the server had taken when the signal came was answered: at least as many answers came after the
+    // signal as it had in flight then, and exit 0 says none was left when it closed. (A fast server has often
+    // answered every request it took before the signal arrives: then it had none in flight, and the rest of the
+    // burst was still in its listening socket's queue, reset as it closed.)
+    const stopping = stoppingLine(first.output().stdout);
+    expect(outcomes.filter((outcome) => 'status' in outcome && outcome.afterSignal).length).toBeGreaterThanOrEqual(stopping.inFlight);
     const created = outcomes.filter((outcome): outcome is { status: number; id: number; patientId: number; afterSignal: boolean } => 'status' in outcome && outcome.status === 201);
     expect(created.length).toBeGreaterThan(0);
-    // Requests in flight when the signal came were answered, not cut.
-    expect(outcomes.filter((outcome) => 'status' in outcome && outcome.afterSignal).length).toBeGreaterThan(0);
     for (const outcome of outcomes) if ('status' in outcome) expect([201, 409]).toContain(outcome.status);
     // The database was closed properly: the next start needs no recovery.
     expect(controlState(dataDir)).toBe(SHUT_DOWN);
-    expect(first.output().stdout).toContain('stopping: no new connections');
 
     const second = await startAppServer({ DATA_DIR: dataDir });
     started.push(second);
