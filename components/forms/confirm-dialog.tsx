@@ -59,16 +59,21 @@ export function ConfirmDialog<T>({
       try {
         result = await onConfirm();
       } catch (failure) {
-        setError(describeActionFailure(failure));
+        // Updates after an await leave the transition unless wrapped again (React 19): wrapped, the message and
+        // the enabled buttons are painted together, never the message beside a button still "Deleting...".
+        startTransition(() => setError(describeActionFailure(failure)));
         return;
       }
       if (!result.ok) {
-        setError(result.message);
+        const message = result.message;
+        startTransition(() => setError(message));
         return;
       }
       if (successMessage) toast.success(successMessage);
-      onSuccess?.(result.data);
-      onOpenChange(false);
+      startTransition(() => {
+        onSuccess?.(result.data);
+        onOpenChange(false);
+      });
     });
   }
 

@@ -83,17 +83,23 @@ export function VoidDialog({
       try {
         result = await onConfirm(parsed.data);
       } catch (failure) {
-        setError(describeActionFailure(failure));
+        // Wrapped again after the await (React 19) so the message and the enabled buttons are painted together.
+        startTransition(() => setError(describeActionFailure(failure)));
         return;
       }
       if (!result.ok) {
-        if (result.fieldErrors?.reason) refuseReason(result.fieldErrors.reason);
-        else setError(result.message);
+        const { fieldErrors, message } = result;
+        startTransition(() => {
+          if (fieldErrors?.reason) refuseReason(fieldErrors.reason);
+          else setError(message);
+        });
         return;
       }
       if (successMessage) toast.success(successMessage);
-      reset();
-      onOpenChange(false);
+      startTransition(() => {
+        reset();
+        onOpenChange(false);
+      });
     });
   }
 
