@@ -21,7 +21,7 @@ export async function register() {
       const { ensureDatabase } = await import('./lib/db/startup');
       await ensureDatabase();
     } catch (error) {
-      // `next start` is already listening when it calls this, and would answer 500 to every request:
+      // The server is already listening when it calls this, and would answer 500 to every request:
       // a server without its database must stop, with one line saying why.
       log.fatal({ err: error }, startupFailureLine(error));
       process.exit(1);

@@ -1,9 +1,16 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A server that runs on its own (`npm start`, the container): .next/standalone with only the files it needs.
+  // scripts/complete-standalone.ts adds what Next leaves out (public/, the browser's files, the migrations).
+  // Not on Vercel, which traces its functions itself (scripts/complete-standalone.ts skips its step there too).
+  ...(process.env.VERCEL ? {} : { output: 'standalone' }),
   // PGlite ships WASM and data files it loads from its own package folder; bundling it breaks
   // server-rendered pages (ERR_INVALID_ARG_TYPE), so Node loads it as an external package.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
   poweredByHeader: false,
+  // Vercel refuses a request body over 4.5 MB before the app sees it: a build there limits report attachments to
+  // 4 MB, so that the form and the server say so themselves (lib/constants.ts attachmentMaxMb).
+  env: { HMS_ATTACHMENT_MAX_MB: process.env.VERCEL ? '4' : '5' },
   // The PDFs' font (lib/pdf/fonts.ts reads it with fs at run time, which file tracing cannot follow): listed for
   // the routes that write PDFs, so their .nft.json names it and a standalone build copies it.
   outputFileTracingIncludes: {

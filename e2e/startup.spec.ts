@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { spawnAppServer, type AppServer } from './fixtures/app-server';
 
 // A server that cannot open its database must exit with one line saying why, instead of listening and
-// answering 500 to every request. These tests start a second `next start` next to the e2e server.
+// answering 500 to every request. These tests start a second production server next to the e2e server.
 
 const started: AppServer[] = [];
 
@@ -14,7 +14,7 @@ test.afterEach(async () => {
   for (const server of started.splice(0)) await server.stop();
 });
 
-/** Runs `next start` on `dataDir` until the process exits; resolves with its exit code and its output. */
+/** Runs the production server on `dataDir` until the process exits; resolves with its exit code and its output. */
 async function startServer(dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const server = await spawnAppServer({ DATA_DIR: dataDir });
   started.push(server);

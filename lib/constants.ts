@@ -88,7 +88,13 @@ export const NOTIFICATIONS_SHOWN = 5;
 
 // Uploads (checked on the server by content; next.config.mjs lets server actions carry them)
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * A report attachment's limit in MB: 5, or 4 in a build made on Vercel (next.config.mjs sets HMS_ATTACHMENT_MAX_MB
+ * there), whose functions refuse a request body over 4.5 MB before the app could say why (docs/operations.md).
+ */
+export const attachmentMaxMb = (setting: string | undefined): 4 | 5 => (setting === '4' ? 4 : 5);
+export const ATTACHMENT_MAX_MB = attachmentMaxMb(process.env.HMS_ATTACHMENT_MAX_MB);
+export const ATTACHMENT_MAX_BYTES = ATTACHMENT_MAX_MB * 1024 * 1024;
 
 // Reports
 export const CASE_REPORT_KINDS = ['birth', 'death'] as const;

@@ -37,6 +37,9 @@ const positiveInt = (what: string) =>
 const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 
+/** What a production server refuses to start without (compose.yaml lists each; scripts/compose.test.ts checks it). */
+export const REQUIRED_IN_PRODUCTION = ['SESSION_SECRET', 'HOSPITAL_API_KEY', 'HOSPITAL_API_TOKEN', 'APP_URL'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'expected development, production or test' })),
@@ -83,7 +86,7 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const name of ['SESSION_SECRET', 'HOSPITAL_API_KEY', 'HOSPITAL_API_TOKEN', 'APP_URL'] as const) {
+    for (const name of REQUIRED_IN_PRODUCTION) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
     }
   })

@@ -1,3 +1,4 @@
+import { attachmentMaxMb } from '@/lib/constants';
 import { ATTACHMENT_RULE, AVATAR_RULE, checkUpload, chosenFile, safeFileName, sniffMime } from './upload';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -52,6 +53,15 @@ describe('checkUpload', () => {
       ok: false,
       message: 'The attachment must be a PDF, PNG, JPEG or CSV file',
     });
+  });
+
+  it('says the limit it holds: 5 MB, or 4 MB in a build made on Vercel (its functions refuse bodies over 4.5 MB)', () => {
+    expect(ATTACHMENT_RULE.maxBytes).toBe(5 * 1024 * 1024);
+    expect(checkUpload(padded(PDF, 5 * 1024 * 1024 + 1), ATTACHMENT_RULE)).toEqual({ ok: false, message: 'The attachment must be 5 MB or smaller' });
+    expect(attachmentMaxMb(undefined)).toBe(5);
+    expect(attachmentMaxMb('5')).toBe(5);
+    expect(attachmentMaxMb('4')).toBe(4);
+    expect(attachmentMaxMb('45')).toBe(5);
   });
 });
 

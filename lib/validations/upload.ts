@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, AVATAR_MAX_BYTES } from '@/lib/constants';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_MB, AVATAR_MAX_BYTES } from '@/lib/constants';
 
 // Uploaded files are judged by their bytes, never by their name or the browser's Content-Type: both are
 // whatever the sender says. Shared by server actions (the real check) and forms (an early size hint).
@@ -51,7 +51,7 @@ export const AVATAR_RULE: UploadRule = {
 export const ATTACHMENT_RULE: UploadRule = {
   allowed: ATTACHMENT_MIMES,
   maxBytes: ATTACHMENT_MAX_BYTES,
-  tooLarge: 'The attachment must be 5 MB or smaller',
+  tooLarge: `The attachment must be ${ATTACHMENT_MAX_MB} MB or smaller`,
   wrongType: 'The attachment must be a PDF, PNG, JPEG or CSV file',
 };
 

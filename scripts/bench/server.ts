@@ -1,11 +1,11 @@
-// Starting and stopping the `next start` under test, and watching its memory and CPU through /proc.
+// Starting and stopping the standalone server under test, and watching its memory and CPU through /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { fetchOnce, type Target } from './load';
 import type { Env } from './prepare';
-import { serverArgs } from '../server-command';
+import { serverArgs, serverEnv } from '../server-command';
 
 /** Playwright's e2e server; never used here, so that a bench and a test run can share the machine. */
 const RESERVED_PORTS = new Set([3100]);
@@ -38,15 +38,16 @@ export interface RunningServer {
 
 export { SERVER_NODE_FLAGS } from '../server-command';
 
-/** Starts `next start` as `npm start` does, in its own process group (so that stopping it reaches anything it spawned). */
+/** Starts the standalone server as `npm start` does, in its own process group (so that stopping it reaches anything it spawned). */
 export function startServer(options: { cwd: string; port: number; env: Env; logFile: string }): RunningServer {
-  const child = spawn(process.execPath, serverArgs(options.port), {
+  const env: Env = { ...options.env, ...serverEnv(options.port) };
+  const child = spawn(process.execPath, serverArgs(options.env.NEXT_DIST_DIR), {
     cwd: options.cwd,
-    env: options.env as NodeJS.ProcessEnv,
+    env: env as NodeJS.ProcessEnv,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (child.pid === undefined) throw new Error('Could not start next start.');
+  if (child.pid === undefined) throw new Error('Could not start the server.');
   const pid = child.pid;
   const log = createWriteStream(options.logFile);
   const lines: string[] = [];

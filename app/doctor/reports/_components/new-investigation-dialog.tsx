@@ -32,7 +32,7 @@ const emptyForm = (): InvestigationFormValues => ({ patientId: null, date: today
 
 /**
  * `New Investigation Report` for the patient chosen with the patient picker (USER then shows the patient's name
- * and email), with an optional attachment (PDF, PNG, JPEG or CSV up to 5 MB). It shows in the patient's chart.
+ * and email), with an optional attachment (PDF, PNG, JPEG or CSV up to 5 MB, 4 MB on Vercel). It shows in the patient's chart.
  */
 export function NewInvestigationDialog() {
   const [open, setOpen] = useState(false);
