@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startAppServer, type AppServer } from './fixtures/app-server';
-import { SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
+import { DEMO_DOCTOR, SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
 import { LoginPage } from './pages/login-page';
+import { AuditPage } from './pages/audit-page';
 import { SecurityPage, totpCode } from './pages/security-page';
+import { StaffPage } from './pages/staff-page';
 
 // Two-factor sign-in and the Sessions list, for a doctor of their own on a server of its own: the shared
 // server's signups are at their limit, and its demo doctor signs in with the password alone for every spec.
@@ -113,4 +115,54 @@ test('two-factor sign-in: enrol, sign in with a code, a reused code refused, a r
   await expect(other).toHaveURL(/\/login\?next=/);
   await page.goto('/doctor/patients');
   await expect(page).toHaveURL(/\/doctor\/patients/);
+});
+
+test("an administrator ends another account's sessions and resets its second factor from Staff, without disabling it; both are audited", async ({ browser }) => {
+  // The doctor signs up and enrols a second factor.
+  const email = uniqueEmail('staff-reset');
+  const doctor = await newPage(browser);
+  await doctor.goto('/signup');
+  await doctor.getByLabel('Email').fill(email);
+  await doctor.getByLabel('Password').fill(PASSWORD);
+  await doctor.getByRole('button', { name: 'Sign up' }).click();
+  await expect(doctor).toHaveURL(/\/doctor\/dashboard$/);
+  const security = new SecurityPage(doctor);
+  await security.goto();
+  await security.enrol(PASSWORD);
+
+  // The demo doctor, an administrator (this server asks no second factor of it), opens Staff.
+  const admin = await newPage(browser);
+  const login = new LoginPage(admin);
+  await login.goto();
+  await login.signInAndWait(DEMO_DOCTOR.email, DEMO_DOCTOR.password);
+  const staff = new StaffPage(admin);
+  await staff.goto();
+
+  // End sessions: the doctor is signed out at once, and stays active.
+  await staff.choose(email, 'End sessions');
+  await expect(staff.confirmDialog).toContainText('is signed out at once, on every device');
+  await staff.confirmDialog.getByRole('button', { name: 'End sessions' }).click();
+  await expect(staff.toast('signed out everywhere')).toBeVisible();
+  await expect(staff.cell(email, 'state')).toHaveText('Active');
+  await doctor.goto('/doctor/patients');
+  await expect(doctor).toHaveURL(/\/login\?next=/);
+
+  // Until the reset, the password alone opens nothing.
+  await passwordStep(doctor, email);
+
+  // Reset two-factor sign-in: the next sign-in needs the password alone.
+  await staff.choose(email, 'Reset two-factor sign-in');
+  await expect(staff.confirmDialog).toContainText('Their recovery codes stop working');
+  await staff.confirmDialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(staff.toast('reset')).toBeVisible();
+  const doctorLogin = new LoginPage(doctor);
+  await doctorLogin.goto();
+  await doctorLogin.signInAndWait(email, PASSWORD);
+
+  // Each change is a line of the audit trail, by the administrator.
+  const audit = new AuditPage(admin);
+  await audit.goto();
+  for (const detail of ['ended sessions', 'reset second factor']) {
+    await expect(audit.rows.filter({ hasText: detail }).first()).toBeVisible();
+  }
 });

@@ -5,7 +5,14 @@ import { bodyRows, toast } from './shared';
 const COLUMNS = ['name', 'email', 'role', 'state', 'created', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];
 
-export type StaffMenuItem = 'Approve' | 'Disable' | 'Enable' | 'Make administrator' | 'Remove administrator';
+export type StaffMenuItem =
+  | 'Approve'
+  | 'Disable'
+  | 'Enable'
+  | 'Make administrator'
+  | 'Remove administrator'
+  | 'Reset two-factor sign-in'
+  | 'End sessions';
 
 export class StaffPage {
   static readonly PATH = '/doctor/settings/staff';
