@@ -33,6 +33,17 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** A new doctor signed up (this server's SIGNUP_MODE is open: active and signed in at once), in a browser of its own. */
+async function signUp(browser: Browser, email: string): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+  return page;
+}
+
 async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: /^Dr\. / }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -54,12 +65,7 @@ async function enterCode(page: Page, code: string) {
 
 test('two-factor sign-in: enrol, sign in with a code, a reused code refused, a recovery code once; ending another session signs it out at once', async ({ browser }) => {
   const email = uniqueEmail('security');
-  const page = await newPage(browser);
-  await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+  const page = await signUp(browser, email);
 
   // Linked from the profile popup.
   await page.getByRole('banner').getByRole('button', { name: /^Dr\. / }).click();
@@ -120,12 +126,7 @@ test('two-factor sign-in: enrol, sign in with a code, a reused code refused, a r
 test("an administrator ends another account's sessions and resets its second factor from Staff, without disabling it; both are audited", async ({ browser }) => {
   // The doctor signs up and enrols a second factor.
   const email = uniqueEmail('staff-reset');
-  const doctor = await newPage(browser);
-  await doctor.goto('/signup');
-  await doctor.getByLabel('Email').fill(email);
-  await doctor.getByLabel('Password').fill(PASSWORD);
-  await doctor.getByRole('button', { name: 'Sign up' }).click();
-  await expect(doctor).toHaveURL(/\/doctor\/dashboard$/);
+  const doctor = await signUp(browser, email);
   const security = new SecurityPage(doctor);
   await security.goto();
   await security.enrol(PASSWORD);
