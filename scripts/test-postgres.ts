@@ -1,30 +1,22 @@
 // Runs the data-layer suites (lib/data, app/api, lib/hospital-api, mocks) on a real PostgreSQL: the server of
 // TEST_DATABASE_URL, or else a throwaway one started here in a temporary folder on a free port and stopped
-// afterwards, whatever happens. initdb and pg_ctl are found on PATH or under /usr/lib/postgresql/<version>/bin;
-// as root on Debian, `apt-get install postgresql` provides them. Where no PostgreSQL can be had, it says so
-// loudly and exits 0: only these runs are skipped, `test:unit` has run the same suites on PGlite.
+// afterwards, whatever happens (scripts/postgres-server.ts: initdb and pg_ctl are found on PATH or under
+// /usr/lib/postgresql/<version>/bin; as root on Debian, `apt-get install postgresql` provides them). Where no
+// PostgreSQL can be had, it says so loudly and exits 0: only these runs are skipped, `test:unit` has run the same
+// suites on PGlite.
 //
 //   npm run test:pg                      all the data-layer suites
 //   npm run test:pg -- lib/data/patients  jest's own arguments (a path pattern replaces the default one)
-import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
-import { accessSync, appendFileSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { PostgresUnavailable, startThrowawayPostgres, type ThrowawayPostgres } from './postgres-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const SUITES = ['lib/data', 'app/api', 'lib/hospital-api', 'mocks'];
-/** The role the tests connect as: not a superuser, like production's; it creates one database per test file. */
-const TEST_ROLE = 'hms_test';
-const DEBIAN_PG_ROOT = '/usr/lib/postgresql';
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-
-/** No PostgreSQL can be had here: the reason is printed and the run is skipped. */
-class Unavailable extends Error {}
 
 function skipLoudly(reason: string): never {
   const bar = '!'.repeat(100);
@@ -46,174 +38,7 @@ function skipLoudly(reason: string): never {
   process.exit(0);
 }
 
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-const hasServerTools = (dir: string) => ['initdb', 'pg_ctl', 'postgres'].every((tool) => isExecutable(path.join(dir, tool)));
-
-/** The folder holding initdb, pg_ctl and postgres: the first on PATH, else Debian's newest version. */
-function findBinDir(): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir && hasServerTools(dir)) return dir;
-  }
-  if (!existsSync(DEBIAN_PG_ROOT)) return undefined;
-  const versions = readdirSync(DEBIAN_PG_ROOT)
-    .filter((name) => /^\d+(\.\d+)?$/.test(name))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.map((version) => path.join(DEBIAN_PG_ROOT, version, 'bin')).find(hasServerTools);
-}
-
-/** As root on Debian: installs Debian's PostgreSQL (its package scripts create the `postgres` user). */
-function installPostgres(): void {
-  if (!isRoot) throw new Unavailable('no initdb/pg_ctl on PATH or under /usr/lib/postgresql, and not root, so not installing one.');
-  if (!existsSync('/etc/debian_version')) throw new Unavailable('no initdb/pg_ctl on PATH or under /usr/lib/postgresql, and not Debian, so not installing one.');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'postgresql']]) {
-    const since = Date.now();
-    console.log(`$ apt-get ${args.join(' ')}`);
-    // dpkg's progress is long; it is shown only when the command fails.
-    const result = spawnSync('apt-get', args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    if (result.status !== 0) {
-      console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`.split('\n').slice(-40).join('\n'));
-      throw new Unavailable(`no initdb/pg_ctl found, and \`apt-get ${args.join(' ')}\` failed (${result.error?.message ?? `status ${result.status}`}).`);
-    }
-    console.log(`  done in ${seconds(since)}`);
-  }
-}
-
-type Account = { name: string; uid: number; gid: number };
-
-function lookUpUser(name: string): Account | undefined {
-  const id = (flag: string) => spawnSync('id', [flag, name], { encoding: 'utf8' });
-  const uid = id('-u');
-  const gid = id('-g');
-  if (uid.status !== 0 || gid.status !== 0) return undefined;
-  return { name, uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-/** A throwaway cluster in a temporary folder; initdb and postgres refuse root, so as root they run as `postgres`. */
-class ThrowawayServer {
-  readonly dir: string;
-  readonly dataDir: string;
-  readonly logFile: string;
-  port = 0;
-  private running = false;
-  private removed = false;
-
-  constructor(
-    private readonly binDir: string,
-    private readonly account: Account | undefined,
-  ) {
-    // As root the folder must be reachable by the unprivileged account: /tmp, whatever TMPDIR says.
-    this.dir = mkdtempSync(path.join(isRoot ? '/tmp' : os.tmpdir(), 'hms-pg-'));
-    if (account) chownSync(this.dir, account.uid, account.gid);
-    this.dataDir = path.join(this.dir, 'data');
-    this.logFile = path.join(this.dir, 'server.log');
-  }
-
-  private run(tool: string, args: string[]): SpawnSyncReturns<string> {
-    return spawnSync(path.join(this.binDir, tool), args, {
-      cwd: this.dir,
-      encoding: 'utf8',
-      env: { ...process.env, LC_ALL: 'C' },
-      ...(this.account ? { uid: this.account.uid, gid: this.account.gid } : {}),
-    });
-  }
-
-  private check(tool: string, args: string[]): string {
-    const result = this.run(tool, args);
-    if (result.status === 0) return result.stdout;
-    const log = existsSync(this.logFile) ? readFileSync(this.logFile, 'utf8') : '';
-    throw new Error(
-      [`${tool} ${args.join(' ')} failed (${result.error?.message ?? `status ${result.status}`}):`, result.stdout, result.stderr, log]
-        .filter(Boolean)
-        .join('\n'),
-    );
-  }
-
-  version(): string {
-    return this.check('pg_ctl', ['--version']).trim();
-  }
-
-  async start(): Promise<void> {
-    // Trust for connections from this machine only; no durability, this cluster lives for one run.
-    this.check('initdb', ['-D', this.dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
-    appendFileSync(
-      path.join(this.dataDir, 'postgresql.conf'),
-      [
-        '',
-        '# scripts/test-postgres.ts',
-        "listen_addresses = '127.0.0.1'",
-        `unix_socket_directories = '${this.dir}'`,
-        'fsync = off',
-        'synchronous_commit = off',
-        'full_page_writes = off',
-        '',
-      ].join('\n'),
-    );
-    // The port is free when chosen but may be taken before postgres binds it: then try another.
-    for (let attempt = 1; ; attempt++) {
-      this.port = await freePort();
-      const result = this.run('pg_ctl', ['-D', this.dataDir, '-l', this.logFile, '-w', '-t', '60', '-o', `-p ${this.port}`, 'start']);
-      this.running = true;
-      if (result.status === 0) break;
-      const log = existsSync(this.logFile) ? readFileSync(this.logFile, 'utf8') : '';
-      this.stop();
-      if (attempt < 3 && /could not bind|Address already in use/i.test(log)) continue;
-      throw new Error(`pg_ctl start failed (status ${result.status}):\n${result.stdout}${result.stderr}\n${log}`);
-    }
-    const admin = new Client({ host: '127.0.0.1', port: this.port, user: 'postgres', database: 'postgres' });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE ROLE ${TEST_ROLE} LOGIN CREATEDB`);
-    } finally {
-      await admin.end();
-    }
-  }
-
-  get url(): string {
-    return `postgres://${TEST_ROLE}@127.0.0.1:${this.port}/postgres`;
-  }
-
-  /** Stops the server; safe to call more than once, and from an exit handler. */
-  stop(): void {
-    if (this.running) {
-      this.running = false;
-      if (this.run('pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', '-t', '30', 'stop']).status !== 0) {
-        this.run('pg_ctl', ['-D', this.dataDir, '-m', 'immediate', '-w', 'stop']);
-      }
-    }
-  }
-
-  /** Stops the server and removes its folder; safe to call more than once, and from an exit handler. */
-  remove(): void {
-    this.stop();
-    if (!this.removed) {
-      this.removed = true;
-      rmSync(this.dir, { recursive: true, force: true });
-    }
-  }
-}
-
-let server: ThrowawayServer | undefined;
+let server: ThrowawayPostgres | undefined;
 let jest: ChildProcess | undefined;
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -272,31 +97,16 @@ async function main(): Promise<number> {
     return status;
   }
 
-  let binDir = findBinDir();
-  if (!binDir) {
-    try {
-      installPostgres();
-    } catch (error) {
-      if (error instanceof Unavailable) skipLoudly(error.message);
-      throw error;
-    }
-    binDir = findBinDir();
-    if (!binDir) skipLoudly('`apt-get install postgresql` ran, yet no initdb/pg_ctl is on PATH or under /usr/lib/postgresql.');
+  let postgres: ThrowawayPostgres;
+  try {
+    // Given to the exit handlers before it starts: a failure from here on still removes it.
+    postgres = await startThrowawayPostgres({ onCreated: (created) => (server = created) });
+  } catch (error) {
+    if (error instanceof PostgresUnavailable) skipLoudly(error.message);
+    throw error;
   }
-
-  let account: Account | undefined;
-  if (isRoot) {
-    account = lookUpUser('postgres') ?? lookUpUser('nobody');
-    if (!account) skipLoudly('running as root, and there is neither a `postgres` nor a `nobody` user to run PostgreSQL as.');
-  }
-
-  server = new ThrowawayServer(binDir, account);
-  console.log(`PostgreSQL: ${server.version()} from ${binDir}${account ? `, run as ${account.name}` : ''}, in ${server.dir}`);
-  await server.start();
-  console.log(`PostgreSQL: listening on 127.0.0.1:${server.port} (ready in ${seconds(started)})`);
-
-  const status = await runJest(server.url);
-  server.remove();
+  const status = await runJest(postgres.url());
+  postgres.remove();
   console.log(`PostgreSQL run: ${seconds(started)} from start to stop, jest status ${status}.`);
   return status;
 }

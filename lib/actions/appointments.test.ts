@@ -1,4 +1,5 @@
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidatePath } from 'next/cache';
+import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
 import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import type { SignedInDoctor } from '@/lib/auth/session';
 import type { DbHandle } from '@/lib/db/types';
@@ -13,7 +14,8 @@ import { BOOKING_FOR_COLLEAGUES_REFUSED } from '@/lib/validations/appointment';
 import { APPOINTMENT_NOT_YOURS } from '@/lib/validations/appointment-status';
 import { addAppointment, changeStatus } from './appointments';
 
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('@/lib/data/aggregate-cache', () => ({ ...jest.requireActual('@/lib/data/aggregate-cache'), expireAggregatesOf: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => ({ sessionId: 's', doctor: { id: 1, role: 'administrator', status: 'active' } as SignedInDoctor })) }));
 
 let handle: DbHandle;
@@ -22,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => tearDownApi(handle));
 beforeEach(() => {
-  jest.mocked(revalidateTag).mockClear();
+  jest.mocked(expireAggregatesOf).mockClear();
   jest.mocked(revalidatePath).mockClear();
 });
 
@@ -81,7 +83,7 @@ describe('addAppointment', () => {
     // With the page of the Upcoming list it landed on, among all doctors' and among the signed-in doctor's own.
     expect(result.data.page).toBe(await upcomingPageOf(result.data.id));
     expect(result.data.pageMine).toBe(await upcomingPageOf(result.data.id, 1));
-    expect(jest.mocked(revalidateTag).mock.calls).toEqual([['dashboard', { expire: 0 }]]);
+    expect(jest.mocked(expireAggregatesOf).mock.calls).toEqual([['patients', 'appointments']]);
     expect(revalidatePath).toHaveBeenCalledWith('/doctor/dashboard');
   });
 
@@ -128,14 +130,14 @@ describe('addAppointment', () => {
     expect(result.nextFreeSlots?.length).toBeGreaterThan(0);
     expect(result.nextFreeSlots?.every((slot) => slot.doctorId === 1)).toBe(true);
     expect(await handle.db.select({ id: appointments.id }).from(appointments)).toHaveLength(before.length);
-    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(expireAggregatesOf).not.toHaveBeenCalled();
   });
 
   it('puts a time that has passed on the date field, and a missing name on its field', async () => {
     const result = await addAppointment({ ...form, date: '2020-01-01' });
     expect(result).toEqual({ ok: false, message: expect.stringContaining('has passed'), fieldErrors: { date: expect.stringContaining('has passed') } });
     await expect(addAppointment({ ...form, fullName: '' })).resolves.toMatchObject({ ok: false, fieldErrors: { fullName: 'Fullname is required' } });
-    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(expireAggregatesOf).not.toHaveBeenCalled();
   });
 });
 
@@ -145,7 +147,7 @@ describe('changeStatus', () => {
     await expect(changeStatus({ id, status: 'confirmed' })).resolves.toMatchObject({ ok: true, data: { id, status: 'confirmed' } });
     const history = await handle.db.select().from(appointmentStatusChanges).where(eq(appointmentStatusChanges.appointmentId, id));
     expect(history).toEqual([expect.objectContaining({ fromStatus: 'pending', toStatus: 'confirmed', changedById: 1 })]);
-    expect(revalidateTag).toHaveBeenCalledWith('dashboard', { expire: 0 });
+    expect(expireAggregatesOf).toHaveBeenCalledWith('appointments');
     expect(revalidatePath).toHaveBeenCalledWith(`/doctor/appointment/${id}`);
 
     await expect(changeStatus({ id, status: 'pending' })).resolves.toEqual({

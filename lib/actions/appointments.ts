@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { changeAppointmentStatus } from '@/lib/data/appointment-status';
 import { upcomingPosition } from '@/lib/data/appointments';
-import { expireAggregatesOf } from '@/lib/data/cache-tags';
+import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
 import { mayBookForColleagues } from '@/lib/auth/roles';
 import { getEnv } from '@/lib/env';

@@ -1,4 +1,5 @@
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidatePath } from 'next/cache';
+import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
 import type { Doctor } from '@/lib/data/doctors';
 import { getPatient } from '@/lib/data/patients';
 import { correctPatient, registerPatient } from './patients';
@@ -7,7 +8,8 @@ import { withSeededDatabase } from '@/tests/seeded-database';
 import { patientForm } from '@/tests/form-values';
 import { PATIENT_MESSAGES } from '@/lib/validations/patient';
 
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('@/lib/data/aggregate-cache', () => ({ ...jest.requireActual('@/lib/data/aggregate-cache'), expireAggregatesOf: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
 const database = withSeededDatabase();
@@ -16,7 +18,7 @@ beforeEach(() => {
   // A plain doctor, not an administrator: patients are the clinic's, any active doctor registers and corrects them.
   signedIn.current = { sessionId: 's', doctor: { id: 1, role: 'doctor', status: 'active' } as Doctor };
   jest.mocked(revalidatePath).mockClear();
-  jest.mocked(revalidateTag).mockClear();
+  jest.mocked(expireAggregatesOf).mockClear();
 });
 
 const FORM = patientForm();
@@ -36,7 +38,7 @@ describe('registerPatient and correctPatient', () => {
     const result = await registerPatient(FORM);
     if (!result.ok) throw new Error(result.message);
     expect(await getPatient(database.db, result.data.id)).toMatchObject({ fullName: 'Kemi Ade', bloodGroup: null });
-    expect(jest.mocked(revalidateTag).mock.calls).toEqual([['dashboard', { expire: 0 }]]);
+    expect(jest.mocked(expireAggregatesOf).mock.calls).toEqual([['patients']]);
     expect(jest.mocked(revalidatePath).mock.calls).toEqual([['/doctor/patients'], [`/doctor/patients/${result.data.id}`, 'layout']]);
   });
 

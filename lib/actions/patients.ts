@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { expireAggregatesOf } from '@/lib/data/cache-tags';
+import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
 import { findLikelyDuplicates } from '@/lib/data/patient-duplicates';
 import { createPatient, updatePatient, type PatientWriteResult } from '@/lib/data/patient-writes';
 import { PATIENT_MESSAGES, patientRegistrationSchema, patientUpdateSchema } from '@/lib/validations/patient';

@@ -8,7 +8,7 @@ import { APPOINTMENTS_DEFAULT_LIMIT, type AppointmentOrder, type AppointmentSort
 import type { TableParams } from '@/lib/validations/table-params';
 import { arrivedAtColumn, outer } from './appointment-arrival';
 import { doctorDisplayName } from './doctor-name';
-import { cachedForList } from './list-cache';
+import { cachedAggregate } from './aggregate-cache';
 import { containsPattern, listPage, type ListPage } from './paging';
 
 /** What an appointment shows of its patient, read from the patient's record: never a copy taken at booking. */
@@ -131,7 +131,7 @@ export async function listAppointments(db: Db, params: AppointmentListParams, { 
     () =>
       params.q || params.patientId !== undefined
         ? countRows()
-        : cachedForList(
+        : cachedAggregate(
             db,
             ['appointments', 'patients'],
             `appointments:${params.from ?? ''}:${params.fromTime ?? ''}:${params.to ?? ''}:${params.doctorId ?? ''}:${[...(params.status ?? [])].sort().join(',')}`,

@@ -1,4 +1,3 @@
-import { unstable_cache } from 'next/cache';
 import { setDbForTests } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
@@ -6,11 +5,11 @@ import type { Db, DbHandle } from '@/lib/db/types';
 import { addYearsIso, koboToNaira } from '@/lib/format';
 import { seedBulkPatients } from '@/mocks';
 import { createSeededTestDatabase, TEST_NOW, TEST_TODAY } from '@/mocks/testing';
-import { CACHE_GENERATION } from './cache-tags';
+import { cachedAggregate } from './aggregate-cache';
 import { getCachedDashboardStats, getDashboardStats } from './dashboard';
 
-// The cached wrapper is the plain query: what it is cached under is checked below.
-jest.mock('next/cache', () => ({ unstable_cache: jest.fn((query: unknown) => query) }));
+// The cache computes every time here: what it is cached under, and expired by, is checked below.
+jest.mock('./aggregate-cache', () => ({ cachedAggregate: jest.fn((_db: unknown, _tables: unknown, _key: unknown, compute: () => unknown) => compute()) }));
 
 const NOW = new Date('2026-03-15T09:00:00Z');
 let handle: DbHandle;
@@ -152,14 +151,11 @@ describe('getDashboardStats on generated data', () => {
     expect(stats.totalEarnings).toBeGreaterThan(0);
   });
 
-  it('is cached per clinic date under the dashboard tag, on the app database', async () => {
-    expect(unstable_cache).toHaveBeenCalledWith(expect.any(Function), ['dashboard-stats', CACHE_GENERATION], {
-      tags: ['dashboard'],
-      revalidate: expect.any(Number),
-    });
+  it('is cached per clinic date on the app database, until a write to a table it reads', async () => {
     setDbForTests(seeded.db);
     try {
       await expect(getCachedDashboardStats(TEST_TODAY)).resolves.toEqual(await getDashboardStats(seeded.db, { today: TEST_TODAY }));
+      expect(cachedAggregate).toHaveBeenCalledWith(seeded.db, ['patients', 'appointments', 'transactions', 'transaction_items'], `dashboard:${TEST_TODAY}`, expect.any(Function));
     } finally {
       setDbForTests(undefined);
     }

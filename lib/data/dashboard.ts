@@ -1,12 +1,11 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 import { koboToNaira, todayIso } from '@/lib/format';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { appointments, patients, transactionItems, transactions } from '@/lib/db/schema';
 import { completedWithinYear, stillToBeSeen } from './patient-activity';
-import { AGGREGATE_MAX_AGE_SECONDS, CACHE_GENERATION, CACHE_TAGS } from './cache-tags';
+import { cachedAggregate } from './aggregate-cache';
 
 /** The dashboard's six cards. "Users" are patients. */
 export interface DashboardStats {
@@ -58,12 +57,11 @@ export async function getDashboardStats(
 }
 
 /**
- * getDashboardStats on the app's database, through Next's data cache: keyed by the clinic's date (the
- * figures depend on today) and tagged `dashboard`, which every write to patients, appointments or
- * transactions expires (expireAggregatesOf in lib/data/cache-tags.ts).
+ * getDashboardStats on the app's database, cached per clinic date (the figures depend on today) until a write
+ * to patients, appointments or transactions, by this server or another on the same PostgreSQL
+ * (./aggregate-cache.ts).
  */
-export const getCachedDashboardStats: (today: string) => Promise<DashboardStats> = unstable_cache(
-  async (today: string) => getDashboardStats(await getDb(), { today }),
-  ['dashboard-stats', CACHE_GENERATION],
-  { tags: [CACHE_TAGS.dashboard], revalidate: AGGREGATE_MAX_AGE_SECONDS },
-);
+export async function getCachedDashboardStats(today: string): Promise<DashboardStats> {
+  const db = await getDb();
+  return cachedAggregate(db, ['patients', 'appointments', 'transactions', 'transaction_items'], `dashboard:${today}`, () => getDashboardStats(db, { today }));
+}

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/types';
 import { patients } from '@/lib/db/schema';
 import { todayIso } from '@/lib/format';
 import type { PatientActivity } from '@/lib/validations/hospital-api';
-import { cachedForList } from './list-cache';
+import { cachedAggregate } from './aggregate-cache';
 import { patientActivityCondition } from './patient-activity';
 import { patientSearchCondition } from './patient-search';
 
@@ -67,7 +67,7 @@ export async function readPatientListIndex(db: Db, where: SQL | undefined): Prom
 
 /**
  * One page of patients in id order, and how many match in all. Without a search, the count and bookmarks
- * of the filter are cached until patients change (./list-cache.ts); a search is short and served by the
+ * of the filter are cached until patients change (./aggregate-cache.ts); a search is short and served by the
  * trigram index, so it is counted each time.
  */
 export async function listPatients(db: Db, { page, limit, ...filters }: PatientListParams): Promise<{ rows: PatientRecord[]; total: number }> {
@@ -76,7 +76,7 @@ export async function listPatients(db: Db, { page, limit, ...filters }: PatientL
   const offset = (page - 1) * limit;
   const index = filters.search
     ? { total: (await db.select({ total: count() }).from(patients).where(where))[0].total, bookmarks: [] }
-    : await cachedForList(
+    : await cachedAggregate(
         db,
         // A filter by visits reads appointments too, and an active patient's 12 months end today.
         filters.visits ? ['patients', 'appointments'] : ['patients'],

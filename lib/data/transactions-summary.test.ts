@@ -1,4 +1,3 @@
-import { unstable_cache } from 'next/cache';
 import { setDbForTests } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
@@ -6,7 +5,7 @@ import type { DbHandle } from '@/lib/db/types';
 import { koboToNaira, nairaToKobo } from '@/lib/format';
 import { seedBulkPatients } from '@/mocks';
 import { createSeededTestDatabase, TEST_NOW, TEST_TODAY } from '@/mocks/testing';
-import { CACHE_GENERATION } from './cache-tags';
+import { cachedAggregate } from './aggregate-cache';
 import { listTransactions } from './transactions';
 import {
   formatGrowth,
@@ -18,8 +17,8 @@ import {
   yearToDateWindows,
 } from './transactions-summary';
 
-// The cached wrapper is the plain query: what it is cached under is checked below.
-jest.mock('next/cache', () => ({ unstable_cache: jest.fn((query: unknown) => query) }));
+// The cache computes every time here: what it is cached under, and expired by, is checked below.
+jest.mock('./aggregate-cache', () => ({ cachedAggregate: jest.fn((_db: unknown, _tables: unknown, _key: unknown, compute: () => unknown) => compute()) }));
 
 describe('money and growth', () => {
   it('adds naira in whole kobo', () => {
@@ -145,14 +144,11 @@ describe('getTransactionSummary on generated data', () => {
     expect(all.previousAmount).toBeGreaterThan(0);
   });
 
-  it('is cached per clinic date under the transactions-summary tag, on the app database', async () => {
-    expect(unstable_cache).toHaveBeenCalledWith(expect.any(Function), ['transaction-summary', CACHE_GENERATION], {
-      tags: ['transactions-summary'],
-      revalidate: expect.any(Number),
-    });
+  it('is cached per clinic date on the app database, until a write to a table it reads', async () => {
     setDbForTests(handle.db);
     try {
       await expect(getCachedTransactionSummary(TEST_TODAY)).resolves.toEqual(await getTransactionSummary(handle.db, TEST_TODAY));
+      expect(cachedAggregate).toHaveBeenCalledWith(handle.db, ['transactions', 'transaction_items'], `transaction-summary:${TEST_TODAY}`, expect.any(Function));
     } finally {
       setDbForTests(undefined);
     }

@@ -1,13 +1,12 @@
 import 'server-only';
 import { between, eq, gte, lte, or, sql } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db/client';
 import { transactionItems, transactions } from '@/lib/db/schema';
 import type { TransactionStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { addYearsIso, koboToNaira, nairaToKobo } from '@/lib/format';
 import type { TransactionRow } from '@/lib/hospital-api';
-import { AGGREGATE_MAX_AGE_SECONDS, CACHE_GENERATION, CACHE_TAGS } from './cache-tags';
+import { cachedAggregate } from './aggregate-cache';
 
 // The Transactions screen's four summary cards: "Total Transaction" this year so far, per status, each
 // with its growth against the same days of the previous year (a whole year against part of one would
@@ -159,12 +158,10 @@ export async function getTransactionSummary(db: Db, today: string): Promise<Tran
 }
 
 /**
- * getTransactionSummary on the app's database, through Next's data cache: keyed by the clinic's date
- * and tagged `transactions-summary`, which every write to transactions expires (expireAggregatesOf in
- * lib/data/cache-tags.ts).
+ * getTransactionSummary on the app's database, cached per clinic date until a write to transactions or their
+ * items, by this server or another on the same PostgreSQL (./aggregate-cache.ts).
  */
-export const getCachedTransactionSummary: (today: string) => Promise<TransactionSummary> = unstable_cache(
-  async (today: string) => getTransactionSummary(await getDb(), today),
-  ['transaction-summary', CACHE_GENERATION],
-  { tags: [CACHE_TAGS.transactionsSummary], revalidate: AGGREGATE_MAX_AGE_SECONDS },
-);
+export async function getCachedTransactionSummary(today: string): Promise<TransactionSummary> {
+  const db = await getDb();
+  return cachedAggregate(db, ['transactions', 'transaction_items'], `transaction-summary:${today}`, () => getTransactionSummary(db, today));
+}

@@ -5,7 +5,7 @@ import { appointments, patients, transactionItems, transactions } from '@/lib/db
 import type { AppointmentType, Gender, TransactionStatus } from '@/lib/db/schema/enums';
 import { TRANSACTIONS_DEFAULT_LIMIT, type TransactionsQuery } from '@/lib/validations/hospital-api';
 import type { TableParams } from '@/lib/validations/table-params';
-import { cachedForList } from './list-cache';
+import { cachedAggregate } from './aggregate-cache';
 import { containsPattern, listPage, type ListPage } from './paging';
 
 export interface TransactionRecord {
@@ -111,7 +111,7 @@ function transactionFilter({ from, to, patientId, q, status }: TransactionListPa
 export async function listTransactions(db: Db, params: TransactionListParams): Promise<ListPage<TransactionRecord>> {
   const where = transactionFilter(params);
   // The search alone needs the patient's name; every other count reads transactions only. Without a search or
-  // patient, the count is a pass over the table: cached until transactions change (./list-cache.ts).
+  // patient, the count is a pass over the table: cached until transactions change (./aggregate-cache.ts).
   const countRows = async () =>
     params.q
       ? (await db.select({ total: count() }).from(transactions).innerJoin(patients, eq(patients.id, transactions.patientId)).where(where))[0].total
@@ -121,7 +121,7 @@ export async function listTransactions(db: Db, params: TransactionListParams): P
     () =>
       params.q || params.patientId !== undefined
         ? countRows()
-        : cachedForList(db, ['transactions', 'patients'], `transactions:${params.from ?? ''}:${params.to ?? ''}:${params.status ?? ''}`, countRows),
+        : cachedAggregate(db, ['transactions', 'patients'], `transactions:${params.from ?? ''}:${params.to ?? ''}:${params.status ?? ''}`, countRows),
     (limit, offset) => baseQuery(db).where(where).orderBy(desc(transactions.date), desc(transactions.id)).limit(limit).offset(offset),
   );
   return { ...page, rows: await withItems(db, page.rows) };

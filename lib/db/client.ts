@@ -2,7 +2,7 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { releaseDataDirLock } from './lock';
 import { openPglite, openPostgres } from './open';
-import type { Db, DbHandle } from './types';
+import type { Db, DbHandle, Engine } from './types';
 
 export type { Db, DbHandle } from './types';
 
@@ -15,6 +15,7 @@ interface DbGlobal {
   testDb?: Db;
   /** The database of `handle` once it is open (see isAppDb). */
   appDb?: Db;
+  appEngine?: Engine;
 }
 
 // On globalThis so that dev hot reload (which re-evaluates modules) never opens a second PGlite on the folder.
@@ -28,6 +29,7 @@ export function getDbHandle(): Promise<DbHandle> {
     store.handle = opening.then(
       (handle) => {
         store.appDb = handle.db;
+        store.appEngine = handle.engine;
         return handle;
       },
       (error: unknown) => {
@@ -48,6 +50,11 @@ export async function getDb(): Promise<Db> {
 /** Whether `db` is the process's own database (not one a test opened): what may be cached across requests. */
 export function isAppDb(db: Db): boolean {
   return store.appDb !== undefined && db === store.appDb;
+}
+
+/** The engine of the process's own database when `db` is it; undefined for any other database. */
+export function appDbEngine(db: Db): Engine | undefined {
+  return isAppDb(db) ? store.appEngine : undefined;
 }
 
 /**
@@ -78,6 +85,7 @@ export async function closeDb(): Promise<void> {
   store.handle = undefined;
   store.ready = undefined;
   store.appDb = undefined;
+  store.appEngine = undefined;
   if (handle) await (await handle).close();
   if (store.lockedDataDir) releaseDataDirLock(store.lockedDataDir);
   store.lockedDataDir = undefined;

@@ -121,9 +121,33 @@ export function openPostgres(connectionString: string): DbHandle & { engine: 'po
     db,
     engine: 'postgres',
     close: () => pool.end(),
-    migrate: async () => {
+    migrate: () => migrateAlone(pool),
+  };
+}
+
+/**
+ * The migrations and the formulary, by one process at a time. Servers started together on one database (two
+ * instances, a deploy) would otherwise each find a migration pending and apply it, and all but one fail on
+ * what the first created. The lock is the session's, on the one connection that migrates: a process that dies
+ * holding it lets go with its connection.
+ */
+async function migrateAlone(pool: Pool): Promise<void> {
+  const connection = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await connection.query(`select pg_advisory_lock(hashtext('drizzle.migrations'))`);
+    try {
+      const db = drizzlePostgres({ client: connection, schema });
       await migratePostgres(db, { migrationsFolder: migrationsFolder() });
       await syncFormulary(db, ESSENTIAL_MEDICINES);
-    },
-  };
+    } finally {
+      await connection.query(`select pg_advisory_unlock(hashtext('drizzle.migrations'))`);
+    }
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // A connection that failed is closed rather than handed back: it may still hold the lock.
+    connection.release(broken);
+  }
 }

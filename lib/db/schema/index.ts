@@ -15,3 +15,4 @@ export * from './schedules';
 export * from './relations';
 export * from './audit';
 export * from './reminders';
+export * from './cache-generations';

@@ -1,5 +1,5 @@
 import { changeAppointmentStatus } from '@/lib/data/appointment-status';
-import { expireAggregatesOf } from '@/lib/data/cache-tags';
+import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
 import { getDb } from '@/lib/db/client';
 import { appointmentStatusBodySchema, noShowBeforeStartMessage, refusedMoveMessage } from '@/lib/validations/appointment-status';
 import { boundedId } from '@/lib/validations/common';

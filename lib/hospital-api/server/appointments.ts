@@ -1,4 +1,4 @@
-import { expireAggregatesOf } from '@/lib/data/cache-tags';
+import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
 import { getDb } from '@/lib/db/client';
 import { appointmentListParams, listAppointments } from '@/lib/data/appointments';
 import { bookAppointment } from '@/lib/data/booking';

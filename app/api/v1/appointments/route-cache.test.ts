@@ -1,17 +1,17 @@
-import { revalidateTag } from 'next/cache';
+import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
 import type { DbHandle } from '@/lib/db/types';
 import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
 import { request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { POST } from './route';
 
-jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+jest.mock('@/lib/data/aggregate-cache', () => ({ ...jest.requireActual('@/lib/data/aggregate-cache'), expireAggregatesOf: jest.fn() }));
 
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await setUpApi();
 });
 afterAll(() => tearDownApi(handle));
-beforeEach(() => jest.mocked(revalidateTag).mockClear());
+beforeEach(() => jest.mocked(expireAggregatesOf).mockClear());
 
 /** The first Friday after the clinic's today by the real clock, which the route books against. */
 const friday = nextWeekdayIso('Friday', clinicClock().date);
@@ -33,7 +33,7 @@ const post = (body: unknown, headers: Record<string, string> = tokenHeaders) =>
 describe('POST /api/v1/appointments and the cached aggregates', () => {
   it('expires the dashboard figures at once after a booking (it writes appointments and maybe a patient)', async () => {
     expect((await post(booking)).status).toBe(201);
-    expect(jest.mocked(revalidateTag).mock.calls).toEqual([['dashboard', { expire: 0 }]]);
+    expect(jest.mocked(expireAggregatesOf).mock.calls).toEqual([['patients', 'appointments']]);
   });
 
   it('expires nothing when nothing was written', async () => {
@@ -42,6 +42,6 @@ describe('POST /api/v1/appointments and the cached aggregates', () => {
     // Refused by the booking itself: a time that has passed, one outside every doctor's hours (03:00).
     expect((await post({ ...booking, date: '2020-01-03' })).status).toBe(400);
     expect((await post({ ...booking, time: '03:00' })).status).toBe(409);
-    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(expireAggregatesOf).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,23 @@
+import 'server-only';
+import { cache } from 'react';
+import { cacheGenerations } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import type { Generations } from './generation-cache';
+
+/**
+ * The generations of the tables whose writes expire cached figures, as committed (cache_generations: migration
+ * 0020's triggers raise a table's by one in each transaction that changes it). A row that is missing reads 0.
+ */
+export async function readCacheGenerations(db: Db): Promise<Generations> {
+  const generations: Generations = { patients: 0, appointments: 0, transactions: 0, transaction_items: 0 };
+  for (const row of await db.select().from(cacheGenerations)) {
+    if (row.tableName in generations) generations[row.tableName as keyof Generations] = row.generation;
+  }
+  return generations;
+}
+
+/**
+ * readCacheGenerations once per server render: a page whose parts read several cached figures asks the database
+ * once. Outside a render (a route handler, a server action) React's cache keeps nothing, and each call reads.
+ */
+export const generationsOfRequest: (db: Db) => Promise<Generations> = cache(readCacheGenerations);
