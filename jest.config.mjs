@@ -21,6 +21,8 @@ const config = {
   },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/\.next', '/\.data'],
+  // A build's standalone folder holds a copy of package.json (and of the app): not modules of the project.
+  modulePathIgnorePatterns: ['<rootDir>/\.next'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   // Loading a copy of a template database takes a second or two, several on a busy machine; the default 5 s
   // is too tight there. Files that build data of their own (bulk seeds, migrations, fuzzing) set more.

@@ -5,7 +5,7 @@ import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { getSchedule } from '@/lib/data/schedule';
 import { endOfVisit, withinHours } from '@/lib/validations/booking';
-import { BULK_DOCTORS, seedBulkPatients } from './bulk';
+import { BULK_DOCTORS, BULK_SLOTS_A_DAY, bulkDoctorCount, seedBulkPatients } from './bulk';
 
 jest.setTimeout(60_000);
 
@@ -76,6 +76,42 @@ describe('seedBulkPatients', () => {
       expect(theirs).toEqual(mine);
     } finally {
       await other.close();
+    }
+  });
+
+  it('stops at a batch that fails, with its error, keeping the batches written before it', async () => {
+    const other = await createTestDatabase();
+    try {
+      // The second batch's reports are refused: an empty database numbers the first batch's patients 1 to 2,000.
+      await other.db.execute(sql`create function refuse_report() returns trigger language plpgsql as $$ begin raise exception 'report refused for the test'; end $$`);
+      await other.db.execute(sql`create trigger refuse_second_batch before insert on medical_reports for each row when (new.patient_id > 2000) execute function refuse_report()`);
+      const failure = await seedBulkPatients(other.db, 2500, { now: NOW }).then(
+        () => 'no error',
+        (error: unknown) => String(error instanceof Error ? (error.cause ?? error) : error),
+      );
+      expect(failure).toContain('report refused for the test');
+      const [{ value: patients }] = await other.db.select({ value: count() }).from(schema.patients);
+      const [{ value: reports }] = await other.db.select({ value: count() }).from(schema.medicalReports);
+      expect({ patients, reports }).toEqual({ patients: 2000, reports: 2000 });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('bulkDoctorCount', () => {
+  it('is BULK_DOCTORS up to 300,000 patients, then one doctor per 10,000', () => {
+    expect(bulkDoctorCount(10)).toBe(BULK_DOCTORS);
+    expect(bulkDoctorCount(300_000)).toBe(BULK_DOCTORS);
+    expect(bulkDoctorCount(300_001)).toBe(31);
+    expect(bulkDoctorCount(1_000_000)).toBe(100);
+  });
+
+  it("leaves the doctors' days room for every visit at any size (1.5 visits a patient over 396 days)", () => {
+    for (const patients of [100_000, 300_000, 300_001, 1_000_000, 5_000_000]) {
+      const meanVisitsADay = (patients * 1.5) / 396;
+      // A day's count varies by about its square root: ten times that stays well inside the doctors' day.
+      expect(meanVisitsADay + 10 * Math.sqrt(meanVisitsADay)).toBeLessThan(bulkDoctorCount(patients) * BULK_SLOTS_A_DAY);
     }
   });
 });

@@ -18,11 +18,23 @@ export const BULK_SEED = 424242;
 export const BULK_BATCH_SIZE = 2000;
 /** The doctors who see the generated patients, every day 07:00–21:00, 15 minutes a patient (1,680 visits a day between them). */
 export const BULK_DOCTORS = 30;
+/**
+ * More doctors for a larger seed, one per this many patients: a patient has 1.5 visits on average over 396 days,
+ * so 10,000 patients bring 38 visits a day and a doctor sees 56. Up to 300,000 patients that is BULK_DOCTORS, as
+ * before; a million patients (3,800 visits a day) get 100. With 30 at any size, a seed stopped at about its
+ * 410,000th patient (the 412,042nd with the dates drawn on 2026-11-27), a day being full ("More generated
+ * visits on … than the bulk doctors can see").
+ */
+const PATIENTS_PER_BULK_DOCTOR = 10_000;
+
+/** How many doctors a seed of `count` patients adds. */
+export const bulkDoctorCount = (count: number): number => Math.max(BULK_DOCTORS, Math.ceil(count / PATIENTS_PER_BULK_DOCTOR));
 const BULK_WEEK = {
   perPatientTime: '00:15:00',
   days: (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map((day) => ({ day, from: '07:00', to: '21:00' })),
 };
-const BULK_SLOTS_A_DAY = 56;
+/** The doctors' day: 07:00–21:00, a visit every quarter hour. */
+export const BULK_SLOTS_A_DAY = 56;
 
 /** The n-th visit of a day (from 0): the doctors in turn, each on the quarter hour after their last. */
 function bulkSlot(doctorIds: readonly number[], date: string, n: number): { doctorId: number; time: string; endsAt: string } {
@@ -62,7 +74,7 @@ export async function seedBulkPatients(
   // This run's doctors (a second run adds its own, so that their days start empty).
   const passwordHash = await unusablePasswordHash();
   const doctorIds: number[] = [];
-  for (let index = 0; index < BULK_DOCTORS; index += 1) {
+  for (let index = 0; index < bulkDoctorCount(count); index += 1) {
     const [doctor] = await db
       .insert(schema.doctors)
       .values({ email: `bulk.doctor.${firstSerial}.${index + 1}@gardencityhospital.example.ng`, firstName: 'Clinic', lastName: `Doctor ${index + 1}`, passwordHash })

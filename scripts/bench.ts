@@ -1,16 +1,17 @@
 // npm run bench [-- --help]: throughput, latency and HTML size of /about, every doctor screen and the API
-// at 100k patients, against the targets of issue 11. A measurement: it exits 0 whether or not they are met.
+// at 100k patients (or --patients N), on one server or --instances N of them on one PostgreSQL, against the
+// targets of issues 11 and 29. A measurement: it exits 0 whether or not they are met.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureAll } from './bench/measure-all';
 import { slowThresholdMs } from './bench/measure';
-import { parseOptions, USAGE } from './bench/options';
+import { instancesProblem, parseOptions, USAGE } from './bench/options';
 import { BENCH_DIR, BENCH_DIST_DIR, buildIntoBenchDir, buildIsStale, ensureSeededPglite, type Env } from './bench/prepare';
 import { formatApiTable, formatChecks, formatLegend, formatMib, formatMs, formatRouteTable } from './bench/report';
 import { ROUTES, selectRoutes } from './bench/routes';
-import { freePort, loadAverage, sampleCpu, startServer, waitUntilReady } from './bench/server';
+import { freePort, loadAverage, sampleCpu, startServer, waitUntilReady, type RunningServer } from './bench/server';
 import { signIn } from './bench/sign-in';
 import {
   baselineCpuMs,
@@ -71,12 +72,14 @@ async function main() {
   mkdirSync(path.join(root, BENCH_DIR), { recursive: true });
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const engine = databaseUrl ? 'postgres' : 'pglite';
+  const problem = instancesProblem(options, databaseUrl);
+  if (problem) throw new Error(problem);
   // The server gets NODE_ENV=production; seeding and building pick their own.
   const baseEnv: Env = { ...process.env };
   delete baseEnv.NODE_ENV;
 
   const dataDir = engine === 'pglite' ? await ensureSeededPglite(root, options.patients, baseEnv) : undefined;
-  if (engine === 'postgres') console.log('Database: PostgreSQL from DATABASE_URL (seeded by you: npm run db:seed -- --patients 100000).');
+  if (engine === 'postgres') console.log(`Database: PostgreSQL from DATABASE_URL (seeded by you: npm run db:seed -- --patients ${options.patients}).`);
 
   const staleBecause = options.build ? '--build given' : buildIsStale(root);
   if (staleBecause) {
@@ -93,28 +96,42 @@ async function main() {
     console.warn('Warning: other processes are using the CPU; the figures will be lower than on a quiet machine (see the "others CPU" column).');
   }
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const ports: number[] = [];
+  while (ports.length < options.instances) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  const baseUrl = `http://127.0.0.1:${ports[0]}`;
   const apiKey = randomBytes(24).toString('hex');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const logFile = path.join(root, BENCH_DIR, `server-${engine}-${stamp}.log`);
-  const server = startServer({ cwd: root, port, env: serverEnv(baseEnv, baseUrl, dataDir, apiKey), logFile });
+  // One environment for every instance: a session signed by one is valid on the other, as behind a load balancer.
+  const env = serverEnv(baseEnv, baseUrl, dataDir, apiKey);
+  const servers: RunningServer[] = [];
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
   const interrupt = () => {
-    console.error('\nInterrupted: stopping the server.');
-    void server.stop().finally(() => process.exit(130));
+    console.error(`\nInterrupted: stopping the server${servers.length > 1 ? 's' : ''}.`);
+    void stopAll().finally(() => process.exit(130));
   };
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
 
   try {
-    console.log(`Starting next start on ${baseUrl} (log: ${path.relative(root, logFile)})…`);
-    await waitUntilReady(server, '/about', 180_000).catch((error: unknown) => {
-      const hint = dataDir
-        ? `\nIf the log says the kept database cannot be migrated, delete ${path.relative(root, dataDir)} and ` +
-          `${path.relative(root, dataDir)}.seeded.json: the next run seeds it again.`
-        : '';
-      throw new Error(`${error instanceof Error ? error.message : String(error)}${hint}`);
-    });
+    // One after another, as a deployment rolls out: the first applies any pending migration, and a server that
+    // fails to start is named before the next one starts.
+    for (const [index, port] of ports.entries()) {
+      const logFile = path.join(root, BENCH_DIR, `server-${engine}-${stamp}${ports.length > 1 ? `-${index + 1}` : ''}.log`);
+      const server = startServer({ cwd: root, port, env, logFile });
+      servers.push(server);
+      console.log(`Starting the server on ${server.baseUrl} (log: ${path.relative(root, logFile)})…`);
+      await waitUntilReady(server, '/about', 180_000).catch((error: unknown) => {
+        const hint = dataDir
+          ? `\nIf the log says the kept database cannot be migrated, delete ${path.relative(root, dataDir)} and ` +
+            `${path.relative(root, dataDir)}.seeded.json: the next run seeds it again.`
+          : '';
+        throw new Error(`${error instanceof Error ? error.message : String(error)}${hint}`);
+      });
+    }
+    const server = servers[0];
     const patients = await countPatients(baseUrl, apiKey);
     if (patients === null) throw new Error(`The API did not answer /api/v1/users:\n${server.tail()}`);
     console.log(`The database lists ${patients} patients.`);
@@ -134,24 +151,27 @@ async function main() {
           : '';
       throw new Error(`${error instanceof Error ? error.message : String(error)}${hint}`);
     }
-    console.log(`Signed in as the demo doctor. ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s per route, ` +
+    const spread = servers.length > 1 ? ` dealt out among ${servers.length} servers` : '';
+    console.log(`Signed in as the demo doctor. ${options.connections} connections${spread}, ${options.warmupS} s warm-up + ${options.durationS} s per route, ` +
       `${options.timeoutS} s timeout; a route whose single request takes over ${formatMs(slowThresholdMs(options))} is not loaded.`);
 
     const routes = selectRoutes(ROUTES, options.only);
-    const { results, peakRssBytes } = await measureAll(server, routes, options, apiKey, `${session.name}=${session.value}`);
-    await server.stop();
+    const { results, peakRssBytes } = await measureAll(servers, routes, options, apiKey, `${session.name}=${session.value}`);
+    await stopAll();
 
     const loaded = results.filter((result) => result.cpuCores);
     const meanOthers = loaded.reduce((sum, result) => sum + (result.cpuCores?.others ?? 0), 0) / Math.max(1, loaded.length);
     const checks = checkTargets(results, peakRssBytes);
     const missed = checks.filter((check) => !check.met);
     const totalS = (performance.now() - runStarted) / 1000;
-    console.log(`\n${engine === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL'}, ${patients} patients, ${options.connections} connections, ` +
+    const instances = servers.length > 1 ? `, ${servers.length} server instances` : '';
+    console.log(`\n${engine === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL'}${instances}, ${patients} patients, ${options.connections} connections, ` +
       `${options.durationS} s per route, ${os.cpus().length} CPUs. HTML sizes uncompressed; KB = 1024 bytes.\n`);
     console.log(formatRouteTable(results, checks));
     console.log(`${formatLegend(engine)}\n`);
     console.log(formatApiTable(results));
-    console.log(`\nServer peak RSS under load (with its child processes): ${formatMib(peakRssBytes)}\n`);
+    const whose = servers.length > 1 ? 'the largest of the servers' : 'with its child processes';
+    console.log(`\nServer peak RSS under load (${whose}): ${formatMib(peakRssBytes)}\n`);
     console.log(formatChecks(checks));
     if (meanOthers > 0.3) {
       console.warn(`\nOther processes used ${meanOthers.toFixed(2)} cores on average during the load: the figures are lower than on a quiet machine.`);
@@ -165,6 +185,7 @@ async function main() {
       startedAt: new Date(Date.now() - totalS * 1000).toISOString(),
       totalSeconds: Math.round(totalS),
       patients,
+      instances: servers.length,
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version },
       machineAtStart,
       meanOthersCpuCores: Math.round(meanOthers * 100) / 100,
@@ -181,13 +202,14 @@ async function main() {
       peakRssBytes,
       targets: checks,
       missed: missed.map((check) => check.subject),
-      serverLog: path.relative(root, logFile),
+      serverLog: path.relative(root, server.logFile),
+      ...(servers.length > 1 ? { serverLogs: servers.map((each) => path.relative(root, each.logFile)) } : {}),
     };
     writeFileSync(outFile, `${JSON.stringify(figures, null, 2)}\n`);
     console.log(`\n${missed.length === 0 ? 'Every target met.' : `${missed.length} of ${checks.length} targets missed: ${missed.map((check) => check.subject).join('; ')}.`}`);
     console.log(`Figures written to ${path.relative(root, outFile)} (run took ${Math.round(totalS)} s).`);
   } finally {
-    await server.stop();
+    await stopAll();
     process.removeListener('SIGINT', interrupt);
     process.removeListener('SIGTERM', interrupt);
   }

@@ -68,18 +68,36 @@ export interface LoadPlan {
   timeoutMs: number;
 }
 
+/** One request's target on each server: the same path and headers, another base URL. */
+export function onEachServer(target: Target, baseUrls: readonly string[]): Target[] {
+  return baseUrls.map((baseUrl) => ({ ...target, baseUrl }));
+}
+
+/**
+ * The target of each of `connections` loops: dealt out in turn, so that with two servers and ten
+ * connections each server has five. Throws when there are fewer connections than servers.
+ */
+export function dealConnections(targets: readonly Target[], connections: number): Target[] {
+  if (targets.length === 0) throw new Error('No server to load.');
+  if (connections < targets.length) throw new Error(`${connections} connections cannot reach ${targets.length} servers.`);
+  return Array.from({ length: connections }, (_, index) => targets[index % targets.length]);
+}
+
 /**
  * `connections` loops send requests back to back until `durationMs` has passed; requests in flight then
- * are awaited (up to the timeout) and counted, so a slow route is not rounded down to zero.
+ * are awaited (up to the timeout) and counted, so a slow route is not rounded down to zero. Given several
+ * targets (one per server), the connections are dealt out among them and every answer counts the same.
  */
-export async function runLoad(target: Target, plan: LoadPlan): Promise<LoadSummary> {
+export async function runLoad(targets: Target | readonly Target[], plan: LoadPlan): Promise<LoadSummary> {
+  const loops = dealConnections(Array.isArray(targets) ? targets : [targets as Target], plan.connections);
+  // maxSockets is per server (host and port), so no server's connections wait for another's.
   const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections, maxFreeSockets: plan.connections });
   const outcomes: Outcome[] = [];
   const started = performance.now();
   const deadline = started + plan.durationMs;
   try {
     await Promise.all(
-      Array.from({ length: plan.connections }, async () => {
+      loops.map(async (target) => {
         while (performance.now() < deadline) {
           const { kind, status, ms, bytes, detail } = await fetchOnce(agent, target, plan.timeoutMs);
           outcomes.push({ kind, status, ms, bytes, detail });

@@ -1,7 +1,8 @@
-// Measuring every route in turn against one running server, each with its ids, headers and progress line.
+// Measuring every route in turn against the running servers (one, or --instances of them on one database), each
+// with its ids, headers and progress line.
 import http from 'node:http';
-import { fetchOnce, runLoad, type Target } from './load';
-import { measureRoute, slowThresholdMs } from './measure';
+import { fetchOnce, onEachServer, runLoad, type Target } from './load';
+import { measureRoute, slowThresholdMs, type ServerUnderTest } from './measure';
 import type { BenchOptions } from './options';
 import { formatMs, formatRate } from './report';
 import type { RouteSpec } from './routes';
@@ -14,13 +15,16 @@ function resolvePath(spec: RouteSpec, bodies: Map<string, string>): { path: stri
   return { path: spec.path.replace('{id}', id ?? '1'), found: id !== undefined };
 }
 
+/** " (0.61 + 0.57)": each server's cores, when there are several. */
+const perServer = (cores: readonly number[] | undefined) => (cores ? ` (${cores.join(' + ')})` : '');
+
 function progressLine(result: RouteResult, baselineRate: number, seconds: number): string {
   const ratio = ratioToBaseline(result, baselineRate);
   const figures =
     result.status === 'measured' && result.load
       ? `${formatRate(result.load.reqPerSec)} req/s, p50 ${formatMs(result.load.p50Ms)}, p95 ${formatMs(result.load.p95Ms)}` +
         (result.load.errors || result.load.timeouts ? `, ${result.load.errors} errors, ${result.load.timeouts} timeouts` : '') +
-        (result.cpuCores ? `; cores: server ${result.cpuCores.server}, bench ${result.cpuCores.bench}, others ${result.cpuCores.others}` : '')
+        (result.cpuCores ? `; cores: server ${result.cpuCores.server}${perServer(result.cpuCores.perServer)}, bench ${result.cpuCores.bench}, others ${result.cpuCores.others}` : '')
       : result.status === 'slow'
         ? `one request ${formatMs(result.probe?.ms ?? Number.NaN)}: load skipped`
         : `${result.status}${result.note ? ` (${result.note})` : ''}`;
@@ -60,20 +64,21 @@ function headersFor(spec: RouteSpec, apiKey: string, cookie: string): Record<str
  * cold (not yet compiled by V8's optimising tiers): in the run of 2026-11-26 `/about` served 98 requests a
  * second first and 163 last, so whichever screens came first were measured on a slower server than the
  * rest. After this pass the order of the routes no longer decides their figures; a server in production
- * has served these pages many times over.
+ * has served these pages many times over. With several servers the probe goes to the first and the load to all.
  */
-async function warmUp(server: RunningServer, routes: RouteSpec[], options: BenchOptions, apiKey: string, cookie: string): Promise<Map<string, string>> {
+async function warmUp(servers: readonly RunningServer[], routes: RouteSpec[], options: BenchOptions, apiKey: string, cookie: string): Promise<Map<string, string>> {
   const bodies = new Map<string, string>();
   const sources = new Set(routes.flatMap((route) => (route.idFrom ? [route.idFrom.route] : [])));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const started = performance.now();
   try {
     for (const spec of routes) {
-      const target: Target = { baseUrl: server.baseUrl, path: resolvePath(spec, bodies).path, headers: headersFor(spec, apiKey, cookie) };
+      const target: Target = { baseUrl: servers[0].baseUrl, path: resolvePath(spec, bodies).path, headers: headersFor(spec, apiKey, cookie) };
       const probe = await fetchOnce(agent, target, options.timeoutS * 1000, sources.has(spec.name));
       if (probe.body && probe.kind === 'ok') bodies.set(spec.name, probe.body.toString('utf8'));
       if (probe.kind !== 'ok' || probe.ms > slowThresholdMs(options)) continue;
-      await runLoad(target, { connections: options.connections, timeoutMs: options.timeoutS * 1000, durationMs: options.warmupS * 1000 });
+      const targets = onEachServer(target, servers.map((server) => server.baseUrl));
+      await runLoad(targets, { connections: options.connections, timeoutMs: options.timeoutS * 1000, durationMs: options.warmupS * 1000 });
     }
   } finally {
     agent.destroy();
@@ -82,10 +87,14 @@ async function warmUp(server: RunningServer, routes: RouteSpec[], options: Bench
   return bodies;
 }
 
-export async function measureAll(server: RunningServer, routes: RouteSpec[], options: BenchOptions, apiKey: string, cookie: string) {
-  if (options.warmupS > 0) await warmUp(server, routes, options, apiKey, cookie);
-  const { settle, settleMs } = await settleProbe(server.baseUrl, apiKey);
-  const memory = new MemorySampler(server.pid);
+export async function measureAll(servers: readonly RunningServer[], routes: RouteSpec[], options: BenchOptions, apiKey: string, cookie: string) {
+  if (options.warmupS > 0) await warmUp(servers, routes, options, apiKey, cookie);
+  // One server at a time: each one's time is taken while the other is idle.
+  const settled: Array<{ settle: Target; settleMs: number }> = [];
+  for (const server of servers) settled.push(await settleProbe(server.baseUrl, apiKey));
+  const underTest: ServerUnderTest[] = servers.map((server, index) => ({ pid: server.pid, baseUrl: server.baseUrl, settle: settled[index].settle }));
+  const settleMs = Math.max(...settled.map((each) => each.settleMs));
+  const memory = new MemorySampler(servers.map((server) => server.pid));
   const bodies = new Map<string, string>();
   const sources = new Set(routes.flatMap((route) => (route.idFrom ? [route.idFrom.route] : [])));
   const results: RouteResult[] = [];
@@ -97,8 +106,8 @@ export async function measureAll(server: RunningServer, routes: RouteSpec[], opt
       const headers = headersFor(spec, apiKey, cookie);
       const measured = await measureRoute(
         spec,
-        { baseUrl: server.baseUrl, path: routePath, headers },
-        { serverPid: server.pid, memory, options, settle, settleMs },
+        { baseUrl: servers[0].baseUrl, path: routePath, headers },
+        { servers: underTest, memory, options, settleMs },
         sources.has(spec.name),
       );
       if (measured.body !== undefined && sources.has(spec.name)) bodies.set(spec.name, measured.body);
@@ -108,9 +117,8 @@ export async function measureAll(server: RunningServer, routes: RouteSpec[], opt
       if (spec.kind === 'baseline' && baselineRate === 0) baselineRate = reqPerSec(result);
       results.push(result);
       console.log(progressLine(result, baselineRate, (performance.now() - started) / 1000));
-      if (server.child.exitCode !== null || server.child.signalCode !== null) {
-        throw new Error(`The server exited during the load:\n${server.tail()}`);
-      }
+      const exited = servers.find((server) => server.child.exitCode !== null || server.child.signalCode !== null);
+      if (exited) throw new Error(`The server on port ${exited.port} exited during the load:\n${exited.tail()}`);
     }
   } finally {
     memory.stop();

@@ -1,16 +1,22 @@
-// Measuring one route: wait for a quiet server, one probe request, then warm-up and the measured load.
+// Measuring one route: wait for quiet servers, one probe request, then warm-up and the measured load.
 import http from 'node:http';
-import { fetchOnce, runLoad, type Target } from './load';
+import { fetchOnce, onEachServer, runLoad, type Target } from './load';
 import type { BenchOptions } from './options';
 import { MemorySampler, systemBusySeconds, treeCpuSeconds, waitUntilIdle } from './server';
 import type { RouteKind, RouteResult } from './targets';
 
+export interface ServerUnderTest {
+  pid: number;
+  baseUrl: string;
+  /** A cheap request to this server that reads the database: once it answers quickly, the server is free again. */
+  settle: Target;
+}
+
 export interface MeasureContext {
-  serverPid: number;
+  /** The servers under test (one, or --instances of them): the single requests go to the first, the load to all. */
+  servers: readonly ServerUnderTest[];
   memory: MemorySampler;
   options: BenchOptions;
-  /** A cheap request that reads the database: once it answers quickly, the server is free again. */
-  settle: Target;
   /** How quickly `settle` must answer. */
   settleMs: number;
 }
@@ -40,15 +46,27 @@ function describeApiAnswer(body: string): string {
  */
 export const slowThresholdMs = (options: BenchOptions) => (options.timeoutS * 1000) / (2 * options.connections);
 
+/** Waits for each server in turn (waitUntilIdle); the seconds waited in all, or -1 if one stayed busy. */
+async function waitUntilAllIdle(servers: readonly ServerUnderTest[], settleMs: number): Promise<number> {
+  let waited = 0;
+  for (const server of servers) {
+    const seconds = await waitUntilIdle(server.pid, server.settle, { settleMs });
+    if (seconds < 0) return -1;
+    waited += seconds;
+  }
+  return waited;
+}
+
+/** One route: `target` is on the first server (the probe's), the load goes to the same path on every server. */
 export async function measureRoute(
   spec: { name: string; kind: RouteKind },
   target: Target,
   context: MeasureContext,
   keepBody: boolean,
 ): Promise<Measured> {
-  const { options, memory, serverPid } = context;
+  const { options, memory, servers } = context;
   const timeoutMs = options.timeoutS * 1000;
-  const quietWaitS = await waitUntilIdle(serverPid, context.settle, { settleMs: context.settleMs });
+  const quietWaitS = await waitUntilAllIdle(servers, context.settleMs);
   memory.resetWindow();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const base = { name: spec.name, path: target.path, kind: spec.kind, waitedS: Math.round(quietWaitS * 10) / 10 };
@@ -84,13 +102,17 @@ export async function measureRoute(
       return { result, body, quietWaitS };
     }
     const plan = { connections: options.connections, timeoutMs };
-    if (options.warmupS > 0) await runLoad(target, { ...plan, durationMs: options.warmupS * 1000 });
-    const serverCpuBefore = treeCpuSeconds(serverPid);
+    const pids = servers.map((server) => server.pid);
+    const targets = onEachServer(target, servers.map((server) => server.baseUrl));
+    if (options.warmupS > 0) await runLoad(targets, { ...plan, durationMs: options.warmupS * 1000 });
+    const serverCpuBefore = pids.map(treeCpuSeconds);
     const machineCpuBefore = systemBusySeconds();
     const benchCpuBefore = process.cpuUsage();
-    const load = await runLoad(target, { ...plan, durationMs: options.durationS * 1000 });
+    const load = await runLoad(targets, { ...plan, durationMs: options.durationS * 1000 });
     const benchCpu = process.cpuUsage(benchCpuBefore);
-    const serverCpu = treeCpuSeconds(serverPid) - serverCpuBefore;
+    // Each server's own CPU: with several, their shares show that the load reached them all.
+    const serverCpus = pids.map((pid, index) => treeCpuSeconds(pid) - serverCpuBefore[index]);
+    const serverCpu = serverCpus.reduce((sum, each) => sum + each, 0);
     const benchCpuSeconds = (benchCpu.user + benchCpu.system) / 1e6;
     const othersCpu = Math.max(0, systemBusySeconds() - machineCpuBefore - serverCpu - benchCpuSeconds);
     const seconds = load.elapsedMs / 1000;
@@ -101,7 +123,12 @@ export async function measureRoute(
       probe: probeFigures,
       load,
       peakRssBytes: memory.resetWindow(),
-      cpuCores: { server: cores(serverCpu), bench: cores(benchCpuSeconds), others: cores(othersCpu) },
+      cpuCores: {
+        server: cores(serverCpu),
+        ...(serverCpus.length > 1 ? { perServer: serverCpus.map(cores) } : {}),
+        bench: cores(benchCpuSeconds),
+        others: cores(othersCpu),
+      },
       ...(load.ok > 0 ? { cpuMsPerRequest: Math.round((serverCpu * 1000 * 100) / load.ok) / 100 } : {}),
       ...(note ? { note } : load.errorDetails.length ? { note: load.errorDetails.join('; ') } : {}),
     };

@@ -1,11 +1,11 @@
-import { DEFAULT_OPTIONS, parseOptions } from './options';
+import { DEFAULT_OPTIONS, instancesProblem, parseOptions } from './options';
 import { restoreTsconfig } from './prepare';
 import { ROUTES, selectRoutes } from './routes';
 
 describe('parseOptions', () => {
-  it('defaults to 100k patients, 10 connections, 10 s per route', () => {
+  it('defaults to 100k patients, 10 connections, one server, 10 s per route', () => {
     expect(parseOptions([])).toEqual(DEFAULT_OPTIONS);
-    expect(DEFAULT_OPTIONS).toMatchObject({ patients: 100_000, connections: 10, durationS: 10 });
+    expect(DEFAULT_OPTIONS).toMatchObject({ patients: 100_000, connections: 10, instances: 1, durationS: 10 });
   });
 
   it('reads --flag value and --flag=value', () => {
@@ -22,6 +22,23 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--connections'])).toThrow('--connections expects a whole number of at least 1, got nothing.');
     expect(() => parseOptions(['--duration=0'])).toThrow('--duration expects a number of at least 0.1');
     expect(() => parseOptions(['--fast'])).toThrow('Unknown option --fast.');
+  });
+
+  it('reads --instances as a whole number of at least 1, with at least one connection each', () => {
+    expect(parseOptions(['--instances', '2', '--patients=1000000'])).toMatchObject({ instances: 2, patients: 1_000_000, connections: 10 });
+    expect(parseOptions(['--instances=3', '--connections', '3'])).toMatchObject({ instances: 3, connections: 3 });
+    expect(() => parseOptions(['--instances', '0'])).toThrow('--instances expects a whole number of at least 1, got "0".');
+    expect(() => parseOptions(['--instances', '1.5'])).toThrow('--instances expects a whole number of at least 1, got "1.5".');
+    expect(() => parseOptions(['--instances', '4', '--connections', '3'])).toThrow('--instances 4 needs at least as many connections (--connections 3)');
+  });
+});
+
+describe('instancesProblem', () => {
+  it('lets one server run on either database, several only on PostgreSQL', () => {
+    expect(instancesProblem({ instances: 1 }, undefined)).toBeNull();
+    expect(instancesProblem({ instances: 1 }, 'postgres://bench@127.0.0.1/hms')).toBeNull();
+    expect(instancesProblem({ instances: 2 }, 'postgres://bench@127.0.0.1/hms')).toBeNull();
+    expect(instancesProblem({ instances: 2 }, undefined)).toMatch(/^--instances 2 needs PostgreSQL: the embedded database belongs to one server\. Set DATABASE_URL/);
   });
 });
 

@@ -5,6 +5,8 @@ export interface BenchOptions {
   patients: number;
   /** Concurrent keep-alive connections of the load. */
   connections: number;
+  /** Servers started on the one database (PostgreSQL only); the connections are dealt out among them. */
+  instances: number;
   /** Seconds of measured load per route. */
   durationS: number;
   /** Seconds of unmeasured load per route before it. */
@@ -21,6 +23,7 @@ export interface BenchOptions {
 export const DEFAULT_OPTIONS: BenchOptions = {
   patients: 100_000,
   connections: 10,
+  instances: 1,
   durationS: 10,
   warmupS: 2,
   timeoutS: 30,
@@ -32,12 +35,16 @@ export const DEFAULT_OPTIONS: BenchOptions = {
 export const USAGE = `npm run bench [-- options]
 
 Seeds (once) an embedded database with generated patients in .bench/, or uses DATABASE_URL; builds into
-.next-bench when the sources are newer; starts \`next start\`; signs in as the demo doctor; loads /about, every
-doctor screen and the API's page 1 / page 10,000 / search hit / search miss; prints the figures and the
-targets; writes them to .bench/results-<engine>-<timestamp>.json. Exits 0 whether or not targets are met.
+.next-bench when the sources are newer; starts the server npm start runs (one, or --instances N of them on
+DATABASE_URL's database); signs in as the demo doctor; loads /about, every doctor screen and the API's page 1
+/ page 10,000 / search hit / search miss; prints the figures and the targets; writes them to
+.bench/results-<engine>-<timestamp>.json. Exits 0 whether or not targets are met.
 
-  --patients N      generated patients in the embedded database (default ${DEFAULT_OPTIONS.patients})
+  --patients N      generated patients in the embedded database; with DATABASE_URL, how many it should
+                    have (a warning if fewer) (default ${DEFAULT_OPTIONS.patients})
   --connections N   concurrent connections (default ${DEFAULT_OPTIONS.connections})
+  --instances N     servers on the one database, the connections dealt out among them (default
+                    ${DEFAULT_OPTIONS.instances}); more than one needs DATABASE_URL
   --duration S      seconds of measured load per route (default ${DEFAULT_OPTIONS.durationS})
   --warmup S        seconds of warm-up load per route (default ${DEFAULT_OPTIONS.warmupS})
   --timeout S       seconds before a request counts as timed out (default ${DEFAULT_OPTIONS.timeoutS})
@@ -48,6 +55,7 @@ targets; writes them to .bench/results-<engine>-<timestamp>.json. Exits 0 whethe
 const NUMERIC = {
   '--patients': 'patients',
   '--connections': 'connections',
+  '--instances': 'instances',
   '--duration': 'durationS',
   '--warmup': 'warmupS',
   '--timeout': 'timeoutS',
@@ -77,12 +85,27 @@ export function parseOptions(args: readonly string[]): BenchOptions {
         .filter(Boolean);
     } else if (flag in NUMERIC) {
       const key = NUMERIC[flag as keyof typeof NUMERIC];
-      const integer = key === 'patients' || key === 'connections';
+      const integer = key === 'patients' || key === 'connections' || key === 'instances';
       const min = key === 'warmupS' ? 0 : integer ? 1 : 0.1;
       options[key] = parseNumber(flag, value(), integer, min);
     } else {
       throw new Error(`Unknown option ${flag}.\n\n${USAGE}`);
     }
   }
+  if (options.instances > options.connections) {
+    throw new Error(`--instances ${options.instances} needs at least as many connections (--connections ${options.connections}): each server gets one or more.`);
+  }
   return options;
+}
+
+/**
+ * Why these options cannot run on this database, or null. The embedded database belongs to one process
+ * (its folder is locked by the server that opens it), so a second server needs PostgreSQL.
+ */
+export function instancesProblem(options: Pick<BenchOptions, 'instances'>, databaseUrl: string | undefined): string | null {
+  if (options.instances === 1 || databaseUrl) return null;
+  return (
+    `--instances ${options.instances} needs PostgreSQL: the embedded database belongs to one server. ` +
+    `Set DATABASE_URL to a database seeded with npm run db:seed -- --patients N.`
+  );
 }

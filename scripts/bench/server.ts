@@ -159,23 +159,26 @@ const CLOCK_TICKS_PER_SECOND = 100;
 export const treeRss = (pid: number) => processTree(pid).reduce((sum, member) => sum + rssBytes(member), 0);
 export const treeCpuSeconds = (pid: number) => processTree(pid).reduce((sum, member) => sum + cpuTicks(member), 0) / CLOCK_TICKS_PER_SECOND;
 
-/** Samples the resident memory of the server's process tree; `peak` since start, `windowPeak` since the last reset. */
+/**
+ * Samples the resident memory of the server's process tree; `peak` since start, `windowPeak` since the last
+ * reset. Given several servers, each is sampled on its own and the largest counts: the target bounds one
+ * server's memory, whatever runs beside it.
+ */
 export class MemorySampler {
   peak = 0;
   windowPeak = 0;
+  private readonly pids: readonly number[];
   private readonly timer: NodeJS.Timeout;
 
-  constructor(
-    private readonly pid: number,
-    intervalMs = 200,
-  ) {
+  constructor(pids: number | readonly number[], intervalMs = 200) {
+    this.pids = typeof pids === 'number' ? [pids] : pids;
     this.timer = setInterval(() => this.sample(), intervalMs);
     this.timer.unref();
     this.sample();
   }
 
   sample(): number {
-    const rss = treeRss(this.pid);
+    const rss = Math.max(...this.pids.map(treeRss));
     this.peak = Math.max(this.peak, rss);
     this.windowPeak = Math.max(this.windowPeak, rss);
     return rss;

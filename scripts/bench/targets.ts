@@ -43,7 +43,13 @@ export interface RouteResult {
    * CPU used during the measured load, in cores (1 = one core busy all the time): the server's, the bench's
    * own, and every other process's on the machine (a high `others` means the figures are low because of them).
    */
-  cpuCores?: { server: number; bench: number; others: number };
+  cpuCores?: {
+    server: number;
+    /** Each server's part of `server`, with more than one (--instances). */
+    perServer?: number[];
+    bench: number;
+    others: number;
+  };
   /**
    * The server's CPU time per successful request under load. Unlike req/s it hardly changes when other
    * processes take CPU, so its ratio to /about's says what req/s would on a quiet machine (for CPU-bound pages).
