@@ -6,7 +6,7 @@ import { authorId } from './author';
 import { doctors } from './doctors';
 import { patients } from './patients';
 import { containsSearchIndex } from './search-index';
-import { voidedColumns } from './voided';
+import { voidedColumns, voidedIndex } from './voided';
 
 export const diagnosisCategories = pgTable(
   'diagnosis_categories',
@@ -58,6 +58,7 @@ export const diagnosisTests = pgTable(
     index('diagnosis_tests_category_id_idx').on(t.categoryId),
     index('diagnosis_tests_created_at_idx').on(t.createdAt),
     index('diagnosis_tests_appointment_id_idx').on(t.appointmentId),
+    voidedIndex('diagnosis_tests', t.voidedAt),
   ],
 );
 

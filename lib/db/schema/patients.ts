@@ -3,7 +3,7 @@ import { boolean, date, index, integer, pgSequence, pgTable, text, uniqueIndex }
 import { createdAt, identityId, ownedBy } from './columns';
 import { genderEnum, medicalReportStatusEnum } from './enums';
 import { containsSearchIndex } from './search-index';
-import { voidedColumns } from './voided';
+import { voidedColumns, voidedIndex } from './voided';
 
 export const DEFAULT_PATIENT_AVATAR = '/avatars/patient-default.svg';
 
@@ -87,5 +87,6 @@ export const medicalReports = pgTable(
   (t) => [
     index('medical_reports_patient_date_idx').on(t.patientId, t.reportDate),
     index('medical_reports_report_date_id_idx').on(t.reportDate, t.id),
+    voidedIndex('medical_reports', t.voidedAt),
   ],
 );

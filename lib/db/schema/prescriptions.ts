@@ -7,7 +7,7 @@ import { doctors } from './doctors';
 import { medicines } from './medicines';
 import { nextVisitUnitEnum } from './enums';
 import { patients } from './patients';
-import { voidedColumns } from './voided';
+import { voidedColumns, voidedIndex } from './voided';
 
 export const prescriptions = pgTable(
   'prescriptions',
@@ -44,6 +44,7 @@ export const prescriptions = pgTable(
     index('prescriptions_added_at_idx').on(t.addedAt),
     index('prescriptions_appointment_id_idx').on(t.appointmentId),
     index('prescriptions_diagnosis_test_id_idx').on(t.diagnosisTestId),
+    voidedIndex('prescriptions', t.voidedAt),
   ],
 );
 

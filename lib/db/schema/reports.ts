@@ -5,7 +5,7 @@ import { caseReportKindEnum, investigationStatusEnum } from './enums';
 import { DEFAULT_PATIENT_AVATAR, patients } from './patients';
 import { DEFAULT_DOCTOR_AVATAR } from './doctors';
 import { authorId } from './author';
-import { voidedColumns } from './voided';
+import { voidedColumns, voidedIndex } from './voided';
 import { containsSearchIndex } from './search-index';
 
 /** Files the reports screen downloads and previews. */
@@ -55,6 +55,7 @@ export const caseReports = pgTable(
     index('case_reports_patient_name_lower_idx').on(sql`lower(${t.patientName})`),
     containsSearchIndex('case_reports_patient_name_trgm_idx', t.patientName),
     index('case_reports_patient_id_idx').on(t.patientId),
+    voidedIndex('case_reports', t.voidedAt),
   ],
 );
 
@@ -81,6 +82,7 @@ export const investigations = pgTable(
     index('investigations_created_at_idx').on(t.createdAt.desc()),
     index('investigations_attachment_id_idx').on(t.attachmentId),
     containsSearchIndex('investigations_user_name_trgm_idx', t.userName),
+    voidedIndex('investigations', t.voidedAt),
   ],
 );
 
@@ -97,5 +99,9 @@ export const documents = pgTable(
     createdAt: createdAt(),
     ...voidedColumns(),
   },
-  (t) => [index('documents_attachment_id_idx').on(t.attachmentId), index('documents_patient_id_idx').on(t.patientId)],
+  (t) => [
+    index('documents_attachment_id_idx').on(t.attachmentId),
+    index('documents_patient_id_idx').on(t.patientId),
+    voidedIndex('documents', t.voidedAt),
+  ],
 );

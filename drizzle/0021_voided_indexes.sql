@@ -1,0 +1,6 @@
+CREATE INDEX "medical_reports_voided_at_idx" ON "medical_reports" USING btree ("voided_at" DESC NULLS LAST) WHERE "medical_reports"."voided_at" is not null;--> statement-breakpoint
+CREATE INDEX "case_reports_voided_at_idx" ON "case_reports" USING btree ("voided_at" DESC NULLS LAST) WHERE "case_reports"."voided_at" is not null;--> statement-breakpoint
+CREATE INDEX "documents_voided_at_idx" ON "documents" USING btree ("voided_at" DESC NULLS LAST) WHERE "documents"."voided_at" is not null;--> statement-breakpoint
+CREATE INDEX "investigations_voided_at_idx" ON "investigations" USING btree ("voided_at" DESC NULLS LAST) WHERE "investigations"."voided_at" is not null;--> statement-breakpoint
+CREATE INDEX "diagnosis_tests_voided_at_idx" ON "diagnosis_tests" USING btree ("voided_at" DESC NULLS LAST) WHERE "diagnosis_tests"."voided_at" is not null;--> statement-breakpoint
+CREATE INDEX "prescriptions_voided_at_idx" ON "prescriptions" USING btree ("voided_at" DESC NULLS LAST) WHERE "prescriptions"."voided_at" is not null;
