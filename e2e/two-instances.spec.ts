@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Client } from 'pg';
-import { PostgresUnavailable, startThrowawayPostgres, type ThrowawayPostgres } from '../scripts/postgres-server';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../scripts/postgres-server';
 import { SERVER_ENV, startAppServer, type AppServer } from './fixtures/app-server';
 import { bookTomorrow, TOKEN } from './fixtures/book-tomorrow';
 import { DEMO_DOCTOR, SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
@@ -11,7 +11,8 @@ import { LoginPage } from './pages/login-page';
 // Issue 29: two servers on one PostgreSQL agree. A write through either is seen by the other at its next request
 // (the cached figures go by the database's generations, migration 0020), a session made on one works on the other,
 // and the sign-in limits count the tries made on both. A throwaway PostgreSQL (scripts/postgres-server.ts) is
-// started for it; where none can be had, the tests are skipped and say so loudly.
+// started for it. Where none can be had, playwright.config.ts leaves this file out of the run and says so loudly,
+// as `npm run test:pg` does; once it is in the run, a PostgreSQL that cannot be started is a failure.
 
 test.use({ storageState: SIGNED_OUT });
 test.describe.configure({ mode: 'serial' });
@@ -20,7 +21,6 @@ const run = promisify(execFile);
 const KEY = { 'x-api-key': SERVER_ENV.HOSPITAL_API_KEY };
 
 let postgres: ThrowawayPostgres | undefined;
-let unavailable: string | undefined;
 let databaseUrl = '';
 const servers: AppServer[] = [];
 let serverA: AppServer;
@@ -32,15 +32,7 @@ process.once('exit', () => postgres?.remove());
 test.beforeAll(async () => {
   // Installing PostgreSQL (as root on Debian, when it is missing) takes minutes; the servers' starts, seconds.
   test.setTimeout(600_000);
-  try {
-    await startThrowawayPostgres({ onCreated: (created) => (postgres = created) });
-  } catch (error) {
-    if (!(error instanceof PostgresUnavailable)) throw error;
-    unavailable = error.message;
-    const bar = '!'.repeat(100);
-    console.warn(['', bar, '!!', '!!   WARNING: e2e/two-instances.spec.ts WAS SKIPPED: no PostgreSQL.', `!!   Why: ${unavailable}`, '!!', bar, ''].join('\n'));
-    return;
-  }
+  await startThrowawayPostgres({ onCreated: (created) => (postgres = created) });
   databaseUrl = await postgres!.createDatabase('hms_two_instances');
   // TRUSTED_PROXY_HOPS: each sign-in try below comes "from" an address of its own, through X-Forwarded-For.
   const env = { DATABASE_URL: databaseUrl, TRUSTED_PROXY_HOPS: '1' };
@@ -57,10 +49,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   postgres?.remove();
-});
-
-test.beforeEach(() => {
-  test.skip(unavailable !== undefined, `no PostgreSQL: ${unavailable}`);
 });
 
 /** A browser signed in as the demo doctor on `server`. */

@@ -42,10 +42,22 @@ function findBinDir(): string | undefined {
   return versions.map((version) => path.join(DEBIAN_PG_ROOT, version, 'bin')).find(hasServerTools);
 }
 
+/**
+ * Why no PostgreSQL can be had here, or undefined when one can: its tools are installed, or this is root on
+ * Debian, where startThrowawayPostgres installs them. Decided without installing anything, so that a test run
+ * can leave out what needs PostgreSQL (saying so) before it starts.
+ */
+export function postgresUnavailableReason(): string | undefined {
+  if (findBinDir()) return undefined;
+  if (!isRoot) return 'no initdb/pg_ctl on PATH or under /usr/lib/postgresql, and not root, so not installing one.';
+  if (!existsSync('/etc/debian_version')) return 'no initdb/pg_ctl on PATH or under /usr/lib/postgresql, and not Debian, so not installing one.';
+  return undefined;
+}
+
 /** As root on Debian: installs Debian's PostgreSQL (its package scripts create the `postgres` user). */
 function installPostgres(log: (line: string) => void): void {
-  if (!isRoot) throw new PostgresUnavailable('no initdb/pg_ctl on PATH or under /usr/lib/postgresql, and not root, so not installing one.');
-  if (!existsSync('/etc/debian_version')) throw new PostgresUnavailable('no initdb/pg_ctl on PATH or under /usr/lib/postgresql, and not Debian, so not installing one.');
+  const reason = postgresUnavailableReason();
+  if (reason) throw new PostgresUnavailable(reason);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'postgresql']]) {
     const since = Date.now();
