@@ -16,7 +16,7 @@ import { withSeededDatabase } from '@/tests/seeded-database';
 import { diagnosisTestForm, patientForm, prescriptionForm } from '@/tests/form-values';
 import { PATIENT_MESSAGES } from '@/lib/validations/patient';
 
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 // Lets a test make the audit insert fail, to see the change it records undone with it.
 const mockAuditFailure = { next: false };

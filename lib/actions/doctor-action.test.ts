@@ -8,7 +8,7 @@ import { ADMINISTRATORS_ONLY, doctorAction, isWrappedAction, SERVER_FAILED, SESS
 import { ok } from './result';
 import { signedIn } from '@/tests/signed-in';
 
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 // No handler here reads the database; a stand-in keeps getDb() from opening DATA_DIR.
 beforeAll(() => setDbForTests({} as Db));

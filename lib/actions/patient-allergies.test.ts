@@ -8,7 +8,7 @@ import { expectEachRefusedSignedOut, signedIn } from '@/tests/signed-in';
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { markNoKnownDrugAllergies, recordPatientAllergy, removePatientAllergy } from './patient-allergies';
 
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
 const database = withSeededDatabase();

@@ -25,7 +25,7 @@ import { withSeededDatabase } from '@/tests/seeded-database';
 // refusal is `{ ok: false, message }`, and a refusal writes nothing.
 
 jest.setTimeout(300_000);
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/mail/outbox', () => ({ sendMail: jest.fn(async () => {}) }));
 const mockSession: { current: { sessionId: string; doctor: Doctor } | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({
