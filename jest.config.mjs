@@ -20,7 +20,9 @@ const config = {
     '^server-only$': '<rootDir>/tests/server-only-stub.ts',
   },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/\.next', '/\.data'],
+  // *.postgres.test.ts: what only PostgreSQL can show (several connections at once); `npm run test:pg` sets
+  // DATABASE_URL and runs them there.
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/\.next', '/\.data', ...(process.env.DATABASE_URL ? [] : ['\\.postgres\\.test\\.ts$'])],
   // A build's standalone folder holds a copy of package.json (and of the app): not modules of the project.
   modulePathIgnorePatterns: ['<rootDir>/\.next'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],

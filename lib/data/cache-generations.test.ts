@@ -8,7 +8,6 @@ import { createGenerationCache } from './generation-cache';
 // Migration 0020's generations, as two servers on one database see them. Each "server" here is a cache of its
 // own over the same database, as each process has; neither is told of the other's writes.
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
 jest.setTimeout(60_000);
 
 let handle: DbHandle;
@@ -67,53 +66,6 @@ describe('cache generations', () => {
     await handle.db.update(patients).set({ state: 'Lagos' }).where(eq(patients.id, -1));
     await handle.db.delete(appointments).where(eq(appointments.id, -1));
     await expect(readCacheGenerations(handle.db)).resolves.toEqual(afterWrite);
-  });
-
-  // PGlite has one connection: nothing can read beside a transaction in progress there.
-  (onPostgres ? it : it.skip)('are seen by another connection only with the commit that made them', async () => {
-    const start = await readCacheGenerations(handle.db);
-    let seenDuring: Awaited<ReturnType<typeof readCacheGenerations>> | undefined;
-    await handle.db.transaction(async (tx) => {
-      await tx.insert(patients).values(newPatient());
-      // handle.db is a pool: another connection, outside the transaction.
-      seenDuring = await readCacheGenerations(handle.db);
-    });
-    expect(seenDuring).toEqual(start);
-    await expect(readCacheGenerations(handle.db)).resolves.toEqual({ ...start, patients: start.patients + 1 });
-  });
-
-  (onPostgres ? it : it.skip)('let two transactions that write two tables in opposite orders both commit', async () => {
-    const [first, second] = await handle.db.select({ id: patients.id }).from(patients).limit(2);
-    const [third, fourth] = await handle.db.select({ id: appointments.id }).from(appointments).limit(2);
-    const touchPatient = (tx: typeof handle.db, id: number) => tx.update(patients).set({ state: sql`${patients.state}` }).where(eq(patients.id, id));
-    const touchAppointment = (tx: typeof handle.db, id: number) => tx.update(appointments).set({ type: sql`${appointments.type}` }).where(eq(appointments.id, id));
-    let oneWrote = () => {};
-    let twoWrote = () => {};
-    const oneHasWritten = new Promise<void>((resolve) => (oneWrote = resolve));
-    const twoHasWritten = new Promise<void>((resolve) => (twoWrote = resolve));
-    const start = await readCacheGenerations(handle.db);
-    // Had a generation been locked from the write statement on, each would now wait for the other's: a deadlock.
-    // A wait for a lock fails after a few seconds here, rather than leaving the other transaction waiting too.
-    const waitBriefly = (tx: typeof handle.db) => tx.execute(sql`set local lock_timeout = '5s'`);
-    const one = handle.db.transaction(async (tx) => {
-      await waitBriefly(tx);
-      await touchPatient(tx, first.id);
-      oneWrote();
-      await twoHasWritten;
-      await touchAppointment(tx, third.id);
-    });
-    const two = handle.db.transaction(async (tx) => {
-      await waitBriefly(tx);
-      await oneHasWritten;
-      try {
-        await touchAppointment(tx, fourth.id);
-      } finally {
-        twoWrote();
-      }
-      await touchPatient(tx, second.id);
-    });
-    await expect(Promise.all([one, two])).resolves.toEqual([undefined, undefined]);
-    await expect(readCacheGenerations(handle.db)).resolves.toEqual({ ...start, patients: start.patients + 2, appointments: start.appointments + 2 });
   });
 
   // Last: it empties appointments and what hangs on them.
