@@ -109,3 +109,6 @@ export const AUDIT_OUTCOMES = ['success', 'refused', 'failed'] as const;
 export const REVIEW_WINDOW_DAYS = 30;
 /** How many items of each kind the home screen's "To review" lists before saying how many more there are. */
 export const REVIEW_ITEMS_SHOWN = 5;
+
+/** The longest search text a list or the API takes (characters); longer is no search. */
+export const SEARCH_MAX_LENGTH = 100;

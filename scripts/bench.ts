@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { formatLighthouseTable, LIGHTHOUSE_ROUTES, meetsLighthouseTargets, measureLighthouse, fillIds, idsFromPages, type LighthouseFigures } from './bench/lighthouse';
 import { measureAll } from './bench/measure-all';
 import { slowThresholdMs } from './bench/measure';
 import { instancesProblem, parseOptions, USAGE } from './bench/options';
@@ -57,6 +58,22 @@ async function countPatients(baseUrl: string, apiKey: string): Promise<number | 
   } catch {
     return null;
   }
+}
+
+/**
+ * Issue 30's Lighthouse pass on a quiet server: the ids come from the patients and appointments screens, and
+ * each screen is loaded a few times first, so that Lighthouse measures a warm server as a doctor meets it.
+ */
+async function lighthousePass(baseUrl: string, cookie: string, runs: number): Promise<LighthouseFigures[]> {
+  const page = async (pathname: string) => {
+    const response = await fetch(`${baseUrl}${pathname}`, { headers: { cookie }, redirect: 'manual' });
+    return response.text();
+  };
+  const ids = idsFromPages(await page('/doctor/patients'), await page('/doctor/appointments'));
+  const paths = LIGHTHOUSE_ROUTES.map((route) => ({ route, path: fillIds(route, ids) }));
+  for (const { path: pathname } of paths) for (let warm = 0; warm < 5; warm += 1) await page(pathname);
+  console.log(`\nLighthouse, mobile preset, ${runs} run${runs === 1 ? '' : 's'} a screen (about ${Math.round((paths.length * runs * 12) / 60)} min):`);
+  return measureLighthouse(baseUrl, cookie, paths, runs);
 }
 
 async function main() {
@@ -155,8 +172,23 @@ async function main() {
     console.log(`Signed in as the demo doctor. ${options.connections} connections${spread}, ${options.warmupS} s warm-up + ${options.durationS} s per route, ` +
       `${options.timeoutS} s timeout; a route whose single request takes over ${formatMs(slowThresholdMs(options))} is not loaded.`);
 
+    const cookie = `${session.name}=${session.value}`;
+    if (options.lighthouseOnly) {
+      const lighthouse = await lighthousePass(baseUrl, cookie, options.lighthouseRuns);
+      await stopAll();
+      console.log(`\n${formatLighthouseTable(lighthouse)}`);
+      const outFile = path.join(root, BENCH_DIR, `results-lighthouse-${engine}-${stamp}.json`);
+      writeFileSync(outFile, `${JSON.stringify({ engine, startedAt: new Date(runStarted + performance.timeOrigin).toISOString(), patients, options, lighthouse }, null, 2)}\n`);
+      const short = lighthouse.filter((each) => !meetsLighthouseTargets(each));
+      console.log(`\n${short.length === 0 ? 'Every Lighthouse target met.' : `Lighthouse targets missed on: ${short.map((each) => each.route).join(', ')}.`}`);
+      console.log(`Figures written to ${path.relative(root, outFile)}.`);
+      return;
+    }
+
     const routes = selectRoutes(ROUTES, options.only);
-    const { results, peakRssBytes } = await measureAll(servers, routes, options, apiKey, `${session.name}=${session.value}`);
+    const { results, peakRssBytes } = await measureAll(servers, routes, options, apiKey, cookie);
+    // After the load, on the then quiet server.
+    const lighthouse = options.lighthouseRuns > 0 ? await lighthousePass(baseUrl, cookie, options.lighthouseRuns) : [];
     await stopAll();
 
     const loaded = results.filter((result) => result.cpuCores);
@@ -173,6 +205,7 @@ async function main() {
     const whose = servers.length > 1 ? 'the largest of the servers' : 'with its child processes';
     console.log(`\nServer peak RSS under load (${whose}): ${formatMib(peakRssBytes)}\n`);
     console.log(formatChecks(checks));
+    if (lighthouse.length > 0) console.log(`\n${formatLighthouseTable(lighthouse)}`);
     if (meanOthers > 0.3) {
       console.warn(`\nOther processes used ${meanOthers.toFixed(2)} cores on average during the load: the figures are lower than on a quiet machine.`);
     }
@@ -202,11 +235,17 @@ async function main() {
       peakRssBytes,
       targets: checks,
       missed: missed.map((check) => check.subject),
+      lighthouse,
+      lighthouseMissed: lighthouse.filter((each) => !meetsLighthouseTargets(each)).map((each) => each.route),
       serverLog: path.relative(root, server.logFile),
       ...(servers.length > 1 ? { serverLogs: servers.map((each) => path.relative(root, each.logFile)) } : {}),
     };
     writeFileSync(outFile, `${JSON.stringify(figures, null, 2)}\n`);
-    console.log(`\n${missed.length === 0 ? 'Every target met.' : `${missed.length} of ${checks.length} targets missed: ${missed.map((check) => check.subject).join('; ')}.`}`);
+    const lighthouseShort = lighthouse.filter((each) => !meetsLighthouseTargets(each));
+    if (lighthouse.length > 0) {
+      console.log(`\n${lighthouseShort.length === 0 ? 'Every Lighthouse target met.' : `Lighthouse targets missed on: ${lighthouseShort.map((each) => each.route).join(', ')}.`}`);
+    }
+    console.log(`${missed.length === 0 ? 'Every target met.' : `${missed.length} of ${checks.length} targets missed: ${missed.map((check) => check.subject).join('; ')}.`}`);
     console.log(`Figures written to ${path.relative(root, outFile)} (run took ${Math.round(totalS)} s).`);
   } finally {
     await stopAll();

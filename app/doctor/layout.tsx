@@ -1,4 +1,4 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { DoctorShell } from '@/components/layout/doctor-shell';
 import { LogoutButton } from '@/components/layout/logout-button';
@@ -8,6 +8,7 @@ import { isAdministrator } from '@/lib/auth/roles';
 import { doctorIdentity } from '@/lib/data/doctors';
 import { getNotifications, type Notifications } from '@/lib/data/notifications';
 import { getDb } from '@/lib/db/client';
+import { guessNarrowScreen } from '@/lib/narrow-screen-guess';
 
 /** An account that must enrol a second factor first sees no patient's name in the bell meanwhile. */
 const NO_NOTIFICATIONS: Notifications = { appointments: { items: [], total: 0 }, accounts: null };
@@ -19,7 +20,7 @@ const NO_NOTIFICATIONS: Notifications = { appointments: { items: [], total: 0 },
 export default async function DoctorLayout({ children }: { children: ReactNode }) {
   const { doctor } = await requireAccount();
   const enrolling = await mustEnrolTwoFactor();
-  const [cookieStore, notifications] = await Promise.all([cookies(), enrolling ? NO_NOTIFICATIONS : getNotifications(await getDb(), doctor)]);
+  const [cookieStore, requestHeaders, notifications] = await Promise.all([cookies(), headers(), enrolling ? NO_NOTIFICATIONS : getNotifications(await getDb(), doctor)]);
   return (
     <DoctorShell
       doctor={doctorIdentity(doctor)}
@@ -27,6 +28,7 @@ export default async function DoctorLayout({ children }: { children: ReactNode }
       logout={<LogoutButton />}
       notifications={notifications}
       administrator={isAdministrator(doctor)}
+      narrowScreenGuess={guessNarrowScreen(requestHeaders)}
     >
       {children}
     </DoctorShell>

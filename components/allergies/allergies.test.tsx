@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { markNoKnownDrugAllergies, recordPatientAllergy, removePatientAllergy } from '@/lib/actions/patient-allergies';
 import type { AllergySummary, PatientAllergy } from '@/lib/data/patient-allergies';
 import { AllergyBadges } from './allergy-badges';
-import { AllergyEditor } from './allergy-editor';
+import { AllergyEditor, allergyEditorDialog } from './allergy-editor';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/lib/actions/patient-allergies', () => ({ recordPatientAllergy: jest.fn(), removePatientAllergy: jest.fn(), markNoKnownDrugAllergies: jest.fn() }));
@@ -35,6 +35,10 @@ describe('AllergyBadges', () => {
 });
 
 describe('AllergyEditor', () => {
+  // The dialog's code is fetched on first opening (lazy-part.test.tsx tests how): here it is there already.
+  beforeAll(async () => {
+    await allergyEditorDialog.preload();
+  });
   beforeEach(() => jest.clearAllMocks());
 
   async function open(summary: AllergySummary) {

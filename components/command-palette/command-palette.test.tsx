@@ -10,7 +10,7 @@ jest.mock('@/lib/actions/patient-options', () => ({ findPatientsForPalette: jest
 // Imported after the mocks: the palette's server action, answered by each test.
 import { findPatientsForPalette } from '@/lib/actions/patient-options';
 import { COMMAND_PALETTE_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { CommandPalette } from './command-palette';
+import { CommandPalette, paletteDialog } from './command-palette';
 
 const searchMock = findPatientsForPalette as jest.MockedFunction<typeof findPatientsForPalette>;
 
@@ -26,8 +26,10 @@ function deferred() {
   return { promise, resolve };
 }
 
-// jsdom lays nothing out: cmdk measures its list and scrolls the selected option into view.
-beforeAll(() => {
+// jsdom lays nothing out: cmdk measures its list and scrolls the selected option into view. The palette's own
+// code is fetched on first opening (command-palette-loading.test.tsx tests that): here it is there already.
+beforeAll(async () => {
+  await paletteDialog.preload();
   Element.prototype.scrollIntoView = () => undefined;
   globalThis.ResizeObserver ??= class {
     observe() {}

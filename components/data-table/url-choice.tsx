@@ -2,7 +2,7 @@
 
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { tableParamKeys } from '@/lib/validations/table-params';
+import { tableParamKeys } from '@/lib/table-url';
 import { useListUrl } from './use-list-url';
 
 const ALL = 'all';

@@ -1,6 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { CardLayoutGuess } from './card-layout-guess';
 
 /** Below Tailwind's `sm` breakpoint (40rem, 640 px): a phone, where a table's rows show as cards. */
 export const CARD_LAYOUT_QUERY = '(width < 40rem)';
@@ -17,9 +18,10 @@ const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMe
 /**
  * Whether tables show their rows as cards. One render, not a table and a card list side by side hidden in turn by
  * CSS: that would double every list page's rows in the server's HTML and give every cell's text twice. The server
- * and the hydrating render draw the table (the server cannot know the width; on a phone the table scrolls inside
- * its own container meanwhile); the browser's answer follows at once, and again when the window crosses `sm`.
+ * and the hydrating render draw what the server guessed from the request (CardLayoutGuess: cards for a phone's
+ * browser, else the table); the browser's answer follows at once, and again when the window crosses `sm`.
  */
 export function useCardLayout(): boolean {
-  return useSyncExternalStore(subscribe, isNarrow, () => false);
+  const guess = useContext(CardLayoutGuess);
+  return useSyncExternalStore(subscribe, isNarrow, () => guess);
 }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ActionResult } from '@/lib/actions/result';
 import { TABLE_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { SEARCH_MAX_LENGTH } from '@/lib/validations/hospital-api';
+import { SEARCH_MAX_LENGTH } from '@/lib/constants';
 
 export const SEARCH_SEARCHING = 'Searching…';
 

@@ -2,13 +2,17 @@
 
 import { useState, type ReactNode } from 'react';
 import type { Notifications } from '@/lib/data/notifications';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { CardLayoutGuessProvider } from '@/components/data-table/card-layout-guess';
+import { LazyPartFallback, lazyPart } from '@/components/ui/lazy-part';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import type { DoctorIdentity } from './doctor-identity';
+import type { MenuSheet as MenuSheetType } from './menu-sheet';
 import { Sidebar } from './sidebar';
-import { SidebarNav } from './sidebar-nav';
 import { writeSidebarCollapsed } from './sidebar-state';
 import { TopBar } from './top-bar';
+
+/** The phone's menu sheet comes when first opened: most visits never open it. */
+const menuSheet = lazyPart<Parameters<typeof MenuSheetType>[0]>(() => import('./menu-sheet').then((module) => module.MenuSheet));
 
 /** The doctor layout's frame: sidebar (a slide-over sheet below md), top bar and the nested route. */
 export function DoctorShell({
@@ -17,6 +21,7 @@ export function DoctorShell({
   initialCollapsed,
   notifications,
   administrator,
+  narrowScreenGuess,
   children,
 }: {
   doctor: DoctorIdentity;
@@ -26,10 +31,13 @@ export function DoctorShell({
   initialCollapsed: boolean;
   /** The doctor is an administrator: the command palette lists the administrators' screens too. */
   administrator: boolean;
+  /** The server's guess from the request that the screen is a phone's: lists draw their cards from the first HTML. */
+  narrowScreenGuess: boolean;
   children: ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [menuOpen, setMenuOpen] = useState(false);
+  const { Component: MenuSheet, failed, retry } = menuSheet.useLoaded(menuOpen);
 
   function toggle() {
     const next = !collapsed;
@@ -41,17 +49,15 @@ export function DoctorShell({
     <TooltipProvider delayDuration={200}>
       <div className="flex min-h-svh">
         <Sidebar collapsed={collapsed} onToggle={toggle} />
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetContent side="left" className="w-64 bg-sidebar p-3 pt-12 text-sidebar-foreground">
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SheetDescription className="sr-only">Go to a screen of the doctor area</SheetDescription>
-            <SidebarNav collapsed={false} onNavigate={() => setMenuOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        {MenuSheet ? (
+          <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} />
+        ) : (
+          menuOpen && <LazyPartFallback name="Menu" failed={failed} onRetry={retry} onClose={() => setMenuOpen(false)} />
+        )}
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar doctor={doctor} logout={logout} notifications={notifications} administrator={administrator} onOpenMenu={() => setMenuOpen(true)} />
           <main id="main" className="flex-1 p-4 md:p-6">
-            {children}
+            <CardLayoutGuessProvider narrow={narrowScreenGuess}>{children}</CardLayoutGuessProvider>
           </main>
         </div>
       </div>

@@ -7,7 +7,7 @@ import type { Notifications } from '@/lib/data/notifications';
 jest.mock('@/lib/actions/notifications', () => ({ refreshNotifications: jest.fn() }));
 // Imported after the mock: the bell's server action, answered by each test.
 import { refreshNotifications } from '@/lib/actions/notifications';
-import { NOTIFICATIONS_UNREACHABLE, NotificationsBell } from './notifications-bell';
+import { NOTIFICATIONS_UNREACHABLE, NotificationsBell, notificationsPanel } from './notifications-bell';
 import { NOTHING_WAITS } from './notifications-panel';
 
 const refreshMock = refreshNotifications as jest.MockedFunction<typeof refreshNotifications>;
@@ -35,6 +35,10 @@ function deferred() {
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 
+// The panel's code is fetched on first opening (lazy-part.test.tsx tests how): here it is there already.
+beforeAll(async () => {
+  await notificationsPanel.preload();
+});
 beforeEach(() => refreshMock.mockReset());
 
 describe('NotificationsBell', () => {

@@ -2,10 +2,14 @@
 
 import { Bell } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { LAZY_PART_UNREACHABLE, lazyPart } from '@/components/ui/lazy-part';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { refreshNotifications } from '@/lib/actions/notifications';
 import type { Notifications } from '@/lib/data/notifications';
-import { NotificationsPanel, type PanelState } from './notifications-panel';
+import type { NotificationsPanel as Panel, PanelState } from './notifications-panel';
+
+/** The panel's code comes when the bell is first opened (or pointed at), not with every page. */
+export const notificationsPanel = lazyPart<Parameters<typeof Panel>[0]>(() => import('./notifications-panel').then((module) => module.NotificationsPanel));
 
 /** Said when the refresh could not reach the server (a refusal of the server says its own words). */
 export const NOTIFICATIONS_UNREACHABLE = 'Could not load the notifications. Check the connection and try again.';
@@ -48,12 +52,14 @@ export function NotificationsBell({ initial }: { initial: Notifications }) {
     if (next) void refresh();
   }
 
+  const { Component: NotificationsPanel, failed, retry } = notificationsPanel.useLoaded(open);
   const count = waitingCount(notifications);
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
         <button
           type="button"
+          onPointerEnter={() => void notificationsPanel.preload().catch(() => undefined)}
           aria-label={count > 0 ? `Notifications, ${count} waiting` : 'Notifications'}
           className="relative grid size-9 place-items-center rounded-md outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
         >
@@ -75,8 +81,35 @@ export function NotificationsBell({ initial }: { initial: Notifications }) {
         collisionPadding={8}
         className="w-[min(22rem,calc(100vw-1rem))] p-0"
       >
-        <NotificationsPanel notifications={notifications} state={state} onRetry={() => void refresh()} onNavigate={() => setOpen(false)} />
+        {NotificationsPanel ? (
+          <NotificationsPanel notifications={notifications} state={state} onRetry={() => void refresh()} onNavigate={() => setOpen(false)} />
+        ) : (
+          <PanelComing failed={failed} onRetry={retry} />
+        )}
       </PopoverContent>
     </Popover>
+  );
+}
+
+/** The panel's frame while its code is on its way, or why it did not come. */
+function PanelComing({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col">
+      <h2 id="notifications-heading" className="border-b px-4 py-3 text-sm font-semibold">
+        Notifications
+      </h2>
+      {failed ? (
+        <div role="alert" className="grid gap-2 px-4 py-3 text-sm">
+          <p>{LAZY_PART_UNREACHABLE}</p>
+          <button type="button" onClick={onRetry} className="justify-self-start rounded-md border px-3 py-1.5 outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p role="status" className="px-4 py-3 text-sm text-muted-foreground">
+          Loading…
+        </p>
+      )}
+    </div>
   );
 }

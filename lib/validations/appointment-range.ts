@@ -1,24 +1,9 @@
 import { z } from 'zod';
+import { APPOINTMENT_RANGES, type AppointmentRange } from '@/lib/appointment-choices';
 import { addDaysIso, addYearsIso } from '@/lib/format';
 import type { AppointmentOrder } from './hospital-api';
 
-/**
- * The appointments screen's "Show" dropdown (SPEC.md: placeholder Today; Yesterday, Last week, Last month,
- * Last year; issue 26 adds Upcoming, and All dates, which the dashboard's appointment cards open). Today is today's appointments only, in time order; Upcoming from now on
- * (the rest of today, then every later day), earliest first. The spec's others say how far back the list
- * reaches, newest first; upcoming appointments are listed in them too, as before.
- */
-export const APPOINTMENT_RANGES = [
-  { value: 'today', label: 'Today' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'yesterday', label: 'Yesterday' },
-  { value: 'last-week', label: 'Last week' },
-  { value: 'last-month', label: 'Last month' },
-  { value: 'last-year', label: 'Last year' },
-  { value: 'all', label: 'All dates' },
-] as const;
-
-export type AppointmentRange = (typeof APPOINTMENT_RANGES)[number]['value'];
+export { APPOINTMENT_RANGES, type AppointmentRange } from '@/lib/appointment-choices';
 
 export const appointmentRangeSchema = z.enum(APPOINTMENT_RANGES.map((r) => r.value) as [AppointmentRange, ...AppointmentRange[]]).catch('today');
 

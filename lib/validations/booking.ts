@@ -1,6 +1,6 @@
 import { WEEKDAYS } from '@/lib/constants';
 import { addDaysIso, wallParts } from '@/lib/format';
-import { fromSeconds, toSeconds, type Weekday } from './schedule';
+import { fromSeconds, toSeconds, type Weekday } from '@/lib/time-of-day';
 
 // When an appointment may be booked: inside its doctor's hours for that weekday, not in the past, and not
 // over another booking. Pure, so the server (lib/data/booking.ts) and the tests share it.

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, TRANSACTION_STATUSES, type AppointmentStatus } from '@/lib/db/schema/enums';
+import { BLOOD_GROUPS, PATIENT_ACTIVITIES } from '@/lib/patient-groups';
 import { isIsoDate, isTimeOfDay, MAX_INT4, NO_NUL } from './common';
 
 // Query strings of the hospital API (app/api/v1, logic in lib/hospital-api/server). Route handlers parse with these; the client builds its
 // URLs from the same types.
 
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
-export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+export { BLOOD_GROUPS, PATIENT_ACTIVITIES, type BloodGroup, type PatientActivity } from '@/lib/patient-groups';
 
 export const USERS_MAX_LIMIT = 100;
 export const USERS_DEFAULT_LIMIT = 10;
@@ -25,7 +25,8 @@ export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
 /** The list's own order: `latest` date and time first, or `upcoming`, the earliest first (the day ahead). */
 export const APPOINTMENT_ORDERS = ['latest', 'upcoming'] as const;
 export type AppointmentOrder = (typeof APPOINTMENT_ORDERS)[number];
-export const SEARCH_MAX_LENGTH = 100;
+export { SEARCH_MAX_LENGTH } from '@/lib/constants';
+import { SEARCH_MAX_LENGTH } from '@/lib/constants';
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce
@@ -48,13 +49,6 @@ const text = (name: string) =>
     .trim()
     .max(SEARCH_MAX_LENGTH, { error: `${name} must be at most ${SEARCH_MAX_LENGTH} characters` })
     .regex(NO_NUL, { error: `${name} must not contain NUL characters` });
-
-/**
- * Patients by their visits, as the dashboard counts them: active = an appointment completed in the last 12
- * months; pending = an appointment still to be seen (lib/data/patient-activity.ts).
- */
-export const PATIENT_ACTIVITIES = ['active', 'pending'] as const;
-export type PatientActivity = (typeof PATIENT_ACTIVITIES)[number];
 
 export const usersQuerySchema = z.object({
   page,

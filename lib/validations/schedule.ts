@@ -3,23 +3,8 @@ import { WEEKDAYS } from '@/lib/constants';
 import { isTimeOfDay } from './common';
 import { clockTimeField } from './clock-time';
 
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** Seconds since midnight of "HH:MM" or "HH:MM:SS". */
-export function toSeconds(time: string): number {
-  const [hours, minutes, seconds = 0] = time.split(':').map(Number);
-  return hours * 3600 + minutes * 60 + seconds;
-}
-
-/** "HH:MM:SS" of a number of seconds. */
-export function fromSeconds(total: number): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-}
-
-/** Time inputs give HH:MM, or HH:MM:SS with a seconds step; the database gives HH:MM:SS. */
-export const toHms = (time: string) => fromSeconds(toSeconds(time));
-export const toHm = (time: string) => toHms(time).slice(0, 5);
+export { fromSeconds, toHm, toHms, toSeconds, type Weekday } from '@/lib/time-of-day';
+import { toHm, toHms, toSeconds, type Weekday } from '@/lib/time-of-day';
 
 /** A day's from or to: typed on the 24-hour clock field, kept as HH:MM. */
 const timeOfDay = (label: string) => clockTimeField(label).transform(toHm);

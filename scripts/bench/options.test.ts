@@ -31,6 +31,14 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--instances', '1.5'])).toThrow('--instances expects a whole number of at least 1, got "1.5".');
     expect(() => parseOptions(['--instances', '4', '--connections', '3'])).toThrow('--instances 4 needs at least as many connections (--connections 3)');
   });
+
+  it('runs Lighthouse 3 times a screen by default; --lighthouse-runs 0 leaves it out, --lighthouse-only keeps only it', () => {
+    expect(DEFAULT_OPTIONS).toMatchObject({ lighthouseRuns: 3, lighthouseOnly: false });
+    expect(parseOptions(['--lighthouse-runs', '0'])).toMatchObject({ lighthouseRuns: 0 });
+    expect(parseOptions(['--lighthouse-only', '--lighthouse-runs=1'])).toMatchObject({ lighthouseOnly: true, lighthouseRuns: 1 });
+    expect(() => parseOptions(['--lighthouse-runs', '1.5'])).toThrow('--lighthouse-runs expects a whole number of at least 0, got "1.5".');
+    expect(() => parseOptions(['--lighthouse-only', '--lighthouse-runs', '0'])).toThrow('--lighthouse-only needs at least one Lighthouse run');
+  });
 });
 
 describe('instancesProblem', () => {

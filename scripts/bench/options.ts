@@ -17,6 +17,10 @@ export interface BenchOptions {
   build: boolean;
   /** Measure only the routes whose name contains one of these (and /about, the baseline). */
   only: string[];
+  /** Lighthouse runs per screen of issue 30 (the median is kept); 0 leaves the Lighthouse pass out. */
+  lighthouseRuns: number;
+  /** Only the Lighthouse pass: no load. */
+  lighthouseOnly: boolean;
   help: boolean;
 }
 
@@ -29,6 +33,8 @@ export const DEFAULT_OPTIONS: BenchOptions = {
   timeoutS: 30,
   build: false,
   only: [],
+  lighthouseRuns: 3,
+  lighthouseOnly: false,
   help: false,
 };
 
@@ -50,6 +56,10 @@ DATABASE_URL's database); signs in as the demo doctor; loads /about, every docto
   --timeout S       seconds before a request counts as timed out (default ${DEFAULT_OPTIONS.timeoutS})
   --build           build even if .next-bench looks current
   --only a,b        only routes whose name contains a or b (plus /about)
+  --lighthouse-runs N
+                    Lighthouse runs (mobile preset) per screen of issue 30 after the load, the median kept
+                    (default ${DEFAULT_OPTIONS.lighthouseRuns}); 0 leaves the Lighthouse pass out
+  --lighthouse-only only the Lighthouse pass, no load
   --help            this text`;
 
 const NUMERIC = {
@@ -59,6 +69,7 @@ const NUMERIC = {
   '--duration': 'durationS',
   '--warmup': 'warmupS',
   '--timeout': 'timeoutS',
+  '--lighthouse-runs': 'lighthouseRuns',
 } as const;
 
 function parseNumber(flag: string, raw: string | undefined, integer: boolean, min: number): number {
@@ -77,6 +88,7 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     const [flag, inline] = args[index].split(/=(.*)/s, 2);
     const value = () => (inline !== undefined ? inline : args[++index]);
     if (flag === '--build') options.build = true;
+    else if (flag === '--lighthouse-only') options.lighthouseOnly = true;
     else if (flag === '--help' || flag === '-h') options.help = true;
     else if (flag === '--only') {
       options.only = (value() ?? '')
@@ -85,12 +97,15 @@ export function parseOptions(args: readonly string[]): BenchOptions {
         .filter(Boolean);
     } else if (flag in NUMERIC) {
       const key = NUMERIC[flag as keyof typeof NUMERIC];
-      const integer = key === 'patients' || key === 'connections' || key === 'instances';
-      const min = key === 'warmupS' ? 0 : integer ? 1 : 0.1;
+      const integer = key === 'patients' || key === 'connections' || key === 'instances' || key === 'lighthouseRuns';
+      const min = key === 'warmupS' || key === 'lighthouseRuns' ? 0 : integer ? 1 : 0.1;
       options[key] = parseNumber(flag, value(), integer, min);
     } else {
       throw new Error(`Unknown option ${flag}.\n\n${USAGE}`);
     }
+  }
+  if (options.lighthouseOnly && options.lighthouseRuns === 0) {
+    throw new Error('--lighthouse-only needs at least one Lighthouse run: --lighthouse-runs 0 leaves the pass out.');
   }
   if (options.instances > options.connections) {
     throw new Error(`--instances ${options.instances} needs at least as many connections (--connections ${options.connections}): each server gets one or more.`);

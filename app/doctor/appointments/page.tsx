@@ -17,7 +17,7 @@ import { parseRowId } from '@/lib/validations/clinical-fields';
 import { APPOINTMENT_SORTS } from '@/lib/validations/hospital-api';
 import { appointmentStatusFilterSchema, statusesOf } from '@/lib/validations/appointment-status-filter';
 import { parseTableParams } from '@/lib/validations/table-params';
-import { AddAppointmentDialog } from './_components/add-appointment-dialog';
+import { AddAppointmentButton } from './_components/add-appointment-button';
 import { AppointmentsTable } from './_components/appointments-table';
 import { DoctorViewLinks } from './_components/doctor-view-links';
 import { ShowSelect } from './_components/show-select';
@@ -83,7 +83,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
           now={now.getTime()}
           me={{ id: doctor.id, role: doctor.role }}
           // A new ?book= (another patient) mounts the form afresh, with that patient's values.
-          addButton={<AddAppointmentDialog key={String(query.book ?? '')} bookFor={bookFor} me={doctor.id} doctors={doctors} view={view} />}
+          addButton={<AddAppointmentButton key={String(query.book ?? '')} bookFor={bookFor} me={doctor.id} doctors={doctors} view={view} />}
         />
       )}
     </div>

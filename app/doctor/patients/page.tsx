@@ -12,7 +12,8 @@ import { listPatientStates } from '@/lib/data/patient-states';
 import { getDb } from '@/lib/db/client';
 import { listMedicalReports, listPatients } from '@/lib/hospital-api';
 import { loadFailure } from '@/lib/load-failure';
-import { parsePatientListParams, patientListQuery, type PatientListParams } from '@/lib/validations/patient-list';
+import { patientListQuery, type PatientListParams } from '@/lib/patient-list-url';
+import { parsePatientListParams } from '@/lib/validations/patient-list';
 import { parseTableParams } from '@/lib/validations/table-params';
 import { PatientCountSelect } from './_components/patient-count-select';
 import { PatientFilter } from './_components/patient-filter';
@@ -51,14 +52,14 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
             Download Report
           </a>
         </Button>
-        <PatientFilter states={await listPatientStates(await getDb())} />
+        <PatientFilter states={await listPatientStates(await getDb())} current={{ state: params.state, bloodGroup: params.bloodGroup, visits: params.visits }} />
         <LinkButton href="/doctor/patients/new" icon={UserPlus}>
           New patient
         </LinkButton>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PatientSearch />
-        <PatientCountSelect />
+        <PatientSearch search={params.search} />
+        <PatientCountSelect limit={params.limit} />
       </div>
       {/* The header and its filters show at once; the cards stream in when their page is read. */}
       <Suspense fallback={<PatientGridSkeleton />}>
@@ -89,7 +90,7 @@ async function PatientResults({ doctor, params, reportsPage }: { doctor: Reader;
       <p className="text-sm text-muted-foreground" role="status">
         {page.pagination.total.toLocaleString('en-NG')} {page.pagination.total === 1 ? 'patient' : 'patients'}
       </p>
-      <PatientGrid patients={page.data} reports={reports} />
+      <PatientGrid patients={page.data} reports={reports} openId={params.patient} />
       <PatientPagination pagination={page.pagination} params={params} />
     </div>
   );

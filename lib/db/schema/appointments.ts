@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, time, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, ownedBy, timestamptz } from './columns';
 import { doctors } from './doctors';
-import { appointmentStatusEnum, appointmentTypeEnum } from './enums';
+import { appointmentStatusEnum, appointmentTypeEnum } from './pg-enums';
 import { patients } from './patients';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, identityId, ownedBy, timestamptz } from './columns';
-import { doctorRoleEnum, doctorStatusEnum } from './enums';
+import { doctorRoleEnum, doctorStatusEnum } from './pg-enums';
 
 export const DEFAULT_DOCTOR_AVATAR = '/avatars/doctor-default.svg';
 

@@ -1,5 +1,6 @@
 // The whole database schema. drizzle-kit reads this file (drizzle.config.ts); the app imports `@/lib/db/schema`.
 export * from './enums';
+export * from './pg-enums';
 export * from './doctors';
 export * from './two-factor';
 export * from './patients';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, ownedBy } from './columns';
-import { genderEnum, medicalReportStatusEnum } from './enums';
+import { genderEnum, medicalReportStatusEnum } from './pg-enums';
 import { containsSearchIndex } from './search-index';
 import { voidedColumns, voidedIndex } from './voided';
 

@@ -5,7 +5,7 @@ import { appointments } from './appointments';
 import { diagnosisTests } from './diagnosis';
 import { doctors } from './doctors';
 import { medicines } from './medicines';
-import { nextVisitUnitEnum } from './enums';
+import { nextVisitUnitEnum } from './pg-enums';
 import { patients } from './patients';
 import { voidedColumns, voidedIndex } from './voided';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, identityId } from './columns';
-import { caseReportKindEnum, investigationStatusEnum } from './enums';
+import { caseReportKindEnum, investigationStatusEnum } from './pg-enums';
 import { DEFAULT_PATIENT_AVATAR, patients } from './patients';
 import { DEFAULT_DOCTOR_AVATAR } from './doctors';
 import { authorId } from './author';

@@ -2,7 +2,7 @@ import { index, integer, pgTable, time } from 'drizzle-orm/pg-core';
 import { DEFAULT_PER_PATIENT_TIME } from '../../constants';
 import { identityId, ownedBy, timestamptz } from './columns';
 import { doctors } from './doctors';
-import { weekdayEnum } from './enums';
+import { weekdayEnum } from './pg-enums';
 
 /** One schedule per doctor. */
 export const schedules = pgTable('schedules', {

@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { createdAt, identityId, ownedBy, timestamptz } from './columns';
-import { transactionStatusEnum } from './enums';
+import { transactionStatusEnum } from './pg-enums';
 import { patients } from './patients';
 
 /** Money is integer kobo (1 naira = 100 kobo); the API and screens show naira. */

@@ -1,15 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { addAppointment } from '@/lib/actions/appointments';
 import { APPOINTMENT_DEFAULT_AGE } from '@/lib/constants';
 import type { DoctorOption } from '@/lib/data/doctors';
@@ -36,9 +35,6 @@ const EMPTY: AppointmentFormInput = {
   type: 'checkup',
 };
 
-/** The keys of the URL that open the modal: `?add=1` (the profile page's Make Appointments), `?book={patientId}` (a patient's chart). */
-const OPENING_KEYS = ['add', 'book'] as const;
-
 /** The form's patient fields filled from a registered patient's record. */
 const fieldsOf = (patient: PatientOption): Pick<AppointmentFormInput, 'fullName' | 'email' | 'phone' | 'age' | 'gender'> => ({
   fullName: patient.fullName,
@@ -53,29 +49,29 @@ const bookingTimeSchema = appointmentFormSchema.pick({ date: true, time: true, t
 const formResolver = zodResolver(appointmentFormSchema);
 const timeResolver = zodResolver(bookingTimeSchema) as unknown as typeof formResolver;
 
+export interface AddAppointmentDialogProps {
+  bookFor?: PatientOption | null;
+  me: number;
+  doctors?: readonly DoctorOption[] | null;
+  view: DoctorView;
+  open: boolean;
+  /** Closing also takes the URL's opening keys away (the opener does), unless `keepUrl`: a booking sets the URL itself. */
+  onOpenChange: (open: boolean, options?: { keepUrl?: boolean }) => void;
+  /** The plus button, which gets focus back on closing (also when the URL opened the modal). */
+  opener: RefObject<HTMLButtonElement | null>;
+}
+
 /**
- * The round plus button and its "Add new Appointment" modal. `?add=1` opens it empty; `?book={patientId}` opens
- * it with `bookFor` chosen (empty when the id is no patient's). Choosing a registered patient fills their
+ * The "Add new Appointment" modal, fetched when first wanted (add-appointment-button.tsx opens it). With
+ * `bookFor` (`?book={patientId}`) that patient is chosen. Choosing a registered patient fills their
  * details from the record and locks them; a new patient's are typed, and a booking that may repeat a registered
  * patient lists them first (book one of them, or a new patient after all). With `doctors` (for one who may book
  * for colleagues) it asks for the doctor, the signed-in one (`me`) first; without, it books with `me`. Added, the
  * list opens Upcoming on the page of the booking, among `view`'s doctors when the booking is among them.
  */
-export function AddAppointmentDialog({
-  bookFor = null,
-  me,
-  doctors = null,
-  view,
-}: {
-  bookFor?: PatientOption | null;
-  me: number;
-  doctors?: readonly DoctorOption[] | null;
-  view: DoctorView;
-}) {
+export function AddAppointmentDialog({ bookFor = null, me, doctors = null, view, open, onOpenChange, opener }: AddAppointmentDialogProps) {
   const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [open, setOpen] = useState(searchParams.get('add') === '1' || searchParams.has('book'));
   const [freeSlots, setFreeSlots] = useState<FreeSlot[]>([]);
   const [duplicates, setDuplicates] = useState<LikelyDuplicate[]>([]);
   const [chosen, setChosen] = useState<PatientOption | null>(bookFor);
@@ -90,7 +86,7 @@ export function AddAppointmentDialog({
   const { formError, setFormError, submit } = useFormSubmit(form.setError);
 
   function changeOpen(next: boolean) {
-    setOpen(next);
+    onOpenChange(next);
     if (!next) {
       form.reset(EMPTY);
       setChosen(null);
@@ -98,13 +94,6 @@ export function AddAppointmentDialog({
       setFormError(null);
       setFreeSlots([]);
       setDuplicates([]);
-      if (OPENING_KEYS.some((key) => searchParams.has(key))) {
-        // Only `add` and `book` go: the list's page, search, sort and Show stay as they were.
-        const query = new URLSearchParams(searchParams.toString());
-        for (const key of OPENING_KEYS) query.delete(key);
-        const search = query.toString();
-        router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
-      }
     }
   }
 
@@ -139,7 +128,8 @@ export function AddAppointmentDialog({
       () => addAppointment(input),
       (added) => {
         toast.success(`Appointment added for ${added.name} on ${formatDate(added.date)}`);
-        setOpen(false);
+        // The push below sets the URL: closing must not replace it with the list's old one.
+        onOpenChange(false, { keepUrl: true });
         setChosen(null);
         setDoctorId(me);
         form.reset(EMPTY);
@@ -160,12 +150,12 @@ export function AddAppointmentDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button size="icon" className="rounded-full" aria-label="Add new Appointment">
-          <Plus aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg" onCloseAutoFocus={(event) => {
+          // No DialogTrigger here (the button ships with the page, this modal does not): focus goes back to it by hand.
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Add new Appointment</DialogTitle>
           <DialogDescription>Book a check-up or a surgery. A new email adds the patient to the patient list.</DialogDescription>

@@ -13,7 +13,7 @@ import type { AppointmentRow } from '@/lib/hospital-api/contract';
 import { arrivalNote } from '@/lib/arrival-note';
 import { initials } from '@/lib/initials';
 import type { Actor } from '@/lib/auth/roles';
-import { APPOINTMENT_STATUS_LABELS, mayChangeAppointmentState, movesNow } from '@/lib/validations/appointment-status';
+import { APPOINTMENT_STATUS_LABELS, mayChangeAppointmentState, movesNow } from '@/lib/appointment-status';
 
 const column = createDataTableColumnHelper<AppointmentRow>();
 
@@ -25,10 +25,11 @@ export type AppointmentRowAction = { type: 'status'; row: AppointmentRow; status
  * moves the rules allow from the row's status (Check in among them), without a no-show before the visit's start,
  * and only on the signed-in doctor's own appointments unless they are an administrator (the server refuses the rest).
  */
-function RowMenu({ appointment, me, onRowAction }: { appointment: AppointmentRow; me: Actor; onRowAction: (action: AppointmentRowAction) => void }) {
+function RowMenu({ appointment, me, onRowAction, onMenuOpen }: { appointment: AppointmentRow; me: Actor; onRowAction: (action: AppointmentRowAction) => void; onMenuOpen: () => void }) {
   const moves = mayChangeAppointmentState(me, appointment) ? movesNow(appointment.status, appointment) : [];
   return (
-    <DropdownMenu>
+    // An open menu with moves is the moment to fetch the confirmation some of them ask (it loads on demand).
+    <DropdownMenu onOpenChange={(open) => open && moves.length > 0 && onMenuOpen()}>
       <DropdownMenuTrigger asChild>
         {/* A name of its own per row, still beginning with the spec's "Open menu". */}
         <Button variant="ghost" size="icon" aria-label={`Open menu for ${appointment.name}, appointment ${appointment.id}`}>
@@ -69,7 +70,18 @@ function StatusCell({ appointment, now }: { appointment: AppointmentRow; now: nu
  * hideable; Mobile and Email hideable, not sortable; Date, Time, Status and Actions neither. Issue 26 adds
  * Doctor ("Dr. First Last", neither) before Status, so the spec's columns keep their places. `now` (the time the page was drawn) counts a waiting patient's minutes.
  */
-export const getAppointmentColumns = ({ onRowAction, now, me }: { onRowAction: (action: AppointmentRowAction) => void; now: number; me: Actor }) =>
+export const getAppointmentColumns = ({
+  onRowAction,
+  onMenuOpen = () => undefined,
+  now,
+  me,
+}: {
+  onRowAction: (action: AppointmentRowAction) => void;
+  /** A row's menu opened with moves to offer. */
+  onMenuOpen?: () => void;
+  now: number;
+  me: Actor;
+}) =>
   column.columns([
   column.accessor('id', { header: 'Sr no.', ...columnRules() }),
   column.accessor('name', {
@@ -107,7 +119,7 @@ export const getAppointmentColumns = ({ onRowAction, now, me }: { onRowAction: (
   column.display({
     id: 'actions',
     header: 'Actions',
-    cell: ({ row }) => <RowMenu appointment={row.original} me={me} onRowAction={onRowAction} />,
+    cell: ({ row }) => <RowMenu appointment={row.original} me={me} onRowAction={onRowAction} onMenuOpen={onMenuOpen} />,
     ...columnRules(),
   }),
 ]);

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
-import { useAppointmentStatus } from '@/components/appointments/use-appointment-status';
+import { useStatusChange } from '@/components/appointments/use-status-change';
 import { DataTable, DataTableToolbar, DataTableViewOptions, useTableUrl } from '@/components/data-table';
 import type { Actor } from '@/lib/auth/roles';
 import type { ListPage } from '@/lib/data/paging';
@@ -33,11 +33,14 @@ export function AppointmentsTable({
   me: Actor;
 }) {
   const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'name' });
-  const { request, confirmation } = useAppointmentStatus();
+  const { request, confirmation, preload } = useStatusChange();
   // A booking just added (`?highlight=` its id, set by the add form).
   const highlight = useSearchParams().get('highlight') ?? undefined;
   const { id: meId, role } = me;
-  const columns = useMemo(() => getAppointmentColumns({ onRowAction: ({ row, status }) => request(row.id, status, row), now, me: { id: meId, role } }), [request, now, meId, role]);
+  const columns = useMemo(
+    () => getAppointmentColumns({ onRowAction: ({ row, status }) => request(row.id, status, row), onMenuOpen: preload, now, me: { id: meId, role } }),
+    [request, preload, now, meId, role],
+  );
   return (
     <>
       {confirmation}

@@ -4,8 +4,8 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTransition } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { APPOINTMENT_RANGES, type AppointmentRange } from '@/lib/validations/appointment-range';
-import { tableParamKeys } from '@/lib/validations/table-params';
+import { APPOINTMENT_RANGES, type AppointmentRange } from '@/lib/appointment-choices';
+import { tableParamKeys } from '@/lib/table-url';
 
 /**
  * "Show [Today ▾] Appointments": how far back the list reaches; kept in the URL as ?show=. The search and
@@ -32,7 +32,8 @@ export function ShowSelect({ value }: { value: AppointmentRange }) {
       <Label htmlFor="appointments-show">Show</Label>
       <Select value={value} onValueChange={choose}>
         <SelectTrigger id="appointments-show" className="w-36">
-          <SelectValue placeholder="Today" />
+          {/* The label written out: Radix fills an empty value in only once the page runs, so the server's HTML had none. */}
+          <SelectValue placeholder="Today">{APPOINTMENT_RANGES.find((range) => range.value === value)?.label}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {APPOINTMENT_RANGES.map((range) => (

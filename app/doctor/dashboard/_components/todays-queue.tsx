@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/link';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
-import { useAppointmentStatus } from '@/components/appointments/use-appointment-status';
+import { useStatusChange } from '@/components/appointments/use-status-change';
 import { Button } from '@/components/ui/button';
 import { type QueueMark, type QueueRow } from '@/lib/doctor-day';
 import { formatWait } from '@/lib/arrival-note';
@@ -30,7 +30,7 @@ function markWords(row: QueueRow): string | null {
  * appointments list and the visit page).
  */
 export function TodaysQueue({ rows, today }: { rows: QueueRow[]; today: string }) {
-  const { request, pending, confirmation } = useAppointmentStatus();
+  const { request, pending, confirmation } = useStatusChange();
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">No appointments today.</p>;
   return (
     <>

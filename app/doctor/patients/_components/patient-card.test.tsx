@@ -2,43 +2,43 @@
 import { render, screen } from '@testing-library/react';
 import type { Patient } from '@/lib/hospital-api/contract';
 import { PatientCard } from './patient-card';
+import { PatientSheetHost } from './patient-sheet-host';
+import { TEST_PATIENT as PATIENT } from './patient-test-fixtures';
 
-const PATIENT: Patient = {
-  id: 7,
-  patientNumber: 'P-000007',
-  fullName: 'Kemi Adeyemi',
-  firstName: 'Kemi',
-  lastName: 'Adeyemi',
-  email: null,
-  phone: '+2348035551234',
-  gender: 'female',
-  age: 40,
-  avatar: '/avatars/1.png',
-  dateOfBirth: '1986-01-01',
-  address: { state: 'Lagos', street: '5 Marina', zipCode: '' },
-  weight: 70,
-  weightRecordedAt: '2026-11-12T11:00:00.000Z',
-  bloodPressure: '162/98',
-  bloodPressureRecordedAt: '2026-11-12T11:00:00.000Z',
-  bloodGlucose: 65,
-  bloodGlucoseRecordedAt: '2026-11-12T11:00:00.000Z',
-  bloodGroup: null,
-  treatment: '',
-  ongoingSurgeries: '',
-  lastVisited: null,
-};
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/doctor/patients',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+/** The card as the grid renders it: inside the host that opens the sheet of its View Details button. */
+function renderCard(patient: Patient) {
+  return render(
+    <PatientSheetHost patients={[]} reports={null} initialOpenId={undefined}>
+      <PatientCard patient={patient} />
+    </PatientSheetHost>,
+  );
+}
 
 describe('PatientCard', () => {
   it('flags a high blood pressure and a low glucose in words; a weight never', () => {
-    render(<PatientCard patient={PATIENT} onViewDetails={() => {}} />);
+    renderCard(PATIENT);
     expect(screen.getByTestId('card-vital-blood-pressure')).toHaveTextContent('162/98High');
     expect(screen.getByTestId('card-vital-glucose')).toHaveTextContent('65 mg/dLLow');
     expect(screen.getByTestId('card-vital-weight').querySelector('[data-flag]')).toBeNull();
   });
 
   it('flags nothing that is normal or not measured', () => {
-    render(<PatientCard patient={{ ...PATIENT, bloodPressure: '118/76', bloodGlucose: null, bloodGlucoseRecordedAt: null }} onViewDetails={() => {}} />);
+    renderCard({ ...PATIENT, bloodPressure: '118/76', bloodGlucose: null, bloodGlucoseRecordedAt: null });
     expect(document.querySelector('[data-flag]')).toBeNull();
     expect(screen.getByTestId('card-vital-glucose')).toHaveTextContent('Not measured');
+  });
+
+  it('ends with its one button, View Details, named for the patient and with the id the sheet gives focus back to', () => {
+    renderCard(PATIENT);
+    const card = screen.getByTestId('patient-card');
+    expect(card).toHaveAccessibleName('Kemi Adeyemi');
+    expect(card.querySelectorAll('button')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'View Details of Kemi Adeyemi' })).toHaveAttribute('id', 'view-details-7');
   });
 });

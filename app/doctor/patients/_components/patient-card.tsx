@@ -1,6 +1,5 @@
 import { Droplet, HeartPulse, MapPin, Scale, type LucideIcon } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Patient } from '@/lib/hospital-api/contract';
 import { InstantDate } from '@/components/instant-date';
@@ -8,7 +7,7 @@ import { initials } from '@/lib/initials';
 import { MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
 import { flagBloodPressureText, flagReading, type VitalFlag } from '@/lib/vitals/ranges';
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
-import { viewDetailsId } from './patient-sheet';
+import { ViewDetailsButton } from './view-details-button';
 
 export const notMeasured = (value: string | number | null, unit = '') => (value === null ? 'Not measured' : `${value}${unit}`);
 
@@ -45,8 +44,11 @@ function CardIconUse({ icon, className, label }: { icon: CardIcon; className: st
   );
 }
 
-/** One patient of the grid: avatar, name, address and the three vitals the spec names. */
-export function PatientCard({ patient, onViewDetails }: { patient: Patient; onViewDetails: () => void }) {
+/**
+ * One patient of the grid: avatar, name, address and the three vitals the spec names. Rendered on the server:
+ * only its View Details button runs in the browser.
+ */
+export function PatientCard({ patient }: { patient: Patient }) {
   const { state, street, zipCode } = patient.address;
   return (
     // Full height with the button at the bottom: the cards of a row are as tall as each other, their buttons in line.
@@ -89,9 +91,7 @@ export function PatientCard({ patient, onViewDetails }: { patient: Patient; onVi
         </dl>
       </CardContent>
       <CardFooter className="mt-auto">
-        <Button id={viewDetailsId(patient.id)} variant="outline" className="w-full" onClick={onViewDetails} aria-label={`View Details of ${patient.fullName}`}>
-          View Details
-        </Button>
+        <ViewDetailsButton patientId={patient.id} patientName={patient.fullName} />
       </CardFooter>
     </Card>
   );

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useListUrl } from '@/components/data-table';
-import { BLOOD_GROUPS, PATIENT_ACTIVITIES, type BloodGroup, type PatientActivity } from '@/lib/validations/hospital-api';
-import { parsePatientListParams, patientListChanges } from '@/lib/validations/patient-list';
+import { useListUrl } from '@/components/data-table/use-list-url';
+import { BLOOD_GROUPS, PATIENT_ACTIVITIES, type BloodGroup, type PatientActivity } from '@/lib/patient-groups';
+import { patientListChanges, type PatientListParams } from '@/lib/patient-list-url';
 import { REPORTS_PAGE_KEY } from './patient-list-keys';
 
 const ANY = 'any';
@@ -19,10 +19,12 @@ const VISITS_LABELS: Record<PatientActivity, string> = {
   pending: 'Pending: a visit still to be seen',
 };
 
-/** Narrows the list to one state, one blood group and/or patients by their visits. */
-export function PatientFilter({ states }: { states: readonly string[] }) {
-  const { searchParams, setParams } = useListUrl();
-  const current = parsePatientListParams(Object.fromEntries(searchParams));
+/**
+ * Narrows the list to one state, one blood group and/or patients by their visits. `current` is the URL's
+ * filters, as the page read them.
+ */
+export function PatientFilter({ states, current }: { states: readonly string[]; current: Pick<PatientListParams, 'state' | 'bloodGroup' | 'visits'> }) {
+  const { setParams } = useListUrl();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState(current.state || ANY);
   const [bloodGroup, setBloodGroup] = useState<string>(current.bloodGroup ?? ANY);

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { Pagination } from '@/lib/hospital-api/contract';
 import { pageWindow } from '@/lib/page-window';
 import { cn } from '@/lib/utils';
-import { patientListQuery, type PatientListParams } from '@/lib/validations/patient-list';
+import { patientListQuery, type PatientListParams } from '@/lib/patient-list-url';
 
 /** Previous or Next: a link to that page, or a disabled button when there is none. */
 function StepLink({ label, page, href }: { label: string; page: number | null; href: (page: number) => string }) {

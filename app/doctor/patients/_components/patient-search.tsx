@@ -3,31 +3,33 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { useListUrl } from '@/components/data-table';
+import { useListUrl } from '@/components/data-table/use-list-url';
 import { PATIENT_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { parsePatientListParams, patientListChanges } from '@/lib/validations/patient-list';
+import { patientListChanges } from '@/lib/patient-list-url';
 import { REPORTS_PAGE_KEY } from './patient-list-keys';
 
-/** Searches all patients by name, once typing has paused for 500 ms; the search lives in the URL. */
-export function PatientSearch() {
-  const { searchParams, setParams } = useListUrl();
-  const current = parsePatientListParams(Object.fromEntries(searchParams));
-  const [text, setText] = useState(current.search);
+/**
+ * Searches all patients by name, once typing has paused for 500 ms; the search lives in the URL. `search` is
+ * the URL's, as the page read it: the browser needs no parser of its own (and no zod).
+ */
+export function PatientSearch({ search }: { search: string }) {
+  const { setParams } = useListUrl();
+  const [text, setText] = useState(search);
   // When the URL's search changes from elsewhere (a link, Back), the box follows it.
-  const [urlSearch, setUrlSearch] = useState(current.search);
-  if (current.search !== urlSearch) {
-    setUrlSearch(current.search);
-    if (text.trim() !== current.search) setText(current.search);
+  const [urlSearch, setUrlSearch] = useState(search);
+  if (search !== urlSearch) {
+    setUrlSearch(search);
+    if (text.trim() !== search) setText(search);
   }
 
   useEffect(() => {
-    if (text.trim() === current.search) return;
+    if (text.trim() === search) return;
     const timer = setTimeout(
       () => setParams({ ...patientListChanges({ search: text.trim(), page: 1, patient: undefined }), [REPORTS_PAGE_KEY]: null }),
       PATIENT_SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [text, current.search, setParams]);
+  }, [text, search, setParams]);
 
   return (
     <div className="relative w-full max-w-sm">

@@ -1,6 +1,5 @@
 'use client';
 
-import { formatPhone } from '@/lib/phone';
 import { ClipboardList } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorState, type ErrorDetails } from '@/components/forms/error-state';
@@ -18,28 +17,32 @@ import { flagBloodPressureText, flagReading, type VitalFlag } from '@/lib/vitals
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
 import type { MedicalReport, Patient } from '@/lib/hospital-api/contract';
 import { initials } from '@/lib/initials';
-import { MedicalReportsTable } from './medical-reports-table';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
+import { MedicalReportsTable } from './medical-reports-table';
+import { viewDetailsId } from './patient-list-keys';
 
 /** One page of the open patient's reports, as the server read it. */
 export type PatientReports = { patientId: number } & ({ ok: true; list: ListPage<MedicalReport>; pageSize: number } | { ok: false; error: ErrorDetails });
 
-/** The id of a patient card's View Details button. */
-export const viewDetailsId = (patientId: number) => `view-details-${patientId}`;
+/**
+ * A patient as the sheet shows them, the phone already formatted by the server (sheet-patient.ts): formatting
+ * it here would ship libphonenumber-js to the browser.
+ */
+export type SheetPatient = Omit<Patient, 'phone'> & { phone: string };
 
-/** The side sheet of one patient: personal and medical details, and their medical reports. */
-export function PatientSheet({
-  patient,
-  reports,
-  onClose,
-  onRetryReports,
-}: {
-  patient: Patient | null;
+export interface PatientSheetProps {
+  patient: SheetPatient | null;
   /** Null while the reports of this patient are on their way. */
   reports: PatientReports | null;
   onClose: () => void;
   onRetryReports: () => void;
-}) {
+}
+
+/**
+ * The side sheet of one patient: personal and medical details, and their medical reports. Its code is fetched
+ * when a sheet is first opened (patient-sheet-part.ts), not with the list.
+ */
+export function PatientSheet({ patient, reports, onClose, onRetryReports }: PatientSheetProps) {
   // The last patient shown, so that closing can give focus back to that card's View Details button: the
   // URL change that closes the sheet re-renders the grid, and the button focused before is not the same node.
   const lastShown = useRef<number | null>(null);
@@ -83,7 +86,7 @@ export function PatientSheet({
                 <Detail label="Last name" value={patient.lastName} />
                 <Detail label="Email" value={patient.email ?? 'Not given'} />
                 <Detail label="Patient number" value={patient.patientNumber} />
-                <Detail label="Phone" value={formatPhone(patient.phone)} />
+                <Detail label="Phone" value={patient.phone} />
                 <Detail label="Date of birth" value={formatDate(patient.dateOfBirth)} />
                 <Detail label="Age" value={String(patient.age)} />
               </DetailSection>

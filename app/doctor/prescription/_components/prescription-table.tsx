@@ -4,11 +4,11 @@ import { Plus } from 'lucide-react';
 import { useMemo, useOptimistic, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { runInstantAction } from '@/components/forms/instant-action';
-import { VoidDialog } from '@/components/forms/void-dialog';
-import { formatInstantDate } from '@/components/format-date';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
+import { OpenedPart } from '@/components/opened-part';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { LinkButton } from '@/components/ui/link-button';
-import { setPrescriptionStatus, voidPrescription } from '@/lib/actions/prescriptions';
+import { setPrescriptionStatus } from '@/lib/actions/prescriptions';
 import type { Actor } from '@/lib/auth/roles';
 import type { ListPage } from '@/lib/data/paging';
 import type { PrescriptionListParams, PrescriptionListRow } from '@/lib/data/prescriptions';
@@ -23,12 +23,15 @@ function applyChange(rows: PrescriptionListRow[], change: StatusChange): Prescri
 
 const rowId = (row: PrescriptionListRow) => String(row.id);
 
+/** The delete confirmation (its reason's rules, the void action): fetched when a delete is first asked for. */
+export const prescriptionDeleteDialog = lazyPart(() => import('./prescription-delete-dialog').then((module) => module.PrescriptionDeleteDialog));
+
 function toolbar(table: DataTableInstance<PrescriptionListRow>) {
   return (
     <DataTableToolbar table={table} searchColumn="patientName" searchLabel="Search prescriptions by patient name" searchPlaceholder="Search by patient name">
       <LinkButton href="/doctor/prescription/create-prescription" icon={Plus}>
-          New Prescription
-        </LinkButton>
+        New Prescription
+      </LinkButton>
     </DataTableToolbar>
   );
 }
@@ -48,6 +51,7 @@ export function PrescriptionTable({ list, params, actor }: PrescriptionTableProp
   // Switches show at once; the server's answer settles them (a refusal puts them back). Deletions wait for it.
   const [shown, applyShown] = useOptimistic(list.rows, applyChange);
   const { id: actorId, role } = actor;
+  const close = () => setDeleting(null);
 
   const columns = useMemo(() => {
     const toggleStatus = (row: PrescriptionListRow, status: boolean) =>
@@ -63,17 +67,7 @@ export function PrescriptionTable({ list, params, actor }: PrescriptionTableProp
   return (
     <>
       <DataTable data={shown} columns={columns} getRowId={rowId} server={state} toolbar={toolbar} label="Prescriptions" />
-      <VoidDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        record={deleting ? `Prescription of ${formatInstantDate(deleting.addedAt)} for ${deleting.patientName}` : null}
-        onConfirm={(reason) => voidPrescription({ id: deleting?.id, reason })}
-        successMessage="Prescription deleted successfully"
-        pendingLabel="Deleting..."
-        title="Are you sure?"
-        description="This action cannot be undone. This will permanently delete the prescription."
-        confirmLabel="Delete"
-      />
+      <OpenedPart part={prescriptionDeleteDialog} open={deleting !== null} name="Are you sure?" onClose={close} props={{ prescription: deleting, onClose: close }} />
     </>
   );
 }

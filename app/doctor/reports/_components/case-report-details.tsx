@@ -8,8 +8,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import type { CaseReport } from '@/lib/data/case-reports';
 import { formatDate } from '@/lib/format';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
-
-export const KIND_LABEL = { birth: 'Birth', death: 'Death' } as const;
+import { KIND_LABEL } from './report-lists';
 
 /** The row's values, as a list a screen reader reads in order. */
 function CaseReportFields({ report, withAvatars }: { report: CaseReport; withAvatars?: boolean }) {

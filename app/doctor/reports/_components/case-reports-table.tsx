@@ -2,14 +2,13 @@
 
 import { useMemo, useState } from 'react';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
-import { VoidDialog } from '@/components/forms/void-dialog';
-import { voidCaseReport } from '@/lib/actions/reports';
+import { OpenedPart } from '@/components/opened-part';
 import type { CaseReport, CaseReportListParams } from '@/lib/data/case-reports';
 import type { ListPage } from '@/lib/data/paging';
 import { getCaseReportColumns } from './case-report-columns';
-import { CaseReportAlert, CaseReportSheet, KIND_LABEL } from './case-report-details';
-import { NewCaseReportDialog, type SignedInDoctor } from './new-case-report-dialog';
-import { REPORT_LIST_PREFIX } from './report-lists';
+import { NewCaseReportButton } from './new-report-buttons';
+import { KIND_LABEL, REPORT_LIST_PREFIX, type SignedInDoctor } from './report-lists';
+import { caseReportAlert, caseReportDeleteDialog, caseReportSheet } from './report-parts';
 
 const rowId = (report: CaseReport) => String(report.id);
 
@@ -30,12 +29,14 @@ export function CaseReportsTable({ kind, list, params, doctor }: CaseReportsTabl
   const columns = useMemo(() => getCaseReportColumns({ onRowAction: setDialog }), []);
   const label = KIND_LABEL[kind];
   const shown = (type: CaseReportDialog['type']) => (dialog?.type === type ? dialog.report : null);
+  const alerted = shown('alert');
+  const viewed = shown('view');
   const deleting = shown('delete');
   const close = () => setDialog(null);
 
   const toolbar = (table: DataTableInstance<CaseReport>) => (
     <DataTableToolbar table={table} searchColumn="patient" searchPlaceholder="Search by name" searchLabel={`Search ${label.toLowerCase()} reports by name`}>
-      <NewCaseReportDialog kind={kind} doctor={doctor} />
+      <NewCaseReportButton kind={kind} doctor={doctor} />
     </DataTableToolbar>
   );
 
@@ -50,19 +51,9 @@ export function CaseReportsTable({ kind, list, params, doctor }: CaseReportsTabl
         onRowClick={(report) => setDialog({ type: 'alert', report })}
         toolbar={toolbar}
       />
-      <CaseReportAlert report={shown('alert')} onClose={close} />
-      <CaseReportSheet report={shown('view')} onClose={close} />
-      <VoidDialog
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        open={deleting !== null}
-        onOpenChange={(open) => !open && close()}
-        title={`Delete ${deleting?.caseId ?? 'this report'}?`}
-        description={`The ${label.toLowerCase()} report leaves this list and is kept as voided, with your reason.`}
-        record={deleting ? `${deleting.caseId} of ${deleting.patient.name}` : null}
-        onConfirm={(reason) => voidCaseReport({ kind, id: deleting?.id, reason })}
-        successMessage={`${label} report deleted successfully`}
-      />
+      <OpenedPart part={caseReportAlert} open={alerted !== null} name={`${label} report`} onClose={close} props={{ report: alerted, onClose: close }} />
+      <OpenedPart part={caseReportSheet} open={viewed !== null} name={`${label} report`} onClose={close} props={{ report: viewed, onClose: close }} />
+      <OpenedPart part={caseReportDeleteDialog} open={deleting !== null} name={`Delete ${deleting?.caseId ?? 'this report'}?`} onClose={close} props={{ kind, report: deleting, onClose: close }} />
     </>
   );
 }

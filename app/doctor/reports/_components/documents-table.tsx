@@ -2,15 +2,13 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, useTableUrl } from '@/components/data-table';
-import { VoidDialog } from '@/components/forms/void-dialog';
-import { voidDocument } from '@/lib/actions/reports';
+import { OpenedPart } from '@/components/opened-part';
 import type { OperationDocument } from '@/lib/data/documents';
 import type { ListPage } from '@/lib/data/paging';
 import type { TableParams } from '@/lib/validations/table-params';
-import { DocumentDrawer, PreviewDialog } from './attachment-viewers';
 import { getDocumentColumns, type DocumentRowAction } from './document-columns';
-import { EditDocumentDialog } from './edit-document-dialog';
 import { REPORT_LIST_PREFIX } from './report-lists';
+import { documentDeleteDialog, documentDrawer, editDocumentDialog, previewDialog } from './report-parts';
 import { useAttachmentPreview } from './use-attachment-preview';
 
 const rowId = (document: OperationDocument) => String(document.id);
@@ -33,6 +31,8 @@ export function DocumentsTable({ list, params }: { list: ListPage<OperationDocum
   );
   const columns = useMemo(() => getDocumentColumns({ onRowAction }), [onRowAction]);
   const shown = (type: DocumentRowAction['type']) => (dialog?.type === type ? dialog.document : null);
+  const drawn = shown('open')?.surgery ?? null;
+  const previewed = shown('preview')?.surgery ?? null;
   const editing = shown('edit');
   const deleting = shown('delete');
   const close = () => setDialog(null);
@@ -40,20 +40,13 @@ export function DocumentsTable({ list, params }: { list: ListPage<OperationDocum
   return (
     <>
       <DataTable data={list.rows} columns={columns} server={state} label="Operation reports" getRowId={rowId} />
-      <DocumentDrawer subject={shown('open')?.surgery ?? null} state={preview} onClose={close} />
-      <PreviewDialog subject={shown('preview')?.surgery ?? null} state={preview} onClose={close} />
-      {editing ? <EditDocumentDialog key={editing.id} document={editing} onClose={close} /> : null}
-      <VoidDialog
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        open={deleting !== null}
-        onOpenChange={(open) => !open && close()}
-        title="Delete this operation report?"
-        description="The report leaves this list and is kept as voided, with its document and your reason."
-        record={deleting ? `${deleting.surgery} (Id ${deleting.id})` : null}
-        onConfirm={(reason) => voidDocument({ id: deleting?.id, reason })}
-        successMessage="Operation report deleted successfully"
-      />
+      <OpenedPart part={documentDrawer} open={drawn !== null} name={drawn ? `Document: ${drawn}` : 'Document'} onClose={close} props={{ subject: drawn, state: preview, onClose: close }} />
+      <OpenedPart part={previewDialog} open={previewed !== null} name={previewed ? `Preview: ${previewed}` : 'Preview'} onClose={close} props={{ subject: previewed, state: preview, onClose: close }} />
+      {/* Mounted per document (keyed), so that the form starts from that document's values. */}
+      {editing ? (
+        <OpenedPart key={editing.id} part={editDocumentDialog} open name="Edit Operation Report" onClose={close} props={{ document: editing, onClose: close }} />
+      ) : null}
+      <OpenedPart part={documentDeleteDialog} open={deleting !== null} name="Delete this operation report?" onClose={close} props={{ report: deleting, onClose: close }} />
     </>
   );
 }

@@ -2,15 +2,13 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
-import { VoidDialog } from '@/components/forms/void-dialog';
-import { voidInvestigation } from '@/lib/actions/reports';
+import { OpenedPart } from '@/components/opened-part';
 import type { Investigation, InvestigationListParams } from '@/lib/data/investigations';
 import type { ListPage } from '@/lib/data/paging';
-import { PreviewDialog } from './attachment-viewers';
 import { getInvestigationColumns, type InvestigationRowAction } from './investigation-columns';
-import { InvestigationSheet } from './investigation-sheet';
-import { NewInvestigationDialog } from './new-investigation-dialog';
+import { NewInvestigationButton } from './new-report-buttons';
 import { REPORT_LIST_PREFIX } from './report-lists';
+import { investigationDeleteDialog, investigationSheet, previewDialog } from './report-parts';
 import { useAttachmentPreview } from './use-attachment-preview';
 
 const rowId = (investigation: Investigation) => String(investigation.id);
@@ -18,7 +16,7 @@ const rowId = (investigation: Investigation) => String(investigation.id);
 function toolbar(table: DataTableInstance<Investigation>) {
   return (
     <DataTableToolbar table={table} searchColumn="user" searchPlaceholder="Search by name" searchLabel="Search investigation reports by name">
-      <NewInvestigationDialog />
+      <NewInvestigationButton />
     </DataTableToolbar>
   );
 }
@@ -41,26 +39,18 @@ export function InvestigationsTable({ list, params }: { list: ListPage<Investiga
   );
   const columns = useMemo(() => getInvestigationColumns({ onRowAction }), [onRowAction]);
   const shown = (type: InvestigationRowAction['type']) => (dialog?.type === type ? dialog.investigation : null);
+  const viewed = shown('view');
   const previewed = shown('preview');
   const deleting = shown('delete');
   const close = () => setDialog(null);
+  const subject = previewed ? previewed.title : null;
 
   return (
     <>
       <DataTable data={list.rows} columns={columns} server={state} label="Investigation reports" getRowId={rowId} toolbar={toolbar} />
-      <InvestigationSheet investigation={shown('view')} onClose={close} />
-      <PreviewDialog subject={previewed ? previewed.title : null} state={preview} onClose={close} />
-      <VoidDialog
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        open={deleting !== null}
-        onOpenChange={(open) => !open && close()}
-        title="Delete this investigation report?"
-        description="The report leaves this list and is kept as voided, with its attachment and your reason."
-        record={deleting ? `${deleting.title} of ${deleting.user.name}` : null}
-        onConfirm={(reason) => voidInvestigation({ id: deleting?.id, reason })}
-        successMessage="Investigation report deleted successfully"
-      />
+      <OpenedPart part={investigationSheet} open={viewed !== null} name={viewed?.title ?? 'Investigation'} onClose={close} props={{ investigation: viewed, onClose: close }} />
+      <OpenedPart part={previewDialog} open={subject !== null} name={subject ? `Preview: ${subject}` : 'Preview'} onClose={close} props={{ subject, state: preview, onClose: close }} />
+      <OpenedPart part={investigationDeleteDialog} open={deleting !== null} name="Delete this investigation report?" onClose={close} props={{ report: deleting, onClose: close }} />
     </>
   );
 }

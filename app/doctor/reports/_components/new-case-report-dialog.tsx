@@ -1,6 +1,5 @@
 'use client';
 
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,18 +10,12 @@ import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { TextField } from '@/components/forms/text-field';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { createCaseReport } from '@/lib/actions/reports';
 import { todayIso } from '@/lib/format';
 import { caseReportSchema, type CaseReportValues } from '@/lib/validations/report';
-import { KIND_LABEL } from './case-report-details';
-
-export interface SignedInDoctor {
-  name: string;
-  email: string;
-}
+import { KIND_LABEL, type SignedInDoctor } from './report-lists';
 
 /** What the form holds: the chosen patient's id (null until one is picked) and the inputs' text. */
 interface CaseReportFormValues {
@@ -34,12 +27,19 @@ interface CaseReportFormValues {
   notes: string;
 }
 
+interface NewCaseReportDialogProps {
+  kind: CaseReportValues['kind'];
+  doctor: SignedInDoctor;
+  /** Opened by its button (NewCaseReportButton), which ships with the page while this form comes when first wanted. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * `New Birth Report` / `New Death Report`: saved with the next CASE ID of its kind, for the patient chosen with
  * the patient picker (the PATIENT column then shows the patient's name and email).
  */
-export function NewCaseReportDialog({ kind, doctor }: { kind: CaseReportValues['kind']; doctor: SignedInDoctor }) {
-  const [open, setOpen] = useState(false);
+export function NewCaseReportDialog({ kind, doctor, open, onOpenChange }: NewCaseReportDialogProps) {
   // The picker remembers the patient it showed: a new one after each save.
   const [formKey, setFormKey] = useState(0);
   const empty: CaseReportFormValues = { kind, patientId: null, doctorName: doctor.name, doctorEmail: doctor.email, date: todayIso(), notes: '' };
@@ -58,20 +58,14 @@ export function NewCaseReportDialog({ kind, doctor }: { kind: CaseReportValues['
         toast.success(`${KIND_LABEL[kind]} report ${caseId} added successfully`);
         reset(empty);
         setFormKey((key) => key + 1);
-        setOpen(false);
+        onOpenChange(false);
       },
     );
   }
 
   const title = `New ${KIND_LABEL[kind]} Report`;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" className="h-8">
-          <Plus aria-hidden="true" />
-          {title}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90svh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

@@ -1,6 +1,5 @@
 'use client';
 
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,8 +10,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { FormField } from '@/components/forms/form-field';
 import { TextField } from '@/components/forms/text-field';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { createInvestigation } from '@/lib/actions/reports';
 import { todayIso } from '@/lib/format';
@@ -33,9 +31,9 @@ const emptyForm = (): InvestigationFormValues => ({ patientId: null, date: today
 /**
  * `New Investigation Report` for the patient chosen with the patient picker (USER then shows the patient's name
  * and email), with an optional attachment (PDF, PNG, JPEG or CSV up to 5 MB, 4 MB on Vercel). It shows in the patient's chart.
+ * Opened by its button (NewInvestigationButton), which ships with the page while this form comes when first wanted.
  */
-export function NewInvestigationDialog() {
-  const [open, setOpen] = useState(false);
+export function NewInvestigationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   // The picker remembers the patient it showed: a new one each time the dialog closes.
   const [formKey, setFormKey] = useState(0);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -49,7 +47,7 @@ export function NewInvestigationDialog() {
 
   /** Closing forgets the chosen file with the input that held it. */
   function openOrClose(next: boolean) {
-    setOpen(next);
+    onOpenChange(next);
     if (!next) {
       setFormKey((key) => key + 1);
       setFile(null);
@@ -79,12 +77,6 @@ export function NewInvestigationDialog() {
 
   return (
     <Dialog open={open} onOpenChange={openOrClose}>
-      <DialogTrigger asChild>
-        <Button size="sm" className="h-8">
-          <Plus aria-hidden="true" />
-          New Investigation Report
-        </Button>
-      </DialogTrigger>
       <DialogContent className="max-h-[90svh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>New Investigation Report</DialogTitle>

@@ -9,8 +9,7 @@ import { parseTableParams } from '@/lib/validations/table-params';
 import { CaseReportsTable } from './case-reports-table';
 import { DocumentsTable } from './documents-table';
 import { InvestigationsTable } from './investigations-table';
-import type { SignedInDoctor } from './new-case-report-dialog';
-import { REPORT_LIST_PREFIX, type ReportTab } from './report-lists';
+import { REPORT_LIST_PREFIX, type ReportTab, type SignedInDoctor } from './report-lists';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

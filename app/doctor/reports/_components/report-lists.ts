@@ -12,3 +12,12 @@ export const REPORT_LIST_PREFIX = {
   investigation: 'investigation',
   operation: 'documents',
 } as const satisfies Record<ReportTab, string>;
+
+/** The Birth and Death tabs' word for their reports: "New Birth Report", "Death report DR-3". */
+export const KIND_LABEL = { birth: 'Birth', death: 'Death' } as const;
+
+/** The signed-in doctor, whom a new birth or death report names until the doctor changes it. */
+export interface SignedInDoctor {
+  name: string;
+  email: string;
+}

@@ -1,0 +1,96 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addAppointment } from '@/lib/actions/appointments';
+import type { PatientOption } from '@/lib/data/patient-options';
+import { AddAppointmentButton, addAppointmentDialog } from './add-appointment-button';
+
+const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
+const mockUrl = { search: '' };
+jest.mock('next/navigation', () => ({
+  useRouter: () => mockRouter,
+  usePathname: () => '/doctor/appointments',
+  useSearchParams: () => new URLSearchParams(mockUrl.search),
+}));
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/lib/actions/appointments', () => ({ addAppointment: jest.fn() }));
+jest.mock('@/lib/actions/patient-options', () => ({ searchPatients: jest.fn() }));
+
+const PATIENT: PatientOption = {
+  id: 42,
+  patientNumber: 'P-000042',
+  fullName: 'Amaka Obi',
+  email: 'amaka@example.com',
+  phone: '+234 803 555 1234',
+  gender: 'female',
+  age: 34,
+  ageEstimated: false,
+};
+
+const dialog = () => screen.findByRole('dialog', { name: 'Add new Appointment' });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mockUrl.search = '';
+});
+
+describe('AddAppointmentButton', () => {
+  it('ships the plus button alone: the modal’s code is fetched when the doctor points at the button', async () => {
+    const load = jest.spyOn(addAppointmentDialog, 'preload');
+    const user = userEvent.setup();
+    render(<AddAppointmentButton me={1} view="mine" />);
+    const button = screen.getByRole('button', { name: 'Add new Appointment' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(load).not.toHaveBeenCalled();
+    await user.hover(button);
+    expect(load).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the modal on a click, and gives focus back to the plus button on closing', async () => {
+    const user = userEvent.setup();
+    render(<AddAppointmentButton me={1} view="mine" />);
+    const button = screen.getByRole('button', { name: 'Add new Appointment' });
+    await user.click(button);
+    expect(await dialog()).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    // Nothing to take out of a URL that did not open it.
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+  });
+
+  it('opens on arrival from ?book= with that patient chosen; closing takes add and book out of the URL, nothing else', async () => {
+    mockUrl.search = 'show=upcoming&page=2&book=42';
+    const user = userEvent.setup();
+    render(<AddAppointmentButton me={1} view="mine" bookFor={PATIENT} />);
+    expect(await dialog()).toBeInTheDocument();
+    expect(screen.getByText('Booked as P-000042 is registered.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Amaka Obi');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/doctor/appointments?show=upcoming&page=2', { scroll: false }));
+  });
+
+  it('opens on arrival from ?add=1, empty', async () => {
+    mockUrl.search = 'add=1';
+    render(<AddAppointmentButton me={1} view="all" />);
+    expect(await dialog()).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+  });
+
+  it('books and opens the list on the booking: the URL is the booking’s, not the list’s old one without ?book=', async () => {
+    mockUrl.search = 'book=42';
+    jest.mocked(addAppointment).mockResolvedValue({ ok: true, data: { id: 900, patientId: 42, name: 'Amaka Obi', date: '2999-01-04', doctorId: 1, page: 3, pageMine: 2 } } as never);
+    const user = userEvent.setup();
+    render(<AddAppointmentButton me={1} view="mine" bookFor={PATIENT} />);
+    await dialog();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2999-01-04' } });
+    await user.type(screen.getByLabelText('Time'), '10:30');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/doctor/appointments?show=upcoming&doctor=mine&page=2&highlight=900', { scroll: false }));
+    expect(addAppointment).toHaveBeenCalledWith({ patientId: 42, date: '2999-01-04', time: '10:30', type: 'checkup' });
+    expect(mockRouter.replace).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,23 @@
+'use client';
+
+import { VoidDialog } from '@/components/forms/void-dialog';
+import { formatInstantDate } from '@/components/format-date';
+import { voidPrescription } from '@/lib/actions/prescriptions';
+import type { PrescriptionListRow } from '@/lib/data/prescriptions';
+
+/** The list's delete confirmation, which voids the prescription with a reason (fetched when first asked for). */
+export function PrescriptionDeleteDialog({ prescription, onClose }: { prescription: PrescriptionListRow | null; onClose: () => void }) {
+  return (
+    <VoidDialog
+      open={prescription !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      record={prescription ? `Prescription of ${formatInstantDate(prescription.addedAt)} for ${prescription.patientName}` : null}
+      onConfirm={(reason) => voidPrescription({ id: prescription?.id, reason })}
+      successMessage="Prescription deleted successfully"
+      pendingLabel="Deleting..."
+      title="Are you sure?"
+      description="This action cannot be undone. This will permanently delete the prescription."
+      confirmLabel="Delete"
+    />
+  );
+}

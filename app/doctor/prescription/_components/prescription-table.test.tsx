@@ -1,0 +1,62 @@
+/** @jest-environment jsdom */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { voidPrescription } from '@/lib/actions/prescriptions';
+import type { PrescriptionListRow } from '@/lib/data/prescriptions';
+import { PrescriptionTable } from './prescription-table';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/doctor/prescription',
+  useSearchParams: () => new URLSearchParams(),
+}));
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/lib/actions/prescriptions', () => ({ setPrescriptionStatus: jest.fn(), voidPrescription: jest.fn() }));
+// Records when the delete question's code (its reason's rules, the void action) is first asked for.
+let mockDialogFetched = false;
+jest.mock('./prescription-delete-dialog', () => {
+  mockDialogFetched = true;
+  return jest.requireActual('./prescription-delete-dialog');
+});
+
+const ROW: PrescriptionListRow = {
+  id: 5,
+  addedAt: '2026-03-15T09:30:00.000Z',
+  status: true,
+  voided: null,
+  patientId: 3,
+  patientNumber: 3,
+  patientName: 'Ngozi Eze',
+  patientEmail: 'ngozi@example.com',
+  patientAvatar: '',
+  doctorId: 1,
+  doctorName: 'Dr. Ada Obi',
+  doctorEmail: 'ada@example.com',
+  doctorAvatar: '',
+};
+const PARAMS = { page: 1, pageSize: 10, q: '', sort: null, dir: 'asc' as const };
+
+describe('PrescriptionTable', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('fetches the delete question when a delete is first asked for; it names the prescription and voids it with the reason', async () => {
+    jest.mocked(voidPrescription).mockResolvedValue({ ok: true, data: undefined });
+    const user = userEvent.setup();
+    render(<PrescriptionTable list={{ rows: [ROW], total: 1, page: 1 }} params={PARAMS} actor={{ id: 1, role: 'doctor' }} />);
+    await act(async () => undefined);
+    expect(mockDialogFetched).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete the prescription for Ngozi Eze' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(mockDialogFetched).toBe(true);
+    expect(dialog).toHaveTextContent('This action cannot be undone. This will permanently delete the prescription.');
+    expect(screen.getByTestId('void-dialog-record')).toHaveTextContent('Prescription of 15 Mar 2026 for Ngozi Eze');
+
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Written for the wrong patient');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(voidPrescription).toHaveBeenCalledWith({ id: 5, reason: 'Written for the wrong patient' });
+    expect(toast.success).toHaveBeenCalledWith('Prescription deleted successfully');
+  });
+});

@@ -1,0 +1,113 @@
+/** @jest-environment jsdom */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { createCaseReport, voidCaseReport } from '@/lib/actions/reports';
+import type { CaseReport } from '@/lib/data/case-reports';
+import { CaseReportsTable } from './case-reports-table';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => '/doctor/reports',
+  useSearchParams: () => new URLSearchParams(),
+}));
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/lib/actions/reports', () => ({ createCaseReport: jest.fn(), voidCaseReport: jest.fn() }));
+jest.mock('@/lib/actions/patient-options', () => ({ searchPatients: jest.fn(async () => ({ ok: true, data: [] })) }));
+// Which on-demand parts have been fetched: none with the table, each with its first opening.
+const mockFetched = new Set<string>();
+jest.mock('./new-case-report-dialog', () => {
+  mockFetched.add('form');
+  return jest.requireActual('./new-case-report-dialog');
+});
+jest.mock('./case-report-details', () => {
+  mockFetched.add('details');
+  return jest.requireActual('./case-report-details');
+});
+jest.mock('./report-delete-dialogs', () => {
+  mockFetched.add('delete');
+  return jest.requireActual('./report-delete-dialogs');
+});
+
+const REPORT: CaseReport = {
+  id: 9,
+  kind: 'birth',
+  caseId: 'BR-9',
+  patient: { patientId: 3, name: 'Ngozi Eze', email: 'ngozi@example.com', avatar: '' },
+  doctor: { name: 'Dr. Ada Obi', email: 'ada@example.com', avatar: '' },
+  date: '2026-03-15',
+  notes: 'Healthy girl',
+};
+const PARAMS = { page: 1, pageSize: 10, q: '', sort: null, dir: 'asc' as const, kind: 'birth' as const };
+
+function renderTable() {
+  const user = userEvent.setup();
+  render(<CaseReportsTable kind="birth" list={{ rows: [REPORT], total: 1, page: 1 }} params={PARAMS} doctor={{ name: 'Dr. Ada Obi', email: 'ada@example.com' }} />);
+  return user;
+}
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => undefined;
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  // A row button's tooltip (Radix popper) measures itself when focus comes back to the button.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+beforeEach(() => jest.clearAllMocks());
+
+describe('CaseReportsTable', () => {
+  it('ships none of its dialogs with the table; the row click, View and Delete each open theirs', async () => {
+    const user = renderTable();
+    await act(async () => undefined);
+    expect(mockFetched.size).toBe(0);
+
+    await user.click(screen.getByRole('cell', { name: 'BR-9' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Birth report BR-9' });
+    expect(alert).toHaveTextContent('Ngozi Eze (ngozi@example.com)');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'View BR-9' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Birth report BR-9' });
+    expect(within(sheet).getByRole('link', { name: 'Open chart' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    jest.mocked(voidCaseReport).mockResolvedValue({ ok: true, data: undefined });
+    await user.click(screen.getByRole('button', { name: 'Delete BR-9' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Delete BR-9?' });
+    expect(question).toHaveTextContent('The birth report leaves this list and is kept as voided, with your reason.');
+    await user.type(within(question).getByRole('textbox', { name: 'Reason' }), 'Filed by mistake');
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(voidCaseReport).toHaveBeenCalledWith({ kind: 'birth', id: 9, reason: 'Filed by mistake' }));
+    expect(toast.success).toHaveBeenCalledWith('Birth report deleted successfully');
+    expect(mockFetched.has('form')).toBe(false);
+  });
+
+  it('New Birth Report: a button that says it opens a dialog; the form keeps what was typed when closed and opened again', async () => {
+    const user = renderTable();
+    const button = screen.getByRole('button', { name: 'New Birth Report' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'New Birth Report' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('textbox', { name: 'Doctor name' })).toHaveValue('Dr. Ada Obi');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Twins');
+    // The form checks on the client, with the schema's words, before the server is asked.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Select a patient')).toBeInTheDocument();
+    expect(createCaseReport).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(within(screen.getByRole('dialog', { name: 'New Birth Report' })).getByRole('textbox', { name: 'Notes' })).toHaveValue('Twins');
+  });
+});

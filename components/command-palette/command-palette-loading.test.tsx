@@ -1,0 +1,50 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+jest.mock('@/lib/actions/patient-options', () => ({ findPatientsForPalette: jest.fn() }));
+// The palette's module is fetched on first opening: here it fails once (a dropped connection), then arrives.
+let failNextLoad = true;
+jest.mock('./palette-dialog', () => {
+  const actual = jest.requireActual<typeof import('./palette-dialog')>('./palette-dialog');
+  return new Proxy(actual, {
+    get(target, key) {
+      if (key === 'PaletteDialog' && failNextLoad) {
+        failNextLoad = false;
+        throw new Error('Failed to fetch dynamically imported module');
+      }
+      return target[key as keyof typeof target];
+    },
+  });
+});
+import { CommandPalette } from './command-palette';
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => undefined;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+it('ships without the palette: its code comes on first opening, a failed fetch says so and can be retried, and Escape closes', async () => {
+  const user = userEvent.setup();
+  render(<CommandPalette administrator={false} />);
+  expect(screen.queryByRole('dialog')).toBeNull();
+
+  await user.keyboard('{Control>}k{/Control}');
+  expect(await screen.findByRole('alert', { name: 'Command palette' })).toHaveTextContent('Could not load this part of the page. Check the connection and try again.');
+
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('dialog', { name: 'Command palette' })).toBeVisible();
+  expect(screen.getByRole('combobox')).toHaveFocus();
+  expect(screen.queryByTestId('lazy-part-fallback')).toBeNull();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  // Fetched once: the next opening is immediate.
+  await user.keyboard('{Control>}k{/Control}');
+  expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+});

@@ -1,0 +1,197 @@
+// The bench's Lighthouse pass (issue 30): Lighthouse's mobile preset (simulated slow 4G, a 4× slower CPU) over
+// the doctor screens a doctor opens on a ward phone, signed in, driving the Chromium the end-to-end tests use
+// (scripts/chromium.ts: Debian's headless shell where installed).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import type lighthouse from 'lighthouse';
+import { findChromium } from '../chromium';
+import { freePort } from './server';
+
+/** The screens of issue 30, in its order. `{id}` is taken from a list measured before (see `resolveLighthousePaths`). */
+export const LIGHTHOUSE_ROUTES = [
+  '/doctor/dashboard',
+  '/doctor/patients',
+  '/doctor/appointments',
+  '/doctor/patients/{patient}',
+  '/doctor/appointment/{appointment}',
+  '/doctor/prescription',
+  '/doctor/prescription/create-prescription',
+  '/doctor/transactions',
+  '/doctor/reports',
+] as const;
+
+/** The targets of issue 30, on every route. */
+export const LIGHTHOUSE_TARGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 } as const;
+
+export interface LighthouseFigures {
+  route: string;
+  /** The path measured, ids filled in. */
+  path: string;
+  /** Performance, 0–100: the median run's (the median by score). */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Bytes of JavaScript transferred (compressed, as sent). */
+  scriptBytes: number;
+  /** Every run's score, to show the spread. */
+  scores: number[];
+  /** Lighthouse's measure of this machine's speed in the median run (its CPU slowdown assumes about 1 000–2 500). */
+  benchmarkIndex: number;
+  /** What went wrong, when Lighthouse could not measure the page. */
+  error?: string;
+}
+
+/** Whether one route's figures meet every target. */
+export function meetsLighthouseTargets(figures: Pick<LighthouseFigures, 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'error'>): boolean {
+  return (
+    !figures.error &&
+    figures.score >= LIGHTHOUSE_TARGETS.score &&
+    figures.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs &&
+    figures.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs &&
+    figures.cls <= LIGHTHOUSE_TARGETS.cls
+  );
+}
+
+/** Fills `{patient}` and `{appointment}` with ids found on the patients and appointments screens. */
+export function fillIds(route: string, ids: { patient?: string; appointment?: string }): string {
+  return route.replace('{patient}', ids.patient ?? '1').replace('{appointment}', ids.appointment ?? '1');
+}
+
+/** The ids of the first patient card and the first appointment of the lists, read from their HTML. */
+export function idsFromPages(patientsHtml: string, appointmentsHtml: string): { patient?: string; appointment?: string } {
+  return {
+    patient: /id="view-details-(\d+)"/.exec(patientsHtml)?.[1],
+    appointment: /\/doctor\/appointment\/(\d+)/.exec(appointmentsHtml)?.[1],
+  };
+}
+
+interface OneRun {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  scriptBytes: number;
+  benchmarkIndex: number;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+/** The parts of a report that lighthouse-run.mjs sends back. */
+export type LhrPart = Pick<Lhr, 'categories' | 'audits' | 'runtimeError'> & { environment?: Pick<Lhr['environment'], 'benchmarkIndex'> };
+
+/** The figures of one Lighthouse report. */
+export function figuresOf(lhr: LhrPart): OneRun {
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id}.`);
+    return value;
+  };
+  const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const script = summary?.items?.find((item) => item.resourceType === 'script');
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcpMs: numeric('first-contentful-paint'),
+    scriptBytes: script?.transferSize ?? 0,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+  };
+}
+
+/** The run whose score is the median (the lower middle of an even count), with every score. */
+export function medianRun(runs: readonly OneRun[]): OneRun & { scores: number[] } {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  return { ...middle, scores: runs.map((run) => run.score) };
+}
+
+/** The bench runs from the project folder (bench.ts checks). */
+const RUNNER = path.join(process.cwd(), 'scripts', 'bench', 'lighthouse-run.mjs');
+
+/** One Lighthouse run in plain Node (see lighthouse-run.mjs for why not in this process). */
+async function runOnce(url: string, port: number, cookie: string): Promise<LhrPart> {
+  const { stdout } = await promisify(execFile)(process.execPath, [RUNNER, url, String(port), cookie], { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 });
+  return JSON.parse(stdout) as LhrPart;
+}
+
+/**
+ * Runs Lighthouse `runs` times on each path, one Chromium for all (a fresh tab each run, storage reset between
+ * them as Lighthouse does), signed in by the session cookie sent with every request.
+ */
+export async function measureLighthouse(
+  baseUrl: string,
+  cookie: string,
+  paths: readonly { route: string; path: string }[],
+  runs: number,
+  log: (line: string) => void = console.log,
+): Promise<LighthouseFigures[]> {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results: LighthouseFigures[] = [];
+  try {
+    for (const { route, path: pathname } of paths) {
+      const each: OneRun[] = [];
+      let error: string | undefined;
+      for (let run = 0; run < runs && !error; run += 1) {
+        try {
+          each.push(figuresOf(await runOnce(`${baseUrl}${pathname}`, port, cookie)));
+        } catch (caught) {
+          error = caught instanceof Error ? caught.message : String(caught);
+        }
+      }
+      const figures: LighthouseFigures = error
+        ? { route, path: pathname, score: 0, lcpMs: 0, tbtMs: 0, cls: 0, fcpMs: 0, scriptBytes: 0, benchmarkIndex: 0, scores: [], error }
+        : { route, path: pathname, ...medianRun(each) };
+      log(
+        error
+          ? `  ${route}: Lighthouse failed: ${error}`
+          : `  ${route}: performance ${figures.score} (${figures.scores.join(', ')}), LCP ${(figures.lcpMs / 1000).toFixed(2)} s, ` +
+              `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${(figures.scriptBytes / 1024).toFixed(0)} KB`,
+      );
+      results.push(figures);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** The Lighthouse table of the bench's report. */
+export function formatLighthouseTable(figures: readonly LighthouseFigures[]): string {
+  const header = ['route', 'perf', 'LCP s', 'TBT ms', 'CLS', 'FCP s', 'JS KB', 'runs', 'bench index', 'met'];
+  const rows = figures.map((each) =>
+    each.error
+      ? [each.route, 'failed', '', '', '', '', '', '', '', 'no']
+      : [
+          each.route,
+          String(each.score),
+          (each.lcpMs / 1000).toFixed(2),
+          String(Math.round(each.tbtMs)),
+          each.cls.toFixed(3),
+          (each.fcpMs / 1000).toFixed(2),
+          (each.scriptBytes / 1024).toFixed(0),
+          each.scores.join(' '),
+          String(each.benchmarkIndex),
+          meetsLighthouseTargets(each) ? 'yes' : 'NO',
+        ],
+  );
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const { score, lcpMs, tbtMs, cls } = LIGHTHOUSE_TARGETS;
+  return [
+    line(header),
+    ...rows.map(line),
+    `Lighthouse mobile preset (simulated slow 4G, 4× CPU slowdown), median run by score; JS KB transferred (compressed); ` +
+      `bench index: Lighthouse's measure of the machine in that run (lower is slower: a busy machine scores lower). ` +
+      `Targets: performance ≥${score}, LCP ≤${lcpMs / 1000} s, TBT ≤${tbtMs} ms, CLS ≤${cls}.`,
+  ].join('\n');
+}

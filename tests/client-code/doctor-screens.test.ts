@@ -1,0 +1,44 @@
+import { clientEntriesOf, packagesNamed, shipped } from './shipped';
+
+// Issue 30: what every doctor page loads is the layout's code plus the screen's own; code for what a doctor opens
+// on demand (the palette, dialogs, sheets, forms) comes when first opened. These checks follow the imports from
+// each page's server files to the client components they render, and from those to what the browser gets.
+
+/** Libraries no screen needs at load: forms and parsing belong to the parts opened on demand, or to the server. */
+const NEVER_AT_LOAD = ['drizzle-orm', 'libphonenumber-js', 'cmdk', 'pg', '@electric-sql/pglite'];
+/** Form libraries: only a screen that is a form loads them with the page. */
+const FORMS = ['zod', 'react-hook-form', '@hookform/resolvers'];
+
+const LAYOUTS = ['app/layout.tsx', 'app/doctor/layout.tsx'];
+
+/** The screens of issue 30 that are lists or views (no form on arrival), by their page's server files. */
+const VIEWS: Record<string, string[]> = {
+  dashboard: ['app/doctor/dashboard/page.tsx'],
+  patients: ['app/doctor/patients/page.tsx'],
+  appointments: ['app/doctor/appointments/page.tsx'],
+  chart: ['app/doctor/patients/[id]/(chart)/layout.tsx', 'app/doctor/patients/[id]/(chart)/page.tsx'],
+  'visit page': ['app/doctor/appointment/[id]/page.tsx'],
+  prescriptions: ['app/doctor/prescription/page.tsx'],
+  transactions: ['app/doctor/transactions/page.tsx'],
+  reports: ['app/doctor/reports/page.tsx'],
+};
+
+describe('what the browser loads with a doctor page', () => {
+  it('the layouts: no database, phone, palette or form library with every page', () => {
+    const { packages } = shipped(clientEntriesOf(LAYOUTS));
+    expect(packagesNamed(packages, [...NEVER_AT_LOAD, ...FORMS, '@tanstack/react-table'])).toEqual([]);
+  });
+
+  it.each(Object.entries(VIEWS))('%s: no form library, no database or phone parsing, no palette', (_screen, serverFiles) => {
+    const entries = clientEntriesOf([...LAYOUTS, ...serverFiles]);
+    expect(entries.length).toBeGreaterThan(0);
+    const { packages } = shipped(entries);
+    expect(packagesNamed(packages, [...NEVER_AT_LOAD, ...FORMS])).toEqual([]);
+  });
+
+  it('the new prescription form loads its form libraries, but no database or phone parsing', () => {
+    const { packages } = shipped(clientEntriesOf([...LAYOUTS, 'app/doctor/prescription/create-prescription/page.tsx']));
+    expect(packagesNamed(packages, FORMS)).toContain('react-hook-form');
+    expect(packagesNamed(packages, NEVER_AT_LOAD)).toEqual([]);
+  });
+});
