@@ -72,7 +72,7 @@ async function lighthousePass(baseUrl: string, cookie: string, runs: number): Pr
   const ids = idsFromPages(await page('/doctor/patients'), await page('/doctor/appointments'));
   const paths = LIGHTHOUSE_ROUTES.map((route) => ({ route, path: fillIds(route, ids) }));
   for (const { path: pathname } of paths) for (let warm = 0; warm < 5; warm += 1) await page(pathname);
-  console.log(`\nLighthouse, mobile preset, ${runs} run${runs === 1 ? '' : 's'} a screen (about ${Math.round((paths.length * runs * 12) / 60)} min):`);
+  console.log(`\nLighthouse, mobile preset, ${runs} run${runs === 1 ? '' : 's'} a screen (about ${Math.round((paths.length * runs * 25) / 60)} min):`);
   return measureLighthouse(baseUrl, cookie, paths, runs);
 }
 
