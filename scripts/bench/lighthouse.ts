@@ -25,11 +25,9 @@ export const LIGHTHOUSE_ROUTES = [
 /** The targets of issue 30, on every route. */
 export const LIGHTHOUSE_TARGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 } as const;
 
-export interface LighthouseFigures {
-  route: string;
-  /** The path measured, ids filled in. */
-  path: string;
-  /** Performance, 0–100: the median run's (the median by score). */
+/** One run's figures. */
+interface OneRun {
+  /** Performance, 0–100. */
   score: number;
   lcpMs: number;
   tbtMs: number;
@@ -37,10 +35,17 @@ export interface LighthouseFigures {
   fcpMs: number;
   /** Bytes of JavaScript transferred (compressed, as sent). */
   scriptBytes: number;
+  /** Lighthouse's measure of this machine's speed (its CPU slowdown assumes about 1 000–2 500). */
+  benchmarkIndex: number;
+}
+
+/** A route's figures: its median run's (the median by score). */
+export interface LighthouseFigures extends OneRun {
+  route: string;
+  /** The path measured, ids filled in. */
+  path: string;
   /** Every run's score, to show the spread. */
   scores: number[];
-  /** Lighthouse's measure of this machine's speed in the median run (its CPU slowdown assumes about 1 000–2 500). */
-  benchmarkIndex: number;
   /** What went wrong, when Lighthouse could not measure the page. */
   error?: string;
 }
@@ -67,16 +72,6 @@ export function idsFromPages(patientsHtml: string, appointmentsHtml: string): { 
     patient: /id="view-details-(\d+)"/.exec(patientsHtml)?.[1],
     appointment: /\/doctor\/appointment\/(\d+)/.exec(appointmentsHtml)?.[1],
   };
-}
-
-interface OneRun {
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  scriptBytes: number;
-  benchmarkIndex: number;
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
