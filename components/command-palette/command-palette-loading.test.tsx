@@ -29,10 +29,16 @@ beforeAll(() => {
   };
 });
 
-it('ships without the palette: its code comes on first opening, a failed fetch says so and can be retried, and Escape closes', async () => {
+it('ships without the palette: its code comes on first opening, a failed fetch says so and can be retried, and Escape closes it with focus back where it was', async () => {
   const user = userEvent.setup();
-  render(<CommandPalette administrator={false} />);
+  render(
+    <>
+      <button type="button">Home</button>
+      <CommandPalette administrator={false} />
+    </>,
+  );
   expect(screen.queryByRole('dialog')).toBeNull();
+  screen.getByRole('button', { name: 'Home' }).focus();
 
   await user.keyboard('{Control>}k{/Control}');
   expect(await screen.findByRole('alert', { name: 'Command palette' })).toHaveTextContent('Could not load this part of the page. Check the connection and try again.');
@@ -44,6 +50,8 @@ it('ships without the palette: its code comes on first opening, a failed fetch s
 
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
+  // Focus goes back where it was before the palette's code came.
+  expect(screen.getByRole('button', { name: 'Home' })).toHaveFocus();
   // Fetched once: the next opening is immediate.
   await user.keyboard('{Control>}k{/Control}');
   expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeVisible();

@@ -2,6 +2,10 @@
 
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState, type ComponentType } from 'react';
+// Imported here for its effect too: it starts noting the focused control now, so that a dialog whose code comes
+// later still gives focus back to the control that opened it (the note would otherwise begin only when the
+// dialog's code arrives).
+import { NOT_AN_OPENER } from '@/components/ui/return-focus';
 
 /**
  * A part of a screen that the doctor opens on demand (the command palette, a dialog, a sheet), whose code is
@@ -74,7 +78,7 @@ export function LazyPartFallback({ name, failed, onRetry, onClose }: { name: str
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4" data-testid="lazy-part-fallback">
+    <div className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4" data-testid="lazy-part-fallback" {...{ [NOT_AN_OPENER]: '' }}>
       {failed ? (
         <div role="alert" aria-label={name} className="grid max-w-sm gap-3 rounded-lg border bg-background p-4 text-sm shadow-lg">
           <p>{LAZY_PART_UNREACHABLE}</p>

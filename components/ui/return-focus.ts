@@ -17,9 +17,12 @@ function openerOf(element: HTMLElement): HTMLElement {
   return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) ?? element;
 }
 
+/** Marks a stand-in that is gone once what it stands for opens (a lazy part's "Try again"): never an opener. */
+export const NOT_AN_OPENER = 'data-not-an-opener';
+
 function remember(event: FocusEvent) {
   const target = event.target;
-  if (target instanceof HTMLElement && target !== document.body) lastOpener = openerOf(target);
+  if (target instanceof HTMLElement && target !== document.body && !target.closest(`[${NOT_AN_OPENER}]`)) lastOpener = openerOf(target);
 }
 
 if (typeof document !== 'undefined') document.addEventListener('focusin', remember, true);
@@ -37,7 +40,10 @@ export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusH
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event) => {
-      opener.current = lastOpener;
+      // Radix calls this before it moves focus in, so the focused element is still the opener's side. It stands in
+      // when nothing was noted (no focus since this module loaded).
+      const focused = document.activeElement;
+      opener.current = lastOpener ?? (focused instanceof HTMLElement && focused !== document.body ? openerOf(focused) : null);
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event) => {
