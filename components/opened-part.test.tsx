@@ -47,7 +47,7 @@ describe('OpenedPart', () => {
     expect(load).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status', { name: 'Note' })).toHaveTextContent('Loading…');
+    expect(screen.getByRole('status', { name: 'Note' })).toHaveTextContent('Loading...');
     await act(async () => calls[0].resolve(Note));
     expect(screen.queryByRole('status', { name: 'Note' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Note' })).toBeInTheDocument();

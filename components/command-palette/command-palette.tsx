@@ -12,7 +12,7 @@ export const paletteDialog = lazyPart<PaletteDialogProps>(() => import('./palett
 /**
  * The doctor area's command palette (issue 15): Ctrl+K / ⌘K anywhere, or the top bar's Search button. This
  * part ships with every page: the button and the shortcut. The palette itself (palette-dialog.tsx) is
- * fetched when first wanted (pointing at the button starts it), with "Loading…" meanwhile.
+ * fetched when first wanted (pointing at the button starts it), with "Loading..." meanwhile.
  */
 export function CommandPalette({ administrator }: { administrator: boolean }) {
   const [open, setOpen] = useState(false);

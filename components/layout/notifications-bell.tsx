@@ -107,7 +107,7 @@ function PanelComing({ failed, onRetry }: { failed: boolean; onRetry: () => void
         </div>
       ) : (
         <p role="status" className="px-4 py-3 text-sm text-muted-foreground">
-          Loading…
+          Loading...
         </p>
       )}
     </div>

@@ -30,7 +30,7 @@ function Opener({ part }: { part: ReturnType<typeof lazyPart<{ label: string }>>
 }
 
 describe('lazyPart', () => {
-  it('fetches nothing until wanted, says Loading… meanwhile, then shows the part', async () => {
+  it('fetches nothing until wanted, says Loading... meanwhile, then shows the part', async () => {
     const { load, calls } = controlledLoader();
     const part = lazyPart(load);
     const user = userEvent.setup();
@@ -38,7 +38,7 @@ describe('lazyPart', () => {
     expect(load).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('status', { name: 'The part' })).toHaveTextContent('Loading…');
+    expect(screen.getByRole('status', { name: 'The part' })).toHaveTextContent('Loading...');
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => calls[0].resolve());
     expect(screen.getByText('The part: ready')).toBeInTheDocument();

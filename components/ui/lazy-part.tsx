@@ -99,7 +99,7 @@ export function LazyPartFallback({ name, failed, onRetry, onClose }: { name: str
       ) : (
         <p role="status" aria-label={name} className="flex items-center gap-2 rounded-lg border bg-background px-4 py-3 text-sm shadow-lg">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          Loading…
+          Loading...
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { appointments, patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { readCacheGenerations } from './cache-generations';
+import { newPatients } from './cache-generations.fixtures';
 
 // Migration 0020's generations where several connections write at once: PostgreSQL only (PGlite has one
 // connection, so nothing can read beside a transaction in progress there). jest.config.mjs runs a
@@ -16,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-let registered = 0;
-const newPatient = () => {
-  registered += 1;
-  return { firstName: 'Gen', lastName: `Eration${registered}`, gender: 'female' as const, dateOfBirth: '1990-01-01', phone: `+23480900${String(registered).padStart(5, '0')}` };
-};
+const newPatient = newPatients();
 
 describe('cache generations on PostgreSQL', () => {
   it('are seen by another connection only with the commit that made them', async () => {

@@ -3,6 +3,7 @@ import { appointments, patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { readCacheGenerations } from './cache-generations';
+import { newPatients } from './cache-generations.fixtures';
 import { createGenerationCache } from './generation-cache';
 
 // Migration 0020's generations, as two servers on one database see them. Each "server" here is a cache of its
@@ -16,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-let registered = 0;
-const newPatient = () => {
-  registered += 1;
-  return { firstName: 'Gen', lastName: `Eration${registered}`, gender: 'female' as const, dateOfBirth: '1990-01-01', phone: `+23480900${String(registered).padStart(5, '0')}` };
-};
+const newPatient = newPatients();
 
 const patientCount = async () => (await handle.db.select({ value: count() }).from(patients))[0].value;
 
