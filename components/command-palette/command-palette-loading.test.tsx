@@ -22,11 +22,6 @@ import { CommandPalette } from './command-palette';
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => undefined;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 
 it('ships without the palette: its code comes on first opening, a failed fetch says so and can be retried, and Escape closes it with focus back where it was', async () => {

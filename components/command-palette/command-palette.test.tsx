@@ -31,11 +31,6 @@ function deferred() {
 beforeAll(async () => {
   await paletteDialog.preload();
   Element.prototype.scrollIntoView = () => undefined;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 beforeEach(() => {
   jest.useFakeTimers();

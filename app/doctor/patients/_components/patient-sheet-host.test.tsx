@@ -40,13 +40,6 @@ function renderGrid({ openId, reports = null }: { openId?: number; reports?: Pat
 
 const detail = (sheet: HTMLElement, label: string) => within(sheet).getByText(label, { selector: 'dt' }).nextElementSibling;
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 beforeEach(() => jest.clearAllMocks());
 
 describe('the patient side sheet', () => {

@@ -50,12 +50,6 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => undefined;
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => undefined;
-  // A row button's tooltip (Radix popper) measures itself when focus comes back to the button.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 beforeEach(() => jest.clearAllMocks());
 

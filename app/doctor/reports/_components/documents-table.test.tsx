@@ -20,14 +20,6 @@ const DOCUMENTS: OperationDocument[] = [
 ];
 const PARAMS = { page: 1, pageSize: 10, q: '', sort: null, dir: 'asc' as const };
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
 describe('DocumentsTable', () => {
   it('opens the edit form of the document asked for, each time from that document’s values', async () => {
     const user = userEvent.setup();
