@@ -28,6 +28,27 @@ test.describe('doctor layout', () => {
     await expect(shell.navLink('Dashboard')).not.toHaveAttribute('aria-current', 'page');
   });
 
+  test("a link whose page is slow to come says Loading... over the page being left, then shows its page", async ({ page }) => {
+    const shell = new DoctorShell(page);
+    await page.goto('/doctor/dashboard');
+    // The page's server answer (and its prefetch) is held until the feedback has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/doctor/transactions**', async (route) => {
+      if (route.request().headers()['rsc'] === '1') await held;
+      await route.continue();
+    });
+    await shell.navLink('Transactions').click();
+    const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await expect(loading).toBeVisible();
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+  });
+
   test('the sidebar starts open, collapses to icons with names and tooltips, and stays so across reloads', async ({ page }) => {
     const shell = new DoctorShell(page);
     await page.goto('/doctor/dashboard');

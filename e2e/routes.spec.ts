@@ -55,8 +55,8 @@ test.describe('every route of the spec answers', () => {
     await expect(page.getByText('PageNotFound', { exact: true })).toBeVisible();
   });
 
-  // A screen with a loading state has sent its 200 before it finds the record missing (streaming); it still shows the page.
-  for (const [path, status] of [['/doctor/no-such-screen', 404], ['/doctor/appointment/999999', 404], ['/doctor/edit-diagnosis/999999', 200]] as const) {
+  // No doctor screen streams a loading state before its content (issue 30): a missing record answers 404 on each.
+  for (const [path, status] of [['/doctor/no-such-screen', 404], ['/doctor/appointment/999999', 404], ['/doctor/edit-diagnosis/999999', 404]] as const) {
     test(`${path} shows PageNotFound inside the doctor area, and a way back`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);

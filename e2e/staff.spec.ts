@@ -55,7 +55,6 @@ test('an administrator makes and unmakes a signed-up doctor administrator, disab
   const { context: other, page: otherPage, email } = await signUpFreshDoctor(browser, 'staff');
   try {
     // To a doctor who is not an administrator the screen does not exist, and Settings does not offer it.
-    // (The status stays 200: the settings' loading state has streamed before the page says "not found".)
     const otherStaff = new StaffPage(otherPage);
     await otherStaff.goto();
     await expect(otherPage.getByText('PageNotFound', { exact: true })).toBeVisible();

@@ -7,6 +7,7 @@ import { LazyPartFallback, lazyPart } from '@/components/ui/lazy-part';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import type { DoctorIdentity } from './doctor-identity';
 import type { MenuSheet as MenuSheetType } from './menu-sheet';
+import { NavigationPendingProvider, NavigationPendingStatus, useNavigationPending } from './navigation-pending';
 import { Sidebar } from './sidebar';
 import { writeSidebarCollapsed } from './sidebar-state';
 import { TopBar } from './top-bar';
@@ -46,21 +47,33 @@ export function DoctorShell({
   }
 
   return (
-    <TooltipProvider delayDuration={200}>
-      <div className="flex min-h-svh">
-        <Sidebar collapsed={collapsed} onToggle={toggle} />
-        {MenuSheet ? (
-          <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} />
-        ) : (
-          menuOpen && <LazyPartFallback name="Menu" failed={failed} onRetry={retry} onClose={() => setMenuOpen(false)} />
-        )}
-        <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar doctor={doctor} logout={logout} notifications={notifications} administrator={administrator} onOpenMenu={() => setMenuOpen(true)} />
-          <main id="main" className="flex-1 p-4 md:p-6">
-            <CardLayoutGuessProvider narrow={narrowScreenGuess}>{children}</CardLayoutGuessProvider>
-          </main>
+    <NavigationPendingProvider>
+      <TooltipProvider delayDuration={200}>
+        <NavigationPendingStatus />
+        <div className="flex min-h-svh">
+          <Sidebar collapsed={collapsed} onToggle={toggle} />
+          {MenuSheet ? (
+            <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} />
+          ) : (
+            menuOpen && <LazyPartFallback name="Menu" failed={failed} onRetry={retry} onClose={() => setMenuOpen(false)} />
+          )}
+          <div className="flex min-w-0 flex-1 flex-col">
+            <TopBar doctor={doctor} logout={logout} notifications={notifications} administrator={administrator} onOpenMenu={() => setMenuOpen(true)} />
+            <Main>
+              <CardLayoutGuessProvider narrow={narrowScreenGuess}>{children}</CardLayoutGuessProvider>
+            </Main>
+          </div>
         </div>
-      </div>
-    </TooltipProvider>
+      </TooltipProvider>
+    </NavigationPendingProvider>
+  );
+}
+
+/** The page: busy while the page a link leads to is loading. */
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="flex-1 p-4 md:p-6" aria-busy={useNavigationPending() || undefined}>
+      {children}
+    </main>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { Download, UserPlus } from 'lucide-react';
 import { LoadError } from '@/components/forms/load-error';
 import { PageTitle } from '@/components/page-title';
@@ -18,9 +17,9 @@ import { parseTableParams } from '@/lib/validations/table-params';
 import { PatientCountSelect } from './_components/patient-count-select';
 import { PatientFilter } from './_components/patient-filter';
 import { PatientGrid } from './_components/patient-grid';
-import { PatientGridSkeleton } from './_components/patient-grid-skeleton';
 import { PatientPagination } from './_components/patient-pagination';
 import { PatientSearch } from './_components/patient-search';
+import { sheetPatient } from './_components/sheet-patient';
 import type { PatientReports } from './_components/patient-sheet';
 import { PatientsEmpty } from './_components/patients-empty';
 import { REPORTS_PREFIX } from './_components/patient-list-keys';
@@ -61,10 +60,8 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
         <PatientSearch search={params.search} />
         <PatientCountSelect limit={params.limit} />
       </div>
-      {/* The header and its filters show at once; the cards stream in when their page is read. */}
-      <Suspense fallback={<PatientGridSkeleton />}>
-        <PatientResults doctor={doctor} params={params} reportsPage={reportsPage} />
-      </Suspense>
+      {/* The page's cards are in the first HTML, and are what paints first (issue 30). */}
+      <PatientResults doctor={doctor} params={params} reportsPage={reportsPage} />
     </div>
   );
 }
@@ -90,7 +87,7 @@ async function PatientResults({ doctor, params, reportsPage }: { doctor: Reader;
       <p className="text-sm text-muted-foreground" role="status">
         {page.pagination.total.toLocaleString('en-NG')} {page.pagination.total === 1 ? 'patient' : 'patients'}
       </p>
-      <PatientGrid patients={page.data} reports={reports} openId={params.patient} />
+      <PatientGrid patients={page.data} shown={shown ? sheetPatient(shown) : null} reports={reports} />
       <PatientPagination pagination={page.pagination} params={params} />
     </div>
   );

@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { TRANSACTIONS_PAGE_SIZE } from '@/lib/constants';
 import { parseTableParams } from '@/lib/validations/table-params';
 import { parseTransactionStatus } from '@/lib/validations/transaction-list';
-import { TransactionListSection, TransactionListSkeleton } from './_components/transaction-list-section';
-import { TransactionSummarySection, TransactionSummarySkeleton } from './_components/transaction-summary-section';
+import { TransactionListSection } from './_components/transaction-list-section';
+import { TransactionSummarySection } from './_components/transaction-summary-section';
 
 export const metadata: Metadata = { title: 'Transactions' };
 
 /**
- * The cards (one cached aggregate query) and the table's page (through the hospital API) load side by side
- * and stream in as each is ready; each says its own failure in place with a retry.
+ * The cards (one cached aggregate query) and the table's page (through the hospital API) are read side by side
+ * and sent in the first HTML (issue 30: the content paints first); each says its own failure in place with a retry.
  */
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { doctor } = await requireDoctor();
@@ -24,12 +23,8 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   return (
     <div className="space-y-6">
       <PageTitle>Transactions</PageTitle>
-      <Suspense fallback={<TransactionSummarySkeleton />}>
-        <TransactionSummarySection />
-      </Suspense>
-      <Suspense fallback={<TransactionListSkeleton />}>
-        <TransactionListSection doctor={doctor} params={params} status={status} />
-      </Suspense>
+      <TransactionSummarySection />
+      <TransactionListSection doctor={doctor} params={params} status={status} />
     </div>
   );
 }

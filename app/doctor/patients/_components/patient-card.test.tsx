@@ -14,7 +14,7 @@ jest.mock('next/navigation', () => ({
 /** The card as the grid renders it: inside the host that opens the sheet of its View Details button. */
 function renderCard(patient: Patient) {
   return render(
-    <PatientSheetHost patients={[]} reports={null} initialOpenId={undefined}>
+    <PatientSheetHost patient={null} reports={null}>
       <PatientCard patient={patient} />
     </PatientSheetHost>,
   );

@@ -1,5 +1,5 @@
 import { Droplet, HeartPulse, MapPin, Scale, type LucideIcon } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Photo } from '@/components/ui/photo';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Patient } from '@/lib/hospital-api/contract';
 import { InstantDate } from '@/components/instant-date';
@@ -54,10 +54,7 @@ export function PatientCard({ patient }: { patient: Patient }) {
     // Full height with the button at the bottom: the cards of a row are as tall as each other, their buttons in line.
     <Card data-testid="patient-card" aria-labelledby={`patient-${patient.id}-name`} className="h-full">
       <CardHeader className="flex flex-row items-center gap-3">
-        <Avatar className="size-12">
-          <AvatarImage src={patient.avatar} alt="" />
-          <AvatarFallback>{initials(patient.fullName)}</AvatarFallback>
-        </Avatar>
+        <Photo src={patient.avatar} alt="" fallback={initials(patient.fullName)} className="size-12" />
         <div className="min-w-0">
           <CardTitle className="text-base">
             <h2 id={`patient-${patient.id}-name`}>{patient.fullName}</h2>

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MedicalReport, Patient } from '@/lib/hospital-api/contract';
 import { PatientCard } from './patient-card';
@@ -23,19 +23,24 @@ const OBI: Patient = { ...TEST_PATIENT, id: 8, patientNumber: 'P-000008', fullNa
 const REPORT: MedicalReport = { id: 1, patientId: 7, patientName: 'Kemi Adeyemi', title: 'Chest X-ray', date: '2026-11-12', doctorName: 'Dr Bello', result: 'Clear', status: 'normal', note: '' };
 const KEMI_REPORTS: PatientReports = { patientId: 7, ok: true, list: { rows: [REPORT], total: 1, page: 1 }, pageSize: 10 };
 
-/** The grid as the server sends it: the cards, inside the host that holds the page's patients for the sheet. */
-function renderGrid({ openId, reports = null }: { openId?: number; reports?: PatientReports | null } = {}) {
-  return render(
-    <PatientSheetHost patients={[KEMI, OBI].map(sheetPatient)} reports={reports} initialOpenId={openId}>
+/**
+ * The grid as the server sends it: the cards, inside the host given the URL's patient (when on the page) and their
+ * reports. `serverAnswers` renders the page again as the server's answer to a changed URL would.
+ */
+function renderGrid({ patient = null, reports = null }: { patient?: Patient | null; reports?: PatientReports | null } = {}) {
+  const grid = (shown: Patient | null, shownReports: PatientReports | null) => (
+    <PatientSheetHost patient={shown && sheetPatient(shown)} reports={shownReports}>
       <ul>
-        {[KEMI, OBI].map((patient) => (
-          <li key={patient.id}>
-            <PatientCard patient={patient} />
+        {[KEMI, OBI].map((card) => (
+          <li key={card.id}>
+            <PatientCard patient={card} />
           </li>
         ))}
       </ul>
-    </PatientSheetHost>,
+    </PatientSheetHost>
   );
+  const { rerender } = render(grid(patient, reports));
+  return { serverAnswers: (shown: Patient | null, shownReports: PatientReports | null = null) => rerender(grid(shown, shownReports)) };
 }
 
 const detail = (sheet: HTMLElement, label: string) => within(sheet).getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -43,25 +48,44 @@ const detail = (sheet: HTMLElement, label: string) => within(sheet).getByText(la
 beforeEach(() => jest.clearAllMocks());
 
 describe('the patient side sheet', () => {
-  it('opens from View Details (its code fetched then), with the phone as the server wrote it, and the patient in the URL', async () => {
+  it("opens at once from View Details with the card's name, and fills in with the server's answer to ?patient=", async () => {
+    // The server's answer is on its way until the test says (React keeps every transition pending until then).
+    let answered = () => {};
+    mockReplace.mockReturnValueOnce(new Promise<void>((resolve) => (answered = resolve)));
     const user = userEvent.setup();
-    renderGrid();
+    const { serverAnswers } = renderGrid();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByTestId('lazy-part-fallback')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'View Details of Obi Okafor' }));
     const sheet = await screen.findByRole('dialog', { name: 'Patient' });
     expect(within(sheet).getByText('Obi Okafor', { exact: true })).toBeVisible();
-    expect(detail(sheet, 'Phone')).toHaveTextContent('+234 803 000 0000');
+    expect(within(sheet).getByRole('link', { name: 'Open chart' })).toHaveAttribute('href', '/doctor/patients/8');
+    expect(within(sheet).getByRole('status', { name: "Loading the patient's details" })).toBeInTheDocument();
     // Another patient's reports start at their first page; the search stays.
     expect(mockReplace).toHaveBeenCalledWith('/doctor/patients?search=ad&patient=8', { scroll: false });
+
+    serverAnswers(OBI);
+    expect(detail(sheet, 'Phone')).toHaveTextContent('+234 803 000 0000');
+    expect(within(sheet).queryByRole('status', { name: "Loading the patient's details" })).toBeNull();
     // Until the server sends this patient's reports, they show as loading.
     expect(within(sheet).getByRole('status', { name: 'Loading medical reports' })).toBeInTheDocument();
+    await act(async () => answered());
+  });
+
+  it("says so, with Try again, when the server's answer comes without the patient", async () => {
+    const user = userEvent.setup();
+    renderGrid();
+    await user.click(screen.getByRole('button', { name: 'View Details of Obi Okafor' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Patient' });
+    expect(within(sheet).getByRole('alert')).toHaveTextContent('Could not load the patient');
+    await user.click(within(sheet).getByRole('button', { name: /Try again/ }));
+    expect(mockRefresh).toHaveBeenCalledTimes(1);
   });
 
   it('closes on Escape, takes ?patient= out of the URL and gives focus back to the View Details button', async () => {
     const user = userEvent.setup();
-    renderGrid({ openId: 7, reports: KEMI_REPORTS });
+    renderGrid({ patient: KEMI, reports: KEMI_REPORTS });
     await screen.findByRole('dialog', { name: 'Patient' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -69,16 +93,17 @@ describe('the patient side sheet', () => {
     expect(screen.getByRole('button', { name: 'View Details of Kemi Adeyemi' })).toHaveFocus();
   });
 
-  it('is open when the page arrives with ?patient= of a patient on it, with their reports', async () => {
-    renderGrid({ openId: 7, reports: KEMI_REPORTS });
+  it('is open when the page arrives with ?patient= of a patient on it, with their details and reports', async () => {
+    renderGrid({ patient: KEMI, reports: KEMI_REPORTS });
     const sheet = await screen.findByRole('dialog', { name: 'Patient' });
     expect(within(sheet).getByText('Kemi Adeyemi', { exact: true })).toBeVisible();
+    expect(detail(sheet, 'Patient number')).toHaveTextContent('P-000007');
     expect(within(within(sheet).getByRole('table', { name: 'Medical reports' })).getByText('Chest X-ray')).toBeVisible();
     expect(mockReplace).not.toHaveBeenCalled();
   });
 
-  it('opens for no ?patient= that is not on the page', () => {
-    renderGrid({ openId: 11 });
+  it('opens no sheet when the server sends no patient (a ?patient= not on the page)', () => {
+    renderGrid({ patient: null });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByTestId('lazy-part-fallback')).toBeNull();
   });

@@ -10,44 +10,47 @@ import { REPORTS_PAGE_KEY } from './patient-list-keys';
 import type { PatientReports, SheetPatient } from './patient-sheet';
 import { patientSheetPart } from './patient-sheet-part';
 
-const ShowPatient = createContext<((patientId: number) => void) | null>(null);
+/** The patient a View Details button opened: their name is shown at once, their details when the server sends them. */
+export type OpenedPatient = { id: number; name: string };
+
+const ShowPatient = createContext<((patient: OpenedPatient) => void) | null>(null);
 
 /** Opens a patient's side sheet: for the View Details buttons inside PatientSheetHost. */
-export function useShowPatient(): (patientId: number) => void {
+export function useShowPatient(): (patient: OpenedPatient) => void {
   const show = use(ShowPatient);
   if (!show) throw new Error('A View Details button must be inside PatientSheetHost.');
   return show;
 }
 
 /**
- * The side sheet of the page's patients, around the cards (which the server renders). Opening a patient puts
- * them in the URL (?patient=), so the server reads their medical reports; the sheet opens at once and shows
- * the reports when they arrive. A page that arrives with ?patient= opens the sheet too, fetching its code then.
+ * The side sheet around the cards (which the server renders). Opening a patient puts them in the URL (?patient=),
+ * and the server answers with that patient's details and medical reports: the page sends the sheet only the
+ * patient of its URL, never the whole page's patients a second time (the cards already show them). The sheet opens
+ * at once with the name from the card, and fills in when the answer arrives. A page that arrives with ?patient= of
+ * a patient on it opens the sheet too, fetching its code then.
  */
 export function PatientSheetHost({
-  patients,
+  patient,
   reports,
-  initialOpenId,
   children,
 }: {
-  patients: SheetPatient[];
+  /** The URL's ?patient=, when they are on this page. */
+  patient: SheetPatient | null;
   reports: PatientReports | null;
-  /** The URL's ?patient= when the page arrived. */
-  initialOpenId: number | undefined;
   children: ReactNode;
 }) {
   const router = useRouter();
-  const { setParams } = useListUrl();
-  const [openId, setOpenId] = useState<number | null>(initialOpenId ?? null);
-  const open = patients.find((patient) => patient.id === openId) ?? null;
+  const { setParams, pending } = useListUrl();
+  const [opened, setOpened] = useState<OpenedPatient | null>(patient && { id: patient.id, name: patient.fullName });
+  const shown = patient && patient.id === opened?.id ? patient : null;
   // Once fetched the sheet stays mounted, closed or open, so that it animates out and gives focus back.
-  const { Component: Sheet, failed, retry } = patientSheetPart.useLoaded(open !== null);
+  const { Component: Sheet, failed, retry } = patientSheetPart.useLoaded(opened !== null);
 
   const show = useCallback(
-    (id: number | null) => {
-      setOpenId(id);
+    (next: OpenedPatient | null) => {
+      setOpened(next);
       // Another patient's reports start at their first page.
-      setParams({ ...patientListChanges({ patient: id ?? undefined }), [REPORTS_PAGE_KEY]: null });
+      setParams({ ...patientListChanges({ patient: next?.id }), [REPORTS_PAGE_KEY]: null });
     },
     [setParams],
   );
@@ -57,9 +60,17 @@ export function PatientSheetHost({
     <ShowPatient value={show}>
       {children}
       {Sheet ? (
-        <Sheet patient={open} reports={reports && reports.patientId === openId ? reports : null} onClose={close} onRetryReports={() => router.refresh()} />
+        <Sheet
+          opened={opened}
+          patient={shown}
+          // The server has answered without this patient (no longer on the page): say so, with a retry.
+          missing={opened !== null && !shown && !pending}
+          reports={reports && reports.patientId === opened?.id ? reports : null}
+          onClose={close}
+          onRetry={() => router.refresh()}
+        />
       ) : (
-        open && <LazyPartFallback name="Patient" failed={failed} onRetry={retry} onClose={close} />
+        opened && <LazyPartFallback name="Patient" failed={failed} onRetry={retry} onClose={close} />
       )}
     </ShowPatient>
   );

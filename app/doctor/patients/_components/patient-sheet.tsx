@@ -20,6 +20,7 @@ import { initials } from '@/lib/initials';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
 import { MedicalReportsTable } from './medical-reports-table';
 import { viewDetailsId } from './patient-list-keys';
+import type { OpenedPatient } from './patient-sheet-host';
 
 /** One page of the open patient's reports, as the server read it. */
 export type PatientReports = { patientId: number } & ({ ok: true; list: ListPage<MedicalReport>; pageSize: number } | { ok: false; error: ErrorDetails });
@@ -31,26 +32,32 @@ export type PatientReports = { patientId: number } & ({ ok: true; list: ListPage
 export type SheetPatient = Omit<Patient, 'phone'> & { phone: string };
 
 export interface PatientSheetProps {
+  /** The patient whose View Details was chosen; null when the sheet is closed. */
+  opened: OpenedPatient | null;
+  /** Their details, as the server sent them; null while on their way. */
   patient: SheetPatient | null;
+  /** The server answered without this patient (they are no longer on the page). */
+  missing: boolean;
   /** Null while the reports of this patient are on their way. */
   reports: PatientReports | null;
   onClose: () => void;
-  onRetryReports: () => void;
+  /** Reads the page again (the patient or their reports failed to come). */
+  onRetry: () => void;
 }
 
 /**
  * The side sheet of one patient: personal and medical details, and their medical reports. Its code is fetched
  * when a sheet is first opened (patient-sheet-part.ts), not with the list.
  */
-export function PatientSheet({ patient, reports, onClose, onRetryReports }: PatientSheetProps) {
+export function PatientSheet({ opened, patient, missing, reports, onClose, onRetry }: PatientSheetProps) {
   // The last patient shown, so that closing can give focus back to that card's View Details button: the
   // URL change that closes the sheet re-renders the grid, and the button focused before is not the same node.
   const lastShown = useRef<number | null>(null);
   useEffect(() => {
-    if (patient) lastShown.current = patient.id;
-  }, [patient]);
+    if (opened) lastShown.current = opened.id;
+  }, [opened]);
   return (
-    <Sheet open={patient !== null} onOpenChange={(open) => !open && onClose()}>
+    <Sheet open={opened !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent
         side="right"
         className="w-full sm:max-w-xl"
@@ -61,7 +68,7 @@ export function PatientSheet({ patient, reports, onClose, onRetryReports }: Pati
           opener.focus();
         }}
       >
-        {patient ? (
+        {opened ? (
           // Radix lays the viewport's content out as `display: table`, which grows to the widest child (the
           // reports table) instead of the sheet's width: a block keeps it to the sheet, and the table scrolls alone.
           <ScrollArea
@@ -70,16 +77,43 @@ export function PatientSheet({ patient, reports, onClose, onRetryReports }: Pati
           >
             <SheetHeader className="items-center px-12 text-center">
               <Avatar className="size-20">
-                <AvatarImage src={patient.avatar} alt="" />
-                <AvatarFallback>{initials(patient.fullName)}</AvatarFallback>
+                {patient && <AvatarImage src={patient.avatar} alt="" />}
+                <AvatarFallback>{initials(opened.name)}</AvatarFallback>
               </Avatar>
               <SheetTitle>Patient</SheetTitle>
-              <SheetDescription className="[overflow-wrap:anywhere]">{patient.fullName}</SheetDescription>
-              <p className="text-sm text-muted-foreground">{patient.patientNumber}</p>
-              <LinkButton href={patientChartHref(patient.id)} icon={ClipboardList} variant="outline" size="sm">
+              <SheetDescription className="[overflow-wrap:anywhere]">{opened.name}</SheetDescription>
+              {patient && <p className="text-sm text-muted-foreground">{patient.patientNumber}</p>}
+              <LinkButton href={patientChartHref(opened.id)} icon={ClipboardList} variant="outline" size="sm">
                 Open chart
               </LinkButton>
             </SheetHeader>
+            {patient ? (
+              <PatientDetails patient={patient} reports={reports} onRetry={onRetry} />
+            ) : missing ? (
+              <div className="px-4 pb-6">
+                <ErrorState
+                  error={{ message: 'This patient is no longer on this page of the list.' }}
+                  title="Could not load the patient"
+                  onRetry={onRetry}
+                />
+              </div>
+            ) : (
+              <div role="status" aria-label="Loading the patient's details" className="space-y-3 px-4 pb-6">
+                <Skeleton className="h-24" />
+                <Skeleton className="h-20" />
+                <Skeleton className="h-20" />
+              </div>
+            )}
+          </ScrollArea>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/** The sheet's body: the patient's details, latest vitals and medical reports. */
+function PatientDetails({ patient, reports, onRetry }: { patient: SheetPatient; reports: PatientReports | null; onRetry: () => void }) {
+  return (
             <div className="@container min-w-0 space-y-6 px-4 pb-6">
               <DetailSection title="Personal details">
                 <Detail label="First name" value={patient.firstName} />
@@ -121,14 +155,10 @@ export function PatientSheet({ patient, reports, onClose, onRetryReports }: Pati
                 ) : reports.ok ? (
                   <MedicalReportsTable list={reports.list} pageSize={reports.pageSize} />
                 ) : (
-                  <ErrorState error={reports.error} title="Could not load the medical reports" onRetry={onRetryReports} />
+                  <ErrorState error={reports.error} title="Could not load the medical reports" onRetry={onRetry} />
                 )}
               </section>
             </div>
-          </ScrollArea>
-        ) : null}
-      </SheetContent>
-    </Sheet>
   );
 }
 

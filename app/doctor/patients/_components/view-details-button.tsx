@@ -19,7 +19,7 @@ export function ViewDetailsButton({ patientId, patientName }: { patientId: numbe
       id={viewDetailsId(patientId)}
       variant="outline"
       className="w-full"
-      onClick={() => show(patientId)}
+      onClick={() => show({ id: patientId, name: patientName })}
       onPointerEnter={preloadSheet}
       onFocus={preloadSheet}
       aria-label={`View Details of ${patientName}`}

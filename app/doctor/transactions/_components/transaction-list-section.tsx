@@ -1,5 +1,4 @@
 import { LoadError } from '@/components/forms/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
 import type { TransactionStatus } from '@/lib/db/schema/enums';
 import { recordRead, type Reader } from '@/lib/audit';
 import { getDb } from '@/lib/db/client';
@@ -34,8 +33,4 @@ export async function TransactionListSection({ doctor, params, status }: { docto
       <TransactionsTable list={{ rows: list.data, total: list.pagination.total, page: list.pagination.page }} params={params} />
     </div>
   );
-}
-
-export function TransactionListSkeleton() {
-  return <Skeleton role="status" aria-label="Loading transactions" className="h-96" />;
 }

@@ -3,8 +3,8 @@ import { formatPhone } from '@/lib/phone';
 import { CalendarPlus, ClipboardPlus, Pencil, Pill } from 'lucide-react';
 import { AllergyBadges } from '@/components/allergies/allergy-badges';
 import { AllergyEditor } from '@/components/allergies/allergy-editor';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { LinkButton } from '@/components/ui/link-button';
+import { Photo } from '@/components/ui/photo';
 import type { AllergySummary } from '@/lib/data/patient-allergies';
 import type { PatientRecord } from '@/lib/data/patients';
 import { ageOn, capitalise, formatDate, todayIso } from '@/lib/format';
@@ -50,10 +50,7 @@ export function ChartHeader({ patient, allergies }: { patient: PatientRecord; al
   return (
     <header className="space-y-4 rounded-xl border bg-card p-4 shadow-xs">
       <div className="flex flex-wrap items-center gap-4">
-        <Avatar className="size-20">
-          <AvatarImage src={patient.avatar} alt={`Photo of ${patient.fullName}`} />
-          <AvatarFallback>{initials(patient.fullName)}</AvatarFallback>
-        </Avatar>
+        <Photo src={patient.avatar} alt={`Photo of ${patient.fullName}`} fallback={initials(patient.fullName)} priority className="size-20" />
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">Patient chart</p>
           <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{patient.fullName}</h1>

@@ -1,2 +1,0 @@
-// The sample prescription loads as a real one does.
-export { default } from '../prescriptionn-details/loading';

@@ -1,5 +1,0 @@
-import { TableSkeleton } from '@/components/page-skeletons';
-
-export default function Loading() {
-  return <TableSkeleton label="Loading the medicines" />;
-}
