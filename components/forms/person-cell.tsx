@@ -1,4 +1,4 @@
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Photo } from '@/components/ui/photo';
 import { initials } from '@/lib/initials';
 
 /**
@@ -8,10 +8,7 @@ import { initials } from '@/lib/initials';
 export function PersonCell({ name, email, avatar }: { name: string; email?: string | null; avatar?: string }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Avatar className="size-9">
-        {avatar ? <AvatarImage src={avatar} alt="" /> : null}
-        <AvatarFallback className="text-xs">{initials(name.replace(/^Dr\.\s*/, ''))}</AvatarFallback>
-      </Avatar>
+      <Photo src={avatar} fallback={initials(name.replace(/^Dr\.\s*/, ''))} className="size-9 text-xs" />
       <div className="min-w-0">
         <p className="truncate font-medium">{name}</p>
         {email ? <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{email}</p> : null}

@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { ChevronDown, KeyRound, LogOut, ShieldCheck, UserPen } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Photo } from '@/components/ui/photo';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { PROFILE_POPUP_HEIGHT_PX, PROFILE_POPUP_WIDTH_PX } from '@/lib/constants';
 import { initials } from '@/lib/initials';
@@ -33,10 +33,7 @@ export function ProfilePopup({ doctor, logout }: { doctor: DoctorIdentity; logou
         style={{ width: PROFILE_POPUP_WIDTH_PX, height: PROFILE_POPUP_HEIGHT_PX }}
         className="flex flex-col items-center gap-3 p-6"
       >
-        <Avatar className="size-24">
-          <AvatarImage src={doctor.avatarUrl} alt="" />
-          <AvatarFallback className="text-2xl">{initials(doctor.name)}</AvatarFallback>
-        </Avatar>
+        <Photo src={doctor.avatarUrl} fallback={initials(doctor.name)} className="size-24 text-2xl" />
         <p className="text-lg font-semibold">{doctor.name}</p>
         <p className="max-w-full text-center text-sm text-muted-foreground [overflow-wrap:anywhere]">{doctor.email}</p>
         <ul className="mt-auto flex w-full flex-col gap-1">

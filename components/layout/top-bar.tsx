@@ -4,7 +4,7 @@ import Link from '@/components/ui/link';
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CommandPalette } from '@/components/command-palette/command-palette';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Photo } from '@/components/ui/photo';
 import type { Notifications } from '@/lib/data/notifications';
 import { initials } from '@/lib/initials';
 import type { DoctorIdentity } from './doctor-identity';
@@ -46,10 +46,7 @@ export function TopBar({
           aria-label="Profile page"
           className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <Avatar className="size-9">
-            <AvatarImage src={doctor.avatarUrl} alt="" />
-            <AvatarFallback>{initials(doctor.name)}</AvatarFallback>
-          </Avatar>
+          <Photo src={doctor.avatarUrl} fallback={initials(doctor.name)} className="size-9" />
         </Link>
         <ProfilePopup doctor={doctor} logout={logout} />
       </div>

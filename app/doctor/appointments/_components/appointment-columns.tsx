@@ -3,7 +3,7 @@
 import { MoreHorizontal } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { DataTableColumnHeader, columnRules, createDataTableColumnHelper } from '@/components/data-table';
-import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Photo } from '@/components/ui/photo';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -89,9 +89,7 @@ export const getAppointmentColumns = ({
     header: ({ column: c }) => <DataTableColumnHeader column={c} title="Name" />,
     cell: (info) => (
       <span className="flex items-center gap-2">
-        <Avatar className="size-8" aria-hidden="true">
-          <AvatarFallback className="text-xs">{initials(info.getValue())}</AvatarFallback>
-        </Avatar>
+        <Photo fallback={initials(info.getValue())} className="size-8 text-xs" />
         <span data-testid="appointment-name">{info.getValue()}</span>
       </span>
     ),

@@ -3,7 +3,7 @@
 import { ClipboardList } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorState, type ErrorDetails } from '@/components/forms/error-state';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Photo } from '@/components/ui/photo';
 import { LinkButton } from '@/components/ui/link-button';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
@@ -76,10 +76,7 @@ export function PatientSheet({ opened, patient, missing, reports, onClose, onRet
             className="h-full min-w-0 [&_[data-slot=scroll-area-viewport]>div]:block!"
           >
             <SheetHeader className="items-center px-12 text-center">
-              <Avatar className="size-20">
-                {patient && <AvatarImage src={patient.avatar} alt="" />}
-                <AvatarFallback>{initials(opened.name)}</AvatarFallback>
-              </Avatar>
+              <Photo src={patient?.avatar} fallback={initials(opened.name)} className="size-20" />
               <SheetTitle>Patient</SheetTitle>
               <SheetDescription className="[overflow-wrap:anywhere]">{opened.name}</SheetDescription>
               {patient && <p className="text-sm text-muted-foreground">{patient.patientNumber}</p>}

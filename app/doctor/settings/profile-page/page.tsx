@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CalendarPlus, CalendarClock, KeyRound, Pill, Stethoscope, UserPen } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Photo } from '@/components/ui/photo';
 import { LinkButton } from '@/components/ui/link-button';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { doctorIdentity } from '@/lib/data/doctors';
@@ -20,10 +20,7 @@ export default async function ProfilePage() {
     <div className="max-w-4xl space-y-6">
       <PageTitle>Doctor Profile</PageTitle>
       <section aria-label="Summary" className="flex flex-wrap items-center gap-4 rounded-lg border p-6">
-        <Avatar className="size-20">
-          <AvatarImage src={identity.avatarUrl} alt="" />
-          <AvatarFallback className="text-xl">{initials(identity.name)}</AvatarFallback>
-        </Avatar>
+        <Photo src={identity.avatarUrl} fallback={initials(identity.name)} className="size-20 text-xl" />
         <div className="min-w-0 flex-1">
           <p className="text-xl font-semibold">{identity.name}</p>
           <p className="text-sm text-muted-foreground">{[doctor.position, doctor.specialty].filter(Boolean).join(' · ')}</p>

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo } from 'react';
 import { FileField } from '@/components/forms/file-field';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Photo } from '@/components/ui/photo';
 import { initials } from '@/lib/initials';
 
 /** The current picture, or the chosen one before it is saved, and the file input to choose one. */
@@ -29,10 +29,7 @@ export function AvatarPicker({
 
   return (
     <div className="flex flex-wrap items-start gap-4">
-      <Avatar className="size-20">
-        <AvatarImage src={previewUrl ?? currentUrl} alt="" />
-        <AvatarFallback className="text-xl">{initials(name)}</AvatarFallback>
-      </Avatar>
+      <Photo src={previewUrl ?? currentUrl} fallback={initials(name)} className="size-20 text-xl" />
       <FileField
         key={inputKey}
         id="avatar"
