@@ -50,7 +50,7 @@ export function ChartHeader({ patient, allergies }: { patient: PatientRecord; al
   return (
     <header className="space-y-4 rounded-xl border bg-card p-4 shadow-xs">
       <div className="flex flex-wrap items-center gap-4">
-        <Photo src={patient.avatar} alt={`Photo of ${patient.fullName}`} fallback={initials(patient.fullName)} priority className="size-20" />
+        <Photo src={patient.avatar} alt={`Photo of ${patient.fullName}`} fallback={initials(patient.fullName)} priority className="size-16 sm:size-20" />
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">Patient chart</p>
           <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{patient.fullName}</h1>
