@@ -23,12 +23,12 @@ async function openFrom(page: Page, path: string, button: Locator, opened: Locat
 const OPENERS: Array<[string, Opener]> = [
   ['the command palette', (page) => openFrom(page, '/doctor/dashboard', page.getByRole('banner').getByRole('button', { name: 'Search…' }), page.getByRole('dialog', { name: 'Command palette' }))],
   ['the profile popup', (page) => openFrom(page, '/doctor/dashboard', page.getByRole('banner').getByRole('button', { name: /^Dr\. / }), page.getByRole('dialog', { name: 'Profile' }))],
-  ['an appointment row menu', (page) => openFrom(page, '/doctor/appointments', firstRowButton(page, /^Open menu for /), page.getByRole('menu'))],
+  ['an appointment row menu', (page) => openFrom(page, '/doctor/appointments?show=upcoming', firstRowButton(page, /^Open menu for /), page.getByRole('menu'))],
   [
     'the cancel-appointment confirmation',
     async (page) => {
-      const pending = page.locator('tbody tr').filter({ hasText: 'Pending' }).first();
-      await openFrom(page, '/doctor/appointments', pending.getByRole('button', { name: /^Open menu for / }), page.getByRole('menu'));
+      // Pending visits from today on: the first page of Today may hold none, late in the clinic's day.
+      await openFrom(page, '/doctor/appointments?show=upcoming&status=pending', firstRowButton(page, /^Open menu for /), page.getByRole('menu'));
       await page.getByRole('menuitem', { name: 'Cancel appointment' }).click();
       return page.getByRole('alertdialog');
     },

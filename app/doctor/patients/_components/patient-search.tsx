@@ -1,7 +1,7 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { useListUrl } from '@/components/data-table/use-list-url';
 import { PATIENT_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
@@ -9,8 +9,10 @@ import { patientListChanges } from '@/lib/patient-list-url';
 import { REPORTS_PAGE_KEY } from './patient-list-keys';
 
 /**
- * Searches all patients by name, once typing has paused for 500 ms; the search lives in the URL. `search` is
- * the URL's, as the page read it: the browser needs no parser of its own (and no zod).
+ * Searches all patients by name, once typing has paused for 500 ms, or at once when the doctor leaves the box
+ * (to open a patient, follow a link): a search still waiting would otherwise land after that and undo it. The
+ * search lives in the URL. `search` is the URL's, as the page read it: the browser needs no parser of its own
+ * (and no zod).
  */
 export function PatientSearch({ search }: { search: string }) {
   const { setParams } = useListUrl();
@@ -22,14 +24,28 @@ export function PatientSearch({ search }: { search: string }) {
     if (text.trim() !== search) setText(search);
   }
 
+  const waiting = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The search asked for and not landed yet: asking again (the pause after leaving the box) would drop what
+  // was asked since, a patient opened say.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [search]);
+  const apply = useCallback(
+    (typed: string) => {
+      clearTimeout(waiting.current);
+      if (typed.trim() === search || typed.trim() === asked.current) return;
+      asked.current = typed.trim();
+      setParams({ ...patientListChanges({ search: typed.trim(), page: 1, patient: undefined }), [REPORTS_PAGE_KEY]: null });
+    },
+    [search, setParams],
+  );
+
   useEffect(() => {
     if (text.trim() === search) return;
-    const timer = setTimeout(
-      () => setParams({ ...patientListChanges({ search: text.trim(), page: 1, patient: undefined }), [REPORTS_PAGE_KEY]: null }),
-      PATIENT_SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [text, search, setParams]);
+    waiting.current = setTimeout(() => apply(text), PATIENT_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(waiting.current);
+  }, [text, search, apply]);
 
   return (
     <div className="relative w-full max-w-sm">
@@ -40,6 +56,7 @@ export function PatientSearch({ search }: { search: string }) {
         placeholder="Search patients"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onBlur={() => apply(text)}
         className="pl-9"
       />
     </div>
