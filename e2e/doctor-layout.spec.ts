@@ -63,6 +63,12 @@ test.describe('doctor layout', () => {
     expect((await shell.sidebar.boundingBox())!.width).toBeLessThan(openWidth);
     await shell.navLink('Patients').hover();
     await expect(page.getByRole('tooltip', { name: 'Patients' })).toBeVisible();
+    // Escape hides it where it is (WCAG 1.4.13); the next link pointed at shows its own.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip', { name: 'Patients' })).toBeHidden();
+    await shell.navLink('Appointments').hover();
+    await expect(page.getByRole('tooltip', { name: 'Appointments' })).toBeVisible();
+    await expect(page.getByRole('tooltip', { name: 'Patients' })).toBeHidden();
 
     await shell.navLink('Patients').click();
     await expect(page).toHaveURL(/\/doctor\/patients$/);

@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import type { Notifications } from '@/lib/data/notifications';
 import { CardLayoutGuessProvider } from '@/components/data-table/card-layout-guess';
 import { LazyPartFallback, lazyPart } from '@/components/ui/lazy-part';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import type { DoctorIdentity } from './doctor-identity';
 import type { MenuSheet as MenuSheetType } from './menu-sheet';
 import { NavigationPendingProvider, NavigationPendingStatus, useNavigationPending } from './navigation-pending';
@@ -48,23 +47,21 @@ export function DoctorShell({
 
   return (
     <NavigationPendingProvider>
-      <TooltipProvider delayDuration={200}>
-        <NavigationPendingStatus />
-        <div className="flex min-h-svh">
-          <Sidebar collapsed={collapsed} onToggle={toggle} />
-          {MenuSheet ? (
-            <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} />
-          ) : (
-            menuOpen && <LazyPartFallback name="Menu" failed={failed} onRetry={retry} onClose={() => setMenuOpen(false)} />
-          )}
-          <div className="flex min-w-0 flex-1 flex-col">
-            <TopBar doctor={doctor} logout={logout} notifications={notifications} administrator={administrator} onOpenMenu={() => setMenuOpen(true)} />
-            <Main>
-              <CardLayoutGuessProvider narrow={narrowScreenGuess}>{children}</CardLayoutGuessProvider>
-            </Main>
-          </div>
+      <NavigationPendingStatus />
+      <div className="flex min-h-svh">
+        <Sidebar collapsed={collapsed} onToggle={toggle} />
+        {MenuSheet ? (
+          <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} />
+        ) : (
+          menuOpen && <LazyPartFallback name="Menu" failed={failed} onRetry={retry} onClose={() => setMenuOpen(false)} />
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar doctor={doctor} logout={logout} notifications={notifications} administrator={administrator} onOpenMenu={() => setMenuOpen(true)} />
+          <Main>
+            <CardLayoutGuessProvider narrow={narrowScreenGuess}>{children}</CardLayoutGuessProvider>
+          </Main>
         </div>
-      </TooltipProvider>
+      </div>
     </NavigationPendingProvider>
   );
 }

@@ -3,12 +3,12 @@
 import { Bell } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { LAZY_PART_UNREACHABLE, lazyPart } from '@/components/ui/lazy-part';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { PopoverOnDemand } from '@/components/ui/popover-on-demand';
 import { refreshNotifications } from '@/lib/actions/notifications';
 import type { Notifications } from '@/lib/data/notifications';
 import type { NotificationsPanel as Panel, PanelState } from './notifications-panel';
 
-/** The panel's code comes when the bell is first opened (or pointed at), not with every page. */
+/** The panel's code comes when the bell is first opened (or pointed at, or focused), not with every page. */
 export const notificationsPanel = lazyPart<Parameters<typeof Panel>[0]>(() => import('./notifications-panel').then((module) => module.NotificationsPanel));
 
 /** Said when the refresh could not reach the server (a refusal of the server says its own words). */
@@ -55,39 +55,37 @@ export function NotificationsBell({ initial }: { initial: Notifications }) {
   const { Component: NotificationsPanel, failed, retry } = notificationsPanel.useLoaded(open);
   const count = waitingCount(notifications);
   return (
-    <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverTrigger asChild>
-        <button
-          type="button"
-          onPointerEnter={() => void notificationsPanel.preload().catch(() => undefined)}
-          aria-label={count > 0 ? `Notifications, ${count} waiting` : 'Notifications'}
-          className="relative grid size-9 place-items-center rounded-md outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <Bell className="size-5" aria-hidden="true" />
-          {count > 0 && (
-            <span
-              aria-hidden="true"
-              data-testid="notifications-badge"
-              className="absolute -top-0.5 -right-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white"
-            >
-              {badgeText(count)}
-            </span>
-          )}
-        </button>
-      </PopoverTrigger>
-      <PopoverContent
-        align="end"
-        aria-labelledby="notifications-heading"
-        collisionPadding={8}
-        className="w-[min(22rem,calc(100vw-1rem))] p-0"
-      >
-        {NotificationsPanel ? (
-          <NotificationsPanel notifications={notifications} state={state} onRetry={() => void refresh()} onNavigate={() => setOpen(false)} />
-        ) : (
-          <PanelComing failed={failed} onRetry={retry} />
-        )}
-      </PopoverContent>
-    </Popover>
+    <PopoverOnDemand
+      name="Notifications"
+      open={open}
+      onOpenChange={onOpenChange}
+      onPrepare={() => void notificationsPanel.preload().catch(() => undefined)}
+      button={{
+        'aria-label': count > 0 ? `Notifications, ${count} waiting` : 'Notifications',
+        className: 'relative grid size-9 place-items-center rounded-md outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+        children: (
+          <>
+            <Bell className="size-5" aria-hidden="true" />
+            {count > 0 && (
+              <span
+                aria-hidden="true"
+                data-testid="notifications-badge"
+                className="absolute -top-0.5 -right-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white"
+              >
+                {badgeText(count)}
+              </span>
+            )}
+          </>
+        ),
+      }}
+      content={{ align: 'end', 'aria-labelledby': 'notifications-heading', collisionPadding: 8, className: 'w-[min(22rem,calc(100vw-1rem))] p-0' }}
+    >
+      {NotificationsPanel ? (
+        <NotificationsPanel notifications={notifications} state={state} onRetry={() => void refresh()} onNavigate={() => setOpen(false)} />
+      ) : (
+        <PanelComing failed={failed} onRetry={retry} />
+      )}
+    </PopoverOnDemand>
   );
 }
 
