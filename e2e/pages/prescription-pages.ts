@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { pickFromCombobox } from './shared';
+import { chooseInSelect, pickFromCombobox } from './shared';
 import { searchServerList } from './server-list';
 
 /** /doctor/prescription. */
@@ -71,8 +71,7 @@ export class PrescriptionFormPage {
 
   /** Chooses an option of one of the form's fixed dropdowns (a medicine's name, duration, time, interval; the next visit unit). */
   async select(scope: Locator | Page, label: string, option: string) {
-    await scope.getByRole('combobox', { name: label, exact: true }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await chooseInSelect(this.page, scope.getByRole('combobox', { name: label, exact: true }), option);
   }
 
   /**

@@ -16,6 +16,20 @@ export async function pickFromCombobox(page: Page, combobox: Locator, typed: str
   await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
 }
 
+/**
+ * Chooses `option` in a Radix Select and waits until the select shows it. Radix takes the first release of the
+ * pointer after the select opens, within 10 px of where it was pressed, for the end of the opening press; on a
+ * busy machine the list can open after the opening click's release, and a click on an option drawn over that spot
+ * is then taken for it (the list stays open, nothing chosen). A doctor would click again: so does this.
+ */
+export async function chooseInSelect(page: Page, select: Locator, option: string) {
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(select).toHaveText(option, { timeout: 1_000 });
+  }).toPass();
+}
+
 /** The body rows of a table named `name`. */
 export const bodyRows = (table: Locator) => table.locator('tbody tr');
 
