@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { auditEvents, doctors, patients, type AuditAction, type AuditEntity, type AuditOutcome } from '@/lib/db/schema';
+import { newestFirst } from '@/lib/db/newest-first';
 import type { Db } from '@/lib/db/types';
 import { CLINIC_TIME_ZONE } from '@/lib/format';
 import { AUDIT_COUNT_CAP, type AuditFilters } from '@/lib/validations/audit';
@@ -43,12 +44,15 @@ function selectRows(db: Db, where: SQL | undefined, limit: number, offset = 0) {
   return selectRowsWith(db, where, limit, offset, {});
 }
 
+/** The query of one page of the trail under the filters (its plan is tested: lib/data/newest-first-plans.test.ts). */
+export const auditPageQuery = (db: Db, filters: AuditFilters, limit: number, offset = 0) => selectRows(db, auditFilter(filters), limit, offset);
+
 function selectRowsWith<E extends Record<string, SQL.Aliased>>(db: Db, where: SQL | undefined, limit: number, offset: number, extra: E) {
   const page = db
     .select()
     .from(auditEvents)
     .where(where)
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .orderBy(newestFirst(auditEvents.at), newestFirst(auditEvents.id))
     .limit(limit)
     .offset(offset)
     .as('page');
@@ -72,7 +76,7 @@ function selectRowsWith<E extends Record<string, SQL.Aliased>>(db: Db, where: SQ
     .from(page)
     .leftJoin(doctors, eq(doctors.id, page.actorId))
     .leftJoin(patients, eq(patients.id, page.patientId))
-    .orderBy(desc(page.at), desc(page.id));
+    .orderBy(newestFirst(page.at), newestFirst(page.id));
 }
 
 /** A clinic day's first instant: '2026-11-23' is midnight in Lagos. */

@@ -24,7 +24,8 @@ export interface ObservedValue {
 export type LatestVitals = Partial<Record<Measure, ObservedValue>>;
 
 // "nulls last" matches the index's order (drizzle declares `desc` as DESC NULLS LAST; a bare DESC is NULLS
-// FIRST), so each step reads the index in order and stops at its first row instead of sorting a history.
+// FIRST), so each step reads the index in order and stops at its first row instead of sorting a history. The
+// columns are named with their table: a bare `taken_at` in ORDER BY is the select's formatted text of that name.
 
 /** The timestamp as one ISO text on both engines (their drivers return instants differently from raw SQL). */
 const isoOf = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -60,7 +61,7 @@ export async function readLatestVitals(db: Db, patientIds: readonly number[], me
         cross join lateral (
           select value, value2, ${isoOf('taken_at')} as taken_at from observations
           where patient_id = p.id and measure = m.measure and voided_at is null
-          order by taken_at desc nulls last, id desc nulls last limit 1
+          order by observations.taken_at desc nulls last, observations.id desc nulls last limit 1
         ) as o`,
   );
   for (const row of rows) latest.get(Number(row.patient_id))![row.measure] = toObserved(row);
@@ -108,7 +109,7 @@ export async function readVitalsTrend(
         cross join lateral (
           select value, value2, ${isoOf('taken_at')} as taken_at, id from observations
           where patient_id = ${patientId} and measure = m.measure and voided_at is null
-          order by taken_at desc nulls last, id desc nulls last limit ${limit}
+          order by observations.taken_at desc nulls last, observations.id desc nulls last limit ${limit}
         ) as o
         order by m.measure, o.taken_at asc, o.id asc`,
   );

@@ -7,6 +7,7 @@ import { clinicClock } from '@/lib/validations/booking';
 import { instantOfClinicWallTime } from '@/lib/vitals/clinic-time';
 import { MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
 import { flagReading, NORMAL_RANGES, type NormalRange, type VitalFlag } from '@/lib/vitals/ranges';
+import { newestFirst } from '@/lib/db/newest-first';
 import type { Db } from '@/lib/db/types';
 import { formatPatientNumber } from '@/lib/patient-number';
 import { totalOf, windowTotal, type FirstFew } from './paging';
@@ -78,7 +79,7 @@ export async function investigationsToReview(
           and ${auditEvents.at} >= ${investigations.createdAt})`,
       ),
     )
-    .orderBy(desc(investigations.createdAt), desc(investigations.id))
+    .orderBy(newestFirst(investigations.createdAt), newestFirst(investigations.id))
     .limit(limit);
   return {
     items: rows.map((row) => ({
@@ -136,7 +137,7 @@ export async function abnormalReadingsToday(
     })
     .from(observations)
     .where(and(isNull(observations.voidedAt), gte(observations.takenAt, dayStart), lte(observations.takenAt, now), ofTheDoctor(observations.patientId, doctorId)))
-    .orderBy(observations.patientId, observations.measure, desc(observations.takenAt), desc(observations.id))
+    .orderBy(observations.patientId, observations.measure, newestFirst(observations.takenAt), newestFirst(observations.id))
     .as('latest');
   // The latest reading of each measure decides: one that is normal again is no longer news.
   const rows = await db
