@@ -1,15 +1,17 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { auditEvents } from '@/lib/db/schema';
 import type { Doctor } from '@/lib/data/doctors';
 import { captureLogs } from '@/lib/log/testing';
 import { hostileValue } from '@/tests/fuzz/arbitraries';
 import { SESSION_ENDED } from './doctor-action';
-import { searchPatients } from './patient-options';
+import { findPatientsForPalette, searchPatients } from './patient-options';
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { signedIn } from '@/tests/signed-in';
 
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
-withSeededDatabase();
+const database = withSeededDatabase();
 beforeEach(() => {
   signedIn.current = { sessionId: 's', doctor: { id: 1 } as Doctor };
 });
@@ -26,6 +28,28 @@ describe('searchPatients', () => {
     const first = await searchPatients({ q: '' });
     expect(first.ok && first.data.length).toBe(10);
     await expect(searchPatients({ q: 'zzzzqqq' })).resolves.toEqual({ ok: true, data: [] });
+  });
+
+  it('records a line per patient it answers, as the doctor who searched, and none for a search that finds nobody', async () => {
+    const [{ before }] = await database.db.select({ before: sql<number>`coalesce(max(${auditEvents.id}), 0)` }).from(auditEvents);
+    const lines = (detail: string) =>
+      database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.detail, detail), gt(auditEvents.id, before)));
+    const picked = await searchPatients({ q: 'ngozi' });
+    const palette = await findPatientsForPalette({ q: 'eze' });
+    await searchPatients({ q: 'zzzzqqq' });
+    if (!picked.ok || !palette.ok) throw new Error('the searches failed');
+    expect(palette.data.length).toBeGreaterThan(0);
+    for (const [detail, shown] of [
+      ['picker search', picked.data],
+      ['palette search', palette.data],
+    ] as const) {
+      const recorded = await lines(detail);
+      expect(recorded.map((line) => line.patientId).sort()).toEqual(shown.map((patient) => patient.id).sort());
+      expect(recorded.every((line) => line.actorId === 1 && line.action === 'view' && line.entity === 'patient')).toBe(true);
+    }
   });
 
   it('refuses input that is not a search', async () => {
