@@ -36,6 +36,13 @@ describe('what the browser loads with a doctor page', () => {
     expect(packagesNamed(packages, [...NEVER_AT_LOAD, ...FORMS])).toEqual([]);
   });
 
+  // Radix's menu brings the positioning library (floating-ui): a list's menus fetch it when first pressed
+  // (components/ui/dropdown-menu-on-demand.tsx).
+  it.each(Object.entries(VIEWS))('%s: no Radix dropdown menu at load', (_screen, serverFiles) => {
+    const { files } = shipped(clientEntriesOf([...LAYOUTS, ...serverFiles]));
+    expect(files.has('components/ui/dropdown-menu.tsx')).toBe(false);
+  });
+
   it('the new prescription form loads its form libraries, but no database or phone parsing', () => {
     const { packages } = shipped(clientEntriesOf([...LAYOUTS, 'app/doctor/prescription/create-prescription/page.tsx']));
     expect(packagesNamed(packages, FORMS)).toContain('react-hook-form');
