@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 import type { LoadedDropdownMenuProps, MenuButtonProps, MenuContentProps, MenuParts } from './loaded-dropdown-menu';
 import { LazyPartFallback, lazyPart } from './lazy-part';
+import { useSwapOnDemand } from './swap-on-demand';
 
 export type { MenuParts } from './loaded-dropdown-menu';
 
@@ -35,54 +36,10 @@ export function DropdownMenuOnDemand({
   onOpenChange?: (open: boolean) => void;
   children: (menu: MenuParts) => ReactNode;
 }) {
-  const [open, setOpenState] = useState(false);
-  const [Menu, setMenu] = useState<{ current: ComponentType<LoadedDropdownMenuProps> } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { open, setOpen, Loaded, failed, retry, prepare, plain, trigger } = useSwapOnDemand(loadedDropdownMenu, onOpenChange);
   const [fromKeyboard, setFromKeyboard] = useState(false);
-  const plain = useRef<HTMLButtonElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
 
-  const swapIn = useCallback((current: ComponentType<LoadedDropdownMenuProps>) => {
-    // Swapping the buttons drops the focus: the new one takes it back if the old one had it.
-    refocus.current = plain.current !== null && plain.current === document.activeElement;
-    setMenu({ current });
-  }, []);
-  const setOpen = (next: boolean) => {
-    if (next === open) return;
-    if (next) {
-      // Opened again after a failed fetch: 'Loading...' while it is fetched anew.
-      setFailed(false);
-      const ready = loadedDropdownMenu.peek();
-      if (ready && !Menu) swapIn(ready);
-    }
-    setOpenState(next);
-    onOpenChange?.(next);
-  };
-  // A failure says so when the menu is opened.
-  const prepare = () => void loadedDropdownMenu.preload().catch(() => undefined);
-
-  useEffect(() => {
-    if (!open || Menu) return;
-    let live = true;
-    loadedDropdownMenu.preload().then(
-      (current) => live && swapIn(current),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, Menu, attempt, swapIn]);
-
-  useLayoutEffect(() => {
-    if (!Menu || !refocus.current) return;
-    refocus.current = false;
-    trigger.current?.focus({ preventScroll: true });
-  }, [Menu]);
-
-  if (Menu) {
-    const Loaded = Menu.current;
+  if (Loaded) {
     return (
       <Loaded open={open} onOpenChange={setOpen} button={button} trigger={trigger} content={content} focusFirstItem={fromKeyboard}>
         {children}
@@ -99,8 +56,8 @@ export function DropdownMenuOnDemand({
         aria-haspopup="menu"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
-        onPointerEnter={prepare}
-        onFocus={prepare}
+        onPointerEnter={() => prepare()}
+        onFocus={() => prepare()}
         // What Radix's trigger does: a pointer's press toggles (and keeps the focus off the button when it opens)...
         onPointerDown={(event) => {
           if (button.disabled || event.button !== 0 || event.ctrlKey) return;
@@ -120,10 +77,7 @@ export function DropdownMenuOnDemand({
         <LazyPartFallback
           name={name}
           failed={failed}
-          onRetry={() => {
-            setFailed(false);
-            setAttempt((count) => count + 1);
-          }}
+          onRetry={retry}
           onClose={() => setOpen(false)}
         />
       )}
