@@ -3,14 +3,7 @@
 import { ArrowDown, ArrowUp, ChevronDown, ChevronsUpDown, EyeOff } from 'lucide-react';
 import type { CellData, RowData } from '@tanstack/react-table';
 
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuOnDemand } from '@/components/ui/dropdown-menu-on-demand';
 import { cn } from '@/lib/utils';
 import type { DataTableColumn } from './data-table-features';
 
@@ -59,36 +52,46 @@ export function DataTableColumnHeader<TData extends RowData, TValue extends Cell
   const StateIcon = canSort ? SORT_ICONS[state] : ChevronDown;
   return (
     <div className={cn('flex items-center', className)}>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" className="-ml-3 h-8 data-[state=open]:bg-accent">
-            <span>{title}</span>
-            <StateIcon aria-hidden="true" />
-            {canSort && <span className="sr-only">{SORT_STATE_LABELS[state]}</span>}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start">
-          {canSort && (
+      <DropdownMenuOnDemand
+        name={title}
+        button={{
+          variant: 'ghost',
+          size: 'sm',
+          className: '-ml-3 h-8 data-[state=open]:bg-accent',
+          children: (
             <>
-              <DropdownMenuItem onSelect={() => column.toggleSorting(false)}>
-                <ArrowUp aria-hidden="true" />
-                Asc
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => column.toggleSorting(true)}>
-                <ArrowDown aria-hidden="true" />
-                Desc
-              </DropdownMenuItem>
+              <span>{title}</span>
+              <StateIcon aria-hidden="true" />
+              {canSort && <span className="sr-only">{SORT_STATE_LABELS[state]}</span>}
             </>
-          )}
-          {canSort && canHide && <DropdownMenuSeparator />}
-          {canHide && (
-            <DropdownMenuItem onSelect={() => column.toggleVisibility(false)}>
-              <EyeOff aria-hidden="true" />
-              Hide
-            </DropdownMenuItem>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+          ),
+        }}
+        content={{ align: 'start' }}
+      >
+        {({ Item, Separator }) => (
+          <>
+            {canSort && (
+              <>
+                <Item onSelect={() => column.toggleSorting(false)}>
+                  <ArrowUp aria-hidden="true" />
+                  Asc
+                </Item>
+                <Item onSelect={() => column.toggleSorting(true)}>
+                  <ArrowDown aria-hidden="true" />
+                  Desc
+                </Item>
+              </>
+            )}
+            {canSort && canHide && <Separator />}
+            {canHide && (
+              <Item onSelect={() => column.toggleVisibility(false)}>
+                <EyeOff aria-hidden="true" />
+                Hide
+              </Item>
+            )}
+          </>
+        )}
+      </DropdownMenuOnDemand>
     </div>
   );
 }

@@ -3,15 +3,7 @@
 import { Settings2 } from 'lucide-react';
 import type { RowData } from '@tanstack/react-table';
 
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuOnDemand } from '@/components/ui/dropdown-menu-on-demand';
 import type { DataTableColumn, DataTableInstance } from './data-table-features';
 
 /** A column's human name: `meta.label`, else a plain-text header, else its id. */
@@ -25,26 +17,32 @@ export function DataTableViewOptions<TData extends RowData>({ table }: { table: 
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
   if (hideable.length === 0) return null;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="ml-auto h-8">
-          <Settings2 aria-hidden="true" />
-          View
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-[160px]">
-        <DropdownMenuLabel>Toggle columns</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {hideable.map((column) => (
-          <DropdownMenuCheckboxItem
-            key={column.id}
-            checked={column.getIsVisible()}
-            onCheckedChange={(value) => column.toggleVisibility(value)}
-          >
-            {columnLabel(column)}
-          </DropdownMenuCheckboxItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DropdownMenuOnDemand
+      name="Toggle columns"
+      button={{
+        variant: 'outline',
+        size: 'sm',
+        className: 'ml-auto h-8',
+        children: (
+          <>
+            <Settings2 aria-hidden="true" />
+            View
+          </>
+        ),
+      }}
+      content={{ align: 'end', className: 'w-[160px]' }}
+    >
+      {({ CheckboxItem, Label, Separator }) => (
+        <>
+          <Label>Toggle columns</Label>
+          <Separator />
+          {hideable.map((column) => (
+            <CheckboxItem key={column.id} checked={column.getIsVisible()} onCheckedChange={(value) => column.toggleVisibility(value)}>
+              {columnLabel(column)}
+            </CheckboxItem>
+          ))}
+        </>
+      )}
+    </DropdownMenuOnDemand>
   );
 }

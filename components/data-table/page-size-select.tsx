@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOnDemand } from '@/components/ui/select-on-demand';
 
 interface PageSizeSelectProps {
   /** The trigger's id, for its label. */
@@ -10,24 +10,22 @@ interface PageSizeSelectProps {
   options: ReadonlyArray<number>;
   onChange: (size: number) => void;
   className?: string;
-  size?: ComponentProps<typeof SelectTrigger>['size'];
-  side?: ComponentProps<typeof SelectContent>['side'];
+  size?: ComponentProps<typeof SelectOnDemand>['trigger']['size'];
+  side?: NonNullable<ComponentProps<typeof SelectOnDemand>['content']>['side'];
+  /** What the select is called while its code comes (its label's words). */
+  name?: string;
 }
 
-/** How many rows a page shows, picked from `options`. */
-export function PageSizeSelect({ id, value, options, onChange, className, size, side }: PageSizeSelectProps) {
+/** How many rows a page shows, picked from `options`. Radix's Select comes when first wanted (SelectOnDemand). */
+export function PageSizeSelect({ id, value, options, onChange, className, size, side, name = 'Rows per page' }: PageSizeSelectProps) {
   return (
-    <Select value={String(value)} onValueChange={(next) => onChange(Number(next))}>
-      <SelectTrigger id={id} size={size} className={className}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent side={side}>
-        {options.map((option) => (
-          <SelectItem key={option} value={String(option)}>
-            {option}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <SelectOnDemand
+      name={name}
+      value={String(value)}
+      onValueChange={(next) => onChange(Number(next))}
+      options={options.map((option) => ({ value: String(option), label: option }))}
+      trigger={{ id, size, className }}
+      content={{ side }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOnDemand } from '@/components/ui/select-on-demand';
 import { tableParamKeys } from '@/lib/table-url';
 import { useListUrl } from './use-list-url';
 
@@ -10,6 +10,7 @@ const ALL = 'all';
 /**
  * A list's filter kept in the URL as `?{param}=`: a labelled select of `options` and "all" (no filter). A
  * change starts the list again at its first page, since the old page number means nothing in another filter.
+ * Radix's Select comes when first wanted (SelectOnDemand).
  */
 export function UrlChoice<V extends string>({
   id,
@@ -32,19 +33,13 @@ export function UrlChoice<V extends string>({
   return (
     <div className="flex items-center gap-2" aria-busy={pending}>
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ALL} onValueChange={(next) => setParams({ [param]: next === ALL ? null : next, [tableParamKeys().page]: null })}>
-        <SelectTrigger id={id} className={className}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <SelectOnDemand
+        name={label}
+        value={value ?? ALL}
+        onValueChange={(next) => setParams({ [param]: next === ALL ? null : next, [tableParamKeys().page]: null })}
+        options={[{ value: ALL, label: allLabel }, ...options]}
+        trigger={{ id, className }}
+      />
     </div>
   );
 }

@@ -67,8 +67,10 @@ describe('lazyPart', () => {
     const first = part.preload();
     void part.preload();
     expect(load).toHaveBeenCalledTimes(1);
+    expect(part.peek()).toBeNull();
     calls[0].resolve();
     await first;
+    expect(part.peek()).toBe(await first);
 
     const user = userEvent.setup();
     render(<Opener part={part} />);

@@ -14,6 +14,8 @@ import { NOT_AN_OPENER } from '@/components/ui/return-focus';
  */
 export interface LazyPart<P> {
   preload: () => Promise<ComponentType<P>>;
+  /** The component if it has been fetched already, else null: what a control may swap in without waiting. */
+  peek: () => ComponentType<P> | null;
   /** The component once fetched; `failed` when the fetch failed (the connection), with `retry`. */
   useLoaded: (wanted: boolean) => { Component: ComponentType<P> | null; failed: boolean; retry: () => void };
 }
@@ -59,7 +61,7 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> 
     };
   }
 
-  return { preload, useLoaded };
+  return { preload, peek: () => loaded, useLoaded };
 }
 
 /** Said when a part's code could not be fetched. */

@@ -36,6 +36,14 @@ describe('what the browser loads with a doctor page', () => {
     expect(packagesNamed(packages, [...NEVER_AT_LOAD, ...FORMS])).toEqual([]);
   });
 
+  // Radix's menus, selects and popovers bring the positioning library (floating-ui): a list's fetch it when first
+  // pointed at, focused or pressed (components/ui/dropdown-menu-on-demand.tsx, select-on-demand.tsx,
+  // popover-on-demand.tsx).
+  it.each(Object.entries(VIEWS))('%s: no Radix dropdown menu, select or popover at load', (_screen, serverFiles) => {
+    const { files } = shipped(clientEntriesOf([...LAYOUTS, ...serverFiles]));
+    expect(['components/ui/dropdown-menu.tsx', 'components/ui/select.tsx', 'components/ui/popover.tsx'].filter((file) => files.has(file))).toEqual([]);
+  });
+
   it('the new prescription form loads its form libraries, but no database or phone parsing', () => {
     const { packages } = shipped(clientEntriesOf([...LAYOUTS, 'app/doctor/prescription/create-prescription/page.tsx']));
     expect(packagesNamed(packages, FORMS)).toContain('react-hook-form');

@@ -5,8 +5,7 @@ import Link from '@/components/ui/link';
 import { DataTableColumnHeader, columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { Photo } from '@/components/ui/photo';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
-import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenuOnDemand } from '@/components/ui/dropdown-menu-on-demand';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { formatLongDate, formatTime } from '@/lib/format';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
@@ -29,25 +28,27 @@ function RowMenu({ appointment, me, onRowAction, onMenuOpen }: { appointment: Ap
   const moves = mayChangeAppointmentState(me, appointment) ? movesNow(appointment.status, appointment) : [];
   return (
     // An open menu with moves is the moment to fetch the confirmation some of them ask (it loads on demand).
-    <DropdownMenu onOpenChange={(open) => open && moves.length > 0 && onMenuOpen()}>
-      <DropdownMenuTrigger asChild>
-        {/* A name of its own per row, still beginning with the spec's "Open menu". */}
-        <Button variant="ghost" size="icon" aria-label={`Open menu for ${appointment.name}, appointment ${appointment.id}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <Link href={`/doctor/appointment/${appointment.id}`}>View</Link>
-        </DropdownMenuItem>
-        {moves.length > 0 ? <DropdownMenuSeparator /> : null}
-        {moves.map((status) => (
-          <DropdownMenuItem key={status} onSelect={() => onRowAction({ type: 'status', row: appointment, status })}>
-            {APPOINTMENT_STATUS_LABELS[status].action}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DropdownMenuOnDemand
+      name="Menu"
+      onOpenChange={(open) => open && moves.length > 0 && onMenuOpen()}
+      // A name of its own per row, still beginning with the spec's "Open menu".
+      button={{ variant: 'ghost', size: 'icon', 'aria-label': `Open menu for ${appointment.name}, appointment ${appointment.id}`, children: <MoreHorizontal aria-hidden="true" /> }}
+      content={{ align: 'end' }}
+    >
+      {({ Item, Separator }) => (
+        <>
+          <Item asChild>
+            <Link href={`/doctor/appointment/${appointment.id}`}>View</Link>
+          </Item>
+          {moves.length > 0 ? <Separator /> : null}
+          {moves.map((status) => (
+            <Item key={status} onSelect={() => onRowAction({ type: 'status', row: appointment, status })}>
+              {APPOINTMENT_STATUS_LABELS[status].action}
+            </Item>
+          ))}
+        </>
+      )}
+    </DropdownMenuOnDemand>
   );
 }
 

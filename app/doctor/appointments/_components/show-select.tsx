@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTransition } from 'react';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOnDemand } from '@/components/ui/select-on-demand';
 import { APPOINTMENT_RANGES, type AppointmentRange } from '@/lib/appointment-choices';
 import { tableParamKeys } from '@/lib/table-url';
 
@@ -30,19 +30,7 @@ export function ShowSelect({ value }: { value: AppointmentRange }) {
   return (
     <div className="flex items-center gap-2" aria-busy={pending}>
       <Label htmlFor="appointments-show">Show</Label>
-      <Select value={value} onValueChange={choose}>
-        <SelectTrigger id="appointments-show" className="w-36">
-          {/* The label written out: Radix fills an empty value in only once the page runs, so the server's HTML had none. */}
-          <SelectValue placeholder="Today">{APPOINTMENT_RANGES.find((range) => range.value === value)?.label}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {APPOINTMENT_RANGES.map((range) => (
-            <SelectItem key={range.value} value={range.value}>
-              {range.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <SelectOnDemand name="Show" value={value} onValueChange={choose} options={APPOINTMENT_RANGES} trigger={{ id: 'appointments-show', className: 'w-36' }} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ export function PatientCountSelect({ limit }: { limit: number }) {
       <Label htmlFor="patient-count">Count</Label>
       <PageSizeSelect
         id="patient-count"
+        name="Count"
         value={limit}
         options={PATIENT_PAGE_SIZE_OPTIONS}
         onChange={(size) => setParams({ ...patientListChanges({ limit: size, page: 1, patient: undefined }), [REPORTS_PAGE_KEY]: null }, { push: true })}

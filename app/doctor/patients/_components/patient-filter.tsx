@@ -2,16 +2,19 @@
 
 import { Filter } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { PopoverOnDemand } from '@/components/ui/popover-on-demand';
+import { SelectOnDemand, loadedSelect } from '@/components/ui/select-on-demand';
 import { useListUrl } from '@/components/data-table/use-list-url';
 import { BLOOD_GROUPS, PATIENT_ACTIVITIES, type BloodGroup, type PatientActivity } from '@/lib/patient-groups';
 import { patientListChanges, type PatientListParams } from '@/lib/patient-list-url';
 import { REPORTS_PAGE_KEY } from './patient-list-keys';
 
 const ANY = 'any';
+
+/** The panel's selects come with it: pointing at Filter fetches their code too. */
+const prepareSelects = () => void loadedSelect.preload().catch(() => undefined);
 
 /** The visits choice's words: the dashboard's Active Users and Pending Users cards link to these. */
 const VISITS_LABELS: Record<PatientActivity, string> = {
@@ -21,7 +24,8 @@ const VISITS_LABELS: Record<PatientActivity, string> = {
 
 /**
  * Narrows the list to one state, one blood group and/or patients by their visits. `current` is the URL's
- * filters, as the page read them.
+ * filters, as the page read them. The panel (Radix Popover) and its selects (Radix Select) fetch their code when
+ * Filter is first pointed at, focused or pressed, so that the list does not bring the positioning library.
  */
 export function PatientFilter({ states, current }: { states: readonly string[]; current: Pick<PatientListParams, 'state' | 'bloodGroup' | 'visits'> }) {
   const { setParams } = useListUrl();
@@ -44,78 +48,67 @@ export function PatientFilter({ states, current }: { states: readonly string[]; 
   }
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button variant="outline">
-          <Filter aria-hidden="true" />
-          Filter
-          {active ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{active}</span> : null}
+    <PopoverOnDemand
+      name="Filter patients"
+      open={open}
+      onOpenChange={setOpen}
+      onPrepare={prepareSelects}
+      button={{
+        className: buttonVariants({ variant: 'outline' }),
+        children: (
+          <>
+            <Filter aria-hidden="true" />
+            Filter
+            {active ? <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">{active}</span> : null}
+          </>
+        ),
+      }}
+      content={{ align: 'end', 'aria-label': 'Filter patients', className: 'grid w-72 gap-4' }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor="filter-state">State</Label>
+        <SelectOnDemand
+          name="State"
+          value={state}
+          onValueChange={setState}
+          options={[{ value: ANY, label: 'Any state' }, ...states.map((name) => ({ value: name, label: name }))]}
+          trigger={{ id: 'filter-state', className: 'w-full' }}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="filter-blood-group">Blood group</Label>
+        <SelectOnDemand
+          name="Blood group"
+          value={bloodGroup}
+          onValueChange={setBloodGroup}
+          options={[{ value: ANY, label: 'Any blood group' }, ...BLOOD_GROUPS.map((group) => ({ value: group, label: group }))]}
+          trigger={{ id: 'filter-blood-group', className: 'w-full' }}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="filter-visits">Visits</Label>
+        <SelectOnDemand
+          name="Visits"
+          value={visits}
+          onValueChange={setVisits}
+          options={[{ value: ANY, label: 'Any visits' }, ...PATIENT_ACTIVITIES.map((activity) => ({ value: activity, label: VISITS_LABELS[activity] }))]}
+          trigger={{ id: 'filter-visits', className: 'w-full' }}
+        />
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setState(ANY);
+            setBloodGroup(ANY);
+            setVisits(ANY);
+            apply(ANY, ANY, ANY);
+          }}
+        >
+          Clear
         </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" aria-label="Filter patients" className="grid w-72 gap-4">
-        <div className="grid gap-1.5">
-          <Label htmlFor="filter-state">State</Label>
-          <Select value={state} onValueChange={setState}>
-            <SelectTrigger id="filter-state" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Any state</SelectItem>
-              {states.map((name) => (
-                <SelectItem key={name} value={name}>
-                  {name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="filter-blood-group">Blood group</Label>
-          <Select value={bloodGroup} onValueChange={setBloodGroup}>
-            <SelectTrigger id="filter-blood-group" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Any blood group</SelectItem>
-              {BLOOD_GROUPS.map((group) => (
-                <SelectItem key={group} value={group}>
-                  {group}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="filter-visits">Visits</Label>
-          <Select value={visits} onValueChange={setVisits}>
-            <SelectTrigger id="filter-visits" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>Any visits</SelectItem>
-              {PATIENT_ACTIVITIES.map((activity) => (
-                <SelectItem key={activity} value={activity}>
-                  {VISITS_LABELS[activity]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setState(ANY);
-              setBloodGroup(ANY);
-              setVisits(ANY);
-              apply(ANY, ANY, ANY);
-            }}
-          >
-            Clear
-          </Button>
-          <Button onClick={() => apply(state, bloodGroup, visits)}>Apply</Button>
-        </div>
-      </PopoverContent>
-    </Popover>
+        <Button onClick={() => apply(state, bloodGroup, visits)}>Apply</Button>
+      </div>
+    </PopoverOnDemand>
   );
 }

@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenuOnDemand } from '@/components/ui/dropdown-menu-on-demand';
 import { saveSchedule } from '@/lib/actions/schedule';
 import { DEFAULT_SCHEDULE, WEEKDAYS } from '@/lib/constants';
 import { scheduleSchema, slotWarning, type ScheduleInput, type ScheduleValues, type Weekday } from '@/lib/validations/schedule';
@@ -84,21 +84,29 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
           ))}
         </ul>
         {missing.length > 0 ? (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button type="button" variant="outline" size="sm" className="w-fit">
-                <Plus aria-hidden="true" />
-                Add day
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              {missing.map((day) => (
-                <DropdownMenuItem key={day} onSelect={() => addDay(day)}>
+          <DropdownMenuOnDemand
+            name="Add day"
+            button={{
+              variant: 'outline',
+              size: 'sm',
+              className: 'w-fit',
+              children: (
+                <>
+                  <Plus aria-hidden="true" />
+                  Add day
+                </>
+              ),
+            }}
+            content={{ align: 'start' }}
+          >
+            {({ Item }) =>
+              missing.map((day) => (
+                <Item key={day} onSelect={() => addDay(day)}>
                   {day}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+                </Item>
+              ))
+            }
+          </DropdownMenuOnDemand>
         ) : null}
       </fieldset>
       <div>
