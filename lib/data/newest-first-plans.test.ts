@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit';
 import { doctors, observations, patients } from '@/lib/db/schema';
-import { createTestDatabase, queryRows } from '@/lib/db/testing';
+import { createTestDatabase, planOf, type PlanNode } from '@/lib/db/testing';
 import type { Db, DbHandle } from '@/lib/db/types';
 import { auditPageQuery } from './audit';
 import { readVitalsTrend } from './patient-vitals';
@@ -40,28 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Sort Key'?: string[];
-  Plans?: PlanNode[];
-}
-
-const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
-
-/**
- * Every node of the query's plan, with sequential scans off for the one transaction (at a test's few rows the
- * planner would rather read the table): the plan then shows whether an index can give the order at all.
- */
-async function plan(query: SQLWrapper): Promise<PlanNode[]> {
-  const [row] = await handle.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${query}`);
-  });
-  const raw = row['QUERY PLAN'];
-  const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  return planNodes(Plan);
-}
+const plan = (query: SQLWrapper) => planOf(handle.db, query);
 
 /** The sorts of a plan that sort by one of `columns` (the table's own rows, not a page already read). */
 const sortsBy = (nodes: PlanNode[], column: RegExp) => nodes.filter((node) => node['Node Type'] === 'Sort' && (node['Sort Key'] ?? []).some((key) => column.test(key)));

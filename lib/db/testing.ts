@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openPglite, openPostgres } from './open';
 import type { Db, DbHandle } from './types';
@@ -10,6 +10,32 @@ import type { Db, DbHandle } from './types';
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** A node of PostgreSQL's EXPLAIN (format json), with the fields the plan tests read. */
+export interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Sort Key'?: string[];
+  Plans?: PlanNode[];
+}
+
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
+
+/**
+ * Every node of the query's plan, with sequential scans off for the one transaction (SET LOCAL). At a test's few
+ * thousand rows the planner would rather read a whole table than an index; the plan then shows whether an index
+ * can serve the query at all, which is what breaks if a query or an index changes form. Both drivers answer
+ * EXPLAIN's json as parsed objects, or as text.
+ */
+export async function planOf(db: Db, query: SQLWrapper): Promise<PlanNode[]> {
+  const [row] = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${query}`);
+  });
+  const raw = row['QUERY PLAN'];
+  const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+  return planNodes(Plan);
 }
 
 /**

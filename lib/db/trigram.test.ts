@@ -6,7 +6,7 @@ import { caseReports, diagnosisCategories, investigations, patients } from '@/li
 import { createSeededTestDatabase, TEST_NOW } from '@/mocks/testing';
 import { seedBulkPatients } from '@/mocks';
 import type { DbHandle } from './types';
-import { queryRows } from './testing';
+import { planOf, queryRows, type PlanNode } from './testing';
 
 // Migration 0003: every "contains" search, `lower(column) like '%…%'`, is served by a GIN trigram index, so
 // a search that matches nothing reads no rows. Asserted on the plan, never on timing.
@@ -27,32 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function planNodes(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
-}
-
-/**
- * Every node of the query's plan. At this test's few thousand rows the planner would rather read the whole
- * table than an index (at 100 000 patients it picks the trigram index by itself), so sequential scans are
- * disabled for this one transaction (SET LOCAL): the plan then shows whether the index can serve the query
- * at all, which is what breaks if a search or an index changes form. Both drivers answer EXPLAIN's json as
- * parsed objects, or as text.
- */
-async function plan(query: SQL): Promise<PlanNode[]> {
-  const [row] = await handle.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${query}`);
-  });
-  const raw = row['QUERY PLAN'];
-  const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  return planNodes(Plan);
-}
+const plan = (query: SQL) => planOf(handle.db, query);
 
 /** The index scans of a plan, as "Node Type on index". */
 const indexScans = (nodes: PlanNode[]) => nodes.filter((node) => node['Index Name']).map((node) => `${node['Node Type']} on ${node['Index Name']}`);
