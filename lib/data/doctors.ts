@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { doctors } from '@/lib/db/schema';
 import type { DoctorStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
@@ -7,19 +7,30 @@ import { doctorDisplayName } from './doctor-name';
 import { lockAccountRoles, nameFromEmail } from './new-accounts';
 import { isUniqueViolation } from './pg-errors';
 
-export type Doctor = typeof doctors.$inferSelect;
+const { avatar: _picture, ...columnsButThePicture } = getTableColumns(doctors);
 
-export async function findDoctorByEmail(db: Db, email: string): Promise<Doctor | undefined> {
+/**
+ * Every column of an account but its picture's bytes (up to 2 MB, which only `/doctor/avatar/{id}` reads), and
+ * whether it has one: a sign-in, a profile save or a Staff action never carries the picture.
+ */
+const DOCTOR_COLUMNS = { ...columnsButThePicture, hasAvatar: sql<boolean>`${doctors.avatar} is not null` };
+
+/** An account as every reader but the picture's route sees it. */
+export type Doctor = Omit<typeof doctors.$inferSelect, 'avatar'>;
+/** An account as read here: with whether it has a picture, which its avatar URL needs. */
+export type Account = Doctor & { hasAvatar: boolean };
+
+export async function findDoctorByEmail(db: Db, email: string): Promise<Account | undefined> {
   const [doctor] = await db
-    .select()
+    .select(DOCTOR_COLUMNS)
     .from(doctors)
     .where(eq(sql`lower(${doctors.email})`, email.trim().toLowerCase()))
     .limit(1);
   return doctor;
 }
 
-export async function getDoctor(db: Db, id: number): Promise<Doctor | undefined> {
-  const [doctor] = await db.select().from(doctors).where(eq(doctors.id, id)).limit(1);
+export async function getDoctor(db: Db, id: number): Promise<Account | undefined> {
+  const [doctor] = await db.select(DOCTOR_COLUMNS).from(doctors).where(eq(doctors.id, id)).limit(1);
   return doctor;
 }
 
@@ -28,7 +39,7 @@ export async function getDoctor(db: Db, id: number): Promise<Doctor | undefined>
  * database is its administrator, active at once: nobody else could approve it. The lock makes two signups
  * into an empty database (or a signup and the set-up screen) take turns, so that only one becomes that first account.
  */
-export async function createDoctor(db: Db, input: { email: string; passwordHash: string; status: DoctorStatus }): Promise<Doctor | null> {
+export async function createDoctor(db: Db, input: { email: string; passwordHash: string; status: DoctorStatus }): Promise<Account | null> {
   const email = input.email.trim();
   try {
     return await db.transaction(async (tx) => {
@@ -44,7 +55,7 @@ export async function createDoctor(db: Db, input: { email: string; passwordHash:
           role: first ? 'administrator' : 'doctor',
           status: first ? 'active' : input.status,
         })
-        .returning();
+        .returning(DOCTOR_COLUMNS);
       return doctor ?? null;
     });
   } catch (error) {
@@ -57,17 +68,15 @@ export async function updateDoctorPassword(db: Db, id: number, passwordHash: str
   await db.update(doctors).set({ passwordHash, updatedAt: new Date() }).where(eq(doctors.id, id));
 }
 
-/** A doctor as doctorIdentity reads it: a whole row, or the session's (which says hasAvatar instead of the bytes). */
-type IdentityFields = Pick<Doctor, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarPath' | 'updatedAt'> &
-  ({ avatar: Doctor['avatar'] } | { hasAvatar: boolean });
+/** A doctor as doctorIdentity reads it: an account (getDoctor's) or the session's. */
+type IdentityFields = Pick<Account, 'id' | 'firstName' | 'lastName' | 'email' | 'avatarPath' | 'updatedAt' | 'hasAvatar'>;
 
 /** What the top bar, the popup and the profile pages show; the avatar URL is the uploaded picture or the default. */
 export function doctorIdentity(doctor: IdentityFields) {
-  const hasAvatar = 'hasAvatar' in doctor ? doctor.hasAvatar : doctor.avatar !== null;
   return {
     name: `Dr. ${doctor.firstName} ${doctor.lastName}`.trim(),
     email: doctor.email,
-    avatarUrl: hasAvatar ? `/doctor/avatar/${doctor.id}?v=${doctor.updatedAt.getTime()}` : doctor.avatarPath,
+    avatarUrl: doctor.hasAvatar ? `/doctor/avatar/${doctor.id}?v=${doctor.updatedAt.getTime()}` : doctor.avatarPath,
   };
 }
 
@@ -81,14 +90,14 @@ export interface ProfileUpdate {
 }
 
 /** Saves the Edit Profile form; 'email-taken' when another account has the email (any case). */
-export async function updateDoctorProfile(db: Db, id: number, update: ProfileUpdate): Promise<Doctor | 'email-taken' | null> {
+export async function updateDoctorProfile(db: Db, id: number, update: ProfileUpdate): Promise<Account | 'email-taken' | null> {
   const { avatar, ...fields } = update;
   try {
     const [doctor] = await db
       .update(doctors)
       .set({ ...fields, ...(avatar ? { avatar: avatar.bytes, avatarMime: avatar.mime } : {}), updatedAt: new Date() })
       .where(eq(doctors.id, id))
-      .returning();
+      .returning(DOCTOR_COLUMNS);
     return doctor ?? null;
   } catch (error) {
     if (isUniqueViolation(error)) return 'email-taken';
