@@ -1,28 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { AXE_WIDTHS, NONE_AT_ANY_WIDTH, violationsAtEachWidth } from './fixtures/axe';
-import { SIGNED_OUT } from './fixtures/demo-doctor';
-import { DOCTOR_ROUTES, PUBLIC_ROUTES } from './fixtures/routes';
-import { controlsWithoutVisibleFocus } from './fixtures/visible-focus';
 import { AppointmentsPage } from './pages/appointments-page';
 import { NotificationsBell } from './pages/notifications-bell';
 import { PatientsPage } from './pages/patients-page';
 import { TransactionsPage } from './pages/transactions-page';
 
-// axe-core on every route of the spec, at a desktop and a phone width: no serious or critical violation; and on
-// every route, every control Tab reaches looks different focused (fixtures/visible-focus.ts).
+// axe-core on what opens over a screen, at a desktop and a phone width: no serious or critical violation. (Every
+// route as it loads: e2e/every-screen.spec.ts; every dialog, menu and popup: accessibility-dialogs.spec.ts.)
 
 test.describe('axe at desktop and phone widths', () => {
   test.use({ viewport: { width: AXE_WIDTHS[0].width, height: AXE_WIDTHS[0].height } });
-
-  for (const [path, title] of DOCTOR_ROUTES) {
-    test(`doctor ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      expect(await violationsAtEachWidth(page)).toEqual(NONE_AT_ANY_WIDTH);
-      await page.setViewportSize({ width: AXE_WIDTHS[0].width, height: AXE_WIDTHS[0].height });
-      expect(await controlsWithoutVisibleFocus(page)).toEqual([]);
-    });
-  }
 
   test('the add-appointment dialog, with its errors shown', async ({ page }) => {
     const list = new AppointmentsPage(page);
@@ -53,18 +40,5 @@ test.describe('axe at desktop and phone widths', () => {
     await transactions.rows.first().getByRole('cell').nth(2).click();
     await expect(transactions.sheet).toBeVisible();
     expect(await violationsAtEachWidth(page)).toEqual(NONE_AT_ANY_WIDTH);
-  });
-
-  test.describe('signed out', () => {
-    test.use({ storageState: SIGNED_OUT });
-    for (const path of PUBLIC_ROUTES) {
-      test(`public ${path}`, async ({ page }) => {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        expect(await violationsAtEachWidth(page)).toEqual(NONE_AT_ANY_WIDTH);
-        await page.setViewportSize({ width: AXE_WIDTHS[0].width, height: AXE_WIDTHS[0].height });
-        expect(await controlsWithoutVisibleFocus(page)).toEqual([]);
-      });
-    }
   });
 });
