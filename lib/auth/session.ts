@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, lt, ne, or, sql } from 'drizzle-orm';
 import { doctors, sessions } from '@/lib/db/schema';
+import { preparedQuery } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from './session-cookie';
 
@@ -26,6 +27,24 @@ export type SignedInDoctor = Omit<typeof doctors.$inferSelect, 'avatar' | 'avata
  */
 const TOUCH_INTERVAL_MS = 1000;
 
+/** Every request's two queries, prepared (lib/db/prepared.ts). */
+const sessionById = preparedQuery((db) =>
+  db
+    .select({ session: sessions, doctor: SESSION_DOCTOR })
+    .from(sessions)
+    .innerJoin(doctors, eq(doctors.id, sessions.doctorId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('session_by_id'),
+);
+const touchSession = preparedQuery((db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('session_touch'),
+);
+
 export async function createSession(db: Db, doctorId: number, meta: SessionMeta, now = new Date()) {
   const id = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
@@ -38,12 +57,7 @@ export async function createSession(db: Db, doctorId: number, meta: SessionMeta,
  * `idleMinutes` is deleted. A live one has its lastSeenAt moved on.
  */
 export async function validateSession(db: Db, sessionId: string, idleMinutes: number, now = new Date()) {
-  const [row] = await db
-    .select({ session: sessions, doctor: SESSION_DOCTOR })
-    .from(sessions)
-    .innerJoin(doctors, eq(doctors.id, sessions.doctorId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+  const [row] = await sessionById(db).execute({ sessionId });
   if (!row) return null;
   // A disabled account's sessions end at once (disabling also deletes them; this covers a race with it).
   if (row.doctor.status === 'disabled') {
@@ -56,7 +70,7 @@ export async function validateSession(db: Db, sessionId: string, idleMinutes: nu
     return null;
   }
   if (idleSince >= TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    await touchSession(db).execute({ sessionId, now: now.toISOString() });
   }
   const doctor: SignedInDoctor = row.doctor;
   return { sessionId, doctor };

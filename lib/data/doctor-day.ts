@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { appointments, patients } from '@/lib/db/schema';
+import { preparedQuery } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
 import type { DayAppointment } from '@/lib/doctor-day';
 import { formatPatientNumber } from '@/lib/patient-number';
@@ -19,7 +20,13 @@ export const DAY_ROWS_MAX = 300;
  * by (doctor_id, date, time).
  */
 export async function readDoctorDay(db: Db, doctorId: number, { now = new Date() }: { now?: Date } = {}): Promise<DayAppointment[]> {
-  const rows = await db
+  const rows = await doctorDay(db).execute({ doctorId, date: clinicClock(now).date });
+  return rows.map((row) => ({ ...row, patientNumber: formatPatientNumber(row.patientNumber), arrivedAt: row.arrivedAt?.toISOString() ?? null }));
+}
+
+/** The read of readDoctorDay, on every doctor page (the bell): prepared (lib/db/prepared.ts). */
+const doctorDay = preparedQuery((db) =>
+  db
     .select({
       id: appointments.id,
       patientId: appointments.patientId,
@@ -31,8 +38,8 @@ export async function readDoctorDay(db: Db, doctorId: number, { now = new Date()
     })
     .from(appointments)
     .innerJoin(patients, eq(patients.id, appointments.patientId))
-    .where(and(eq(appointments.doctorId, doctorId), eq(appointments.date, clinicClock(now).date)))
+    .where(and(eq(appointments.doctorId, sql.placeholder('doctorId')), eq(appointments.date, sql.placeholder('date'))))
     .orderBy(asc(appointments.time), asc(appointments.id))
-    .limit(DAY_ROWS_MAX);
-  return rows.map((row) => ({ ...row, patientNumber: formatPatientNumber(row.patientNumber), arrivedAt: row.arrivedAt?.toISOString() ?? null }));
-}
+    .limit(DAY_ROWS_MAX)
+    .prepare('doctor_day'),
+);

@@ -1,8 +1,9 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_SHOWN } from '@/lib/constants';
 import { isAdministrator, type Actor } from '@/lib/auth/roles';
 import { doctors } from '@/lib/db/schema';
+import { preparedQuery } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
 import { remainingToday, type DayAppointment, type ToBeSeenAppointment } from '@/lib/doctor-day';
 import { clinicClock } from '@/lib/validations/booking';
@@ -57,14 +58,20 @@ export async function nextAppointmentsToday(
 
 /** The accounts waiting for approval, the longest-waiting first. */
 export async function accountsAwaitingApproval(db: Db, { limit = NOTIFICATIONS_SHOWN }: { limit?: number } = {}): Promise<NotificationGroup<NotificationAccount>> {
-  const rows = await db
+  const rows = await pendingAccounts(db).execute({ limit });
+  return { items: rows.map(({ id, name, email }) => ({ id, name, email })), total: totalOf(rows) };
+}
+
+/** Read on an administrator's every page (the bell): prepared (lib/db/prepared.ts). */
+const pendingAccounts = preparedQuery((db) =>
+  db
     .select({ id: doctors.id, name: doctorDisplayName(), email: doctors.email, total: windowTotal() })
     .from(doctors)
     .where(eq(doctors.status, 'pending'))
     .orderBy(asc(doctors.createdAt), asc(doctors.id))
-    .limit(limit);
-  return { items: rows.map(({ id, name, email }) => ({ id, name, email })), total: totalOf(rows) };
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('pending_accounts'),
+);
 
 /**
  * What needs the signed-in doctor: their next appointments today and, for an administrator only, the
