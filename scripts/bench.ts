@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatLighthouseTable, LIGHTHOUSE_ROUTES, meetsLighthouseTargets, measureLighthouse, fillIds, idsFromPages, type LighthouseFigures } from './bench/lighthouse';
+import { formatLighthouseTable, lighthouseRoutes, meetsLighthouseTargets, measureLighthouse, fillIds, idsFromPages, type LighthouseFigures } from './bench/lighthouse';
 import { measureAll } from './bench/measure-all';
 import { slowThresholdMs } from './bench/measure';
 import { instancesProblem, parseOptions, USAGE } from './bench/options';
@@ -62,15 +62,16 @@ async function countPatients(baseUrl: string, apiKey: string): Promise<number | 
 
 /**
  * Issue 30's Lighthouse pass on a quiet server: the ids come from the patients and appointments screens, and
- * each screen is loaded a few times first, so that Lighthouse measures a warm server as a doctor meets it.
+ * each screen is loaded a few times first, so that Lighthouse measures a warm server as a doctor meets it. `--only`
+ * keeps the screens whose path contains one of its words.
  */
-async function lighthousePass(baseUrl: string, cookie: string, runs: number): Promise<LighthouseFigures[]> {
+async function lighthousePass(baseUrl: string, cookie: string, runs: number, only: readonly string[]): Promise<LighthouseFigures[]> {
   const page = async (pathname: string) => {
     const response = await fetch(`${baseUrl}${pathname}`, { headers: { cookie }, redirect: 'manual' });
     return response.text();
   };
   const ids = idsFromPages(await page('/doctor/patients'), await page('/doctor/appointments'));
-  const paths = LIGHTHOUSE_ROUTES.map((route) => ({ route, path: fillIds(route, ids) }));
+  const paths = lighthouseRoutes(only).map((route) => ({ route, path: fillIds(route, ids) }));
   for (const { path: pathname } of paths) for (let warm = 0; warm < 5; warm += 1) await page(pathname);
   console.log(`\nLighthouse, mobile preset, ${runs} run${runs === 1 ? '' : 's'} a screen (about ${Math.round((paths.length * runs * 25) / 60)} min):`);
   return measureLighthouse(baseUrl, cookie, paths, runs);
@@ -174,7 +175,7 @@ async function main() {
 
     const cookie = `${session.name}=${session.value}`;
     if (options.lighthouseOnly) {
-      const lighthouse = await lighthousePass(baseUrl, cookie, options.lighthouseRuns);
+      const lighthouse = await lighthousePass(baseUrl, cookie, options.lighthouseRuns, options.only);
       await stopAll();
       console.log(`\n${formatLighthouseTable(lighthouse)}`);
       const outFile = path.join(root, BENCH_DIR, `results-lighthouse-${engine}-${stamp}.json`);
@@ -188,7 +189,7 @@ async function main() {
     const routes = selectRoutes(ROUTES, options.only);
     const { results, peakRssBytes } = await measureAll(servers, routes, options, apiKey, cookie);
     // After the load, on the then quiet server.
-    const lighthouse = options.lighthouseRuns > 0 ? await lighthousePass(baseUrl, cookie, options.lighthouseRuns) : [];
+    const lighthouse = options.lighthouseRuns > 0 ? await lighthousePass(baseUrl, cookie, options.lighthouseRuns, options.only) : [];
     await stopAll();
 
     const loaded = results.filter((result) => result.cpuCores);

@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { CLOCK_TIME_PATTERN, CLOCK_TIME_PLACEHOLDER, tidyClockTyping } from '@/lib/validations/clock-time';
+import { CLOCK_TIME_PATTERN, CLOCK_TIME_PLACEHOLDER, tidyClockTyping } from '@/lib/validations/clock-typing';
 
 /** Read to screen readers after the label: what the field wants, since a placeholder is no description. */
 export const CLOCK_FORMAT_HINT = '24-hour clock, HH:MM';

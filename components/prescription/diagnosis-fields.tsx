@@ -4,7 +4,8 @@ import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import type { DiagnosisChoice } from '@/lib/data/prescribing-context';
-import { NO_DIAGNOSIS_TEST, type PrescriptionValues } from '@/lib/validations/prescription';
+import type { PrescriptionValues } from '@/lib/validations/prescription';
+import { NO_DIAGNOSIS_TEST } from '@/lib/validations/prescription-rules';
 import type { PrescriptionFormValues } from './prescription-form-values';
 
 interface DiagnosisFieldsProps {

@@ -11,7 +11,7 @@ import type { PrescribingAllergy } from '@/lib/data/prescribing-context';
 import { allergyMatches } from '@/lib/formulary/allergy-match';
 import { dispenseQuantity } from '@/lib/formulary/quantity';
 import type { PrescriptionValues } from '@/lib/validations/prescription';
-import { durationInDays } from '@/lib/validations/prescription';
+import { durationInDays } from '@/lib/validations/prescription-rules';
 import { DurationField } from './duration-field';
 import { MedicinePicker, NOT_IN_LIST, type ChosenMedicine } from './medicine-picker';
 import type { PrescriptionFormValues } from './prescription-form-values';

@@ -4,7 +4,8 @@ import { Plus } from 'lucide-react';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import type { PrescribingAllergy } from '@/lib/data/prescribing-context';
-import { PRESCRIPTION_MEDICINES_MAX, type PrescriptionValues } from '@/lib/validations/prescription';
+import type { PrescriptionValues } from '@/lib/validations/prescription';
+import { PRESCRIPTION_MEDICINES_MAX } from '@/lib/validations/prescription-rules';
 import { MedicineRow } from './medicine-row';
 import { EMPTY_MEDICINE, type PrescriptionFormValues } from './prescription-form-values';
 

@@ -3,17 +3,18 @@
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { formResolver } from '@/components/forms/form-resolver';
+import { lazyFormResolver } from '@/components/forms/lazy-form-resolver';
 import { SelectField } from '@/components/forms/select-field';
 import { TextAreaField, TextField } from '@/components/forms/text-field';
 import { FormActions } from '@/components/forms/form-actions';
+import { describeActionFailure } from '@/components/forms/action-failure';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { createPrescription, updatePrescription } from '@/lib/actions/prescriptions';
 import type { PatientOption } from '@/lib/data/patient-options';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
-import { prescriptionSchema, type PrescriptionValues } from '@/lib/validations/prescription';
+import type { prescriptionSchema, PrescriptionValues } from '@/lib/validations/prescription';
 import { MedicineRows } from './medicine-rows';
 import { PhysicalInfoFields } from './physical-info-fields';
 import { prescriptionFormValues, type PrescriptionFormValues } from './prescription-form-values';
@@ -39,12 +40,17 @@ interface PrescriptionFormProps {
   returnTo?: string | null;
 }
 
+/** The shared schema checks the form; it loads at the first check, not with the page (lazy-form-resolver.ts). */
+const checkPrescription = lazyFormResolver<PrescriptionFormValues, typeof prescriptionSchema>(() =>
+  import('@/lib/validations/prescription').then((module) => module.prescriptionSchema),
+);
+
 /** New Prescription (and its edit): patient, physical information, medicines, additional information. */
 export function PrescriptionForm({ prescription, patient = null, appointmentId = null, returnTo = null }: PrescriptionFormProps) {
   const chosenPatient = prescription ? patientOf(prescription) : patient;
   const router = useRouter();
   const { control, register, handleSubmit, setError, setValue, formState } = useForm<PrescriptionFormValues, unknown, PrescriptionValues>({
-    resolver: formResolver<PrescriptionFormValues, typeof prescriptionSchema>(prescriptionSchema),
+    resolver: checkPrescription,
     defaultValues: { ...prescriptionFormValues(prescription), patientId: chosenPatient?.id ?? null },
   });
   const { errors, isSubmitting } = formState;
@@ -52,7 +58,7 @@ export function PrescriptionForm({ prescription, patient = null, appointmentId =
   const { state: context, retry } = usePrescribingContext(patientId);
   const allergies = context.status === 'ready' ? context.context.allergies : [];
   const diagnoses = context.status === 'ready' ? context.context.diagnoses : [];
-  const { formError, submit } = useFormSubmit(setError);
+  const { formError, setFormError, submit } = useFormSubmit(setError);
 
   // The visit belongs to the patient it was opened with: choosing another patient writes a prescription of no visit.
   const visitOf = (patientId: number) => (appointmentId !== null && patientId === patient?.id ? appointmentId : null);
@@ -68,7 +74,7 @@ export function PrescriptionForm({ prescription, patient = null, appointmentId =
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8" aria-label={prescription ? 'Edit Prescription' : 'New Prescription'}>
+    <form method="post" noValidate onSubmit={(event) => handleSubmit(onSubmit)(event).catch((error: unknown) => setFormError(describeActionFailure(error)))} className="space-y-8" aria-label={prescription ? 'Edit Prescription' : 'New Prescription'}>
       <FormAlert message={formError} />
       <PatientPickerField control={control} name="patientId" id="patientId" label="Patient" initialPatient={chosenPatient} />
       <PrescribingAllergies state={context} onRetry={retry} />

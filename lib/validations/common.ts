@@ -9,8 +9,7 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A time of day written HH:MM or HH:MM:SS, 24-hour (what the clock field takes and the database gives). */
-export const isTimeOfDay = (value: string): boolean => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value);
+export { isTimeOfDay } from './clock-typing';
 
 /** The name of what was received, never the value itself: an error message must not echo the input. */
 export function receivedType(input: unknown): string {

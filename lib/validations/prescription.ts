@@ -6,27 +6,17 @@ import { FREQUENCY_CODES } from '@/lib/formulary/frequencies';
 import { ROUTES } from '@/lib/formulary/routes';
 import { optionalBloodPressure, optionalNumber, optionalText, requiredId, requiredText, rowIdSchema } from './clinical-fields';
 import { TEXT_MAX } from './common';
+import { DURATION_DAYS_MAX, DURATION_UNITS, durationInDays, NO_DIAGNOSIS_TEST, PRESCRIPTION_MEDICINES_MAX } from './prescription-rules';
 
-export const PRESCRIPTION_MEDICINES_MAX = 20;
+export { DURATION_DAYS_MAX, DURATION_UNITS, NO_DIAGNOSIS_TEST, PRESCRIPTION_MEDICINES_MAX, durationInDays, type DurationUnit } from './prescription-rules';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /** An id not chosen ('' or nothing) is null. */
 const noneToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
-/** The Diagnosis test dropdown's "None". */
-export const NO_DIAGNOSIS_TEST = 'none';
-
-/** Whole days a duration may run: a year. */
-export const DURATION_DAYS_MAX = 365;
-export const DURATION_UNITS = ['days', 'weeks'] as const;
-export type DurationUnit = (typeof DURATION_UNITS)[number];
-
 const DOSE_MAX = 100_000;
 const QUANTITY_MAX = 10_000;
-
-/** How many days "n days" or "n weeks" is. */
-export const durationInDays = (count: number, unit: DurationUnit) => (unit === 'weeks' ? count * 7 : count);
 
 /**
  * One row of the medicines list: a formulary entry (its id; the server copies its name, strength and form) or a

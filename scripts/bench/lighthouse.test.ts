@@ -1,4 +1,4 @@
-import { figuresOf, fillIds, formatLighthouseTable, idsFromPages, LIGHTHOUSE_ROUTES, medianRun, meetsLighthouseTargets, type LhrPart } from './lighthouse';
+import { figuresOf, fillIds, formatLighthouseTable, idsFromPages, LIGHTHOUSE_ROUTES, lighthouseRoutes, medianRun, meetsLighthouseTargets, type LhrPart } from './lighthouse';
 
 const report = (score: number, lcp = 2000, tbt = 150, cls = 0.01): LhrPart =>
   ({
@@ -49,5 +49,14 @@ describe('the bench’s Lighthouse pass', () => {
     ]);
     expect(table).toMatch(/\/doctor\/dashboard\s+93\s+2\.00\s+150\s+0\.010\s+0\.90\s+100\s+93\s+2346\s+yes/);
     expect(table).toMatch(/\/doctor\/reports\s+60\s+4\.10\s+900 .* NO/);
+  });
+});
+
+describe('lighthouseRoutes', () => {
+  it('keeps every screen without --only, and the screens whose path holds one of its words with it', () => {
+    expect(lighthouseRoutes([])).toEqual([...LIGHTHOUSE_ROUTES]);
+    expect(lighthouseRoutes(['create-prescription'])).toEqual(['/doctor/prescription/create-prescription']);
+    expect(lighthouseRoutes(['dashboard', 'reports'])).toEqual(['/doctor/dashboard', '/doctor/reports']);
+    expect(lighthouseRoutes(['no-such-screen'])).toEqual([]);
   });
 });

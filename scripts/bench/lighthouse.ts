@@ -22,6 +22,11 @@ export const LIGHTHOUSE_ROUTES = [
   '/doctor/reports',
 ] as const;
 
+/** The screens of LIGHTHOUSE_ROUTES whose path contains one of `only`'s words; all of them when it is empty. */
+export function lighthouseRoutes(only: readonly string[]): string[] {
+  return LIGHTHOUSE_ROUTES.filter((route) => only.length === 0 || only.some((word) => route.includes(word)));
+}
+
 /** The targets of issue 30, on every route. */
 export const LIGHTHOUSE_TARGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 } as const;
 

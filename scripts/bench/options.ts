@@ -55,7 +55,7 @@ DATABASE_URL's database); signs in as the demo doctor; loads /about, every docto
   --warmup S        seconds of warm-up load per route (default ${DEFAULT_OPTIONS.warmupS})
   --timeout S       seconds before a request counts as timed out (default ${DEFAULT_OPTIONS.timeoutS})
   --build           build even if .next-bench looks current
-  --only a,b        only routes whose name contains a or b (plus /about)
+  --only a,b        only routes whose name contains a or b (plus /about); the same for Lighthouse's screens
   --lighthouse-runs N
                     Lighthouse runs (mobile preset) per screen of issue 30 after the load, the median kept
                     (default ${DEFAULT_OPTIONS.lighthouseRuns}); 0 leaves the Lighthouse pass out
