@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AXE_WIDTHS, NONE_AT_ANY_WIDTH, violationsAtEachWidth } from './fixtures/axe';
 import { NO_CONSOLE_PROBLEMS, watchConsole } from './fixtures/console-problems';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
@@ -16,18 +16,23 @@ import { controlsWithoutVisibleFocus } from './fixtures/visible-focus';
 const DESKTOP = { width: AXE_WIDTHS[0].width, height: AXE_WIDTHS[0].height };
 test.use({ viewport: DESKTOP });
 
+/** Opens `path` fresh and checks it as the header above says; a doctor screen's heading is `title`. */
+async function expectSoundScreen(page: Page, path: string, title?: string) {
+  const problems = await watchConsole(page);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  if (title) await expect(page.getByRole('heading', { level: 1, name: title }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await problems()).toEqual(NO_CONSOLE_PROBLEMS);
+  expect(await violationsAtEachWidth(page)).toEqual(NONE_AT_ANY_WIDTH);
+  await page.setViewportSize(DESKTOP);
+  expect(await controlsWithoutVisibleFocus(page)).toEqual([]);
+}
+
 test.describe('signed in, every doctor screen', () => {
   for (const [path, title] of DOCTOR_ROUTES) {
     test(`${path} shows ${title}: no console error or CSP violation, no serious axe violation, visible focus`, async ({ page }) => {
-      const problems = await watchConsole(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1, name: title }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await problems()).toEqual(NO_CONSOLE_PROBLEMS);
-      expect(await violationsAtEachWidth(page)).toEqual(NONE_AT_ANY_WIDTH);
-      await page.setViewportSize(DESKTOP);
-      expect(await controlsWithoutVisibleFocus(page)).toEqual([]);
+      await expectSoundScreen(page, path, title);
     });
   }
 });
@@ -36,14 +41,7 @@ test.describe('signed out, every public screen', () => {
   test.use({ storageState: SIGNED_OUT });
   for (const path of PUBLIC_ROUTES) {
     test(`${path} answers: no console error or CSP violation, no serious axe violation, visible focus`, async ({ page }) => {
-      const problems = await watchConsole(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await page.waitForLoadState('networkidle');
-      expect(await problems()).toEqual(NO_CONSOLE_PROBLEMS);
-      expect(await violationsAtEachWidth(page)).toEqual(NONE_AT_ANY_WIDTH);
-      await page.setViewportSize(DESKTOP);
-      expect(await controlsWithoutVisibleFocus(page)).toEqual([]);
+      await expectSoundScreen(page, path);
     });
   }
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { DOCTOR_COLUMNS, type Account } from '@/lib/data/doctors';
 import { doctors, sessions } from '@/lib/db/schema';
 import { preparedQuery } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
@@ -10,15 +11,14 @@ import { SESSION_ABSOLUTE_LIFETIME_MS } from './session-cookie';
 export type SessionMeta = { ip: string | null; userAgent: string | null };
 
 /**
- * The signed-in doctor as every request reads it: the account's row without the uploaded picture's bytes
- * (up to the upload limit, read on every page otherwise) and without the password hash (re-authentication
- * reads it from the database: lib/auth/current-password.ts). `hasAvatar` says whether there is a picture.
+ * The signed-in doctor as every request reads it: the account as lib/data/doctors.ts reads it (without the
+ * uploaded picture's bytes, with `hasAvatar`) and without the password hash (re-authentication reads it from the
+ * database: lib/auth/current-password.ts).
  */
-const { avatar, avatarMime, passwordHash, ...SESSION_DOCTOR_COLUMNS } = getTableColumns(doctors);
+const { avatarMime, passwordHash, ...SESSION_DOCTOR } = DOCTOR_COLUMNS;
 void avatarMime;
 void passwordHash;
-const SESSION_DOCTOR = { ...SESSION_DOCTOR_COLUMNS, hasAvatar: sql<boolean>`${avatar} is not null` };
-export type SignedInDoctor = Omit<typeof doctors.$inferSelect, 'avatar' | 'avatarMime' | 'passwordHash'> & { hasAvatar: boolean };
+export type SignedInDoctor = Omit<Account, 'avatarMime' | 'passwordHash'>;
 
 /**
  * Requests closer together than this do not move lastSeenAt (a burst of parallel requests writes once).

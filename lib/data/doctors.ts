@@ -13,7 +13,7 @@ const { avatar, ...columnsButThePicture } = getTableColumns(doctors);
  * Every column of an account but its picture's bytes (up to 2 MB, which only `/doctor/avatar/{id}` reads), and
  * whether it has one: a sign-in, a profile save or a Staff action never carries the picture.
  */
-const DOCTOR_COLUMNS = { ...columnsButThePicture, hasAvatar: sql<boolean>`${avatar} is not null` };
+export const DOCTOR_COLUMNS = { ...columnsButThePicture, hasAvatar: sql<boolean>`${avatar} is not null` };
 
 /** An account as every reader but the picture's route sees it. */
 export type Doctor = Omit<typeof doctors.$inferSelect, 'avatar'>;
