@@ -26,6 +26,13 @@ describe('money', () => {
     expect(formatNaira(1_234_567.5)).toBe('₦1,234,567.50');
     expect(formatNaira(0)).toBe('₦0.00');
   });
+
+  it("writes every amount as Intl's en-NG currency format does, without Intl", () => {
+    const intl = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+    const amounts = [0, -0, 0.004, 0.005, -0.004, 1.005, 2.675, 999.995, 1000, -1234.5, 12_500.5, 1e15, 123_456_789.99, 0.1 + 0.2, 1e-7];
+    for (let kobo = -2_000_000; kobo <= 2_000_000; kobo += 7_919) amounts.push(kobo / 100);
+    for (const amount of amounts) expect([amount, formatNaira(amount)]).toEqual([amount, intl.format(amount)]);
+  });
 });
 
 describe('dates', () => {

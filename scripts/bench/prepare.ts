@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { addCompileHints } from '../compile-hints';
 import { completeStandalone } from '../standalone';
 
 export const BENCH_DIR = '.bench';
@@ -131,6 +132,7 @@ export async function buildIntoBenchDir(root: string, env: Env): Promise<void> {
       env: { ...env, NEXT_DIST_DIR: BENCH_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },
     });
     // As npm run build does: the bench measures the server npm start runs.
+    addCompileHints(path.join(root, BENCH_DIST_DIR));
     completeStandalone(root, BENCH_DIST_DIR);
   } finally {
     for (const [file, before] of saved) {
