@@ -7,6 +7,7 @@ import {
   formatInstant,
   formatInstantDate,
   formatLongDate,
+  formatCount,
   formatNaira,
   formatTime,
   isoDateInZone,
@@ -25,6 +26,10 @@ describe('money', () => {
   it('formats naira with the sign and thousands separators', () => {
     expect(formatNaira(1_234_567.5)).toBe('₦1,234,567.50');
     expect(formatNaira(0)).toBe('₦0.00');
+  });
+
+  it('writes a count with thousands separators, as toLocaleString does', () => {
+    for (const count of [0, 7, 999, 1000, 12_345, -4_321, 100_000, 1_234_567, Number.MAX_SAFE_INTEGER]) expect(formatCount(count)).toBe(count.toLocaleString('en-NG'));
   });
 
   it("writes every amount as Intl's en-NG currency format does, without Intl", () => {

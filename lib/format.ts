@@ -7,6 +7,15 @@ export const CLINIC_TIME_ZONE = 'Africa/Lagos';
 export const koboToNaira = (kobo: number): number => kobo / 100;
 export const nairaToKobo = (naira: number): number => Math.round(naira * 100);
 
+/** "1234567" → "1,234,567". */
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** A count as the app writes it: 12345 → "12,345" (toLocaleString('en-NG') without its locale data; see formatNaira). */
+export function formatCount(count: number): string {
+  if (!Number.isSafeInteger(count)) return count.toLocaleString('en-NG');
+  return `${count < 0 ? '-' : ''}${groupThousands(String(Math.abs(count)))}`;
+}
+
 /**
  * 1234567.5 → "₦1,234,567.50", as Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }) writes it
  * (halves rounded away from zero, on the number as written; a negative amount that rounds to zero keeps its
@@ -19,7 +28,7 @@ export function formatNaira(naira: number): string {
   const written = String(size);
   // "1.005" rounds to 1.01 as written, not as the binary 1.00499…: shift the decimal point in the text.
   const kobo = Math.round(written.includes('e') ? size * 100 : Number(`${written}e2`));
-  const whole = String(Math.floor(kobo / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = groupThousands(String(Math.floor(kobo / 100)));
   const sign = naira < 0 || Object.is(naira, -0) ? '-' : '';
   return `${sign}₦${whole}.${String(kobo % 100).padStart(2, '0')}`;
 }

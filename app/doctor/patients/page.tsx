@@ -23,6 +23,7 @@ import { sheetPatient } from './_components/sheet-patient';
 import type { PatientReports } from './_components/patient-sheet';
 import { PatientsEmpty } from './_components/patients-empty';
 import { REPORTS_PREFIX } from './_components/patient-list-keys';
+import { formatCount } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Patients' };
 
@@ -85,7 +86,7 @@ async function PatientResults({ doctor, params, reportsPage }: { doctor: Reader;
   return (
     <div className="space-y-6">
       <p className="text-sm text-muted-foreground" role="status">
-        {page.pagination.total.toLocaleString('en-NG')} {page.pagination.total === 1 ? 'patient' : 'patients'}
+        {formatCount(page.pagination.total)} {page.pagination.total === 1 ? 'patient' : 'patients'}
       </p>
       <PatientGrid patients={page.data} shown={shown ? sheetPatient(shown) : null} reports={reports} />
       <PatientPagination pagination={page.pagination} params={params} />

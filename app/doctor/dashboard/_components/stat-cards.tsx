@@ -2,9 +2,7 @@ import Link from '@/components/ui/link';
 import { CalendarCheck, CalendarClock, UserCheck, UserRoundSearch, Users, Wallet } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { DashboardStats } from '@/lib/data/dashboard';
-import { formatNaira } from '@/lib/format';
-
-const formatCount = (count: number) => count.toLocaleString('en-NG');
+import { formatCount, formatNaira } from '@/lib/format';
 
 /** The dashboard's six cards, in the spec's order and words; each says its number as a count, or as money. */
 export const STAT_CARDS = [

@@ -10,10 +10,11 @@ import { AUDIT_PAGE_SIZE, auditQuery, parseAuditFilters } from '@/lib/validation
 import { AuditFilterForm } from './_components/audit-filters';
 import { AUDIT_PATH } from './_components/audit-path';
 import { AuditTable } from './_components/audit-table';
+import { formatCount } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Audit' };
 
-const events = (n: number, capped: boolean) => (capped ? `More than ${n.toLocaleString('en-NG')} events` : `${n.toLocaleString('en-NG')} ${n === 1 ? 'event' : 'events'}`);
+const events = (n: number, capped: boolean) => (capped ? `More than ${formatCount(n)} events` : `${formatCount(n)} ${n === 1 ? 'event' : 'events'}`);
 
 /**
  * The administrators' view of the audit trail: who saw or changed what, when, from where and how it ended,

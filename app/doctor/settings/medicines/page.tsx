@@ -7,10 +7,11 @@ import { getDb } from '@/lib/db/client';
 import { MEDICINES_PAGE_SIZE, parseMedicineSource } from '@/lib/validations/medicines';
 import { parseTableParams } from '@/lib/validations/table-params';
 import { MedicinesTable } from './_components/medicines-table';
+import { formatCount } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Medicines' };
 
-const medicinesCount = (n: number) => `${n.toLocaleString('en-NG')} ${n === 1 ? 'medicine' : 'medicines'}`;
+const medicinesCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'medicine' : 'medicines'}`;
 
 /**
  * The clinic's formulary: what the prescription form's Medicine field searches (the essential medicines

@@ -5,10 +5,11 @@ import { listVoidedRecords, VOIDED_PAGE_SIZE } from '@/lib/data/voided-records';
 import { getDb } from '@/lib/db/client';
 import { pageNumber } from '@/lib/validations/table-params';
 import { VoidedTable } from './_components/voided-table';
+import { formatCount } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Voided records' };
 
-const records = (n: number) => `${n.toLocaleString('en-NG')} voided ${n === 1 ? 'record' : 'records'}`;
+const records = (n: number) => `${formatCount(n)} voided ${n === 1 ? 'record' : 'records'}`;
 
 /**
  * The administrators' list of voided records: every diagnosis test, prescription and report that was voided

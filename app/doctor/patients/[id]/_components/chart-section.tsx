@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
+import { formatCount } from '@/lib/format';
 
 /** One part of the chart: a heading, how many rows it has in all, an optional link to its screen, and its content. */
 export function ChartSection({
@@ -28,8 +29,8 @@ export function ChartSection({
         </h2>
         {total !== undefined ? (
           <p className="text-sm text-muted-foreground">
-            {(total - voided).toLocaleString('en-NG')} in all
-            {voided > 0 ? ` (${voided.toLocaleString('en-NG')} voided)` : null}
+            {formatCount(total - voided)} in all
+            {voided > 0 ? ` (${formatCount(voided)} voided)` : null}
           </p>
         ) : null}
         {link ? (

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import type { ChartCounts } from '@/lib/data/patient-chart';
 import { CHART_TABS, patientChartHref, type ChartTab } from '@/lib/patient-chart-tabs';
 import { cn } from '@/lib/utils';
+import { formatCount } from '@/lib/format';
 
 /**
  * The chart's parts as tabs: each a link to its own address (a reload or a shared link opens the same part),
@@ -30,7 +31,7 @@ export function ChartTabs({ patientId, counts }: { patientId: number; counts: Ch
                 )}
               >
                 {CHART_TABS[tab].label}{' '}
-                {count !== null ? <span className="rounded-full bg-secondary px-1.5 text-xs tabular-nums">{count.toLocaleString('en-NG')}</span> : null}
+                {count !== null ? <span className="rounded-full bg-secondary px-1.5 text-xs tabular-nums">{formatCount(count)}</span> : null}
               </Link>
             </li>
           );
