@@ -14,6 +14,7 @@ import {
   koboToNaira,
   nairaToKobo,
   todayIso,
+  wallParts,
 } from './format';
 
 describe('money', () => {
@@ -44,6 +45,11 @@ describe('dates', () => {
   it('formats the long US form of the appointments table', () => {
     expect(formatLongDate('2026-12-01')).toBe('December 1, 2026');
     expect(formatLongDate('2024-02-29')).toBe('February 29, 2024');
+    const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+    for (let day = 0; day < 800; day += 13) {
+      const iso = addDaysIso('2025-01-01', day);
+      expect(formatLongDate(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
+    }
   });
 
   it('takes "today" in Nigerian time', () => {
@@ -69,6 +75,26 @@ describe('dates', () => {
     expect(formatTime('09:30:00')).toBe('09:30');
     expect(formatTime('15:00:00')).toBe('15:00');
     expect(formatTime('00:00:00')).toBe('00:00');
+  });
+});
+
+describe("the clinic's clock without Intl (issue 30)", () => {
+  it("reads Lagos's wall clock and date as Intl does, from 1919 to 2200", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    const partsOf = (instant: Date) => Object.fromEntries(intl.formatToParts(instant).filter(({ type }) => type !== 'literal').map(({ type, value }) => [type, value]));
+    const start = Date.UTC(1919, 8, 1);
+    const step = 7_919_993_117; // about 92 days and 16 hours: every hour of the day and month of the year comes up
+    for (let time = start; time < Date.UTC(2200, 0, 1); time += step) {
+      for (const instant of [new Date(time), new Date(time + 3_599_999), new Date(Date.UTC(new Date(time).getUTCFullYear(), 11, 31, 23, 30))]) {
+        expect([instant.toISOString(), wallParts(instant)]).toEqual([instant.toISOString(), partsOf(instant)]);
+        expect(isoDateInZone(instant)).toBe(`${partsOf(instant).year}-${partsOf(instant).month}-${partsOf(instant).day}`);
+      }
+    }
+  });
+
+  it('still asks Intl for another zone and for Lagos before 1919', () => {
+    expect(wallParts(new Date('2026-07-01T12:00:00Z'), 'Europe/London').hour).toBe('13');
+    expect(wallParts(new Date('1900-01-01T12:00:00Z')).hour).toBe('12');
   });
 });
 

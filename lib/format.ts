@@ -33,10 +33,39 @@ export function formatNaira(naira: number): string {
   return `${sign}₦${whole}.${String(kobo % 100).padStart(2, '0')}`;
 }
 
+/** Lagos has kept West Africa Time, UTC+01:00 without daylight saving, since 1 September 1919 (the tz database). */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const LAGOS_FIXED_SINCE = Date.UTC(1919, 8, 1);
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The clinic's wall clock by arithmetic, or null for another zone (or an instant before 1919): the browser's first
+ * Intl.DateTimeFormat loads ICU's calendar and zone data on the main thread (15-30 ms here, four times that on
+ * Lighthouse's phone: issue 30), and most screens read only the clinic's clock. lib/format.test.ts checks it
+ * against Intl.
+ */
+function clinicWallParts(instant: Date, timeZone: string): WallParts | null {
+  const time = instant.getTime();
+  if (timeZone !== CLINIC_TIME_ZONE || !(time >= LAGOS_FIXED_SINCE)) return null;
+  const wall = new Date(time + LAGOS_OFFSET_MS);
+  const year = wall.getUTCFullYear();
+  if (year > 9999) return null;
+  return {
+    year: String(year),
+    month: two(wall.getUTCMonth() + 1),
+    day: two(wall.getUTCDate()),
+    hour: two(wall.getUTCHours()),
+    minute: two(wall.getUTCMinutes()),
+    second: two(wall.getUTCSeconds()),
+  };
+}
+
 const isoDateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function isoDateInZone(instant: Date, timeZone: string = CLINIC_TIME_ZONE): string {
+  const clinic = clinicWallParts(instant, timeZone);
+  if (clinic) return `${clinic.year}-${clinic.month}-${clinic.day}`;
   let formatter = isoDateFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -84,6 +113,8 @@ const wallFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock of an instant in a zone (the clinic's by default): every reading of the clinic's clock goes through here. */
 export function wallParts(instant: Date, timeZone: string = CLINIC_TIME_ZONE): WallParts {
+  const clinic = clinicWallParts(instant, timeZone);
+  if (clinic) return clinic;
   let formatter = wallFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', {
@@ -132,14 +163,18 @@ export function formatInstant(instant: string | Date, { seconds = false, timeZon
   return `${formatDate(`${part.year}-${part.month}-${part.day}`)}, ${clockOf(part, seconds)}`;
 }
 
-const longDateFormatter = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /**
  * "2026-12-01" → "December 1, 2026": SPEC.md's long US form, for the appointments table's Date column only.
- * Everywhere else writes formatDate.
+ * Everywhere else writes formatDate. Our own month names, as formatDate's: a module-level Intl formatter cost
+ * every screen that imports this file 20-30 ms of the browser's main thread at load (issue 30).
  */
-export const formatLongDate = (isoDate: string): string =>
-  longDateFormatter.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+export function formatLongDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${isoDate}`);
+  return `${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
 
 /** A stored time of day in 24-hour form: "09:30:00" → "09:30", "15:00:00" → "15:00". */
 export const formatTime = (time: string): string => time.slice(0, 5);
