@@ -2,7 +2,7 @@
 
 import type { FieldValues } from 'react-hook-form';
 import { ControlledField, type ControlledFieldProps } from '@/components/forms/controlled-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOnDemand } from '@/components/ui/select-on-demand';
 
 interface SelectFieldProps<T extends FieldValues, TOut extends FieldValues> extends ControlledFieldProps<T, TOut> {
   /** The field holds the chosen option's value as text ('' for none). */
@@ -10,23 +10,24 @@ interface SelectFieldProps<T extends FieldValues, TOut extends FieldValues> exte
   placeholder?: string;
 }
 
-/** A labelled dropdown of fixed choices bound to a form field, with its error. */
+/**
+ * A labelled dropdown of fixed choices bound to a form field, with its error. Radix's Select comes when the field is
+ * first pointed at, focused or pressed (SelectOnDemand), not with the form: each Radix Select mounted with a page
+ * re-rendered itself at once to collect its options, 40-65 ms of the new prescription form's start (issue 30).
+ */
 export function SelectField<T extends FieldValues, TOut extends FieldValues>({ options, placeholder = 'Select', ...field }: SelectFieldProps<T, TOut>) {
   return (
     <ControlledField {...field}>
       {(bound, a11y) => (
-        <Select value={bound.value ?? ''} onValueChange={bound.onChange} name={bound.name}>
-          <SelectTrigger {...a11y} ref={bound.ref} onBlur={bound.onBlur} className="w-full">
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <SelectOnDemand
+          name={field.label}
+          value={bound.value ?? ''}
+          onValueChange={bound.onChange}
+          options={options}
+          placeholder={placeholder}
+          trigger={{ ...a11y, onBlur: bound.onBlur, className: 'w-full' }}
+          triggerRef={bound.ref}
+        />
       )}
     </ControlledField>
   );

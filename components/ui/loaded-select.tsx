@@ -1,13 +1,16 @@
 'use client';
 
-import type { ComponentProps, ReactNode, RefObject } from 'react';
+import type { ComponentProps, ReactNode, Ref, RefObject } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 export interface SelectOption {
   value: string;
   label: ReactNode;
 }
-export type SelectTriggerProps = Pick<ComponentProps<typeof SelectTrigger>, 'id' | 'className' | 'size' | 'aria-label'>;
+export type SelectTriggerProps = Pick<
+  ComponentProps<typeof SelectTrigger>,
+  'id' | 'className' | 'size' | 'aria-label' | 'aria-invalid' | 'aria-describedby' | 'onBlur'
+>;
 export type SelectContentProps = Pick<ComponentProps<typeof SelectContent>, 'side'>;
 
 export interface LoadedSelectProps {
@@ -21,15 +24,19 @@ export interface LoadedSelectProps {
   triggerProps: SelectTriggerProps;
   /** The button Radix now draws, so that the caller can give it the focus its own button had. */
   trigger: RefObject<HTMLButtonElement | null>;
+  /** The caller's own ref to the button (a form's, to focus a field with an error), on whichever button is drawn. */
+  triggerRef?: Ref<HTMLButtonElement>;
+  /** What the button says while nothing is chosen. */
+  placeholder?: string;
   content?: SelectContentProps;
 }
 
 /** Radix's Select around the same button as the one drawn before it came (SelectOnDemand). */
-export function LoadedSelect({ open, onOpenChange, value, onValueChange, options, label, triggerProps, trigger, content }: LoadedSelectProps) {
+export function LoadedSelect({ open, onOpenChange, value, onValueChange, options, label, triggerProps, trigger, triggerRef, placeholder, content }: LoadedSelectProps) {
   return (
     <Select open={open} onOpenChange={onOpenChange} value={value} onValueChange={onValueChange}>
-      <SelectTrigger {...triggerProps} ref={trigger}>
-        <SelectValue>{label}</SelectValue>
+      <SelectTrigger {...triggerProps} ref={bothRefs(trigger, triggerRef)}>
+        <SelectValue placeholder={placeholder}>{label}</SelectValue>
       </SelectTrigger>
       <SelectContent {...content}>
         {options.map((option) => (
@@ -40,4 +47,13 @@ export function LoadedSelect({ open, onOpenChange, value, onValueChange, options
       </SelectContent>
     </Select>
   );
+}
+
+/** One callback ref that sets both refs. */
+export function bothRefs<T>(first: RefObject<T | null>, second: Ref<T> | undefined): (node: T | null) => void {
+  return (node) => {
+    first.current = node;
+    if (typeof second === 'function') second(node);
+    else if (second) second.current = node;
+  };
 }

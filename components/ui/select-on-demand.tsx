@@ -1,9 +1,9 @@
 'use client';
 
 import { ChevronDownIcon } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type Ref } from 'react';
 import { cn } from '@/lib/utils';
-import type { LoadedSelectProps, SelectContentProps, SelectOption, SelectTriggerProps } from './loaded-select';
+import { bothRefs, type LoadedSelectProps, type SelectContentProps, type SelectOption, type SelectTriggerProps } from './loaded-select';
 import { LazyPartFallback, lazyPart } from './lazy-part';
 import { SELECT_TRIGGER_CLASS } from './select-trigger-class';
 import { useSwapOnDemand } from './swap-on-demand';
@@ -32,6 +32,8 @@ export function SelectOnDemand({
   onValueChange,
   options,
   trigger: triggerProps,
+  triggerRef,
+  placeholder,
   content,
 }: {
   name: string;
@@ -39,6 +41,10 @@ export function SelectOnDemand({
   onValueChange: (value: string) => void;
   options: ReadonlyArray<SelectOption>;
   trigger: SelectTriggerProps;
+  /** A ref of the caller's (a form's) to the button, whichever is drawn. */
+  triggerRef?: Ref<HTMLButtonElement>;
+  /** What the button says while nothing is chosen. */
+  placeholder?: string;
   content?: SelectContentProps;
 }) {
   const { open, setOpen, Loaded, failed, retry, prepare, plain, trigger } = useSwapOnDemand(loadedSelect);
@@ -47,7 +53,7 @@ export function SelectOnDemand({
   const pointerType = useRef('touch');
 
   if (Loaded) {
-    const loaded: LoadedSelectProps = { open, onOpenChange: setOpen, value, onValueChange, options, label, triggerProps, trigger, content };
+    const loaded: LoadedSelectProps = { open, onOpenChange: setOpen, value, onValueChange, options, label, triggerProps, trigger, triggerRef, placeholder, content };
     return <Loaded {...loaded} />;
   }
   const { size = 'default', className, ...rest } = triggerProps;
@@ -55,13 +61,14 @@ export function SelectOnDemand({
     <>
       <button
         {...rest}
-        ref={plain}
+        ref={bothRefs(plain, triggerRef)}
         type="button"
         // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- no list to name until Radix's code has come and draws it (Radix's button then names it while open)
         role="combobox"
         aria-expanded={open}
         aria-autocomplete="none"
         data-state={open ? 'open' : 'closed'}
+        data-placeholder={label === undefined ? '' : undefined}
         data-slot="select-trigger"
         data-size={size}
         className={cn(SELECT_TRIGGER_CLASS, className)}
@@ -86,7 +93,7 @@ export function SelectOnDemand({
         }}
       >
         <span data-slot="select-value" style={{ pointerEvents: 'none' }}>
-          {label}
+          {label ?? placeholder}
         </span>
         <ChevronDownIcon className="size-4 opacity-50" aria-hidden="true" />
       </button>
