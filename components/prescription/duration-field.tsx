@@ -5,7 +5,7 @@ import { useWatch, type Control, type FieldErrors, type UseFormRegister, type Us
 import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOnDemand } from '@/components/ui/select-on-demand';
 import { MEDICINE_DURATION_DAYS } from '@/lib/constants';
 import type { PrescriptionValues } from '@/lib/validations/prescription';
 import type { PrescriptionFormValues } from './prescription-form-values';
@@ -34,7 +34,8 @@ export function DurationField({ index, control, register, setValue, errors }: Du
   return (
     <>
       <FormField id={id} label="Duration" error={error}>
-        <Select
+        <SelectOnDemand
+          name="Duration"
           value={choice}
           onValueChange={(value) => {
             const custom = value === DURATION_OTHER;
@@ -44,18 +45,10 @@ export function DurationField({ index, control, register, setValue, errors }: Du
               setValue(`medicines.${index}.durationUnit`, 'days', { shouldDirty: true });
             }
           }}
-        >
-          <SelectTrigger {...fieldA11y(id, error)} className="w-full">
-            <SelectValue placeholder="Select" />
-          </SelectTrigger>
-          <SelectContent>
-            {DURATION_CHOICES.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={DURATION_CHOICES}
+          placeholder="Select"
+          trigger={{ ...fieldA11y(id, error), className: 'w-full' }}
+        />
       </FormField>
       {other ? (
         <div className="grid grid-cols-2 gap-2">

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ComponentProps, ReactNode, Ref, RefObject } from 'react';
+import { bothRefs } from './both-refs';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 export interface SelectOption {
@@ -47,13 +48,4 @@ export function LoadedSelect({ open, onOpenChange, value, onValueChange, options
       </SelectContent>
     </Select>
   );
-}
-
-/** One callback ref that sets both refs. */
-export function bothRefs<T>(first: RefObject<T | null>, second: Ref<T> | undefined): (node: T | null) => void {
-  return (node) => {
-    first.current = node;
-    if (typeof second === 'function') second(node);
-    else if (second) second.current = node;
-  };
 }

@@ -3,7 +3,8 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { useRef, type Ref } from 'react';
 import { cn } from '@/lib/utils';
-import { bothRefs, type LoadedSelectProps, type SelectContentProps, type SelectOption, type SelectTriggerProps } from './loaded-select';
+import { bothRefs } from './both-refs';
+import type { LoadedSelectProps, SelectContentProps, SelectOption, SelectTriggerProps } from './loaded-select';
 import { LazyPartFallback, lazyPart } from './lazy-part';
 import { SELECT_TRIGGER_CLASS } from './select-trigger-class';
 import { useSwapOnDemand } from './swap-on-demand';

@@ -50,4 +50,12 @@ describe('what the browser loads with a doctor page', () => {
     expect(packagesNamed(packages, FORMS)).toEqual(['react-hook-form']);
     expect(packagesNamed(packages, NEVER_AT_LOAD)).toEqual([]);
   });
+
+  // Each Radix Select mounted with the page re-rendered itself at once to collect its options: the form's dropdowns
+  // are SelectOnDemand buttons until first wanted (components/forms/select-field.tsx).
+  it("the new prescription form's dropdowns bring no Radix Select with the page", () => {
+    const { files } = shipped(clientEntriesOf([...LAYOUTS, 'app/doctor/prescription/create-prescription/page.tsx']));
+    expect(files.has('components/forms/select-field.tsx')).toBe(true);
+    expect(files.has('components/ui/select.tsx')).toBe(false);
+  });
 });
