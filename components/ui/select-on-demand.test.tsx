@@ -139,3 +139,45 @@ describe('SelectOnDemand once its code has come', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 });
+
+describe('SelectOnDemand in a form (SelectField)', () => {
+  function FormExample({ buttonRef }: { buttonRef: (node: HTMLButtonElement | null) => void }) {
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <label htmlFor="route">Route</label>
+        <SelectOnDemand
+          name="Route"
+          value={value}
+          onValueChange={setValue}
+          options={OPTIONS}
+          placeholder="Select the route"
+          trigger={{ id: 'route', 'aria-invalid': true, 'aria-describedby': 'route-error' }}
+          triggerRef={buttonRef}
+        />
+        <p id="route-error">Route is required</p>
+      </>
+    );
+  }
+  const route = () => screen.getByRole('combobox', { name: 'Route' });
+
+  it('says its placeholder until chosen, carries the error, and gives the form whichever button is drawn', async () => {
+    const user = userEvent.setup();
+    const buttons: Array<HTMLButtonElement | null> = [];
+    render(<FormExample buttonRef={(node) => buttons.push(node)} />);
+    expect(route()).toHaveTextContent('Select the route');
+    expect(route()).toHaveAttribute('data-placeholder');
+    expect(route()).toHaveAttribute('aria-invalid', 'true');
+    expect(route()).toHaveAccessibleDescription('Route is required');
+    const drawnFirst = route();
+    expect(buttons.at(-1)).toBe(drawnFirst);
+
+    await user.click(route());
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeInTheDocument());
+    await user.click(screen.getByRole('option', { name: 'Paid' }));
+    expect(route()).toHaveTextContent('Paid');
+    expect(route()).not.toBe(drawnFirst);
+    expect(buttons.at(-1)).toBe(route());
+    expect(route()).toHaveAccessibleDescription('Route is required');
+  });
+});
