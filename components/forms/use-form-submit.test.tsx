@@ -33,4 +33,11 @@ describe('useFormSubmit', () => {
     await act(() => result.current.submit(() => Promise.reject(new Error('relation "diagnosis_categories" does not exist')), jest.fn()));
     expect(result.current.formError).toBe('The server could not save it: relation "diagnosis_categories" does not exist');
   });
+
+  it('says a submit whose checks could not load as the server not reached, and changes nothing else', async () => {
+    const { result } = renderHook(() => useFormSubmit(jest.fn()));
+    const onSubmit = result.current.whenSubmitted(() => Promise.reject(new TypeError('The form could not load its checks')));
+    await act(() => onSubmit());
+    expect(result.current.formError).toBe('Could not reach the server. Check the connection and try again.');
+  });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { describeActionFailure } from '@/components/forms/action-failure';
 import type { ActionResult } from '@/lib/actions/result';
@@ -13,6 +13,9 @@ type Failure = Extract<ActionResult<unknown>, { ok: false }>;
  * `isSubmitting` stays true while it waits), puts a refusal's field errors under their fields and its
  * message in `formError`, says a thrown action as a network or a server failure, and hands a success's data
  * to `onSuccess` (the toast, the reset, the navigation). It answers whether the action succeeded.
+ * `whenSubmitted(handleSubmit(onSubmit))` is the form's onSubmit: what react-hook-form itself throws (a form whose
+ * checks load when first needed rejects when they could not load: lazy-form-resolver.ts) is said in `formError`
+ * as a failure to reach the server.
  */
 export function useFormSubmit<TValues extends FieldValues>(setError: UseFormSetError<TValues>) {
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,5 +41,11 @@ export function useFormSubmit<TValues extends FieldValues>(setError: UseFormSetE
     [setError],
   );
 
-  return { formError, setFormError, submit };
+  const whenSubmitted = useCallback(
+    (handler: (event?: BaseSyntheticEvent) => Promise<void>) => (event?: BaseSyntheticEvent) =>
+      handler(event).catch((error: unknown) => setFormError(describeActionFailure(error))),
+    [],
+  );
+
+  return { formError, setFormError, submit, whenSubmitted };
 }

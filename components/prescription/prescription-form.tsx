@@ -7,7 +7,6 @@ import { lazyFormResolver } from '@/components/forms/lazy-form-resolver';
 import { SelectField } from '@/components/forms/select-field';
 import { TextAreaField, TextField } from '@/components/forms/text-field';
 import { FormActions } from '@/components/forms/form-actions';
-import { describeActionFailure } from '@/components/forms/action-failure';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
@@ -58,7 +57,7 @@ export function PrescriptionForm({ prescription, patient = null, appointmentId =
   const { state: context, retry } = usePrescribingContext(patientId);
   const allergies = context.status === 'ready' ? context.context.allergies : [];
   const diagnoses = context.status === 'ready' ? context.context.diagnoses : [];
-  const { formError, setFormError, submit } = useFormSubmit(setError);
+  const { formError, submit, whenSubmitted } = useFormSubmit(setError);
 
   // The visit belongs to the patient it was opened with: choosing another patient writes a prescription of no visit.
   const visitOf = (patientId: number) => (appointmentId !== null && patientId === patient?.id ? appointmentId : null);
@@ -74,7 +73,7 @@ export function PrescriptionForm({ prescription, patient = null, appointmentId =
   }
 
   return (
-    <form method="post" noValidate onSubmit={(event) => handleSubmit(onSubmit)(event).catch((error: unknown) => setFormError(describeActionFailure(error)))} className="space-y-8" aria-label={prescription ? 'Edit Prescription' : 'New Prescription'}>
+    <form method="post" noValidate onSubmit={whenSubmitted(handleSubmit(onSubmit))} className="space-y-8" aria-label={prescription ? 'Edit Prescription' : 'New Prescription'}>
       <FormAlert message={formError} />
       <PatientPickerField control={control} name="patientId" id="patientId" label="Patient" initialPatient={chosenPatient} />
       <PrescribingAllergies state={context} onRetry={retry} />
