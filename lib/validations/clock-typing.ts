@@ -1,12 +1,14 @@
 // How a 24-hour time is typed and tidied, without the schemas (lib/validations/clock-time.ts): what the clock field
 // needs in the browser at its first load, where zod is not sent until a form is checked.
 
-/** A time of day written HH:MM or HH:MM:SS, 24-hour (what the clock field takes and the database gives). */
-export const isTimeOfDay = (value: string): boolean => /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value);
-
 /** What the field's `pattern` attribute and placeholder say: two-digit hours 00–23, a colon, minutes 00–59. */
 export const CLOCK_TIME_PATTERN = '([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?';
 export const CLOCK_TIME_PLACEHOLDER = 'HH:MM';
+
+const CLOCK_TIME = new RegExp(`^(?:${CLOCK_TIME_PATTERN})$`);
+
+/** A time of day written HH:MM or HH:MM:SS, 24-hour (what the clock field takes and the database gives). */
+export const isTimeOfDay = (value: string): boolean => CLOCK_TIME.test(value);
 
 /** The message for a time typed any other way ("3 PM", "7:5", "24:00"). */
 export const clockTimeMessage = (label: string) => `${label} must be a 24-hour time written HH:MM, such as 15:30`;
