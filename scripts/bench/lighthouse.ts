@@ -166,17 +166,17 @@ export async function measureLighthouse(
   return results;
 }
 
-/** Lighthouse's phone (its mobile preset's user agent), so that the server draws what it draws for a phone. */
-const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
-
 /**
- * Each screen opened once in the browser as a phone before anything is measured: the bench's warm-up fetches ask
- * as a desktop without running the page, so the server's first phone-sized render of a screen, and the requests
- * the page itself makes (its links' prefetches, the bell), would otherwise meet Lighthouse's first run, on the
- * same two cores as the browser.
+ * Each screen opened once in the browser as Lighthouse's phone (its mobile preset's screen and user agent, so that
+ * the server draws what it draws for a phone) before anything is measured: the bench's warm-up fetches ask as a
+ * desktop without running the page, so the server's first phone-sized render of a screen, and the requests the
+ * page itself makes (its links' prefetches, the bell), would otherwise meet Lighthouse's first run, on the same two
+ * cores as the browser.
  */
 async function warmAsAPhone(browser: Browser, baseUrl: string, cookie: string, paths: readonly { path: string }[]): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, userAgent: PHONE_USER_AGENT, extraHTTPHeaders: { Cookie: cookie } });
+  const { screenEmulationMetrics, userAgents } = await import('lighthouse/core/config/constants.js');
+  const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, userAgent: userAgents.mobile, extraHTTPHeaders: { Cookie: cookie } });
   try {
     const page = await context.newPage();
     for (const { path: pathname } of paths) await page.goto(`${baseUrl}${pathname}`, { waitUntil: 'networkidle', timeout: 60_000 });
