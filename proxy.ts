@@ -55,7 +55,9 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.set('x-pathname', `${pathname}${search}`);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
-  // Next checks a server action's Origin against X-Forwarded-Host before Host: it is set from APP_URL, or dropped.
+  // Next checks a server action's Origin against X-Forwarded-Host before Host. The client's X-Forwarded-Host is
+  // never read nor passed on: it is overwritten with APP_URL's host (configuration) in production and removed in
+  // development (lib/malformed-request.ts forwardedHostFor; e2e/trust.spec.ts forges it).
   const forwardedHost = forwardedHostFor(appOrigin);
   if (forwardedHost) requestHeaders.set('x-forwarded-host', forwardedHost);
   else requestHeaders.delete('x-forwarded-host');
