@@ -33,7 +33,7 @@ describe('parseOptions', () => {
   });
 
   it('runs Lighthouse 3 times a screen by default; --lighthouse-runs 0 leaves it out, --lighthouse-only keeps only it', () => {
-    expect(DEFAULT_OPTIONS).toMatchObject({ lighthouseRuns: 3, lighthouseOnly: false });
+    expect(DEFAULT_OPTIONS).toMatchObject({ lighthouseRuns: 5, lighthouseOnly: false });
     expect(parseOptions(['--lighthouse-runs', '0'])).toMatchObject({ lighthouseRuns: 0 });
     expect(parseOptions(['--lighthouse-only', '--lighthouse-runs=1'])).toMatchObject({ lighthouseOnly: true, lighthouseRuns: 1 });
     expect(() => parseOptions(['--lighthouse-runs', '1.5'])).toThrow('--lighthouse-runs expects a whole number of at least 0, got "1.5".');

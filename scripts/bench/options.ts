@@ -33,7 +33,7 @@ export const DEFAULT_OPTIONS: BenchOptions = {
   timeoutS: 30,
   build: false,
   only: [],
-  lighthouseRuns: 3,
+  lighthouseRuns: 5,
   lighthouseOnly: false,
   help: false,
 };
@@ -57,8 +57,8 @@ DATABASE_URL's database); signs in as the demo doctor; loads /about, every docto
   --build           build even if .next-bench looks current
   --only a,b        only routes whose name contains a or b (plus /about); the same for Lighthouse's screens
   --lighthouse-runs N
-                    Lighthouse runs (mobile preset) per screen of issue 30 after the load, the median kept
-                    (default ${DEFAULT_OPTIONS.lighthouseRuns}); 0 leaves the Lighthouse pass out
+                    Lighthouse runs (mobile preset) per screen of issue 30 after the load, each measure's
+                    median kept (default ${DEFAULT_OPTIONS.lighthouseRuns}); 0 leaves the Lighthouse pass out
   --lighthouse-only only the Lighthouse pass, no load
   --help            this text`;
 
