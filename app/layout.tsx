@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/sonner';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -17,7 +17,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en">
       <body>
         {children}
-        <Toaster />
+        <LazyToaster />
       </body>
     </html>
   );

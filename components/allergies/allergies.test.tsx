@@ -6,7 +6,7 @@ import type { AllergySummary, PatientAllergy } from '@/lib/data/patient-allergie
 import { AllergyBadges } from './allergy-badges';
 import { AllergyEditor, allergyEditorDialog } from './allergy-editor';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/lib/actions/patient-allergies', () => ({ recordPatientAllergy: jest.fn(), removePatientAllergy: jest.fn(), markNoKnownDrugAllergies: jest.fn() }));
 
 const allergy = (id: number, substance: string, reaction: string): PatientAllergy => ({

@@ -3,7 +3,7 @@
 import { ShieldCheck, Trash2 } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { describeActionFailure } from '@/components/forms/action-failure';
 import { formatInstantDate, instantDay } from '@/components/format-date';
 import { FormAlert } from '@/components/forms/form-alert';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { runInstantAction } from '@/components/forms/instant-action';
 import { LazyPartFallback, lazyPart } from '@/components/ui/lazy-part';
 import { changeStatus } from '@/lib/actions/appointments';

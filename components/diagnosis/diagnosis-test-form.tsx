@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ComboboxField } from '@/components/forms/combobox-field';
 import { formResolver } from '@/components/forms/form-resolver';
 import { DateTimeField } from '@/components/forms/date-time-field';

@@ -2,11 +2,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ActionResult } from '@/lib/actions/result';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 function Harness({ onConfirm }: { onConfirm: () => Promise<ActionResult> }) {
   const [open, setOpen] = useState(true);

@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { runInstantAction } from './instant-action';
 
-jest.mock('sonner', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
 beforeEach(() => jest.mocked(toast.error).mockClear());
 

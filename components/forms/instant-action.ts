@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/actions/result';
 import { describeActionFailure } from './action-failure';
 

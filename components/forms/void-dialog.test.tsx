@@ -2,11 +2,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { VoidDialog } from './void-dialog';
 import type { ActionResult } from '@/lib/actions/result';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 function Harness({ onConfirm }: { onConfirm: (reason: string) => Promise<ActionResult<unknown>> }) {
   const [open, setOpen] = useState(true);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, useTransition, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { describeActionFailure } from '@/components/forms/action-failure';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField, fieldA11y } from '@/components/forms/form-field';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { lazyFormResolver } from '@/components/forms/lazy-form-resolver';
 import { SelectField } from '@/components/forms/select-field';
 import { TextAreaField, TextField } from '@/components/forms/text-field';

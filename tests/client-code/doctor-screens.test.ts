@@ -4,8 +4,11 @@ import { clientEntriesOf, packagesNamed, shipped } from './shipped';
 // on demand (the palette, dialogs, sheets, forms) comes when first opened. These checks follow the imports from
 // each page's server files to the client components they render, and from those to what the browser gets.
 
-/** Libraries no screen needs at load: forms and parsing belong to the parts opened on demand, or to the server. */
-const NEVER_AT_LOAD = ['drizzle-orm', 'libphonenumber-js', 'cmdk', 'pg', '@electric-sql/pglite'];
+/**
+ * Libraries no screen needs at load: forms and parsing belong to the parts opened on demand, or to the server;
+ * sonner comes with the first toast (components/ui/lazy-toaster.tsx).
+ */
+const NEVER_AT_LOAD = ['drizzle-orm', 'libphonenumber-js', 'cmdk', 'pg', '@electric-sql/pglite', 'sonner'];
 /** Form libraries: only a screen that is a form loads them with the page. */
 const FORMS = ['zod', 'react-hook-form', '@hookform/resolvers'];
 

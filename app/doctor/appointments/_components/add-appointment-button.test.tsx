@@ -12,7 +12,7 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/doctor/appointments',
   useSearchParams: () => new URLSearchParams(mockUrl.search),
 }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/lib/actions/appointments', () => ({ addAppointment: jest.fn() }));
 jest.mock('@/lib/actions/patient-options', () => ({ searchPatients: jest.fn() }));
 

@@ -14,7 +14,7 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/doctor/appointments',
   useSearchParams: () => new URLSearchParams(),
 }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/lib/actions/appointments', () => ({ changeStatus: jest.fn() }));
 
 const ROW: AppointmentRow = {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { voidPrescription } from '@/lib/actions/prescriptions';
 import type { PrescriptionListRow } from '@/lib/data/prescriptions';
 import { PrescriptionTable } from './prescription-table';
@@ -11,7 +11,7 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/doctor/prescription',
   useSearchParams: () => new URLSearchParams(),
 }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/lib/actions/prescriptions', () => ({ setPrescriptionStatus: jest.fn(), voidPrescription: jest.fn() }));
 // Records when the delete question's code (its reason's rules, the void action) is first asked for.
 let mockDialogFetched = false;

@@ -2,7 +2,7 @@
 
 import { Plus } from 'lucide-react';
 import { useMemo, useOptimistic, useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { runInstantAction } from '@/components/forms/instant-action';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { OpenedPart } from '@/components/opened-part';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { createCaseReport, voidCaseReport } from '@/lib/actions/reports';
 import type { CaseReport } from '@/lib/data/case-reports';
 import { CaseReportsTable } from './case-reports-table';
@@ -11,7 +11,7 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/doctor/reports',
   useSearchParams: () => new URLSearchParams(),
 }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/lib/actions/reports', () => ({ createCaseReport: jest.fn(), voidCaseReport: jest.fn() }));
 jest.mock('@/lib/actions/patient-options', () => ({ searchPatients: jest.fn(async () => ({ ok: true, data: [] })) }));
 // Which on-demand parts have been fetched: none with the table, each with its first opening.

@@ -10,7 +10,7 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/doctor/reports',
   useSearchParams: () => new URLSearchParams('tab=operation'),
 }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/lib/actions/reports', () => ({ loadAttachmentPreview: jest.fn(), updateDocument: jest.fn(), voidDocument: jest.fn() }));
 jest.mock('@/lib/actions/patient-options', () => ({ searchPatients: jest.fn(async () => ({ ok: true, data: [] })) }));
 

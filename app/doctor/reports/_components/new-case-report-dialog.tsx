@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FormAlert } from '@/components/forms/form-alert';
 import { formResolver } from '@/components/forms/form-resolver';
 import { useFormSubmit } from '@/components/forms/use-form-submit';

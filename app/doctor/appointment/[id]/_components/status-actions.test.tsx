@@ -5,7 +5,7 @@ import { statusConfirmation } from '@/components/appointments/use-status-change'
 import { changeStatus } from '@/lib/actions/appointments';
 import { StatusActions } from './status-actions';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/lib/actions/appointments', () => ({ changeStatus: jest.fn() }));
 
 /** A visit days ahead: completing it now would be early; a no-show is not offered before its start. */

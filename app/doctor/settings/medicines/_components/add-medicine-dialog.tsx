@@ -3,7 +3,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { FormAlert } from '@/components/forms/form-alert';
 import { formResolver } from '@/components/forms/form-resolver';

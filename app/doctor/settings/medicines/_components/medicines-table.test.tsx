@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { addMedicine } from '@/lib/actions/medicines';
 import type { MedicineOption } from '@/lib/data/medicines';
 import { MedicinesTable } from './medicines-table';
@@ -12,7 +12,7 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/doctor/settings/medicines',
   useSearchParams: () => new URLSearchParams(),
 }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock('@/lib/actions/medicines', () => ({ addMedicine: jest.fn() }));
 
 const ROWS: MedicineOption[] = [

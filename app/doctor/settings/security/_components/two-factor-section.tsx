@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { renewRecoveryCodes, startTwoFactor, turnOffTwoFactor, type Enrolment as EnrolmentData } from '@/lib/actions/security';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useOptimistic, useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { DataTable, useUrlPages } from '@/components/data-table';
 import { runInstantAction } from '@/components/forms/instant-action';
 import { approveAccount, disableAccount, enableAccount, endAccountSessions, makeAdministrator, removeAdministrator, resetTwoFactor } from '@/lib/actions/staff';
