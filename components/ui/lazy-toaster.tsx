@@ -38,13 +38,13 @@ export function LazyToaster() {
   return (
     <>
       <loaded.Toaster />
-      <ToasterListening onListening={() => toasterReady(loaded.sonner)} />
+      <ToasterListening sonner={loaded.sonner} />
     </>
   );
 }
 
-/** Runs after the Toaster before it has subscribed to sonner's toasts (React runs a parent's children's effects in order). */
-function ToasterListening({ onListening }: { onListening: () => void }) {
-  useEffect(onListening, [onListening]);
+/** Tells toast.ts once the Toaster, its elder sibling, has subscribed to sonner's toasts (siblings' effects run in order). */
+function ToasterListening({ sonner }: { sonner: Loaded['sonner'] }) {
+  useEffect(() => toasterReady(sonner), [sonner]);
   return null;
 }

@@ -9,7 +9,7 @@ type Sonner = Pick<typeof import('sonner'), 'toast'>;
 
 let sonner: Sonner | null = null;
 const waiting: Waiting[] = [];
-const firstToastListeners = new Set<() => void>();
+const waitingListeners = new Set<() => void>();
 
 function show(kind: Kind, message: string, options?: ExternalToast): void {
   if (sonner) {
@@ -17,7 +17,7 @@ function show(kind: Kind, message: string, options?: ExternalToast): void {
     return;
   }
   waiting.push({ kind, message, options });
-  for (const listener of [...firstToastListeners]) listener();
+  for (const listener of [...waitingListeners]) listener();
 }
 
 /** Shows a toast: sonner's `toast.success` and `toast.error`, whether or not its code has arrived yet. */
@@ -33,8 +33,8 @@ export function toastsWaiting(): boolean {
 
 /** Calls `listener` at every toast shown before the toaster is ready; returns the unsubscribe. */
 export function onToastWaiting(listener: () => void): () => void {
-  firstToastListeners.add(listener);
-  return () => firstToastListeners.delete(listener);
+  waitingListeners.add(listener);
+  return () => waitingListeners.delete(listener);
 }
 
 /** The toaster listens: the toasts that waited are shown, in order, and every later one goes straight to sonner. */
