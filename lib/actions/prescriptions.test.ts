@@ -2,8 +2,8 @@ import { revalidatePath } from 'next/cache';
 import type { Doctor } from '@/lib/data/doctors';
 import { searchPatientOptions } from '@/lib/data/patient-options';
 import { getPrescription, listPrescriptions } from '@/lib/data/prescriptions';
-import { eq } from 'drizzle-orm';
-import { patientAllergies } from '@/lib/db/schema';
+import { and, eq, gt, max } from 'drizzle-orm';
+import { auditEvents, patientAllergies } from '@/lib/db/schema';
 import { createPrescription, prescribingContext, setPrescriptionStatus, updatePrescription, voidPrescription } from './prescriptions';
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { expectEachRefusedSignedOut, signedIn } from '@/tests/signed-in';
@@ -99,5 +99,17 @@ describe('prescription actions', () => {
     await expect(prescribingContext({ patientId: 2147483647 })).resolves.toEqual({ ok: false, message: 'This patient no longer exists' });
     signedIn.current = null;
     await expect(prescribingContext({ patientId })).resolves.toMatchObject({ ok: false });
+  });
+
+  it("record the context's answer as a read of the patient, once, and nothing for a patient that does not exist", async () => {
+    const patientId = form.patientId as number;
+    const [{ last }] = await database.db.select({ last: max(auditEvents.id) }).from(auditEvents);
+    const since = last ?? 0;
+    await expect(prescribingContext({ patientId })).resolves.toMatchObject({ ok: true });
+    await expect(prescribingContext({ patientId: 2147483647 })).resolves.toMatchObject({ ok: false });
+    const lines = await database.db.select().from(auditEvents).where(and(gt(auditEvents.id, since)));
+    expect(lines).toEqual([
+      expect.objectContaining({ actorId: 1, action: 'view', entity: 'patient', entityId: String(patientId), patientId, detail: 'prescription form: allergies and diagnoses' }),
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { rowIdSchema } from '@/lib/validations/clinical-fields';
 import { prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
 import { visitLinkSchema } from '@/lib/validations/visit-link';
 import { voidSchema } from '@/lib/validations/void';
-import { patientOf } from '@/lib/audit';
+import { patientOf, patientsShown, recordRead } from '@/lib/audit';
 import { doctorAction, type RecordRule } from './doctor-action';
 import { fail, ok } from './result';
 
@@ -110,8 +110,14 @@ export const voidPrescription = doctorAction(
   },
 );
 
-/** The prescription form asks, once a patient is chosen: their drug allergies (to warn) and their diagnoses (to name one). */
-export const prescribingContext = doctorAction(z.object({ patientId: rowIdSchema }), async ({ patientId }, { db }) => {
+/**
+ * The prescription form asks, once a patient is chosen: their drug allergies (to warn) and their diagnoses (to name
+ * one). That answer is the patient's clinical record, so it is a read of it and goes to their Access history
+ * before it is sent, as a screen's would.
+ */
+export const prescribingContext = doctorAction(z.object({ patientId: rowIdSchema }), async ({ patientId }, { db, doctor }) => {
   const context = await readPrescribingContext(db, patientId);
-  return context ? ok(context) : fail(UNKNOWN_PATIENT);
+  if (!context) return fail(UNKNOWN_PATIENT);
+  await recordRead(db, { reader: doctor, source: 'prescription form: allergies and diagnoses', items: patientsShown([patientId]) });
+  return ok(context);
 });
