@@ -16,8 +16,8 @@ const NOTHING: Notifications = { appointments: { items: [], total: 0 }, accounts
 const BUSY: Notifications = {
   appointments: {
     items: [
-      { id: 41, patientName: 'Chinedu Okafor', time: '14:30:00', status: 'confirmed' },
-      { id: 42, patientName: 'Aisha Bello', time: '15:15:00', status: 'pending' },
+      { id: 41, patientId: 7, patientName: 'Chinedu Okafor', time: '14:30:00', status: 'confirmed' },
+      { id: 42, patientId: 8, patientName: 'Aisha Bello', time: '15:15:00', status: 'pending' },
     ],
     total: 2,
   },

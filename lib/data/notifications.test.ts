@@ -74,9 +74,9 @@ describe('nextAppointmentsToday', () => {
 
     await expect(nextAppointmentsToday(handle.db, doctorId, { now: NOW })).resolves.toEqual({
       items: [
-        { id: atNow, patientName: 'Ada Obi', time: '10:00:00', status: 'pending' },
-        { id: pending, patientName: 'Bisi Ade', time: '11:00:00', status: 'pending' },
-        { id: confirmed, patientName: 'Chika Eze', time: '14:00:00', status: 'confirmed' },
+        { id: atNow, patientId: patientsByName.get('Ada Obi'), patientName: 'Ada Obi', time: '10:00:00', status: 'pending' },
+        { id: pending, patientId: patientsByName.get('Bisi Ade'), patientName: 'Bisi Ade', time: '11:00:00', status: 'pending' },
+        { id: confirmed, patientId: patientsByName.get('Chika Eze'), patientName: 'Chika Eze', time: '14:00:00', status: 'confirmed' },
       ],
       total: 3,
     });

@@ -14,6 +14,8 @@ import { totalOf, windowTotal, type FirstFew } from './paging';
 /** One of the doctor's appointments still ahead today (plain data: it goes to the browser). */
 export interface NotificationAppointment {
   id: number;
+  /** Whose visit it is: the bell's refresh records the patients it shows. */
+  patientId: number;
   /** The patient's name from their record, as the appointments list shows it. */
   patientName: string;
   /** "HH:MM:SS", the clinic's time. */
@@ -51,7 +53,7 @@ export async function nextAppointmentsToday(
 ): Promise<NotificationGroup<NotificationAppointment>> {
   const remaining = remainingToday(day ?? (await readDoctorDay(db, doctorId, { now })), clinicClock(now).time);
   return {
-    items: remaining.slice(0, limit).map(({ id, patientName, time, status }) => ({ id, patientName, time, status })),
+    items: remaining.slice(0, limit).map(({ id, patientId, patientName, time, status }) => ({ id, patientId, patientName, time, status })),
     total: remaining.length,
   };
 }
