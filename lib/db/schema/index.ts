@@ -17,3 +17,4 @@ export * from './relations';
 export * from './audit';
 export * from './reminders';
 export * from './cache-generations';
+export * from './mail';
