@@ -63,7 +63,13 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_doctor_id_idx').on(t.doctorId)],
 );
 
-/** Sign-in attempts, kept in the database so the brute-force limit holds across server instances. */
+/** What a sign-in attempt checked: the password, or the second step's authentication code. */
+export type SignInFactor = 'password' | 'code';
+
+/**
+ * Sign-in attempts, kept in the database so the brute-force limits hold across server instances; the Security
+ * page lists an account's failed ones from here.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -73,6 +79,9 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
     succeeded: boolean('succeeded').notNull(),
+    factor: text('factor').$type<SignInFactor>().notNull().default('password'),
+    /** The known browser it came from (lib/auth/known-browser.ts), whose own limits count it; null for any other. */
+    knownBrowser: text('known_browser'),
   },
   (t) => [
     index('login_attempts_email_ip_at_idx').on(t.email, t.ip, t.attemptedAt),
@@ -81,6 +90,8 @@ export const loginAttempts = pgTable(
     index('login_attempts_at_idx').on(t.attemptedAt),
     // The per-address limit counts one address's failures across every email.
     index('login_attempts_ip_at_idx').on(t.ip, t.attemptedAt),
+    // A known browser's own limits count its failures, whatever the address.
+    index('login_attempts_known_browser_at_idx').on(t.knownBrowser, t.attemptedAt),
   ],
 );
 
