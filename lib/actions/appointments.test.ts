@@ -87,10 +87,31 @@ describe('addAppointment', () => {
     expect(revalidatePath).toHaveBeenCalledWith('/doctor/dashboard');
   });
 
-  it('shows the patient’s own name: a known email with a mistyped name books that patient as they are registered', async () => {
-    const result = await addAppointment({ ...form, fullName: 'Tunde Bakkare', time: '11:00' });
+  it('books a known email whose details agree with its record onto that patient, in their own name', async () => {
+    const before = await patientCount();
+    const result = await addAppointment({ ...form, fullName: 'tunde  BAKARE', email: 'Tunde.Bakare@example.ng', time: '11:00' });
     if (!result.ok) throw new Error(result.message);
     expect(result.data.name).toBe('Tunde Bakare');
+    expect(await patientCount()).toBe(before);
+  });
+
+  it('never takes a known email’s record when other details disagree: its patient is offered to choose, each one shown audited as read', async () => {
+    const [tunde] = await handle.db.select().from(patients).where(eq(patients.email, 'tunde.bakare@example.ng'));
+    const before = await handle.db.select({ id: appointments.id }).from(appointments);
+    const since = await lastAuditId();
+    const probe = { ...form, fullName: 'Zed Probe', phone: '0803 999 0000', time: '11:45' };
+    const refused = await addAppointment(probe);
+    expect(refused).toMatchObject({ ok: false, duplicates: [expect.objectContaining({ id: tunde.id, fullName: 'Tunde Bakare', reasons: ['email'] })] });
+    expect(await handle.db.select({ id: appointments.id }).from(appointments)).toEqual(before);
+    const lines = await handle.db.select().from(auditEvents).where(gt(auditEvents.id, since)).orderBy(auditEvents.id);
+    // The refusal, then the patient it showed, found from that patient's Access history.
+    expect(lines.map((line) => [line.action, line.entity, line.outcome, line.patientId, line.detail])).toEqual([
+      ['create', 'appointment', 'refused', null, 'This may be a registered patient. Book the one it is, or book a new patient.'],
+      ['view', 'patient', 'success', tunde.id, 'likely duplicates'],
+    ]);
+    // A different person needs an email of their own: the record is never taken.
+    await expect(addAppointment({ ...probe, newPatient: true })).resolves.toMatchObject({ ok: false, fieldErrors: { email: expect.stringContaining('registered patient') } });
+    expect(await handle.db.select({ id: appointments.id }).from(appointments)).toEqual(before);
   });
 
   it('lists the registered patients a new email may be (same phone), then books the chosen one or a new patient', async () => {
@@ -111,10 +132,12 @@ describe('addAppointment', () => {
     expect(await patientCount()).toBe(before + 1);
   });
 
-  it('refuses details that disagree with the chosen patient’s record, under their fields, and an unknown patient', async () => {
+  it('refuses details that disagree with the chosen patient’s record without saying which, and an unknown patient', async () => {
     const [tunde] = await handle.db.select().from(patients).where(eq(patients.email, 'tunde.bakare@example.ng'));
-    const result = await addAppointment({ patientId: tunde.id, fullName: 'Someone Else', age: '52', date: wednesday, time: '14:15', type: 'checkup' });
-    expect(result).toMatchObject({ ok: false, fieldErrors: { fullName: expect.stringContaining('Does not match the record of P-') } });
+    const refusal = { ok: false, message: 'The details given do not match the patient’s record.' };
+    // A wrong name, a wrong phone: the same whole answer, with nothing under any field.
+    await expect(addAppointment({ patientId: tunde.id, fullName: 'Someone Else', age: '52', date: wednesday, time: '14:15', type: 'checkup' })).resolves.toEqual(refusal);
+    await expect(addAppointment({ patientId: tunde.id, phone: '0803 000 0001', date: wednesday, time: '14:15', type: 'checkup' })).resolves.toEqual(refusal);
     await expect(addAppointment({ patientId: 2_000_000_000, date: wednesday, time: '14:15', type: 'checkup' })).resolves.toMatchObject({
       ok: false,
       message: 'There is no patient with this id.',

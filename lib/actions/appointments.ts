@@ -68,8 +68,8 @@ function bookingRefusal(refusal: Extract<BookingResult, { ok: false }>): ActionR
       return { ok: false, message: refusal.message, nextFreeSlots: refusal.nextFreeSlots };
     case 'likely-duplicates':
       return { ok: false, message: LIKELY_DUPLICATES_IN_FORM, duplicates: refusal.duplicates };
-    case 'disagrees':
-      return fail(refusal.message, Object.fromEntries(refusal.issues.map((issue) => [issue.path.join('.'), issue.message])));
+    case 'email-taken':
+      return fail(refusal.message, { email: refusal.message });
     default:
       return fail(refusal.message);
   }

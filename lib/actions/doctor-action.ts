@@ -5,6 +5,7 @@ import { getAccountSession, getCurrentSession, mustEnrolTwoFactor } from '@/lib/
 import { isAdministrator, mayChange } from '@/lib/auth/roles';
 import { authorOf, type AuthoredKind } from '@/lib/data/authors';
 import type { SignedInDoctor } from '@/lib/auth/session';
+import { patientsShown, recordRead } from '@/lib/audit';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { requestLog } from '@/lib/log/request-log';
@@ -89,8 +90,11 @@ export function doctorAction<S extends z.ZodType, T>(
         if (!record) return await refuse(rules.record.notFound);
         if (!mayChange(doctor, record.authorId)) return await refuse(rules.record.forbidden);
       }
-      if (!audit) return await handler(parsed.data, { db, doctor, sessionId });
-      return await runAudited({ db, doctor, rule: audit, input: parsed.data, run: (tx) => handler(parsed.data, { db: tx, doctor, sessionId }) });
+      const result = audit
+        ? await runAudited({ db, doctor, rule: audit, input: parsed.data, run: (tx) => handler(parsed.data, { db: tx, doctor, sessionId }) })
+        : await handler(parsed.data, { db, doctor, sessionId });
+      await recordDuplicatesShown(db, doctor, result);
+      return result;
     } catch (error) {
       return serverFailure(error);
     }
@@ -121,6 +125,16 @@ export function publicAction<S extends z.ZodType, T>(schema: S, handler: (input:
 export function sessionAction(handler: () => Promise<void>): () => Promise<void> {
   built.add(handler);
   return handler;
+}
+
+/**
+ * A refusal that lists registered patients who may be the one being registered or booked shows those patients
+ * (name, number, date of birth, phone): a read of each, recorded as the doctor's, outside the refused transaction
+ * that rolled back.
+ */
+async function recordDuplicatesShown<T>(db: Db, doctor: SignedInDoctor, result: ActionResult<T>): Promise<void> {
+  if (result.ok || !result.duplicates?.length) return;
+  await recordRead(db, { reader: doctor, source: 'likely duplicates', items: patientsShown(result.duplicates.map((duplicate) => duplicate.id)) });
 }
 
 async function serverFailure(error: unknown): Promise<ActionResult<never>> {

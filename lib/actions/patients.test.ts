@@ -1,4 +1,6 @@
 import { revalidatePath } from 'next/cache';
+import { and, eq, gt, max } from 'drizzle-orm';
+import { auditEvents } from '@/lib/db/schema';
 import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
 import type { Doctor } from '@/lib/data/doctors';
 import { getPatient } from '@/lib/data/patients';
@@ -52,6 +54,16 @@ describe('registerPatient and correctPatient', () => {
     expect(jest.mocked(revalidatePath)).not.toHaveBeenCalled();
     const confirmed = await registerPatient({ ...FORM, email: 'another.kemi@action.test', differentPerson: true });
     expect(confirmed).toMatchObject({ ok: true, data: { id: expect.any(Number) } });
+  });
+
+  it('record each likely duplicate shown as read by the doctor, so that it is in that patient’s Access history', async () => {
+    const [{ last }] = await database.db.select({ last: max(auditEvents.id) }).from(auditEvents);
+    const refused = await registerPatient({ ...FORM, email: 'third.kemi@action.test' });
+    if (refused.ok || !refused.duplicates) throw new Error('expected the likely duplicates');
+    const reads = await database.db.select().from(auditEvents).where(and(gt(auditEvents.id, last ?? 0), eq(auditEvents.action, 'view')));
+    expect(reads.map((line) => [line.entity, line.patientId, line.actorId, line.detail]).sort()).toEqual(
+      refused.duplicates.map((duplicate) => ['patient', duplicate.id, 1, 'likely duplicates']).sort(),
+    );
   });
 
   it('say a duplicate email, in any case, under the Email field once a different person is confirmed', async () => {

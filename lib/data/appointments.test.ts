@@ -1,7 +1,7 @@
 import { BASE_APPOINTMENT_OFFSETS } from '@/mocks/clinic';
 import { asc, count, eq } from 'drizzle-orm';
 import { readPatientVitals } from './patient-vitals';
-import { doctors, patients } from '@/lib/db/schema';
+import { appointments, doctors, patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { ageOn } from '@/lib/format';
 import { createSeededTestDatabase, TEST_NOW, TEST_TODAY } from '@/mocks/testing';
@@ -214,13 +214,26 @@ describe('bookAppointment and the patient it books for', () => {
   it('books a pending appointment for the patient with that email, in any case', async () => {
     const [chinedu] = await handle.db.select().from(patients).where(eq(patients.id, 1));
     const before = await patientCount();
-    const created = await book(form({ fullName: 'Chinedu Okafor', email: chinedu.email!.toUpperCase() }));
-    // The first doctor free then, for their per-patient time; the patient as registered (their age, not the one typed).
+    const age = ageOn(chinedu.dateOfBirth, TEST_TODAY);
+    const created = await book(form({ fullName: 'chinedu okafor', email: chinedu.email!.toUpperCase(), phone: chinedu.phone, gender: chinedu.gender, age }));
+    // The first doctor free then, for their per-patient time; the patient as registered.
     expect(created).toMatchObject({ patientId: 1, status: 'pending', date: '2026-03-19', time: '10:30:00', type: 'checkup', doctorId: demoDoctorId, endsAt: '2026-03-19 11:15:00' });
-    expect(created).toMatchObject({ fullName: chinedu.fullName, email: chinedu.email, phone: chinedu.phone, age: ageOn(chinedu.dateOfBirth, TEST_TODAY) });
+    expect(created).toMatchObject({ fullName: chinedu.fullName, email: chinedu.email, phone: chinedu.phone, age });
     expect(await patientCount()).toBe(before);
     // Read back, the same facts: its patient's, with the age on the booking's day.
     await expect(getAppointment(handle.db, created.id, { today: TEST_TODAY })).resolves.toEqual(created);
+  });
+
+  it("never books onto a known email's record when the other details disagree: a likely duplicate, or refused for a new person", async () => {
+    const [chinedu] = await handle.db.select().from(patients).where(eq(patients.id, 1));
+    const before = { patients: await patientCount(), appointments: await handle.db.select({ id: appointments.id }).from(appointments) };
+    const probe = form({ fullName: 'Zed Probe', email: chinedu.email!, phone: '+234 809 000 1111', time: '16:00' });
+    const offered = await bookAppointment(handle.db, probe, { now: TEST_NOW });
+    expect(offered).toMatchObject({ ok: false, reason: 'likely-duplicates', duplicates: [expect.objectContaining({ id: chinedu.id, reasons: ['email'] })] });
+    const different = await bookAppointment(handle.db, { ...probe, newPatient: true }, { now: TEST_NOW });
+    expect(different).toEqual({ ok: false, reason: 'email-taken', message: expect.stringContaining("registered patient’s record") });
+    expect(await patientCount()).toBe(before.patients);
+    expect(await handle.db.select({ id: appointments.id }).from(appointments)).toEqual(before.appointments);
   });
 
   it('creates the patient when the email is new, and reuses it next time', async () => {

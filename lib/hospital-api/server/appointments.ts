@@ -1,3 +1,4 @@
+import { patientsShown } from '@/lib/audit';
 import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
 import { getDb } from '@/lib/db/client';
 import { appointmentListParams, listAppointments } from '@/lib/data/appointments';
@@ -51,8 +52,12 @@ export const POST = jsonHandler(async (request) => {
     if (result.reason === 'past') return errorResponse(400, result.message, { issues: [{ code: 'custom', path: ['date'], message: result.message }] });
     if (result.reason === 'unknown-doctor') return errorResponse(400, result.message, { issues: [{ code: 'custom', path: ['doctorId'], message: result.message }] });
     if (result.reason === 'unknown-patient') return errorResponse(400, result.message, { issues: [{ code: 'custom', path: ['patientId'], message: result.message }] });
-    if (result.reason === 'disagrees') return errorResponse(400, result.message, { issues: result.issues.map((issue) => ({ code: 'custom', ...issue })) });
+    // The whole body is refused, never a field of it: a caller cannot test a guess at a patient's details one by one.
+    if (result.reason === 'disagrees') return errorResponse(400, result.message, { issues: [{ code: 'custom', path: [], message: result.message }] });
+    if (result.reason === 'email-taken') return errorResponse(400, result.message, { issues: [{ code: 'custom', path: ['email'], message: result.message }] });
     if (result.reason === 'likely-duplicates') {
+      // Each patient named is a read of them by the API's token; no more than the number and name leaves.
+      await recordApiRead(request, patientsShown(result.duplicates.map((duplicate) => duplicate.id)));
       const duplicates = result.duplicates.map(({ id, patientNumber, fullName }) => ({ id, patientNumber, fullName }));
       return json({ error: result.message, duplicates }, 409);
     }

@@ -1,6 +1,6 @@
-import { asc, count } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import { BASE_APPOINTMENT_OFFSETS } from '@/mocks/clinic';
-import { appointments, doctors } from '@/lib/db/schema';
+import { appointments, auditEvents, doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
 import type { Weekday } from '@/lib/validations/schedule';
@@ -25,6 +25,11 @@ afterAll(() => tearDownApi(handle));
  */
 const nextWeekday = (day: Weekday, after = clinicClock().date) => nextWeekdayIso(day, after);
 const wednesday = nextWeekday('Wednesday');
+
+async function lastAuditId(): Promise<number> {
+  const [row] = await handle.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+  return row?.id ?? 0;
+}
 
 const appointmentCount = async () => (await handle.db.select({ value: count() }).from(appointments))[0].value;
 
@@ -220,10 +225,16 @@ describe('POST /api/v1/appointments', () => {
     expect(chosen.status).toBe(201);
     expect(createAppointmentResponseSchema.parse(await chosen.json()).data).toMatchObject({ patientId: halima.id, name: 'Halima Abubakar' });
 
-    // Details that disagree with the record are refused on their field.
-    const disagreeing = await post(JSON.stringify({ patientId: halima.id, fullName: 'Someone Else', date: wednesday, time: '12:45', type: 'checkup', doctorId: demoDoctorId }));
-    expect(disagreeing.status).toBe(400);
-    expect(errorResponseSchema.parse(await disagreeing.json()).issues).toEqual([expect.objectContaining({ path: ['fullName'], message: expect.stringContaining(halima.patientNumber) })]);
+    // Details that disagree with the record are refused whole: the answer never says which field, so guesses cannot
+    // be tested one at a time.
+    for (const guess of [{ fullName: 'Someone Else' }, { phone: '0803 000 0001' }, { age: 19 }]) {
+      const disagreeing = await post(JSON.stringify({ patientId: halima.id, ...guess, date: wednesday, time: '12:45', type: 'checkup', doctorId: demoDoctorId }));
+      expect(disagreeing.status).toBe(400);
+      expect(errorResponseSchema.parse(await disagreeing.json())).toEqual({
+        error: 'The details given do not match the patient’s record.',
+        issues: [{ code: 'custom', path: [], message: 'The details given do not match the patient’s record.' }],
+      });
+    }
     const nobody = await post(JSON.stringify({ patientId: 2_000_000_000, date: wednesday, time: '12:45', type: 'checkup' }));
     expect(nobody.status).toBe(400);
 
@@ -231,6 +242,31 @@ describe('POST /api/v1/appointments', () => {
     const different = await post(JSON.stringify({ ...typed, time: '12:45', newPatient: true }));
     expect(different.status).toBe(201);
     expect(createAppointmentResponseSchema.parse(await different.json()).data.patientId).not.toBe(halima.id);
+  });
+
+  it('records each patient a 409 names as read by the API, and shows no more than their number and name', async () => {
+    const since = await lastAuditId();
+    const refused = await post(JSON.stringify({ ...valid, fullName: 'Someone New', email: 'someone.new@example.ng', time: '09:00' }));
+    expect(refused.status).toBe(409);
+    const { duplicates } = (await refused.json()) as { duplicates: Array<Record<string, unknown>> };
+    expect(duplicates.length).toBeGreaterThan(0);
+    for (const duplicate of duplicates) expect(Object.keys(duplicate).sort()).toEqual(['fullName', 'id', 'patientNumber']);
+    const reads = await handle.db.select().from(auditEvents).where(and(gt(auditEvents.id, since), eq(auditEvents.action, 'view')));
+    expect(reads.map((line) => [line.patientId, line.actorEmail, line.detail]).sort()).toEqual(
+      duplicates.map((duplicate) => [duplicate.id, 'hospital-api', 'through the hospital API: POST /api/v1/appointments']).sort(),
+    );
+  });
+
+  it("never books a known email onto its record when the other details disagree: its patient is named (409), and a new person is refused on the email", async () => {
+    const before = await appointmentCount();
+    const probe = { ...valid, fullName: 'Zed Probe', phone: '+234 803 000 9999', time: '09:00' };
+    const named = await post(JSON.stringify(probe));
+    expect(named.status).toBe(409);
+    expect(((await named.json()) as { duplicates: Array<{ fullName: string }> }).duplicates).toEqual([expect.objectContaining({ fullName: 'Halima Abubakar' })]);
+    const different = await post(JSON.stringify({ ...probe, newPatient: true }));
+    expect(different.status).toBe(400);
+    expect(errorResponseSchema.parse(await different.json()).issues).toEqual([expect.objectContaining({ path: ['email'] })]);
+    expect(await appointmentCount()).toBe(before);
   });
 
   it("answers 409 with the doctor's next free times for a time outside their hours, and writes nothing", async () => {
