@@ -55,6 +55,20 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ HOSPITAL_API_KEY: 'k', HOSPITAL_API_TOKEN: 't', APP_URL: 'https://hms.clinic.ng', SIGNUP_MODE: 'approval' });
   });
 
+  it("takes BACKUP_TOKEN of at least 32 characters, and no secret that opens more than the hospital API's four calls may be its key or token", () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), HOSPITAL_API_KEY: 'k'.repeat(32), HOSPITAL_API_TOKEN: 't'.repeat(32), APP_URL: 'https://hms.clinic.ng' };
+    expect(parseEnv(production).BACKUP_TOKEN).toBeUndefined();
+    expect(parseEnv({ ...production, BACKUP_TOKEN: 'b'.repeat(32) }).BACKUP_TOKEN).toBe('b'.repeat(32));
+    expect(() => parseEnv({ ...production, BACKUP_TOKEN: 'b'.repeat(31) })).toThrow(/BACKUP_TOKEN: expected a random string of at least 32 characters/);
+    expect(() => parseEnv({ ...production, BACKUP_TOKEN: 't'.repeat(32) })).toThrow(/BACKUP_TOKEN: must differ from HOSPITAL_API_TOKEN/);
+    expect(() => parseEnv({ ...production, BACKUP_TOKEN: 'k'.repeat(32) })).toThrow(/BACKUP_TOKEN: must differ from HOSPITAL_API_KEY/);
+    // SESSION_SECRET makes the backup token: an integration holding it could make the token, and sign sessions.
+    expect(() => parseEnv({ ...production, SESSION_SECRET: 't'.repeat(32) })).toThrow(/SESSION_SECRET: must differ from HOSPITAL_API_TOKEN/);
+    expect(() => parseEnv({ ...production, CRON_SECRET: 'k'.repeat(32) })).toThrow(/CRON_SECRET: must differ from HOSPITAL_API_KEY/);
+    // The development defaults count too.
+    expect(() => parseEnv({ CRON_SECRET: 'dev-hospital-api-token' })).toThrow(/CRON_SECRET: must differ from HOSPITAL_API_TOKEN/);
+  });
+
   it('seeds the demo data in development and tests, and in production only when DEMO_DATA is on', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), HOSPITAL_API_KEY: 'k', HOSPITAL_API_TOKEN: 't', APP_URL: 'https://hms.clinic.ng' };
     expect(parseEnv({}).DEMO_DATA).toBe(true);

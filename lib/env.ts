@@ -74,6 +74,8 @@ const envSchema = z
     /** Any "true"-ish value writes reminder mails to the outbox when SMTP_URL is unset (a demo without a mail server). */
     REMINDER_EMAIL_OUTBOX: optional(z.enum(['true', 'false', '1', '0'], { error: 'expected true or false' })),
     CRON_SECRET: optional(z.string().min(16, { error: 'expected a random string of at least 16 characters' })),
+    /** Replaces the backup token derived from SESSION_SECRET (lib/backup/token.ts), for hospital IT that wants its own. */
+    BACKUP_TOKEN: optional(z.string().min(32, { error: 'expected a random string of at least 32 characters' })),
     SMS_PROVIDER: optional(z.enum(SMS_PROVIDERS, { error: 'expected webhook or africastalking' })),
     SMS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'expected the http:// or https:// URL that receives each SMS' })),
     SMS_WEBHOOK_TOKEN: optional(z.string()),
@@ -88,6 +90,21 @@ const envSchema = z
     if (env.NODE_ENV !== 'production') return;
     for (const name of REQUIRED_IN_PRODUCTION) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+    }
+  })
+  .superRefine((env, ctx) => {
+    // The hospital API's key and token are held by the integrations that book appointments, and open its four
+    // calls only. A secret that opens more (SESSION_SECRET signs sessions and makes the backup token; BACKUP_TOKEN;
+    // CRON_SECRET runs the reminder job) must be neither of them, or every integration would hold it too.
+    const apiCredentials = [
+      ['HOSPITAL_API_KEY', env.HOSPITAL_API_KEY ?? DEV_HOSPITAL_API_KEY],
+      ['HOSPITAL_API_TOKEN', env.HOSPITAL_API_TOKEN ?? DEV_HOSPITAL_API_TOKEN],
+    ] as const;
+    for (const name of ['SESSION_SECRET', 'BACKUP_TOKEN', 'CRON_SECRET'] as const) {
+      const own = name === 'SESSION_SECRET' ? (env.SESSION_SECRET ?? DEV_SESSION_SECRET) : env[name];
+      for (const [apiName, apiValue] of apiCredentials) {
+        if (own === apiValue) ctx.addIssue({ code: 'custom', path: [name], message: `must differ from ${apiName}: the hospital API's credentials open its four calls and nothing else` });
+      }
     }
   })
   .superRefine((env, ctx) => {
@@ -128,6 +145,8 @@ const envSchema = z
     REMINDER_EMAIL_OUTBOX: env.REMINDER_EMAIL_OUTBOX === 'true' || env.REMINDER_EMAIL_OUTBOX === '1',
     /** Unset: /api/jobs/reminders refuses every request. */
     CRON_SECRET: env.CRON_SECRET,
+    /** Unset: the backup token is derived from SESSION_SECRET (lib/backup/token.ts). */
+    BACKUP_TOKEN: env.BACKUP_TOKEN,
     SMS: smsConfigOf(env),
     /** Who may choose another doctor when booking (lib/auth/roles.ts mayBookFor). */
     BOOKING_FOR_COLLEAGUES: env.BOOKING_FOR_COLLEAGUES ?? 'administrators',
