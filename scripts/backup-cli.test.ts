@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { backupFromServer, parseBackupArgs, parseRestoreArgs } from './backup-cli';
+import { parseEnv } from '@/lib/env';
+import { backupFromServer, backupRequestOf, parseBackupArgs, parseRestoreArgs } from './backup-cli';
 
 let folder: string;
 beforeEach(() => {
@@ -23,6 +24,33 @@ describe('arguments', () => {
   });
 });
 
+describe('backupRequestOf', () => {
+  // The server's production configuration, as `npm run db:backup` on its machine reads it.
+  const server = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'cli-test-session-secret-0123456789abcdef',
+    HOSPITAL_API_KEY: 'cli-test-hospital-api-key',
+    HOSPITAL_API_TOKEN: 'cli-test-hospital-api-token',
+    APP_URL: 'https://hms.clinic.ng',
+  };
+
+  it("sends the token derived from the server's SESSION_SECRET, never the hospital API's key or token", () => {
+    const request = backupRequestOf({ out: 'b.tar.gz' }, parseEnv(server));
+    // HMAC-SHA256 of "backup-token:v1" under SESSION_SECRET, base64url, computed apart with openssl: a server and a
+    // command of different versions must agree on it.
+    expect(request).toEqual({ out: 'b.tar.gz', baseUrl: 'https://hms.clinic.ng', token: 'NGdcwx0yLYej_wXF4Wx5HbUKqUjeXfpHFOpojI-NgHI' });
+    expect([server.HOSPITAL_API_KEY, server.HOSPITAL_API_TOKEN]).not.toContain(request.token);
+    // Another API token changes nothing; another SESSION_SECRET changes the token.
+    expect(backupRequestOf({ out: 'b' }, parseEnv({ ...server, HOSPITAL_API_TOKEN: 'another-api-token' })).token).toBe(request.token);
+    expect(backupRequestOf({ out: 'b' }, parseEnv({ ...server, SESSION_SECRET: 'another-session-secret-0123456789abcdef' })).token).not.toBe(request.token);
+  });
+
+  it('sends BACKUP_TOKEN when the server has one, and asks --url over APP_URL', () => {
+    const own = 'hospital-it-own-backup-token-0123456789';
+    expect(backupRequestOf({ out: 'b', url: 'http://10.0.0.5:3000' }, parseEnv({ ...server, BACKUP_TOKEN: own }))).toEqual({ out: 'b', baseUrl: 'http://10.0.0.5:3000', token: own });
+  });
+});
+
 describe('backupFromServer', () => {
   const answer = (body: BodyInit, init: ResponseInit = {}) => jest.fn(async () => new Response(body, init)) as unknown as typeof fetch;
 
@@ -41,6 +69,13 @@ describe('backupFromServer', () => {
     const fetchImpl = answer(JSON.stringify({ error: 'This server runs on PostgreSQL' }), { status: 409 });
     await expect(backupFromServer({ out, baseUrl: 'http://x', token: 't', fetchImpl })).rejects.toThrow('The server refused the backup (409): This server runs on PostgreSQL');
     expect(existsSync(out)).toBe(false);
+  });
+
+  it("says which settings the token comes from when the server refuses it", async () => {
+    const fetchImpl = answer(JSON.stringify({ error: 'Invalid backup token' }), { status: 401 });
+    await expect(backupFromServer({ out: path.join(folder, 'b'), baseUrl: 'http://x', token: 't', fetchImpl })).rejects.toThrow(
+      "The server refused the backup (401): Invalid backup token (run it with the server's own SESSION_SECRET, or its BACKUP_TOKEN if it has one)",
+    );
   });
 
   it('never overwrites a file, and asks nothing then', async () => {

@@ -3,14 +3,18 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { backupTokenOf } from '@/lib/backup/token';
 import { restoreEmbeddedDatabase } from '@/lib/db/backup';
+import type { Env } from '@/lib/env';
 
 export const BACKUP_USAGE = `Usage: npm run db:backup -- --out FILE [--url URL]
 
 Asks the running server (APP_URL, or --url) for a consistent backup of its embedded database, made while it
-keeps serving, and writes it to FILE (a gzipped tar; an existing file is never overwritten). The request
-carries HOSPITAL_API_TOKEN, the hospital API's token, and the server writes it to the audit trail. A server on
-PostgreSQL refuses: back PostgreSQL up with pg_dump (docs/operations.md, Backups).`;
+keeps serving, and writes it to FILE (a gzipped tar; an existing file is never overwritten). Run it with the
+server's own configuration: the request carries the backup token, BACKUP_TOKEN when it is set, else the token
+derived from SESSION_SECRET (never the hospital API's key or token, which the server refuses), and the server
+writes each backup to the audit trail. A server on PostgreSQL refuses: back PostgreSQL up with pg_dump
+(docs/operations.md, Backups).`;
 
 export const RESTORE_USAGE = `Usage: npm run db:restore -- FILE
 
@@ -39,6 +43,15 @@ export function parseBackupArgs(args: readonly string[]): BackupOptions | { help
   return { out: values.out, ...(values.url ? { url: values.url } : {}) };
 }
 
+/**
+ * Where `npm run db:backup` asks and with which token, from the server's own configuration: APP_URL (or --url),
+ * and the backup token the server itself accepts (BACKUP_TOKEN, else derived from SESSION_SECRET), so that the
+ * command needs no setting of its own. Never the hospital API's token: the server refuses it.
+ */
+export function backupRequestOf(options: BackupOptions, env: Pick<Env, 'APP_URL' | 'SESSION_SECRET' | 'BACKUP_TOKEN'>): { out: string; baseUrl: string; token: string } {
+  return { out: options.out, baseUrl: options.url ?? env.APP_URL, token: backupTokenOf(env) };
+}
+
 /** `FILE`; `--help`. */
 export function parseRestoreArgs(args: readonly string[]): { file: string } | { help: true } {
   if (args.some((arg) => arg === '--help' || arg === '-h')) return { help: true };
@@ -61,7 +74,9 @@ export async function backupFromServer({ out, baseUrl, token, fetchImpl = fetch 
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new Error(`The server refused the backup (${response.status}): ${body.error ?? response.statusText}`);
+    // A 401 here is a configuration that is not the server's: say which setting the token comes from.
+    const hint = response.status === 401 ? ' (run it with the server\'s own SESSION_SECRET, or its BACKUP_TOKEN if it has one)' : '';
+    throw new Error(`The server refused the backup (${response.status}): ${body.error ?? response.statusText}${hint}`);
   }
   const bytes = Buffer.from(await response.arrayBuffer());
   writeFileSync(out, bytes, { flag: 'wx' });

@@ -1,6 +1,6 @@
 // npm run db:backup -- --out FILE [--url URL]   a backup of the running server's embedded database (scripts/backup-cli.ts).
 import { getEnv } from '@/lib/env';
-import { BACKUP_USAGE, backupFromServer, parseBackupArgs } from './backup-cli';
+import { BACKUP_USAGE, backupFromServer, backupRequestOf, parseBackupArgs } from './backup-cli';
 import { exitWithError } from './db-cli';
 
 async function main() {
@@ -9,8 +9,7 @@ async function main() {
     console.log(BACKUP_USAGE);
     return;
   }
-  const env = getEnv();
-  console.log(await backupFromServer({ out: options.out, baseUrl: options.url ?? env.APP_URL, token: env.HOSPITAL_API_TOKEN }));
+  console.log(await backupFromServer(backupRequestOf(options, getEnv())));
 }
 
 main().catch(exitWithError);
