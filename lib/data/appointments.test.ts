@@ -185,6 +185,18 @@ describe('listAppointments', () => {
     await expect(listAppointments(handle.db, params({ q: 'no such patient' }))).resolves.toEqual({ rows: [], total: 0, page: 1 });
   });
 
+  it('finds a patient written "Surname, First" or with the words in the other order, as the patient search does', async () => {
+    const all = await everything();
+    const [first, ...rest] = all[0].fullName.split(' ');
+    const last = rest.join(' ');
+    const holdsBoth = (name: string) => [first, last].every((word) => name.toLowerCase().includes(word.toLowerCase()));
+    const expected = all.filter((row) => holdsBoth(row.fullName)).map((row) => row.id);
+    expect(expected).toContain(all[0].id);
+    for (const q of [`${last}, ${first}`, `${last},${first}`, `${last} ${first}`]) {
+      expect({ q, found: (await everything({ q })).map((row) => row.id) }).toEqual({ q, found: expected });
+    }
+  });
+
   it('searches % and _ as themselves', async () => {
     const percent = await book(form({ fullName: 'Ade 100% Okon', email: 'percent@example.ng', time: '09:00' }));
     const underscore = await book(form({ fullName: 'Ada_Eze Nnaji', email: 'underscore@example.ng', time: '09:45' }));

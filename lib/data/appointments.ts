@@ -9,7 +9,8 @@ import type { TableParams } from '@/lib/validations/table-params';
 import { arrivedAtColumn, outer } from './appointment-arrival';
 import { doctorDisplayName } from './doctor-name';
 import { cachedAggregate } from './aggregate-cache';
-import { containsPattern, listPage, type ListPage } from './paging';
+import { listPage, type ListPage } from './paging';
+import { patientNameCondition } from './patient-search';
 
 /** What an appointment shows of its patient, read from the patient's record: never a copy taken at booking. */
 export interface AppointmentPatientFacts {
@@ -104,8 +105,9 @@ function appointmentFilter({ from, fromTime, to, patientId, doctorId, status, q 
   if (status?.length) conditions.push(inArray(appointments.status, status));
   if (to) conditions.push(lte(appointments.date, to));
   if (patientId !== undefined) conditions.push(eq(appointments.patientId, patientId));
-  // The few patients whose name holds the text (their trigram index), then their appointments (patient_id's index).
-  if (q) conditions.push(sql`${appointments.patientId} in (select ${patients.id} from ${patients} where lower(${patients.fullName}) like ${containsPattern(q)})`);
+  // The few patients whose name holds every word of the text, in any order or "Surname, First" (their trigram
+  // index), then their appointments (patient_id's index).
+  if (q) conditions.push(sql`${appointments.patientId} in (select ${patients.id} from ${patients} where ${patientNameCondition(q)})`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

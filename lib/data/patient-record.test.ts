@@ -113,7 +113,7 @@ describe('one search finds a patient by number, phone, name in either order or e
   });
 
   const number = () => `P-${String(ada.patientNumber).padStart(6, '0')}`;
-  const texts = () => [number(), number().toLowerCase().replace('-', ''), '0813 909 1234', '08139091234', '+234 813 909 1234', '813 909', 'Nwachukwu Adaora', 'adaora.n@'];
+  const texts = () => [number(), number().toLowerCase().replace('-', ''), '0813 909 1234', '08139091234', '+234 813 909 1234', '813 909', 'Nwachukwu Adaora', 'Nwachukwu, Adaora', 'nwachukwu,adaora', 'adaora.n@'];
 
   it('on the patients screen and the API (listPatients)', async () => {
     for (const search of texts()) {
@@ -129,6 +129,13 @@ describe('one search finds a patient by number, phone, name in either order or e
     }
     const [first] = await searchPatientOptions(handle.db, { q: number() });
     expect(first).toMatchObject({ id: ada.id, patientNumber: number(), gender: 'male', phone: '+234 813 909 1234', ageEstimated: false });
+  });
+
+  it('takes "Surname, First" as forms and referral letters write it, and puts that patient first', async () => {
+    const [first] = await searchPatientOptions(handle.db, { q: 'Nwachukwu, Adaora' });
+    expect(first.id).toBe(ada.id);
+    // The comma joins the two words, it does not loosen the search: a surname with another first name finds nobody.
+    expect((await listPatients(handle.db, { page: 1, limit: 10, search: 'Nwachukwu, Osagie' })).rows.map((row) => row.id)).not.toContain(ada.id);
   });
 
   it('finds nobody for a number nobody has', async () => {

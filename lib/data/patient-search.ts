@@ -16,14 +16,36 @@ function typedPatientNumber(q: string): number | null {
   return /^\d+$/.test(digits) && digits.length <= PATIENT_NUMBER_MAX_DIGITS ? Number(digits) : null;
 }
 
-/** "afolabi osagie" → both words in the name, in either order. */
-const nameWords = (q: string) => q.toLowerCase().split(/\s+/).filter(Boolean);
+/**
+ * "afolabi osagie" → both words in the name, in either order. A comma separates words too: forms and referral
+ * letters write a name "Surname, First" ("Nwosu, Chiamaka"), and the comma is in no stored name. Text that is
+ * all commas is looked for as it is.
+ */
+function nameWords(q: string): string[] {
+  const words = q.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  return words.length > 0 ? words : [q.trim().toLowerCase()];
+}
+
+/** "Nwosu, Chiamaka" → "Chiamaka Nwosu": the name in the order it is stored (first name first), for ranking. */
+function firstNameFirst(q: string): string {
+  const parts = q.split(',').map((part) => part.trim());
+  return parts.length === 2 && parts.every(Boolean) ? `${parts[1]} ${parts[0]}` : q.trim();
+}
+
+/**
+ * Every word of the name in the text, in any order, "Surname, First" included: what finds a patient by name
+ * alone (the appointments' search), and the name arm of every patient search. Each word is a
+ * `lower(full_name) like '%…%'`, so the trigram index serves them together.
+ */
+export function patientNameCondition(q: string): SQL {
+  return and(...nameWords(q).map((word) => sql`lower(${patients.fullName}) like ${containsPattern(word)}`)) as SQL;
+}
 
 /**
  * What finds a patient, the same in every patient search (the patients screen, the command palette, the
  * pickers and the hospital API's `search`): the patient number ("P-000123", or its digits), the phone typed
  * any way ("0803 555 1234", "08035551234" and "+234 803 555 1234" find the one stored "+2348035551234"), every
- * word of the name in any order ("Afolabi Osagie" finds Osagie Afolabi), or a piece of the email.
+ * word of the name in any order ("Afolabi Osagie" and "Afolabi, Osagie" find Osagie Afolabi), or a piece of the email.
  *
  * Each arm is a `lower(column) like '%…%'` served by a trigram index (or the number's unique btree), so a
  * search that finds nothing reads no rows. `q` is trimmed and non-empty (the callers' schemas see to that).
@@ -34,20 +56,20 @@ export function patientSearchCondition(q: string): SQL {
   if (number !== null) arms.push(eq(patients.patientNumber, number));
   const digits = phoneSearchDigits(q);
   if (digits) arms.push(sql`lower(${patients.phone}) like ${containsPattern(digits)}`);
-  const words = nameWords(q);
-  arms.push(and(...words.map((word) => sql`lower(${patients.fullName}) like ${containsPattern(word)}`)) as SQL);
-  if (words.length === 1) arms.push(sql`lower(${patients.email}) like ${containsPattern(q.trim())}`);
+  arms.push(patientNameCondition(q));
+  // One word may be a piece of an email; a comma is never in one.
+  if (!q.includes(',') && nameWords(q).length === 1) arms.push(sql`lower(${patients.email}) like ${containsPattern(q.trim())}`);
   return arms.length === 1 ? arms[0] : (or(...arms) as SQL);
 }
 
 /**
  * How well a found patient fits `q`, best first: 0 for the patient number itself, 1 when the name or a word
- * of it starts with the text, 2 when the email does, 3 for anything else found (inside the name, the email or
- * the phone). Computed on the found rows only.
+ * of it starts with the text ("Nwosu, Chiamaka" read as "Chiamaka Nwosu"), 2 when the email does, 3 for
+ * anything else found (inside the name, the email or the phone). Computed on the found rows only.
  */
 export function patientSearchRank(q: string): SQL<number> {
   const number = typedPatientNumber(q);
-  const starts = containsPattern(q.trim()).slice(1);
+  const starts = containsPattern(firstNameFirst(q)).slice(1);
   return sql<number>`case
     when ${number === null ? sql`false` : eq(patients.patientNumber, number)} then 0
     when lower(${patients.fullName}) like ${starts} or lower(${patients.fullName}) like ${`% ${starts}`} then 1
