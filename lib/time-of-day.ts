@@ -19,3 +19,22 @@ export function fromSeconds(total: number): string {
 /** Time inputs give HH:MM, or HH:MM:SS with a seconds step; the database gives HH:MM:SS. */
 export const toHms = (time: string) => fromSeconds(toSeconds(time));
 export const toHm = (time: string) => toHms(time).slice(0, 5);
+
+/**
+ * A length of time as the app writes one, H:MM: "00:45:00" → "0:45", "01:30:00" → "1:30" (hours without a
+ * leading zero, so that a duration is not read as a clock time). Seconds are shown only when there are some
+ * ("0:45:30"), which no form offers but a stored value could hold.
+ */
+export function formatDuration(time: string): string {
+  const total = toSeconds(time);
+  const hours = Math.floor(total / 3600);
+  const minutes = String(Math.floor((total % 3600) / 60)).padStart(2, '0');
+  const seconds = total % 60;
+  return seconds === 0 ? `${hours}:${minutes}` : `${hours}:${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** The example every duration message gives. */
+export const DURATION_PLACEHOLDER = 'H:MM';
+
+/** A duration as typed: H:MM or HH:MM ("0:45", "00:45"), or HH:MM:SS as the database gives it; under a day. */
+export const isDuration = (text: string): boolean => /^(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/.test(text);

@@ -1,5 +1,5 @@
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
-import { scheduleSchema, slotWarning, toHm, toHms, toSeconds } from './schedule';
+import { scheduleFormValues, scheduleSchema, slotWarning, toHm, toHms, toSeconds } from './schedule';
 
 function messages(input: unknown) {
   const result = scheduleSchema.safeParse(input);
@@ -39,12 +39,25 @@ describe('scheduleSchema', () => {
     });
   });
 
+  it('reads the per-patient time written H:MM as the form shows it, or HH:MM:SS as the spec and the database write it', () => {
+    for (const typed of ['0:45', '00:45', '00:45:00']) expect(scheduleSchema.parse(week([['Monday', '08:00', '09:00']], typed)).perPatientTime).toBe('00:45:00');
+    expect(scheduleSchema.parse(week([['Monday', '08:00', '09:00']], '1:30')).perPatientTime).toBe('01:30:00');
+    for (const typed of ['45', '0:5', '24:00', '1 h']) {
+      expect(messages(week([['Monday', '08:00', '09:00']], typed))).toEqual({ perPatientTime: 'Per Patient Time must be a duration written H:MM, such as 0:45' });
+    }
+  });
+
+  it('gives the form a saved week with its per-patient time written H:MM', () => {
+    expect(scheduleFormValues({ perPatientTime: '00:45:00', days: [] })).toEqual({ perPatientTime: '0:45', days: [] });
+  });
+
   it("accepts the spec's default week, whose Monday (08:00-08:05) is shorter than 00:45:00", () => {
     expect(messages({ perPatientTime: DEFAULT_PER_PATIENT_TIME, days: DEFAULT_SCHEDULE })).toEqual({});
     expect(scheduleSchema.parse({ perPatientTime: DEFAULT_PER_PATIENT_TIME, days: DEFAULT_SCHEDULE }).days[0]).toEqual({ day: 'Monday', from: '08:00', to: '08:05' });
   });
   it('wants a per-patient time longer than zero, and real times', () => {
-    expect(messages(week([['Monday', '08:00', '09:00']], '00:00:00'))).toEqual({ perPatientTime: 'Per Patient Time must be longer than 00:00:00' });
+    expect(messages(week([['Monday', '08:00', '09:00']], '00:00:00'))).toEqual({ perPatientTime: 'Per Patient Time must be longer than 0:00' });
+    expect(messages(week([['Monday', '08:00', '09:00']], '0:00'))).toEqual({ perPatientTime: 'Per Patient Time must be longer than 0:00' });
     expect(messages(week([['Monday', '08:00', '09:00']], ''))).toEqual({ perPatientTime: 'Per Patient Time is required' });
     expect(messages(week([['Monday', '25:00', '']]))).toEqual({
       'days.0.from': 'From must be a 24-hour time written HH:MM, such as 15:30',
@@ -61,10 +74,13 @@ describe('scheduleSchema', () => {
 
 describe('slotWarning', () => {
   it('warns of a slot shorter than one per-patient time, and of nothing else', () => {
-    const warning = 'fits no appointment: it is shorter than one per-patient time (00:45:00)';
+    const warning = 'fits no appointment: it is shorter than one per-patient time (0:45)';
     expect(slotWarning({ from: '08:00', to: '08:05' }, DEFAULT_PER_PATIENT_TIME)).toBe(warning);
     expect(slotWarning({ from: '08:00', to: '08:44:59' }, '00:45')).toBe(warning);
     expect(slotWarning({ from: '08:00', to: '08:45' }, '00:45:00')).toBeNull();
+    // As the form holds it while typed.
+    expect(slotWarning({ from: '08:00', to: '08:05' }, '0:45')).toBe(warning);
+    expect(slotWarning({ from: '08:00', to: '09:00' }, '1:30')).toBe('fits no appointment: it is shorter than one per-patient time (1:30)');
     // 'to' before 'from' is the schema's error, and a time being typed is no slot yet.
     expect(slotWarning({ from: '09:00', to: '08:00' }, '00:45:00')).toBeNull();
     expect(slotWarning({ from: '08:00', to: '08:05' }, '00:4')).toBeNull();

@@ -3,8 +3,8 @@ import { WEEKDAYS } from '@/lib/constants';
 import { isTimeOfDay } from './common';
 import { clockTimeField } from './clock-time';
 
-export { fromSeconds, toHm, toHms, toSeconds, type Weekday } from '@/lib/time-of-day';
-import { toHm, toHms, toSeconds, type Weekday } from '@/lib/time-of-day';
+export { formatDuration, fromSeconds, isDuration, toHm, toHms, toSeconds, type Weekday } from '@/lib/time-of-day';
+import { formatDuration, isDuration, toHm, toHms, toSeconds, type Weekday } from '@/lib/time-of-day';
 
 /** A day's from or to: typed on the 24-hour clock field, kept as HH:MM. */
 const timeOfDay = (label: string) => clockTimeField(label).transform(toHm);
@@ -20,15 +20,17 @@ const scheduleDaySchema = z.object({
  * day is saved (the spec's own default Monday, 08:00–08:05, is one) but no appointment fits in it.
  */
 export function slotWarning(slot: { from: string; to: string }, perPatientTime: string): string | null {
-  if (![slot.from, slot.to, perPatientTime].every(isTimeOfDay)) return null;
+  if (![slot.from, slot.to].every(isTimeOfDay) || !isDuration(perPatientTime)) return null;
   const length = toSeconds(slot.to) - toSeconds(slot.from);
   const needed = toSeconds(perPatientTime);
-  return length > 0 && length < needed ? `fits no appointment: it is shorter than one per-patient time (${toHms(perPatientTime)})` : null;
+  return length > 0 && length < needed ? `fits no appointment: it is shorter than one per-patient time (${formatDuration(perPatientTime)})` : null;
 }
 
 /**
  * `Edit Schedule` (SPEC.md sections 2, 3 and 9): a per-patient time and the available days. A day's slot
- * runs from before to; one shorter than a per-patient time is kept, with a warning (slotWarning).
+ * runs from before to; one shorter than a per-patient time is kept, with a warning (slotWarning). The
+ * per-patient time is a duration, typed and shown H:MM ("0:45", docs/product.md, "Formats"; the spec's
+ * HH:MM:SS is still read), and kept HH:MM:SS as the database's time column holds it.
  */
 export const scheduleSchema = z
   .object({
@@ -36,9 +38,9 @@ export const scheduleSchema = z
       .string({ error: 'Per Patient Time is required' })
       .trim()
       .min(1, { error: 'Per Patient Time is required', abort: true })
-      .refine(isTimeOfDay, { error: 'Per Patient Time must be a duration such as 00:45:00', abort: true })
+      .refine(isDuration, { error: 'Per Patient Time must be a duration written H:MM, such as 0:45', abort: true })
       .transform(toHms)
-      .refine((value) => toSeconds(value) > 0, { error: 'Per Patient Time must be longer than 00:00:00' }),
+      .refine((value) => toSeconds(value) > 0, { error: 'Per Patient Time must be longer than 0:00' }),
     days: z.array(scheduleDaySchema).min(1, { error: 'Keep at least one day' }).max(WEEKDAYS.length),
   })
   .superRefine(({ days }, ctx) => {
@@ -61,3 +63,6 @@ export const scheduleSchema = z
 
 export type ScheduleInput = z.input<typeof scheduleSchema>;
 export type ScheduleValues = z.output<typeof scheduleSchema>;
+
+/** A saved week as the form shows it: the per-patient time written H:MM ("00:45:00" → "0:45"). */
+export const scheduleFormValues = (week: ScheduleValues): ScheduleInput => ({ ...week, perPatientTime: formatDuration(week.perPatientTime) });

@@ -11,14 +11,15 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenuOnDemand } from '@/components/ui/dropdown-menu-on-demand';
 import { saveSchedule } from '@/lib/actions/schedule';
 import { DEFAULT_SCHEDULE, WEEKDAYS } from '@/lib/constants';
-import { scheduleSchema, slotWarning, type ScheduleInput, type ScheduleValues, type Weekday } from '@/lib/validations/schedule';
+import { DURATION_PLACEHOLDER } from '@/lib/time-of-day';
+import { scheduleFormValues, scheduleSchema, slotWarning, type ScheduleInput, type ScheduleValues, type Weekday } from '@/lib/validations/schedule';
 import { ScheduleDayRow } from './schedule-day-row';
 
 /** `Edit Schedule`: the per-patient time and a row per available weekday; saved for the signed-in doctor. */
 export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
   const { register, control, handleSubmit, setError, reset, formState } = useForm<ScheduleInput, unknown, ScheduleValues>({
     resolver: zodResolver(scheduleSchema),
-    defaultValues: initial,
+    defaultValues: scheduleFormValues(initial),
   });
   const { fields, remove, insert } = useFieldArray({ control, name: 'days' });
   const days = useWatch({ control, name: 'days' });
@@ -38,7 +39,7 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
     await submit(
       () => saveSchedule(values),
       ({ schedule, outsideHours }) => {
-        reset(schedule);
+        reset(scheduleFormValues(schedule));
         toast.success('Schedule saved successfully', {
           description:
             outsideHours > 0
@@ -52,13 +53,14 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-3xl gap-6">
       <FormAlert message={formError ?? errors.days?.message ?? errors.days?.root?.message} />
-      {/* A duration, not a time of day: a time input would show 00:45:00 as "12:45:00 AM" on a 12-hour clock. */}
+      {/* A duration, not a time of day: written H:MM as every duration of the app ("0:45"); a time input would
+          show 00:45:00 as "12:45:00 AM" on a 12-hour clock. */}
       <TextField
         id="perPatientTime"
         label="Per Patient Time"
         inputMode="numeric"
-        placeholder="HH:MM:SS"
-        title="Hours, minutes and seconds: HH:MM:SS"
+        placeholder={DURATION_PLACEHOLDER}
+        title="Hours and minutes: H:MM"
         inputClassName="w-40 tabular-nums"
         error={errors.perPatientTime?.message}
         registration={register('perPatientTime')}
