@@ -100,6 +100,28 @@ test('registering the same name and date of birth lists the patient: open them, 
   await expect(cards.nth(1)).not.toContainText(number);
 });
 
+test("editing a patient to a colleague's phone lists that patient as registration does, and saves only once confirmed", async ({ page }) => {
+  const colleague = patient();
+  const form = new PatientFormPage(page);
+  await form.gotoNew();
+  await form.fill(colleague);
+  await form.saveAndOpenChart();
+  const colleagueNumber = (await new PatientChartPage(page).detail('Patient number').innerText()).trim();
+  const mine = patient();
+  await form.gotoNew();
+  await form.fill(mine);
+  const mineId = await form.saveAndOpenChart();
+
+  await page.goto(`/doctor/patients/${mineId}/edit`);
+  await page.getByLabel('Phone', { exact: true }).fill(colleague.phone);
+  await form.save();
+  await expect(form.duplicates).toContainText(`${colleagueNumber} ${colleague.firstName} ${colleague.lastName}`);
+  await expect(form.duplicates).toContainText('same phone');
+  await expect(page).toHaveURL(new RegExp(`/doctor/patients/${mineId}/edit$`));
+  await form.duplicates.getByRole('button', { name: 'Save as a different person' }).click();
+  await expect(page).toHaveURL(new RegExp(`/doctor/patients/${mineId}$`));
+});
+
 test('booking a registered patient from the add dialog fills their record, locked, and creates no new patient', async ({ page }) => {
   const values = patient({ firstName: 'Tamuno', sex: 'Male' });
   const name = `${values.firstName} ${values.lastName}`;

@@ -112,9 +112,13 @@ describe('doctorAction writes the audit line of each change of patient data', ()
     expect(registered).toEqual([expect.objectContaining({ action: 'create', entity: 'patient', entityId: String(id), patientId: id, outcome: 'success' })]);
     const corrected = await linesOf(() => correctPatient({ ...form, id, street: '2 Ring Road' }));
     expect(corrected).toEqual([expect.objectContaining({ action: 'update', entity: 'patient', entityId: String(id), patientId: id, outcome: 'success' })]);
-    // A likely duplicate is refused until the doctor confirms a different person; then the email's index refuses it.
+    // A likely duplicate is refused until the doctor confirms a different person, and the patient it showed is read
+    // (found from their Access history); then the email's index refuses it.
     const likely = await linesOf(() => registerPatient({ ...form, email: 'KEMI.AUDIT@example.ng' }));
-    expect(likely).toEqual([expect.objectContaining({ action: 'create', entity: 'patient', outcome: 'refused', detail: PATIENT_MESSAGES.likelyDuplicates })]);
+    expect(likely).toEqual([
+      expect.objectContaining({ action: 'create', entity: 'patient', outcome: 'refused', detail: PATIENT_MESSAGES.likelyDuplicates }),
+      expect.objectContaining({ action: 'view', entity: 'patient', patientId: id, outcome: 'success', detail: 'likely duplicates' }),
+    ]);
     const duplicate = await linesOf(() => registerPatient({ ...form, email: 'KEMI.AUDIT@example.ng', differentPerson: true }));
     expect(duplicate).toEqual([expect.objectContaining({ action: 'create', entity: 'patient', outcome: 'refused', detail: 'A patient with this email already exists.' })]);
   });

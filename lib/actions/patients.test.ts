@@ -72,7 +72,21 @@ describe('registerPatient and correctPatient', () => {
     await expect(registerPatient({ ...FORM, email: 'KEMI.ADE@action.test', differentPerson: true })).resolves.toEqual(duplicate);
     const other = await registerPatient({ ...FORM, email: 'other.kemi@action.test', differentPerson: true });
     if (!other.ok) throw new Error(other.message);
-    await expect(correctPatient({ ...FORM, id: other.data.id, email: 'Kemi.Ade@Action.Test' })).resolves.toEqual(duplicate);
+    await expect(correctPatient({ ...FORM, id: other.data.id, email: 'Kemi.Ade@Action.Test', differentPerson: true })).resolves.toEqual(duplicate);
+  });
+
+  it("list, as registration does, the patients a correction makes this one look like, on the details it changed, until confirmed", async () => {
+    const first = await registerPatient({ ...FORM, firstName: 'Ngozi', lastName: 'Eke', email: 'ngozi.eke@action.test', phone: '0803 555 7781', differentPerson: true });
+    const second = await registerPatient({ ...FORM, firstName: 'Chiamaka', lastName: 'Nwosu', email: 'chiamaka@action.test', phone: '0803 555 7782', differentPerson: true });
+    if (!first.ok || !second.ok) throw new Error('could not register');
+    const corrected = { ...FORM, id: second.data.id, firstName: 'Chiamaka', lastName: 'Nwosu', email: 'chiamaka@action.test' };
+    // A colleague's phone typed into this patient's record: refused with the colleague listed, nothing saved.
+    const refused = await correctPatient({ ...corrected, phone: '0803 555 7781' });
+    expect(refused).toMatchObject({ ok: false, message: PATIENT_MESSAGES.likelyDuplicates, duplicates: [expect.objectContaining({ id: first.data.id, reasons: expect.arrayContaining(['phone']) })] });
+    expect(await getPatient(database.db, second.data.id)).toMatchObject({ phone: '+2348035557782' });
+    await expect(correctPatient({ ...corrected, phone: '0803 555 7781', differentPerson: true })).resolves.toEqual({ ok: true, data: { id: second.data.id } });
+    // Settled: a later change of the address alone saves without asking again.
+    await expect(correctPatient({ ...corrected, phone: '0803 555 7781', street: '9 Marina' })).resolves.toEqual({ ok: true, data: { id: second.data.id } });
   });
 
   it('correct a patient, and say when the patient is gone', async () => {

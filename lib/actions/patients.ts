@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
-import { findLikelyDuplicates } from '@/lib/data/patient-duplicates';
+import { findLikelyDuplicates, findLikelyDuplicatesOfCorrection } from '@/lib/data/patient-duplicates';
 import { createPatient, updatePatient, type PatientWriteResult } from '@/lib/data/patient-writes';
 import { PATIENT_MESSAGES, patientRegistrationSchema, patientUpdateSchema } from '@/lib/validations/patient';
 import { doctorAction } from './doctor-action';
@@ -40,7 +40,19 @@ export const registerPatient = doctorAction(
   { audit: { entity: 'patient', action: 'create', entityId: (_, data) => data?.id, patientIdOfResult: (data) => data.id } },
 );
 
-/** "Edit" on the chart: any active doctor corrects a patient's registration (patients have no author). */
-export const correctPatient = doctorAction(patientUpdateSchema, async ({ id, ...input }, { db, doctor }) => answer(await updatePatient(db, id, input, doctor.id)), {
-  audit: { entity: 'patient', action: 'update', entityId: (input) => input.id, patientId: (input) => input.id },
-});
+/**
+ * "Edit" on the chart: any active doctor corrects a patient's registration (patients have no author). A change of
+ * name, date of birth, phone or email that makes the patient look like another registered one is refused with
+ * them listed, as at registration, until the doctor confirms a different person.
+ */
+export const correctPatient = doctorAction(
+  patientUpdateSchema,
+  async ({ id, differentPerson, ...input }, { db, doctor }) => {
+    if (!differentPerson) {
+      const duplicates = await findLikelyDuplicatesOfCorrection(db, id, input);
+      if (duplicates.length > 0) return { ...fail(PATIENT_MESSAGES.likelyDuplicates), duplicates };
+    }
+    return answer(await updatePatient(db, id, input, doctor.id));
+  },
+  { audit: { entity: 'patient', action: 'update', entityId: (input) => input.id, patientId: (input) => input.id } },
+);

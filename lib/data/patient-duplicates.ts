@@ -87,3 +87,30 @@ export async function findLikelyDuplicates(db: Db, who: PatientIdentity, exceptI
     reasons: [sameName && 'name-and-birth', samePhone && 'phone', sameEmail && 'email'].filter(Boolean) as DuplicateReason[],
   }));
 }
+
+/** Which reasons for a likely duplicate a correction touched: only the details it changed can make a new one. */
+function changedReasons(stored: PatientIdentity, corrected: PatientIdentity): Set<DuplicateReason> {
+  const same = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+  const changed = new Set<DuplicateReason>();
+  if (!same(stored.firstName, corrected.firstName) || !same(stored.lastName, corrected.lastName) || stored.dateOfBirth !== corrected.dateOfBirth) changed.add('name-and-birth');
+  if (stored.phone !== corrected.phone) changed.add('phone');
+  if (!same(stored.email, corrected.email)) changed.add('email');
+  return changed;
+}
+
+/**
+ * The other registered patients a correction of patient `id` makes this patient look like, as registration
+ * checks, matched on the details it changed: a correction of the address alone, or of a surname, never asks
+ * again about a shared phone the doctor already settled. None when the patient does not exist.
+ */
+export async function findLikelyDuplicatesOfCorrection(db: Db, id: number, corrected: PatientIdentity): Promise<LikelyDuplicate[]> {
+  const [stored] = await db
+    .select({ firstName: patients.firstName, lastName: patients.lastName, dateOfBirth: patients.dateOfBirth, phone: patients.phone, email: patients.email })
+    .from(patients)
+    .where(eq(patients.id, id));
+  if (!stored) return [];
+  const changed = changedReasons(stored, corrected);
+  if (changed.size === 0) return [];
+  const duplicates = await findLikelyDuplicates(db, corrected, id);
+  return duplicates.filter((duplicate) => duplicate.reasons.some((reason) => changed.has(reason)));
+}

@@ -86,8 +86,11 @@ export const patientSchema = z.object({
  */
 export const patientRegistrationSchema = patientSchema.extend({ differentPerson: z.boolean().default(false) });
 
-/** The edit form sends the patient's id with the fields. */
-export const patientUpdateSchema = patientSchema.extend({ id: rowIdSchema });
+/**
+ * The edit form sends the patient's id with the fields, and, as registration does, whether the doctor confirmed
+ * that the corrected details are still a different person from the likely duplicates the form showed.
+ */
+export const patientUpdateSchema = patientSchema.extend({ id: rowIdSchema, differentPerson: z.boolean().default(false) });
 
 /** What the form holds: every input's text. */
 export type PatientFormInput = z.input<typeof patientSchema>;

@@ -13,16 +13,21 @@ const REASON_WORDS: Record<DuplicateReason, string> = {
 };
 
 /**
- * The registered patients who may be the person being registered, each with their number and a link to their
- * chart, and the way on when none of them is: "Register as a different person".
+ * The registered patients who may be the person being registered (or whom a correction makes this patient look
+ * like), each with their number and a link to their chart, and the way on when none of them is: "Register as a
+ * different person", or, correcting, "Save as a different person".
  */
-export function LikelyDuplicates({ duplicates, saving, onConfirm }: { duplicates: LikelyDuplicate[]; saving: boolean; onConfirm: () => void }) {
+export function LikelyDuplicates({ duplicates, saving, correcting = false, onConfirm }: { duplicates: LikelyDuplicate[]; saving: boolean; correcting?: boolean; onConfirm: () => void }) {
   return (
     <section aria-labelledby="likely-duplicates-heading" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <h2 id="likely-duplicates-heading" className="font-semibold">
         Possibly registered already
       </h2>
-      <p className="text-sm">Check these patients before registering a new one. If one of them is this person, open their record instead.</p>
+      <p className="text-sm">
+        {correcting
+          ? 'These registered patients share the details you changed. If one of them is this person, open their record instead.'
+          : 'Check these patients before registering a new one. If one of them is this person, open their record instead.'}
+      </p>
       <ul className="space-y-2">
         {duplicates.map((duplicate) => (
           <li key={duplicate.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-200 bg-white p-3 text-sm">
@@ -40,7 +45,7 @@ export function LikelyDuplicates({ duplicates, saving, onConfirm }: { duplicates
         ))}
       </ul>
       <Button type="button" onClick={onConfirm} disabled={saving}>
-        {saving ? 'Saving...' : 'Register as a different person'}
+        {saving ? 'Saving...' : correcting ? 'Save as a different person' : 'Register as a different person'}
       </Button>
     </section>
   );

@@ -71,7 +71,7 @@ export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: 
     const input = { ...values, email: values.email ?? '', bloodGroup: values.bloodGroup ?? NOT_TESTED, vitals: getValues('vitals') };
     setDuplicates([]);
     await submit(
-      () => (patientId ? correctPatient({ ...input, id: patientId }) : registerPatient({ ...input, differentPerson })),
+      () => (patientId ? correctPatient({ ...input, id: patientId, differentPerson }) : registerPatient({ ...input, differentPerson })),
       ({ id }) => {
         toast.success(`${values.firstName} ${values.lastName} ${patientId ? 'updated' : 'registered'} successfully`);
         router.push(patientChartHref(id));
@@ -90,7 +90,7 @@ export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: 
     >
       <FormAlert message={formError} />
       {duplicates.length > 0 ? (
-        <LikelyDuplicates duplicates={duplicates} saving={isSubmitting} onConfirm={handleSubmit((values) => save(values, true))} />
+        <LikelyDuplicates duplicates={duplicates} saving={isSubmitting} correcting={patientId !== undefined} onConfirm={handleSubmit((values) => save(values, true))} />
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         <TextField id="firstName" label="First name" error={errors.firstName?.message} registration={register('firstName')} />
