@@ -6,6 +6,7 @@ import { loadFailure } from '@/lib/load-failure';
 import { patientsToCsv } from '@/lib/patients-csv';
 import { parsePatientListParams } from '@/lib/validations/patient-list';
 import { queryObject, USERS_MAX_LIMIT } from '@/lib/validations/hospital-api';
+import { exportFileName } from '@/lib/export-file-name';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,11 +33,10 @@ export async function GET(request: Request): Promise<Response> {
     source: exportDetail(patients.length, { search, state, bloodGroup, visits }),
     items: patientsShown(patients.map((patient) => patient.id)),
   });
-  const date = new Date().toISOString().slice(0, 10);
   return new Response(patientsToCsv(patients), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="patients-${date}.csv"`,
+      'Content-Disposition': `attachment; filename="${exportFileName('patients', 'csv')}"`,
       'Cache-Control': 'no-store',
     },
   });

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { requestLog } from '@/lib/log/request-log';
 import { queryObject } from '@/lib/validations/hospital-api';
 import { AUDIT_EXPORT_MAX, auditFilterOf, auditQuery, parseAuditFilters } from '@/lib/validations/audit';
+import { exportFileName } from '@/lib/export-file-name';
 
 export const dynamic = 'force-dynamic';
 
@@ -49,11 +50,10 @@ export async function GET(request: Request): Promise<Response> {
       await batches.return(undefined);
     },
   });
-  const date = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="audit-${date}.csv"`,
+      'Content-Disposition': `attachment; filename="${exportFileName('audit', 'csv')}"`,
       'Cache-Control': 'no-store',
     },
   });
