@@ -57,11 +57,35 @@ describe('login rate limit', () => {
     expect((await checkLoginAllowed(handle.db, 'a@b.ng', '198.51.100.1', at(15.01))).allowed).toBe(true);
   });
 
-  it('removes attempts older than a day when it records one', async () => {
-    await fail(3, 'old@b.ng', '10.0.0.1', -24 * 60 - 1);
+  // Kept a week, no longer a day: the Security page lists an account's failed attempts of the last 7 days.
+  it('removes attempts older than a week when it records one, and keeps those of the week', async () => {
+    await fail(3, 'old@b.ng', '10.0.0.1', -7 * 24 * 60 - 1);
+    await fail(1, 'week@b.ng', '10.0.0.1', -2 * 24 * 60);
     await fail(1, 'new@b.ng', '10.0.0.1', 0);
     const rows = await handle.db.select().from(loginAttempts);
-    expect(rows.map((row) => row.email)).toEqual(['new@b.ng']);
+    expect(rows.map((row) => row.email)).toEqual(['week@b.ng', 'new@b.ng']);
+  });
+
+  it('counts wrong passwords only: wrong authentication codes have limits of their own', async () => {
+    for (let i = 0; i < 12; i++) {
+      await handle.db.insert(loginAttempts).values({ email: 'a@b.ng', ip: '10.0.0.1', succeeded: false, factor: 'code', attemptedAt: at(0) });
+    }
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(1))).toEqual({ allowed: true });
+  });
+
+  it("lets a known browser through an account's and an address's limits, held by its own five failures only", async () => {
+    // Strangers fill the account's limit from many addresses, and the clinic's address its own.
+    for (let i = 0; i < 10; i++) await recordLoginAttempt(handle.db, 'a@b.ng', `203.0.113.${i}`, false, at(0));
+    for (let i = 0; i < 20; i++) await recordLoginAttempt(handle.db, `walker-${i}@b.ng`, '10.0.0.1', false, at(0));
+    expect((await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(1))).allowed).toBe(false);
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(1), 'browser-1')).toEqual({ allowed: true });
+    // Its own failures, from any address, are what hold it.
+    for (let i = 0; i < 4; i++) await recordLoginAttempt(handle.db, 'a@b.ng', `198.51.100.${i}`, false, at(2), 'browser-1');
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(3), 'browser-1')).toEqual({ allowed: true });
+    await recordLoginAttempt(handle.db, 'a@b.ng', '198.51.100.9', false, at(3), 'browser-1');
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(4), 'browser-1')).toEqual({ allowed: false, retryAfterMinutes: 13, scope: 'email' });
+    expect(await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(4), 'browser-2')).toEqual({ allowed: true });
+    expect((await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(17.01), 'browser-1')).allowed).toBe(true);
   });
 
   it('words the refusal as the issue says', () => {

@@ -3,10 +3,13 @@ import { lt, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
 import { refusedSignIns, type AuditOutcome } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { LOGIN_ATTEMPT_RETENTION_MS, LOGIN_WINDOW_MS } from './rate-limit';
+import { LOGIN_WINDOW_MS } from './rate-limit';
 
 /** The key under which refusals past the per-address limit are counted, whatever email they typed. */
 export const ANY_EMAIL = '*';
+
+/** A window's exact count is kept a day: its trail lines, with their counts, are the lasting record. */
+const COUNT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export interface RefusedSignIn {
   /** As typed; ANY_EMAIL for a refusal of the address itself. */
@@ -40,7 +43,7 @@ export async function recordRefusedSignIn(db: Db, refusal: RefusedSignIn): Promi
       set: { count: sql`${refusedSignIns.count} + 1` },
     })
     .returning({ count: refusedSignIns.count });
-  if (count === 1) await db.delete(refusedSignIns).where(lt(refusedSignIns.windowStart, new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS)));
+  if (count === 1) await db.delete(refusedSignIns).where(lt(refusedSignIns.windowStart, new Date(now.getTime() - COUNT_RETENTION_MS)));
   if (!isRecordedCount(count)) return count;
   await recordAudit(db, {
     at: now,

@@ -26,8 +26,10 @@ export const SETUP_PER_ADDRESS: ThrottleRule = { name: 'setup-address', limit: 1
 /** Completed password resets (a link's new password) from one address. */
 export const RESET_COMPLETE_PER_ADDRESS: ThrottleRule = { name: 'reset-complete-address', limit: 20, windowMs: 15 * MINUTE };
 /**
- * "Authentication code" tries from one address, over every pending sign-in: each pending sign-in also takes
- * only a few (lib/auth/pending-sign-in.ts).
+ * "Authentication code" tries from one address, over every pending sign-in and every account: each pending
+ * sign-in also takes only a few (lib/auth/pending-sign-in.ts), and each account a few wrong ones whatever the
+ * address (lib/auth/code-limit.ts). A known browser of the account is not held by it (lib/auth/known-browser.ts):
+ * someone else behind the clinic's one address could fill it.
  */
 export const SIGN_IN_CODE_PER_ADDRESS: ThrottleRule = { name: 'sign-in-code-address', limit: 30, windowMs: 15 * MINUTE };
 
