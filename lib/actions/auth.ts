@@ -12,6 +12,8 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { consumeResetToken, createResetToken, resetLink } from '@/lib/auth/password-reset';
 import { createPendingSignIn, deletePendingSignIn, pendingCookieName, takePendingAttempt } from '@/lib/auth/pending-sign-in';
 import { checkLoginAllowed, recordLoginAttempt, tooManyAttemptsMessage } from '@/lib/auth/rate-limit';
+import { codeAccepted, takeCodeAttempt } from '@/lib/auth/code-limit';
+import { rememberThisBrowser, thisKnownBrowser } from '@/lib/auth/known-browser';
 import { ANY_EMAIL, recordRefusedSignIn } from '@/lib/auth/refused-sign-ins';
 import { revokeOtherSessions } from '@/lib/auth/session';
 import {
@@ -56,10 +58,13 @@ const cookieOptions = (expires: Date) => ({ httpOnly: true, sameSite: 'lax' as c
 export const login = publicAction(loginSchema.extend({ next: z.string().max(2048).nullish() }), async ({ email, password, next }) => {
   const db = await getDb();
   const { ip } = await requestMeta();
+  const doctor = await findDoctorByEmail(db, email);
+  // A browser where the account signed in before has limits of its own, which strangers cannot fill.
+  const knownBrowser = doctor ? await thisKnownBrowser(doctor.id) : null;
 
   // Refused and failed sign-ins are counted per (email, address, window), with a line at the 1st, 10th,
   // 100th (lib/auth/refused-sign-ins.ts): no flood of attempts can flood the trail.
-  const allowance = await checkLoginAllowed(db, email, ip);
+  const allowance = await checkLoginAllowed(db, email, ip, new Date(), knownBrowser);
   if (!allowance.allowed) {
     const ofAddress = allowance.scope === 'address';
     await recordRefusedSignIn(db, {
@@ -72,11 +77,10 @@ export const login = publicAction(loginSchema.extend({ next: z.string().max(2048
     return fail(tooManyAttemptsMessage(allowance.retryAfterMinutes));
   }
 
-  const doctor = await findDoctorByEmail(db, email);
   const valid = await verifyPassword(doctor?.passwordHash ?? DUMMY_HASH, password);
   const succeeded = valid && !!doctor;
   await db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, email, ip, succeeded);
+    await recordLoginAttempt(tx, email, ip, succeeded, new Date(), knownBrowser);
     if (!succeeded) {
       await recordRefusedSignIn(tx, { email, address: ip, actorId: doctor?.id ?? null, outcome: 'failed', reason: doctor ? 'wrong password' : 'unknown email' });
     }
@@ -95,18 +99,20 @@ export const login = publicAction(loginSchema.extend({ next: z.string().max(2048
   }
 
   await startSession(doctor);
+  await rememberThisBrowser(doctor.id);
   return ok<LoginAnswer>({ redirectTo: await landingFor(db, doctor, next) });
 });
 
 /**
  * The second step: the "Authentication code" (a TOTP code, single-use, or one of the recovery codes) for the
- * pending sign-in that the password made. A few tries per pending sign-in, and a limit per address.
+ * pending sign-in that the password made. A few tries per pending sign-in; wrong codes limited per account
+ * whatever the address or the pending sign-in (lib/auth/code-limit.ts); and a limit per address. A known
+ * browser of the account has code limits of its own instead of the account's and the address's, which
+ * whoever holds the password could fill.
  */
 export const verifyAuthenticationCode = publicAction(authenticationCodeSchema, async ({ code }) => {
   const db = await getDb();
   const { ip } = await requestMeta();
-  const throttle = await takeThrottle(db, SIGN_IN_CODE_PER_ADDRESS, ip);
-  if (!throttle.allowed) return fail(tooManyAttemptsMessage(throttle.retryAfterMinutes));
   const store = await cookies();
   const token = store.get(pendingCookieName())?.value;
   const attempt = token ? await takePendingAttempt(db, token) : ({ ok: false } as const);
@@ -116,14 +122,26 @@ export const verifyAuthenticationCode = publicAction(authenticationCodeSchema, a
     store.delete({ name: pendingCookieName(), path: '/', secure: process.env.NODE_ENV === 'production' });
     return fail(SIGN_IN_AGAIN);
   }
+  const knownBrowser = await thisKnownBrowser(doctor.id);
+  if (!knownBrowser) {
+    const throttle = await takeThrottle(db, SIGN_IN_CODE_PER_ADDRESS, ip);
+    if (!throttle.allowed) return fail(tooManyAttemptsMessage(throttle.retryAfterMinutes));
+  }
+  const taken = await takeCodeAttempt(db, { email: doctor.email, ip, knownBrowser });
+  if (!taken.allowed) {
+    await recordRefusedSignIn(db, { email: doctor.email, address: ip, actorId: doctor.id, outcome: 'refused', reason: 'too many wrong authentication codes' });
+    return fail(tooManyAttemptsMessage(taken.retryAfterMinutes));
+  }
   const used = await verifySecondFactor(db, doctor.id, code, getEnv().SESSION_SECRET);
   if (!used) {
     await recordRefusedSignIn(db, { email: doctor.email, address: ip, actorId: doctor.id, outcome: 'failed', reason: 'wrong authentication code' });
     return fail(WRONG_CODE, { code: WRONG_CODE });
   }
+  await codeAccepted(db, taken.id);
   await deletePendingSignIn(db, attempt.id);
   store.delete({ name: pendingCookieName(), path: '/', secure: process.env.NODE_ENV === 'production' });
   await startSession(doctor, used === 'recovery code' ? 'with a recovery code' : 'with an authentication code');
+  await rememberThisBrowser(doctor.id);
   return ok({ redirectTo: await landingFor(db, doctor, attempt.next) });
 });
 
