@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { endResetLinks } from '@/lib/auth/password-reset';
 import { doctors } from '@/lib/db/schema';
 import type { DoctorStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
@@ -64,8 +65,13 @@ export async function createDoctor(db: Db, input: { email: string; passwordHash:
   }
 }
 
+/**
+ * Every way a password is set comes here (Settings, a reset link, and whatever an administrator may be given), so
+ * that every one of them also ends the account's outstanding reset links. Call it inside the change's transaction.
+ */
 export async function updateDoctorPassword(db: Db, id: number, passwordHash: string) {
   await db.update(doctors).set({ passwordHash, updatedAt: new Date() }).where(eq(doctors.id, id));
+  await endResetLinks(db, id);
 }
 
 /** A doctor as doctorIdentity reads it: an account (getDoctor's) or the session's. */
