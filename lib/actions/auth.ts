@@ -9,13 +9,14 @@ import { landingFor } from '@/lib/auth/landing';
 import { isSafeNextPath } from '@/lib/auth/next-path';
 import { isCurrentPassword, WRONG_CURRENT_PASSWORD } from '@/lib/auth/current-password';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { consumeResetToken, createResetToken, resetLink } from '@/lib/auth/password-reset';
+import { consumeResetToken, queueResetMail } from '@/lib/auth/password-reset';
 import { createPendingSignIn, deletePendingSignIn, pendingCookieName, takePendingAttempt } from '@/lib/auth/pending-sign-in';
 import { checkLoginAllowed, recordLoginAttempt, tooManyAttemptsMessage } from '@/lib/auth/rate-limit';
 import { codeAccepted, takeCodeAttempt } from '@/lib/auth/code-limit';
 import { rememberThisBrowser, thisKnownBrowser } from '@/lib/auth/known-browser';
 import { ANY_EMAIL, recordRefusedSignIn } from '@/lib/auth/refused-sign-ins';
 import { revokeOtherSessions } from '@/lib/auth/session';
+import { queueSignupAttemptNotice, SIGNUP_RECEIVED_PATH } from '@/lib/auth/signup-attempt';
 import {
   RESET_COMPLETE_PER_ADDRESS,
   RESET_PER_ADDRESS,
@@ -28,7 +29,7 @@ import { twoFactorState, verifySecondFactor } from '@/lib/auth/two-factor';
 import { createDoctor, findDoctorByEmail, getDoctor, updateDoctorPassword } from '@/lib/data/doctors';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
-import { sendMail } from '@/lib/mail/outbox';
+import { deliverSoon } from '@/lib/mail/deliver-soon';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -146,9 +147,12 @@ export const verifyAuthenticationCode = publicAction(authenticationCodeSchema, a
 });
 
 /**
- * SIGNUP_MODE decides: open signs the new doctor in (the spec's flow), approval signs them in to the page
- * that says an administrator must approve the account, closed refuses. The first account of an empty
- * database is its administrator.
+ * SIGNUP_MODE decides: open signs the new doctor in (the spec's flow); approval answers that the request was
+ * received and an administrator must approve the account, and signs nobody in; closed refuses. In approval mode an
+ * email that already has an account gets that same answer, changes nothing, and its owner is told by mail: the
+ * answer (and its time: the password is hashed either way) says nothing of which emails have accounts. Open mode
+ * cannot hide it, since a new account is signed in at once: it says the email is taken. The first account of an
+ * empty database is its administrator, and is signed in.
  */
 export const signup = publicAction(signupSchema, async ({ email, password }) => {
   const mode = getEnv().SIGNUP_MODE;
@@ -157,7 +161,10 @@ export const signup = publicAction(signupSchema, async ({ email, password }) => 
   const throttle = await takeThrottle(db, SIGNUP_PER_ADDRESS, (await requestMeta()).ip);
   if (!throttle.allowed) return fail(`Too many new accounts from this address. Try again in ${throttle.retryAfterMinutes} minutes.`);
   const doctor = await createDoctor(db, { email, passwordHash: await hashPassword(password), status: mode === 'open' ? 'active' : 'pending' });
-  if (!doctor) return fail('An account with this email already exists', { email: 'An account with this email already exists' });
+  if (!doctor) await queueSignupAttemptNotice(db, email);
+  deliverSoon();
+  if (!doctor && mode === 'open') return fail('An account with this email already exists', { email: 'An account with this email already exists' });
+  if (!doctor || doctor.status === 'pending') return ok({ redirectTo: SIGNUP_RECEIVED_PATH });
   await startSession(doctor, 'signed up');
   return ok({ redirectTo: await landingFor(db, doctor) });
 });
@@ -167,7 +174,8 @@ const RESET_ANSWER = 'If an account exists for that email, a reset link is on it
 /**
  * The same answer whether or not the email has an account, and whether or not a mail went out: a few
  * mails per account and per address, so that nobody floods an inbox. The link starts with APP_URL,
- * never with a host a request named.
+ * never with a host a request named. The mail is queued with its link and sent after the response, so that
+ * the answer for a known account never waits for the mail server (a difference an unknown one would not show).
  */
 export const requestPasswordReset = publicAction(forgotPasswordSchema, async ({ email }) => {
   const db = await getDb();
@@ -176,22 +184,19 @@ export const requestPasswordReset = publicAction(forgotPasswordSchema, async ({ 
   const perEmail = perAddress.allowed ? await takeThrottle(db, RESET_PER_EMAIL, email) : perAddress;
   const doctor = perEmail.allowed ? await findDoctorByEmail(db, email) : undefined;
   if (doctor && doctor.status !== 'disabled') {
-    const token = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await recordAudit(tx, { actorId: doctor.id, actorEmail: doctor.email, action: 'password-reset', entity: 'account', entityId: doctor.id, address: ip, detail: 'requested' });
-      return createResetToken(tx, doctor.id);
-    });
-    await sendMail({
-      to: doctor.email,
-      subject: 'Reset your HMS password',
-      text: `Open this link within 30 minutes to choose a new password:\n${resetLink(token)}\n\nIf you did not ask for it, ignore this mail.`,
+      await queueResetMail(tx, doctor);
     });
   }
+  deliverSoon();
   return ok({ message: RESET_ANSWER });
 });
 
 /**
- * A new password from a reset link. It signs nobody in: the next sign-in asks for the password and, where the
- * account has one, the second factor, so a reset never bypasses it. Audited with the change.
+ * A new password from a reset link; every other link of the account ends with it (updateDoctorPassword). It
+ * signs nobody in: the next sign-in asks for the password and, where the account has one, the second factor, so
+ * a reset never bypasses it. Audited with the change.
  */
 export const resetPassword = publicAction(resetPasswordSchema, async ({ token, newPassword }) => {
   const db = await getDb();
@@ -212,7 +217,10 @@ export const resetPassword = publicAction(resetPasswordSchema, async ({ token, n
   return ok(undefined);
 });
 
-/** Re-authenticated (the current password, checked here) and audited, a refusal included. */
+/**
+ * Re-authenticated (the current password, checked here) and audited, a refusal included. Every reset link of the
+ * account ends with the old password (updateDoctorPassword).
+ */
 export const changePassword = doctorAction(
   changePasswordSchema,
   async ({ currentPassword, newPassword }, { db, doctor: signedIn, sessionId }) => {
