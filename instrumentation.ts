@@ -42,6 +42,12 @@ export async function register() {
       const { startEmbeddedMaintenance } = await import('./lib/db/maintenance');
       startEmbeddedMaintenance();
     }
+    // Expired sessions, spent reset links and old mail records are deleted hourly, on PostgreSQL as on the
+    // embedded database; queued mails (reset links, notices) are retried every minute.
+    const { startHousekeeping } = await import('./lib/housekeeping');
+    startHousekeeping({ idleMinutes: env.SESSION_IDLE_MINUTES });
+    const { startMailLoop } = await import('./lib/mail/loop');
+    startMailLoop();
     const { startReminderLoop } = await import('./lib/reminders/loop');
     if (startReminderLoop(env)) log.info({ everySeconds: env.REMINDER_POLL_SECONDS }, 'reminders: sending due reminders from this process');
     else log.info('reminders: not sent from this process (REMINDER_POLL_SECONDS is 0, or no mail or SMS channel is configured)');

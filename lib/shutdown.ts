@@ -1,6 +1,8 @@
 import 'server-only';
 import { closeDb } from '@/lib/db/client';
 import { stopEmbeddedMaintenance } from '@/lib/db/maintenance';
+import { stopHousekeeping } from '@/lib/housekeeping';
+import { stopMailLoop } from '@/lib/mail/loop';
 import { stopReminderLoop } from '@/lib/reminders/loop';
 
 /**
@@ -11,6 +13,8 @@ import { stopReminderLoop } from '@/lib/reminders/loop';
 export async function closeForShutdown(): Promise<void> {
   stopReminderLoop();
   stopEmbeddedMaintenance();
+  stopHousekeeping();
+  stopMailLoop();
   await closeDb();
 }
 

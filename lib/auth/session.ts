@@ -86,8 +86,12 @@ export async function revokeOtherSessions(db: Db, doctorId: number, keepSessionI
   await db.delete(sessions).where(keepSessionId ? and(ofDoctor, ne(sessions.id, keepSessionId)) : ofDoctor);
 }
 
-/** Housekeeping: removes rows no request can use any more. */
-export async function deleteDeadSessions(db: Db, idleMinutes: number, now = new Date()) {
+/** Housekeeping (lib/housekeeping.ts, hourly): removes rows no request can use any more; says how many. */
+export async function deleteDeadSessions(db: Db, idleMinutes: number, now = new Date()): Promise<number> {
   const idleCutoff = new Date(now.getTime() - idleMinutes * 60 * 1000);
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }
