@@ -93,4 +93,30 @@ describe('AddAppointmentButton', () => {
     expect(mockRouter.replace).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('asks about likely duplicates once: after "Book as a new patient", a free time taken books the new patient', async () => {
+    const duplicate = { id: 7, patientNumber: 'P-000007', fullName: 'Kunle Ade', dateOfBirth: '1990-01-01', dateOfBirthEstimated: false, phone: '+234 803 555 7781', email: null, reasons: ['phone'] };
+    const slot = { date: '2999-01-05', time: '11:15', doctorId: 1 };
+    jest
+      .mocked(addAppointment)
+      .mockResolvedValueOnce({ ok: false, message: 'This may be a registered patient.', duplicates: [duplicate] } as never)
+      .mockResolvedValueOnce({ ok: false, message: 'Dr. Ade already has an appointment then.', nextFreeSlots: [slot] } as never)
+      .mockResolvedValueOnce({ ok: true, data: { id: 901, patientId: 50, name: 'Kunle Adeyemi', date: slot.date, doctorId: 1, page: 1, pageMine: 1 } } as never);
+    const user = userEvent.setup();
+    render(<AddAppointmentButton me={1} view="mine" />);
+    await user.click(screen.getByRole('button', { name: 'Add new Appointment' }));
+    await dialog();
+    await user.type(screen.getByLabelText('Full name'), 'Kunle Adeyemi');
+    await user.type(screen.getByLabelText('Email'), 'kunle.adeyemi@example.ng');
+    await user.type(screen.getByLabelText('Phone'), '0803 555 7781');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2999-01-05' } });
+    await user.type(screen.getByLabelText('Time'), '10:30');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(await screen.findByRole('button', { name: 'Book as a new patient' }));
+    await user.click(await screen.findByRole('button', { name: /11:15/ }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(addAppointment).toHaveBeenCalledTimes(3));
+    expect(jest.mocked(addAppointment).mock.calls.map(([input]) => (input as { newPatient?: boolean }).newPatient)).toEqual([false, true, true]);
+    expect(jest.mocked(addAppointment).mock.calls[2][0]).toMatchObject({ time: '11:15', fullName: 'Kunle Adeyemi' });
+  });
 });

@@ -61,6 +61,12 @@ export interface AddAppointmentDialogProps {
   opener: RefObject<HTMLButtonElement | null>;
 }
 
+/** Who a booking is for: a registered patient by id, or the typed details (a new patient, once confirmed so). */
+type BookingPatientChoice = { patientId: number } | { newPatient: boolean };
+
+/** The typed details that say who the patient is: an answer to the likely duplicates holds while they stay. */
+const identityOf = ({ fullName, email, phone, age, gender }: AppointmentFormValues) => JSON.stringify([fullName, email, phone, age, gender]);
+
 /**
  * The "Add new Appointment" modal, fetched when first wanted (add-appointment-button.tsx opens it). With
  * `bookFor` (`?book={patientId}`) that patient is chosen. Choosing a registered patient fills their
@@ -75,6 +81,9 @@ export function AddAppointmentDialog({ bookFor = null, me, doctors = null, view,
   const [freeSlots, setFreeSlots] = useState<FreeSlot[]>([]);
   const [duplicates, setDuplicates] = useState<LikelyDuplicate[]>([]);
   const [chosen, setChosen] = useState<PatientOption | null>(bookFor);
+  // What the doctor answered the likely duplicates for the details typed (that registered patient, or a new one):
+  // kept while those details stay as they were, so that taking a free time after it never asks again.
+  const [answered, setAnswered] = useState<{ identity: string; patient: BookingPatientChoice } | null>(null);
   const [doctorId, setDoctorId] = useState(me);
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useForm<AppointmentFormInput, AppointmentFormContext, AppointmentFormValues>({
@@ -94,7 +103,14 @@ export function AddAppointmentDialog({ bookFor = null, me, doctors = null, view,
       setFormError(null);
       setFreeSlots([]);
       setDuplicates([]);
+      setAnswered(null);
     }
+  }
+
+  /** The doctor's answer to the likely duplicates: booked now, and remembered for these details. */
+  function answerDuplicates(values: AppointmentFormValues, patient: BookingPatientChoice) {
+    setAnswered({ identity: identityOf(values), patient });
+    return book(values, patient);
   }
 
   /** A free time taken from the refusal: it goes into Date and Time, and Add books it. */
@@ -110,6 +126,7 @@ export function AddAppointmentDialog({ bookFor = null, me, doctors = null, view,
   function choosePatient(patient: PatientOption | null) {
     setChosen(patient);
     setDuplicates([]);
+    setAnswered(null);
     const { fullName, email, phone, age, gender } = patient ? fieldsOf(patient) : EMPTY;
     for (const [name, value] of Object.entries({ fullName, email, phone, age, gender })) {
       form.setValue(name as keyof AppointmentFormInput, value as never, { shouldValidate: false });
@@ -117,7 +134,7 @@ export function AddAppointmentDialog({ bookFor = null, me, doctors = null, view,
     form.clearErrors();
   }
 
-  async function book(values: AppointmentFormValues, patient: { patientId: number } | { newPatient: boolean }) {
+  async function book(values: AppointmentFormValues, patient: BookingPatientChoice) {
     const { date, time, type } = values;
     // Only a form that offers the choice names the doctor; the server books with the signed-in one otherwise.
     const withDoctor = doctors ? { doctorId } : {};
@@ -131,6 +148,7 @@ export function AddAppointmentDialog({ bookFor = null, me, doctors = null, view,
         // The push below sets the URL: closing must not replace it with the list's old one.
         onOpenChange(false, { keepUrl: true });
         setChosen(null);
+        setAnswered(null);
         setDoctorId(me);
         form.reset(EMPTY);
         // The list opens Upcoming on the page where the booking lands, and shows it highlighted: among the
@@ -146,7 +164,10 @@ export function AddAppointmentDialog({ bookFor = null, me, doctors = null, view,
     );
   }
 
-  const onSubmit = (values: AppointmentFormValues) => book(values, chosen ? { patientId: chosen.id } : { newPatient: false });
+  const onSubmit = (values: AppointmentFormValues) => {
+    if (chosen) return book(values, { patientId: chosen.id });
+    return book(values, answered?.identity === identityOf(values) ? answered.patient : { newPatient: false });
+  };
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -166,8 +187,8 @@ export function AddAppointmentDialog({ bookFor = null, me, doctors = null, view,
           <BookingDuplicates
             duplicates={duplicates}
             busy={form.formState.isSubmitting}
-            onBookPatient={(patientId) => void form.handleSubmit((values) => book(values, { patientId }))()}
-            onBookNew={() => void form.handleSubmit((values) => book(values, { newPatient: true }))()}
+            onBookPatient={(patientId) => void form.handleSubmit((values) => answerDuplicates(values, { patientId }))()}
+            onBookNew={() => void form.handleSubmit((values) => answerDuplicates(values, { newPatient: true }))()}
           />
           {doctors ? <BookingDoctor doctors={doctors} value={doctorId} onChange={setDoctorId} /> : null}
           <BookingPatient chosen={chosen} onChoose={choosePatient} />
