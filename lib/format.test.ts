@@ -4,7 +4,9 @@ import {
   ageOn,
   formatClockTime,
   formatDate,
+  formatDayMonth,
   formatInstant,
+  formatInstantDayMonth,
   formatInstantDate,
   formatLongDate,
   formatCount,
@@ -135,6 +137,15 @@ describe('one clock and one date style (issue 26)', () => {
     expect(formatInstantDate('2026-11-25T23:30:00Z')).toBe('26 Nov 2026');
     expect(formatInstant('2026-11-25T23:30:00Z', { timeZone: 'UTC' })).toBe('25 Nov 2026, 23:30');
     expect(formatClockTime('2026-11-25T23:30:00Z', { timeZone: 'Asia/Tokyo' })).toBe('08:30');
+  });
+
+  it('writes a date whose year is said beside it (a chart\'s axis) as "29 Nov", never "Nov 29"', () => {
+    expect(formatDayMonth('2026-11-29')).toBe('29 Nov');
+    expect(formatDayMonth('2026-09-05')).toBe('5 Sep');
+    // The clinic's day: 23:45 UTC on the 28th is 00:45 on the 29th in Lagos.
+    expect(formatInstantDayMonth('2026-11-28T23:45:00Z')).toBe('29 Nov');
+    expect(formatInstantDayMonth(Date.parse('2026-11-28T22:45:00Z'))).toBe('28 Nov');
+    expect(formatInstantDayMonth(new Date('2026-11-28T23:45:00Z'), 'UTC')).toBe('28 Nov');
   });
 
   it('keeps the spec\'s long US date for the appointments table only', () => {

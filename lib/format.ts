@@ -141,6 +141,19 @@ export function formatDate(isoDate: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
+/**
+ * "2026-11-29" → "29 Nov": the app's date style without the year, where the year is said beside it (a trend
+ * chart's axis, whose caption gives the first and last dates in full). Never "Nov 29".
+ */
+export function formatDayMonth(isoDate: string): string {
+  const [, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]}`;
+}
+
+/** The clinic's calendar day and month of an instant: "29 Nov". */
+export const formatInstantDayMonth = (instant: string | Date | number, timeZone: string = CLINIC_TIME_ZONE): string =>
+  formatDayMonth(isoDateInZone(typeof instant === 'number' ? new Date(instant) : asInstant(instant), timeZone));
+
 /** The clinic's calendar date of an instant, in the app's style: "25 Nov 2026". */
 export const formatInstantDate = (instant: string | Date, timeZone: string = CLINIC_TIME_ZONE): string =>
   formatDate(isoDateInZone(asInstant(instant), timeZone));

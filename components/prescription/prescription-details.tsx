@@ -5,19 +5,21 @@ import { LinkButton } from '@/components/ui/link-button';
 import type { PrescriptionPrintout } from '@/lib/data/prescription-printout';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
 import { toPrescriptionDocument } from '@/lib/pdf/prescription-document';
+import { formatReading, type Measure } from '@/lib/vitals/measures';
 import { PrescriptionSheet } from './prescription-sheet';
 import { PrintButton } from './print-button';
 
-const withUnit = (value: number | null, unit: string) => (value === null ? '' : `${value} ${unit}`);
+/** A vital to its measure's precision ("37.0 °C"), as every screen writes it. */
+const reading = (measure: Measure, value: number | null) => formatReading(measure, value, '');
 
 /** The physical information the prescription was written with (its own measurements and notes). */
 function physicalOf(p: PrescriptionRecord): Array<[string, string]> {
   return [
     ['Blood pressure', p.bloodPressure ? `${p.bloodPressure} mmHg` : ''],
-    ['Pulse rate', withUnit(p.pulseRate, 'bpm')],
-    ['Temperature', withUnit(p.temperature, '°C')],
-    ['Height', withUnit(p.height, 'cm')],
-    ['Weight', withUnit(p.weight, 'kg')],
+    ['Pulse rate', reading('pulse', p.pulseRate)],
+    ['Temperature', reading('temperature', p.temperature)],
+    ['Height', reading('height', p.height)],
+    ['Weight', reading('weight', p.weight)],
     ['Food allergies', p.foodAllergies],
     ['Diabetic', p.diabetic],
     ['Current medication', p.currentMedication],

@@ -5,11 +5,13 @@ import { formatInstantDate } from '@/components/format-date';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
 import { formatInstant } from '@/lib/format';
-import { MEASURE_INFO } from '@/lib/vitals/measures';
+import { formatReading, MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
 
 const NOT_TAKEN = '—';
 
 const withUnit = (value: number | null, unit: string) => (value === null ? NOT_TAKEN : `${value} ${unit}`);
+/** A vital to its measure's precision ("37.0 °C"), as every screen writes it. */
+const reading = (measure: Measure, value: number | null) => formatReading(measure, value, NOT_TAKEN);
 const text = (value: string) => value || NOT_TAKEN;
 
 /** The whole test: who, which category, every measurement and the other properties. */
@@ -20,18 +22,18 @@ function rowsOf(test: DiagnosisTestRecord): Array<[string, string]> {
     ['Diagnosis category', test.categoryName],
     ['Created on', formatInstantDate(test.createdOn)],
     ['Age', test.age === null ? NOT_TAKEN : String(test.age)],
-    ['Height', withUnit(test.height, 'cm')],
-    ['Weight', withUnit(test.weight, 'kg')],
-    [MEASURE_INFO.glucose.label, withUnit(test.averageGlucose, MEASURE_INFO.glucose.unit)],
-    [MEASURE_INFO['fasting-glucose'].label, withUnit(test.fastingBloodSugar, MEASURE_INFO['fasting-glucose'].unit)],
+    ['Height', reading('height', test.height)],
+    ['Weight', reading('weight', test.weight)],
+    [MEASURE_INFO.glucose.label, reading('glucose', test.averageGlucose)],
+    [MEASURE_INFO['fasting-glucose'].label, reading('fasting-glucose', test.fastingBloodSugar)],
     ['Urine sugar', text(test.urineSugar)],
     ['Blood pressure', test.bloodPressure ? `${test.bloodPressure} mmHg` : NOT_TAKEN],
     ['Diabetes', text(test.diabetes)],
     ['Cholesterol', withUnit(test.cholesterol, 'mg/dL')],
-    [MEASURE_INFO.pulse.label, withUnit(test.pulse, MEASURE_INFO.pulse.unit)],
-    [MEASURE_INFO.temperature.label, withUnit(test.temperature, MEASURE_INFO.temperature.unit)],
-    [MEASURE_INFO.spo2.label, test.spo2 === null ? NOT_TAKEN : `${test.spo2}%`],
-    [MEASURE_INFO['respiratory-rate'].label, withUnit(test.respiratoryRate, MEASURE_INFO['respiratory-rate'].unit)],
+    [MEASURE_INFO.pulse.label, reading('pulse', test.pulse)],
+    [MEASURE_INFO.temperature.label, reading('temperature', test.temperature)],
+    [MEASURE_INFO.spo2.label, reading('spo2', test.spo2)],
+    [MEASURE_INFO['respiratory-rate'].label, reading('respiratory-rate', test.respiratoryRate)],
     // "Measured at" was typed to the minute: it shows the clinic's date and 24-hour time.
     ['Measured at', test.measuredAt ? formatInstant(test.measuredAt) : NOT_TAKEN],
     ...test.properties.map(({ name, value }): [string, string] => [name, value]),

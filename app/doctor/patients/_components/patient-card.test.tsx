@@ -28,6 +28,12 @@ describe('PatientCard', () => {
     expect(screen.getByTestId('card-vital-weight').querySelector('[data-flag]')).toBeNull();
   });
 
+  it('writes each vital to its precision: a weight of 70 is "70.0 kg", a glucose typed with a tenth keeps it', () => {
+    renderCard({ ...PATIENT, weight: 70, bloodGlucose: 102.5 });
+    expect(screen.getByTestId('card-vital-weight')).toHaveTextContent(/^Weight70\.0 kg/);
+    expect(screen.getByTestId('card-vital-glucose')).toHaveTextContent(/^Blood glucose102\.5 mg\/dL/);
+  });
+
   it('flags nothing that is normal or not measured', () => {
     renderCard({ ...PATIENT, bloodPressure: '118/76', bloodGlucose: null, bloodGlucoseRecordedAt: null });
     expect(document.querySelector('[data-flag]')).toBeNull();

@@ -4,14 +4,12 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import type { Patient } from '@/lib/hospital-api/contract';
 import { InstantDate } from '@/components/instant-date';
 import { initials } from '@/lib/initials';
-import { MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
+import { formatReading, MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
 import { flagBloodPressureText, flagReading, type VitalFlag } from '@/lib/vitals/ranges';
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
 import { ViewDetailsButton } from './view-details-button';
 
-export const notMeasured = (value: string | number | null, unit = '') => (value === null ? 'Not measured' : `${value}${unit}`);
-
-const unitOf = (measure: Measure) => ` ${MEASURE_INFO[measure].unit}`;
+const NOT_MEASURED = 'Not measured';
 
 /** The cards' icons, drawn once per page in PatientCardIcons and referenced by each card (`<use>`). */
 const CARD_ICONS = { address: MapPin, weight: Scale, 'blood-pressure': HeartPulse, glucose: Droplet } as const satisfies Record<string, LucideIcon>;
@@ -70,18 +68,18 @@ export function PatientCard({ patient }: { patient: Patient }) {
           </span>
         </p>
         <dl className="grid grid-cols-3 gap-2">
-          <Vital icon={<CardIconUse icon="weight" className="size-4" />} measure="weight" value={notMeasured(patient.weight, unitOf('weight'))} takenAt={patient.weightRecordedAt} />
+          <Vital icon={<CardIconUse icon="weight" className="size-4" />} measure="weight" value={formatReading('weight', patient.weight, NOT_MEASURED)} takenAt={patient.weightRecordedAt} />
           <Vital
             icon={<CardIconUse icon="blood-pressure" className="size-4" />}
             measure="blood-pressure"
-            value={notMeasured(patient.bloodPressure)}
+            value={patient.bloodPressure ?? NOT_MEASURED}
             takenAt={patient.bloodPressureRecordedAt}
             flag={flagBloodPressureText(patient.bloodPressure)}
           />
           <Vital
             icon={<CardIconUse icon="glucose" className="size-4" />}
             measure="glucose"
-            value={notMeasured(patient.bloodGlucose, unitOf('glucose'))}
+            value={formatReading('glucose', patient.bloodGlucose, NOT_MEASURED)}
             takenAt={patient.bloodGlucoseRecordedAt}
             flag={patient.bloodGlucose === null ? null : flagReading('glucose', patient.bloodGlucose)}
           />

@@ -12,7 +12,7 @@ import { PATIENT_LIST_SCROLL_HIDE_DELAY_MS } from '@/lib/constants';
 import type { ListPage } from '@/lib/data/paging';
 import { formatInstantDate } from '@/components/format-date';
 import { formatDate } from '@/lib/format';
-import { MEASURE_INFO } from '@/lib/vitals/measures';
+import { formatReading, MEASURE_INFO } from '@/lib/vitals/measures';
 import { flagBloodPressureText, flagReading, type VitalFlag } from '@/lib/vitals/ranges';
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
 import type { MedicalReport, Patient } from '@/lib/hospital-api/contract';
@@ -128,7 +128,7 @@ function PatientDetails({ patient, reports, onRetry }: { patient: SheetPatient; 
                 <Detail label="Last visited" value={patient.lastVisited ? formatDate(patient.lastVisited) : 'Never'} />
               </DetailSection>
               <DetailSection title="Latest vitals">
-                <Detail label={MEASURE_INFO.weight.label} value={measured(patient.weight === null ? null : `${patient.weight} kg`, patient.weightRecordedAt)} />
+                <Detail label={MEASURE_INFO.weight.label} value={measured(formatReading('weight', patient.weight, null), patient.weightRecordedAt)} />
                 <Detail
                   label={MEASURE_INFO['blood-pressure'].label}
                   value={measured(patient.bloodPressure && `${patient.bloodPressure} mmHg`, patient.bloodPressureRecordedAt)}
@@ -136,7 +136,7 @@ function PatientDetails({ patient, reports, onRetry }: { patient: SheetPatient; 
                 />
                 <Detail
                   label={MEASURE_INFO.glucose.label}
-                  value={measured(patient.bloodGlucose === null ? null : `${patient.bloodGlucose} mg/dL`, patient.bloodGlucoseRecordedAt)}
+                  value={measured(formatReading('glucose', patient.bloodGlucose, null), patient.bloodGlucoseRecordedAt)}
                   flag={patient.bloodGlucose === null ? null : flagReading('glucose', patient.bloodGlucose)}
                 />
               </DetailSection>

@@ -35,8 +35,11 @@ describe('TrendChart', () => {
     expect(screen.getByText('Normal systolic 90–129, diastolic 60–79')).toBeInTheDocument();
     // The legend names the flag the red dots mean.
     expect(container.querySelector('figcaption')).toHaveTextContent(/High$/);
-    expect(screen.getByText('Nov 2')).toBeInTheDocument();
-    expect(screen.getByText('Nov 12')).toBeInTheDocument();
+    // The ticks in the app's date style without the year (the caption gives it), never "Nov 12".
+    expect(screen.getByText('2 Nov')).toBeInTheDocument();
+    expect(screen.getByText('12 Nov')).toBeInTheDocument();
+    expect(screen.queryByText('Nov 12')).toBeNull();
+    expect(container.querySelector('figcaption')).toHaveTextContent('Blood pressure (mmHg), 2 Nov 2026 to 12 Nov 2026');
     // The hidden table says each reading's flag.
     const rows = screen.getByRole('table', { name: 'Blood pressure (mmHg) readings' }).querySelectorAll('tbody tr');
     expect([...rows].map((row) => row.lastElementChild!.textContent)).toEqual(['Normal', 'High', 'High']);
@@ -45,7 +48,20 @@ describe('TrendChart', () => {
   it('draws weight with no range and no flag', () => {
     const { container } = render(<TrendChart id="weight" measure="weight" points={[{ value: 72, value2: null, takenAt: '2026-11-02T11:00:00.000Z' }]} />);
     expect(container.querySelector('rect')).toBeNull();
-    expect(screen.getByRole('img', { name: '2 Nov 2026: 72 kg' })).toBeInTheDocument();
+    // To the tenth a scale reads: 72 is "72.0 kg".
+    expect(screen.getByRole('img', { name: '2 Nov 2026: 72.0 kg' })).toBeInTheDocument();
+  });
+
+  it('writes every value to its measure\'s precision: the points, the trend in words and the hidden table', () => {
+    const points = [
+      { value: 70, value2: null, takenAt: '2026-11-02T11:00:00.000Z' },
+      { value: 72.5, value2: null, takenAt: '2026-11-12T11:00:00.000Z' },
+    ];
+    render(<TrendChart id="weight" measure="weight" points={points} />);
+    expect(screen.getByRole('img', { name: '2 Nov 2026: 70.0 kg' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Weight over 2 readings: from 70.0 kg on 2 Nov 2026 to 72.5 kg on 12 Nov 2026, up 2.5 kg.' })).toBeInTheDocument();
+    const cells = screen.getByRole('table', { name: 'Weight (kg) readings' }).querySelectorAll('tbody td');
+    expect([...cells].map((cell) => cell.textContent)).toEqual(['70.0', '72.5']);
   });
 
   it('says when nothing was measured', () => {

@@ -1,7 +1,7 @@
 import { formatInstantDate } from '@/components/format-date';
-import { CLINIC_TIME_ZONE } from '@/lib/format';
+import { formatInstantDayMonth } from '@/lib/format';
 import type { ObservedValue } from '@/lib/data/patient-vitals';
-import { formatMeasure, MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
+import { formatMeasure, formatMeasureNumber, MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
 import { describeRange, flagMeasured, flagReading, FLAG_LABELS, NORMAL_RANGES, type NormalRange, type VitalFlag } from '@/lib/vitals/ranges';
 import { timeScale, timeTicks, valueTicks } from './trend-axis';
 import { describeTrend, readingLabel, type TrendSeries } from './trend-summary';
@@ -24,8 +24,6 @@ const FLAG_DOT: Record<VitalFlag, string> = { high: 'fill-red-600 stroke-backgro
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
-/** "Nov 12": a date tick (the caption gives the years). */
-const TICK_DATE = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, month: 'short', day: 'numeric' });
 
 /** The lines of a measure's chart, each with its normal range when it has one. */
 function linesOf(measure: Measure, points: readonly ObservedValue[]): Array<TrendSeries & { range: NormalRange | null }> {
@@ -52,7 +50,8 @@ export function TrendChart({ id, measure, points }: { id: string; measure: Measu
   const { label: title, unit } = MEASURE_INFO[measure];
   const lines = linesOf(measure, points);
   const dates = points.map((point) => formatInstantDate(point.takenAt));
-  const summary = describeTrend(title, unit, lines, dates);
+  const written = (value: number) => formatMeasureNumber(measure, value);
+  const summary = describeTrend(title, unit, lines, dates, written);
   const measured = lines.flatMap((line) => line.values.filter((value): value is number => value !== null));
   if (measured.length === 0) return <p className="text-sm text-muted-foreground">{summary}</p>;
 
@@ -65,7 +64,8 @@ export function TrendChart({ id, measure, points }: { id: string; measure: Measu
   const instants = points.map((point) => Date.parse(point.takenAt));
   const scale = timeScale(instants, PLOT.left + 6, PLOT.right - 6);
   const x = (instant: number) => tenth(scale(instant));
-  const dateTicks = timeTicks(instants, DATE_TICKS, (instant) => TICK_DATE.format(instant));
+  // "12 Nov", the app's date style without the year (the caption gives the years).
+  const dateTicks = timeTicks(instants, DATE_TICKS, (instant) => formatInstantDayMonth(instant));
   const flags = points.map((point) => flagReading(measure, point));
   const flagged = new Set(flags.filter((flag): flag is VitalFlag => flag !== null));
   const percent = (value: number, of: number) => `${Number(((value * 100) / of).toFixed(2))}%`;
@@ -194,7 +194,7 @@ export function TrendChart({ id, measure, points }: { id: string; measure: Measu
               <tr key={index}>
                 <th scope="row">{date}</th>
                 {lines.map((line) => (
-                  <td key={line.name}>{line.values[index] ?? 'Not measured'}</td>
+                  <td key={line.name}>{line.values[index] === null ? 'Not measured' : written(line.values[index])}</td>
                 ))}
                 {bands.length > 0 ? <td>{flags[index] ? FLAG_LABELS[flags[index]] : 'Normal'}</td> : null}
               </tr>

@@ -11,6 +11,15 @@ describe('describeTrend', () => {
     expect(describeTrend('Glucose', 'mg/dL', [{ name: 'Glucose', values: [120, null, 120] }], DATES)).toContain('unchanged');
   });
 
+  it('writes the values and the change as it is told, to the measure\'s precision', () => {
+    const tenths = (value: number) => value.toFixed(1);
+    expect(describeTrend('Temperature', '°C', [{ name: 'Temperature', values: [37, null, 37.5] }], DATES, tenths)).toBe(
+      'Temperature over 2 readings: from 37.0 °C on March 1, 2026 to 37.5 °C on March 9, 2026, up 0.5 °C.',
+    );
+    // Two values that are written alike are unchanged, whatever the digits past the precision.
+    expect(describeTrend('Temperature', '°C', [{ name: 'Temperature', values: [37.01, 36.99] }], DATES, tenths)).toContain('from 37.0 °C on March 1, 2026 to 37.0 °C on March 5, 2026, unchanged');
+  });
+
   it('names each line of a chart with two, and says one reading as it is', () => {
     expect(
       describeTrend('Blood pressure', 'mmHg', [{ name: 'systolic', values: [null, null, 130] }, { name: 'diastolic', values: [null, null, 85] }], DATES),

@@ -4,7 +4,8 @@ export interface TrendSeries {
   values: ReadonlyArray<number | null>;
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
+/** A value as the summary writes it when the caller does not say: to a tenth, without trailing zeros. */
+const toTenth = (value: number) => String(Math.round(value * 10) / 10);
 
 /** The first and last measured value of a series, with the readings' indexes. */
 export function ends(values: ReadonlyArray<number | null>): { first: { index: number; value: number }; last: { index: number; value: number }; count: number } | null {
@@ -14,18 +15,21 @@ export function ends(values: ReadonlyArray<number | null>): { first: { index: nu
 }
 
 /**
- * What a screen reader hears for a trend chart: "Weight over 4 readings: from 72 kg on 1 Mar 2026
- * to 75.5 kg on 9 Mar 2026, up 3.5 kg." One reading is said as it is; none as "not measured".
+ * What a screen reader hears for a trend chart: "Weight over 4 readings: from 72.0 kg on 1 Mar 2026
+ * to 75.5 kg on 9 Mar 2026, up 3.5 kg." One reading is said as it is; none as "not measured". `written` writes
+ * a value (and a change) as the screens do, to the measure's precision.
  */
-export function describeTrend(title: string, unit: string, series: readonly TrendSeries[], dates: readonly string[]): string {
+export function describeTrend(title: string, unit: string, series: readonly TrendSeries[], dates: readonly string[], written: (value: number) => string = toTenth): string {
   const parts = series.flatMap((line) => {
     const span = ends(line.values);
     if (!span) return [];
     const name = series.length > 1 ? `${line.name} ` : '';
-    if (span.count === 1) return [`${name}${round(span.last.value)} ${unit} on ${dates[span.last.index]}`];
-    const change = round(span.last.value - span.first.value);
-    const direction = change === 0 ? 'unchanged' : `${change > 0 ? 'up' : 'down'} ${Math.abs(change)} ${unit}`;
-    return [`${name}from ${round(span.first.value)} ${unit} on ${dates[span.first.index]} to ${round(span.last.value)} ${unit} on ${dates[span.last.index]}, ${direction}`];
+    const [first, last] = [written(span.first.value), written(span.last.value)];
+    if (span.count === 1) return [`${name}${last} ${unit} on ${dates[span.last.index]}`];
+    // The change between the values as written, so that it never says "up 0.0" between two equal ones.
+    const change = Number(last) - Number(first);
+    const direction = first === last ? 'unchanged' : `${change > 0 ? 'up' : 'down'} ${written(Math.abs(change))} ${unit}`;
+    return [`${name}from ${first} ${unit} on ${dates[span.first.index]} to ${last} ${unit} on ${dates[span.last.index]}, ${direction}`];
   });
   if (parts.length === 0) return `${title}: not measured yet.`;
   const readings = Math.max(...series.map((line) => ends(line.values)?.count ?? 0));
