@@ -6,7 +6,11 @@ import type { Db } from '@/lib/db/types';
 
 /** How long the second step waits for its code. */
 export const PENDING_SIGN_IN_LIFETIME_MS = 5 * 60 * 1000;
-/** Codes one password sign-in may try; then the password is asked again. */
+/**
+ * Codes one password sign-in may try; then the password is asked again. Each correct password makes a new pending
+ * sign-in, so this alone limits nothing for whoever has the password: the account's limit on wrong codes
+ * (lib/auth/code-limit.ts) spans all of them.
+ */
 export const PENDING_SIGN_IN_ATTEMPTS = 5;
 
 export const PENDING_COOKIE_DEV = 'hms_pending_sign_in';
