@@ -17,6 +17,7 @@ import { parseRowId } from '@/lib/validations/clinical-fields';
 import { APPOINTMENT_SORTS } from '@/lib/validations/hospital-api';
 import { appointmentStatusFilterSchema, statusesOf } from '@/lib/validations/appointment-status-filter';
 import { parseTableParams } from '@/lib/validations/table-params';
+import { formatPhone } from '@/lib/phone';
 import { AddAppointmentButton } from './_components/add-appointment-button';
 import { AppointmentsTable } from './_components/appointments-table';
 import { DoctorViewLinks } from './_components/doctor-view-links';
@@ -78,7 +79,9 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
         <LoadError error={result.error} title="Could not load the appointments" />
       ) : (
         <AppointmentsTable
-          list={{ rows: result.data, total: result.pagination.total, page: result.pagination.page }}
+          // The API gives the stored international form ("+2348035557781") to the programs that call it; the
+          // doctor reads it spaced, as the chart writes it, formatted here so that the phone library stays on the server.
+          list={{ rows: result.data.map((row) => ({ ...row, mobile: formatPhone(row.mobile) })), total: result.pagination.total, page: result.pagination.page }}
           params={params}
           now={now.getTime()}
           me={{ id: doctor.id, role: doctor.role }}

@@ -21,6 +21,7 @@ import { formatDate, formatTime } from '@/lib/format';
 import { APPOINTMENT_STATUS_LABELS, mayChangeAppointmentState } from '@/lib/validations/appointment-status';
 import { getEnv } from '@/lib/env';
 import { parseRowId } from '@/lib/validations/clinical-fields';
+import { formatPhone } from '@/lib/phone';
 import { StatusActions } from './_components/status-actions';
 import { VisitPatient } from './_components/visit-patient';
 import { VisitRecordLists } from './_components/visit-records';
@@ -67,7 +68,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
     ['Sr no.', String(appointment.id)],
     ['Patient', appointment.fullName],
     ['Email', appointment.email],
-    ['Mobile', appointment.phone],
+    ['Mobile', formatPhone(appointment.phone)],
     ['Age', String(appointment.age)],
     ['Gender', capitalise(appointment.gender)],
     ['Doctor', appointment.doctorName],

@@ -6,6 +6,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { doctorIdentity } from '@/lib/data/doctors';
 import { initials } from '@/lib/initials';
+import { formatPhone } from '@/lib/phone';
 import { ProfileSection } from './_components/profile-section';
 
 export const metadata: Metadata = { title: 'Doctor Profile' };
@@ -42,7 +43,7 @@ export default async function ProfilePage() {
           ['First name', doctor.firstName],
           ['Last name', doctor.lastName],
           ['Email', doctor.email],
-          ['Phone', doctor.phone],
+          ['Phone', formatPhone(doctor.phone)],
           ['Specialty', doctor.specialty],
           ['Qualifications', doctor.qualifications],
           ['Licence number', doctor.licenseNumber],

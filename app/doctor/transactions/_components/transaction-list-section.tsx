@@ -4,6 +4,7 @@ import { recordRead, type Reader } from '@/lib/audit';
 import { getDb } from '@/lib/db/client';
 import { listTransactions, type TransactionsResponse } from '@/lib/hospital-api';
 import { loadFailure } from '@/lib/load-failure';
+import { formatPhone } from '@/lib/phone';
 import type { TableParams } from '@/lib/validations/table-params';
 import { StatusFilter } from './status-filter';
 import { TransactionsTable } from './transactions-table';
@@ -27,10 +28,13 @@ export async function TransactionListSection({ doctor, params, status }: { docto
     source: `transactions list, page ${list.pagination.page}`,
     items: list.data.map((row) => ({ entity: 'transaction', entityId: row.id, patientId: row.patient.id })),
   });
+  // The patient's phone as the chart writes it ("+234 803 555 7781"), formatted here: the sheet is the browser's,
+  // and the phone library stays on the server.
+  const rows = list.data.map((row) => ({ ...row, patient: { ...row.patient, phone: formatPhone(row.patient.phone) } }));
   return (
     <div className="space-y-3">
       <StatusFilter value={status} />
-      <TransactionsTable list={{ rows: list.data, total: list.pagination.total, page: list.pagination.page }} params={params} />
+      <TransactionsTable list={{ rows, total: list.pagination.total, page: list.pagination.page }} params={params} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { pdfResponse } from '@/lib/pdf/pdf-response';
 import { toReceiptDocument } from '@/lib/pdf/receipt-document';
 import { receiptPdf } from '@/lib/pdf/receipt-pdf';
+import { formatPhone } from '@/lib/phone';
 import { parsePdfDownloadQuery } from '@/lib/validations/pdf-download';
 
 export const dynamic = 'force-dynamic';
@@ -25,7 +26,9 @@ export async function GET(request: Request): Promise<Response> {
   if (!transaction) return Response.json({ error: 'There is no such transaction' }, { status: 404 });
   const doctor = await transactionDoctor(db, transaction.appointment?.id ?? null, session.doctor.id);
   if (!doctor) return Response.json({ error: 'There is no such transaction' }, { status: 404 });
-  const receipt = toReceiptDocument(transaction, doctor);
+  // The patient's phone as every screen writes it; the document's mapping is also the browser's (the sheet
+  // names the file with it), so the phone library is used here, on the server.
+  const receipt = toReceiptDocument({ ...transaction, patient: { ...transaction.patient, phone: formatPhone(transaction.patient.phone) } }, doctor);
   const bytes = await receiptPdf(receipt);
   await recordAudit(db, {
     actorId: session.doctor.id,
