@@ -122,3 +122,13 @@ test('completing a visit before its start asks first: Keep it changes nothing, C
   await expect(toast(page, `Appointment ${inList.id} is now completed`)).toBeVisible();
   await expect(list.rows.first()).toContainText('Completed');
 });
+
+test('the reminders promise nothing this server cannot send: no SMS gateway, no mail server, said in plain words', async ({ page, request }) => {
+  // The shared e2e server configures neither an SMS gateway nor a mail server.
+  const { id } = await book(request, 'reminders');
+  await new VisitPage(page).goto(id);
+  const reminders = page.getByRole('region', { name: 'Reminders' });
+  await expect(reminders.getByRole('listitem').filter({ hasText: 'SMS' })).toContainText('No SMS gateway is configured: no SMS will be sent.');
+  await expect(reminders.getByRole('listitem').filter({ hasText: 'Email' })).toContainText('No mail server is configured: no email reminder will be sent.');
+  await expect(reminders).not.toContainText('Not queued yet');
+});

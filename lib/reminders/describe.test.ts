@@ -6,6 +6,7 @@ const context = {
   appointment: { status: 'confirmed' as const, date: '2026-11-26', time: '15:00:00' },
   leadHours: 24,
   now,
+  configured: true,
 };
 const record = (overrides: Partial<ReminderRecord>): ReminderRecord => ({
   channel: 'sms',
@@ -51,8 +52,18 @@ describe('describeReminder', () => {
       state: 'Not queued yet',
       detail: 'Due 25 Nov 2026, 15:00, 24 hours before the visit',
     });
-    expect(describeReminder('sms', undefined, { ...context, appointment: { ...context.appointment, status: 'cancelled' } }).detail).toBe(
-      'No reminder: the appointment is cancelled.',
-    );
+    const after = (status: 'arrived' | 'completed' | 'cancelled' | 'no-show') => describeReminder('sms', undefined, { ...context, appointment: { ...context.appointment, status } }).detail;
+    expect(after('arrived')).toBe('No reminder: the patient has checked in.');
+    expect(after('completed')).toBe('No reminder: the visit is over.');
+    expect(after('cancelled')).toBe('No reminder: the appointment was cancelled.');
+    expect(after('no-show')).toBe('No reminder: the patient did not come.');
+  });
+
+  it('promises nothing by a channel this server cannot send by, in plain words', () => {
+    const unconfigured = { ...context, configured: false };
+    expect(describeReminder('sms', undefined, unconfigured)).toMatchObject({ state: 'None', detail: 'No SMS gateway is configured: no SMS will be sent.' });
+    expect(describeReminder('email', undefined, unconfigured)).toMatchObject({ state: 'None', detail: 'No mail server is configured: no email reminder will be sent.' });
+    // What was already queued or sent is still said as it is.
+    expect(describeReminder('sms', record({}), unconfigured)).toMatchObject({ state: 'Queued' });
   });
 });

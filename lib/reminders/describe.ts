@@ -3,7 +3,6 @@ import type { AppointmentReminder } from '@/lib/data/reminders';
 import type { ReminderChannel } from '@/lib/db/schema/reminders';
 import { formatInstant } from '@/lib/format';
 import { formatPhone } from '@/lib/phone';
-import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
 import { clinicInstant } from './clock';
 import { CHANNEL_LABELS, reminderAddress } from './contact';
 
@@ -26,9 +25,24 @@ export const formatReminderTime = (instant: Date): string => formatInstant(insta
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** Why a visit past its booking gets no reminder, in plain words. */
+const NO_REMINDER_AFTER: Record<Exclude<AppointmentStatus, 'pending' | 'confirmed'>, string> = {
+  arrived: 'No reminder: the patient has checked in.',
+  completed: 'No reminder: the visit is over.',
+  cancelled: 'No reminder: the appointment was cancelled.',
+  'no-show': 'No reminder: the patient did not come.',
+};
+
+/** What the visit page says when the server has no way to send by a channel: nothing will be sent by it. */
+const NOT_CONFIGURED: Record<ReminderChannel, string> = {
+  sms: 'No SMS gateway is configured: no SMS will be sent.',
+  email: 'No mail server is configured: no email reminder will be sent.',
+};
+
 /**
  * What the visit page says about one channel: its queue row's state (sent when, failed why, queued due when,
- * skipped why), or, before the row exists, whether a reminder will go at all and when.
+ * skipped why), or, before the row exists, whether a reminder will go at all (the server can send by it, the
+ * patient has the number or address, the visit is still ahead) and when.
  */
 export function describeReminder(
   channel: ReminderChannel,
@@ -38,6 +52,8 @@ export function describeReminder(
     appointment: { status: AppointmentStatus; date: string; time: string };
     leadHours: number;
     now: Date;
+    /** Whether this server can send by the channel (an SMS gateway, a mail server): only then is one promised. */
+    configured: boolean;
   },
 ): ReminderLine {
   const label = CHANNEL_LABELS[channel];
@@ -60,11 +76,12 @@ export function describeReminder(
           : line('Queued', 'warning', `Due ${formatReminderTime(record.dueAt)}`);
     }
   }
+  if (!context.configured) return line('None', 'secondary', NOT_CONFIGURED[channel]);
   const address = reminderAddress(channel, context.patient);
   if (!address.ok) return line('None', 'secondary', `No reminder will be sent by ${channel === 'sms' ? 'SMS' : 'email'}: ${lowerFirst(address.reason)}.`);
   const { status, date, time } = context.appointment;
   if (status !== 'pending' && status !== 'confirmed') {
-    return line('None', 'secondary', `No reminder: the appointment is ${APPOINTMENT_STATUS_LABELS[status].status.toLowerCase()}.`);
+    return line('None', 'secondary', NO_REMINDER_AFTER[status]);
   }
   const start = clinicInstant(date, time);
   if (start.getTime() <= context.now.getTime()) return line('None', 'secondary', 'No reminder was queued before the visit.');

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ReminderChannel } from '@/lib/db/schema/reminders';
 import type { Env } from '@/lib/env';
 import { sendMail } from '@/lib/mail/outbox';
 import { smsGatewayFrom } from '@/lib/sms/from-env';
@@ -14,6 +15,12 @@ export function reminderSendersFrom(env: Env): ReminderSenders {
     email: env.SMTP_URL || env.REMINDER_EMAIL_OUTBOX ? sendMail : undefined,
     sms: smsGatewayFrom(env.SMS),
   };
+}
+
+/** Which channels this server can send reminders by: the visit page promises a reminder only by those. */
+export function reminderChannelsConfigured(env: Env): Record<ReminderChannel, boolean> {
+  const senders = reminderSendersFrom(env);
+  return { sms: senders.sms !== undefined, email: senders.email !== undefined };
 }
 
 /** Whether any channel is configured: the in-process loop starts only then. */

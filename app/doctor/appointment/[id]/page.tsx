@@ -26,6 +26,7 @@ import { StatusActions } from './_components/status-actions';
 import { VisitPatient } from './_components/visit-patient';
 import { VisitRecordLists } from './_components/visit-records';
 import { VisitReminders } from './_components/visit-reminders';
+import { reminderChannelsConfigured } from '@/lib/reminders/senders';
 
 export const metadata: Metadata = { title: 'Doctor Profile' };
 
@@ -120,6 +121,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
         appointment={{ status: appointment.status, date: appointment.date, time: appointment.time }}
         leadHours={getEnv().REMINDER_LEAD_HOURS}
         now={new Date()}
+        configured={reminderChannelsConfigured(getEnv())}
       />
       <section aria-labelledby="status-history" className="max-w-2xl space-y-2">
         <h2 id="status-history" className="text-lg font-semibold">

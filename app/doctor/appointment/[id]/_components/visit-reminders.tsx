@@ -1,11 +1,12 @@
 import { Badge } from '@/components/ui/badge';
-import { REMINDER_CHANNELS } from '@/lib/db/schema/reminders';
+import { REMINDER_CHANNELS, type ReminderChannel } from '@/lib/db/schema/reminders';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { describeReminder, type ReminderRecord } from '@/lib/reminders/describe';
 
 /**
- * The visit's "Reminders" (issue 26): per channel, the reminder the job sent (when), failed (why), queued (due
- * when) or skipped (why); and, when the patient's record has no number or address, that none will go by it.
+ * The visit's "Reminders": per channel, the reminder the job sent (when), failed (why), queued (due when) or
+ * skipped (why); and, before one is queued, that none will go by it when this server cannot send by that channel
+ * or the patient's record has no number or address.
  */
 export function VisitReminders({
   reminders,
@@ -13,18 +14,21 @@ export function VisitReminders({
   appointment,
   leadHours,
   now,
+  configured,
 }: {
   reminders: ReminderRecord[];
   patient: { phone: string | null; email: string | null };
   appointment: { status: AppointmentStatus; date: string; time: string };
   leadHours: number;
   now: Date;
+  /** The channels this server can send by. */
+  configured: Record<ReminderChannel, boolean>;
 }) {
   const lines = REMINDER_CHANNELS.map((channel) =>
     describeReminder(
       channel,
       reminders.find((reminder) => reminder.channel === channel),
-      { patient, appointment, leadHours, now },
+      { patient, appointment, leadHours, now, configured: configured[channel] },
     ),
   );
   return (
