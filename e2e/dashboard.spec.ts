@@ -59,7 +59,17 @@ test.describe('dashboard', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/doctor/dashboard');
-    await expect(page.getByTestId('stat-totalEarnings-period')).toHaveText('All time, successful payments');
+    // Every figure says what it counts and over which period.
+    for (const [key, words] of [
+      ['allPatients', 'Patients registered, all time'],
+      ['activePatients', 'Patients with a visit completed in the last 12 months'],
+      ['pendingPatients', 'Patients with a visit still to be seen'],
+      ['totalEarnings', 'All time, successful payments'],
+      ['completedAppointments', 'Every doctor’s, all time'],
+      ['pendingAppointments', 'Every doctor’s, still to be seen'],
+    ] as const) {
+      await expect(page.getByTestId(`stat-${key}-period`)).toHaveText(words);
+    }
     await page.getByRole('link', { name: /^Total Earnings/ }).click();
     await expect(page).toHaveURL(/\/doctor\/transactions\?status=success$/);
     await expect(page.getByLabel('Status')).toHaveText('Success');

@@ -66,8 +66,10 @@ describe('AddAppointmentButton', () => {
     const user = userEvent.setup();
     render(<AddAppointmentButton me={1} view="mine" bookFor={PATIENT} />);
     expect(await dialog()).toBeInTheDocument();
-    expect(screen.getByText('Booked as P-000042 is registered.')).toBeInTheDocument();
+    expect(screen.getByText('P-000042 is registered: the details below are from their record and locked (correct them on their chart).')).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveValue('Amaka Obi');
+    // Locked, and said so to a screen reader as well as to the eye.
+    for (const name of ['Full name', 'Email', 'Phone', 'Age']) expect(screen.getByLabelText(name)).toHaveAttribute('readonly');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith('/doctor/appointments?show=upcoming&page=2', { scroll: false }));
   });

@@ -34,7 +34,7 @@ export function BookingPatient({ chosen, onChoose }: { chosen: PatientOption | n
         ) : null}
       </div>
       <p className="text-xs text-muted-foreground">
-        {chosen ? `Booked as ${chosen.patientNumber} is registered.` : 'Choose a registered patient, or type a new patient’s details below.'}
+        {chosen ? `${chosen.patientNumber} is registered: the details below are from their record and locked (correct them on their chart).` : 'Choose a registered patient, or type a new patient’s details below.'}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { InstantDate } from '@/components/instant-date';
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
 import type { FirstFew } from '@/lib/data/paging';
 import type { AbnormalReading, InvestigationToReview } from '@/lib/data/review-items';
+import { REVIEW_WINDOW_DAYS } from '@/lib/constants';
 import { formatClockTime } from '@/lib/format';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
 import { formatMeasureValue, MEASURE_INFO } from '@/lib/vitals/measures';
@@ -42,7 +43,12 @@ export function ReviewList({ investigations, readings }: { investigations: First
         </ReviewSection>
       ) : null}
       {investigations.total > 0 ? (
-        <ReviewSection title="New investigations" total={investigations.total} shown={investigations.items.length}>
+        <ReviewSection
+          title="New investigations"
+          note={`Filed by colleagues in the last ${REVIEW_WINDOW_DAYS} days for your patients, since you last opened their chart (your own filings are left out: you have seen them).`}
+          total={investigations.total}
+          shown={investigations.items.length}
+        >
           {investigations.items.map((item) => (
             <li key={item.id} data-testid="review-investigation" className="py-2 text-sm">
               <Link href={patientChartHref(item.patientId, 'reports')} className={linkClass}>
@@ -59,13 +65,14 @@ export function ReviewList({ investigations, readings }: { investigations: First
   );
 }
 
-function ReviewSection({ title, total, shown, children }: { title: string; total: number; shown: number; children: React.ReactNode }) {
+function ReviewSection({ title, note, total, shown, children }: { title: string; note?: string; total: number; shown: number; children: React.ReactNode }) {
   const id = `review-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <div className="space-y-1">
       <h3 id={id} className="text-sm font-medium text-muted-foreground">
         {title} ({total})
       </h3>
+      {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
       <ul className="divide-y" aria-labelledby={id}>
         {children}
       </ul>

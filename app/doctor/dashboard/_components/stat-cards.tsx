@@ -4,11 +4,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { DashboardStats } from '@/lib/data/dashboard';
 import { formatCount, formatNaira } from '@/lib/format';
 
-/** The dashboard's six cards, in the spec's order and words; each says its number as a count, or as money. */
+/**
+ * The dashboard's six cards, in the spec's order and words; each says its number as a count, or as money, and,
+ * under it, what it counts and over which period (the spec's "Users" are the clinic's patients).
+ */
 export const STAT_CARDS = [
-  { key: 'allPatients', title: 'All Users', icon: Users, format: formatCount, href: '/doctor/patients' },
-  { key: 'activePatients', title: 'Active Users', icon: UserCheck, format: formatCount, href: '/doctor/patients?visits=active' },
-  { key: 'pendingPatients', title: 'Pending Users', icon: UserRoundSearch, format: formatCount, href: '/doctor/patients?visits=pending' },
+  { key: 'allPatients', title: 'All Users', icon: Users, format: formatCount, period: 'Patients registered, all time', href: '/doctor/patients' },
+  { key: 'activePatients', title: 'Active Users', icon: UserCheck, format: formatCount, period: 'Patients with a visit completed in the last 12 months', href: '/doctor/patients?visits=active' },
+  { key: 'pendingPatients', title: 'Pending Users', icon: UserRoundSearch, format: formatCount, period: 'Patients with a visit still to be seen', href: '/doctor/patients?visits=pending' },
   // The transactions screen's cards sum this year so far; this one sums every successful payment ever taken.
   {
     key: 'totalEarnings',
@@ -18,9 +21,9 @@ export const STAT_CARDS = [
     period: 'All time, successful payments',
     href: '/doctor/transactions?status=success',
   },
-  { key: 'completedAppointments', title: 'Completed Appointments', icon: CalendarCheck, format: formatCount, href: '/doctor/appointments?show=all&status=completed&doctor=all' },
-  { key: 'pendingAppointments', title: 'Pending Appointments', icon: CalendarClock, format: formatCount, href: '/doctor/appointments?show=all&status=to-be-seen&doctor=all' },
-] as const satisfies ReadonlyArray<{ key: keyof DashboardStats; title: string; icon: unknown; format: (value: number) => string; period?: string; href: string }>;
+  { key: 'completedAppointments', title: 'Completed Appointments', icon: CalendarCheck, format: formatCount, period: 'Every doctor’s, all time', href: '/doctor/appointments?show=all&status=completed&doctor=all' },
+  { key: 'pendingAppointments', title: 'Pending Appointments', icon: CalendarClock, format: formatCount, period: 'Every doctor’s, still to be seen', href: '/doctor/appointments?show=all&status=to-be-seen&doctor=all' },
+] as const satisfies ReadonlyArray<{ key: keyof DashboardStats; title: string; icon: unknown; format: (value: number) => string; period: string; href: string }>;
 
 export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
@@ -42,11 +45,9 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
                   <p data-testid={`stat-${key}`} className="text-3xl font-semibold tabular-nums">
                     {format(stats[key])}
                   </p>
-                  {'period' in card ? (
-                    <p data-testid={`stat-${key}-period`} className="mt-1 text-xs text-muted-foreground">
-                      {card.period}
-                    </p>
-                  ) : null}
+                  <p data-testid={`stat-${key}-period`} className="mt-1 text-xs text-muted-foreground">
+                    {card.period}
+                  </p>
                 </CardContent>
               </Card>
             </Link>
