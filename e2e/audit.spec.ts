@@ -6,7 +6,7 @@ import { PrescriptionListPage } from './pages/prescription-pages';
 import { download, signUpFreshDoctor } from './pages/shared';
 
 const DEMO_PERSON = 'Adaeze Nwankwo';
-const CSV_HEADER = 'ID,At (UTC),Actor ID,Actor,Actor email,Action,Entity,Entity ID,Patient ID,Patient,Address,Outcome,Detail';
+const CSV_HEADER = 'ID,At (UTC),Actor ID,Actor,Actor email,Action,Entity,Entity ID,Patient ID,Patient number,Patient,Address,Outcome,Detail';
 
 test('an administrator finds their own sign-in and a change they just made on the Audit screen', async ({ browser }) => {
   // A sign-in of its own, in a browser of its own, so that the newest sign-in line is this one.
@@ -83,19 +83,42 @@ test('an administrator finds their own sign-in and a change they just made on th
   }
 });
 
-test('opening a patient in the side sheet is a view in the trail, found by the patient filter', async ({ page }) => {
+test('opening a patient in the side sheet is a view in the trail, found by the patient filter as "P-000061", in the patient number', async ({ page }) => {
   await page.goto('/doctor/patients');
-  await page.getByRole('button', { name: /^View Details of / }).first().click();
+  const card = page.getByTestId('patient-card').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  const number = (await card.getByText(/^P-\d{6}$/).textContent())!;
+  await card.getByRole('button', { name: /^View Details of / }).click();
   await expect(page).toHaveURL(/[?&]patient=\d+/);
   const patientId = new URL(page.url()).searchParams.get('patient')!;
 
   const audit = new AuditPage(page);
   await audit.goto();
-  await audit.filter({ patient: patientId, action: 'Viewed' });
+  // The number as the card writes it: the browser takes it (no "Please match the requested format"), the
+  // server reads it, and the trail names the patient by it, never by the internal id.
+  await audit.filter({ patient: number, action: 'Viewed' });
+  await expect(page).toHaveURL(new RegExp(`[?&]patient=${number}(&|$)`));
+  await expect(audit.patient).toHaveValue(number);
   const view = audit.cells(audit.rows.first());
   await expect(view.nth(2)).toHaveText('Viewed');
-  await expect(view.nth(3)).toHaveText(`Patient ${patientId}`);
+  await expect(view.nth(3)).toHaveText(`Patient ${number}`);
+  await expect(view.nth(4)).toHaveText(`${name}${number}`);
   await expect(view.nth(7)).toHaveText('sheet');
+  const byNumber = await audit.count.textContent();
+  await expect(audit.rows.getByText(`Patient ${patientId}`, { exact: true })).toHaveCount(0);
+
+  // The number typed as people shorten it, and the internal id older links carry, find the same lines.
+  await audit.filter({ patient: `p${Number(number.slice(2))}` });
+  await expect(audit.patient).toHaveValue(number);
+  await expect(audit.count).toHaveText(byNumber!);
+  await audit.goto(`?patient=${patientId}&action=view`);
+  await expect(audit.count).toHaveText(byNumber!);
+
+  // A row's patient link filters by the number.
+  await audit.goto('?action=view');
+  await audit.rows.getByRole('link', { name, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`[?&]patient=${number}(&|$)`));
+  await expect(audit.patient).toHaveValue(number);
 });
 
 test('a ?patient= that opens no sheet (no such patient, or a patient of another page) records no view', async ({ page }) => {

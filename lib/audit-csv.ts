@@ -1,5 +1,6 @@
 import { csvCell } from './csv';
 import type { AuditRow } from './data/audit';
+import { formatPatientNumber } from './patient-number';
 
 export const AUDIT_CSV_HEADER = [
   'ID',
@@ -11,6 +12,8 @@ export const AUDIT_CSV_HEADER = [
   'Entity',
   'Entity ID',
   'Patient ID',
+  // The number the screens write (P-000061): the ID above is the database's own, kept for machines.
+  'Patient number',
   'Patient',
   'Address',
   'Outcome',
@@ -35,6 +38,7 @@ export const auditRowsToCsv = (rows: readonly AuditRow[]): string =>
         row.entity,
         row.entityId,
         row.patientId,
+        row.patientNumber === null ? null : formatPatientNumber(row.patientNumber),
         row.patientName,
         row.address,
         row.outcome,

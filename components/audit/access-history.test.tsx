@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { recordAudit } from '@/lib/audit';
 import { setDbForTests } from '@/lib/db/client';
@@ -50,6 +51,10 @@ describe('AccessHistory', () => {
     expect(first).not.toContain('10.9.9.9'); // another patient's line
     expect(first).not.toContain('first');
     expect(first).toContain('Page 1 of 2');
+    // The patient is named by the number the screens write, never by the internal id.
+    const [{ patientNumber }] = await handle.db.select({ patientNumber: patients.patientNumber }).from(patients).where(eq(patients.id, patientId));
+    expect(first).toContain(`Patient P-${String(patientNumber).padStart(6, '0')}`);
+    expect(first).not.toContain(`Patient ${patientId}<`);
     expect(first).toContain('href="?accessPage=2"');
 
     const second = await html({ patientId, full: true, page: 2, hrefForPage: (page) => `/doctor/patients/${patientId}?accessPage=${page}` });

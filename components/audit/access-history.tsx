@@ -58,7 +58,7 @@ export async function AccessHistory({ patientId, full, page = 1, hrefForPage = d
                   <TableCell>{auditActor(row)}</TableCell>
                   <TableCell>{AUDIT_ACTION_LABELS[row.action]}</TableCell>
                   <TableCell>
-                    {auditSubject(row.entity, row.entityId)}
+                    {auditSubject(row)}
                     {row.detail && <span className="block text-xs text-muted-foreground">{row.detail}</span>}
                   </TableCell>
                   {full && <TableCell>{row.address}</TableCell>}

@@ -1,5 +1,6 @@
 import type { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_OUTCOMES } from '@/lib/constants';
 import { formatInstant } from '@/lib/format';
+import { formatPatientNumber } from '@/lib/patient-number';
 
 type Action = (typeof AUDIT_ACTIONS)[number];
 type Entity = (typeof AUDIT_ENTITIES)[number];
@@ -45,9 +46,30 @@ export const AUDIT_OUTCOME_LABELS: Record<Outcome, string> = { success: 'Done', 
  */
 export const formatAuditInstant = (iso: string): string => formatInstant(iso, { seconds: true });
 
-/** "Diagnosis test 12", "Session", "Patient 4": what an event was about. */
-export const auditSubject = (entity: Entity, entityId: string | null): string =>
-  entityId ? `${AUDIT_ENTITY_LABELS[entity]} ${entityId}` : AUDIT_ENTITY_LABELS[entity];
+/** What a line of the trail says of its subject and patient. */
+interface SubjectOf {
+  entity: Entity;
+  entityId: string | null;
+  patientId: number | null;
+  /** 123 for P-000123, or null when the line names no patient. */
+  patientNumber: number | null;
+}
+
+/**
+ * "Diagnosis test 12", "Session", "Patient P-000061": what an event was about. A patient is named by the number
+ * every screen writes, never by the internal id the trail keeps ("Patient 61" named nobody a doctor could find).
+ */
+export function auditSubject({ entity, entityId, patientId, patientNumber }: SubjectOf): string {
+  if (entity === 'patient' && patientNumber !== null && entityId === String(patientId)) return `${AUDIT_ENTITY_LABELS.patient} ${formatPatientNumber(patientNumber)}`;
+  return entityId ? `${AUDIT_ENTITY_LABELS[entity]} ${entityId}` : AUDIT_ENTITY_LABELS[entity];
+}
+
+/** The patient a line is about: "Bola Bello" and "P-000061", or the number alone when the name cannot be read. */
+export function auditPatient({ patientId, patientName, patientNumber }: { patientId: number | null; patientName: string | null; patientNumber: number | null }): { name: string; number: string | null } | null {
+  if (patientId === null) return null;
+  const number = patientNumber === null ? null : formatPatientNumber(patientNumber);
+  return { name: patientName ?? `Patient ${number ?? patientId}`, number: patientName === null ? null : number };
+}
 
 /** Who acted: the account's name today, or the email recorded then, or "Unknown". */
 export const auditActor = (row: { actorName: string | null; actorEmail: string | null }): string =>

@@ -21,7 +21,7 @@ export class AuditPage {
     this.rows = this.table.locator('tbody tr');
     const filters = page.getByRole('form', { name: 'Filter the audit trail' });
     this.person = filters.getByRole('combobox', { name: 'Person' });
-    this.patient = filters.getByLabel('Patient ID');
+    this.patient = filters.getByLabel('Patient', { exact: true });
     this.action = filters.getByLabel('Action');
     this.from = filters.getByLabel('From');
     this.to = filters.getByLabel('To');

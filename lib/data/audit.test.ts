@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, recordPatientView, type AuditEvent } from '@/lib/audit';
 import { doctors, patients } from '@/lib/db/schema';
 import { createTestDatabase, queryRows } from '@/lib/db/testing';
@@ -78,6 +78,13 @@ describe('listAuditEvents', () => {
     const ofPatient = await listAuditEvents(handle.db, { patient: patientId }, { page: 1, pageSize: 10 });
     expect(ofPatient.rows.map((row) => row.action)).toEqual(['update', 'view', 'view']);
     expect(ofPatient.total).toBe(3);
+
+    // By the patient's number, as the screens write it: the same lines, each naming the number.
+    const [{ patientNumber }] = await handle.db.select({ patientNumber: patients.patientNumber }).from(patients).where(eq(patients.id, patientId));
+    const byNumber = await listAuditEvents(handle.db, { patientNumber }, { page: 1, pageSize: 10 });
+    expect(byNumber.rows.map((row) => row.id)).toEqual(ofPatient.rows.map((row) => row.id));
+    expect(byNumber.rows.every((row) => row.patientNumber === patientNumber)).toBe(true);
+    expect((await listAuditEvents(handle.db, { patientNumber: patientNumber + 1000 }, { page: 1, pageSize: 10 })).total).toBe(0);
 
     const ofDoctor = await listAuditEvents(handle.db, { person: doctorId, action: 'sign-in' }, { page: 1, pageSize: 10 });
     expect(ofDoctor.rows).toHaveLength(1);

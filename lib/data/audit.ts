@@ -22,6 +22,8 @@ export interface AuditRow {
   entityId: string | null;
   patientId: number | null;
   patientName: string | null;
+  /** The patient's number (123 for P-000123), which the screens write instead of the internal id. */
+  patientNumber: number | null;
   address: string;
   outcome: AuditOutcome;
   detail: string | null;
@@ -68,6 +70,7 @@ function selectRowsWith<E extends Record<string, SQL.Aliased>>(db: Db, where: SQ
       entityId: page.entityId,
       patientId: page.patientId,
       patientName: patients.fullName,
+      patientNumber: patients.patientNumber,
       address: page.address,
       outcome: page.outcome,
       detail: page.detail,
@@ -82,11 +85,18 @@ function selectRowsWith<E extends Record<string, SQL.Aliased>>(db: Db, where: SQ
 /** A clinic day's first instant: '2026-11-23' is midnight in Lagos. */
 const clinicMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${CLINIC_TIME_ZONE}`;
 
-/** The WHERE of the filters; each one is served by an index on (column, at desc). */
-export function auditFilter({ person, patient, action, from, to }: AuditFilters): SQL | undefined {
+/**
+ * The WHERE of the filters; each one is served by an index on (column, at desc). A patient number is looked up
+ * once (the numbers' unique index) and its patient's range of the trail read as an id's is; a number nobody
+ * has finds nothing.
+ */
+export function auditFilter({ person, patient, patientNumber, action, from, to }: AuditFilters): SQL | undefined {
   return and(
     person === undefined ? undefined : eq(auditEvents.actorId, person),
     patient === undefined ? undefined : eq(auditEvents.patientId, patient),
+    patientNumber === undefined
+      ? undefined
+      : sql`${auditEvents.patientId} = (select ${patients.id} from ${patients} where ${patients.patientNumber} = ${patientNumber})`,
     action === undefined ? undefined : eq(auditEvents.action, action),
     from === undefined ? undefined : sql`${auditEvents.at} >= ${clinicMidnight(from)}`,
     to === undefined ? undefined : sql`${auditEvents.at} < ${clinicMidnight(to)} + interval '1 day'`,
@@ -94,7 +104,7 @@ export function auditFilter({ person, patient, action, from, to }: AuditFilters)
 }
 
 /** A row as the screens get it: the trail's fields only (a query's extra columns, such as its count, stay behind). */
-const toRow = ({ id, at, actorId, actorName, actorEmail, action, entity, entityId, patientId, patientName, address, outcome, detail }: Omit<AuditRow, 'at'> & { at: Date }): AuditRow => ({
+const toRow = ({ id, at, actorId, actorName, actorEmail, action, entity, entityId, patientId, patientName, patientNumber, address, outcome, detail }: Omit<AuditRow, 'at'> & { at: Date }): AuditRow => ({
   id,
   at: at.toISOString(),
   actorId,
@@ -105,6 +115,7 @@ const toRow = ({ id, at, actorId, actorName, actorEmail, action, entity, entityI
   entityId,
   patientId,
   patientName,
+  patientNumber,
   address,
   outcome,
   detail,

@@ -77,6 +77,14 @@ describe('newest-first reads follow their index', () => {
     expect(sortsBy(nodes, /audit_events\.at\b/)).toEqual([]);
   });
 
+  it("reads the trail by a patient's number from the same range of the index, the number looked up once", async () => {
+    const [{ patientNumber }] = await handle.db.select({ patientNumber: patients.patientNumber }).from(patients);
+    const nodes = await plan(auditPageQuery(handle.db, { patientNumber }, 10));
+    expect(nodes.map((node) => node['Index Name'])).toEqual(expect.arrayContaining(['audit_events_patient_at_idx', 'patients_patient_number_unique']));
+    expect(sortsBy(nodes, /audit_events\.at\b/)).toEqual([]);
+    expect(nodes.some((node) => node['Node Type'] === 'Seq Scan')).toBe(false);
+  });
+
   it("reads a patient's vitals trend down the observations' index, sorting only the few rows it keeps", async () => {
     const nodes = await plan(await statementOf((db) => readVitalsTrend(db, patientId, ['weight'], 12)));
     expect(nodes.map((node) => node['Index Name'])).toContain('observations_patient_measure_taken_idx');

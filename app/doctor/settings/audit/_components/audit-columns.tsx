@@ -2,7 +2,7 @@
 
 import Link from '@/components/ui/link';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
-import { AUDIT_ACTION_LABELS, AUDIT_OUTCOME_LABELS, auditActor, auditSubject, formatAuditInstant } from '@/components/audit/audit-labels';
+import { AUDIT_ACTION_LABELS, AUDIT_OUTCOME_LABELS, auditActor, auditPatient, auditSubject, formatAuditInstant } from '@/components/audit/audit-labels';
 import { Badge } from '@/components/ui/badge';
 import type { AuditRow } from '@/lib/data/audit';
 
@@ -10,8 +10,11 @@ const OUTCOME_VARIANT = { success: 'secondary', refused: 'outline', failed: 'des
 
 const col = createDataTableColumnHelper<AuditRow>();
 
+/** What a row's link filters the screen by: a person, or a patient (by their number, as the screen writes them). */
+export type AuditRowFilter = { person: number } | { patient: number } | { patientNumber: number };
+
 /** The Audit screen's columns; a person or a patient links to the screen filtered by them. */
-export function getAuditColumns({ filterHref }: { filterHref: (filter: { person?: number; patient?: number }) => string }) {
+export function getAuditColumns({ filterHref }: { filterHref: (filter: AuditRowFilter) => string }) {
   return col.columns([
     col.accessor('at', {
       meta: { card: 'key' },
@@ -36,14 +39,23 @@ export function getAuditColumns({ filterHref }: { filterHref: (filter: { person?
       ...columnRules(),
     }),
     col.accessor('action', { meta: { card: 'key' }, header: 'Action', cell: ({ getValue }) => AUDIT_ACTION_LABELS[getValue()], ...columnRules() }),
-    col.display({ id: 'what', meta: { card: 'key' }, header: 'What', cell: ({ row }) => auditSubject(row.original.entity, row.original.entityId), ...columnRules() }),
+    col.display({ id: 'what', meta: { card: 'key' }, header: 'What', cell: ({ row }) => auditSubject(row.original), ...columnRules() }),
     col.display({
       id: 'patient',
       header: 'Patient',
       cell: ({ row }) => {
-        const { patientId, patientName } = row.original;
-        if (!patientId) return <span className="text-muted-foreground">—</span>;
-        return <Link href={filterHref({ patient: patientId })} className="underline-offset-4 hover:underline">{patientName ?? `Patient ${patientId}`}</Link>;
+        const { patientId, patientNumber } = row.original;
+        const patient = auditPatient(row.original);
+        if (!patient || patientId === null) return <span className="text-muted-foreground">—</span>;
+        const filter = patientNumber === null ? { patient: patientId } : { patientNumber };
+        return (
+          <span className="flex flex-col">
+            <Link href={filterHref(filter)} className="underline-offset-4 hover:underline">
+              {patient.name}
+            </Link>
+            {patient.number && <span className="text-xs text-muted-foreground tabular-nums">{patient.number}</span>}
+          </span>
+        );
       },
       ...columnRules(),
     }),

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { AUDIT_ACTIONS } from '@/lib/constants';
 import type { AuditPerson } from '@/lib/data/audit-people';
-import type { AuditFilters } from '@/lib/validations/audit';
+import { AUDIT_PATIENT_PATTERN, auditPatientText, type AuditFilters } from '@/lib/validations/audit';
 import { PersonFilter } from './person-filter';
 
 const SELECT_CLASS =
@@ -20,9 +20,23 @@ export function AuditFilterForm({ filters, person, action }: { filters: AuditFil
   return (
     <form method="get" action={action} aria-label="Filter the audit trail" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
       <PersonFilter initialPerson={person} />
+      {/* The patient number every screen writes ("P-000061"); the internal id (digits alone) is read too. */}
       <div className="grid gap-1.5">
-        <Label htmlFor="audit-patient">Patient ID</Label>
-        <Input id="audit-patient" name="patient" inputMode="numeric" pattern="[0-9]*" defaultValue={filters.patient ?? ''} placeholder="Any patient" />
+        <Label htmlFor="audit-patient">Patient</Label>
+        <Input
+          id="audit-patient"
+          name="patient"
+          pattern={AUDIT_PATIENT_PATTERN}
+          title="A patient number, such as P-000123"
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={auditPatientText(filters)}
+          placeholder="Any patient: P-000123"
+          aria-describedby="audit-patient-hint"
+        />
+        <span id="audit-patient-hint" className="sr-only">
+          A patient number, such as P-000123
+        </span>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="audit-action">Action</Label>

@@ -46,8 +46,16 @@ describe('GET /doctor/settings/audit/export', () => {
     const lines = (await response.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(AUDIT_CSV_HEADER.join(','));
     expect(lines).toHaveLength(2);
-    // A formula in a cell is defused.
-    expect(lines[1]).toMatch(/,view,patient,7,7,,10\.0\.0\.7,success,'=cmd$/);
+    // A formula in a cell is defused. Patient 7 is no row of this database: no number, no name.
+    expect(lines[1]).toMatch(/,view,patient,7,7,,,10\.0\.0\.7,success,'=cmd$/);
     expect(await latest()).toMatchObject({ actorId: 1, action: 'export', entity: 'audit', outcome: 'success', detail: 'patient=7&action=view' });
+  });
+
+  it('filters by a patient number as the screen writes it, and records the filter so', async () => {
+    mockSession.current = ADMIN;
+    // No patient has the number 7 here (the lines above name an id, 7, of no registered patient): nothing matches.
+    const response = await get('?patient=p7&action=view');
+    expect((await response.text()).trimEnd().split('\r\n')).toEqual([AUDIT_CSV_HEADER.join(',')]);
+    expect(await latest()).toMatchObject({ action: 'export', entity: 'audit', outcome: 'success', detail: 'patient=P-000007&action=view' });
   });
 });
