@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { ReviewList } from './review-list';
 
-const investigation = { id: 3, title: 'Chest X-ray', status: 'Abnormal', filedAt: '2026-11-28T09:00:00.000Z', patientId: 9, patientName: 'Ngozi Eke', patientNumber: 'P-000009' };
+const investigation = { id: 3, title: 'Chest X-ray', status: 'Completed' as const, filedAt: '2026-11-28T09:00:00.000Z', patientId: 9, patientName: 'Ngozi Eke', patientNumber: 'P-000009' };
 
 describe('ReviewList', () => {
   it('says which investigations "New investigations" counts, and why the doctor’s own filings are not among them', () => {
