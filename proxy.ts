@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { readSessionId, sessionCookieName } from '@/lib/auth/session-cookie';
 import { getEnv } from '@/lib/env';
 import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/log/request-id';
-import { asciiNext, forwardedHostFor, malformedAction, undecodablePath } from '@/lib/malformed-request';
+import { asciiNext, forwardedHostFor, malformedAction, refusalResponse, undecodablePath } from '@/lib/malformed-request';
 import { contentSecurityPolicy, createNonce, framedBySelf, staticSecurityHeaders } from '@/lib/security-headers';
 
 /**
@@ -23,10 +23,13 @@ export async function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER), getEnv().TRUSTED_PROXY_HOPS);
   const withHeaders = (response: NextResponse, framedResponse = false) => withResponseHeaders(response, { production, framed: framedResponse, requestId });
 
-  // Malformed requests that Next would fail on while parsing them (a 500): answered here with their 4xx.
-  if (undecodablePath(pathname)) return withHeaders(NextResponse.json({ error: 'Bad request: the path is not valid UTF-8' }, { status: 400 }));
-  const refused = await malformedAction(request, appOrigin);
-  if (refused) return withHeaders(new NextResponse(refused.body, refused));
+  // Malformed requests that Next would fail on while parsing them (a 500): answered here with their 4xx, as JSON
+  // `{ error }`, and logged as one warning line.
+  const refused = undecodablePath(pathname) ? { status: 400 as const, error: 'Bad request: the path is not valid UTF-8' } : await malformedAction(request, appOrigin);
+  if (refused) {
+    const answer = refusalResponse(refused, requestId);
+    return withHeaders(new NextResponse(answer.body, answer));
+  }
   // The login page redirects a signed-in doctor to `next`: sent back here with it percent-encoded, so that its
   // redirect carries a valid Location header.
   const encodedNext = pathname === '/login' ? asciiNext(request.nextUrl) : null;

@@ -1,11 +1,29 @@
 // Requests that Next would answer with a 500 because it fails while parsing them, before any code of ours
 // runs: answered here, from proxy.ts, with the 4xx they deserve. Not `server-only`: proxy.ts imports it.
+import { argumentsProblem } from './action-body';
+import { readActionMultipart } from './action-multipart';
+import { logger } from './log/logger';
 
 /** next.config.mjs's `experimental.serverActions.bodySizeLimit` ('6mb'), in bytes as Next counts it. */
 export const ACTION_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
-const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+/** A request refused before Next sees it: its status, and the `error` it is answered with (it quotes nothing sent). */
+export interface Refusal {
+  status: 400 | 403 | 413;
+  error: string;
+}
+
+const badBody = (problem: string): Refusal => ({ status: 400, error: `Bad request: the action’s body does not decode (${problem})` });
+
+/**
+ * The answer to a refused request, in the shape of the app's other errors (lib/hospital-api/server/respond.ts's
+ * errorResponse: JSON `{ error }`, never stored), and one warning line: a client's mistake (or probe) is no failure
+ * of the server, so no error line and no stack. The line says what was refused and never what was sent.
+ */
+export function refusalResponse(refusal: Refusal, requestId: string): Response {
+  logger.child({ requestId }).warn({ component: 'proxy', status: refusal.status, reason: refusal.error }, 'refused a malformed request');
+  return Response.json({ error: refusal.error }, { status: refusal.status, headers: { 'Cache-Control': 'no-store' } });
+}
 
 /** A percent-encoded path that is no UTF-8 (`%ED%A0%80`, a lone surrogate): Next's parameter decoding throws on it. */
 export function undecodablePath(pathname: string): boolean {
@@ -46,35 +64,43 @@ function originOf(header: string): string | null {
 }
 
 /**
- * A server action (a POST with `Next-Action`) that Next would fail on while reading it, answered as what it is:
+ * A server action (a POST with `Next-Action`) that Next would fail on while reading it, refused as what it is:
  * 403 for an Origin that is not the app's own (`appOrigin`, from APP_URL: configuration, never the request's
- * Host or X-Forwarded-Host, which the client can set), 413 for a body over the limit, 400 for a body that does
- * not decode (not the JSON or the form data an action sends). Null for anything else. With no `appOrigin`
- * (development, where APP_URL may not be the address the browser uses) the Origin is left to Next's own check.
+ * Host or X-Forwarded-Host, which the client can set), 413 for a body over the limit, 400 for a body whose
+ * arguments Next cannot decode (lib/action-body.ts, lib/action-multipart.ts). Null for anything else. With no
+ * `appOrigin` (development, where APP_URL may not be the address the browser uses) the Origin is left to Next's
+ * own check.
  */
-export async function malformedAction(request: Request, appOrigin: string | null): Promise<Response | null> {
+export async function malformedAction(request: Request, appOrigin: string | null): Promise<Refusal | null> {
   if (request.method !== 'POST' || !request.headers.has('next-action')) return null;
   const origin = request.headers.get('origin');
   if (origin !== null && appOrigin !== null && originOf(origin) !== new URL(appOrigin).origin) {
-    return plain(403, 'Forbidden: this action is answered only to pages of this site');
+    return { status: 403, error: 'Forbidden: this action is answered only to pages of this site' };
   }
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > ACTION_BODY_LIMIT_BYTES) return plain(413, 'Payload too large: at most 6 MB');
-  if (!request.body) return null;
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  const body = request.clone();
+  const tooLarge: Refusal = { status: 413, error: 'Payload too large: at most 6 MB' };
+  if (Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_LIMIT_BYTES) return tooLarge;
+  // Next's own tests, to the letter: an exact url-encoded type is answered 404 by Next; a type that begins with
+  // multipart/form-data (case and all) goes to busboy; anything else, a missing type too, is read as text.
+  const type = request.headers.get('content-type');
+  if (type === 'application/x-www-form-urlencoded') return null;
+  let body: Uint8Array;
   try {
-    if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-      await body.formData();
-    } else {
-      const text = await body.text();
-      if (new TextEncoder().encode(text).length > ACTION_BODY_LIMIT_BYTES) return plain(413, 'Payload too large: at most 6 MB');
-      JSON.parse(text);
-    }
+    body = new Uint8Array(await request.clone().arrayBuffer());
   } catch {
-    return plain(400, 'Bad request: the action’s body does not decode');
+    return badBody('it could not be read');
   }
-  return null;
+  if (body.byteLength > ACTION_BODY_LIMIT_BYTES) return tooLarge;
+  let model: string;
+  if (type?.startsWith('multipart/form-data')) {
+    const form = readActionMultipart(body, type);
+    if (!form.ok) return badBody(form.problem);
+    model = form.model;
+  } else {
+    // As Next decodes it: invalid UTF-8 becomes U+FFFD, and a byte-order mark stays (JSON.parse refuses it).
+    model = new TextDecoder('utf-8', { ignoreBOM: true }).decode(body);
+  }
+  const problem = argumentsProblem(model);
+  return problem === null ? null : badBody(problem);
 }
 
 /**
