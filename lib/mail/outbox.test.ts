@@ -23,6 +23,18 @@ describe('sendMail without SMTP_URL', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
+  it('writes two mails to one address within the same millisecond as two files', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 10, 30, 8));
+    try {
+      await sendMail({ to: 'ada@clinic.ng', subject: 'First', text: 'one' });
+      await sendMail({ to: 'ada@clinic.ng', subject: 'Second', text: 'two' });
+    } finally {
+      now.mockRestore();
+    }
+    const texts = readdirSync(path.join(folder, 'outbox')).map((name) => readFileSync(path.join(folder, 'outbox', name), 'utf8'));
+    expect(texts.map((text) => text.split('\n')[1]).sort()).toEqual(['Subject: First', 'Subject: Second']);
+  });
+
   it('writes the mail to the outbox and logs that it did, never to whom or what it said', async () => {
     const logs = captureLogs();
     try {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
@@ -25,7 +26,9 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
   const folder = path.join(DATA_DIR, 'outbox');
   await mkdir(folder, { recursive: true });
-  const name = `${Date.now()}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`;
-  await writeFile(path.join(folder, name), `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+  // The time first, so that the names sort by it; a random part, since one pass may write two mails to one
+  // address within a millisecond, and neither may overwrite the other ('wx').
+  const name = `${Date.now()}-${randomBytes(4).toString('hex')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`;
+  await writeFile(path.join(folder, name), `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { flag: 'wx' });
   log.info({ folder: path.resolve(folder) }, 'mail written to the outbox folder (SMTP_URL is unset)');
 }
