@@ -27,7 +27,8 @@ test('a diagnosis test’s weight and blood pressure show on the card, the sheet
   await form.field('Pulse rate (bpm)').fill('88');
   await form.field('SpO₂ (%)').fill('97');
   // "Measured at" starts at now: the clinic's date and its 24-hour time.
-  await expect(dateTimeField(page, 'Measured at').date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  // The date day first, as every date field shows it (DD/MM/YYYY).
+  await expect(dateTimeField(page, 'Measured at').date).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(dateTimeField(page, 'Measured at').time).toHaveValue(/^([01]\d|2[0-3]):[0-5]\d$/);
   await form.save.click();
   await expect(page).toHaveURL(/\/doctor\/diagnosis$/);

@@ -59,7 +59,8 @@ describe('the 24-hour time fields', () => {
     render(<Harness initial={{ time: '', measuredAt: '2026-11-24T09:30' }} />);
     const date = screen.getByLabelText('Measured at date');
     const time = screen.getByLabelText('Measured at time');
-    expect(date).toHaveValue('2026-11-24');
+    // The date shown day first, as every date field (the form keeps its ISO value).
+    expect(date).toHaveValue('24/11/2026');
     expect(time).toHaveValue('09:30');
     await user.clear(time);
     await user.type(time, '1705');
@@ -67,8 +68,11 @@ describe('the 24-hour time fields', () => {
     expect(time).toHaveValue('17:05');
     expect(latest().measuredAt).toBe('2026-11-24T17:05');
     // Both emptied is empty (the schema's "now"); one half alone reaches the schema as it is.
+    await user.clear(date);
+    await user.type(date, '25/11/2026');
+    expect(latest().measuredAt).toBe('2026-11-25T17:05');
     await user.clear(time);
-    expect(latest().measuredAt).toBe('2026-11-24T');
+    expect(latest().measuredAt).toBe('2026-11-25T');
     await user.clear(date);
     expect(latest().measuredAt).toBe('');
   });

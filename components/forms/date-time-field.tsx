@@ -3,8 +3,8 @@
 import type { ChangeEvent } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { ClockInput } from '@/components/forms/clock-field';
+import { DateInput } from '@/components/forms/date-input';
 import { errorId } from '@/components/forms/form-field';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
 /** "2026-11-24T09:30" → its date and time parts; an empty value has neither. */
@@ -27,8 +27,9 @@ interface DateTimeFieldProps<T extends FieldValues, TOut extends FieldValues> {
 
 /**
  * A date and a 24-hour time ("Measured at"), in place of `<input type="datetime-local">`, whose time shows
- * "09:30 AM" in an en-US browser. The form keeps one value, "YYYY-MM-DDTHH:MM" (what datetime-local gave), so
- * the schemas and what is stored stay as they were; a half-typed value reaches the schema, which says what is wrong.
+ * "09:30 AM" in an en-US browser; its date is typed day first, as every date field (DateInput). The form keeps
+ * one value, "YYYY-MM-DDTHH:MM" (what datetime-local gave), so the schemas and what is stored stay as they were;
+ * a half-typed value reaches the schema, which says what is wrong.
  * Its inputs are named "{label} date" and "{label} time", grouped under the label.
  */
 export function DateTimeField<T extends FieldValues, TOut extends FieldValues>({ control, name, id, label, className }: DateTimeFieldProps<T, TOut>) {
@@ -44,14 +45,13 @@ export function DateTimeField<T extends FieldValues, TOut extends FieldValues>({
           <fieldset className={cn('grid gap-1.5', className)}>
             <legend className="mb-1.5 text-sm leading-none font-medium">{label}</legend>
             <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-2">
-              <Input
+              <DateInput
                 id={id}
-                type="date"
                 aria-label={`${label} date`}
                 {...a11y}
                 value={date}
-                ref={field.ref}
-                onChange={(event: ChangeEvent<HTMLInputElement>) => field.onChange(joinWallTime(event.target.value, time))}
+                inputRef={field.ref}
+                onChange={(next) => field.onChange(joinWallTime(next, time))}
                 onBlur={field.onBlur}
               />
               <ClockInput

@@ -2,6 +2,7 @@
 
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { ClockField } from '@/components/forms/clock-field';
+import { DateField } from '@/components/forms/date-input';
 import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -39,9 +40,7 @@ export function AppointmentFields({ form, locked = false }: { form: Form; locked
         <Input type="number" min={1} inputMode="numeric" readOnly={locked} {...fieldA11y('age', error('age'))} {...register('age')} />
       </FormField>
       <ChoiceField name="gender" label="Gender" options={GENDERS} error={error('gender')} control={control} disabled={locked} />
-      <FormField id="date" label="Date" error={error('date')}>
-        <Input type="date" {...fieldA11y('date', error('date'))} {...register('date')} />
-      </FormField>
+      <DateField control={control} name="date" id="date" label="Date" />
       <ClockField id="time" label="Time" error={error('time')} registration={register('time')} />
       <ChoiceField name="type" label="Type" options={APPOINTMENT_TYPES} error={error('type')} control={control} />
     </div>

@@ -11,6 +11,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { VitalsFields } from '@/components/vitals/vitals-fields';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { DateField } from '@/components/forms/date-input';
 import { correctPatient, registerPatient } from '@/lib/actions/patients';
 import { GENDERS } from '@/lib/constants';
 import type { LikelyDuplicate } from '@/lib/data/patient-duplicates';
@@ -96,7 +97,7 @@ export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: 
         <TextField id="firstName" label="First name" error={errors.firstName?.message} registration={register('firstName')} />
         <TextField id="lastName" label="Last name" error={errors.lastName?.message} registration={register('lastName')} />
         <div>
-          <TextField id="dateOfBirth" label="Date of birth" type="date" max={todayIso()} error={errors.dateOfBirth?.message} registration={register('dateOfBirth')} />
+          <DateField control={control} name="dateOfBirth" id="dateOfBirth" label="Date of birth" max={todayIso()} />
           <BirthDateReading control={control} />
         </div>
         <SelectField control={control} name="gender" id="gender" label="Sex" options={SEX_CHOICES} placeholder="Select the sex" />

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { FormAlert } from '@/components/forms/form-alert';
 import { formResolver } from '@/components/forms/form-resolver';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { DateField } from '@/components/forms/date-input';
 import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { TextField } from '@/components/forms/text-field';
@@ -79,7 +80,7 @@ export function NewCaseReportDialog({ kind, doctor, open, onOpenChange }: NewCas
             <TextField id={id('doctorName')} label="Doctor name" error={errors.doctorName?.message} registration={register('doctorName')} />
             <TextField id={id('doctorEmail')} label="Doctor email" type="email" error={errors.doctorEmail?.message} registration={register('doctorEmail')} />
           </div>
-          <TextField id={id('date')} label="Date" type="date" max={todayIso()} error={errors.date?.message} registration={register('date')} />
+          <DateField control={control} name="date" id={id('date')} label="Date" max={todayIso()} />
           <FormField id={id('notes')} label="Notes" error={errors.notes?.message}>
             <Textarea rows={3} {...fieldA11y(id('notes'), errors.notes?.message)} {...register('notes')} />
           </FormField>

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { formResolver } from '@/components/forms/form-resolver';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { DateField } from '@/components/forms/date-input';
 import { FormField } from '@/components/forms/form-field';
 import { TextField } from '@/components/forms/text-field';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
@@ -87,7 +88,7 @@ export function NewInvestigationDialog({ open, onOpenChange }: { open: boolean; 
           <PatientPickerField key={formKey} control={control} name="patientId" id="investigation-patientId" label="Patient" />
           <TextField id="investigation-title" label="Title" error={errors.title?.message} registration={register('title')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="investigation-date" label="Date" type="date" max={todayIso()} error={errors.date?.message} registration={register('date')} />
+            <DateField control={control} name="date" id="investigation-date" label="Date" max={todayIso()} />
             <FormField id="investigation-status" label="Status" error={errors.status?.message}>
               <Controller
                 control={control}

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
 import { AUDIT_ACTION_LABELS } from '@/components/audit/audit-labels';
+import { NamedDateInput } from '@/components/forms/date-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -51,11 +52,11 @@ export function AuditFilterForm({ filters, person, action }: { filters: AuditFil
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="audit-from">From</Label>
-        <Input id="audit-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+        <NamedDateInput id="audit-from" name="from" defaultValue={filters.from ?? ''} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="audit-to">To</Label>
-        <Input id="audit-to" name="to" type="date" defaultValue={filters.to ?? ''} />
+        <NamedDateInput id="audit-to" name="to" defaultValue={filters.to ?? ''} />
       </div>
       <div className="flex gap-2">
         <Button type="submit">Apply</Button>
