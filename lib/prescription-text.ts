@@ -1,3 +1,6 @@
+import { doseLabel } from './formulary/dose-units';
+import { PRESCRIPTION_STATE_LABELS } from './prescription-state';
+
 // How a prescription's facts read, the same on the screen, its print layout and its PDF.
 
 /** "Only one day" (SPEC.md's words for 1), "3 days" for the others. */
@@ -7,7 +10,11 @@ export const durationLabel = (days: number) => (days === 1 ? 'Only one day' : `$
 export const durationText = (days: number, unit: string) => (unit === 'weeks' ? `${days / 7} ${days === 7 ? 'week' : 'weeks'}` : durationLabel(days));
 
 /**
- * The prescription's status, the flag of the list's Status switch and of the form's 'High Blood Pressure'
- * switch (SPEC.md names the form's label so). It is the prescription's state, never a finding about the patient.
+ * The Status switch's word, the flag of the list's Status switch and of the form's 'High Blood Pressure'
+ * switch (SPEC.md names the form's label so): never a finding about the patient. Only a standing prescription
+ * has a switch to show; anywhere a prescription's state is shown, prescriptionStateLabel says it (voided first).
  */
-export const prescriptionStatusLabel = (status: boolean) => (status ? 'Active' : 'Inactive');
+export const prescriptionStatusLabel = (status: boolean) => PRESCRIPTION_STATE_LABELS[status ? 'active' : 'inactive'];
+
+/** "500 mg", "1 tablet"; a dose written in words before doses had an amount and a unit stays as written. */
+export const doseText = (amount: number | null, unit: string | null, dosage: string) => (amount !== null && unit ? doseLabel(amount, unit) : dosage);

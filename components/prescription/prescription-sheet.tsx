@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { PrescriptionDocument } from '@/lib/pdf/prescription-document';
+import { VOIDED_PRESCRIPTION_MARK } from '@/lib/prescription-state';
 
 const NONE = '—';
 
@@ -60,7 +61,13 @@ export function PrescriptionSheet({ document: d, physical }: PrescriptionSheetPr
           <p>{[d.prescriber.phone, d.prescriber.email].filter(Boolean).join(' · ')}</p>
         </div>
       </header>
-      {d.voided ? <p className="rounded-md border-2 border-red-700 p-2 text-sm font-semibold text-red-800">{d.voided}</p> : null}
+      {d.voided ? (
+        // Printed too: paper from a voided prescription says so above everything, as its PDF does.
+        <div className="space-y-1 rounded-md border-2 border-red-700 p-3 text-red-800" data-testid="voided-record">
+          <p className="text-lg font-bold">{VOIDED_PRESCRIPTION_MARK}</p>
+          <p className="text-sm font-semibold">{d.voided}</p>
+        </div>
+      ) : null}
       <Facts
         items={[
           ['Patient', d.patient.name],

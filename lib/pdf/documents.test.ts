@@ -78,6 +78,8 @@ describe('toPrescriptionDocument', () => {
     addedAt: '2026-11-24T23:30:00.000Z',
     status: true,
     voided: null,
+    appointmentId: null,
+    appointmentDate: null,
     doctorSpecialty: 'Cardiology',
     doctorLicenseNumber: 'MDCN/1',
     doctorPhone: '+2348031234567',
@@ -165,10 +167,18 @@ describe('toPrescriptionDocument', () => {
     expect(toPrescriptionDocument({ ...printout, prescription: { ...record, nextVisitOn: null, diagnosisTestLabel: null, diagnosis: '' } })).toMatchObject({ nextVisit: null, diagnosis: '' });
   });
 
-  it('says a voided prescription is voided, by whom and why, and not to dispense it', () => {
-    expect(toPrescriptionDocument(printout).voided).toBeNull();
+  it('says a voided prescription is voided, by whom and why, and gives its state as Voided, never Active', () => {
+    expect(toPrescriptionDocument(printout)).toMatchObject({ voided: null, status: 'Active' });
+    expect(toPrescriptionDocument({ ...printout, prescription: { ...record, status: false } })).toMatchObject({ voided: null, status: 'Inactive' });
     const voided = { voidedAt: '2026-11-25T10:00:00Z', voidedBy: 'Dr. Ada Obi', reason: 'Entered for the wrong patient.' };
-    expect(toPrescriptionDocument({ ...printout, prescription: { ...record, voided } }).voided).toBe('Voided on 25 Nov 2026 by Dr. Ada Obi: Entered for the wrong patient. Do not dispense.');
+    // Its Status switch was left on when it was voided: the state is Voided all the same.
+    expect(toPrescriptionDocument({ ...printout, prescription: { ...record, status: true, voided } })).toMatchObject({
+      voided: 'Voided on 25 Nov 2026 by Dr. Ada Obi: Entered for the wrong patient.',
+      status: 'Voided',
+    });
+    expect(toPrescriptionDocument({ ...printout, prescription: { ...record, voided: { ...voided, voidedBy: null } } }).voided).toBe(
+      'Voided on 25 Nov 2026 by a removed account: Entered for the wrong patient.',
+    );
   });
 
   it('says an estimated age as such', () => {

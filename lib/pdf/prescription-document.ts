@@ -1,12 +1,12 @@
 import type { PrescriptionPrintout } from '@/lib/data/prescription-printout';
 import type { PrescriptionMedicineRecord, PrescriptionRecord } from '@/lib/data/prescriptions';
 import { ageOn, capitalise, formatDate, formatInstantDate, todayIso } from '@/lib/format';
-import { doseLabel } from '@/lib/formulary/dose-units';
 import { frequencyOf } from '@/lib/formulary/frequencies';
 import { quantityLabel } from '@/lib/formulary/quantity';
 import { routeInWords } from '@/lib/formulary/routes';
 import { formatPatientNumber } from '@/lib/patient-number';
-import { durationText, prescriptionStatusLabel } from '@/lib/prescription-text';
+import { prescriptionStateLabel } from '@/lib/prescription-state';
+import { doseText, durationText } from '@/lib/prescription-text';
 
 // What the prescription's PDF prints, every value already a display string: the PDF only lays it out. The lead
 // maps the stored record onto it (toPrescriptionDocument below); the order of the fields is the printed order.
@@ -61,13 +61,14 @@ export interface PrescriptionDocument {
   advice: string;
   /** The next visit's date ("9 Dec 2026"), or null when none is set. */
   nextVisit: string | null;
-  /** "Active" or "Inactive". */
+  /** Its state: "Voided", "Active" or "Inactive" (prescriptionState: a voided one is never "Active"). */
   status: string;
   /** The name under the signature line: the prescriber's. */
   signatureName: string;
   /**
-   * "Voided on 15 Mar 2026 by Dr. Ada Obi: entered for the wrong patient." when it was voided: printed above
-   * everything, so that a voided prescription's PDF cannot be dispensed from (its page opens it too).
+   * "Voided on 15 Mar 2026 by Dr. Ada Obi: entered for the wrong patient." when it was voided: printed under
+   * the mark "VOIDED – do not dispense" above everything, so that a voided prescription's PDF and print
+   * cannot be dispensed from (its page opens it too).
    */
   voided?: string | null;
 }
@@ -86,9 +87,6 @@ function allergiesOf(printout: PrescriptionPrintout): PrescriptionAllergies {
   return printout.allergies.map(({ substance, reaction }) => ({ substance, reaction }));
 }
 
-/** "500 mg", "1 tablet"; a dose written in words before doses had an amount and a unit stays as written. */
-const doseOf = (medicine: PrescriptionMedicineRecord) =>
-  medicine.doseAmount !== null && medicine.doseUnit ? doseLabel(medicine.doseAmount, medicine.doseUnit) : medicine.dosage;
 
 /** "RPT-13 · Hypertension; essential hypertension": the diagnosis test named and the words, as far as given. */
 const diagnosisOf = (record: PrescriptionRecord) => [record.diagnosisTestLabel, record.diagnosis].filter(Boolean).join('; ');
@@ -99,7 +97,7 @@ function medicineOf(medicine: PrescriptionMedicineRecord): PrescriptionDocumentM
     name: medicine.medicineId === null ? `${medicine.name} (not in the formulary)` : medicine.name,
     strength: medicine.strength,
     form: medicine.form,
-    dose: doseOf(medicine),
+    dose: doseText(medicine.doseAmount, medicine.doseUnit, medicine.dosage),
     route: routeInWords(medicine.route),
     frequency: frequency ? { words: frequency.words, abbreviation: frequency.abbreviation } : { words: capitalise(medicine.interval), abbreviation: '' },
     duration: durationText(medicine.durationDays, medicine.durationUnit),
@@ -140,10 +138,10 @@ export function toPrescriptionDocument(printout: PrescriptionPrintout, today: st
     test: record.test,
     advice: record.advice,
     nextVisit: record.nextVisitOn ? formatDate(record.nextVisitOn) : null,
-    status: prescriptionStatusLabel(record.status),
+    status: prescriptionStateLabel(record),
     signatureName: record.doctorName,
     voided: record.voided
-      ? `Voided on ${formatInstantDate(record.voided.voidedAt)} by ${record.voided.voidedBy ?? 'a removed account'}: ${record.voided.reason.replace(/\.+$/, '')}. Do not dispense.`
+      ? `Voided on ${formatInstantDate(record.voided.voidedAt)} by ${record.voided.voidedBy ?? 'a removed account'}: ${record.voided.reason.replace(/\.+$/, '')}.`
       : null,
   };
 }

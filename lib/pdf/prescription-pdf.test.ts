@@ -103,10 +103,24 @@ describe('prescriptionPdf', () => {
     }
   });
 
-  it("puts a voided prescription's note above everything", async () => {
-    const text = flat(pdfText(await prescriptionPdf({ ...FULL_PRESCRIPTION, voided: 'Voided on 25 Nov 2026 by Dr. Ada Obi: wrong patient. Do not dispense.' })));
-    expect(text.indexOf('VOIDED. Voided on 25 Nov 2026 by Dr. Ada Obi: wrong patient. Do not dispense.')).toBe(0);
-    expect(flat(pdfText(await prescriptionPdf(FULL_PRESCRIPTION)))).not.toContain('VOIDED');
+  it('marks a voided prescription "VOIDED – do not dispense" above everything, with who, when and why, and its state Voided', async () => {
+    const voided = { ...FULL_PRESCRIPTION, status: 'Voided', voided: 'Voided on 25 Nov 2026 by Dr. Ada Obi: wrong patient.' };
+    const text = flat(pdfText(await prescriptionPdf(voided)));
+    expect(text.indexOf('VOIDED – do not dispense Voided on 25 Nov 2026 by Dr. Ada Obi: wrong patient.')).toBe(0);
+    expect(text).toContain('Status Voided');
+    expect(text).not.toContain('Active');
+    const standing = flat(pdfText(await prescriptionPdf(FULL_PRESCRIPTION)));
+    expect(standing).not.toMatch(/voided/i);
+    expect(standing).toContain('Status Active');
+  });
+
+  it("starts every page of a voided prescription's PDF with the mark", async () => {
+    const medicines = Array.from({ length: 30 }, (_, index) => ({ ...FULL_PRESCRIPTION.medicines[1], name: `Medicine ${index + 1}` }));
+    const pages = pdfPages(await prescriptionPdf({ ...FULL_PRESCRIPTION, medicines, status: 'Voided', voided: 'Voided on 25 Nov 2026 by Dr. Ada Obi: wrong patient.' }));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toMatch(/^VOIDED – do not dispense/);
+    // The medicines' header still repeats under the mark.
+    expect(pages[1]).toMatch(/^VOIDED – do not dispense\s+# Medicine Dose Route/);
   });
 
   it('runs onto a second page with many medicines, the table header repeated and the pages numbered', async () => {

@@ -1,4 +1,5 @@
 import { rgb } from 'pdf-lib';
+import { VOIDED_PRESCRIPTION_MARK } from '@/lib/prescription-state';
 import { FONT_SIZE, lineHeightOf } from './page-setup';
 import { facts } from './facts';
 import { heading } from './heading';
@@ -42,18 +43,30 @@ function clinicHeader(pdf: PdfWriter, { clinic, prescriber }: PrescriptionDocume
   pdf.moveDown(10);
 }
 
-/** A voided prescription says so first, in bold red, boxed. */
-function voidedBanner(pdf: PdfWriter, text: string): void {
-  const style = { bold: true, color: rgb(0.7, 0, 0) };
-  const lines = pdf.wrap(`VOIDED. ${text}`, pdf.width - 16, style);
-  const height = lines.length * lineHeightOf(FONT_SIZE.body) + 12;
-  pdf.page.drawRectangle({ x: pdf.left, y: pdf.y - height, width: pdf.width, height, borderColor: rgb(0.7, 0, 0), borderWidth: 1.5 });
+const VOIDED_RED = rgb(0.7, 0, 0);
+
+/**
+ * A voided prescription says so first, in bold red, boxed: the mark, then who voided it, when and why. Every
+ * further page starts with the mark again, so that no page of it can be dispensed from on its own.
+ */
+function voidedBanner(pdf: PdfWriter, detail: string): void {
+  const mark = { size: FONT_SIZE.title, bold: true, color: VOIDED_RED };
+  const style = { bold: true, color: VOIDED_RED };
+  const lines = pdf.wrap(detail, pdf.width - 16, style);
+  const height = lineHeightOf(FONT_SIZE.title) + lines.length * lineHeightOf(FONT_SIZE.body) + 12;
+  pdf.page.drawRectangle({ x: pdf.left, y: pdf.y - height, width: pdf.width, height, borderColor: VOIDED_RED, borderWidth: 1.5 });
   pdf.moveDown(6);
+  pdf.drawLine(VOIDED_PRESCRIPTION_MARK, pdf.left + 8, pdf.y, mark);
+  pdf.moveDown(lineHeightOf(FONT_SIZE.title));
   for (const line of lines) {
     pdf.drawLine(line, pdf.left + 8, pdf.y, style);
     pdf.moveDown(lineHeightOf(FONT_SIZE.body));
   }
   pdf.moveDown(18);
+  pdf.onPageStart(() => {
+    pdf.drawLine(VOIDED_PRESCRIPTION_MARK, pdf.left, pdf.y, mark);
+    pdf.moveDown(lineHeightOf(FONT_SIZE.title) + 6);
+  });
 }
 
 const allergyText = (allergies: PrescriptionAllergies): string[] =>

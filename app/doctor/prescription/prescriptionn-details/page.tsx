@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { PrescriptionDetails } from '@/components/prescription/prescription-details';
 import { PrescriptionNotFound } from '@/components/prescription/prescription-not-found';
-import { VoidedNote } from '@/components/forms/voided-note';
 import { recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { readPrescriptionPrintout } from '@/lib/data/prescription-printout';
@@ -10,7 +9,11 @@ import { parseRowId } from '@/lib/validations/clinical-fields';
 
 export const metadata: Metadata = { title: 'Prescription Details' };
 
-/** /doctor/prescription/prescriptionn-details?id= (the path is spelled so in SPEC.md). */
+/**
+ * /doctor/prescription/prescriptionn-details?id= (the path is spelled so in SPEC.md). A voided prescription still
+ * opens (from the patient's chart or its visit): its sheet says "VOIDED – do not dispense" above everything, with
+ * who voided it, when and why, and its Status reads Voided, on screen and on paper.
+ */
 export default async function PrescriptionDetailsPage({ searchParams }: { searchParams: Promise<{ id?: string | string[] }> }) {
   const { doctor } = await requireDoctor();
   const id = parseRowId((await searchParams).id);
@@ -20,14 +23,5 @@ export default async function PrescriptionDetailsPage({ searchParams }: { search
   const { prescription } = printout;
   // The details and their print layout (the browser prints this page): one view line.
   await recordRead(db, { reader: doctor, source: 'prescription details', items: [{ entity: 'prescription', entityId: prescription.id, patientId: prescription.patientId }] });
-  if (!prescription.voided) return <PrescriptionDetails printout={printout} />;
-  // A voided prescription still opens from the patient's chart: it says so above the record, which stays as it was.
-  return (
-    <div className="space-y-4">
-      <div className="rounded-md border border-destructive/40 p-3" data-testid="voided-record">
-        <VoidedNote {...prescription.voided} />
-      </div>
-      <PrescriptionDetails printout={printout} />
-    </div>
-  );
+  return <PrescriptionDetails printout={printout} />;
 }

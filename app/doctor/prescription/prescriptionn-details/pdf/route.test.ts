@@ -1,5 +1,6 @@
 import { desc, eq, isNull } from 'drizzle-orm';
 import { getPrescription } from '@/lib/data/prescriptions';
+import { voidRecord } from '@/lib/data/voiding';
 import { auditEvents, doctors, prescriptions } from '@/lib/db/schema';
 import { formatPatientNumber } from '@/lib/patient-number';
 import { DEMO_DOCTOR_EMAIL } from '@/mocks';
@@ -59,6 +60,22 @@ describe('GET /doctor/prescription/prescriptionn-details/pdf', () => {
     ])
       expect(text).toContain(value);
     expect(text).toMatch(/Age \d+ years?|Age About \d+ years?/);
+  });
+
+  it('marks a voided prescription "VOIDED – do not dispense" first, with who voided it and why, and its Status Voided, never Active', async () => {
+    mockSession.current = signedIn;
+    const prescription = await aPrescription();
+    // Voided with its Status switch left on: the PDF must not say Active all the same.
+    await database.db.update(prescriptions).set({ status: true }).where(eq(prescriptions.id, prescription.id));
+    await expect(voidRecord(database.db, 'prescription', prescription.id, { by: signedIn.doctor.id, reason: 'Written for the wrong patient' })).resolves.toBe('voided');
+    const response = await get(`?id=${prescription.id}`);
+    expect(response.status).toBe(200);
+    const text = pdfText(new Uint8Array(await response.arrayBuffer())).replace(/\s+/g, ' ');
+    expect(text).toMatch(/^VOIDED – do not dispense Voided on \d{1,2} [A-Z][a-z]{2} \d{4} by Dr\. [^:]+: Written for the wrong patient\./);
+    expect(text).toContain('Status Voided');
+    expect(text).not.toContain('Active');
+    // Still the whole prescription: a record is voided, not emptied.
+    for (const medicine of prescription.medicines) expect(text).toContain(medicine.name);
   });
 
   it('records the download in the audit trail, on the patient', async () => {
