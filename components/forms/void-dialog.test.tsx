@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { VoidDialog } from './void-dialog';
+import { VoidDialog, voidingText } from './void-dialog';
 import type { ActionResult } from '@/lib/actions/result';
 
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -15,12 +15,10 @@ function Harness({ onConfirm }: { onConfirm: (reason: string) => Promise<ActionR
       open={open}
       onOpenChange={setOpen}
       title="Confirm Delete"
-      description="Are you sure you want to delete this patient?"
+      description={voidingText('diagnosis test')}
       record="RPT-13 of Chinedu Okafor"
-      confirmLabel="Yes, Delete"
-      pendingLabel="Deleting..."
       onConfirm={onConfirm}
-      successMessage="Diagnosis test deleted successfully"
+      successMessage="Diagnosis test voided"
     />
   );
 }
@@ -28,26 +26,34 @@ function Harness({ onConfirm }: { onConfirm: (reason: string) => Promise<ActionR
 describe('VoidDialog', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it("keeps the screen's words, names the record and starts in the Reason", async () => {
+  it("keeps the screen's title, says what voiding does, names the record, starts in the Reason and confirms with Void", async () => {
     render(<Harness onConfirm={jest.fn()} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm Delete' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this patient?');
+    expect(dialog).toHaveAccessibleDescription(
+      "The diagnosis test is not deleted: it is kept, marked as voided with your reason, and the patient's chart still shows it. It leaves this list and cannot be un-voided.",
+    );
     expect(dialog).toHaveTextContent('RPT-13 of Chinedu Okafor');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Void']);
+  });
+
+  it('names what stays with the record when something does', () => {
+    expect(voidingText('investigation report', 'its attachment')).toBe(
+      "The investigation report is not deleted: it is kept with its attachment, marked as voided with your reason, and the patient's chart still shows it. It leaves this list and cannot be un-voided.",
+    );
   });
 
   it('asks for a reason before the server, with the error under the field and the focus in it', async () => {
     const onConfirm = jest.fn();
     const user = userEvent.setup();
     render(<Harness onConfirm={onConfirm} />);
-    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Void' }));
     const reason = screen.getByRole('textbox', { name: 'Reason' });
     expect(reason).toHaveAccessibleDescription('Say why this record is voided');
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(reason).toHaveFocus();
     await user.type(reason, 'no');
-    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Void' }));
     expect(reason).toHaveAccessibleDescription('The reason must be at least 3 characters');
     expect(onConfirm).not.toHaveBeenCalled();
   });
@@ -60,13 +66,13 @@ describe('VoidDialog', () => {
     const user = userEvent.setup();
     render(<Harness onConfirm={onConfirm} />);
     await user.type(screen.getByRole('textbox', { name: 'Reason' }), '  Entered twice  ');
-    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Void' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This diagnosis test was already voided.');
     expect(onConfirm).toHaveBeenLastCalledWith('Entered twice');
-    // The refusal shows as soon as it is set; the button leaves "Deleting..." when the transition ends.
-    await user.click(await screen.findByRole('button', { name: 'Yes, Delete' }));
+    // The refusal shows as soon as it is set; the button leaves "Voiding..." when the transition ends.
+    await user.click(await screen.findByRole('button', { name: 'Void' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(toast.success).toHaveBeenCalledWith('Diagnosis test deleted successfully');
+    expect(toast.success).toHaveBeenCalledWith('Diagnosis test voided');
   });
 
   it("shows the server's word on the reason under the field", async () => {
@@ -74,7 +80,7 @@ describe('VoidDialog', () => {
     const user = userEvent.setup();
     render(<Harness onConfirm={onConfirm} />);
     await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Duplicate');
-    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Void' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription('The reason must be at most 500 characters'));
   });
 });

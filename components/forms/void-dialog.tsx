@@ -11,16 +11,27 @@ import { Textarea } from '@/components/ui/textarea';
 import type { ActionResult } from '@/lib/actions/result';
 import { VOID_REASON_MAX, voidReasonSchema } from '@/lib/validations/void';
 
+/**
+ * What voiding does, said the same in every void dialog: the record is kept, marked voided with the reason, and
+ * is never un-voided. `record` names its kind ("prescription", "birth report"); `keptWith` what stays with it
+ * ("its attachment").
+ */
+export function voidingText(record: string, keptWith?: string): string {
+  return `The ${record} is not deleted: it is kept${keptWith ? ` with ${keptWith}` : ''}, marked as voided with your reason, and the patient's chart still shows it. It leaves this list and cannot be un-voided.`;
+}
+
 interface VoidDialogProps {
   /** Open while a record is waiting to be voided. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The screen's own words (SPEC.md's delete dialogs keep theirs). */
+  /** The screen's own title (SPEC.md's delete dialogs keep theirs). */
   title: ReactNode;
+  /** What confirming does: voidingText for a clinical record. */
   description: ReactNode;
   /** The record, named so that the doctor sees which one: "RPT-13 of Chinedu Okafor". */
   record: ReactNode;
-  confirmLabel: ReactNode;
+  /** "Void" unless the screen's record is taken back by another word (an allergy is removed). */
+  confirmLabel?: ReactNode;
   pendingLabel?: ReactNode;
   cancelLabel?: ReactNode;
   /** Runs the void action with the trimmed reason; the dialog stays open and busy until it answers. */
@@ -29,9 +40,10 @@ interface VoidDialogProps {
 }
 
 /**
- * The delete dialog of a clinical record, which voids it rather than erasing it: the screen's title, text and
- * buttons, the record named, and a required Reason (checked with the action's own schema before the server
- * is asked). Success closes it; a refusal stays in it, under the reason when it concerns the reason.
+ * The delete dialog of a clinical record, which voids it rather than erasing it: the screen's title, what voiding
+ * does, the record named, a required Reason (checked with the action's own schema before the server is asked)
+ * and a Void button. It never speaks of deleting: the record stays. Success closes it; a refusal stays in it,
+ * under the reason when it concerns the reason.
  */
 export function VoidDialog({
   open,
@@ -39,8 +51,8 @@ export function VoidDialog({
   title,
   description,
   record,
-  confirmLabel,
-  pendingLabel,
+  confirmLabel = 'Void',
+  pendingLabel = 'Voiding...',
   cancelLabel = 'Cancel',
   onConfirm,
   successMessage,
@@ -142,7 +154,6 @@ export function VoidDialog({
               {...fieldA11y(reasonId, reasonError)}
             />
           </FormField>
-          <p className="-mt-2 text-xs text-muted-foreground">The record stays in the patient&apos;s chart, marked as voided with this reason.</p>
           <FormAlert message={error} />
           <AlertDialogFooter>
             <AlertDialogCancel type="button" disabled={pending}>

@@ -3,7 +3,7 @@
 import { Plus } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { useMemo, useState } from 'react';
-import { VoidDialog } from '@/components/forms/void-dialog';
+import { VoidDialog, voidingText } from '@/components/forms/void-dialog';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { voidDiagnosisTest } from '@/lib/actions/diagnosis-tests';
@@ -74,11 +74,9 @@ export function DiagnosisTestTable({ list, params, all, actor }: DiagnosisTestTa
         onOpenChange={(open) => (open ? undefined : setDialog(null))}
         record={deleting ? `${deleting.reportNumber} of ${deleting.patientName}` : null}
         onConfirm={(reason) => voidDiagnosisTest({ id: deleting?.id, reason })}
-        successMessage="Diagnosis test deleted successfully"
-        pendingLabel="Deleting..."
+        successMessage="Diagnosis test voided"
         title="Confirm Delete"
-        description="Are you sure you want to delete this patient?"
-        confirmLabel="Yes, Delete"
+        description={voidingText('diagnosis test')}
       />
     </>
   );

@@ -1,11 +1,14 @@
 'use client';
 
-import { VoidDialog } from '@/components/forms/void-dialog';
+import { VoidDialog, voidingText } from '@/components/forms/void-dialog';
 import { formatInstantDate } from '@/components/format-date';
 import { voidPrescription } from '@/lib/actions/prescriptions';
 import type { PrescriptionListRow } from '@/lib/data/prescriptions';
 
-/** The list's delete confirmation, which voids the prescription with a reason (fetched when first asked for). */
+/**
+ * The list's delete confirmation, which voids the prescription with a reason (fetched when first asked for):
+ * SPEC.md's title and toast; its text says what voiding does, and its button says Void.
+ */
 export function PrescriptionDeleteDialog({ prescription, onClose }: { prescription: PrescriptionListRow | null; onClose: () => void }) {
   return (
     <VoidDialog
@@ -14,10 +17,8 @@ export function PrescriptionDeleteDialog({ prescription, onClose }: { prescripti
       record={prescription ? `Prescription of ${formatInstantDate(prescription.addedAt)} for ${prescription.patientName}` : null}
       onConfirm={(reason) => voidPrescription({ id: prescription?.id, reason })}
       successMessage="Prescription deleted successfully"
-      pendingLabel="Deleting..."
       title="Are you sure?"
-      description="This action cannot be undone. This will permanently delete the prescription."
-      confirmLabel="Delete"
+      description={voidingText('prescription')}
     />
   );
 }

@@ -73,12 +73,17 @@ describe('CaseReportsTable', () => {
 
     jest.mocked(voidCaseReport).mockResolvedValue({ ok: true, data: undefined });
     await user.click(screen.getByRole('button', { name: 'Delete BR-9' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Delete BR-9?' });
-    expect(question).toHaveTextContent('The birth report leaves this list and is kept as voided, with your reason.');
+    // It asks to void, as that is what happens: the report is kept, marked voided, and never said to be deleted.
+    const question = await screen.findByRole('alertdialog', { name: 'Void BR-9?' });
+    expect(question).toHaveTextContent(
+      "The birth report is not deleted: it is kept, marked as voided with your reason, and the patient's chart still shows it. It leaves this list and cannot be un-voided.",
+    );
+    expect(within(question).getByRole('button', { name: 'Void' })).toBeEnabled();
+    expect(within(question).queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
     await user.type(within(question).getByRole('textbox', { name: 'Reason' }), 'Filed by mistake');
-    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await user.click(within(question).getByRole('button', { name: 'Void' }));
     await waitFor(() => expect(voidCaseReport).toHaveBeenCalledWith({ kind: 'birth', id: 9, reason: 'Filed by mistake' }));
-    expect(toast.success).toHaveBeenCalledWith('Birth report deleted successfully');
+    expect(toast.success).toHaveBeenCalledWith('Birth report voided');
     expect(mockFetched.has('form')).toBe(false);
   });
 

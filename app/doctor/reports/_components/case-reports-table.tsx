@@ -9,6 +9,7 @@ import { getCaseReportColumns } from './case-report-columns';
 import { NewCaseReportButton } from './new-report-buttons';
 import { KIND_LABEL, REPORT_LIST_PREFIX, type SignedInDoctor } from './report-lists';
 import { caseReportAlert, caseReportDeleteDialog, caseReportSheet } from './report-parts';
+import { caseReportVoidTitle } from './report-void-titles';
 
 const rowId = (report: CaseReport) => String(report.id);
 
@@ -53,7 +54,7 @@ export function CaseReportsTable({ kind, list, params, doctor }: CaseReportsTabl
       />
       <OpenedPart part={caseReportAlert} open={alerted !== null} name={`${label} report`} onClose={close} props={{ report: alerted, onClose: close }} />
       <OpenedPart part={caseReportSheet} open={viewed !== null} name={`${label} report`} onClose={close} props={{ report: viewed, onClose: close }} />
-      <OpenedPart part={caseReportDeleteDialog} open={deleting !== null} name={`Delete ${deleting?.caseId ?? 'this report'}?`} onClose={close} props={{ kind, report: deleting, onClose: close }} />
+      <OpenedPart part={caseReportDeleteDialog} open={deleting !== null} name={caseReportVoidTitle(deleting)} onClose={close} props={{ kind, report: deleting, onClose: close }} />
     </>
   );
 }

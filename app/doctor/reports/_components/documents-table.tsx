@@ -9,6 +9,7 @@ import type { TableParams } from '@/lib/validations/table-params';
 import { getDocumentColumns, type DocumentRowAction } from './document-columns';
 import { REPORT_LIST_PREFIX } from './report-lists';
 import { documentDeleteDialog, documentDrawer, editDocumentDialog, previewDialog } from './report-parts';
+import { DOCUMENT_VOID_TITLE } from './report-void-titles';
 import { useAttachmentPreview } from './use-attachment-preview';
 
 const rowId = (document: OperationDocument) => String(document.id);
@@ -46,7 +47,7 @@ export function DocumentsTable({ list, params }: { list: ListPage<OperationDocum
       {editing ? (
         <OpenedPart key={editing.id} part={editDocumentDialog} open name="Edit Operation Report" onClose={close} props={{ document: editing, onClose: close }} />
       ) : null}
-      <OpenedPart part={documentDeleteDialog} open={deleting !== null} name="Delete this operation report?" onClose={close} props={{ report: deleting, onClose: close }} />
+      <OpenedPart part={documentDeleteDialog} open={deleting !== null} name={DOCUMENT_VOID_TITLE} onClose={close} props={{ report: deleting, onClose: close }} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { getInvestigationColumns, type InvestigationRowAction } from './investig
 import { NewInvestigationButton } from './new-report-buttons';
 import { REPORT_LIST_PREFIX } from './report-lists';
 import { investigationDeleteDialog, investigationSheet, previewDialog } from './report-parts';
+import { INVESTIGATION_VOID_TITLE } from './report-void-titles';
 import { useAttachmentPreview } from './use-attachment-preview';
 
 const rowId = (investigation: Investigation) => String(investigation.id);
@@ -50,7 +51,7 @@ export function InvestigationsTable({ list, params }: { list: ListPage<Investiga
       <DataTable data={list.rows} columns={columns} server={state} label="Investigation reports" getRowId={rowId} toolbar={toolbar} />
       <OpenedPart part={investigationSheet} open={viewed !== null} name={viewed?.title ?? 'Investigation'} onClose={close} props={{ investigation: viewed, onClose: close }} />
       <OpenedPart part={previewDialog} open={subject !== null} name={subject ? `Preview: ${subject}` : 'Preview'} onClose={close} props={{ subject, state: preview, onClose: close }} />
-      <OpenedPart part={investigationDeleteDialog} open={deleting !== null} name="Delete this investigation report?" onClose={close} props={{ report: deleting, onClose: close }} />
+      <OpenedPart part={investigationDeleteDialog} open={deleting !== null} name={INVESTIGATION_VOID_TITLE} onClose={close} props={{ report: deleting, onClose: close }} />
     </>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
 
-import { VoidDialog } from '@/components/forms/void-dialog';
+import { VoidDialog, voidingText } from '@/components/forms/void-dialog';
 import { voidCaseReport, voidDocument, voidInvestigation } from '@/lib/actions/reports';
 import type { CaseReport } from '@/lib/data/case-reports';
 import type { OperationDocument } from '@/lib/data/documents';
 import type { Investigation } from '@/lib/data/investigations';
 import { KIND_LABEL } from './report-lists';
+import { caseReportVoidTitle, DOCUMENT_VOID_TITLE, INVESTIGATION_VOID_TITLE } from './report-void-titles';
 
-// Each tab's delete question, which voids the report with a reason: fetched when a delete is first asked for.
+// Each tab's delete question, which voids the report with a reason (it asks to void, as that is what happens):
+// fetched when a delete is first asked for.
 
 interface DeleteProps<T> {
   /** The report waiting to be voided; null while the question is closed. */
@@ -21,15 +23,13 @@ export function CaseReportDeleteDialog({ kind, report, onClose }: DeleteProps<Ca
   const label = KIND_LABEL[kind];
   return (
     <VoidDialog
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
       open={report !== null}
       onOpenChange={closing(onClose)}
-      title={`Delete ${report?.caseId ?? 'this report'}?`}
-      description={`The ${label.toLowerCase()} report leaves this list and is kept as voided, with your reason.`}
+      title={caseReportVoidTitle(report)}
+      description={voidingText(`${label.toLowerCase()} report`)}
       record={report ? `${report.caseId} of ${report.patient.name}` : null}
       onConfirm={(reason) => voidCaseReport({ kind, id: report?.id, reason })}
-      successMessage={`${label} report deleted successfully`}
+      successMessage={`${label} report voided`}
     />
   );
 }
@@ -37,15 +37,13 @@ export function CaseReportDeleteDialog({ kind, report, onClose }: DeleteProps<Ca
 export function InvestigationDeleteDialog({ report, onClose }: DeleteProps<Investigation>) {
   return (
     <VoidDialog
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
       open={report !== null}
       onOpenChange={closing(onClose)}
-      title="Delete this investigation report?"
-      description="The report leaves this list and is kept as voided, with its attachment and your reason."
+      title={INVESTIGATION_VOID_TITLE}
+      description={voidingText('investigation report', 'its attachment')}
       record={report ? `${report.title} of ${report.user.name}` : null}
       onConfirm={(reason) => voidInvestigation({ id: report?.id, reason })}
-      successMessage="Investigation report deleted successfully"
+      successMessage="Investigation report voided"
     />
   );
 }
@@ -53,15 +51,13 @@ export function InvestigationDeleteDialog({ report, onClose }: DeleteProps<Inves
 export function DocumentDeleteDialog({ report, onClose }: DeleteProps<OperationDocument>) {
   return (
     <VoidDialog
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
       open={report !== null}
       onOpenChange={closing(onClose)}
-      title="Delete this operation report?"
-      description="The report leaves this list and is kept as voided, with its document and your reason."
+      title={DOCUMENT_VOID_TITLE}
+      description={voidingText('operation report', 'its document')}
       record={report ? `${report.surgery} (Id ${report.id})` : null}
       onConfirm={(reason) => voidDocument({ id: report?.id, reason })}
-      successMessage="Operation report deleted successfully"
+      successMessage="Operation report voided"
     />
   );
 }
