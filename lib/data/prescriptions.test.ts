@@ -170,6 +170,17 @@ describe('prescription writes', () => {
     expect((await listPrescriptions(handle.db, PAGED)).rows[0].id).toBe(result.id);
   });
 
+  it("names its medicines in the list's row, in the order written, and none for a prescription without", async () => {
+    const written = await createPrescription(handle.db, doctorId, values({ medicines: [medicine({ name: 'Metformin', strength: '500 mg' }), medicine({ name: 'Vitamin C' })] }));
+    const empty = await createPrescription(handle.db, doctorId, values({ medicines: [] }));
+    if (!written.ok || !empty.ok) throw new Error('not saved');
+    const rows = (await listPrescriptions(handle.db, ALL)).rows;
+    expect(rows.find((row) => row.id === written.id)?.medicineNames).toBe('Metformin 500 mg, Vitamin C');
+    expect(rows.find((row) => row.id === empty.id)?.medicineNames).toBe('');
+    // Written at no visit: its record names none.
+    expect(await getPrescription(handle.db, written.id)).toMatchObject({ appointmentId: null, appointmentDate: null });
+  });
+
   it('refuses an unknown patient', async () => {
     await expect(createPrescription(handle.db, doctorId, values({ patientId: 999_999 }))).resolves.toEqual({ ok: false, reason: 'unknown-patient' });
   });

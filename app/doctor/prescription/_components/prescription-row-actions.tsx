@@ -3,10 +3,12 @@
 import { Eye } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { EditDeleteButtons } from '@/components/edit-delete-buttons';
+import { PrescriptionStateBadge } from '@/components/prescription/prescription-state-badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { mayChange, type Actor } from '@/lib/auth/roles';
 import type { PrescriptionListRow } from '@/lib/data/prescriptions';
+import { prescriptionState } from '@/lib/prescription-state';
 
 /** What a row asks the table to do: save a new status at once, or ask to delete. */
 export type PrescriptionRowAction = { type: 'status'; row: PrescriptionListRow; status: boolean } | { type: 'delete'; row: PrescriptionListRow };
@@ -20,9 +22,10 @@ interface PrescriptionRowProps {
 
 const LOCKED = 'Only the prescribing doctor or an administrator can change this prescription';
 
-/** The Status cell: a switch that saves at once. */
+/** The Status cell: a switch that saves at once; a voided prescription has no switch left, only its state. */
 export function PrescriptionStatusSwitch({ row, actor, onRowAction }: PrescriptionRowProps) {
   const mine = mayChange(actor, row.doctorId);
+  if (prescriptionState(row) === 'voided') return <PrescriptionStateBadge prescription={row} />;
   return (
     <Switch
       checked={row.status}

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
 import { voidPrescription } from '@/lib/actions/prescriptions';
@@ -34,6 +34,7 @@ const ROW: PrescriptionListRow = {
   doctorName: 'Dr. Ada Obi',
   doctorEmail: 'ada@example.com',
   doctorAvatar: '',
+  medicineNames: 'Amoxicillin 500 mg, Paracetamol 500 mg',
 };
 const PARAMS = { page: 1, pageSize: 10, q: '', sort: null, dir: 'asc' as const };
 
@@ -50,13 +51,26 @@ describe('PrescriptionTable', () => {
     await user.click(screen.getByRole('button', { name: 'Delete the prescription for Ngozi Eze' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(mockDialogFetched).toBe(true);
-    expect(dialog).toHaveTextContent('This action cannot be undone. This will permanently delete the prescription.');
+    // SPEC.md's title; its text says what voiding does (it said "permanently delete" above "stays in the chart").
+    expect(dialog).toHaveTextContent(
+      "The prescription is not deleted: it is kept, marked as voided with your reason, and the patient's chart still shows it. It leaves this list and cannot be un-voided.",
+    );
+    expect(dialog).not.toHaveTextContent(/permanently/i);
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Void']);
     expect(screen.getByTestId('void-dialog-record')).toHaveTextContent('Prescription of 15 Mar 2026 for Ngozi Eze');
 
     await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Written for the wrong patient');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Void' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(voidPrescription).toHaveBeenCalledWith({ id: 5, reason: 'Written for the wrong patient' });
     expect(toast.success).toHaveBeenCalledWith('Prescription deleted successfully');
+  });
+
+  it("names each row's drugs in a Medicines column after the patient, or says it has none", async () => {
+    render(<PrescriptionTable list={{ rows: [ROW, { ...ROW, id: 6, medicineNames: '' }], total: 2, page: 1 }} params={PARAMS} actor={{ id: 1, role: 'doctor' }} />);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Patients', 'Medicines', 'Doctors', 'Added At', 'Status', 'Action']);
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(within(first).getAllByRole('cell')[1]).toHaveTextContent('Amoxicillin 500 mg, Paracetamol 500 mg');
+    expect(within(second).getAllByRole('cell')[1]).toHaveTextContent('No medicine');
   });
 });
