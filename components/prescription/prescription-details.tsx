@@ -1,9 +1,13 @@
 import { ArrowLeft, Download } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
+import Link from '@/components/ui/link';
 import { LinkButton } from '@/components/ui/link-button';
 import type { PrescriptionPrintout } from '@/lib/data/prescription-printout';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
+import { formatDate } from '@/lib/format';
+import { patientChartHref } from '@/lib/patient-chart-tabs';
+import { formatPatientNumber } from '@/lib/patient-number';
 import { toPrescriptionDocument } from '@/lib/pdf/prescription-document';
 import { formatReading, type Measure } from '@/lib/vitals/measures';
 import { PrescriptionSheet } from './prescription-sheet';
@@ -27,12 +31,37 @@ function physicalOf(p: PrescriptionRecord): Array<[string, string]> {
   ];
 }
 
+const LINK_CLASS = 'font-medium text-primary underline underline-offset-4';
+
+/** Where a saved prescription leads: the patient's chart and, when it was written at one, that visit. */
+function RecordLinks({ prescription: p }: { prescription: PrescriptionRecord }) {
+  return (
+    <p className="print-hidden flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="prescription-links">
+      <span>
+        Patient:{' '}
+        <Link href={patientChartHref(p.patientId)} className={LINK_CLASS}>
+          {p.patientName} ({formatPatientNumber(p.patientNumber)})
+        </Link>
+      </span>
+      {p.appointmentId !== null && p.appointmentDate ? (
+        <span>
+          Written at{' '}
+          <Link href={`/doctor/appointment/${p.appointmentId}`} className={LINK_CLASS}>
+            the visit of {formatDate(p.appointmentDate)}
+          </Link>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 /** Where a prescription's PDF downloads from (a route handler: session-checked and audited). */
 export const prescriptionPdfHref = (id: number) => `/doctor/prescription/prescriptionn-details/pdf?id=${id}`;
 
 /**
- * The details screen around the printable sheet; the title and buttons stay off paper (print-hidden). A saved
- * prescription also downloads as a PDF made on the server, with the same content.
+ * The details screen around the printable sheet; the title, buttons and links stay off paper (print-hidden). A
+ * saved prescription links to its patient's chart and the visit it was written at, and downloads as a PDF made
+ * on the server, with the same content.
  */
 export function PrescriptionDetails({ printout, note }: { printout: PrescriptionPrintout; note?: string }) {
   const { prescription } = printout;
@@ -57,6 +86,7 @@ export function PrescriptionDetails({ printout, note }: { printout: Prescription
           <PrintButton />
         </div>
       </div>
+      {saved ? <RecordLinks prescription={prescription} /> : null}
       {note ? <p className="print-hidden text-sm text-muted-foreground">{note}</p> : null}
       <PrescriptionSheet document={toPrescriptionDocument(printout)} physical={physicalOf(prescription)} />
     </div>

@@ -31,6 +31,8 @@ export function samplePrescription(author: Author, addedAt: Date): PrescriptionR
     patientEmail: 'chinedu.okafor@example.com',
     patientAvatar: '',
     voided: null,
+    appointmentId: null,
+    appointmentDate: null,
     ...author,
     addedAt: addedAt.toISOString(),
     status: true,
