@@ -3,10 +3,11 @@ import { appointments, diagnosisCategories, diagnosisTests, doctors, prescriptio
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import type { DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
-import type { PrescriptionValues } from '@/lib/validations/prescription';
+import type { MedicineValues, PrescriptionValues } from '@/lib/validations/prescription';
 import { createDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
-import { createPrescription, updatePrescription } from './prescriptions';
+import { createPrescription, getPrescription, updatePrescription } from './prescriptions';
 import { isVisitOfPatient, listVisitDiagnosisTests, listVisitPrescriptions, VISIT_RECORDS_LIMIT } from './visit-records';
+import { voidRecord } from './voiding';
 
 let handle: DbHandle;
 let doctorId: number;
@@ -74,6 +75,28 @@ const prescriptionValues = (overrides: Partial<PrescriptionValues> = {}): Prescr
   ...overrides,
 });
 
+/** A free-text medicine row (no formulary entry), as the schema gives it. */
+const medicine = (overrides: Partial<MedicineValues>): MedicineValues => ({
+  medicineId: null,
+  name: 'Vitamin C',
+  strength: '',
+  form: 'tablet',
+  doseAmount: 1,
+  doseUnit: 'tablet',
+  dosage: '',
+  route: 'oral',
+  durationCount: 7,
+  durationDays: 7,
+  durationUnit: 'days',
+  time: 'after meal',
+  interval: 'od',
+  quantity: 7,
+  quantityUnit: 'tablet',
+  comment: '',
+  allergyOverride: '',
+  ...overrides,
+});
+
 const appointmentOfTest = async (id: number) =>
   (await handle.db.select({ appointmentId: diagnosisTests.appointmentId }).from(diagnosisTests).where(eq(diagnosisTests.id, id)))[0].appointmentId;
 const appointmentOfPrescription = async (id: number) =>
@@ -118,11 +141,16 @@ describe('a diagnosis test written at a visit', () => {
     await expect(appointmentOfTest(result.id)).resolves.toBeNull();
   });
 
-  it('leaves the list once voided', async () => {
+  // The visit used to leave a voided test out while the chart showed it struck through; both show it now.
+  it('stays listed once voided, with who voided it, when and why, and still counts', async () => {
     const result = await createDiagnosisTest(handle.db, doctorId, { ...testValues(), appointmentId: visit.id });
     if (!result.ok) throw new Error(result.reason);
-    await handle.db.update(diagnosisTests).set({ voidedAt: new Date(), voidReason: 'Wrong patient' }).where(eq(diagnosisTests.id, result.id));
-    expect((await listVisitDiagnosisTests(handle.db, visit.id)).rows.map((row) => row.id)).not.toContain(result.id);
+    const before = await listVisitDiagnosisTests(handle.db, visit.id);
+    expect(before.rows.find((row) => row.id === result.id)?.voided).toBeNull();
+    await expect(voidRecord(handle.db, 'diagnosis-test', result.id, { by: doctorId, reason: 'Wrong patient' })).resolves.toBe('voided');
+    const after = await listVisitDiagnosisTests(handle.db, visit.id);
+    expect(after.total).toBe(before.total);
+    expect(after.rows.find((row) => row.id === result.id)?.voided).toEqual({ voidedAt: expect.any(String), voidedBy: expect.stringMatching(/^Dr\. /), reason: 'Wrong patient' });
   });
 });
 
@@ -132,10 +160,40 @@ describe('a prescription written at a visit', () => {
     if (!result.ok) throw new Error(result.reason);
     await expect(appointmentOfPrescription(result.id)).resolves.toBe(visit.id);
     const list = await listVisitPrescriptions(handle.db, visit.id);
-    expect(list.rows[0]).toMatchObject({ id: result.id, active: true, addedAt: expect.any(String) });
+    expect(list.rows[0]).toMatchObject({ id: result.id, status: true, voided: null, addedAt: expect.any(String) });
     await expect(updatePrescription(handle.db, result.id, prescriptionValues({ status: false }))).resolves.toEqual({ ok: true, id: result.id });
     await expect(appointmentOfPrescription(result.id)).resolves.toBe(visit.id);
-    expect((await listVisitPrescriptions(handle.db, visit.id)).rows[0]).toMatchObject({ id: result.id, active: false });
+    expect((await listVisitPrescriptions(handle.db, visit.id)).rows[0]).toMatchObject({ id: result.id, status: false });
+    // Its record names the visit and its day, for its details page to link to.
+    const [{ date }] = await handle.db.select({ date: appointments.date }).from(appointments).where(eq(appointments.id, visit.id));
+    expect(await getPrescription(handle.db, result.id)).toMatchObject({ appointmentId: visit.id, appointmentDate: date });
+  });
+
+  it('names its medicines in the order written, and none for a prescription without', async () => {
+    const result = await createPrescription(handle.db, doctorId, {
+      ...prescriptionValues({ medicines: [medicine({ name: 'Metformin', strength: '500 mg' }), medicine({ name: 'Oral rehydration salts' })] }),
+      appointmentId: visit.id,
+    });
+    if (!result.ok) throw new Error(result.reason);
+    const empty = await createPrescription(handle.db, doctorId, { ...prescriptionValues(), appointmentId: visit.id });
+    if (!empty.ok) throw new Error(empty.reason);
+    const rows = (await listVisitPrescriptions(handle.db, visit.id)).rows;
+    expect(rows.find((row) => row.id === result.id)?.medicineNames).toBe('Metformin 500 mg, Oral rehydration salts');
+    expect(rows.find((row) => row.id === empty.id)?.medicineNames).toBe('');
+  });
+
+  // A voided prescription vanished from its visit while the chart showed it struck through: it stays now.
+  it('stays listed once voided, with who voided it, when and why, and still counts', async () => {
+    const result = await createPrescription(handle.db, doctorId, { ...prescriptionValues(), appointmentId: visit.id });
+    if (!result.ok) throw new Error(result.reason);
+    const before = await listVisitPrescriptions(handle.db, visit.id);
+    await expect(voidRecord(handle.db, 'prescription', result.id, { by: doctorId, reason: 'Written for the wrong patient' })).resolves.toBe('voided');
+    const after = await listVisitPrescriptions(handle.db, visit.id);
+    expect(after.total).toBe(before.total);
+    expect(after.rows.find((row) => row.id === result.id)).toMatchObject({
+      status: true,
+      voided: { voidedAt: expect.any(String), voidedBy: expect.stringMatching(/^Dr\. /), reason: 'Written for the wrong patient' },
+    });
   });
 
   it("refuses another patient's visit and saves nothing", async () => {

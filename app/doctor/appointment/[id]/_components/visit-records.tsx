@@ -1,13 +1,17 @@
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { formatInstantDate, instantDay } from '@/components/format-date';
+import { VOIDED_ROW_CLASS, VoidedNote, type VoidedMark } from '@/components/forms/voided-note';
+import { MedicineNames } from '@/components/prescription/medicine-names';
+import { PrescriptionStateBadge } from '@/components/prescription/prescription-state-badge';
 import type { VisitDiagnosisTest, VisitPrescription, VisitRecords } from '@/lib/data/visit-records';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
+import { cn } from '@/lib/utils';
 
 const LINK_CLASS = 'font-medium text-primary underline underline-offset-4';
 
 /** One list of the visit: a heading, its rows or what it says when empty, and a pointer to the chart past the limit. */
-function VisitList<T extends { id: number }>({
+function VisitList<T extends { id: number; voided: VoidedMark | null }>({
   id,
   title,
   list,
@@ -32,8 +36,9 @@ function VisitList<T extends { id: number }>({
       ) : (
         <ul className="divide-y rounded-xl border bg-card text-sm">
           {list.rows.map((record) => (
-            <li key={record.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 p-3">
-              {row(record)}
+            <li key={record.id} className="space-y-1 p-3">
+              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">{row(record)}</div>
+              {record.voided ? <VoidedNote {...record.voided} /> : null}
             </li>
           ))}
         </ul>
@@ -49,9 +54,13 @@ function VisitList<T extends { id: number }>({
 
 const When = ({ iso }: { iso: string }) => <time dateTime={instantDay(iso)}>{formatInstantDate(iso)}</time>;
 
+/** A voided record's words are struck through (each piece: a strike-through does not reach into a clamped block); its state badge is not. */
+const struck = (record: { voided: VoidedMark | null }, className?: string) => cn(className, record.voided && VOIDED_ROW_CLASS);
+
 /**
- * The diagnosis tests and prescriptions written at this visit, newest first; a voided one is left out. A
- * report number opens the test, a prescription's date its details.
+ * The diagnosis tests and prescriptions written at this visit, newest first; a voided one stays, struck
+ * through, saying who voided it, when and why (as the chart shows it). A report number opens the test, a
+ * prescription's date its details.
  */
 export function VisitRecordLists({
   tests,
@@ -72,11 +81,11 @@ export function VisitRecordLists({
         chartHref={patientChartHref(patientId, 'tests')}
         row={(test) => (
           <>
-            <Link href={`/doctor/edit-diagnosis/${test.id}`} className={LINK_CLASS}>
+            <Link href={`/doctor/edit-diagnosis/${test.id}`} className={struck(test, LINK_CLASS)}>
               {test.reportNumber}
             </Link>
-            <span>{test.categoryName}</span>
-            <span className="text-muted-foreground">
+            <span className={struck(test)}>{test.categoryName}</span>
+            <span className={struck(test, 'text-muted-foreground')}>
               {test.doctorName}, <When iso={test.createdOn} />
             </span>
           </>
@@ -90,11 +99,12 @@ export function VisitRecordLists({
         chartHref={patientChartHref(patientId, 'prescriptions')}
         row={(prescription) => (
           <>
-            <Link href={`/doctor/prescription/prescriptionn-details?id=${prescription.id}`} className={LINK_CLASS}>
+            <Link href={`/doctor/prescription/prescriptionn-details?id=${prescription.id}`} className={struck(prescription, LINK_CLASS)}>
               Prescription of <When iso={prescription.addedAt} />
             </Link>
-            <span className="text-muted-foreground">{prescription.doctorName}</span>
-            <span>{prescription.active ? 'Active' : 'Inactive'}</span>
+            <MedicineNames names={prescription.medicineNames} className={struck(prescription, 'min-w-0')} />
+            <span className={struck(prescription, 'text-muted-foreground')}>{prescription.doctorName}</span>
+            <PrescriptionStateBadge prescription={prescription} />
           </>
         )}
       />
