@@ -1,5 +1,5 @@
-// The patient chart's parts, each its own address under /doctor/patients/{id}: the Overview (vitals and
-// appointments) at the chart's own address, then one screen per list. A doctor opens the chart many times a day;
+// The patient chart's parts, each its own address under /doctor/patients/{id}: the Overview (vitals, current
+// medicines and appointments) at the chart's own address, then one screen per list. A doctor opens the chart many times a day;
 // one part per request keeps every open fast at 100,000 patients (docs/benchmark.md, "The patient chart"), and a link can
 // name the part it means (a voided prescription opens the chart's Prescriptions).
 

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { appointments, diagnosisCategories, diagnosisTests, doctors, patients, prescriptions, transactionItems, transactions } from '@/lib/db/schema';
+import { appointments, diagnosisCategories, diagnosisTests, doctors, patients, prescriptionMedicines, prescriptions, transactionItems, transactions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase, TEST_TODAY } from '@/mocks/testing';
 import { getChartPatient, listPatientAppointments, listPatientDiagnosisTests, listPatientPrescriptions, listPatientTransactions } from './patient-chart';
@@ -106,10 +106,23 @@ describe('listPatientDiagnosisTests and listPatientPrescriptions', () => {
   it('page the prescriptions newest first, with their status', async () => {
     const page = await listPatientPrescriptions(handle.db, patientId, { page: 1, pageSize: 2 });
     expect(page.total).toBe(3);
-    expect(page.rows.map((row) => [row.addedAt.slice(0, 10), row.active])).toEqual([
+    expect(page.rows.map((row) => [row.addedAt.slice(0, 10), row.status])).toEqual([
       ['2026-02-03', true],
       ['2026-02-02', false],
     ]);
+  });
+
+  it("name each prescription's medicines in the order written, and none for one without", async () => {
+    const [newest, next] = (await listPatientPrescriptions(handle.db, patientId, { page: 1, pageSize: 2 })).rows;
+    const row = { durationDays: 7, time: 'after meal', interval: 'od' };
+    await handle.db.insert(prescriptionMedicines).values([
+      { ...row, prescriptionId: newest.id, name: 'Lisinopril', strength: '10 mg', position: 1 },
+      { ...row, prescriptionId: newest.id, name: 'Amlodipine', strength: '5 mg', position: 0 },
+    ]);
+    const [named, unnamed] = (await listPatientPrescriptions(handle.db, patientId, { page: 1, pageSize: 2 })).rows;
+    expect([named.id, unnamed.id]).toEqual([newest.id, next.id]);
+    expect(named.medicineNames).toBe('Amlodipine 5 mg, Lisinopril 10 mg');
+    expect(unnamed.medicineNames).toBe('');
   });
 });
 

@@ -8,6 +8,7 @@ import { koboToNaira } from '@/lib/format';
 import type { TableParams } from '@/lib/validations/table-params';
 import { doctorDisplayName } from './doctor-name';
 import { readCountedPage, windowTotal, type ListPage } from './paging';
+import { medicineNamesColumn } from './prescription-medicine-names';
 import { listTransactions } from './transactions';
 import { allergySummaryColumn, type AllergySummary } from './patient-allergies';
 import type { PatientRecord } from './patients';
@@ -130,8 +131,10 @@ export interface ChartPrescription {
   /** ISO instant. */
   addedAt: string;
   doctorName: string;
-  /** The prescription's Status switch. */
-  active: boolean;
+  /** "Amoxicillin 500 mg, Paracetamol 500 mg" in the order written; '' for none. */
+  medicineNames: string;
+  /** The prescription's Status switch (its state is prescriptionState's, from this and `voided`). */
+  status: boolean;
   /** A voided prescription still shows in the chart, struck through, with who voided it, when and why. */
   voided: VoidedMark | null;
 }
@@ -144,7 +147,8 @@ export async function listPatientPrescriptions(db: Db, patientId: number, params
         id: prescriptions.id,
         addedAt: prescriptions.addedAt,
         doctorName: doctorDisplayName(),
-        active: prescriptions.status,
+        medicineNames: medicineNamesColumn(prescriptions.id),
+        status: prescriptions.status,
         ...voidedMarkColumns(prescriptions),
         ...windowCounts(prescriptions.voidedAt),
       })
@@ -159,11 +163,12 @@ export async function listPatientPrescriptions(db: Db, patientId: number, params
   return {
     ...listCountsOf(rows),
     page,
-    rows: rows.map(({ id, addedAt, doctorName, active, voidedAt, voidedBy, voidReason }) => ({
+    rows: rows.map(({ id, addedAt, doctorName, medicineNames, status, voidedAt, voidedBy, voidReason }) => ({
       id,
       addedAt: addedAt.toISOString(),
       doctorName,
-      active,
+      medicineNames,
+      status,
       voided: voidedMarkOf({ voidedAt, voidedBy, voidReason }),
     })),
   };

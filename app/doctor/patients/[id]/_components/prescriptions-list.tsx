@@ -3,7 +3,9 @@
 import Link from '@/components/ui/link';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { formatInstantDate } from '@/components/format-date';
-import { Badge } from '@/components/ui/badge';
+import { VOIDED_ROW_CLASS } from '@/components/forms/voided-note';
+import { MedicineNames } from '@/components/prescription/medicine-names';
+import { PrescriptionStateBadge } from '@/components/prescription/prescription-state-badge';
 import type { ChartListPage, ChartPrescription } from '@/lib/data/patient-chart';
 import { ChartTable } from './chart-table';
 import { VoidedCell } from './voided-cell';
@@ -23,20 +25,21 @@ const columns = column.columns([
     ),
     ...columnRules(),
   }),
+  column.accessor('medicineNames', {
+    header: 'Medicines',
+    // Struck through on its own: the names are a clamped block, which an inline strike-through would not reach.
+    cell: (info) => <MedicineNames names={info.getValue()} className={info.row.original.voided ? VOIDED_ROW_CLASS : undefined} />,
+    ...columnRules(),
+  }),
   column.accessor('doctorName', {
     header: 'Doctor',
     cell: (info) => <VoidedCell voided={info.row.original.voided}>{info.getValue()}</VoidedCell>,
     ...columnRules(),
   }),
-  column.accessor('active', {
+  column.accessor('status', {
     meta: { card: 'key' },
     header: 'Status',
-    cell: (info) =>
-      info.row.original.voided ? (
-        <Badge variant="destructive">Voided</Badge>
-      ) : (
-        <Badge variant={info.getValue() ? 'default' : 'secondary'}>{info.getValue() ? 'Active' : 'Inactive'}</Badge>
-      ),
+    cell: (info) => <PrescriptionStateBadge prescription={info.row.original} />,
     ...columnRules(),
   }),
 ]);
