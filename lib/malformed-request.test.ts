@@ -130,6 +130,24 @@ describe('malformedAction', () => {
     expect((await malformedAction(shouting, APP))?.status).toBe(400);
   });
 
+  it('reads a multipart POST without Next-Action as the form a page posts before its script loaded', async () => {
+    const page = (body: BodyInit, headers: Record<string, string> = {}) =>
+      new Request('http://localhost:3000/doctor/dashboard', { method: 'POST', body, headers: { host: 'localhost:3000', origin: 'http://localhost:3000', ...headers } });
+    // The logout form as the browser posts it without script: the action's id in a field of its own.
+    const logout = new FormData();
+    logout.set('$ACTION_ID_7f3a9c', '');
+    expect(await malformedAction(page(logout), APP)).toBeNull();
+    // Next fails with a 500 on a foreign Origin and on a form that does not parse; no form of the app binds arguments.
+    expect((await malformedAction(page(logout, { origin: 'https://evil.example' }), APP))?.status).toBe(403);
+    expect((await malformedAction(page('--x\r\nno end', { 'content-type': 'multipart/form-data; boundary=x' }), APP))?.status).toBe(400);
+    const bound = new FormData();
+    bound.set('$ACTION_REF_1', '');
+    bound.set('$ACTION_1:0', '{"id":"7f3a9c","bound":"$@1"}');
+    expect((await malformedAction(page(bound), APP))?.status).toBe(400);
+    // Anything else without Next-Action is no action: a page or a route handler reads it.
+    expect(await malformedAction(page('a=1', { 'content-type': 'application/x-www-form-urlencoded' }), APP)).toBeNull();
+  });
+
   it('lets through what React\'s encodeReply writes for the arguments this app sends', async () => {
     const patient = { firstName: 'Adaeze', lastName: '$Okafor', middleName: undefined, phone: '+234 803 555 0142', state: 'Lagos', age: 34, differentPerson: false };
     const medicines = [{ name: 'Amoxicillin', dose: 500, times: ['morning', 'night'], days: 7 }, { name: '$$x', dose: 1, times: [], days: 1 }];

@@ -64,35 +64,41 @@ function originOf(header: string): string | null {
 }
 
 /**
- * A server action (a POST with `Next-Action`) that Next would fail on while reading it, refused as what it is:
- * 403 for an Origin that is not the app's own (`appOrigin`, from APP_URL: configuration, never the request's
- * Host or X-Forwarded-Host, which the client can set), 413 for a body over the limit, 400 for a body whose
- * arguments Next cannot decode (lib/action-body.ts, lib/action-multipart.ts). Null for anything else. With no
- * `appOrigin` (development, where APP_URL may not be the address the browser uses) the Origin is left to Next's
- * own check.
+ * A server action that Next would fail on while reading it, refused as what it is: 403 for an Origin that is not
+ * the app's own (`appOrigin`, from APP_URL: configuration, never the request's Host or X-Forwarded-Host, which the
+ * client can set), 413 for a body over the limit, 400 for a body whose arguments Next cannot decode
+ * (lib/action-body.ts, lib/action-multipart.ts). A server action is a POST with `Next-Action` (the page's script
+ * calls it) or any multipart POST (a form posted before the script loaded, which Next reads as an action: it fails
+ * with a 500 on a form that does not parse or a foreign Origin). Null for anything else. With no `appOrigin`
+ * (development, where APP_URL may not be the address the browser uses) the Origin is left to Next's own check.
  */
 export async function malformedAction(request: Request, appOrigin: string | null): Promise<Refusal | null> {
-  if (request.method !== 'POST' || !request.headers.has('next-action')) return null;
+  if (request.method !== 'POST') return null;
+  // Next's own tests, to the letter: a type that begins with multipart/form-data (case and all) is a form, read by
+  // busboy for a called action; an exact url-encoded type is answered 404 by Next; anything else, a missing type
+  // too, is read as text.
+  const type = request.headers.get('content-type');
+  const multipart = type?.startsWith('multipart/form-data') === true;
+  const called = request.headers.has('next-action');
+  if (!called && !multipart) return null;
   const origin = request.headers.get('origin');
   if (origin !== null && appOrigin !== null && originOf(origin) !== new URL(appOrigin).origin) {
     return { status: 403, error: 'Forbidden: this action is answered only to pages of this site' };
   }
   const tooLarge: Refusal = { status: 413, error: 'Payload too large: at most 6 MB' };
   if (Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_LIMIT_BYTES) return tooLarge;
-  // Next's own tests, to the letter: an exact url-encoded type is answered 404 by Next; a type that begins with
-  // multipart/form-data (case and all) goes to busboy; anything else, a missing type too, is read as text.
-  const type = request.headers.get('content-type');
   if (type === 'application/x-www-form-urlencoded') return null;
-  let body: Uint8Array;
+  let body: Uint8Array<ArrayBuffer>;
   try {
     body = new Uint8Array(await request.clone().arrayBuffer());
   } catch {
     return badBody('it could not be read');
   }
   if (body.byteLength > ACTION_BODY_LIMIT_BYTES) return tooLarge;
+  if (!called) return await postedFormProblem(body, type ?? '');
   let model: string;
-  if (type?.startsWith('multipart/form-data')) {
-    const form = readActionMultipart(body, type);
+  if (multipart) {
+    const form = readActionMultipart(body, type ?? '');
     if (!form.ok) return badBody(form.problem);
     model = form.model;
   } else {
@@ -101,6 +107,22 @@ export async function malformedAction(request: Request, appOrigin: string | null
   }
   const problem = argumentsProblem(model);
   return problem === null ? null : badBody(problem);
+}
+
+/**
+ * A form posted without script: Next parses it with the platform's FormData (as here), then calls the action its
+ * `$ACTION_ID_<id>` field names with it. A `$ACTION_REF_` field names an action with bound arguments, decoded from
+ * further fields, which no form of this app renders.
+ */
+async function postedFormProblem(body: Uint8Array<ArrayBuffer>, type: string): Promise<Refusal | null> {
+  let form: FormData;
+  try {
+    form = await new Request('http://localhost/', { method: 'POST', headers: { 'Content-Type': type }, body }).formData();
+  } catch {
+    return badBody('the form does not parse');
+  }
+  for (const name of form.keys()) if (name.startsWith('$ACTION_REF_')) return badBody('a form action with bound arguments');
+  return null;
 }
 
 /**
