@@ -99,6 +99,23 @@ const withId = (record: fc.Arbitrary<Record<string, unknown>>, existing: () => n
 const voidOf = (existing: () => number) =>
   fc.constant(null).chain(() => fc.record({ id: arb.idLike(existing()), reason: arb.mostly(fc.string({ maxLength: 600 })) }));
 
+/** A file as a form may carry it: any name, a few bytes, an image's, a PDF's or no type. */
+const anyFile = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.uint8Array({ maxLength: 32 }), fc.constantFrom('image/png', 'application/pdf', ''))
+  .map(([name, bytes, type]) => new File([bytes], name, { type }));
+/**
+ * What a body that proxy.ts lets through (lib/action-body.ts) decodes to besides plain JSON: a FormData of any
+ * fields and files (`$K`; a field named `__proto__` is refused there), a date, a bigint, or undefined, NaN, -0.
+ */
+const decodedFormData = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom('id', 'patientId', 'firstName', 'email', 'attachment', 'avatar', 'reason', 'status', 'q'), fc.string({ maxLength: 8 })), fc.oneof(arb.hostileShortString, anyFile)), { maxLength: 6 })
+  .map((entries) => {
+    const form = new FormData();
+    for (const [name, value] of entries) if (name !== '__proto__') form.append(name, value);
+    return form;
+  });
+const decodedArgument = fc.oneof(decodedFormData, fc.date(), fc.bigInt(), fc.constantFrom(undefined, Number.NaN, -0, Number.POSITIVE_INFINITY), fc.record({ id: decodedFormData, at: fc.date() }));
+
 describe('server actions under generated input', () => {
   it('reports', async () => {
     await fuzz(reports.createCaseReport as Action, fc.oneof(arb.caseReportInput(today, sizes.patients), arb.hostileValue));
@@ -145,6 +162,16 @@ describe('server actions under generated input', () => {
     for (const action of [staff.approveAccount, staff.disableAccount, staff.enableAccount, staff.makeAdministrator, staff.removeAdministrator]) {
       await fuzz(action as Action, fc.oneof(fc.record({ id: arb.idLike(sizes.doctors + 2) }), arb.hostileValue), arb.FUZZ_RUNS_HEAVY / 3);
     }
+  });
+
+  it('every action, given what a body that passes proxy.ts decodes to: a FormData, a date, a bigint', async () => {
+    const actions = [
+      reports.createCaseReport, reports.createInvestigation, reports.updateDocument, reports.voidDocument, reports.loadAttachmentPreview,
+      diagnosisTests.createDiagnosisTest, diagnosisTests.updateDiagnosisTest, categories.createDiagnosisCategory, categories.deleteDiagnosisCategory,
+      prescriptions.createPrescription, prescriptions.setPrescriptionStatus, patientActions.registerPatient, patientActions.correctPatient,
+      appointments.addAppointment, schedule.saveSchedule, profile.updateProfile, staff.approveAccount, auth.requestPasswordReset, auth.changePassword,
+    ];
+    for (const action of actions) await fuzz(action as Action, decodedArgument, 20);
   });
 
   it('sign-in, signup and passwords', async () => {
