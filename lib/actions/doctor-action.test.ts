@@ -44,6 +44,15 @@ describe('doctorAction', () => {
     await expect(action(form)).resolves.toEqual({ ok: true, data: 'Tunde' });
   });
 
+  it('reads a FormData field named __proto__ as a field, never as the object’s prototype', async () => {
+    signedIn.current = doctor('doctor');
+    const form = new FormData();
+    form.set('__proto__', new File(['x'], 'x.txt'));
+    await expect(action(form)).resolves.toEqual({ ok: false, message: 'Please correct the highlighted fields.', fieldErrors: { name: expect.any(String) } });
+    form.set('name', 'Tunde');
+    await expect(action(form)).resolves.toEqual({ ok: true, data: 'Tunde' });
+  });
+
   it('keeps administrators\' actions to administrators', async () => {
     signedIn.current = doctor('doctor');
     await expect(adminAction({})).resolves.toEqual({ ok: false, message: ADMINISTRATORS_ONLY });

@@ -149,10 +149,11 @@ function namesNoRecord(error: z.ZodError): boolean {
   return error.issues.some((issue) => issue.path.length === 0 || issue.path[0] === 'id');
 }
 
-/** Forms with a file post FormData: its text fields and files become a plain object for the schema. */
+/**
+ * Forms with a file post FormData: its text fields and files become a plain object for the schema. Own properties
+ * only (Object.fromEntries defines them): a field named `__proto__` must not become the object's prototype.
+ */
 function formDataToObject(input: unknown): unknown {
   if (!(input instanceof FormData)) return input;
-  const values: Record<string, FormDataEntryValue> = {};
-  for (const [name, value] of input.entries()) values[name] = value;
-  return values;
+  return Object.fromEntries(input.entries());
 }
