@@ -127,7 +127,7 @@ test('the reminders promise nothing this server cannot send: no SMS gateway, no 
   // The shared e2e server configures neither an SMS gateway nor a mail server.
   const { id } = await book(request, 'reminders');
   await new VisitPage(page).goto(id);
-  const reminders = page.getByRole('region', { name: 'Reminders' });
+  const reminders = page.getByRole('region', { name: 'Reminders', exact: true });
   await expect(reminders.getByRole('listitem').filter({ hasText: 'SMS' })).toContainText('No SMS gateway is configured: no SMS will be sent.');
   await expect(reminders.getByRole('listitem').filter({ hasText: 'Email' })).toContainText('No mail server is configured: no email reminder will be sent.');
   await expect(reminders).not.toContainText('Not queued yet');
