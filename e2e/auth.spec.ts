@@ -158,7 +158,11 @@ test.describe('forgot password', () => {
 
 async function readResetLink(email: string): Promise<string> {
   const folder = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const names = (await readdir(folder)).filter((name) => name.includes(email)).sort();
+  // The mail is queued and sent just after the answer, which never waits for it: wait for its file.
+  let names: string[] = [];
+  await expect
+    .poll(async () => (names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.includes(email)).sort()).length)
+    .toBeGreaterThan(0);
   const text = await readFile(path.join(folder, names.at(-1)!), 'utf8');
   const url = new URL(text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0]);
   return `${url.pathname}${url.search}`;

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
@@ -15,7 +16,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 async function serverWith(signupMode: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `hms-e2e-${signupMode}-`));
   const server = await startAppServer({ SIGNUP_MODE: signupMode, DATA_DIR: dataDir });
-  return { server, close: async () => (await server.stop(), rmSync(dataDir, { recursive: true, force: true })) };
+  return { server, dataDir, close: async () => (await server.stop(), rmSync(dataDir, { recursive: true, force: true })) };
 }
 
 async function newPage(browser: Browser, server: AppServer) {
@@ -39,7 +40,11 @@ test.describe('SIGNUP_MODE=approval', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('waiting-password-1');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page).toHaveURL(/\/pending-approval$/);
+    // The answer signs nobody in: it is the one an email that already has an account gets too.
+    await expect(page).toHaveURL(/\/signup\/received$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Request received' })).toBeVisible();
+    await new LoginPage(page).goto();
+    await new LoginPage(page).signInAndWait(email, 'waiting-password-1', /\/pending-approval$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Waiting for approval' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
 
@@ -76,6 +81,52 @@ test.describe('SIGNUP_MODE=approval', () => {
     await page.goto('/pending-approval');
     await expect(page).toHaveURL(/\/doctor\/dashboard$/);
     await context.close();
+  });
+});
+
+test.describe('SIGNUP_MODE=approval: no account enumeration', () => {
+  let running: Awaited<ReturnType<typeof serverWith>>;
+  test.beforeAll(async () => {
+    running = await serverWith('approval');
+  });
+  test.afterAll(async () => running?.close());
+
+  /** The mails the server wrote to `email` (no SMTP_URL: DATA_DIR/outbox), oldest first. */
+  async function mailsTo(email: string): Promise<string[]> {
+    const folder = path.join(running.dataDir, 'outbox');
+    const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.includes(email)).sort();
+    return Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
+  }
+
+  test('an email that has an account gets the answer a new one gets, nobody is signed in, and its owner is told by mail', async ({ browser }) => {
+    const answers: string[] = [];
+    // The demo doctor's email has an account on this server.
+    for (const [email, password] of [[uniqueEmail('newcomer'), 'newcomer-password-1'], [DEMO_DOCTOR.email.toUpperCase(), 'intruder-password-1']]) {
+      const { context, page } = await newPage(browser, running.server);
+      await page.goto('/signup');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect(page).toHaveURL(/\/signup\/received$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Request received' })).toBeVisible();
+      answers.push(await page.getByRole('main').innerText());
+      expect((await context.cookies()).filter((cookie) => cookie.name.endsWith('hms_session'))).toEqual([]);
+      await page.goto('/doctor/dashboard');
+      await expect(page).toHaveURL(/\/login\?next=/);
+      await context.close();
+    }
+    expect(answers[1]).toBe(answers[0]);
+
+    // The owner's password still works, and the owner got one mail saying what happened (sent after the answer).
+    const { context, page } = await newPage(browser, running.server);
+    await new LoginPage(page).goto();
+    await new LoginPage(page).signInAndWait(DEMO_DOCTOR.email, DEMO_DOCTOR.password);
+    await context.close();
+    await expect.poll(async () => (await mailsTo(DEMO_DOCTOR.email)).length).toBe(1);
+    const [notice] = await mailsTo(DEMO_DOCTOR.email);
+    expect(notice).toContain('Subject: Someone tried to sign up to HMS with your email');
+    expect(notice).toContain('Nothing was changed');
+    expect(notice).not.toContain('intruder-password-1');
   });
 });
 

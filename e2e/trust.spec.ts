@@ -59,8 +59,9 @@ test('a reset request with a forged host mails a link to the configured APP_URL,
   });
   expect(forged.status()).toBeLessThan(500);
 
+  // Mails are queued and sent just after each answer: wait for the form's, and the forged request's if it was taken.
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(forged.status() < 400 ? 2 : 1);
   const mails = await mailsTo(email);
-  expect(mails.length).toBeGreaterThanOrEqual(1);
   for (const mail of mails) {
     const link = mail.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0];
     expect(link.startsWith(`${BASE_URL}/reset-password?token=`)).toBe(true);
@@ -93,7 +94,8 @@ test('reset mails are throttled per email, and the answer stays the same', async
     answers.push((await page.getByRole('status').textContent())!);
   }
   expect(new Set(answers).size).toBe(1);
-  expect(await mailsTo(email)).toHaveLength(3);
+  // The mails go just after the answers; only three were queued.
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(3);
 });
 
 test('rotating X-Forwarded-For buys no extra password guesses, and the right password is refused while held', async ({ page }) => {
