@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -167,4 +168,66 @@ test("an administrator ends another account's sessions and resets its second fac
   for (const detail of ['ended sessions', 'reset second factor']) {
     await expect(audit.rows.filter({ hasText: detail }).first()).toBeVisible();
   }
+});
+
+test.describe('old password-reset links', () => {
+  /** The reset mails this server wrote to `email` (no SMTP_URL: DATA_DIR/outbox), oldest first. */
+  async function resetMailsTo(email: string): Promise<string[]> {
+    const folder = path.join(dataDir, 'outbox');
+    const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.includes(email)).sort();
+    return Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
+  }
+
+  /** Asks for a reset on the form and gives the path of the link it mailed (the mail goes just after the answer). */
+  async function askForLink(page: Page, email: string): Promise<string> {
+    const before = (await resetMailsTo(email)).length;
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account exists for that email');
+    await expect.poll(async () => (await resetMailsTo(email)).length).toBe(before + 1);
+    const url = new URL((await resetMailsTo(email)).at(-1)!.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0]);
+    return `${url.pathname}${url.search}`;
+  }
+
+  async function setPassword(page: Page, link: string, password: string) {
+    await page.goto(link);
+    await page.getByLabel('New password').fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+  }
+
+  const INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
+
+  test('a completed reset ends the other links of the account, and a password change in Settings ends them all', async ({ browser }) => {
+    const email = uniqueEmail('old-links');
+    const page = await signUp(browser, email);
+    await signOut(page);
+
+    const older = await askForLink(page, email);
+    const newer = await askForLink(page, email);
+    await setPassword(page, newer, 'second-password-2');
+    await expect(page).toHaveURL(/\/login$/);
+    await setPassword(page, older, 'attacker-password-3');
+    await expect(page.getByTestId('form-alert')).toHaveText(INVALID);
+
+    // A link asked for, then the password changed in Settings: the link opens nothing.
+    const beforeChange = await askForLink(page, email);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signInAndWait(email, 'second-password-2');
+    await page.goto('/doctor/settings/change-password');
+    await page.getByLabel('Current password').fill('second-password-2');
+    await page.getByLabel('New password').fill('changed-password-4');
+    await page.getByLabel('Confirm password').fill('changed-password-4');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await signOut(page);
+    await setPassword(page, beforeChange, 'attacker-password-5');
+    await expect(page.getByTestId('form-alert')).toHaveText(INVALID);
+
+    // The password of the change is the one that signs in.
+    await login.goto();
+    await login.signInAndWait(email, 'changed-password-4');
+  });
 });
