@@ -170,6 +170,70 @@ test("an administrator ends another account's sessions and resets its second fac
   }
 });
 
+test.describe('wrong authentication codes', () => {
+  /** A code that is none of the three the server accepts now (one step either side). */
+  async function wrongCode(key: string) {
+    const right = await Promise.all([-1, 0, 1].map((step) => totpCode(key, step)));
+    return ['000000', '111111', '222222', '333333'].find((code) => !right.includes(code))!;
+  }
+
+  /** One try of the "Authentication code" step, finished: resolves once the server has answered it. */
+  async function codeAttempt(page: Page, code: string) {
+    await page.getByLabel('Authentication code').fill(code);
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/login'),
+      page.getByRole('button', { name: 'Verify' }).click(),
+    ]);
+  }
+
+  test("stop at the account's limit in another browser, not in its owner's, and show on its Security page", async ({ browser }) => {
+    const email = uniqueEmail('ground-down');
+    const owner = await signUp(browser, email);
+    const security = new SecurityPage(owner);
+    await security.goto();
+    const { key, recoveryCodes } = await security.enrol(PASSWORD);
+    await expect(security.refusedSignIns.getByText('None in the last 7 days.')).toBeVisible();
+    // The owner completes a sign-in here: this browser is known to the account from now on.
+    await signOut(owner);
+    await passwordStep(owner, email);
+    await enterCode(owner, recoveryCodes[0]);
+    await expect(owner).toHaveURL(/\/doctor\/dashboard$/);
+
+    // Someone else: a wrong password, then (with the right one) ten wrong codes over two pending sign-ins.
+    const stranger = await newPage(browser);
+    const login = new LoginPage(stranger);
+    await login.goto();
+    await login.attempt(email, 'not-the-password');
+    await expect(login.alert).toHaveText('Invalid email or password');
+    const wrong = await wrongCode(key);
+    for (let signIn = 0; signIn < 2; signIn++) {
+      await passwordStep(stranger, email);
+      for (let n = 0; n < 5; n++) {
+        await codeAttempt(stranger, wrong);
+        await expect(stranger.getByText('Invalid authentication code').first()).toBeVisible();
+      }
+    }
+    // Then the account's second step waits, for a new pending sign-in and the right code alike.
+    await passwordStep(stranger, email);
+    await codeAttempt(stranger, await totpCode(key, 1));
+    await expect(login.alert).toHaveText(/^Too many attempts\. Try again in \d+ minutes\.$/);
+    await expect(stranger).toHaveURL(/\/login$/);
+
+    // The owner's browser is held by its own tries only: the password and the code sign in.
+    await signOut(owner);
+    await passwordStep(owner, email);
+    await enterCode(owner, await totpCode(key, 1));
+    await expect(owner).toHaveURL(/\/doctor\/dashboard$/);
+
+    // The Security page shows what was tried, how often and from where; the refused right code was no wrong code.
+    await security.goto();
+    await expect(security.refusedSignIns.getByText('1 wrong password and 10 wrong authentication codes.')).toBeVisible();
+    await expect(security.refusedSignInRows()).toHaveCount(2);
+    await expect(security.refusedSignInRows().first()).toContainText(/^10 wrong authentication codes from \S+/);
+    await expect(security.refusedSignInRows().nth(1)).toContainText(/^1 wrong password from \S+/);
+  });
+});
+
 test.describe('old password-reset links', () => {
   /** The reset mails this server wrote to `email` (no SMTP_URL: DATA_DIR/outbox), oldest first. */
   async function resetMailsTo(email: string): Promise<string[]> {

@@ -1,14 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
-/** /doctor/settings/security: the "Two-factor sign-in" and "Sessions" sections. */
+/** /doctor/settings/security: the "Two-factor sign-in", "Sessions" and "Recent refused sign-ins" sections. */
 export class SecurityPage {
   readonly twoFactor: Locator;
   readonly sessions: Locator;
+  readonly refusedSignIns: Locator;
 
   constructor(readonly page: Page) {
     this.twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
     this.sessions = page.getByRole('region', { name: 'Sessions' });
+    this.refusedSignIns = page.getByRole('region', { name: 'Recent refused sign-ins' });
   }
 
   async goto() {
@@ -35,6 +37,11 @@ export class SecurityPage {
 
   sessionRows() {
     return this.sessions.getByRole('listitem');
+  }
+
+  /** One per address and kind of attempt, the most recent first. */
+  refusedSignInRows() {
+    return this.refusedSignIns.getByRole('listitem');
   }
 }
 
