@@ -4,13 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { backupTokenOf } from '../lib/backup/token';
+import { parseEnv } from '../lib/env';
 import { BASE_URL } from '../playwright.config';
 import { startAppServer, SERVER_ENV, type AppServer } from './fixtures/app-server';
 import { TOKEN } from './fixtures/book-tomorrow';
 import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
 
-// Issue 29: a backup of the running server's embedded database (npm run db:backup), made while it serves,
-// restored into a new folder (npm run db:restore), and a server started on that folder finds what it held.
+// A backup of the running server's embedded database (npm run db:backup), made while it serves, restored into a
+// new folder (npm run db:restore), and a server started on that folder finds what it held. The backup is the
+// whole database: only the backup token opens it, never the hospital API's key or token.
 
 const run = promisify(execFile);
 const KEY = { 'x-api-key': SERVER_ENV.HOSPITAL_API_KEY };
@@ -25,13 +28,25 @@ const totalOf = async (baseURL: string, pathAndQuery: string, headers: Record<st
   return ((await response.json()) as { pagination: { total: number } }).pagination.total;
 };
 
-test('only the hospital API token may ask for a backup', async ({ request }) => {
+/** What `npm run db:backup` sends on the server's machine: the token derived from the server's own configuration. */
+const BACKUP = { Authorization: `Bearer ${backupTokenOf(parseEnv(SERVER_ENV))}` };
+
+test("only the backup token may ask for a backup: the hospital API's token and key are refused", async ({ request }) => {
+  const refused = await request.post('/api/backup', { headers: TOKEN });
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toEqual({ error: 'Invalid backup token' });
+  expect((await request.post('/api/backup', { headers: KEY })).status()).toBe(401);
+  expect((await request.post('/api/backup', { headers: { Authorization: `Bearer ${SERVER_ENV.HOSPITAL_API_KEY}` } })).status()).toBe(401);
   expect((await request.post('/api/backup')).status()).toBe(401);
   expect((await request.post('/api/backup', { headers: { Authorization: 'Bearer wrong' } })).status()).toBe(401);
-  expect((await request.post('/api/backup', { headers: { 'x-api-key': SERVER_ENV.HOSPITAL_API_KEY } })).status()).toBe(401);
+  // The token is not the API's, and the production server takes it.
+  expect(BACKUP.Authorization).not.toBe(TOKEN.Authorization);
+  const taken = await request.post('/api/backup', { headers: BACKUP });
+  expect(taken.status()).toBe(200);
+  expect(taken.headers()['content-type']).toBe('application/gzip');
 });
 
-test('npm run db:backup while the server serves, npm run db:restore into a new folder: a server on it has every patient and appointment', async ({ request }) => {
+test('npm run db:backup while the server serves, npm run db:restore into a new folder: a server on it has every patient and appointment', async ({ request, page }) => {
   test.setTimeout(180_000);
   const folder = mkdtempSync(path.join(tmpdir(), 'hms-e2e-backup-'));
   try {
@@ -51,6 +66,11 @@ test('npm run db:backup while the server serves, npm run db:restore into a new f
     expect(backup.stdout).toContain(`Wrote the backup of ${BASE_URL}`);
     // The server went on serving.
     expect((await request.get('/api/health/ready')).status()).toBe(200);
+    // The trail names the backup token as who took it, and the address it came from (the Audit screen's export).
+    const trail = await page.request.get('/doctor/settings/audit/export?action=export');
+    expect(trail.status()).toBe(200);
+    const newestBackup = (await trail.text()).split('\n').find((line) => line.includes(',backup token,'));
+    expect(newestBackup).toMatch(/,database,.*,(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1),success,"backup of the embedded database, \d+ bytes, with the token derived from SESSION_SECRET"/);
 
     const dataDir = path.join(folder, 'restored');
     const restore = await run('npx', ['tsx', 'scripts/db-restore.ts', file], { env: { ...env, DATA_DIR: dataDir } });
