@@ -4,11 +4,9 @@ import { getDb, getDbHandle } from '@/lib/db/client';
 import { dumpEmbeddedDatabase } from '@/lib/db/backup';
 import { getEnv } from '@/lib/env';
 import { errorResponse, jsonHandler } from '@/lib/hospital-api/server/respond';
-import { logger } from '@/lib/log/logger';
+import { requestLog } from '@/lib/log/request-log';
 import { checkBackupToken } from './credential';
 import { recordRefusedBackup } from './refused';
-
-const log = logger.child({ component: 'backup' });
 
 /** Who the audit trail names for a backup: the credential, as it names `hospital-api` for the API's calls. */
 export const BACKUP_ACTOR = 'backup token';
@@ -26,6 +24,7 @@ export const backupFileName = (at: Date) => `hms-backup-${at.toISOString().repla
  * 409: pg_dump makes that backup (docs/operations.md, Backups). POST, not GET: nothing caches or prefetches it.
  */
 async function backup(request: Request): Promise<Response> {
+  const log = (await requestLog()).child({ component: 'backup' });
   const credential = checkBackupToken(request);
   if (!credential.ok) {
     log.warn({ reason: credential.reason }, 'backup refused');
