@@ -115,11 +115,17 @@ describe('toPrescriptionDocument', () => {
     latestWeight: { value: 72.5, value2: null, takenAt: '2026-11-20T09:00:00Z' },
   };
 
+  it('writes the latest weight to a scale\'s tenth, as every screen does: 72 kg is "72.0 kg"', () => {
+    const document = toPrescriptionDocument({ ...printout, latestWeight: { value: 72, value2: null, takenAt: '2026-11-20T09:00:00Z' } }, '2026-11-25');
+    expect(document.patient.latestWeight).toEqual({ value: '72.0 kg', takenOn: '20 Nov 2026' });
+  });
+
   it('maps the record and the patient\'s record now to display strings: number, age, sex, latest weight, allergies, diagnosis, dosing, next visit date', () => {
     const document = toPrescriptionDocument(printout, '2026-11-25');
     expect(document).toMatchObject({
       clinic: { name: 'HMS', address: '' },
-      prescriber: { name: 'Dr. Ada Obi', specialty: 'Cardiology', licenceNumber: 'MDCN/1', phone: '+2348031234567', email: 'ada@gch.ng' },
+      // The phone as every screen writes it (it is stored +2348031234567).
+      prescriber: { name: 'Dr. Ada Obi', specialty: 'Cardiology', licenceNumber: 'MDCN/1', phone: '+234 803 123 4567', email: 'ada@gch.ng' },
       // 23:30 UTC is the next morning in Lagos.
       writtenOn: '25 Nov 2026',
       patient: { name: 'Chiamaka Ọkafor', number: 'P-000123', age: '54 years', sex: 'Female', latestWeight: { value: '72.5 kg', takenOn: '20 Nov 2026' } },

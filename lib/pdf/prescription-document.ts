@@ -5,8 +5,10 @@ import { frequencyOf } from '@/lib/formulary/frequencies';
 import { quantityLabel } from '@/lib/formulary/quantity';
 import { routeInWords } from '@/lib/formulary/routes';
 import { formatPatientNumber } from '@/lib/patient-number';
+import { formatPhone } from '@/lib/phone';
 import { prescriptionStateLabel } from '@/lib/prescription-state';
 import { doseText, durationText } from '@/lib/prescription-text';
+import { formatMeasure } from '@/lib/vitals/measures';
 
 // What the prescription's PDF prints, every value already a display string: the PDF only lays it out. The lead
 // maps the stored record onto it (toPrescriptionDocument below); the order of the fields is the printed order.
@@ -121,7 +123,8 @@ export function toPrescriptionDocument(printout: PrescriptionPrintout, today: st
       name: record.doctorName,
       specialty: record.doctorSpecialty,
       licenceNumber: record.doctorLicenseNumber,
-      phone: record.doctorPhone,
+      // As every screen writes a phone: international and spaced.
+      phone: formatPhone(record.doctorPhone),
       email: record.doctorEmail,
     },
     writtenOn: formatInstantDate(record.addedAt),
@@ -130,7 +133,8 @@ export function toPrescriptionDocument(printout: PrescriptionPrintout, today: st
       number: formatPatientNumber(record.patientNumber),
       age: ageText(record.patientDateOfBirth, record.patientDateOfBirthEstimated, today),
       sex: capitalise(record.patientGender),
-      latestWeight: latestWeight ? { value: `${latestWeight.value} kg`, takenOn: formatInstantDate(latestWeight.takenAt) } : null,
+      // To a scale's tenth, as every screen writes a weight: "72.0 kg".
+      latestWeight: latestWeight ? { value: formatMeasure('weight', latestWeight), takenOn: formatInstantDate(latestWeight.takenAt) } : null,
     },
     allergies: allergiesOf(printout),
     diagnosis: diagnosisOf(record),
