@@ -1,6 +1,7 @@
 import { DEFAULT_NEXT_VISIT_UNIT } from '@/lib/constants';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
 import { clinicWallTime } from '@/lib/vitals/clinic-time';
+import { formatMeasureNumber, type Measure } from '@/lib/vitals/measures';
 
 export interface MedicineFormValues {
   /** The formulary entry chosen; null for a medicine typed in free text (or none chosen yet). */
@@ -98,6 +99,8 @@ function medicineFormValues(medicine: PrescriptionRecord['medicines'][number]): 
 }
 
 const asText = (value: number | null | undefined) => (value == null ? '' : String(value));
+/** A vital back in its field to its measure's precision, as the screens show it: 37.0 stays "37.0", not "37". */
+const asReading = (measure: Measure, value: number | null | undefined) => (value == null ? '' : formatMeasureNumber(measure, value));
 
 /** A new prescription (status on, one empty medicine row, next visit in days), or the one being edited. */
 export function prescriptionFormValues(record?: PrescriptionRecord): PrescriptionFormValues {
@@ -108,11 +111,11 @@ export function prescriptionFormValues(record?: PrescriptionRecord): Prescriptio
     foodAllergies: record?.foodAllergies ?? '',
     diabetic: record?.diabetic ?? '',
     currentMedication: record?.currentMedication ?? '',
-    pulseRate: asText(record?.pulseRate),
-    temperature: asText(record?.temperature),
+    pulseRate: asReading('pulse', record?.pulseRate),
+    temperature: asReading('temperature', record?.temperature),
     problemDescription: record?.problemDescription ?? '',
-    height: asText(record?.height),
-    weight: asText(record?.weight),
+    height: asReading('height', record?.height),
+    weight: asReading('weight', record?.weight),
     // A new prescription's physical information is measured now; an edited one keeps when it was measured.
     measuredAt: clinicWallTime(record?.measuredAt ? new Date(record.measuredAt) : new Date()),
     medicines: record ? record.medicines.map(medicineFormValues) : [{ ...EMPTY_MEDICINE }],
