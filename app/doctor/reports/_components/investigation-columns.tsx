@@ -4,19 +4,13 @@ import { Eye, PanelRight, Trash2 } from 'lucide-react';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { IconButton } from '@/components/forms/icon-button';
 import { PersonCell } from '@/components/forms/person-cell';
-import { Badge } from '@/components/ui/badge';
+import { ReportStatusBadge } from '@/components/reports/report-status-badge';
 import type { Investigation } from '@/lib/data/investigations';
 import { formatDate } from '@/lib/format';
 import { attachmentUrl } from './attachment-links';
 
 /** What a row's buttons ask the table to do. */
 export type InvestigationRowAction = { type: 'view' | 'preview' | 'delete'; investigation: Investigation };
-
-const STATUS_VARIANT = { Completed: 'default', Pending: 'secondary', 'In Progress': 'outline' } as const;
-
-export function InvestigationStatusBadge({ status }: { status: Investigation['status'] }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>;
-}
 
 function Actions({ investigation, onRowAction }: { investigation: Investigation; onRowAction: (action: InvestigationRowAction) => void }) {
   const subject = `${investigation.title} of ${investigation.user.name}`;
@@ -58,7 +52,7 @@ export const getInvestigationColumns = ({ onRowAction }: { onRowAction: (action:
     }),
     col.accessor('date', { meta: { card: 'key' }, header: 'DATE', cell: ({ getValue }) => formatDate(getValue()), ...columnRules() }),
     col.accessor('title', { meta: { card: 'title' }, header: 'TITLE', ...columnRules() }),
-    col.accessor('status', { meta: { card: 'key' }, header: 'STATUS', cell: ({ getValue }) => <InvestigationStatusBadge status={getValue()} />, ...columnRules() }),
+    col.accessor('status', { meta: { card: 'key' }, header: 'STATUS', cell: ({ getValue }) => <ReportStatusBadge status={getValue()} />, ...columnRules() }),
     col.display({
       id: 'attachment',
       header: 'ATTACHMENT',

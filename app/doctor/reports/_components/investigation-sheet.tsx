@@ -2,13 +2,13 @@
 
 import { ClipboardList, Download } from 'lucide-react';
 import { PersonCell } from '@/components/forms/person-cell';
+import { ReportStatusBadge } from '@/components/reports/report-status-badge';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import type { Investigation } from '@/lib/data/investigations';
 import { formatDate } from '@/lib/format';
 import { attachmentUrl } from './attachment-links';
-import { InvestigationStatusBadge } from './investigation-columns';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
 
 /** The Actions column's view of an investigation. */
@@ -36,7 +36,7 @@ export function InvestigationSheet({ investigation, onClose }: { investigation: 
             <dd>{formatDate(investigation.date)}</dd>
             <dt className="text-muted-foreground">STATUS</dt>
             <dd>
-              <InvestigationStatusBadge status={investigation.status} />
+              <ReportStatusBadge status={investigation.status} />
             </dd>
             <dt className="text-muted-foreground">ATTACHMENT</dt>
             <dd>
