@@ -3,15 +3,19 @@ import { sql } from 'drizzle-orm';
 import { doctors } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { CLINIC_TIME_ZONE } from '@/lib/format';
+import type { ReportStatus } from '@/lib/report-status';
 import type { AttachmentInfo } from './attachments';
 import { doctorDisplayName } from './doctor-name';
 import { listPage } from './paging';
 import type { ChartListPage, ChartPage } from './patient-chart';
 
-// The chart's "Medical reports": everything filed for one patient, whichever table holds it (medical reports,
+// One patient's "Medical reports": everything filed for them, whichever table holds it (medical reports,
 // investigations, operation reports, birth and death reports), as ONE list paged in SQL: a UNION ALL of the
 // four tables narrowed to the patient (each by its patient_id index), counted, then ordered and cut with
-// LIMIT/OFFSET. Voided reports stay in it, marked: the chart is the patient's whole record.
+// LIMIT/OFFSET. Voided reports stay in it, marked: it is the patient's whole record. The ONE query of a
+// patient's reports: the chart's Medical reports and the patients list's side sheet both read it, so that the
+// two never list different reports (docs/product.md, "A patient's reports: one list"). The hospital API's
+// medical-reports call keeps its own contract (medical reports only, lib/data/medical-reports.ts).
 
 /** Where a row of the list comes from. */
 export type PatientReportKind = 'medical' | 'investigation' | 'operation' | 'birth' | 'death';
@@ -26,8 +30,8 @@ export interface PatientReport {
   title: string;
   /** A line on what it says (the result, the notes, who generated it); '' when there is none. */
   summary: string;
-  /** As its table words it ("abnormal", "In Progress"); null for kinds without one. */
-  status: string | null;
+  /** As its table stores it ("abnormal", "In Progress": shown through lib/report-status.ts); null for kinds without one. */
+  status: ReportStatus | null;
   attachment: AttachmentInfo | null;
   /** Set when the report was voided: it still shows, struck through, with who, when and why. */
   voided: { voidedAt: string; voidedBy: string | null; reason: string } | null;
@@ -39,7 +43,7 @@ interface Row {
   date: string;
   title: string;
   summary: string | null;
-  status: string | null;
+  status: ReportStatus | null;
   attachment_id: number | null;
   file_name: string | null;
   mime: string | null;

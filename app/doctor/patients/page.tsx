@@ -9,7 +9,7 @@ import { requireDoctor } from '@/lib/auth/current-doctor';
 import { REPORTS_PAGE_SIZE } from '@/lib/constants';
 import { listPatientStates } from '@/lib/data/patient-states';
 import { getDb } from '@/lib/db/client';
-import { listMedicalReports, listPatients } from '@/lib/hospital-api';
+import { listPatients } from '@/lib/hospital-api';
 import { loadFailure } from '@/lib/load-failure';
 import { patientListQuery, type PatientListParams } from '@/lib/patient-list-url';
 import { parsePatientListParams } from '@/lib/validations/patient-list';
@@ -20,22 +20,12 @@ import { PatientGrid } from './_components/patient-grid';
 import { PatientPagination } from './_components/patient-pagination';
 import { PatientSearch } from './_components/patient-search';
 import { sheetPatient } from './_components/sheet-patient';
-import type { PatientReports } from './_components/patient-sheet';
+import { loadSheetReports } from './_components/sheet-reports';
 import { PatientsEmpty } from './_components/patients-empty';
 import { REPORTS_PREFIX } from './_components/patient-list-keys';
 import { formatCount } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Patients' };
-
-/** The open patient's reports, one page of 10 (`?reportsPage=` beside `?patient=`). */
-async function loadReports(patientId: number, reportsPage: number): Promise<PatientReports> {
-  try {
-    const { data, pagination } = await listMedicalReports({ patientId, page: reportsPage, limit: REPORTS_PAGE_SIZE });
-    return { patientId, ok: true, list: { rows: data, total: pagination.total, page: pagination.page }, pageSize: REPORTS_PAGE_SIZE };
-  } catch (error) {
-    return { patientId, ok: false, error: loadFailure(error) };
-  }
-}
 
 export default async function PatientsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { doctor } = await requireDoctor();
@@ -76,7 +66,7 @@ async function PatientResults({ doctor, params, reportsPage }: { doctor: Reader;
   // The side sheet opens for the `?patient=` of this page only, and only its reports are read and sent: an id that
   // is not on the page (no patient's, or another page's) opens no sheet, reads no reports and records no sheet view.
   const shown = page.data.find((patient) => patient.id === params.patient);
-  const reports = shown ? await loadReports(shown.id, reportsPage) : null;
+  const reports = shown ? await loadSheetReports(await getDb(), shown.id, reportsPage) : null;
   // One audit insert for the response: a line per patient on the page, and the sheet's patient.
   await recordRead(await getDb(), {
     reader: doctor,

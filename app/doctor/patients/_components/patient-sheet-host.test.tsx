@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MedicalReport, Patient } from '@/lib/hospital-api/contract';
+import type { PatientReport } from '@/lib/data/patient-reports';
+import type { Patient } from '@/lib/hospital-api/contract';
 import { PatientCard } from './patient-card';
 import type { PatientReports } from './patient-sheet';
 import { PatientSheetHost } from './patient-sheet-host';
@@ -20,8 +21,21 @@ jest.mock('next/navigation', () => ({
 const KEMI = TEST_PATIENT;
 const OBI: Patient = { ...TEST_PATIENT, id: 8, patientNumber: 'P-000008', fullName: 'Obi Okafor', firstName: 'Obi', lastName: 'Okafor', phone: '+2348030000000' };
 
-const REPORT: MedicalReport = { id: 1, patientId: 7, patientName: 'Kemi Adeyemi', title: 'Chest X-ray', date: '2026-11-12', doctorName: 'Dr Bello', result: 'Clear', status: 'normal', note: '' };
-const KEMI_REPORTS: PatientReports = { patientId: 7, ok: true, list: { rows: [REPORT], total: 1, page: 1 }, pageSize: 10 };
+// The chart's rows (lib/data/patient-reports.ts): an investigation with its file, and a medical report voided.
+const REPORTS: PatientReport[] = [
+  { kind: 'investigation', id: 4, date: '2026-11-14', title: 'Echocardiogram', summary: '', status: 'Pending', attachment: { id: 9, fileName: 'echo.pdf', mime: 'application/pdf' }, voided: null },
+  {
+    kind: 'medical',
+    id: 1,
+    date: '2026-11-12',
+    title: 'Chest X-ray',
+    summary: 'Patchy shadowing',
+    status: 'abnormal',
+    attachment: null,
+    voided: { voidedAt: '2026-11-13T10:00:00.000Z', voidedBy: 'Dr. Ada Obi', reason: 'Filed for the wrong patient' },
+  },
+];
+const KEMI_REPORTS: PatientReports = { patientId: 7, ok: true, list: { rows: REPORTS, total: 2, page: 1, voided: 1 }, pageSize: 10 };
 
 /**
  * The grid as the server sends it: the cards, inside the host given the URL's patient (when on the page) and their
@@ -100,6 +114,23 @@ describe('the patient side sheet', () => {
     expect(detail(sheet, 'Patient number')).toHaveTextContent('P-000007');
     expect(within(within(sheet).getByRole('table', { name: 'Medical reports' })).getByText('Chest X-ray')).toBeVisible();
     expect(mockReplace).not.toHaveBeenCalled();
+  });
+
+  it("lists the reports as the chart does: every kind, statuses in one style, a voided one struck through and counted apart", async () => {
+    renderGrid({ patient: KEMI, reports: KEMI_REPORTS });
+    const sheet = await screen.findByRole('dialog', { name: 'Patient' });
+    expect(within(sheet).getByText('1 in all (1 voided)')).toBeVisible();
+    const table = within(sheet).getByRole('table', { name: 'Medical reports' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Kind', 'Report', 'Status', 'Attachment']);
+    const [echo, xray] = within(table).getAllByRole('row').slice(1);
+    expect(echo).toHaveTextContent('Investigation');
+    expect(within(echo).getByText('Pending')).toHaveAttribute('data-slot', 'badge');
+    expect(within(echo).getByRole('link', { name: /echo\.pdf/ })).toHaveAttribute('href', '/doctor/reports/attachments/9?disposition=inline');
+    // The stored "abnormal" reads "Abnormal", as it does in the chart.
+    expect(within(xray).getByText('Abnormal')).toHaveAttribute('data-slot', 'badge');
+    expect(within(xray).queryByText('abnormal')).toBeNull();
+    expect(within(xray).getByText('Chest X-ray')).toHaveClass('line-through');
+    expect(xray).toHaveTextContent(/Voided on 13 Nov 2026 by Dr\. Ada Obi: Filed for the wrong patient/);
   });
 
   it('opens no sheet when the server sends no patient (a ?patient= not on the page)', () => {

@@ -9,21 +9,22 @@ import { ScrollArea } from '@/components/ui/scroll-area';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PATIENT_LIST_SCROLL_HIDE_DELAY_MS } from '@/lib/constants';
-import type { ListPage } from '@/lib/data/paging';
+import type { ChartListPage } from '@/lib/data/patient-chart';
+import type { PatientReport } from '@/lib/data/patient-reports';
 import { formatInstantDate } from '@/components/format-date';
-import { formatDate } from '@/lib/format';
+import { formatCount, formatDate } from '@/lib/format';
 import { formatReading, MEASURE_INFO } from '@/lib/vitals/measures';
 import { flagBloodPressureText, flagReading, type VitalFlag } from '@/lib/vitals/ranges';
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
-import type { MedicalReport, Patient } from '@/lib/hospital-api/contract';
+import type { Patient } from '@/lib/hospital-api/contract';
 import { initials } from '@/lib/initials';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
 import { MedicalReportsTable } from './medical-reports-table';
 import { viewDetailsId } from './patient-list-keys';
 import type { OpenedPatient } from './patient-sheet-host';
 
-/** One page of the open patient's reports, as the server read it. */
-export type PatientReports = { patientId: number } & ({ ok: true; list: ListPage<MedicalReport>; pageSize: number } | { ok: false; error: ErrorDetails });
+/** One page of the open patient's reports, as the server read it: the chart's Medical reports' query (voided ones counted apart). */
+export type PatientReports = { patientId: number } & ({ ok: true; list: ChartListPage<PatientReport>; pageSize: number } | { ok: false; error: ErrorDetails });
 
 /**
  * A patient as the sheet shows them, the phone already formatted by the server (sheet-patient.ts): formatting
@@ -141,9 +142,12 @@ function PatientDetails({ patient, reports, onRetry }: { patient: SheetPatient; 
                 />
               </DetailSection>
               <section aria-labelledby="medical-reports-title" className="min-w-0 space-y-2">
-                <h3 id="medical-reports-title" className="font-semibold">
-                  Medical reports
-                </h3>
+                <div className="flex flex-wrap items-baseline gap-x-3">
+                  <h3 id="medical-reports-title" className="font-semibold">
+                    Medical reports
+                  </h3>
+                  {reports?.ok ? <ReportsCount total={reports.list.total} voided={reports.list.voided} /> : null}
+                </div>
                 {!reports ? (
                   <div role="status" aria-label="Loading medical reports" className="space-y-2">
                     <Skeleton className="h-8" />
@@ -156,6 +160,16 @@ function PatientDetails({ patient, reports, onRetry }: { patient: SheetPatient; 
                 )}
               </section>
             </div>
+  );
+}
+
+/** "3 in all (1 voided)", as the chart's Medical reports count them: the voided ones show struck through. */
+function ReportsCount({ total, voided }: { total: number; voided: number }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {formatCount(total - voided)} in all
+      {voided > 0 ? ` (${formatCount(voided)} voided)` : null}
+    </p>
   );
 }
 
