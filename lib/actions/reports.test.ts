@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 /** A seeded patient that the reports below are filed for. */
-let patient: { id: number; fullName: string; email: string | null };
+let patient: { id: number; patientNumber: string; fullName: string; email: string | null };
 beforeAll(async () => {
   [patient] = await searchPatientOptions(database.db, { q: 'Aisha Bello' });
 });
@@ -40,7 +40,7 @@ describe('report actions', () => {
     const created = await createCaseReport(report());
     expect(created).toEqual({ ok: true, data: { caseId: expect.stringMatching(/^DR-\d+$/) } });
     const saved = (await listCaseReports(database.db, { kind: 'death', page: 1, pageSize: 10, q: 'Aisha Bello', sort: null, dir: 'asc' })).rows.find((row) => created.ok && row.caseId === created.data.caseId)!;
-    expect(saved.patient).toEqual({ patientId: patient.id, name: 'Aisha Bello', email: patient.email, avatar: expect.any(String) });
+    expect(saved.patient).toEqual({ patientId: patient.id, patientNumber: patient.patientNumber, name: 'Aisha Bello', email: patient.email, avatar: expect.any(String) });
     await expect(voidCaseReport({ kind: 'death', id: saved.id, reason: 'x' })).resolves.toEqual(
       expect.objectContaining({ ok: false, fieldErrors: { reason: 'The reason must be at least 3 characters' } }),
     );

@@ -3,6 +3,7 @@ import { eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { formatPatientNumber } from '@/lib/patient-number';
 import { containsPattern } from './paging';
 
 // Every report (birth, death, investigation, operation) is filed for a patient (migration 0008's patient_id).
@@ -14,6 +15,8 @@ import { containsPattern } from './paging';
 export interface ReportPerson {
   /** Null for a report from before migration 0008 that matched no patient. */
   patientId: number | null;
+  /** "P-000123", shown beside the name to tell namesakes apart; null when no patient is linked. */
+  patientNumber: string | null;
   name: string;
   email: string | null;
   avatar: string;
@@ -33,6 +36,7 @@ export async function lockReportPatient(tx: Db, patientId: number): Promise<{ fu
 export function reportPersonColumns(report: { patientId: PgColumn; name: PgColumn; email: PgColumn; avatar: PgColumn }) {
   return {
     patientId: report.patientId,
+    personNumber: patients.patientNumber,
     personName: sql<string>`coalesce(${patients.fullName}, ${report.name})`,
     // A linked patient without an email has none: the typed copy is not shown in its place.
     personEmail: sql<string | null>`case when ${patients.id} is null then ${report.email} else ${patients.email} end`,
@@ -43,8 +47,9 @@ export function reportPersonColumns(report: { patientId: PgColumn; name: PgColum
 /** The join condition of a report's patient (a left join: unlinked reports stay). */
 export const reportPatientJoin = (reportPatientId: PgColumn) => eq(patients.id, reportPatientId);
 
-export const reportPersonOf = (row: { patientId: number | null; personName: string; personEmail: string | null; personAvatar: string }): ReportPerson => ({
+export const reportPersonOf = (row: { patientId: number | null; personNumber: number | null; personName: string; personEmail: string | null; personAvatar: string }): ReportPerson => ({
   patientId: row.patientId,
+  patientNumber: row.personNumber === null ? null : formatPatientNumber(row.personNumber),
   name: row.personName,
   email: row.personEmail === '' ? null : row.personEmail,
   avatar: row.personAvatar,

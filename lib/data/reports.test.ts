@@ -1,6 +1,7 @@
 import { count, eq, isNull } from 'drizzle-orm';
 import { attachments, caseReports, doctors, documents, investigations, patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
+import { formatPatientNumber } from '@/lib/patient-number';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { pdfText } from '@/tests/pdf-text';
 import { getAttachment } from './attachments';
@@ -35,7 +36,7 @@ async function addPatient(firstName: string, lastName: string, email: string | n
   const [row] = await handle.db
     .insert(patients)
     .values({ firstName, lastName, email, phone: '+2348000000000', gender: 'female', dateOfBirth: '1990-01-01' })
-    .returning({ id: patients.id, email: patients.email });
+    .returning({ id: patients.id, email: patients.email, patientNumber: patients.patientNumber });
   return row;
 }
 
@@ -56,7 +57,7 @@ describe('case reports', () => {
       expect(reports.every((report) => report.kind === kind)).toBe(true);
       const dates = reports.map((report) => report.date);
       expect(dates).toEqual([...dates].sort().reverse());
-      expect(reports[0].patient).toEqual({ patientId: expect.any(Number), name: expect.stringMatching(/\S+ \S+/), email: expect.stringContaining('@'), avatar: expect.any(String) });
+      expect(reports[0].patient).toEqual({ patientId: expect.any(Number), patientNumber: expect.stringMatching(/^P-\d{6}$/), name: expect.stringMatching(/\S+ \S+/), email: expect.stringContaining('@'), avatar: expect.any(String) });
     }
   });
 
@@ -302,7 +303,7 @@ describe('every report is the patient’s', () => {
     const patient = await addPatient('Folake', 'Adewale', 'folake.reports@example.ng');
     const birth = saved(await createCaseReport(handle.db, { kind: 'birth', patientId: patient.id, ...doctor }, null));
     const test = saved(await createInvestigation(handle.db, { patientId: patient.id, date: '2026-03-09', title: 'Pelvic ultrasound', status: 'Completed' }, null, null));
-    expect(birth.patient).toEqual({ patientId: patient.id, name: 'Folake Adewale', email: 'folake.reports@example.ng', avatar: expect.any(String) });
+    expect(birth.patient).toEqual({ patientId: patient.id, patientNumber: formatPatientNumber(patient.patientNumber), name: 'Folake Adewale', email: 'folake.reports@example.ng', avatar: expect.any(String) });
     expect(test.user).toEqual(birth.patient);
 
     await handle.db.update(patients).set({ lastName: 'Okonkwo', email: null }).where(eq(patients.id, patient.id));
@@ -324,7 +325,7 @@ describe('every report is the patient’s', () => {
       .values({ userName: 'Unmatched Person', userEmail: 'unmatched@example.ng', date: '2026-03-09', title: 'ECG', status: 'Pending' })
       .returning({ id: investigations.id });
     const found = await caseReportPage({ kind: 'death', q: 'unmatched pers' });
-    expect(found.rows.map((row) => [row.id, row.patient])).toEqual([[typed.id, { patientId: null, name: 'Unmatched Person', email: 'unmatched@example.ng', avatar: expect.any(String) }]]);
+    expect(found.rows.map((row) => [row.id, row.patient])).toEqual([[typed.id, { patientId: null, patientNumber: null, name: 'Unmatched Person', email: 'unmatched@example.ng', avatar: expect.any(String) }]]);
     const foundTests = await listInvestigations(handle.db, { ...ALL, q: 'unmatched pers' });
     expect(foundTests.rows.map((row) => [row.id, row.user.patientId, row.user.name])).toEqual([[investigation.id, null, 'Unmatched Person']]);
   });

@@ -12,8 +12,8 @@ import { KIND_LABEL } from './report-lists';
 
 /** The row's values, as a list a screen reader reads in order. */
 function CaseReportFields({ report, withAvatars }: { report: CaseReport; withAvatars?: boolean }) {
-  // A patient registered without an email shows the name alone.
-  const person = (who: { name: string; email: string | null; avatar: string }) =>
+  // A patient registered without an email shows the name alone; with avatars, a patient's number beside the name.
+  const person = (who: { name: string; email: string | null; avatar: string; patientNumber?: string | null }) =>
     withAvatars ? <PersonCell {...who} /> : who.email ? `${who.name} (${who.email})` : who.name;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">

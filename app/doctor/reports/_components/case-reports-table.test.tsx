@@ -33,7 +33,7 @@ const REPORT: CaseReport = {
   id: 9,
   kind: 'birth',
   caseId: 'BR-9',
-  patient: { patientId: 3, name: 'Ngozi Eze', email: 'ngozi@example.com', avatar: '' },
+  patient: { patientId: 3, patientNumber: 'P-000003', name: 'Ngozi Eze', email: 'ngozi@example.com', avatar: '' },
   doctor: { name: 'Dr. Ada Obi', email: 'ada@example.com', avatar: '' },
   date: '2026-03-15',
   notes: 'Healthy girl',
@@ -85,6 +85,14 @@ describe('CaseReportsTable', () => {
     await waitFor(() => expect(voidCaseReport).toHaveBeenCalledWith({ kind: 'birth', id: 9, reason: 'Filed by mistake' }));
     expect(toast.success).toHaveBeenCalledWith('Birth report voided');
     expect(mockFetched.has('form')).toBe(false);
+  });
+
+  it("shows the patient's number beside the name, and only the patient's (the doctor has none)", () => {
+    renderTable();
+    const [patient, doctor] = within(screen.getAllByRole('row')[1]).getAllByRole('cell').slice(1, 3);
+    expect(within(patient).getByText('P-000003')).toBeVisible();
+    expect(patient).toHaveTextContent(/^NENgozi EzeP-000003ngozi@example\.com$/);
+    expect(doctor).not.toHaveTextContent(/P-\d/);
   });
 
   it('New Birth Report: a button that says it opens a dialog; the form keeps what was typed when closed and opened again', async () => {
