@@ -58,7 +58,7 @@ test.describe('diagnosis test list', () => {
   });
 });
 
-test('delete asks Confirm Delete and a reason, naming the test; Cancel keeps it, Yes, Delete voids it: out of the list, struck through in the chart', async ({ page }) => {
+test('delete asks Confirm Delete, says what voiding does, and a reason, naming the test; Cancel keeps it, Void voids it: out of the list, struck through in the chart', async ({ page }) => {
   const list = new DiagnosisListPage(page);
   const form = new DiagnosisFormPage(page);
   await page.goto('/doctor/new-diagnosis');
@@ -69,20 +69,26 @@ test('delete asks Confirm Delete and a reason, naming the test; Cancel keeps it,
   let row = await list.find(reportNumber);
   await row.getByRole('button', { name: `Delete ${reportNumber}` }).click();
   await expect(list.deleteDialog).toBeVisible();
-  await expect(list.deleteDialog.getByText('Are you sure you want to delete this patient?')).toBeVisible();
+  // SPEC.md's title; its text and button say what happens (the test is kept, marked voided), not "delete".
+  await expect(
+    list.deleteDialog.getByText(
+      "The diagnosis test is not deleted: it is kept, marked as voided with your reason, and the patient's chart still shows it. It leaves this list and cannot be un-voided.",
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expect(list.deleteDialog).toContainText(`${reportNumber} of Oluwaseun Adeyemi`);
-  await expect(list.deleteDialog.getByRole('button')).toHaveText(['Cancel', 'Yes, Delete']);
+  await expect(list.deleteDialog.getByRole('button')).toHaveText(['Cancel', 'Void']);
   await list.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(list.deleteDialog).toBeHidden();
   await expect(row).toHaveCount(1);
 
   await row.getByRole('button', { name: `Delete ${reportNumber}` }).click();
   await list.deleteDialog.getByRole('textbox', { name: 'Reason' }).fill('no');
-  await list.deleteDialog.getByRole('button', { name: 'Yes, Delete' }).click();
+  await list.deleteDialog.getByRole('button', { name: 'Void' }).click();
   await expect(list.deleteDialog.getByText('The reason must be at least 3 characters')).toBeVisible();
   await list.deleteDialog.getByRole('textbox', { name: 'Reason' }).fill('Entered for the wrong patient');
-  await list.deleteDialog.getByRole('button', { name: 'Yes, Delete' }).click();
-  await expect(toast(page, 'Diagnosis test deleted successfully')).toBeVisible();
+  await list.deleteDialog.getByRole('button', { name: 'Void' }).click();
+  await expect(toast(page, 'Diagnosis test voided')).toBeVisible();
   await expect(list.rows().first()).toHaveText('No patient diagnosis');
 
   await page.reload();

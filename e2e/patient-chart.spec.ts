@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bookTomorrow } from './fixtures/book-tomorrow';
 import { uniqueEmail } from './fixtures/demo-doctor';
 import { AppointmentsPage } from './pages/appointments-page';
 import { AuditPage } from './pages/audit-page';
 import { PatientChartPage, CHART_TABLES, type ChartListName } from './pages/patient-chart-page';
 import { PatientsPage } from './pages/patients-page';
+import { PrescriptionListPage } from './pages/prescription-pages';
+import { VisitPage } from './pages/visit-page';
 import { signUpFreshDoctor, stamp, toast } from './pages/shared';
 
 // A patient's chart (/doctor/patients/{id}) and registering or correcting a patient. The first patient of the
@@ -90,6 +93,44 @@ test.describe('patient chart', () => {
     expect(page.url()).toBe(`${url}/diagnosis-tests`);
     await expect(chart.tab('Diagnosis tests')).toHaveAttribute('aria-current', 'page');
     await expect(chart.rows('Diagnosis tests')).toHaveCount(Math.min(tests, 5));
+  });
+
+  test("the Overview's Current medicines are those of the active prescriptions; a voided one leaves them and shows Voided, struck through, in Prescriptions", async ({ page, request }) => {
+    const { id: visitId, name } = await bookTomorrow(request, { namePrefix: 'Amaka Chart', label: 'chart-medicines', time: '12:15' });
+    const visit = new VisitPage(page);
+    await visit.goto(visitId);
+    await visit.patient(name).getByRole('link', { name, exact: true }).click();
+    const chart = new PatientChartPage(page);
+    await chart.expectLoaded(name);
+    const chartUrl = page.url();
+    await expect(chart.currentMedicines).toContainText('No current medicines: the patient has no active prescription.');
+
+    await visit.goto(visitId);
+    const kept = await visit.writePrescription(visitId, { search: 'paras', option: 'Parastamol 500 mg tablet' });
+    const voided = await visit.writePrescription(visitId, { search: 'aten', option: 'Atenolol 50 mg tablet' });
+    await page.goto(chartUrl);
+    const medicines = chart.currentMedicines.getByRole('listitem');
+    // The latest prescription first: name, dose, how often, since when; the name opens the prescription.
+    await expect(medicines).toHaveCount(2);
+    await expect(medicines.first()).toContainText(/^Atenolol 50 mg tablet\s*1 tablet\s*Morning and evening \(BD\)\s*since \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    await expect(medicines.first().getByRole('link')).toHaveAttribute('href', `/doctor/prescription/prescriptionn-details?id=${voided}`);
+    await expect(medicines.nth(1)).toContainText('Parastamol 500 mg tablet');
+
+    await new PrescriptionListPage(page).voidPrescription(name, voided, 'Prescribed twice');
+    await page.goto(chartUrl);
+    await expect(medicines).toHaveCount(1);
+    await expect(medicines.first()).toContainText('Parastamol 500 mg tablet');
+    await expect(chart.currentMedicines).not.toContainText('Atenolol');
+
+    // The Prescriptions part: both, each naming its drugs and its state; the voided one struck through.
+    await chart.open('Prescriptions');
+    const row = (id: number) => chart.rows('Prescriptions').filter({ has: page.locator(`a[href$="id=${id}"]`) });
+    await expect(row(kept)).toContainText('Parastamol 500 mg');
+    await expect(row(kept).locator('[data-slot="badge"]')).toHaveText('Active');
+    await expect(row(voided).locator('[data-slot="badge"]')).toHaveText('Voided');
+    await expect(row(voided)).not.toContainText('Active');
+    await expect(row(voided).locator('.line-through').filter({ hasText: 'Atenolol 50 mg' })).toHaveCount(1);
+    await expect(row(voided)).toContainText(/Voided on .+ by Dr\. [^:]+: Prescribed twice/);
   });
 
   test('books an appointment from the chart with the patient chosen; the chart lists it, paged in the URL', async ({ browser }) => {

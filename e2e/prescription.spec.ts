@@ -22,10 +22,13 @@ async function createPrescription(page: Page, patient: string, advice = 'Reduce 
 }
 
 test.describe('prescriptions list', () => {
-  test('has the columns, the New Prescription button, and a search by patient name', async ({ page }) => {
+  test('has the columns, the drugs of each row, the New Prescription button, and a search by patient name', async ({ page }) => {
+    const id = await createPrescription(page, 'Aisha Bello');
     const list = new PrescriptionListPage(page);
     await list.goto();
-    await expect(list.table.getByRole('columnheader')).toHaveText(['Patients', 'Doctors', 'Added At', 'Status', 'Action']);
+    // SPEC.md's columns, and the Medicines after the patient (a doctor tells prescriptions apart by their drugs).
+    await expect(list.table.getByRole('columnheader')).toHaveText(['Patients', 'Medicines', 'Doctors', 'Added At', 'Status', 'Action']);
+    await expect(list.row(id).getByRole('cell').nth(1)).toHaveText('Atenolol 50 mg');
     await expect(list.rows()).toHaveCount(10);
     await list.searchFor('ngozi eze');
     await expect(list.rows().first()).toContainText('Ngozi Eze');
@@ -50,16 +53,23 @@ test.describe('prescriptions list', () => {
     await expect(list.statusSwitch(list.rows().filter({ has: page.locator(`a[href$="id=${id}"]`) }))).not.toBeChecked();
   });
 
-  test('delete asks Are you sure? and a reason; it voids the prescription: out of the list, struck through in the chart, listed for administrators', async ({ page }) => {
+  test('delete asks Are you sure?, says what voiding does, and a reason; Void voids it: out of the list, struck through in the chart, listed for administrators', async ({ page }) => {
     const id = await createPrescription(page, 'Oluwaseun Adeyemi');
     const list = new PrescriptionListPage(page);
     await list.goto();
     const row = list.rows().filter({ has: page.locator(`a[href$="id=${id}"]`) });
     await row.getByRole('button', { name: /^Delete the prescription for / }).click();
     await expect(list.deleteDialog).toBeVisible();
-    await expect(list.deleteDialog.getByText('This action cannot be undone. This will permanently delete the prescription.', { exact: true })).toBeVisible();
+    // It said "This will permanently delete the prescription" above "The record stays in the patient's chart".
+    await expect(
+      list.deleteDialog.getByText(
+        "The prescription is not deleted: it is kept, marked as voided with your reason, and the patient's chart still shows it. It leaves this list and cannot be un-voided.",
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(list.deleteDialog).not.toContainText('permanently');
     await expect(list.deleteDialog).toContainText(/Prescription of \d{1,2} [A-Z][a-z]{2} \d{4} for Oluwaseun Adeyemi/);
-    await expect(list.deleteDialog.getByRole('button')).toHaveText(['Cancel', 'Delete']);
+    await expect(list.deleteDialog.getByRole('button')).toHaveText(['Cancel', 'Void']);
     const reason = list.deleteDialog.getByRole('textbox', { name: 'Reason' });
     await expect(reason).toBeFocused();
     await list.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
@@ -68,11 +78,11 @@ test.describe('prescriptions list', () => {
 
     await row.getByRole('button', { name: /^Delete the prescription for / }).click();
     // No reason: nothing is sent, the field says why.
-    await list.deleteDialog.getByRole('button', { name: 'Delete' }).click();
+    await list.deleteDialog.getByRole('button', { name: 'Void' }).click();
     await expect(list.deleteDialog.getByText('Say why this record is voided')).toBeVisible();
     await expect(reason).toBeFocused();
     await reason.fill('Written for the wrong patient');
-    await list.deleteDialog.getByRole('button', { name: 'Delete' }).click();
+    await list.deleteDialog.getByRole('button', { name: 'Void' }).click();
     await expect(toast(page, 'Prescription deleted successfully')).toBeVisible();
     await expect(row).toHaveCount(0);
     await page.reload();
@@ -95,8 +105,12 @@ test.describe('prescriptions list', () => {
     await expect(chartRow).toContainText(/Voided on \d{1,2} [A-Z][a-z]{2} \d{4} by Dr\. [^:]+: Written for the wrong patient/);
     await expect(prescriptions).toContainText(/\(\d+ voided\)/);
 
+    await expect(chartRow.locator('[data-slot="badge"]')).toHaveText('Voided');
+    await expect(chartRow).not.toContainText('Active');
+
     // Its page still opens, saying it was voided; its edit page refuses to change it.
     await chartRow.getByRole('link').first().click();
+    await expect(page.getByTestId('voided-record')).toContainText('VOIDED – do not dispense');
     await expect(page.getByTestId('voided-record')).toContainText('Written for the wrong patient');
     await page.goto(`/doctor/prescription/create-prescription?id=${id}`);
     await expect(page.getByText('This prescription for Oluwaseun Adeyemi was voided and can no longer be changed.')).toBeVisible();

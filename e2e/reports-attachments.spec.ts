@@ -93,7 +93,7 @@ test.describe('Investigation', () => {
 
     await row.getByRole('button', { name: `Delete ${title} of ${PATIENT}` }).click();
     await reports.confirmDelete();
-    await expect(toast(page, 'Investigation report deleted successfully')).toBeVisible();
+    await expect(toast(page, 'Investigation report voided')).toBeVisible();
     await page.reload();
     await expect(reports.row('Investigation', title)).toHaveCount(0);
   });
@@ -252,7 +252,7 @@ test.describe('Operation Reports', () => {
 
     await page.getByRole('button', { name: `Delete ${otherSurgery}` }).click();
     await reports.confirmDelete();
-    await expect(toast(page, 'Operation report deleted successfully')).toBeVisible();
+    await expect(toast(page, 'Operation report voided')).toBeVisible();
 
     await page.reload();
     const shownIds = () => reports.rows('Operation Reports').evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent));

@@ -3,7 +3,7 @@ import { bookTomorrow, TOKEN } from './fixtures/book-tomorrow';
 import { AppointmentsPage } from './pages/appointments-page';
 import { DiagnosisFormPage } from './pages/diagnosis-pages';
 import { PatientChartPage } from './pages/patient-chart-page';
-import { PrescriptionFormPage } from './pages/prescription-pages';
+import { PrescriptionFormPage, PrescriptionListPage } from './pages/prescription-pages';
 import { toast } from './pages/shared';
 import { VisitPage } from './pages/visit-page';
 
@@ -54,6 +54,32 @@ test('the visit shows its patient from their record, and its test and prescripti
   await expect(visit.tests.getByRole('listitem')).toHaveCount(1);
   await expect(visit.tests).toContainText(reportNumber);
   await expect(visit.prescriptions.getByRole('listitem')).toHaveCount(1);
+});
+
+test('a prescription voided after the visit stays listed at it, struck through, saying Voided, who, when and why', async ({ page, request }) => {
+  const { id, name } = await book(request, 'voided');
+  const visit = new VisitPage(page);
+  await visit.goto(id);
+  const prescriptionId = await visit.writePrescription(id, { search: 'paras', option: 'Parastamol 500 mg tablet' });
+  const row = visit.prescription(prescriptionId);
+  // It names its drugs and its state.
+  await expect(row).toContainText('Parastamol 500 mg');
+  await expect(row.locator('[data-slot="badge"]')).toHaveText('Active');
+  await expect(row.locator('.line-through')).toHaveCount(0);
+
+  await new PrescriptionListPage(page).voidPrescription(name, prescriptionId, 'Written at the wrong visit');
+  await visit.goto(id);
+  // It used to vanish ("No prescriptions at this visit yet") while the chart showed it struck through.
+  await expect(visit.prescriptions).not.toContainText('No prescriptions at this visit yet.');
+  await expect(visit.prescriptions.getByRole('listitem')).toHaveCount(1);
+  await expect(row.locator('.line-through').filter({ hasText: 'Parastamol 500 mg' })).toHaveCount(1);
+  await expect(row.locator('.line-through').filter({ hasText: /^Prescription of / })).toHaveCount(1);
+  await expect(row).toContainText(/Voided on \d{1,2} [A-Z][a-z]{2} \d{4} by Dr\. [^:]+: Written at the wrong visit/);
+  await expect(row.locator('[data-slot="badge"]')).toHaveText('Voided');
+  await expect(row).not.toContainText('Active');
+  // Its page still opens from here, saying what it is.
+  await row.getByRole('link', { name: /^Prescription of / }).click();
+  await expect(page.getByTestId('voided-record')).toContainText('VOIDED – do not dispense');
 });
 
 test("the patient's name opens the chart, and a diagnosis test started there comes back to the chart", async ({ page, request }) => {

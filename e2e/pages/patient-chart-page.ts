@@ -17,9 +17,12 @@ const PART_OF_LIST = (name: ChartListName | ChartPart): ChartPart => (name === '
 
 export class PatientChartPage {
   readonly vitals: Locator;
+  /** The Overview's medicines of the patient's active prescriptions. */
+  readonly currentMedicines: Locator;
 
   constructor(readonly page: Page) {
     this.vitals = page.getByRole('region', { name: 'Vitals' });
+    this.currentMedicines = page.getByRole('region', { name: 'Current medicines' });
   }
 
   async goto(id: number | string, query = '') {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { chooseInSelect, pickFromCombobox } from './shared';
+import { chooseInSelect, pickFromCombobox, toast } from './shared';
 import { searchServerList } from './server-list';
 
 /** /doctor/prescription. */
@@ -38,7 +38,26 @@ export class PrescriptionListPage {
   statusSwitch(row: Locator) {
     return row.getByRole('switch', { name: /^Status of the prescription for / });
   }
+
+  /** The row of prescription `id` on the page shown. */
+  row(id: number) {
+    return this.rows().filter({ has: this.page.locator(`a[href$="prescriptionn-details?id=${id}"]`) });
+  }
+
+  /** Voids prescription `id` of `patient` from the list (its Delete, a reason, Void) and waits for the toast. */
+  async voidPrescription(patient: string, id: number, reason: string) {
+    await this.goto();
+    await this.searchFor(patient);
+    await this.row(id).getByRole('button', { name: /^Delete the prescription for / }).click();
+    await this.deleteDialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+    await this.deleteDialog.getByRole('button', { name: 'Void' }).click();
+    await expect(toast(this.page, 'Prescription deleted successfully')).toBeVisible();
+    await expect(this.row(id)).toHaveCount(0);
+  }
 }
+
+/** The id in a link to a prescription's details. */
+export const prescriptionIdOf = async (link: Locator) => Number(/[?&]id=(\d+)$/.exec((await link.getAttribute('href')) ?? '')![1]);
 
 /** /doctor/prescription/create-prescription (new, or edit with ?id=). */
 export class PrescriptionFormPage {

@@ -72,10 +72,10 @@ export class ReportsPage {
     await pickFromCombobox(this.page, this.patientPicker(dialog), name, name);
   }
 
-  /** The delete confirmation (an alert dialog): the reason it asks for, then its Delete button (the report is voided). */
+  /** The delete confirmation (an alert dialog): the reason it asks for, then its Void button (the report is voided, never deleted). */
   async confirmDelete(reason = 'Filed by mistake') {
     const confirm = this.page.getByRole('alertdialog');
     await confirm.getByRole('textbox', { name: 'Reason' }).fill(reason);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Void' }).click();
   }
 }

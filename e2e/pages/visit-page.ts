@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PrescriptionFormPage, prescriptionIdOf } from './prescription-pages';
+import { toast } from './shared';
 
 /** /doctor/appointment/{id}: the visit's patient, its next steps, what was written at it, and its status buttons. */
 export class VisitPage {
@@ -36,6 +38,31 @@ export class VisitPage {
 
   action(name: 'Record diagnosis test' | 'Write prescription') {
     return this.actions.getByRole('link', { name, exact: true });
+  }
+
+  /** A prescription listed at this visit, by its id. */
+  prescription(id: number) {
+    return this.prescriptions.getByRole('listitem').filter({ has: this.page.locator(`a[href$="prescriptionn-details?id=${id}"]`) });
+  }
+
+  /**
+   * Writes a prescription at this visit (open on `visitId`) with these medicines of the formulary, in order (each
+   * `search` typed, `option` chosen: "Parastamol 500 mg tablet"), each one tablet morning and evening for 3 days;
+   * back on the visit, answers its id.
+   */
+  async writePrescription(visitId: number, ...medicines: Array<{ search: string; option: string }>): Promise<number> {
+    await this.action('Write prescription').click();
+    const form = new PrescriptionFormPage(this.page);
+    await expect(form.patient).not.toHaveValue('');
+    for (const [index, { search, option }] of medicines.entries()) {
+      if (index > 0) await form.addMedicine.click();
+      await form.fillMedicine(index + 1, { search, option, dose: '1', unit: 'tablet', duration: '3 days', time: 'After meal', interval: 'Both' });
+    }
+    await form.save.click();
+    await expect(toast(this.page, 'Prescription added successfully')).toBeVisible();
+    await expect(this.page).toHaveURL(new RegExp(`/doctor/appointment/${visitId}$`));
+    // The newest first.
+    return prescriptionIdOf(this.prescriptions.getByRole('listitem').first().getByRole('link', { name: /^Prescription of / }));
   }
 
   /** The question asked before completing a visit that has not begun. */
