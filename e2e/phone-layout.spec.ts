@@ -4,8 +4,10 @@ import { isInside, overflowOf, pageOverflow, placeholderRoom } from './fixtures/
 import { LIST_SCREENS } from './fixtures/list-screens';
 import { DOCTOR_ROUTES } from './fixtures/routes';
 import { cardField, cardList, cardTitle, cardsOf } from './pages/data-cards';
+import { bookTomorrow } from './fixtures/book-tomorrow';
 import { LandingPage } from './pages/landing-page';
 import { PatientsPage } from './pages/patients-page';
+import { VisitPage } from './pages/visit-page';
 
 // Phones (390×844): no screen scrolls sideways as a whole, a table's rows are cards with their key fields and
 // actions in view, nothing is cut.
@@ -102,6 +104,41 @@ test.describe('at 390×844', () => {
     await page.getByRole('menuitem', { name: 'Desc' }).click();
     await expect(page).toHaveURL(/sort=name&dir=desc|dir=desc&sort=name/);
     await expect(cardsOf(list).first()).toBeVisible();
+  });
+
+  test("a prescription's card names its drugs on one line, cut short with an ellipsis; the whole names stay for screen readers", async ({ page, request }) => {
+    // Written on a desktop's width (the form is not what this checks), with four medicines: the newest card.
+    await page.setViewportSize(DESKTOP);
+    const { id: visitId } = await bookTomorrow(request, { namePrefix: 'Amaka Phone', label: 'phone-medicines', time: '12:45' });
+    const visit = new VisitPage(page);
+    await visit.goto(visitId);
+    const id = await visit.writePrescription(
+      visitId,
+      { search: 'amlo', option: 'Amlodipine 5 mg tablet' },
+      { search: 'metf', option: 'Metformin 500 mg tablet' },
+      { search: 'paras', option: 'Parastamol 500 mg tablet' },
+      { search: 'unidox', option: 'Unidox 100 mg tablet' },
+    );
+    await page.setViewportSize(PHONE);
+    await page.goto('/doctor/prescription');
+    const card = cardsOf(cardList(page, 'Prescriptions')).filter({ has: page.locator(`a[href$="id=${id}"]`) });
+    const names = cardField(card, 'Medicines').getByTestId('medicine-names');
+    await expect(names).toHaveText('Amlodipine 5 mg, Metformin 500 mg, Parastamol 500 mg, Unidox 100 mg');
+    await expectOnScreen(names, 'the medicines');
+    const shown = await names.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(style.lineHeight),
+        cut: element.scrollHeight > element.clientHeight,
+        // A line clamp ends its last line with an ellipsis.
+        clamp: style.getPropertyValue('-webkit-line-clamp'),
+      };
+    });
+    expect(shown.height).toBeLessThan(shown.lineHeight * 1.5);
+    expect(shown.cut).toBe(true);
+    expect(shown.clamp).toBe('1');
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   test('an appointment row’s Open menu button is inside the viewport and opens its menu', async ({ page }) => {

@@ -96,9 +96,15 @@ test.describe('Birth and Death', () => {
     expect([name, email]).toEqual([patient, expect.stringContaining('@')]);
 
     await page.getByRole('button', { name: `Delete ${caseId}` }).click();
-    await expect(page.getByRole('alertdialog', { name: `Delete ${caseId}?` })).toContainText(`${caseId} of ${patient}`);
+    // It asks to void, as that is what happens: the report is kept, marked voided, never deleted.
+    const question = page.getByRole('alertdialog', { name: `Void ${caseId}?` });
+    await expect(question).toContainText(`${caseId} of ${patient}`);
+    await expect(question).toContainText(
+      "The birth report is not deleted: it is kept, marked as voided with your reason, and the patient's chart still shows it. It leaves this list and cannot be un-voided.",
+    );
+    await expect(question.getByRole('button')).toHaveText(['Cancel', 'Void']);
     await reports.confirmDelete('Filed for the wrong family');
-    await expect(toast(page, 'Birth report deleted successfully')).toBeVisible();
+    await expect(toast(page, 'Birth report voided')).toBeVisible();
     await expect(reports.row('Birth', caseId)).toHaveCount(0);
     await page.reload();
     await reports.search('Birth').fill(patient);
