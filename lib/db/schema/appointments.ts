@@ -38,7 +38,11 @@ export const appointments = pgTable(
   ],
 );
 
-/** Every change of an appointment's status: who made it (null: through the hospital API) and when. Appended, never changed. */
+/**
+ * Every change of an appointment's status: who made it (null: through the hospital API) and when. Appended, never
+ * changed. A reschedule is a line too: its status stays (from and to are the same) and `fromStart`/`toStart` say
+ * where the visit moved, so the visit's History tells every move in one list.
+ */
 export const appointmentStatusChanges = pgTable(
   'appointment_status_changes',
   {
@@ -48,6 +52,10 @@ export const appointmentStatusChanges = pgTable(
     toStatus: appointmentStatusEnum('to_status').notNull(),
     changedById: integer('changed_by_id').references(() => doctors.id, { onDelete: 'set null' }),
     changedAt: timestamptz('changed_at').notNull().defaultNow(),
+    /** A reschedule's old start, the clinic's wall time ("YYYY-MM-DD HH:MM:SS"); null for a change of status. */
+    fromStart: timestamp('from_start', { mode: 'string' }),
+    /** A reschedule's new start, as fromStart. */
+    toStart: timestamp('to_start', { mode: 'string' }),
   },
   (t) => [index('appointment_status_changes_appointment_idx').on(t.appointmentId, t.changedAt)],
 );

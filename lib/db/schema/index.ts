@@ -18,3 +18,4 @@ export * from './audit';
 export * from './reminders';
 export * from './cache-generations';
 export * from './mail';
+export * from './invitations';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { createdAt, identityId, ownedBy, timestamptz } from './columns';
@@ -15,8 +16,10 @@ export type ReminderState = (typeof reminderStateEnum.enumValues)[number];
 export const REMINDER_CHANNELS = reminderChannelEnum.enumValues;
 
 /**
- * The reminder queue (issue 26): one row per appointment and channel, never two (the unique key), so a
+ * The reminder queue: one current row per appointment and channel, never two (the partial unique key), so a
  * reminder is queued once however many servers run the job. The row is also the record the visit page shows.
+ * Rescheduling a visit supersedes its rows (`supersededAt`): they stay as the record of what went out for the old
+ * time, and the job queues new ones for the new time.
  */
 export const appointmentReminders = pgTable(
   'appointment_reminders',
@@ -38,10 +41,12 @@ export const appointmentReminders = pgTable(
     lastError: text('last_error'),
     /** The number or address it went (or was to go) to, in international form for a phone. */
     recipient: text('recipient'),
+    /** When the appointment was moved after this row was made: the row was for its old time, and is no longer the current one. */
+    supersededAt: timestamptz('superseded_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('appointment_reminders_appointment_channel_key').on(t.appointmentId, t.channel),
+    uniqueIndex('appointment_reminders_appointment_channel_key').on(t.appointmentId, t.channel).where(sql`${t.supersededAt} is null`),
     // The claim: queued rows whose time has come, oldest first; and the lease's sweep of 'sending' rows.
     index('appointment_reminders_state_next_idx').on(t.state, t.nextAttemptAt),
   ],
