@@ -8,6 +8,8 @@ import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
 import { mayBookForColleagues } from '@/lib/auth/roles';
 import { getEnv } from '@/lib/env';
 import { bookAppointment, type BookingResult } from '@/lib/data/booking';
+import { rescheduleAppointment } from '@/lib/data/reschedule';
+import { appointmentRescheduleSchema, notReschedulableMessage, rescheduleDetail, RESCHEDULE_NOT_YOURS, startWords } from '@/lib/validations/appointment-reschedule';
 import { BOOKING_FOR_COLLEAGUES_REFUSED, bookingRequestSchema, LIKELY_DUPLICATES_IN_FORM } from '@/lib/validations/appointment';
 import { clinicClock } from '@/lib/validations/booking';
 import { APPOINTMENT_GONE, APPOINTMENT_NOT_YOURS, appointmentStatusChangeSchema, earlyCompletionMessage, noShowBeforeStartMessage, refusedMoveMessage } from '@/lib/validations/appointment-status';
@@ -104,3 +106,48 @@ export const changeStatus = doctorAction(appointmentStatusChangeSchema, async ({
     detail: (input) => `status: ${input.status}`,
   },
 });
+
+/**
+ * Moves a pending or confirmed appointment to another date and time, from the list's row menu or the visit's page,
+ * by the booking's rules (the doctor's hours, no overlap as the database's exclusion constraint decides, nothing in
+ * the past); a clash or a time outside the hours answers the doctor's next free times. As for a status change, only
+ * the appointment's doctor or an administrator may move it, and the move is audited ("rescheduled from … to …"), a
+ * refusal too. The status history records it, and its reminders follow the new time (lib/data/reschedule.ts).
+ */
+export const reschedule = doctorAction(
+  appointmentRescheduleSchema,
+  async ({ id, date, time }, { db, doctor }) => {
+    const result = await rescheduleAppointment(db, { id, date, time, changedById: doctor.id });
+    if (!result.ok) {
+      switch (result.reason) {
+        case 'not-found':
+          return fail(APPOINTMENT_GONE);
+        case 'not-allowed':
+          return fail(notReschedulableMessage(result.status));
+        case 'past':
+          return fail(result.message, { date: result.message });
+        case 'out-of-hours':
+        case 'taken':
+          return { ok: false, message: result.message, nextFreeSlots: result.nextFreeSlots };
+        default:
+          return fail(result.message);
+      }
+    }
+    expireAggregatesOf('appointments');
+    revalidatePath('/doctor/appointments');
+    revalidatePath(`/doctor/appointment/${id}`);
+    revalidatePath('/doctor/dashboard');
+    const { appointment, from } = result;
+    return ok({ id, date: appointment.date, time: appointment.time, from });
+  },
+  {
+    record: { kind: 'appointment', id: (input) => input.id, notFound: APPOINTMENT_GONE, forbidden: RESCHEDULE_NOT_YOURS },
+    audit: {
+      entity: 'appointment',
+      action: 'update',
+      entityId: (input) => input.id,
+      patientId: (input, db) => patientOf(db, 'appointment', input.id),
+      detail: (input, data) => (data ? rescheduleDetail(data.from, data) : `reschedule to ${startWords(input)}`),
+    },
+  },
+);

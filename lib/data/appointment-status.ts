@@ -72,9 +72,12 @@ export interface StatusChange {
   changedAt: Date;
   /** "Dr. First Last", or null when made through the hospital API (or by an account since deleted). */
   changedBy: string | null;
+  /** A reschedule's old and new start ("YYYY-MM-DD HH:MM:SS", the clinic's); null for a change of status. */
+  fromStart: string | null;
+  toStart: string | null;
 }
 
-/** An appointment's status changes, oldest first. */
+/** An appointment's status changes and reschedules, oldest first. */
 export async function listStatusChanges(db: Db, appointmentId: number): Promise<StatusChange[]> {
   return db
     .select({
@@ -83,6 +86,8 @@ export async function listStatusChanges(db: Db, appointmentId: number): Promise<
       changedAt: appointmentStatusChanges.changedAt,
       // The left join leaves the name null for a change through the API.
       changedBy: doctorDisplayName(),
+      fromStart: appointmentStatusChanges.fromStart,
+      toStart: appointmentStatusChanges.toStart,
     })
     .from(appointmentStatusChanges)
     .leftJoin(doctors, eq(doctors.id, appointmentStatusChanges.changedById))

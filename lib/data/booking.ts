@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { appointments, doctors, patients, scheduleDays, schedules } from '@/lib/db/schema';
 import { addDaysIso, formatDate, formatTime, todayIso } from '@/lib/format';
@@ -33,17 +33,17 @@ export type BookingRefusal =
 
 export type BookingResult = { ok: true; appointment: AppointmentRecord } | ({ ok: false } & BookingRefusal);
 
-interface Bookable {
+export interface Bookable {
   id: number;
   name: string;
   hours: WorkingHours;
 }
 
 /** "Wednesday, 25 Nov 2026 at 09:30". */
-const when = (date: string, time: string) => `${weekdayOf(date)}, ${formatDate(date)} at ${formatTime(time)}`;
+export const slotWords = (date: string, time: string) => `${weekdayOf(date)}, ${formatDate(date)} at ${formatTime(time)}`;
 
 /** The doctors who may take a booking: the one asked for, or every active doctor in id order. */
-async function bookableDoctors(db: Db, doctorId: number | undefined): Promise<Bookable[]> {
+export async function bookableDoctors(db: Db, doctorId: number | undefined): Promise<Bookable[]> {
   const rows = await db
     .select({ id: doctors.id, name: doctorDisplayName() })
     .from(doctors)
@@ -53,8 +53,11 @@ async function bookableDoctors(db: Db, doctorId: number | undefined): Promise<Bo
   return rows.map((row) => ({ ...row, hours: weeks.get(row.id)! }));
 }
 
-/** The bookings that hold a slot (pending, confirmed, completed) of these doctors between two dates, inclusive. */
-async function bookedTimes(db: Db, doctorIds: number[], from: string, to: string): Promise<Map<number, BookedTime[]>> {
+/**
+ * The bookings that hold a slot (pending, confirmed, completed) of these doctors between two dates, inclusive;
+ * `except` leaves one appointment out (the one being rescheduled: its own slot is free to it).
+ */
+async function bookedTimes(db: Db, doctorIds: number[], from: string, to: string, except?: number): Promise<Map<number, BookedTime[]>> {
   const byDoctor = new Map<number, BookedTime[]>(doctorIds.map((id) => [id, []]));
   if (doctorIds.length === 0) return byDoctor;
   const rows = await db
@@ -67,6 +70,7 @@ async function bookedTimes(db: Db, doctorIds: number[], from: string, to: string
         gte(appointments.date, addDaysIso(from, -1)),
         lte(appointments.date, to),
         inArray(appointments.status, ['pending', 'confirmed', 'arrived', 'completed']),
+        except === undefined ? undefined : ne(appointments.id, except),
       ),
     );
   for (const row of rows) byDoctor.get(row.doctorId)?.push({ start: row.start, end: row.end });
@@ -86,11 +90,18 @@ export async function findNextFreeSlots(
   return nextFreeSlotsOf(db, chosen, after, now);
 }
 
-async function nextFreeSlotsOf(db: Db, chosen: Bookable[], after: { date: string; time: string } | undefined, now: Date): Promise<FreeSlot[]> {
+/** The next free times of these doctors from `after` on (never before now); `except` as for bookedTimes. */
+export async function nextFreeSlotsOf(
+  db: Db,
+  chosen: Bookable[],
+  after: { date: string; time: string } | undefined,
+  now: Date,
+  { except }: { except?: number } = {},
+): Promise<FreeSlot[]> {
   const clock = clinicClock(now);
   const start = after && !isPast(after.date, after.time, now) ? after : clock;
   const horizon = start.date >= addDaysIso(LAST_BOOKABLE_DATE, -FREE_SLOT_HORIZON_DAYS) ? LAST_BOOKABLE_DATE : addDaysIso(start.date, FREE_SLOT_HORIZON_DAYS);
-  const booked = await bookedTimes(db, chosen.map((doctor) => doctor.id), start.date, horizon);
+  const booked = await bookedTimes(db, chosen.map((doctor) => doctor.id), start.date, horizon, except);
   return earliestSlots(chosen.map((doctor) => freeSlotsOf(doctor.id, doctor.hours, booked.get(doctor.id) ?? [], start)), NEXT_FREE_SLOTS);
 }
 
@@ -119,7 +130,7 @@ export async function bookAppointment(
   { now = new Date(), onBooked }: { now?: Date; onBooked?: (tx: Db, booked: { appointment: AppointmentRecord; patientCreated: boolean }) => Promise<void> } = {},
 ): Promise<BookingResult> {
   if (isPast(values.date, values.time, now)) {
-    return { ok: false, reason: 'past', message: `${when(values.date, values.time)} has passed: choose a time from now on.` };
+    return { ok: false, reason: 'past', message: `${slotWords(values.date, values.time)} has passed: choose a time from now on.` };
   }
   const candidates = await bookableDoctors(db, values.doctorId);
   if (values.doctorId !== undefined && candidates.length === 0) {
@@ -182,20 +193,27 @@ export async function bookAppointment(
   if (appointment) return { ok: true, appointment };
 
   const nextFreeSlots = await nextFreeSlotsOf(db, candidates, { date: values.date, time: values.time }, now);
-  const at = when(values.date, values.time);
+  const at = slotWords(values.date, values.time);
   if (values.doctorId !== undefined) {
     const [doctor] = candidates;
     return inHours.length === 0
-      ? { ok: false, reason: 'out-of-hours', message: `${at} is outside ${doctor.name}'s hours${hoursText(doctor.hours, values.date)}.`, nextFreeSlots }
-      : { ok: false, reason: 'taken', message: `${doctor.name} already has an appointment at ${at}.`, nextFreeSlots };
+      ? { ok: false, reason: 'out-of-hours', message: outOfHoursMessage(doctor, values), nextFreeSlots }
+      : { ok: false, reason: 'taken', message: takenMessage(doctor, values), nextFreeSlots };
   }
   return inHours.length === 0
     ? { ok: false, reason: 'out-of-hours', message: `No doctor sees patients at ${at}.`, nextFreeSlots }
     : { ok: false, reason: 'taken', message: `Every doctor who works at ${at} is already booked then.`, nextFreeSlots };
 }
 
+/** A time outside the doctor's hours, in the refusal's words. */
+export const outOfHoursMessage = (doctor: Bookable, { date, time }: { date: string; time: string }) =>
+  `${slotWords(date, time)} is outside ${doctor.name}'s hours${hoursText(doctor.hours, date)}.`;
+
+/** A time over one of the doctor's bookings, in the refusal's words. */
+export const takenMessage = (doctor: Bookable, { date, time }: { date: string; time: string }) => `${doctor.name} already has an appointment at ${slotWords(date, time)}.`;
+
 /** " (Wednesday 09:00–16:00, 00:45:00 a patient)", or " (no hours on Monday)". */
-function hoursText(hours: WorkingHours, date: string): string {
+export function hoursText(hours: WorkingHours, date: string): string {
   const day = weekdayOf(date);
   const slot = hours.days.find((candidate) => candidate.day === day);
   return slot ? ` (${day} ${slot.from}–${slot.to}, ${hours.perPatientTime} a patient)` : ` (no hours on ${day})`;

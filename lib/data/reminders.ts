@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import { appointmentReminders, appointments, doctors, patients, REMINDER_CHANNELS } from '@/lib/db/schema';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import type { ReminderChannel, ReminderState } from '@/lib/db/schema/reminders';
@@ -10,6 +10,9 @@ import { doctorDisplayName } from './doctor-name';
 
 /** The states whose appointment still gets a reminder; any other (arrived, completed, cancelled, no-show) gets none. */
 export const REMINDED_STATUSES = ['pending', 'confirmed'] as const satisfies readonly AppointmentStatus[];
+
+/** A row for the visit's time as it stands (not superseded by a reschedule): the partial unique key's predicate. */
+const current = isNull(appointmentReminders.supersededAt);
 
 /** Tries per reminder before it fails for good. */
 export const REMINDER_MAX_ATTEMPTS = 3;
@@ -23,7 +26,8 @@ export const retryDelayMs = (failedAttempts: number): number => 5 * 60_000 * 3 *
  * takes the rest). The window is a range of `appointments_date_time_id_idx`; "not queued yet" one probe of the
  * unique key per appointment. A channel the patient has no contact for, or that nothing is configured to send
  * (`channels`), is recorded as skipped with the reason, so it is never queued again and the visit page says
- * why. The unique (appointment, channel) key makes a second server's insert of the same rows a no-op.
+ * why. The unique (appointment, channel) key of the current rows makes a second server's insert of the same rows
+ * a no-op. Rows superseded by a reschedule were for the visit's old time: they do not count as queued.
  */
 export async function enqueueDueReminders(
   db: Db,
@@ -48,7 +52,7 @@ export async function enqueueDueReminders(
         sql`${appointments.date} between ${from.slice(0, 10)} and ${to.slice(0, 10)}`,
         sql`${start} > ${from}::timestamp and ${start} <= ${to}::timestamp`,
         inArray(appointments.status, REMINDED_STATUSES),
-        notExists(db.select({ one: sql`1` }).from(appointmentReminders).where(eq(appointmentReminders.appointmentId, appointments.id))),
+        notExists(db.select({ one: sql`1` }).from(appointmentReminders).where(and(eq(appointmentReminders.appointmentId, appointments.id), current))),
       ),
     )
     .orderBy(asc(appointments.date), asc(appointments.time), asc(appointments.id))
@@ -74,7 +78,7 @@ export async function enqueueDueReminders(
   const inserted = await db
     .insert(appointmentReminders)
     .values(rows)
-    .onConflictDoNothing({ target: [appointmentReminders.appointmentId, appointmentReminders.channel] })
+    .onConflictDoNothing({ target: [appointmentReminders.appointmentId, appointmentReminders.channel], where: current })
     .returning({ state: appointmentReminders.state });
   return {
     queued: inserted.filter((row) => row.state === 'queued').length,
@@ -190,6 +194,8 @@ export async function failInterruptedReminders(db: Db, { now }: { now: Date }): 
 
 export interface AppointmentReminder {
   channel: ReminderChannel;
+  /** Set when the visit was moved after this row was made: it was for the old time. */
+  supersededAt: Date | null;
   state: ReminderState;
   dueAt: Date;
   nextAttemptAt: Date;
@@ -199,7 +205,10 @@ export interface AppointmentReminder {
   recipient: string | null;
 }
 
-/** An appointment's reminders (at most one per channel), for the visit page. */
+/**
+ * An appointment's reminders, for the visit page: the current one of each channel (at most one), and those of the
+ * times it was moved from (superseded), oldest first.
+ */
 export async function listAppointmentReminders(db: Db, appointmentId: number): Promise<AppointmentReminder[]> {
   return db
     .select({
@@ -211,11 +220,25 @@ export async function listAppointmentReminders(db: Db, appointmentId: number): P
       sentAt: appointmentReminders.sentAt,
       lastError: appointmentReminders.lastError,
       recipient: appointmentReminders.recipient,
+      supersededAt: appointmentReminders.supersededAt,
     })
     .from(appointmentReminders)
     .where(eq(appointmentReminders.appointmentId, appointmentId))
-    .orderBy(asc(appointmentReminders.channel));
+    .orderBy(asc(appointmentReminders.createdAt), asc(appointmentReminders.channel), asc(appointmentReminders.id));
 }
 
 /** True when the visit's start (clinic wall clock) is after `now`. */
 export const startsAfter = (date: string, time: string, now: Date): boolean => clinicInstant(date, time).getTime() > now.getTime();
+
+/**
+ * The visit moved (a reschedule): its reminders so far were for the old time. Those still queued (waiting for their
+ * time, or for another try) are never sent, with `reason` saying why; every current row becomes superseded, kept as
+ * the record of what went out. The next pass queues new ones for the new time once it is within the lead, due the
+ * lead before the new start: a patient reminded of the old time is reminded of the new one. In the reschedule's
+ * transaction, so a visit is never left with rows for a time it no longer has.
+ */
+export async function supersedeReminders(db: Db, { appointmentId, now, reason }: { appointmentId: number; now: Date; reason: string }): Promise<void> {
+  const ofThisVisit = and(eq(appointmentReminders.appointmentId, appointmentId), current);
+  await db.update(appointmentReminders).set({ state: 'skipped', lastError: reason }).where(and(ofThisVisit, eq(appointmentReminders.state, 'queued')));
+  await db.update(appointmentReminders).set({ supersededAt: now }).where(ofThisVisit);
+}

@@ -17,6 +17,7 @@ const record = (overrides: Partial<ReminderRecord>): ReminderRecord => ({
   sentAt: null,
   lastError: null,
   recipient: '+2348035551234',
+  supersededAt: null,
   ...overrides,
 });
 

@@ -33,6 +33,23 @@ const NO_REMINDER_AFTER: Record<Exclude<AppointmentStatus, 'pending' | 'confirme
   'no-show': 'No reminder: the patient did not come.',
 };
 
+/**
+ * A reminder that went out for a time the visit was moved from (its row superseded by the reschedule), as the visit
+ * page lists it under the current ones: the patient was told of the old time, and the new time gets its own
+ * reminder. Only those sent are listed: the others told the patient nothing.
+ */
+export function describeEarlierReminder(record: ReminderRecord): ReminderLine | null {
+  if (record.supersededAt === null || record.state !== 'sent') return null;
+  const to = record.recipient ? ` to ${record.channel === 'sms' ? formatPhone(record.recipient) : record.recipient}` : '';
+  return {
+    channel: record.channel,
+    label: CHANNEL_LABELS[record.channel],
+    state: 'Sent',
+    tone: 'secondary',
+    detail: `${formatReminderTime(record.sentAt ?? record.dueAt)}${to}, for the time before the visit was moved on ${formatReminderTime(record.supersededAt)}`,
+  };
+}
+
 /** What the visit page says when the server has no way to send by a channel: nothing will be sent by it. */
 const NOT_CONFIGURED: Record<ReminderChannel, string> = {
   sms: 'No SMS gateway is configured: no SMS will be sent.',
