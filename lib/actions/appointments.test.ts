@@ -6,13 +6,14 @@ import type { DbHandle } from '@/lib/db/types';
 import { count, desc, eq, gt, gte } from 'drizzle-orm';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
 import { appointments, appointmentStatusChanges, auditEvents, patients } from '@/lib/db/schema';
-import { todayIso } from '@/lib/format';
+import { addDaysIso, formatDate, todayIso } from '@/lib/format';
 import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { resetEnvForTests } from '@/lib/env';
 import { BOOKING_FOR_COLLEAGUES_REFUSED } from '@/lib/validations/appointment';
 import { APPOINTMENT_NOT_YOURS } from '@/lib/validations/appointment-status';
-import { addAppointment, changeStatus } from './appointments';
+import { RESCHEDULE_NOT_YOURS } from '@/lib/validations/appointment-reschedule';
+import { addAppointment, changeStatus, reschedule } from './appointments';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/data/aggregate-cache', () => ({ ...jest.requireActual('@/lib/data/aggregate-cache'), expireAggregatesOf: jest.fn() }));
@@ -290,5 +291,80 @@ describe('changeStatus: check-in and no-show', () => {
     const [change] = await handle.db.select().from(appointmentStatusChanges).where(eq(appointmentStatusChanges.appointmentId, id));
     expect(change).toMatchObject({ fromStatus: 'pending', toStatus: 'arrived', changedById: 1, changedAt: arrived.data.arrivedAt });
     await expect(changeStatus({ id, status: 'completed', early: true })).resolves.toMatchObject({ ok: true, data: { status: 'completed', arrivedAt: arrived.data.arrivedAt } });
+  });
+});
+
+describe('reschedule', () => {
+  // A Wednesday more than a year ahead: the demo data books none of the doctor's hours then.
+  const wednesday = nextWeekdayIso('Wednesday', addDaysIso(clinicClock().date, 400));
+  let booked = 0;
+  /** A new patient's booking with the signed-in administrator (doctor 1) on that Wednesday at `time`. */
+  async function bookAt(time: string, name: string) {
+    booked += 1;
+    const phone = `0806 555 ${String(booked).padStart(4, '0')}`;
+    const result = await addAppointment({ ...form, date: wednesday, fullName: name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.ng`, phone, time });
+    if (!result.ok) throw new Error(result.message);
+    return result.data;
+  }
+
+  it('moves the visit as the signed-in doctor, refreshes the screens and audits it as rescheduled from … to …', async () => {
+    const { id, patientId } = await bookAt('10:40', 'Amaka Moved Once');
+    jest.mocked(revalidatePath).mockClear();
+    const since = await lastAuditId();
+    const result = await reschedule({ id, date: wednesday, time: '13:05' });
+    expect(result).toEqual({ ok: true, data: { id, date: wednesday, time: '13:05:00', from: { date: wednesday, time: '10:40:00' } } });
+    const [row] = await handle.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row).toMatchObject({ time: '13:05:00', endsAt: `${wednesday} 13:50:00` });
+    const lines = await handle.db.select().from(auditEvents).where(gt(auditEvents.id, since));
+    expect(lines.map((line) => [line.action, line.entity, line.entityId, line.patientId, line.actorId, line.outcome, line.detail])).toEqual([
+      ['update', 'appointment', String(id), patientId, 1, 'success', `rescheduled from ${formatDate(wednesday)} at 10:40 to ${formatDate(wednesday)} at 13:05`],
+    ]);
+    const [change] = await handle.db.select().from(appointmentStatusChanges).where(eq(appointmentStatusChanges.appointmentId, id));
+    expect(change).toMatchObject({ fromStatus: 'pending', toStatus: 'pending', changedById: 1, fromStart: `${wednesday} 10:40:00`, toStart: `${wednesday} 13:05:00` });
+    expect(revalidatePath).toHaveBeenCalledWith('/doctor/appointments');
+    expect(revalidatePath).toHaveBeenCalledWith(`/doctor/appointment/${id}`);
+    expect(expireAggregatesOf).toHaveBeenCalledWith('appointments');
+  });
+
+  it('answers a clash with the next free times, a past time on the date field, a malformed time under its field; nothing moves', async () => {
+    const moving = await bookAt('09:00', 'Bisi Stays Put');
+    await bookAt('14:20', 'Chidi Holds Slot');
+    const taken = await reschedule({ id: moving.id, date: wednesday, time: '14:20' });
+    expect(taken).toMatchObject({ ok: false, message: expect.stringMatching(/already has an appointment at .+ at 14:20\.$/) });
+    expect(!taken.ok && taken.nextFreeSlots?.length).toBeGreaterThan(0);
+    expect(!taken.ok && taken.nextFreeSlots?.every((slot) => slot.doctorId === 1)).toBe(true);
+
+    const past = await reschedule({ id: moving.id, date: '2020-01-01', time: '09:00' });
+    expect(past).toEqual({ ok: false, message: expect.stringMatching(/has passed/), fieldErrors: { date: expect.stringMatching(/has passed/) } });
+    expect(await reschedule({ id: moving.id, date: wednesday, time: '3 PM' })).toMatchObject({ ok: false, fieldErrors: { time: expect.stringContaining('24-hour') } });
+    const [row] = await handle.db.select({ time: appointments.time }).from(appointments).where(eq(appointments.id, moving.id));
+    expect(row.time).toBe('09:00:00');
+  });
+
+  it("refuses a plain doctor another doctor's appointment (audited as refused), and lets its own doctor move it", async () => {
+    const [theirs] = await handle.db
+      .select({ id: appointments.id, doctorId: appointments.doctorId, date: appointments.date, time: appointments.time })
+      .from(appointments)
+      .where(eq(appointments.status, 'pending'))
+      .limit(1);
+    const otherDoctor = theirs.doctorId === 2 ? 3 : 2;
+    const asDoctor = (id: number) =>
+      jest.mocked(getCurrentSession).mockResolvedValueOnce({ sessionId: 'other', doctor: { id, email: `doctor${id}@example.ng`, role: 'doctor', status: 'active' } as SignedInDoctor });
+    const since = await lastAuditId();
+    asDoctor(otherDoctor);
+    await expect(reschedule({ id: theirs.id, date: wednesday, time: '10:00' })).resolves.toEqual({ ok: false, message: RESCHEDULE_NOT_YOURS });
+    const [row] = await handle.db.select({ date: appointments.date, time: appointments.time }).from(appointments).where(eq(appointments.id, theirs.id));
+    expect(row).toEqual({ date: theirs.date, time: theirs.time });
+    const lines = await handle.db.select().from(auditEvents).where(gt(auditEvents.id, since));
+    expect(lines.map((line) => [line.actorId, line.outcome, line.entityId, line.detail])).toEqual([[otherDoctor, 'refused', String(theirs.id), RESCHEDULE_NOT_YOURS]]);
+  });
+
+  it('refuses a visit that is no longer pending or confirmed, in words', async () => {
+    const { id } = await bookAt('11:50', 'Dayo Checked In');
+    await expect(changeStatus({ id, status: 'arrived' })).resolves.toMatchObject({ ok: true });
+    await expect(reschedule({ id, date: wednesday, time: '15:10' })).resolves.toEqual({
+      ok: false,
+      message: 'A arrived appointment cannot be rescheduled: only a pending or confirmed one can. Book a new appointment instead.',
+    });
   });
 });
