@@ -26,6 +26,9 @@ export const startWords = ({ date, time }: { date: string; time: string }): stri
 export const rescheduleDetail = (from: { date: string; time: string }, to: { date: string; time: string }): string =>
   `rescheduled from ${startWords(from)} to ${startWords(to)}`;
 
+/** A stored start ("YYYY-MM-DD HH:MM:SS", as the history keeps a reschedule's) as a date and a time. */
+export const startOfStamp = (stamp: string): { date: string; time: string } => ({ date: stamp.slice(0, 10), time: stamp.slice(11, 19) });
+
 /**
  * What the row menu says under a "Mark no-show" it cannot offer yet (nobody can have missed a visit that has not
  * begun): "From 15:00 today" or "From 1 Dec 2026 at 15:00"; null once the visit has begun.

@@ -22,6 +22,8 @@ import { APPOINTMENT_STATUS_LABELS, mayChangeAppointmentState } from '@/lib/vali
 import { getEnv } from '@/lib/env';
 import { parseRowId } from '@/lib/validations/clinical-fields';
 import { formatPhone } from '@/lib/phone';
+import { mayReschedule, rescheduleDetail, startOfStamp } from '@/lib/appointment-reschedule';
+import { RescheduleButton } from './_components/reschedule-button';
 import { StatusActions } from './_components/status-actions';
 import { VisitPatient } from './_components/visit-patient';
 import { VisitRecordLists } from './_components/visit-records';
@@ -106,10 +108,13 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
               </div>
             ))}
           </dl>
-          {/* The moves only for the appointment's doctor or an administrator (the action refuses anyone else). */}
+          {/* The moves and Reschedule only for the appointment's doctor or an administrator (the actions refuse anyone else). */}
           {mayChangeAppointmentState(doctor, appointment) ? (
-            <div className="mt-6">
+            <div className="mt-6 flex flex-wrap items-start gap-2">
               <StatusActions id={appointment.id} status={appointment.status} start={{ date: appointment.date, time: appointment.time }} />
+              {mayReschedule(appointment.status) ? (
+                <RescheduleButton id={appointment.id} name={appointment.fullName} doctorName={appointment.doctorName} date={appointment.date} time={appointment.time} />
+              ) : null}
             </div>
           ) : null}
         </CardContent>
@@ -133,8 +138,10 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
           </li>
           {history.map((change, index) => (
             <li key={index}>
-              {APPOINTMENT_STATUS_LABELS[change.fromStatus].status} → {APPOINTMENT_STATUS_LABELS[change.toStatus].status},{' '}
-              <InstantDate iso={change.changedAt.toISOString()} withTime />, by {change.changedBy ?? 'the hospital API'}
+              {change.fromStart && change.toStart
+                ? capitalise(rescheduleDetail(startOfStamp(change.fromStart), startOfStamp(change.toStart)))
+                : `${APPOINTMENT_STATUS_LABELS[change.fromStatus].status} → ${APPOINTMENT_STATUS_LABELS[change.toStatus].status}`}
+              , <InstantDate iso={change.changedAt.toISOString()} withTime />, by {change.changedBy ?? 'the hospital API'}
             </li>
           ))}
         </ol>

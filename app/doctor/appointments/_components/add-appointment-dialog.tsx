@@ -22,7 +22,7 @@ import type { DoctorView } from '@/lib/validations/appointment-view';
 import { BookingDoctor } from './booking-doctor';
 import { BookingDuplicates } from './booking-duplicates';
 import { BookingPatient } from './booking-patient';
-import { FreeSlots } from './free-slots';
+import { FreeSlots } from '@/components/appointments/free-slots';
 
 const EMPTY: AppointmentFormInput = {
   fullName: '',

@@ -12,45 +12,63 @@ import type { AppointmentRow } from '@/lib/hospital-api/contract';
 import { arrivalNote } from '@/lib/arrival-note';
 import { initials } from '@/lib/initials';
 import type { Actor } from '@/lib/auth/roles';
-import { APPOINTMENT_STATUS_LABELS, mayChangeAppointmentState, movesNow } from '@/lib/appointment-status';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUS_MOVES, canMoveAppointment, mayChangeAppointmentState, movesNow } from '@/lib/appointment-status';
+import { mayReschedule, noShowNotYet } from '@/lib/appointment-reschedule';
 
 const column = createDataTableColumnHelper<AppointmentRow>();
 
-/** What a row's menu asks the table to do: move the appointment to another status. */
-export type AppointmentRowAction = { type: 'status'; row: AppointmentRow; status: AppointmentStatus };
+/** What a row's menu asks the table to do: move the appointment to another status, or to another time. */
+export type AppointmentRowAction = { type: 'status'; row: AppointmentRow; status: AppointmentStatus } | { type: 'reschedule'; row: AppointmentRow };
 
 /**
- * The row's Open menu: View, a link, so that it opens in a new tab as a doctor expects of one; then the
- * moves the rules allow from the row's status (Check in among them), without a no-show before the visit's start,
- * and only on the signed-in doctor's own appointments unless they are an administrator (the server refuses the rest).
+ * The row's Open menu: View, a link, so that it opens in a new tab as a doctor expects of one; Reschedule… for a
+ * pending or confirmed visit; then the moves the rules allow from the row's status (Check in among them). A no-show
+ * is offered once the visit has begun; before then "Mark no-show" stays in the menu, switched off, saying from when.
+ * The moves and Reschedule only on the signed-in doctor's own appointments unless they are an administrator (the
+ * server refuses the rest). What the menu offers is judged when it opens, by the clock then, not when the page was drawn.
  */
 function RowMenu({ appointment, me, onRowAction, onMenuOpen }: { appointment: AppointmentRow; me: Actor; onRowAction: (action: AppointmentRowAction) => void; onMenuOpen: () => void }) {
-  const moves = mayChangeAppointmentState(me, appointment) ? movesNow(appointment.status, appointment) : [];
+  const mayAct = mayChangeAppointmentState(me, appointment);
+  // Any move the rules allow from here (a no-show before the start included: it is said, switched off), or a reschedule.
+  const hasChanges = mayAct && (APPOINTMENT_STATUS_MOVES[appointment.status].length > 0 || mayReschedule(appointment.status));
   return (
-    // An open menu with moves is the moment to fetch the confirmation some of them ask (it loads on demand).
+    // An open menu with changes is the moment to fetch the dialogs they open (they load on demand).
     <DropdownMenuOnDemand
       name="Menu"
-      onOpenChange={(open) => open && moves.length > 0 && onMenuOpen()}
+      onOpenChange={(open) => open && hasChanges && onMenuOpen()}
       // A name of its own per row, still beginning with the spec's "Open menu".
       button={{ variant: 'ghost', size: 'icon', 'aria-label': `Open menu for ${appointment.name}, appointment ${appointment.id}`, children: <MoreHorizontal aria-hidden="true" /> }}
       content={{ align: 'end' }}
     >
-      {({ Item, Separator }) => (
-        <>
-          <Item asChild>
-            <Link href={`/doctor/appointment/${appointment.id}`}>View</Link>
-          </Item>
-          {moves.length > 0 ? <Separator /> : null}
-          {moves.map((status) => (
-            <Item key={status} onSelect={() => onRowAction({ type: 'status', row: appointment, status })}>
-              {APPOINTMENT_STATUS_LABELS[status].action}
+      {({ Item, Separator }) => {
+        const now = new Date();
+        const moves = mayAct ? movesNow(appointment.status, appointment, now) : [];
+        const noShowFrom = mayAct && canMoveAppointment(appointment.status, 'no-show') ? noShowNotYet(appointment, now) : null;
+        return (
+          <>
+            <Item asChild>
+              <Link href={`/doctor/appointment/${appointment.id}`}>View</Link>
             </Item>
-          ))}
-        </>
-      )}
+            {mayAct && mayReschedule(appointment.status) ? <Item onSelect={() => onRowAction({ type: 'reschedule', row: appointment })}>Reschedule…</Item> : null}
+            {moves.length > 0 || noShowFrom ? <Separator /> : null}
+            {moves.map((status) => (
+              <Item key={status} onSelect={() => onRowAction({ type: 'status', row: appointment, status })}>
+                {APPOINTMENT_STATUS_LABELS[status].action}
+              </Item>
+            ))}
+            {noShowFrom ? (
+              <Item disabled className="flex-col items-start gap-0.5">
+                {APPOINTMENT_STATUS_LABELS['no-show'].action}{' '}
+                <span className="text-xs text-muted-foreground">{noShowFrom}</span>
+              </Item>
+            ) : null}
+          </>
+        );
+      }}
     </DropdownMenuOnDemand>
   );
 }
+
 
 /** The status badge and, while the patient waits (arrived, not yet seen), when they came and for how long. */
 function StatusCell({ appointment, now }: { appointment: AppointmentRow; now: number }) {
@@ -78,7 +96,7 @@ export const getAppointmentColumns = ({
   me,
 }: {
   onRowAction: (action: AppointmentRowAction) => void;
-  /** A row's menu opened with moves to offer. */
+  /** A row's menu opened with moves or a reschedule to offer. */
   onMenuOpen?: () => void;
   now: number;
   me: Actor;

@@ -2,6 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
+import { useReschedule } from '@/components/appointments/use-reschedule';
 import { useStatusChange } from '@/components/appointments/use-status-change';
 import { DataTable, DataTableToolbar, DataTableViewOptions, useTableUrl } from '@/components/data-table';
 import type { Actor } from '@/lib/auth/roles';
@@ -34,16 +35,30 @@ export function AppointmentsTable({
 }) {
   const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'name' });
   const { request, confirmation, preload } = useStatusChange();
+  const { request: requestReschedule, dialog: rescheduleDialog, preload: preloadReschedule } = useReschedule();
   // A booking just added (`?highlight=` its id, set by the add form).
   const highlight = useSearchParams().get('highlight') ?? undefined;
   const { id: meId, role } = me;
   const columns = useMemo(
-    () => getAppointmentColumns({ onRowAction: ({ row, status }) => request(row.id, status, row), onMenuOpen: preload, now, me: { id: meId, role } }),
-    [request, preload, now, meId, role],
+    () =>
+      getAppointmentColumns({
+        onRowAction: (action) =>
+          action.type === 'reschedule'
+            ? requestReschedule({ id: action.row.id, name: action.row.name, doctorName: action.row.doctorName, date: action.row.date, time: action.row.time })
+            : request(action.row.id, action.status, action.row),
+        onMenuOpen: () => {
+          preload();
+          preloadReschedule();
+        },
+        now,
+        me: { id: meId, role },
+      }),
+    [request, preload, requestReschedule, preloadReschedule, now, meId, role],
   );
   return (
     <>
       {confirmation}
+      {rescheduleDialog}
       <DataTable
         data={list.rows}
         columns={columns}
