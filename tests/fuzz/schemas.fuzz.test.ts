@@ -31,6 +31,7 @@ import { appointmentStatusBodySchema, appointmentStatusChangeSchema } from '@/li
 import { changeAppointmentStatus } from '@/lib/data/appointment-status';
 import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
 import { appointmentRangeSchema, rangeStart } from '@/lib/validations/appointment-range';
+import { appointmentRescheduleSchema } from '@/lib/validations/appointment-reschedule';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '@/lib/validations/auth';
 import { optionalBloodPressure, parseRowId, rowIdSchema } from '@/lib/validations/clinical-fields';
 import { diagnosisCategorySchema } from '@/lib/validations/diagnosis-category';
@@ -282,6 +283,13 @@ const CASES: Record<string, FuzzCase> = {
       const result = await changeAppointmentStatus(handle.db, { id, status, changedById: doctorId });
       if (!result.ok) expect(['not-found', 'not-allowed']).toContain(result.reason);
     },
+  ),
+
+  'appointment-reschedule.appointmentRescheduleSchema': schemaCase(
+    'appointmentRescheduleSchema',
+    appointmentRescheduleSchema,
+    fc.record({ id: arb.idLike(60), date: fc.oneof(fc.constant('2030-01-02'), arb.hostileValue), time: fc.oneof(fc.constant('09:30'), arb.hostileValue) }),
+    null,
   ),
 
   'appointment-range.appointmentRangeSchema': schemaCase(
