@@ -1,11 +1,14 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { createInvitation, revokeInvitation, type RevokeResult } from '@/lib/auth/invitation';
 import { revokeOtherSessions } from '@/lib/auth/session';
 import { removeTwoFactor } from '@/lib/auth/two-factor';
 import { getDoctor } from '@/lib/data/doctors';
 import { changeStaff, type StaffChange, type StaffRefusal } from '@/lib/data/staff';
+import { deliverSoon } from '@/lib/mail/deliver-soon';
 import { staffChangeSchema } from '@/lib/validations/staff';
+import { invitationIdSchema, invitationSchema } from '@/lib/validations/staff-invitation';
 import { ADMINISTRATORS_ONLY, doctorAction } from './doctor-action';
 import { fail, ok } from './result';
 
@@ -74,4 +77,65 @@ export const endAccountSessions = doctorAction(
     return ok<StaffChangeAnswer>({ leftAdministrators: false });
   },
   { role: 'administrator', audit: { entity: 'staff', action: 'staff-change', entityId: (input) => input.id, detail: () => 'ended sessions' } },
+);
+
+/** Said when the colleague invited already has an account. */
+const INVITED_EMAIL_HAS_ACCOUNT = 'An account with this email already exists. That colleague signs in, or resets the password.';
+
+const REVOKE_REFUSALS: Record<Extract<RevokeResult, { ok: false }>['reason'], string> = {
+  'not-found': 'This invitation no longer exists.',
+  used: 'This invitation has been used: the account exists. Disable the account instead.',
+  expired: 'This invitation has expired already: its link opens nothing.',
+};
+
+export interface InvitationSent {
+  id: number;
+  email: string;
+  role: 'administrator' | 'doctor';
+  /** ISO instant. */
+  expiresAt: string;
+  /** An open invitation of the same email was revoked: this one replaces it. */
+  replaced: boolean;
+}
+
+/**
+ * "Invite a colleague": administrators only. The single-use link and its mail are made in the audit line's
+ * transaction and the mail is sent after the answer (lib/mail/deliver-soon.ts), as reset links are; the link makes an
+ * active account of the role chosen, whatever SIGNUP_MODE says (lib/auth/invitation.ts).
+ */
+export const inviteColleague = doctorAction(
+  invitationSchema,
+  async ({ email, role }, { db, doctor }) => {
+    const invitedBy = { id: doctor.id, name: `Dr. ${doctor.firstName} ${doctor.lastName}`.trim(), email: doctor.email };
+    const result = await createInvitation(db, { email, role, invitedBy });
+    if (!result.ok) return fail(INVITED_EMAIL_HAS_ACCOUNT, { email: INVITED_EMAIL_HAS_ACCOUNT });
+    deliverSoon();
+    revalidatePath(STAFF_PATH);
+    const { invitation } = result;
+    return ok<InvitationSent>({ id: invitation.id, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString(), replaced: result.replaced > 0 });
+  },
+  {
+    role: 'administrator',
+    audit: {
+      entity: 'staff',
+      action: 'staff-change',
+      detail: (input, data) =>
+        data ? `invited ${data.email} as ${data.role} (invitation ${data.id}${data.replaced ? ', the open one revoked' : ''})` : `invite ${input.email} as ${input.role}`,
+    },
+  },
+);
+
+/** Revokes an open invitation: its link opens nothing any more, and its mail is cancelled if it has not gone. */
+export const revokeStaffInvitation = doctorAction(
+  invitationIdSchema,
+  async ({ id }, { db }) => {
+    const result = await revokeInvitation(db, id);
+    if (!result.ok) return fail(REVOKE_REFUSALS[result.reason]);
+    revalidatePath(STAFF_PATH);
+    return ok({ email: result.email });
+  },
+  {
+    role: 'administrator',
+    audit: { entity: 'staff', action: 'staff-change', detail: (input, data) => (data ? `revoked the invitation of ${data.email} (invitation ${input.id})` : `revoke invitation ${input.id}`) },
+  },
 );

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { doctors, sessions } from '@/lib/db/schema';
+import { auditEvents, doctors, sessions, twoFactorSecrets } from '@/lib/db/schema';
 import type { DoctorRole, DoctorStatus } from '@/lib/db/schema/enums';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
@@ -54,6 +54,8 @@ describe('listStaff', () => {
       role: 'doctor',
       status: 'pending',
       createdAt: day(3).toISOString(),
+      twoFactor: false,
+      lastSignInAt: null,
     });
     expect(first.rows.slice(1).map((row) => row.id)).toEqual([...ids].reverse().slice(0, 19));
 
@@ -63,6 +65,33 @@ describe('listStaff', () => {
     expect(second.rows.at(-1)).toMatchObject({ role: 'administrator', status: 'active' });
 
     await expect(listStaff(handle.db, { page: 3, pageSize: 20 })).resolves.toEqual({ rows: [], total: 25 });
+  });
+
+  it("shows each account's two-factor state (an enrolment under way is off) and its last successful sign-in", async () => {
+    const enrolled = await account('administrator', 'active');
+    const enrolling = await account('doctor', 'active');
+    const never = await account('doctor', 'active');
+    await handle.db.insert(twoFactorSecrets).values([
+      { doctorId: enrolled, encryptedSecret: 'sealed', confirmedAt: new Date() },
+      { doctorId: enrolling, encryptedSecret: 'sealed' },
+    ]);
+    const at = (iso: string) => new Date(iso);
+    const line = (actorId: number, when: string, action: 'sign-in' | 'sign-out' | 'view', outcome: 'success' | 'refused' = 'success') =>
+      ({ actorId, actorEmail: 'someone@clinic.test', action, entity: 'session' as const, at: at(when), outcome });
+    await handle.db.insert(auditEvents).values([
+      line(enrolled, '2026-03-01T08:00:00Z', 'sign-in'),
+      line(enrolled, '2026-03-02T08:00:00Z', 'sign-in'),
+      // Later lines that are no successful sign-in: a refusal, a sign-out, a read.
+      line(enrolled, '2026-03-03T08:00:00Z', 'sign-in', 'refused'),
+      line(enrolled, '2026-03-04T08:00:00Z', 'sign-out'),
+      line(enrolled, '2026-03-05T08:00:00Z', 'view'),
+      line(enrolling, '2026-02-01T07:30:00Z', 'sign-in'),
+    ]);
+    const { rows } = await listStaff(handle.db, { page: 1, pageSize: 20 });
+    const of = (id: number) => rows.find((row) => row.id === id);
+    expect(of(enrolled)).toMatchObject({ twoFactor: true, lastSignInAt: '2026-03-02T08:00:00.000Z' });
+    expect(of(enrolling)).toMatchObject({ twoFactor: false, lastSignInAt: '2026-02-01T07:30:00.000Z' });
+    expect(of(never)).toMatchObject({ twoFactor: false, lastSignInAt: null });
   });
 });
 

@@ -141,6 +141,16 @@ export async function cancelQueuedMails(db: Db, { doctorId, kind }: { doctorId: 
   return cancelled.length;
 }
 
+/** Cancels one mail if it has not gone yet (an invitation withdrawn before its mail went). */
+export async function cancelQueuedMail(db: Db, id: number): Promise<boolean> {
+  const cancelled = await db
+    .update(queuedMails)
+    .set({ state: 'cancelled', sealed: null })
+    .where(and(eq(queuedMails.id, id), eq(queuedMails.state, 'queued')))
+    .returning({ id: queuedMails.id });
+  return cancelled.length > 0;
+}
+
 /** How long the record of a finished mail (sent, failed, cancelled) is kept, for whoever looks into a lost mail. */
 export const FINISHED_MAIL_KEPT_MS = 7 * 24 * 60 * 60_000;
 

@@ -27,12 +27,13 @@ export type SignupInput = z.infer<typeof signupSchema>;
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-const newPasswordFields = {
+/** A new password and its confirmation (a reset, a change, an invitation's account). */
+export const newPasswordFields = {
   newPassword: boundedPassword('New password is required', 'New password').pipe(z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)),
   confirmPassword: boundedPassword('Confirm password is required', 'Confirm password'),
 };
 
-function passwordsMatch(value: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+export function passwordsMatch(value: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (value.confirmPassword && value.newPassword !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
   }

@@ -10,8 +10,11 @@ import { doctors } from './doctors';
 export const mailStateEnum = pgEnum('mail_state', ['queued', 'sending', 'sent', 'failed', 'cancelled']);
 export type MailState = (typeof mailStateEnum.enumValues)[number];
 
-/** What a queued mail is for: the reset link, or the notice to an address that someone tried to sign up with. */
-export type MailKind = 'password-reset' | 'signup-attempt';
+/**
+ * What a queued mail is for: the reset link, the notice to an address that someone tried to sign up with, or an
+ * administrator's invitation of a colleague (its link makes an account).
+ */
+export type MailKind = 'password-reset' | 'signup-attempt' | 'staff-invitation';
 
 /**
  * Mails the app sends on its own account (lib/mail/queue.ts): queued in the transaction of what they tell, sent by

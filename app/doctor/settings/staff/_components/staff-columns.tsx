@@ -4,6 +4,7 @@ import { columnRules, createDataTableColumnHelper } from '@/components/data-tabl
 import { InstantDate } from '@/components/instant-date';
 import { Badge } from '@/components/ui/badge';
 import type { StaffRow } from '@/lib/data/staff';
+import type { DoctorRole } from '@/lib/db/schema/enums';
 import { ROLE_LABELS, STATUS_LABELS } from './staff-labels';
 import { StaffRowActions, type StaffRowAction } from './staff-row-actions';
 
@@ -11,8 +12,25 @@ const STATUS_VARIANT = { pending: 'outline', active: 'secondary', disabled: 'des
 
 const col = createDataTableColumnHelper<StaffRow>();
 
-/** The Staff table's columns; the signed-in administrator's own row says so and cannot be disabled. */
-export function getStaffColumns({ currentDoctorId, onRowAction }: { currentDoctorId: number; onRowAction: StaffRowAction }) {
+/** "On", "Off", or "Off, required" where MFA_REQUIRED asks it of the account's role (it is sent to enrol at sign-in). */
+function TwoFactorCell({ on, required }: { on: boolean; required: boolean }) {
+  if (on) return <Badge variant="success">On</Badge>;
+  return required ? <Badge variant="warning">Off, required</Badge> : <Badge variant="outline">Off</Badge>;
+}
+
+/**
+ * The Staff table's columns; the signed-in administrator's own row says so and cannot be disabled. Each account shows
+ * its two-factor state and its last sign-in (`twoFactorRequiredRoles`: the roles MFA_REQUIRED asks a second factor of).
+ */
+export function getStaffColumns({
+  currentDoctorId,
+  onRowAction,
+  twoFactorRequiredRoles = [],
+}: {
+  currentDoctorId: number;
+  onRowAction: StaffRowAction;
+  twoFactorRequiredRoles?: readonly DoctorRole[];
+}) {
   return col.columns([
     col.accessor('name', {
       meta: { card: 'title' },
@@ -41,6 +59,19 @@ export function getStaffColumns({ currentDoctorId, onRowAction }: { currentDocto
     col.accessor('createdAt', {
       header: 'Created',
       cell: ({ getValue }) => <InstantDate iso={getValue()} />,
+      ...columnRules(),
+    }),
+    col.accessor('twoFactor', {
+      header: 'Two-factor',
+      cell: ({ row }) => <TwoFactorCell on={row.original.twoFactor} required={twoFactorRequiredRoles.includes(row.original.role)} />,
+      ...columnRules(),
+    }),
+    col.accessor('lastSignInAt', {
+      header: 'Last sign-in',
+      cell: ({ getValue }) => {
+        const at = getValue();
+        return at ? <InstantDate iso={at} withTime /> : <span className="text-muted-foreground">Never</span>;
+      },
       ...columnRules(),
     }),
     col.display({

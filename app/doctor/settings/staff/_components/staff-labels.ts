@@ -1,3 +1,4 @@
+import type { InvitationState } from '@/lib/auth/invitation';
 import type { StaffChange } from '@/lib/data/staff';
 import type { DoctorRole, DoctorStatus } from '@/lib/db/schema/enums';
 
@@ -10,4 +11,11 @@ export const STATUS_LABELS: Record<DoctorStatus, string> = {
   pending: 'Waiting for approval',
   active: 'Active',
   disabled: 'Disabled',
+};
+
+export const INVITATION_STATE_LABELS: Record<InvitationState, string> = {
+  pending: 'Pending',
+  used: 'Used',
+  expired: 'Expired',
+  revoked: 'Revoked',
 };

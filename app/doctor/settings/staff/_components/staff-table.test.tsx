@@ -25,6 +25,8 @@ const row = (id: number, name: string, role: StaffRow['role'], status: StaffRow[
   role,
   status,
   createdAt: '2026-03-15T09:00:00.000Z',
+  twoFactor: id === 1,
+  lastSignInAt: id === 1 ? '2026-03-16T08:05:00.000Z' : null,
 });
 const ROWS = [
   row(4, 'Dr. Tunde Bakare', 'doctor', 'pending'),
@@ -62,6 +64,21 @@ describe('StaffTable', () => {
     expect(cells('bakare@clinic.test').slice(2, 4)).toEqual(['Doctor', 'Waiting for approval']);
     expect(cells('eze@clinic.test').slice(2, 4)).toEqual(['Doctor', 'Disabled']);
     expect(within(rowOf('nwankwo@clinic.test')).getByRole('button')).toHaveAccessibleName('Open menu for Dr. Adaeze Nwankwo (nwankwo@clinic.test)');
+  });
+
+  it("shows each account's two-factor state, said required where MFA_REQUIRED asks it of the role, and its last sign-in", () => {
+    renderTable({ rows: [...ROWS, { ...row(5, 'Dr. Kemi Lawal', 'administrator', 'active'), twoFactor: false }], twoFactorRequiredRoles: ['administrator'] });
+    const cells = (email: string) => within(rowOf(email)).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells('nwankwo@clinic.test').slice(5, 7)).toEqual(['On', '16 Mar 2026, 09:05']);
+    expect(cells('obi@clinic.test').slice(5, 7)).toEqual(['Off', 'Never']);
+    expect(cells('lawal@clinic.test').slice(5, 7)).toEqual(['Off, required', 'Never']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email', 'Role', 'State', 'Created', 'Two-factor', 'Last sign-in', 'Actions']);
+  });
+
+  it('keeps the invitations’ page when turning the accounts’ pages', async () => {
+    const user = renderTable({ page: 1, pageCount: 2, invitationsPage: 3 });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(mockRouter.push).toHaveBeenCalledWith('/doctor/settings/staff?page=2&invitationsPage=3', { scroll: false });
   });
 
   it('offers the changes that fit each account', async () => {

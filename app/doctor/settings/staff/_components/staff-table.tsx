@@ -10,9 +10,10 @@ import type { StaffRow } from '@/lib/data/staff';
 import { STAFF_PAGE_SIZE } from '@/lib/validations/staff';
 import { ConfirmChangeDialog, type PendingConfirmation } from './confirm-change-dialog';
 import { getStaffColumns } from './staff-columns';
+import { staffScreenHref } from './staff-href';
 import type { StaffMenuChange } from './staff-labels';
+import type { DoctorRole } from '@/lib/db/schema/enums';
 
-const staffPageHref = (page: number) => `/doctor/settings/staff?page=${page}`;
 
 const ACTIONS = {
   approve: approveAccount,
@@ -62,12 +63,31 @@ const needsConfirmation = (change: StaffMenuChange, own: boolean) =>
 
 const rowId = (row: StaffRow) => String(row.id);
 
-/** One page of accounts from the server (`?page=`), each with the changes an administrator can make. */
-export function StaffTable({ rows, page, pageCount, currentDoctorId }: { rows: StaffRow[]; page: number; pageCount: number; currentDoctorId: number }) {
+/**
+ * One page of accounts from the server (`?page=`, the invitations' page kept beside it), each with the changes an
+ * administrator can make.
+ */
+export function StaffTable({
+  rows,
+  page,
+  pageCount,
+  currentDoctorId,
+  invitationsPage = 1,
+  twoFactorRequiredRoles = [],
+}: {
+  rows: StaffRow[];
+  page: number;
+  pageCount: number;
+  currentDoctorId: number;
+  invitationsPage?: number;
+  /** The roles MFA_REQUIRED asks a second factor of: their accounts without one say it is required. */
+  twoFactorRequiredRoles?: readonly DoctorRole[];
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [shown, applyShown] = useOptimistic(rows, applyChange);
+  const staffPageHref = useCallback((next: number) => staffScreenHref({ page: next, invitationsPage }), [invitationsPage]);
   const { pending: turningPage, paging } = useUrlPages(page, STAFF_PAGE_SIZE, staffPageHref);
 
   // Saves a change; a success says so and, after stepping down, leaves the screen.
@@ -97,13 +117,14 @@ export function StaffTable({ rows, page, pageCount, currentDoctorId }: { rows: S
     () =>
       getStaffColumns({
         currentDoctorId,
+        twoFactorRequiredRoles,
         onRowAction: (row, change) => {
           const own = row.id === currentDoctorId;
           if (needsConfirmation(change, own)) setConfirming({ row, change, own });
           else run(row, change, own);
         },
       }),
-    [currentDoctorId, run],
+    [currentDoctorId, run, twoFactorRequiredRoles],
   );
 
   return (
