@@ -1,4 +1,4 @@
-import { auditPatientText, auditQuery, parseAuditFilters } from './audit';
+import { AUDIT_PATIENT_PATTERN, auditPatientText, auditQuery, parseAuditFilters } from './audit';
 
 describe("the Audit screen's Patient filter", () => {
   it('reads a patient number as the screens write it, or typed any way the patient search reads one', () => {
@@ -9,6 +9,15 @@ describe("the Audit screen's Patient filter", () => {
 
   it('still reads digits alone as the internal id, which older links carry', () => {
     expect(parseAuditFilters({ patient: '61' })).toEqual({ page: 1, patient: 61 });
+  });
+
+  it("lets the browser send what the server reads (the field's pattern, as the browser compiles it), the largest id included", () => {
+    const pattern = new RegExp(`^(?:${AUDIT_PATIENT_PATTERN})$`, 'v');
+    for (const typed of ['P-000061', 'p61', '#61', ' P 61 ', '61', '2147483000']) {
+      expect({ typed, sent: pattern.test(typed) }).toEqual({ typed, sent: true });
+      expect(parseAuditFilters({ patient: typed })).not.toEqual({ page: 1 });
+    }
+    for (const typed of ['Ada', 'P-', 'P-0000000001', '12345678901']) expect({ typed, sent: pattern.test(typed) }).toEqual({ typed, sent: false });
   });
 
   it('takes anything else as no patient filter, never as an error', () => {

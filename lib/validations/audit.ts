@@ -38,8 +38,11 @@ function readAuditPatient(text: string | undefined): AuditPatientFilter {
   return id === undefined ? {} : { patient: id };
 }
 
-/** What the Patient filter's field accepts, for the browser to say before sending (the server reads the same). */
-export const AUDIT_PATIENT_PATTERN = '\\s*(?:[Pp]\\s*-?\\s*|#)?\\d{1,9}\\s*';
+/**
+ * What the Patient filter's field accepts, for the browser to say before sending (the server reads the same): a
+ * patient number as parsePatientNumber reads one, or an id (digits alone, up to PostgreSQL's largest integer's ten).
+ */
+export const AUDIT_PATIENT_PATTERN = '\\s*(?:(?:[Pp]\\s*-?\\s*|#)\\d{1,9}|\\d{1,10})\\s*';
 
 /**
  * The Audit screen's URL: ?person=&patient=&action=&from=&to=&page=; `patient` is a patient number
