@@ -105,7 +105,7 @@ test('opening a patient in the side sheet is a view in the trail, found by the p
   await expect(view.nth(4)).toHaveText(`${name}${number}`);
   await expect(view.nth(7)).toHaveText('sheet');
   const byNumber = await audit.count.textContent();
-  await expect(audit.rows.getByText(`Patient ${patientId}`, { exact: true })).toHaveCount(0);
+  await expect(audit.table).not.toContainText(new RegExp(`\\bPatient ${patientId}\\b`));
 
   // The number typed as people shorten it, and the internal id older links carry, find the same lines.
   await audit.filter({ patient: `p${Number(number.slice(2))}` });
@@ -119,6 +119,12 @@ test('opening a patient in the side sheet is a view in the trail, found by the p
   await audit.rows.getByRole('link', { name, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`[?&]patient=${number}(&|$)`));
   await expect(audit.patient).toHaveValue(number);
+
+  // The chart's Access history names the patient by the number too.
+  await page.goto(`/doctor/patients/${patientId}/access-history`);
+  const history = page.getByRole('region', { name: 'Access history events' });
+  await expect(history.getByRole('cell', { name: `Patient ${number}` }).first()).toBeVisible();
+  await expect(history).not.toContainText(new RegExp(`\\bPatient ${patientId}\\b`));
 });
 
 test('a ?patient= that opens no sheet (no such patient, or a patient of another page) records no view', async ({ page }) => {

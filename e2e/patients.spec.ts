@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { AppointmentsPage } from './pages/appointments-page';
+import { DiagnosisFormPage } from './pages/diagnosis-pages';
 import { PatientsPage } from './pages/patients-page';
+
+/** A patient of the demo data (mocks/people.ts), first name first as stored. */
+const PATIENT_BY_NAME = 'Ngozi Eze';
 
 test.describe('patient list', () => {
   test('shows 10 cards with name, address and vitals, and a Count of 10, 20, 30 or 40', async ({ page }) => {
@@ -59,6 +64,43 @@ test.describe('patient list', () => {
     await expect(patients.search).toHaveValue('OKAF');
     await patients.search.fill('zzz-nobody');
     await expect(page.getByText('No patients match this search.')).toBeVisible();
+  });
+
+  test('"Surname, First", as forms and referral letters write a name, finds the patient wherever patients are searched', async ({ page }) => {
+    const [first, last] = PATIENT_BY_NAME.split(' ');
+    const written = `${last}, ${first}`;
+
+    // The patients screen.
+    const patients = new PatientsPage(page);
+    await patients.goto();
+    await patients.search.fill(written);
+    await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(written).replace(/%20/g, '(\\+|%20)')}`));
+    await expect(patients.cards.getByRole('heading', { name: PATIENT_BY_NAME, exact: true })).toBeVisible();
+
+    // A patient picker (the new diagnosis test's), searched on the server as the doctor types.
+    const form = new DiagnosisFormPage(page);
+    await page.goto('/doctor/new-diagnosis');
+    await form.patient.fill(written);
+    await expect(form.patientOptions.filter({ hasText: PATIENT_BY_NAME }).first()).toBeVisible();
+
+    // The command palette, first among what it finds.
+    await page.getByRole('banner').getByRole('button', { name: 'Search…' }).click();
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox').fill(written);
+    await expect(palette.getByRole('option', { name: new RegExp(`^${PATIENT_BY_NAME}`) }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The appointments list: a booked patient's name written surname first finds their visits, and only theirs.
+    const list = new AppointmentsPage(page);
+    await list.goto('?show=last-year');
+    const booked = (await list.rows.first().locator('[data-testid=appointment-name]').textContent())!.trim();
+    const [bookedFirst, ...bookedRest] = booked.split(/\s+/);
+    await list.search.fill(`${bookedRest.join(' ')}, ${bookedFirst}`);
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(list.rows.locator('[data-testid=appointment-name]').first()).toHaveText(booked);
+    for (const cell of await list.rows.locator('[data-testid=appointment-name]').allTextContents()) {
+      for (const word of booked.toLowerCase().split(/\s+/)) expect(cell.toLowerCase()).toContain(word);
+    }
   });
 
   test('View Details opens the sheet of that patient, with their medical reports', async ({ page }) => {
