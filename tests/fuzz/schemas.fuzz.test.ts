@@ -32,6 +32,8 @@ import { changeAppointmentStatus } from '@/lib/data/appointment-status';
 import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
 import { appointmentRangeSchema, rangeStart } from '@/lib/validations/appointment-range';
 import { appointmentRescheduleSchema } from '@/lib/validations/appointment-reschedule';
+import { acceptInvitationSchema, invitationIdSchema, invitationSchema } from '@/lib/validations/staff-invitation';
+import { DOCTOR_ROLES } from '@/lib/db/schema/enums';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '@/lib/validations/auth';
 import { optionalBloodPressure, parseRowId, rowIdSchema } from '@/lib/validations/clinical-fields';
 import { diagnosisCategorySchema } from '@/lib/validations/diagnosis-category';
@@ -289,6 +291,26 @@ const CASES: Record<string, FuzzCase> = {
     'appointmentRescheduleSchema',
     appointmentRescheduleSchema,
     fc.record({ id: arb.idLike(60), date: fc.oneof(fc.constant('2030-01-02'), arb.hostileValue), time: fc.oneof(fc.constant('09:30'), arb.hostileValue) }),
+    null,
+  ),
+
+  'staff-invitation.invitationSchema': schemaCase(
+    'invitationSchema',
+    invitationSchema,
+    fc.record({ email: fc.oneof(fc.constant('colleague@clinic.test'), arb.hostileValue), role: fc.oneof(fc.constantFrom(...DOCTOR_ROLES), arb.hostileValue) }),
+    null,
+  ),
+  'staff-invitation.invitationIdSchema': schemaCase('invitationIdSchema', invitationIdSchema, fc.record({ id: arb.idLike(60) }), null),
+  'staff-invitation.acceptInvitationSchema': schemaCase(
+    'acceptInvitationSchema',
+    acceptInvitationSchema,
+    fc.record({
+      token: fc.oneof(fc.string(), arb.hostileValue),
+      firstName: fc.oneof(fc.constant('Ada'), arb.hostileValue),
+      lastName: fc.oneof(fc.constant('Obi'), arb.hostileValue),
+      newPassword: fc.oneof(fc.constant('a-long-password-2026'), arb.hostileValue),
+      confirmPassword: fc.oneof(fc.constant('a-long-password-2026'), arb.hostileValue),
+    }),
     null,
   ),
 
