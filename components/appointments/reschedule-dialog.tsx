@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { FreeSlots } from '@/components/appointments/free-slots';
 import { ClockField } from '@/components/forms/clock-field';
 import { DateField } from '@/components/forms/date-input';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { reschedule } from '@/lib/actions/appointments';
 import { toHm } from '@/lib/time-of-day';
@@ -99,16 +99,7 @@ function RescheduleForm({ target, onDone }: { target: RescheduleTarget; onDone: 
         <DateField control={form.control} name="date" id="reschedule-date" label="New date" />
         <ClockField id="reschedule-time" label="New time" error={form.formState.errors.time?.message} registration={form.register('time')} />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button ref={saveButton} type="submit" disabled={saving}>
-          {saving ? 'Rescheduling...' : 'Reschedule'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter saving={saving} label="Reschedule" busyLabel="Rescheduling..." submitRef={saveButton} />
     </form>
   );
 }

@@ -1,10 +1,24 @@
 'use client';
 
+import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 
-/** Cancel and Save at the foot of a dialog's form; Save reads Saving... while the server works. */
-export function DialogFormFooter({ saving }: { saving: boolean }) {
+/**
+ * Cancel and the submit button at the foot of a dialog's form: Save (or `label`), which reads Saving... (or
+ * `busyLabel`) while the server works. `submitRef` lets the dialog give the button focus.
+ */
+export function DialogFormFooter({
+  saving,
+  label = 'Save',
+  busyLabel = 'Saving...',
+  submitRef,
+}: {
+  saving: boolean;
+  label?: string;
+  busyLabel?: string;
+  submitRef?: Ref<HTMLButtonElement>;
+}) {
   return (
     <DialogFooter>
       <DialogClose asChild>
@@ -12,8 +26,8 @@ export function DialogFormFooter({ saving }: { saving: boolean }) {
           Cancel
         </Button>
       </DialogClose>
-      <Button type="submit" disabled={saving}>
-        {saving ? 'Saving...' : 'Save'}
+      <Button ref={submitRef} type="submit" disabled={saving}>
+        {saving ? busyLabel : label}
       </Button>
     </DialogFooter>
   );

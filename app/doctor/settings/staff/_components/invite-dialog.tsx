@@ -2,12 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { SelectField } from '@/components/forms/select-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { inviteColleague } from '@/lib/actions/staff';
@@ -69,16 +69,7 @@ export function InviteDialog({ open, onOpenChange }: InviteDialogProps) {
             <Input type="email" autoComplete="off" {...fieldA11y('invite-email', emailError)} {...form.register('email')} />
           </FormField>
           <SelectField control={form.control} name="role" id="invite-role" label="Role" options={ROLE_OPTIONS} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={sending}>
-              {sending ? 'Sending...' : 'Send invitation'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter saving={sending} label="Send invitation" busyLabel="Sending..." />
         </form>
       </DialogContent>
     </Dialog>
