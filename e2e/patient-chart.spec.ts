@@ -256,6 +256,7 @@ test.describe('registering and correcting a patient', () => {
     await page.reload();
     await chart.expectLoaded(`Amara ${lastName}-Obi`);
     await expect(chart.detail('Blood group')).toHaveText('Not tested');
+    const patientNumber = (await chart.detail('Patient number').innerText()).trim();
 
     // Access history: this doctor registered, corrected and opened the record (each part of the chart opened is
     // a view), newest first, ten a page; the registration is the oldest line, on the last page.
@@ -268,7 +269,8 @@ test.describe('registering and correcting a patient', () => {
     const pages = Number(/of (\d+)/.exec((await history.getByText(/^Page \d+ of \d+/).textContent())!)![1]);
     await page.goto(`${chartPath}/access-history?accessPage=${pages}`);
     await expect(historyRows.last()).toContainText('Created');
-    await expect(historyRows.last()).toContainText(`Patient ${patientId}`);
+    // Named by the number every screen writes, not the trail's internal id.
+    await expect(historyRows.last()).toContainText(`Patient ${patientNumber}`);
 
     // The Audit screen finds the same lines by the patient.
     const audit = new AuditPage(page);
