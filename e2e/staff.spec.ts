@@ -12,7 +12,7 @@ test('Settings leads an administrator to Staff, which lists the demo doctor as i
   const staff = new StaffPage(page);
   await expect(page).toHaveURL(/\/doctor\/settings\/staff$/);
   await expect(staff.heading).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Role', 'State', 'Created', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Role', 'State', 'Created', 'Two-factor', 'Last sign-in', 'Actions']);
 
   await expect(staff.row(DEMO_DOCTOR.email)).toHaveCount(1);
   await expect(staff.cell(DEMO_DOCTOR.email, 'name')).toContainText('Dr. Adaeze Nwankwo');
