@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { createPdf } from '../mocks/pdf';
+import { bookTomorrow } from './fixtures/book-tomorrow';
 import { AppointmentsPage } from './pages/appointments-page';
 import { DiagnosisFormPage } from './pages/diagnosis-pages';
+import { PatientChartPage } from './pages/patient-chart-page';
 import { PatientsPage } from './pages/patients-page';
+import { ReportsPage } from './pages/reports-page';
+import { stamp, toast } from './pages/shared';
 
 /** A patient of the demo data (mocks/people.ts), first name first as stored. */
 const PATIENT_BY_NAME = 'Ngozi Eze';
@@ -152,28 +157,95 @@ test.describe('patient list', () => {
     }
   });
 
-  test('the sheet reads its reports a page at a time through ?reportsPage=, beside ?patient=', async ({ page, request }) => {
-    const headers = { 'x-api-key': 'e2e-hospital-api-key' };
+  test("the sheet reads its reports a page at a time through ?reportsPage=, beside ?patient=: the chart's rows, in its order", async ({ page }) => {
     const patients = new PatientsPage(page);
     await patients.goto();
     await patients.cards.first().getByRole('button', { name: /^View Details/ }).click();
     await expect(page).toHaveURL(/patient=\d+/);
     const patientId = Number(new URL(page.url()).searchParams.get('patient'));
-    const response = await request.get(`/api/v1/medical-reports?patientId=${patientId}&limit=10`, { headers });
-    expect(response.ok()).toBe(true);
-    const { data, pagination } = (await response.json()) as { data: Array<{ title: string }>; pagination: { totalPages: number } };
-    const lastPage = Math.max(1, pagination.totalPages);
     const reports = patients.sheet.getByRole('table', { name: 'Medical reports' });
-    await expect(reports.locator('tbody tr')).toHaveCount(Math.max(1, data.length));
-    if (data.length > 0) await expect(reports.locator('tbody tr').first()).toContainText(data[0].title);
+    await expect(reports.locator('tbody tr').first()).toBeVisible();
+    await expect(reports.locator('tbody tr').first()).not.toHaveText('No record found');
+    const sheetRows = await reports.locator('tbody tr').allInnerTexts();
+    const [, sheetPages] = (await patients.sheet.getByText(/^Page 1 of \d+$/).innerText()).match(/(\d+)$/)!;
+    // Every status in one style, capitalised, whichever table the report is in ("Abnormal", never "abnormal").
+    for (const status of await reports.locator('tbody [data-slot="badge"]').allInnerTexts()) expect(status).toMatch(/^(Normal|Abnormal|Pending|Completed|In Progress)$/);
+
+    // The chart, five a page: its first two pages are the sheet's first page of ten.
+    const chart = new PatientChartPage(page);
+    const chartRows: string[] = [];
+    await chart.goto(patientId, '/medical-reports');
+    const [, chartPages] = (await chart.pageLabel('Medical reports').innerText()).match(/(\d+)$/)!;
+    for (let n = 1; n <= Math.min(2, Number(chartPages)); n += 1) {
+      await chart.goto(patientId, `/medical-reports?reportsPage=${n}`);
+      await expect(chart.pageLabel('Medical reports')).toHaveText(`Page ${n} of ${chartPages}`);
+      chartRows.push(...(await chart.rows('Medical reports').allInnerTexts()));
+    }
+    expect(sheetRows).toEqual(chartRows);
+    expect(Number(sheetPages)).toBe(Math.ceil(Number(chartPages) / 2));
 
     // A page past the end (a stale link) serves the last page, and the sheet stays open after a reload.
+    const lastPage = Number(sheetPages);
     await patients.goto(`?patient=${patientId}&reportsPage=${lastPage + 3}`);
     await expect(patients.sheet).toBeVisible();
     await expect(patients.sheet.getByText(`Page ${lastPage} of ${lastPage}`)).toBeVisible();
     await expect(patients.sheet.getByRole('button', { name: 'Next' })).toBeDisabled();
     await page.keyboard.press('Escape');
     await expect(page).not.toHaveURL(/reportsPage=/);
+  });
+
+  test("the sheet and the chart list the same reports: an uploaded investigation in both, a voided birth report struck through in both", async ({ page, request }) => {
+    const { name } = await bookTomorrow(request, { namePrefix: 'Amaka Sheet', label: 'sheet-reports', time: '13:15' });
+    const reports = new ReportsPage(page);
+    const title = `Echocardiogram ${stamp()}`;
+
+    // A birth report filed for the patient, then voided.
+    await reports.goto('birth');
+    await page.getByRole('button', { name: 'New Birth Report' }).click();
+    const birth = reports.dialog('New Birth Report');
+    await reports.choosePatient(birth, name);
+    await birth.getByRole('button', { name: 'Save' }).click();
+    const added = toast(page, /^Birth report BR-\d+ added successfully$/);
+    await expect(added).toBeVisible();
+    const caseId = (await added.innerText()).match(/BR-\d+/)![0];
+    await page.reload();
+    await reports.search('Birth').fill(name);
+    await page.getByRole('button', { name: `Delete ${caseId}` }).click();
+    await reports.confirmDelete('Filed for the wrong patient');
+    await expect(toast(page, 'Birth report voided')).toBeVisible();
+
+    // Then an echocardiogram uploaded for the patient: an investigation, with its file.
+    await reports.goto('investigation');
+    await page.getByRole('button', { name: 'New Investigation Report' }).click();
+    const upload = reports.dialog('New Investigation Report');
+    await reports.choosePatient(upload, name);
+    await upload.getByLabel('Title').fill(title);
+    const pdf = Buffer.from(await createPdf(title, ['Ejection fraction 60%']));
+    await upload.getByLabel('Attachment').setInputFiles({ name: 'echo.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await upload.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Investigation report added successfully')).toBeVisible();
+
+    // The side sheet: both, newest first (of one day, the later filed first), the voided one struck through.
+    const patients = new PatientsPage(page);
+    await patients.goto();
+    await patients.search.fill(name);
+    await patients.cards.filter({ hasText: name }).first().getByRole('button', { name: `View Details of ${name}` }).click();
+    const sheetTable = patients.sheet.getByRole('table', { name: 'Medical reports' });
+    const sheetRows = sheetTable.locator('tbody tr');
+    await expect(sheetRows).toHaveCount(2);
+    await expect(patients.sheet.getByText('1 in all (1 voided)')).toBeVisible();
+    await expectReportRows(sheetRows, { title, caseId });
+    const shown = await sheetRows.allInnerTexts();
+
+    // The chart's Medical reports: the same rows, word for word, and the same count.
+    await patients.sheet.getByRole('link', { name: 'Open chart' }).click();
+    const chart = new PatientChartPage(page);
+    await chart.expectLoaded(name);
+    await chart.open('Medical reports');
+    await expect(chart.tab('Medical reports')).toHaveAccessibleName(/^Medical reports\s*1$/);
+    await expect(chart.section('Medical reports')).toContainText('1 in all (1 voided)');
+    await expectReportRows(chart.rows('Medical reports'), { title, caseId });
+    expect(await chart.rows('Medical reports').allInnerTexts()).toEqual(shown);
   });
 
   test('Filter narrows by blood group; Download Report gives the current search as CSV', async ({ page }) => {
@@ -202,6 +274,19 @@ test.describe('patient list', () => {
     for (const line of lines.slice(1)) expect(line).not.toContain(",'+");
   });
 });
+
+/** The two reports of the sheet-and-chart test, as either list shows them. */
+async function expectReportRows(rows: Locator, { title, caseId }: { title: string; caseId: string }) {
+  await expect(rows).toHaveCount(2);
+  const [upload, voided] = [rows.nth(0), rows.nth(1)];
+  await expect(upload).toContainText(title);
+  await expect(upload).toContainText('Investigation');
+  await expect(upload.locator('[data-slot="badge"]')).toHaveText('Pending');
+  await expect(upload.getByRole('link', { name: /echo\.pdf/ })).toHaveAttribute('href', /^\/doctor\/reports\/attachments\/\d+\?disposition=inline$/);
+  await expect(voided).toContainText('Birth report');
+  await expect(voided.getByText(caseId, { exact: true })).toHaveClass(/line-through/);
+  await expect(voided).toContainText(/Voided on .+ by Dr\. [^:]+: Filed for the wrong patient/);
+}
 
 function detail(patients: PatientsPage, label: string) {
   return patients.sheet.locator('dt').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');

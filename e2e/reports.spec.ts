@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { cardList, cardsOf } from './pages/data-cards';
+import { PatientsPage } from './pages/patients-page';
 import { cellTexts, personIn, stamp, toast } from './pages/shared';
 import { ReportsPage } from './pages/reports-page';
 
@@ -199,5 +201,45 @@ test.describe('Birth and Death', () => {
     await page.reload();
     await reports.search('Death').fill(patient);
     await expect(reports.row('Death', caseId)).toHaveCount(1);
+  });
+});
+
+test.describe('patient numbers', () => {
+  const LISTS = [
+    { tab: 'birth', name: 'Birth', column: 1 },
+    { tab: 'death', name: 'Death', column: 1 },
+    { tab: 'investigation', name: 'Investigation', column: 0 },
+  ] as const;
+
+  test("the Birth, Death and Investigation lists show the patient's number beside the name: the number of that patient", async ({ page }) => {
+    const reports = new ReportsPage(page);
+    const patients = new PatientsPage(page);
+    for (const { tab, name, column } of LISTS) {
+      await reports.goto(tab);
+      const cell = reports.rows(name).first().getByRole('cell').nth(column);
+      const number = (await cell.getByText(/^P-\d{6}$/).innerText()).trim();
+      const [patient] = await personIn(cell);
+      // The patients list's one search finds the patient by the number: the same person as the row names.
+      await patients.goto(`?search=${number}`);
+      await expect(patients.cards).toHaveCount(1);
+      await expect(patients.cards.getByRole('heading')).toHaveText(patient);
+      await expect(patients.cards.getByText(number, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('on a 390 px phone the number stays whole on screen beside the name', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const { tab, name } of LISTS) {
+      await page.goto(`/doctor/reports?tab=${tab}`);
+      const card = cardsOf(cardList(page, `${name} reports`)).first();
+      const number = card.getByText(/^P-\d{6}$/);
+      await expect(number).toBeVisible();
+      const box = (await number.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      // Whole: not cut short with an ellipsis.
+      expect(await number.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    }
   });
 });
