@@ -269,7 +269,7 @@ for (const [name, viewport] of [['1440×900', DESKTOP], ['390×844', PHONE]] as 
         await expect(sheet.getByRole('table')).toHaveCount(0);
         await first.scrollIntoViewIfNeeded();
         expect(await isInside(await cardTitle(first), sheet)).toBe(true);
-        for (const label of ['Date', 'Status', 'Doctor', 'Result']) {
+        for (const label of ['Date', 'Kind', 'Status']) {
           const value = cardField(first, label);
           await value.scrollIntoViewIfNeeded();
           expect(await isInside(value, sheet), label).toBe(true);
