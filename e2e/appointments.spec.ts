@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
+import { TOKEN } from './fixtures/book-tomorrow';
 import { AppointmentsPage } from './pages/appointments-page';
+import { toast } from './pages/shared';
 
 const startOfToday = () => {
   const now = new Date();
@@ -348,5 +350,91 @@ test.describe('add appointment', () => {
     await expect(page).toHaveURL(/\?show=last-year&page=2&sort=name&dir=desc$/);
     await expect(list.pageLabel).toHaveText(/^Page 2 of \d+$/);
     await expect(list.header('Name')).toContainText('Sorted descending');
+  });
+});
+
+test.describe('reschedule from the row menu', () => {
+  interface Booked {
+    id: number;
+    doctorId: number;
+    date: string;
+    time: string;
+  }
+
+  /** Books through the hospital API for a new patient, with `doctorId` when given (the first free time offered if taken). */
+  async function book(request: APIRequestContext, body: { fullName: string; date: string; time: string; doctorId?: number }): Promise<Booked> {
+    const full = { ...body, email: uniqueEmail('moved'), phone: uniquePhone(), age: 41, gender: 'male', type: 'checkup' };
+    let response = await request.post('/api/v1/appointments', { headers: TOKEN, data: full });
+    if (response.status() === 409) {
+      const [slot] = ((await response.json()) as { nextFreeSlots: Array<{ date: string; time: string; doctorId: number }> }).nextFreeSlots;
+      response = await request.post('/api/v1/appointments', { headers: TOKEN, data: { ...full, ...slot } });
+    }
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { data: Booked }).data;
+  }
+
+  test('moves a visit: the dialog opens on its time, a clash offers its doctor’s next free times, and the move survives a reload and shows in the History', async ({ page, request }) => {
+    const name = `Femi Moved ${Date.now().toString(36)}`;
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(Date.now() + 24 * 3600 * 1000);
+    const moving = await book(request, { fullName: name, date: tomorrow, time: '10:30' });
+    // A colleague's booking later that day (or the next free time after), for the same doctor: the clash.
+    const other = await book(request, { fullName: `Chidi Holds ${Date.now().toString(36)}`, date: moving.date, time: '14:15', doctorId: moving.doctorId });
+
+    const list = new AppointmentsPage(page);
+    await list.goto(`?show=upcoming&q=${encodeURIComponent(name)}`);
+    await expect(list.rows).toHaveCount(1);
+    await list.openFirstRowMenu();
+    await page.getByRole('menuitem', { name: 'Reschedule…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reschedule appointment ${moving.id}` });
+    await expect(dialog).toContainText(`${name} with Dr. `);
+    const [y, m, d] = moving.date.split('-');
+    await expect(dialog.getByLabel('New date')).toHaveValue(`${d}/${m}/${y}`);
+    await expect(dialog.getByLabel('New time')).toHaveValue(moving.time.slice(0, 5));
+
+    const [oy, om, od] = other.date.split('-');
+    await dialog.getByLabel('New date').fill(`${od}/${om}/${oy}`);
+    await dialog.getByLabel('New time').fill(other.time.slice(0, 5));
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(`already has an appointment at `);
+    const free = dialog.getByRole('group', { name: 'Next free times' }).getByRole('button');
+    await expect(free.first()).toBeVisible();
+    const [, takenDay, takenTime] = (await free.first().getAttribute('aria-label'))!.match(/^Take \w+, (.+) at (\d{2}:\d{2})$/)!;
+    await free.first().click();
+    await expect(dialog.getByLabel('New time')).toHaveValue(takenTime);
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    await expect(toast(page, `Appointment ${moving.id} moved to ${takenDay} at ${takenTime}`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(list.rows.first().locator('td:nth-child(6)')).toHaveText(takenTime);
+
+    await page.reload();
+    await expect(list.rows.first().locator('td:nth-child(6)')).toHaveText(takenTime);
+    await page.goto(`/doctor/appointment/${moving.id}`);
+    await expect(page.getByRole('region', { name: 'History' })).toContainText(
+      new RegExp(`Rescheduled from .+ at ${moving.time.slice(0, 5)} to ${takenDay} at ${takenTime}, .+, by Dr\\. `),
+    );
+    await expect(page.getByText(takenTime, { exact: true })).toBeVisible();
+  });
+
+  test('the visit page reschedules too; a visit not yet begun keeps Mark no-show in the row menu, switched off, saying from when', async ({ page, request }) => {
+    const name = `Ife Early ${Date.now().toString(36)}`;
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(Date.now() + 24 * 3600 * 1000);
+    const booked = await book(request, { fullName: name, date: tomorrow, time: '11:00' });
+    const list = new AppointmentsPage(page);
+    await list.goto(`?show=upcoming&q=${encodeURIComponent(name)}`);
+    await list.openFirstRowMenu();
+    const noShow = page.getByRole('menuitem', { name: /^Mark no-show/ });
+    await expect(noShow).toHaveAttribute('aria-disabled', 'true');
+    await expect(noShow).toHaveText(new RegExp(`^Mark no-show From .+ at ${booked.time.slice(0, 5)}, once the visit has begun$`));
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/doctor/appointment/${booked.id}`);
+    await page.getByRole('button', { name: 'Reschedule…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reschedule appointment ${booked.id}` });
+    // The time it already has is no move.
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('is already on');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Reschedule…' })).toBeFocused();
   });
 });
