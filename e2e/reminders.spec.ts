@@ -111,4 +111,71 @@ test.describe('appointment reminders', () => {
     await expect(reminders.getByRole('listitem').filter({ hasText: 'Email' })).toContainText('Email not configured');
     await context.close();
   });
+
+  test('a reschedule moves the reminder: the patient, reminded of the old time, is reminded of the new one; the visit page keeps both', async ({ browser, playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: server.baseURL });
+    const cron = () => api.get('/api/jobs/reminders', { headers: { Authorization: `Bearer ${CRON_SECRET}` } });
+    /** Passes until the queue is drained (each pass sends a batch at most). */
+    const drain = async () => {
+      for (let pass = 0; pass < 20; pass += 1) {
+        const response = await cron();
+        expect(response.status()).toBe(200);
+        const { data } = (await response.json()) as { data: { queued: number; sent: number; retrying: number } };
+        if (data.queued + data.sent + data.retrying === 0) return;
+      }
+    };
+    const phone = uniquePhone();
+    const international = `+234${phone.replace(/\D/g, '').slice(1)}`;
+    const soon = new Date(Date.now() + 2 * 3_600_000);
+    const lagos = new Date(soon.getTime() + 3_600_000).toISOString();
+    const body = { fullName: 'Reminder Patient Moved', email: uniqueEmail('moved'), phone, age: 52, gender: 'male', type: 'checkup', date: lagos.slice(0, 10), time: lagos.slice(11, 16) };
+    let booked = await api.post('/api/v1/appointments', { headers: API_TOKEN, data: body });
+    if (booked.status() === 409) {
+      const [slot] = ((await booked.json()) as { nextFreeSlots: Array<{ date: string; time: string; doctorId: number }> }).nextFreeSlots;
+      booked = await api.post('/api/v1/appointments', { headers: API_TOKEN, data: { ...body, ...slot } });
+    }
+    expect(booked.status()).toBe(201);
+    const { data: appointment } = (await booked.json()) as { data: { id: number; time: string } };
+    await drain();
+    const timesSent = () => received.filter((sms) => sms.to === international).map((sms) => sms.text.match(/ at (\d{2}:\d{2})\./)![1]);
+    const oldTime = appointment.time.slice(0, 5);
+    expect(timesSent()).toEqual([oldTime]);
+
+    const context = await browser.newContext({ storageState: SIGNED_OUT, baseURL: server.baseURL });
+    const page = await context.newPage();
+    await new LoginPage(page).goto();
+    await new LoginPage(page).signInAndWait(DEMO_DOCTOR.email, DEMO_DOCTOR.password);
+    await page.goto(`/doctor/appointment/${appointment.id}`);
+    await page.getByRole('button', { name: 'Reschedule…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reschedule appointment ${appointment.id}` });
+    // Five minutes later, over its own slot; should the doctor's day end first, the first free time offered.
+    const [hours, minutes] = oldTime.split(':').map(Number);
+    const later = `${String(hours + Math.floor((minutes + 5) / 60)).padStart(2, '0')}:${String((minutes + 5) % 60).padStart(2, '0')}`;
+    await dialog.getByLabel('New time').fill(later);
+    await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    const moved = page.locator('[data-sonner-toast]').filter({ hasText: new RegExp(`^Appointment ${appointment.id} moved to .+ at \\d{2}:\\d{2}$`) });
+    const firstFree = dialog.getByRole('group', { name: 'Next free times' }).getByRole('button').first();
+    await expect(moved.or(firstFree)).toBeVisible();
+    if (await firstFree.isVisible()) {
+      await firstFree.click();
+      await dialog.getByRole('button', { name: 'Reschedule' }).click();
+    }
+    await expect(moved).toBeVisible();
+    const newTime = (await moved.textContent())!.match(/at (\d{2}:\d{2})$/)![1];
+    expect(newTime).not.toBe(oldTime);
+
+    // The next passes remind the patient of the new time, once.
+    await drain();
+    await drain();
+    expect(timesSent()).toEqual([oldTime, newTime]);
+    await api.dispose();
+
+    await page.reload();
+    const reminders = page.getByRole('region', { name: 'Reminders' });
+    await expect(reminders.getByRole('list').first().getByRole('listitem').filter({ hasText: 'SMS' })).toContainText('Sent');
+    const earlier = reminders.getByRole('list', { name: 'Before the visit was moved' });
+    await expect(earlier.getByRole('listitem')).toHaveCount(1);
+    await expect(earlier.getByRole('listitem')).toContainText(/^SMSSent.+ to \+234 809 .+, for the time before the visit was moved on /);
+    await context.close();
+  });
 });
