@@ -8,6 +8,7 @@ import { DEMO_DOCTOR, SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
 import { LoginPage } from './pages/login-page';
 import { AuditPage } from './pages/audit-page';
 import { SecurityPage, totpCode } from './pages/security-page';
+import { toast } from './pages/shared';
 import { StaffPage } from './pages/staff-page';
 
 // Two-factor sign-in and the Sessions list, for a doctor of their own on a server of its own: the shared
@@ -293,5 +294,44 @@ test.describe('old password-reset links', () => {
     // The password of the change is the one that signs in.
     await login.goto();
     await login.signInAndWait(email, 'changed-password-4');
+  });
+});
+
+test.describe('recovery codes', () => {
+  test('are copied to the clipboard with a toast, and downloaded as a text file named by the clinic’s date', async ({ browser }) => {
+    const page = await signUp(browser, uniqueEmail('codes-copy'));
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseURL });
+    const security = new SecurityPage(page);
+    await security.goto();
+    const { recoveryCodes } = await security.enrolUpToCodes(PASSWORD);
+
+    await security.twoFactor.getByRole('button', { name: 'Copy' }).click();
+    await expect(toast(page, 'Recovery codes copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(recoveryCodes.join('\n'));
+
+    const [download] = await Promise.all([page.waitForEvent('download'), security.twoFactor.getByRole('button', { name: 'Download' }).click()]);
+    const clinicToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+    expect(download.suggestedFilename()).toBe(`hms-recovery-codes-${clinicToday}.txt`);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.split('\n').filter((line) => recoveryCodes.includes(line))).toEqual(recoveryCodes);
+    expect(text).toMatch(/^HMS recovery codes\n/);
+    // The codes still work as before: the file is only a copy.
+    await security.twoFactor.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(security.twoFactor.getByText('On', { exact: true })).toBeVisible();
+  });
+
+  test('a clipboard the browser refuses leaves the codes selected, and the page says how to copy them', async ({ browser }) => {
+    const page = await signUp(browser, uniqueEmail('codes-refused'));
+    // As a browser that refuses the page the clipboard (no permission) answers.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', { value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) });
+    });
+    const security = new SecurityPage(page);
+    await security.goto();
+    const { recoveryCodes } = await security.enrolUpToCodes(PASSWORD);
+    await security.twoFactor.getByRole('button', { name: 'Copy' }).click();
+    await expect(security.twoFactor.getByRole('status')).toHaveText(/^The browser did not let this page copy\. The codes are selected/);
+    const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
+    for (const code of recoveryCodes) expect(selected).toContain(code);
   });
 });

@@ -20,6 +20,14 @@ export class SecurityPage {
 
   /** Enrols with the key shown as text; gives the key and the ten recovery codes. */
   async enrol(password: string): Promise<{ key: string; recoveryCodes: string[] }> {
+    const enrolled = await this.enrolUpToCodes(password);
+    await this.twoFactor.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(this.twoFactor.getByText('On', { exact: true })).toBeVisible();
+    return enrolled;
+  }
+
+  /** Enrols as `enrol` does, and stops where the recovery codes are shown (Copy, Download, I have saved them). */
+  async enrolUpToCodes(password: string): Promise<{ key: string; recoveryCodes: string[] }> {
     await this.twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await this.twoFactor.getByLabel('Current password').fill(password);
     await this.twoFactor.getByRole('button', { name: 'Continue' }).click();
@@ -30,8 +38,6 @@ export class SecurityPage {
     const list = this.twoFactor.getByRole('list', { name: 'Recovery codes' });
     await expect(list.getByRole('listitem')).toHaveCount(10);
     const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
-    await this.twoFactor.getByRole('button', { name: 'I have saved them' }).click();
-    await expect(this.twoFactor.getByText('On', { exact: true })).toBeVisible();
     return { key, recoveryCodes };
   }
 
