@@ -34,6 +34,27 @@ const OPENERS: Array<[string, Opener]> = [
     },
   ],
   [
+    'the Reschedule dialog, with a refusal',
+    async (page) => {
+      await openFrom(page, '/doctor/appointments?show=upcoming&status=pending', firstRowButton(page, /^Open menu for /), page.getByRole('menu'));
+      await page.getByRole('menuitem', { name: 'Reschedule…' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Reschedule appointment \d+$/ });
+      // Its own time again: refused in words, in the dialog.
+      await dialog.getByRole('button', { name: 'Reschedule' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      return dialog;
+    },
+  ],
+  [
+    'the Invite a colleague dialog, with its errors',
+    async (page) => {
+      const dialog = await openFrom(page, '/doctor/settings/staff', page.getByRole('button', { name: 'Invite a colleague' }), page.getByRole('dialog', { name: 'Invite a colleague' }));
+      await dialog.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(dialog.getByText('Email is required')).toBeVisible();
+      return dialog;
+    },
+  ],
+  [
     'the New Birth Report dialog, with its errors',
     async (page) => {
       const dialog = await openFrom(page, '/doctor/reports', page.getByRole('button', { name: 'New Birth Report' }), page.getByRole('dialog', { name: 'New Birth Report' }));
