@@ -1,7 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO_DOCTOR } from './fixtures/demo-doctor';
+import { seriousViolations } from './fixtures/axe';
+import { DEMO_DOCTOR, SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
 import { LoginPage } from './pages/login-page';
-import { signUpFreshDoctor } from './pages/shared';
+import { signUpFreshDoctor, toast } from './pages/shared';
 import { StaffPage } from './pages/staff-page';
 
 const FRESH_PASSWORD = 'fresh-doctor-password';
@@ -19,6 +22,9 @@ test('Settings leads an administrator to Staff, which lists the demo doctor as i
   await expect(staff.cell(DEMO_DOCTOR.email, 'name')).toContainText('You');
   await expect(staff.cell(DEMO_DOCTOR.email, 'role')).toHaveText('Administrator');
   await expect(staff.cell(DEMO_DOCTOR.email, 'state')).toHaveText('Active');
+  // This run's server asks no second factor (MFA_REQUIRED=off); the demo doctor signed in for the run.
+  await expect(staff.cell(DEMO_DOCTOR.email, 'twoFactor')).toHaveText('Off');
+  await expect(staff.cell(DEMO_DOCTOR.email, 'lastSignIn')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
 });
 
 test('the demo doctor cannot disable itself, nor remove the last administrator', async ({ page }) => {
@@ -109,4 +115,93 @@ test('an administrator makes and unmakes a signed-up doctor administrator, disab
   } finally {
     await other.close();
   }
+});
+
+test.describe('invitations', () => {
+  /** The path and query of the invitation link mailed to `email` (no SMTP_URL: DATA_DIR/outbox), once its mail has gone. */
+  async function invitationLink(email: string): Promise<string> {
+    const folder = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+    let names: string[] = [];
+    // The mail is queued and sent just after the answer: wait for its file.
+    await expect.poll(async () => (names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.includes(email)).sort()).length).toBeGreaterThan(0);
+    const text = await readFile(path.join(folder, names.at(-1)!), 'utf8');
+    const url = new URL(text.match(/https?:\/\/\S+\/invitation\?token=\S+/)![0]);
+    return `${url.pathname}${url.search}`;
+  }
+
+  test('an administrator invites a colleague, who opens the mailed link, chooses a name and password and signs in at once; the link works once', async ({ page, browser }) => {
+    test.slow();
+    const email = uniqueEmail('invited');
+    const staff = new StaffPage(page);
+    await staff.goto();
+    await staff.invite(email);
+    await expect(staff.toast(`Invitation sent to ${email}. Its link works once, for 7 days.`)).toBeVisible();
+    await expect(staff.invitation(email)).toContainText('Pending');
+    await expect(staff.invitation(email)).toContainText(/Until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+    const link = await invitationLink(email);
+
+    const context = await browser.newContext({ storageState: SIGNED_OUT });
+    try {
+      const guest = await context.newPage();
+      await guest.goto(link);
+      await expect(guest.getByRole('heading', { level: 1, name: 'Join the clinic' })).toBeVisible();
+      await expect(guest.getByText(/^Dr\. Adaeze Nwankwo invited you as a doctor\./)).toBeVisible();
+      await expect(guest.getByLabel('Email')).toHaveValue(email);
+      expect(await seriousViolations(guest)).toEqual([]);
+      await guest.getByLabel('First name').fill('Kelechi');
+      await guest.getByLabel('Last name').fill('Invited');
+      await guest.getByLabel('New password').fill('invited-password-1');
+      await guest.getByLabel('Confirm password').fill('invited-password-1');
+      await guest.getByRole('button', { name: 'Create my account' }).click();
+      await expect(guest).toHaveURL(/\/login$/);
+      await expect(toast(guest, 'Your account is ready. Sign in with your email and new password.')).toBeVisible();
+      // Active at once: no approval to wait for.
+      await new LoginPage(guest).signInAndWait(email, 'invited-password-1');
+      await expect(guest.getByRole('banner')).toContainText('Dr. Kelechi Invited');
+
+      // Once used, the link opens nothing.
+      await guest.goto(link);
+      // The page's own alert (Next's route announcer is one too, empty).
+      await expect(guest.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('This invitation has been used already. Sign in with its email and the password chosen then.');
+    } finally {
+      await context.close();
+    }
+
+    await page.reload();
+    await expect(staff.invitation(email)).toContainText('Used');
+    await expect(staff.cell(email, 'name')).toContainText('Dr. Kelechi Invited');
+    await expect(staff.cell(email, 'role')).toHaveText('Doctor');
+    await expect(staff.cell(email, 'state')).toHaveText('Active');
+    await expect(staff.cell(email, 'lastSignIn')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+  });
+
+  test('an invitation revoked opens nothing, and an email that has an account is not invited', async ({ page, browser }) => {
+    const email = uniqueEmail('revoked');
+    const staff = new StaffPage(page);
+    await staff.goto();
+    await staff.invite(email, 'Administrator');
+    await expect(staff.invitation(email)).toContainText('Administrator');
+    const link = await invitationLink(email);
+
+    await staff.invitation(email).getByRole('button', { name: `Revoke the invitation of ${email}` }).click();
+    await expect(staff.confirmDialog).toContainText('Its link will open nothing');
+    await staff.confirmDialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(staff.toast(`Invitation of ${email} revoked`)).toBeVisible();
+    await page.reload();
+    await expect(staff.invitation(email)).toContainText('Revoked');
+    await expect(staff.invitation(email).getByRole('button')).toHaveCount(0);
+
+    const context = await browser.newContext({ storageState: SIGNED_OUT });
+    try {
+      const guest = await context.newPage();
+      await guest.goto(link);
+      await expect(guest.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('This invitation was revoked. Ask an administrator of the clinic for a new one.');
+      await expect(guest.getByLabel('New password')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+
+    const dialog = await staff.invite(DEMO_DOCTOR.email);
+    await expect(dialog.getByText('An account with this email already exists. That colleague signs in, or resets the password.').first()).toBeVisible();
+  });
 });

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { bodyRows, toast } from './shared';
 
 /** The columns of the Staff table, in order. */
-const COLUMNS = ['name', 'email', 'role', 'state', 'created', 'actions'] as const;
+const COLUMNS = ['name', 'email', 'role', 'state', 'created', 'twoFactor', 'lastSignIn', 'actions'] as const;
 type Column = (typeof COLUMNS)[number];
 
 export type StaffMenuItem =
@@ -59,6 +59,28 @@ export class StaffPage {
   async choose(email: string, item: StaffMenuItem) {
     await this.openMenu(email);
     await this.menuItem(item).click();
+  }
+
+  /** The invitations sent, newest first: one list item each. */
+  invitations() {
+    return this.page.getByRole('list', { name: 'Invitations' }).getByRole('listitem');
+  }
+
+  invitation(email: string) {
+    return this.invitations().filter({ hasText: email });
+  }
+
+  /** Opens "Invite a colleague", fills it and sends it; the dialog closes on success. */
+  async invite(email: string, role: 'Doctor' | 'Administrator' = 'Doctor') {
+    await this.page.getByRole('button', { name: 'Invite a colleague' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Invite a colleague' });
+    await dialog.getByLabel('Email').fill(email);
+    if (role !== 'Doctor') {
+      await dialog.getByRole('combobox', { name: 'Role' }).click();
+      await this.page.getByRole('option', { name: role, exact: true }).click();
+    }
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    return dialog;
   }
 
   toast(text: string | RegExp) {
