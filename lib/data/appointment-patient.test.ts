@@ -87,6 +87,6 @@ describe('after the patient is corrected (name, phone, email removed, date of bi
     const { doctorId } = (await getAppointment(handle.db, appointmentId))!;
     // 08:00 in Lagos on the Thursday: the visit at 10:30 is still ahead.
     const bell = await nextAppointmentsToday(handle.db, doctorId, { now: new Date(`${THURSDAY}T07:00:00Z`) });
-    expect(bell.items).toContainEqual({ id: appointmentId, patientName: 'Zainab Oyelaran', time: '10:30:00', status: 'confirmed' });
+    expect(bell.items).toContainEqual({ id: appointmentId, patientId, patientName: 'Zainab Oyelaran', time: '10:30:00', status: 'confirmed' });
   });
 });
