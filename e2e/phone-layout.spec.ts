@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
-import { isInside, overflowOf, pageOverflow, placeholderRoom } from './fixtures/layout';
+import { cutFields, isInside, overflowOf, pageOverflow, placeholderRoom } from './fixtures/layout';
 import { LIST_SCREENS } from './fixtures/list-screens';
 import { DOCTOR_ROUTES } from './fixtures/routes';
 import { cardField, cardList, cardTitle, cardsOf } from './pages/data-cards';
@@ -8,6 +8,9 @@ import { bookTomorrow } from './fixtures/book-tomorrow';
 import { LandingPage } from './pages/landing-page';
 import { PatientsPage } from './pages/patients-page';
 import { VisitPage } from './pages/visit-page';
+import { AppointmentsPage } from './pages/appointments-page';
+import { toast } from './pages/shared';
+import { CHART_TABS } from '../lib/patient-chart-tabs';
 
 // Phones (390×844): no screen scrolls sideways as a whole, a table's rows are cards with their key fields and
 // actions in view, nothing is cut.
@@ -15,12 +18,74 @@ import { VisitPage } from './pages/visit-page';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
+/** What a doctor reads on a list's card: its title and the value of each field. */
+const CARD_FIELDS = '[data-slot="data-table-card"] [id], [data-slot="data-table-card"] dd';
+
+/** The parts of screens other than the lists that must read whole at every width, and the fields of each. */
+const SCREEN_PARTS: Array<{ path: string; part: string; find: (page: Page) => Locator; fields: string }> = [
+  {
+    path: '/doctor/dashboard',
+    part: "today's queue",
+    find: (page) => page.getByRole('list', { name: "Today's appointments" }),
+    fields: '[data-testid="queue-row"] > *',
+  },
+  { path: '/doctor/patients/1/access-history', part: "the chart's tabs", find: (page) => chartTabs(page), fields: 'a' },
+  {
+    path: '/doctor/patients/1/access-history',
+    part: 'the Access history',
+    find: (page) => page.getByRole('region', { name: 'Access history events' }),
+    fields: 'td, th',
+  },
+  {
+    path: '/doctor/prescription/prescriptionn-details?id=1',
+    part: "the prescription's medicines",
+    find: (page) => page.getByRole('table', { name: 'Medicines' }),
+    fields: 'td, th',
+  },
+];
+
+const chartTabs = (page: Page) => page.getByRole('navigation', { name: 'Parts of the chart' });
+
 /** Whether an element is visible and lies wholly within the phone's width. */
 async function expectOnScreen(locator: Locator, what: string) {
   await expect(locator, what).toBeVisible();
   const box = (await locator.boundingBox())!;
   expect(box.x, what).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, what).toBeLessThanOrEqual(PHONE.width);
+}
+
+/**
+ * A stacked table's row on a phone: its first `titles` cells make its first line; every cell after them is on a
+ * line of its own below the one before, showing its column's name (`labels`, in order) before its value.
+ */
+async function expectCardRows(cells: Locator, titles: number, labels: string[]) {
+  const shown = await cells.evaluateAll((nodes) =>
+    nodes.map((node) => ({ top: node.getBoundingClientRect().top, label: getComputedStyle(node, '::before').content })),
+  );
+  expect(shown).toHaveLength(titles + labels.length);
+  for (const [index, label] of labels.entries()) {
+    const [above, cell] = [shown[titles + index - 1], shown[titles + index]];
+    expect(cell.top, label).toBeGreaterThan(above.top);
+    expect(cell.label, label).toContain(`"${label}"`);
+  }
+}
+
+/** What Chromium's accessibility tree makes of a table: its role, its column headers' names, how many cells. */
+async function accessibilityRoles(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const [self, headers, cells] = await Promise.all([
+    cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false }),
+    cdp.send('Accessibility.queryAXTree', { nodeId, role: 'columnheader' }),
+    cdp.send('Accessibility.queryAXTree', { nodeId, role: 'cell' }),
+  ]);
+  await cdp.detach();
+  return {
+    table: self.nodes.find((node) => !node.ignored)?.role?.value,
+    columnheaders: headers.nodes.map((node) => node.name?.value),
+    cells: cells.nodes.length,
+  };
 }
 
 test.describe('at 390×844', () => {
@@ -45,7 +110,7 @@ test.describe('at 390×844', () => {
   }
 
   for (const { path, list, keys } of LIST_SCREENS) {
-    test(`${path}: the first card shows its title and ${keys.join(', ') || 'actions'} on screen, nothing scrolls sideways`, async ({ page }) => {
+    test(`${path}: the first card shows its title and ${keys.join(', ') || 'actions'} on screen, no card's field is cut, nothing scrolls sideways`, async ({ page }) => {
       await page.goto(path);
       const cards = cardsOf(cardList(page, list));
       const first = cards.first();
@@ -66,8 +131,88 @@ test.describe('at 390×844', () => {
       }
       for (const control of await first.locator('button, a').all()) await expectOnScreen(control, 'a control');
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      // Every card of the page: no title or value cut short (an ellipsis) or pushed past the card's edge.
+      expect(await cutFields(cardList(page, list), CARD_FIELDS)).toEqual([]);
     });
   }
+
+  for (const { path, part, find, fields } of SCREEN_PARTS) {
+    test(`${path}: ${part} reads whole, nothing cut or scrolled sideways`, async ({ page }) => {
+      await page.goto(path);
+      const scope = find(page);
+      await expect(scope.locator(fields).first()).toBeVisible();
+      expect(await overflowOf(scope)).toBeLessThanOrEqual(0);
+      expect(await cutFields(scope, fields)).toEqual([]);
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("today's queue shows each patient's whole name and number; the mark, state and Check in follow", async ({ page }) => {
+    await page.goto('/doctor/dashboard');
+    const rows = page.getByRole('list', { name: "Today's appointments" }).getByTestId('queue-row');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      const patient = row.getByRole('link');
+      await expect(patient).toHaveText(/\S \S.* P-\d{6}$/);
+      await expectOnScreen(patient.getByText(/^P-\d{6}$/), 'the patient number');
+      for (const control of await row.getByRole('button').all()) await expectOnScreen(control, 'Check in');
+    }
+  });
+
+  test("the chart's tabs wrap within the width: every part in sight, reached by Tab in order, and opened", async ({ page }) => {
+    await page.goto('/doctor/patients/1');
+    const tabs = chartTabs(page);
+    const links = tabs.getByRole('link');
+    await expect(links).toHaveText(Object.values(CHART_TABS).map(({ label }) => new RegExp(`^${label}\\s*[\\d,]*\\s*$`)));
+    // No sideways scroll hides a part: each tab lies whole inside the bar and the screen.
+    expect(await overflowOf(tabs)).toBeLessThanOrEqual(0);
+    for (const link of await links.all()) {
+      await expectOnScreen(link, 'a tab');
+      expect(await isInside(link, tabs)).toBe(true);
+    }
+    await links.first().focus();
+    for (const link of (await links.all()).slice(1)) {
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/doctor\/patients\/1\/access-history$/);
+    await expect(links.last()).toHaveAttribute('aria-current', 'page');
+  });
+
+  test("the Access history is a list of cards: each event's time first, then each column's name and value; still a table to a screen reader", async ({ page }) => {
+    await page.goto('/doctor/patients/1/access-history');
+    const events = page.getByRole('region', { name: 'Access history events' });
+    const first = events.locator('tbody tr').first();
+    await expect(first).toBeVisible();
+    // The demo doctor is an administrator: the Address column is theirs.
+    const columns = ['When', 'Who', 'Action', 'What', 'Address', 'Outcome'];
+    await expect(events.getByRole('columnheader')).toHaveText(columns);
+    const cells = first.getByRole('cell');
+    await expect(cells).toHaveCount(columns.length);
+    await expectCardRows(cells, 1, columns.slice(1));
+    // And in the browser's own accessibility tree, which screen readers read, laid out as cards or not.
+    const tree = await accessibilityRoles(page, '[aria-label="Access history events"] table');
+    expect(tree.table).toBe('table');
+    expect(tree.columnheaders).toEqual(columns);
+    expect(tree.cells).toBeGreaterThanOrEqual(columns.length);
+  });
+
+  test("a prescription's medicines are cards: the number and name first, then each column's name and value", async ({ page }) => {
+    await page.goto('/doctor/prescription/prescriptionn-details?id=1');
+    const medicines = page.getByRole('table', { name: 'Medicines' });
+    const first = medicines.locator('tbody tr').first();
+    await expect(first).toBeVisible();
+    const columns = ['#', 'Medicine', 'Dose', 'Route', 'Frequency', 'Duration', 'Quantity', 'Time', 'Comment'];
+    await expect(medicines.getByRole('columnheader')).toHaveText(columns);
+    const cells = first.getByRole('cell');
+    await expect(cells).toHaveCount(columns.length);
+    // The number and the name share the card's first line.
+    const [number, name] = [(await cells.nth(0).boundingBox())!, (await cells.nth(1).boundingBox())!];
+    expect(Math.abs(number.y - name.y)).toBeLessThan(2);
+    expect(name.x).toBeGreaterThan(number.x);
+    await expectCardRows(cells, 2, columns.slice(2));
+  });
 
   test('the doctor shell fits: the top bar within the width, the sidebar a drawer behind the menu button', async ({ page }) => {
     await page.goto('/doctor/appointments');
@@ -295,4 +440,51 @@ test.describe('list screens at 1280×800', () => {
       await expect(page.getByRole('group', { name: 'Sort by' })).toHaveCount(0);
     });
   }
+});
+
+// At a desktop's width nothing is cut either: each list's table fits beside the sidebar without scrolling sideways,
+// and no cell is cut short or hidden under the Actions column.
+test.describe('at 1440×900', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const { path, list } of LIST_SCREENS) {
+    test(`${path}: the ${list} table fits the width and no cell is cut`, async ({ page }) => {
+      await page.goto(path);
+      const table = page.getByRole('table', { name: list, exact: true });
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      const area = page.getByRole('region', { name: `${list}, scrolls sideways`, exact: true });
+      expect(await overflowOf(area)).toBeLessThanOrEqual(0);
+      expect(await cutFields(area, 'td, th')).toEqual([]);
+    });
+  }
+
+  for (const { path, part, find, fields } of SCREEN_PARTS) {
+    test(`${path}: ${part} reads whole`, async ({ page }) => {
+      await page.goto(path);
+      const scope = find(page);
+      await expect(scope.locator(fields).first()).toBeVisible();
+      expect(await cutFields(scope, fields)).toEqual([]);
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("the appointments list: a checked-in patient's arrival note shows whole beside Actions, never under it", async ({ page, request }) => {
+    const { id, name } = await bookTomorrow(request, { namePrefix: 'Ngozi Eze', label: 'arrival', time: '11:15' });
+    const list = new AppointmentsPage(page);
+    await list.goto(`?show=upcoming&q=${encodeURIComponent(name)}`);
+    await expect(list.rows).toHaveCount(1);
+    await list.openFirstRowMenu();
+    await page.getByRole('menuitem', { name: 'Check in' }).click();
+    await expect(toast(page, `Appointment ${id} is now arrived`)).toBeVisible();
+    const row = list.rows.first();
+    const note = row.getByTestId('appointment-arrival');
+    await expect(note).toHaveText(/^Arrived \d{2}:\d{2} · waiting \d+ min$/);
+    // The table does not scroll sideways, so no column passes under the pinned Actions.
+    const area = page.getByRole('region', { name: 'Appointments, scrolls sideways', exact: true });
+    expect(await overflowOf(area)).toBeLessThanOrEqual(0);
+    const [shown, actions] = [(await note.boundingBox())!, (await row.getByRole('cell').last().boundingBox())!];
+    expect(shown.x + shown.width).toBeLessThanOrEqual(actions.x);
+    expect(await isInside(note, area)).toBe(true);
+    expect(await cutFields(area, 'td, th')).toEqual([]);
+  });
 });

@@ -38,7 +38,8 @@ export async function AccessHistory({ patientId, full, page = 1, hrefForPage = d
         <p className="text-sm text-muted-foreground">Nobody has opened or changed this record yet.</p>
       ) : (
         <>
-          <Table scrollLabel="Access history events">
+          {/* On a phone each event is a card (stacked-table): its time, then each column's name and value. */}
+          <Table scrollLabel="Access history events" className="stacked-table">
             <TableHeader>
               <TableRow>
                 <TableHead>When</TableHead>
@@ -52,17 +53,17 @@ export async function AccessHistory({ patientId, full, page = 1, hrefForPage = d
             <TableBody>
               {list.rows.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>
+                  <TableCell data-card-title="">
                     <time dateTime={row.at}>{formatAuditInstant(row.at)}</time>
                   </TableCell>
-                  <TableCell>{auditActor(row)}</TableCell>
-                  <TableCell>{AUDIT_ACTION_LABELS[row.action]}</TableCell>
-                  <TableCell>
+                  <TableCell data-label="Who">{auditActor(row)}</TableCell>
+                  <TableCell data-label="Action">{AUDIT_ACTION_LABELS[row.action]}</TableCell>
+                  <TableCell data-label="What">
                     {auditSubject(row)}
                     {row.detail && <span className="block text-xs text-muted-foreground">{row.detail}</span>}
                   </TableCell>
-                  {full && <TableCell>{row.address}</TableCell>}
-                  <TableCell>{AUDIT_OUTCOME_LABELS[row.outcome]}</TableCell>
+                  {full && <TableCell data-label="Address">{row.address}</TableCell>}
+                  <TableCell data-label="Outcome">{AUDIT_OUTCOME_LABELS[row.outcome]}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -91,7 +91,8 @@ export function PrescriptionSheet({ document: d, physical }: PrescriptionSheetPr
         <Facts items={physical} />
       </Section>
       <Section title="Medicines">
-        <Table aria-label="Medicines" scrollLabel="Medicines, scrolls sideways">
+        {/* On a phone each medicine is a card (stacked-table): its number and name, then each column's name and value. */}
+        <Table aria-label="Medicines" scrollLabel="Medicines, scrolls sideways" className="stacked-table">
           <TableHeader>
             <TableRow>
               {['#', 'Medicine', 'Dose', 'Route', 'Frequency', 'Duration', 'Quantity', 'Time', 'Comment'].map((title) => (
@@ -109,17 +110,17 @@ export function PrescriptionSheet({ document: d, physical }: PrescriptionSheetPr
             ) : (
               d.medicines.map((medicine, index) => (
                 <TableRow key={index}>
-                  <TableCell>{index + 1}</TableCell>
-                  <TableCell className="font-medium whitespace-normal">
+                  <TableCell data-card-title="">{index + 1}</TableCell>
+                  <TableCell data-card-title="" className="font-medium whitespace-normal">
                     {[medicine.name, medicine.strength, medicine.form].filter(Boolean).join(' ')}
                   </TableCell>
-                  <TableCell>{medicine.dose || NONE}</TableCell>
-                  <TableCell>{medicine.route || NONE}</TableCell>
-                  <TableCell>{medicine.frequency.abbreviation ? `${medicine.frequency.words} (${medicine.frequency.abbreviation})` : medicine.frequency.words}</TableCell>
-                  <TableCell>{medicine.duration}</TableCell>
-                  <TableCell>{medicine.quantity || NONE}</TableCell>
-                  <TableCell>{medicine.meal}</TableCell>
-                  <TableCell className="whitespace-normal">
+                  <TableCell data-label="Dose">{medicine.dose || NONE}</TableCell>
+                  <TableCell data-label="Route">{medicine.route || NONE}</TableCell>
+                  <TableCell data-label="Frequency">{medicine.frequency.abbreviation ? `${medicine.frequency.words} (${medicine.frequency.abbreviation})` : medicine.frequency.words}</TableCell>
+                  <TableCell data-label="Duration">{medicine.duration}</TableCell>
+                  <TableCell data-label="Quantity">{medicine.quantity || NONE}</TableCell>
+                  <TableCell data-label="Time">{medicine.meal}</TableCell>
+                  <TableCell data-label="Comment" className="whitespace-normal">
                     {medicine.comment || (medicine.allergyOverride ? '' : NONE)}
                     {medicine.allergyOverride ? <span className="block text-red-800">Prescribed despite an allergy: {medicine.allergyOverride}</span> : null}
                   </TableCell>

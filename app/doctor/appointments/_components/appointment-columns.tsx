@@ -70,13 +70,16 @@ function RowMenu({ appointment, me, onRowAction, onMenuOpen }: { appointment: Ap
 }
 
 
-/** The status badge and, while the patient waits (arrived, not yet seen), when they came and for how long. */
+/**
+ * The status badge and, while the patient waits (arrived, not yet seen), when they came and for how long. The note
+ * wraps under the badge (about as wide as it is) rather than widen the table until Status passes under Actions.
+ */
 function StatusCell({ appointment, now }: { appointment: AppointmentRow; now: number }) {
   return (
     <span className="flex flex-col items-start gap-1">
       <AppointmentStatusBadge status={appointment.status} />
       {appointment.status === 'arrived' && appointment.arrivedAt ? (
-        <span className="text-xs text-muted-foreground" data-testid="appointment-arrival">
+        <span className="max-w-28 text-xs whitespace-normal text-muted-foreground" data-testid="appointment-arrival">
           {arrivalNote(new Date(appointment.arrivedAt), new Date(now))}
         </span>
       ) : null}
@@ -85,9 +88,25 @@ function StatusCell({ appointment, now }: { appointment: AppointmentRow; now: nu
 }
 
 /**
+ * An email that wraps rather than widen the table: after its "@" first, and anywhere in a part too long for the
+ * column, which keeps room for about twenty letters.
+ */
+function WrappingEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <span className="block min-w-36 whitespace-normal [overflow-wrap:anywhere]">
+      {at < 0 ? email : <>{email.slice(0, at + 1)}<wbr />{email.slice(at + 1)}</>}
+    </span>
+  );
+}
+
+/**
  * SPEC.md's columns and rules: Sr no. neither sortable nor hideable; Name sortable (by the server), not
  * hideable; Mobile and Email hideable, not sortable; Date, Time, Status and Actions neither. Issue 26 adds
  * Doctor ("Dr. First Last", neither) before Status, so the spec's columns keep their places. `now` (the time the page was drawn) counts a waiting patient's minutes.
+ * Name, Email, Doctor and the arrival note wrap past a width that keeps a usual name on one line, so that the table
+ * fits a desktop's width beside the sidebar: a table wider than that scrolls sideways, and its columns pass under
+ * the pinned Actions.
  */
 export const getAppointmentColumns = ({
   onRowAction,
@@ -109,7 +128,7 @@ export const getAppointmentColumns = ({
     cell: (info) => (
       <span className="flex items-center gap-2">
         <Photo fallback={initials(info.getValue())} className="size-8 text-xs" />
-        <span data-testid="appointment-name">{info.getValue()}</span>
+        <span data-testid="appointment-name" className="min-w-32 whitespace-normal">{info.getValue()}</span>
       </span>
     ),
     ...columnRules({ sortable: true }),
@@ -122,11 +141,12 @@ export const getAppointmentColumns = ({
   column.accessor('email', {
     header: ({ column: c }) => <DataTableColumnHeader column={c} title="Email" />,
     meta: { label: 'Email' },
+    cell: (info) => <WrappingEmail email={info.getValue()} />,
     ...columnRules({ hideable: true }),
   }),
   column.accessor('date', { meta: { card: 'key' }, header: 'Date', cell: (info) => formatLongDate(info.getValue()), ...columnRules() }),
   column.accessor('time', { meta: { card: 'key' }, header: 'Time', cell: (info) => formatTime(info.getValue()), ...columnRules() }),
-  column.accessor('doctorName', { header: 'Doctor', ...columnRules() }),
+  column.accessor('doctorName', { header: 'Doctor', cell: (info) => <span className="block min-w-36 whitespace-normal">{info.getValue()}</span>, ...columnRules() }),
   column.accessor('status', {
     meta: { card: 'key' },
     header: 'Status',

@@ -40,16 +40,18 @@ export function TodaysQueue({ rows, today }: { rows: QueueRow[]; today: string }
           const words = markWords(row);
           const canCheckIn = row.status === 'pending' || row.status === 'confirmed';
           return (
+            // The time and the whole name first; on a phone the mark, state and Check in go to the next line
+            // (the name keeps room for about twenty letters) rather than cut the name short.
             <li key={row.id} data-testid="queue-row" data-mark={row.mark ?? undefined} className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 py-2', row.mark === 'next' && 'bg-primary/5')}>
               <span className="w-12 shrink-0 font-medium tabular-nums">{formatTime(row.time)}</span>
               <Link
                 href={`/doctor/appointment/${row.id}`}
-                className="min-w-0 flex-1 truncate rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                className="min-w-0 flex-1 basis-44 rounded-sm font-medium [overflow-wrap:anywhere] underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
               >
-                {row.patientName} <span className="font-normal text-muted-foreground">{row.patientNumber}</span>
+                {row.patientName} <span className="font-normal whitespace-nowrap text-muted-foreground">{row.patientNumber}</span>
               </Link>
               {words && row.mark ? (
-                <span data-testid="queue-mark" className={cn('rounded-md px-2 py-0.5 text-xs font-medium', MARK_LOOK[row.mark].className)}>
+                <span data-testid="queue-mark" className={cn('rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap', MARK_LOOK[row.mark].className)}>
                   {words}
                 </span>
               ) : null}

@@ -10,12 +10,13 @@ export function WaitingList({ rows }: { rows: QueueRow[] }) {
   return (
     <ul className="divide-y" aria-label="Patients waiting">
       {waiting.map((row) => (
+        // A long name wraps rather than being cut short; the times never break.
         <li key={row.id} data-testid="waiting-row" className="flex items-center gap-3 py-2 text-sm">
-          <Link href={`/doctor/appointment/${row.id}`} className="min-w-0 flex-1 truncate rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+          <Link href={`/doctor/appointment/${row.id}`} className="min-w-0 flex-1 rounded-sm font-medium [overflow-wrap:anywhere] underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
             {row.patientName}
           </Link>
-          <span className="text-muted-foreground tabular-nums">booked {formatTime(row.time)}</span>
-          <span className="font-medium tabular-nums">{formatWait(row.waitingMinutes ?? 0)}</span>
+          <span className="whitespace-nowrap text-muted-foreground tabular-nums">booked {formatTime(row.time)}</span>
+          <span className="font-medium whitespace-nowrap tabular-nums">{formatWait(row.waitingMinutes ?? 0)}</span>
         </li>
       ))}
     </ul>

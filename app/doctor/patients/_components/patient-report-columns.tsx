@@ -60,17 +60,17 @@ export const PATIENT_REPORT_COLUMNS = column.columns([
           target="_blank"
           rel="noopener"
           title={report.attachment.fileName}
-          className="inline-flex max-w-40 items-center gap-1 font-medium text-primary underline underline-offset-4"
+          className="inline-flex max-w-48 items-start gap-1 font-medium text-primary underline underline-offset-4"
         >
-          <Paperclip aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{report.attachment.fileName}</span>
+          <Paperclip aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          <span className="min-w-0 whitespace-normal [overflow-wrap:anywhere]">{report.attachment.fileName}</span>
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : (
         <span className="text-muted-foreground">None</span>
       ),
-    // The file is the row's action: kept in view at the right edge when the table scrolls on a phone (a long
-    // name is cut short there; the link's title and accessible name keep it whole).
+    // The file is the row's action: kept in view at the right edge when the table scrolls sideways. A long name
+    // wraps within the column's width rather than being cut short.
     meta: { pinned: 'right' },
     ...columnRules(),
   }),
