@@ -109,6 +109,56 @@ test("the patient's name opens the chart, and a diagnosis test started there com
   await expect(visit.tests).toContainText('No diagnosis tests at this visit yet.');
 });
 
+test("the visit's forms start with what it knows: the test with the age, the prescription with the test's readings and the test; the sitting's weight is recorded once", async ({ page, request }) => {
+  const { id, name } = await book(request, 'readings');
+  const visit = new VisitPage(page);
+  await visit.goto(id);
+  await visit.action('Record diagnosis test').click();
+  const test = new DiagnosisFormPage(page);
+  await expect(test.patient).toHaveValue(name);
+  // The age is the patient's, from the date of birth the booking gave.
+  await expect(test.field('Age')).toHaveValue('33');
+  await test.chooseCategory('Malaria');
+  await test.field('Weight (kg)').fill('72.5');
+  await test.field('Blood pressure (mmHg)').fill('120/80');
+  await test.field('Temperature (°C)').fill('37');
+  await test.save.click();
+  const added = toast(page, /^Diagnosis test (\S+) added successfully$/);
+  await expect(added).toBeVisible();
+  const reportNumber = /Diagnosis test (\S+) /.exec((await added.textContent()) ?? '')![1];
+  await expect(page).toHaveURL(new RegExp(`/doctor/appointment/${id}$`));
+
+  await visit.action('Write prescription').click();
+  const prescription = new PrescriptionFormPage(page);
+  await expect(prescription.field('Weight (kg)')).toHaveValue('72.5');
+  await expect(prescription.field('Blood pressure (mmHg)')).toHaveValue('120/80');
+  await expect(prescription.field('Temperature (°C)')).toHaveValue('37.0');
+  await expect(prescription.field('Pulse rate (bpm)')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Diagnosis test', exact: true })).toHaveText(`${reportNumber} · Malaria`);
+  // The pulse is taken now; the rest stands as the test measured it.
+  await prescription.field('Pulse rate (bpm)').fill('88');
+  await prescription.field('Problem description').fill('Fever since Sunday.');
+  await prescription.fillMedicine(1, { search: 'paras', option: 'Parastamol 500 mg tablet', dose: '1', unit: 'tablet', duration: '3 days', time: 'After meal', interval: 'Both' });
+  await prescription.save.click();
+  await expect(toast(page, 'Prescription added successfully')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/doctor/appointment/${id}$`));
+
+  // The prescription shows the sitting's readings with its own pulse.
+  await visit.prescriptions.getByRole('link', { name: /^Prescription of / }).click();
+  const fact = (term: string) => page.locator(`dt:text-is("${term}") + dd`);
+  await expect(fact('Weight')).toHaveText('72.5 kg');
+  await expect(fact('Blood pressure')).toHaveText('120/80 mmHg');
+  await expect(fact('Pulse rate')).toHaveText('88 bpm');
+
+  // The chart's weight trend holds the sitting once.
+  await visit.goto(id);
+  await visit.patient(name).getByRole('link', { name, exact: true }).click();
+  const chart = new PatientChartPage(page);
+  await chart.expectLoaded(name);
+  await expect(chart.trendPoint(/: 72\.5 kg/)).toHaveCount(1);
+  await expect(chart.trendPoint(/: 120\/80 mmHg/)).toHaveCount(1);
+});
+
 test('a way back out of the doctor area is ignored: the form goes where it goes without one', async ({ page, request }) => {
   const { id } = await book(request, 'hostile');
   await page.goto(`/doctor/new-diagnosis?appointment=${id}&returnTo=${encodeURIComponent('//evil.example/doctor/')}`);

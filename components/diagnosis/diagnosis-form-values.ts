@@ -1,6 +1,7 @@
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
+import type { VisitStart } from '@/lib/data/visit-readings';
 import { clinicWallTime } from '@/lib/vitals/clinic-time';
-import { formatMeasureNumber, type Measure } from '@/lib/vitals/measures';
+import { formatMeasureNumber, formatMeasureValue, type Measure } from '@/lib/vitals/measures';
 
 /** What the diagnosis form holds: ids from the dropdowns, and the inputs' text as typed. */
 export interface DiagnosisTestFormValues {
@@ -29,25 +30,35 @@ const asText = (value: number | null) => (value === null ? '' : String(value));
 /** A vital back in its field as it was typed, to its measure's precision: 37.0 stays "37.0", not "37". */
 const asReading = (measure: Measure, value: number | null) => (value === null ? '' : formatMeasureNumber(measure, value));
 
-/** An empty form, or the test being edited. */
-export function diagnosisFormValues(test?: DiagnosisTestRecord): DiagnosisTestFormValues {
+/** What a new test already knows: its patient's age (from the date of birth) and, at a visit, the visit's readings. */
+export interface DiagnosisFormStart {
+  age?: number | null;
+  visit?: VisitStart | null;
+}
+
+/** An empty form (with what its start knows), or the test being edited. */
+export function diagnosisFormValues(test?: DiagnosisTestRecord, start: DiagnosisFormStart = {}): DiagnosisTestFormValues {
+  const readings = start.visit?.readings ?? {};
+  // The test's own reading when editing; a new one's, the visit's.
+  const reading = (measure: Measure, own: number | null | undefined) => asReading(measure, test ? (own ?? null) : (readings[measure]?.value ?? null));
+  const pressure = readings['blood-pressure'];
   return {
     patientId: test?.patientId ?? null,
     categoryId: test?.categoryId ?? null,
     reportNumber: test?.reportNumber ?? '',
-    age: asText(test?.age ?? null),
-    height: asReading('height', test?.height ?? null),
-    weight: asReading('weight', test?.weight ?? null),
-    averageGlucose: asReading('glucose', test?.averageGlucose ?? null),
-    fastingBloodSugar: asReading('fasting-glucose', test?.fastingBloodSugar ?? null),
+    age: asText(test ? test.age : (start.age ?? null)),
+    height: reading('height', test?.height),
+    weight: reading('weight', test?.weight),
+    averageGlucose: reading('glucose', test?.averageGlucose),
+    fastingBloodSugar: reading('fasting-glucose', test?.fastingBloodSugar),
     urineSugar: test?.urineSugar ?? '',
-    bloodPressure: test?.bloodPressure ?? '',
+    bloodPressure: test ? test.bloodPressure : pressure ? formatMeasureValue('blood-pressure', pressure) : '',
     diabetes: test?.diabetes ?? '',
     cholesterol: asText(test?.cholesterol ?? null),
-    pulse: asReading('pulse', test?.pulse ?? null),
-    temperature: asReading('temperature', test?.temperature ?? null),
-    spo2: asReading('spo2', test?.spo2 ?? null),
-    respiratoryRate: asReading('respiratory-rate', test?.respiratoryRate ?? null),
+    pulse: reading('pulse', test?.pulse),
+    temperature: reading('temperature', test?.temperature),
+    spo2: reading('spo2', test?.spo2),
+    respiratoryRate: reading('respiratory-rate', test?.respiratoryRate),
     // A new test's vitals are measured now; an edited one keeps when they were measured.
     measuredAt: clinicWallTime(test?.measuredAt ? new Date(test.measuredAt) : new Date()),
     properties: test?.properties.map(({ name, value }) => ({ name, value })) ?? [],

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { createDiagnosisTest, updateDiagnosisTest } from '@/lib/actions/diagnosis-tests';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
 import type { PatientOption } from '@/lib/data/patient-options';
+import type { VisitStart } from '@/lib/data/visit-readings';
 import { diagnosisTestSchema, type DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
 import { MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
 import { diagnosisFormValues, type DiagnosisTestFormValues } from './diagnosis-form-values';
@@ -58,17 +59,19 @@ interface DiagnosisTestFormProps {
   patient?: PatientOption | null;
   /** The visit (of `patient`) a new test is written at, when started from the visit's page. */
   appointmentId?: number | null;
+  /** What that visit already knows: the form starts with its readings. */
+  visit?: VisitStart | null;
   /** Where saving (or Back, or Cancel) goes: the visit or the chart the form was opened from; the list without it. */
   returnTo?: string | null;
 }
 
-export function DiagnosisTestForm({ categories, test, patient = null, appointmentId = null, returnTo = null }: DiagnosisTestFormProps) {
+export function DiagnosisTestForm({ categories, test, patient = null, appointmentId = null, visit = null, returnTo = null }: DiagnosisTestFormProps) {
   const chosenPatient = test ? patientOf(test) : patient;
   const back = returnTo ?? LIST;
   const router = useRouter();
-  const { control, register, handleSubmit, setError, formState } = useForm<DiagnosisTestFormValues, unknown, DiagnosisTestValues>({
+  const { control, register, handleSubmit, setError, setValue, formState } = useForm<DiagnosisTestFormValues, unknown, DiagnosisTestValues>({
     resolver: formResolver<DiagnosisTestFormValues, typeof diagnosisTestSchema>(diagnosisTestSchema),
-    defaultValues: { ...diagnosisFormValues(test), patientId: chosenPatient?.id ?? null },
+    defaultValues: { ...diagnosisFormValues(test, { age: patient?.age, visit }), patientId: chosenPatient?.id ?? null },
   });
   const { errors, isSubmitting } = formState;
   const { formError, submit } = useFormSubmit(setError);
@@ -97,7 +100,15 @@ export function DiagnosisTestForm({ categories, test, patient = null, appointmen
       </Button>
       <FormAlert message={formError} />
       <div className="grid gap-4 md:grid-cols-2">
-        <PatientPickerField control={control} name="patientId" id="patientId" label="Patient name" initialPatient={chosenPatient} />
+        <PatientPickerField
+          control={control}
+          name="patientId"
+          id="patientId"
+          label="Patient name"
+          initialPatient={chosenPatient}
+          // A new test's age is the chosen patient's, from their date of birth (the doctor may still change it).
+          onChoose={test ? undefined : (chosen) => setValue('age', String(chosen.age), { shouldDirty: true })}
+        />
         <ComboboxField control={control} name="categoryId" id="categoryId" label="Diagnosis category" options={categoryOptions} placeholder="Search categories" />
         {FIELDS.map(({ name, label, numeric, placeholder }) => (
           <TextField key={name} id={name} label={label} numeric={numeric} placeholder={placeholder} error={errors[name]?.message} registration={register(name)} />

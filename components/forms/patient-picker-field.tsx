@@ -2,15 +2,18 @@
 
 import type { FieldValues } from 'react-hook-form';
 import { ControlledField, type ControlledFieldProps } from '@/components/forms/controlled-field';
+import type { PatientOption } from '@/lib/data/patient-options';
 import { PatientPicker, type ChosenPatient } from './patient-picker';
 
 interface PatientPickerFieldProps<T extends FieldValues, TOut extends FieldValues> extends ControlledFieldProps<T, TOut> {
   /** The patient of the record being edited. */
   initialPatient?: ChosenPatient | null;
+  /** Told the whole option the doctor chose (a form fills what it knows of the patient from it). */
+  onChoose?: (patient: PatientOption) => void;
 }
 
 /** The patient picker bound to a form field that holds the patient's id (or null), with its label and error. */
-export function PatientPickerField<T extends FieldValues, TOut extends FieldValues>({ initialPatient, ...field }: PatientPickerFieldProps<T, TOut>) {
+export function PatientPickerField<T extends FieldValues, TOut extends FieldValues>({ initialPatient, onChoose, ...field }: PatientPickerFieldProps<T, TOut>) {
   return (
     <ControlledField {...field}>
       {(bound, a11y) => (
@@ -21,6 +24,7 @@ export function PatientPickerField<T extends FieldValues, TOut extends FieldValu
           value={bound.value ?? null}
           onChange={bound.onChange}
           onBlur={bound.onBlur}
+          onChoose={onChoose}
           initialPatient={initialPatient}
           placeholder="Search patients"
           listLabel={field.label}

@@ -16,7 +16,7 @@ import { PrintButton } from './print-button';
 /** A vital to its measure's precision ("37.0 °C"), as every screen writes it. */
 const reading = (measure: Measure, value: number | null) => formatReading(measure, value, '');
 
-/** The physical information the prescription was written with (its own measurements and notes). */
+/** The physical information the prescription was written with: its measurements (at a visit, the visit's for any it did not take) and notes. */
 function physicalOf(p: PrescriptionRecord): Array<[string, string]> {
   return [
     ['Blood pressure', p.bloodPressure ? `${p.bloodPressure} mmHg` : ''],

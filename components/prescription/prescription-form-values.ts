@@ -1,7 +1,8 @@
 import { DEFAULT_NEXT_VISIT_UNIT } from '@/lib/constants';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
+import type { VisitStart } from '@/lib/data/visit-readings';
 import { clinicWallTime } from '@/lib/vitals/clinic-time';
-import { formatMeasureNumber, type Measure } from '@/lib/vitals/measures';
+import { formatMeasureNumber, formatMeasureValue, type Measure } from '@/lib/vitals/measures';
 
 export interface MedicineFormValues {
   /** The formulary entry chosen; null for a medicine typed in free text (or none chosen yet). */
@@ -102,24 +103,30 @@ const asText = (value: number | null | undefined) => (value == null ? '' : Strin
 /** A vital back in its field to its measure's precision, as the screens show it: 37.0 stays "37.0", not "37". */
 const asReading = (measure: Measure, value: number | null | undefined) => (value == null ? '' : formatMeasureNumber(measure, value));
 
-/** A new prescription (status on, one empty medicine row, next visit in days), or the one being edited. */
-export function prescriptionFormValues(record?: PrescriptionRecord): PrescriptionFormValues {
+/**
+ * A new prescription (status on, one empty medicine row, next visit in days), or the one being edited. A new one
+ * written at a visit starts with what the visit knows: its readings and its diagnosis test.
+ */
+export function prescriptionFormValues(record?: PrescriptionRecord, visit?: VisitStart | null): PrescriptionFormValues {
+  const readings = record ? {} : (visit?.readings ?? {});
+  const visitReading = (measure: Measure) => asReading(measure, readings[measure]?.value);
+  const pressure = readings['blood-pressure'];
   return {
     patientId: record?.patientId ?? null,
     status: record?.status ?? true,
-    bloodPressure: record?.bloodPressure ?? '',
+    bloodPressure: record ? record.bloodPressure : pressure ? formatMeasureValue('blood-pressure', pressure) : '',
     foodAllergies: record?.foodAllergies ?? '',
     diabetic: record?.diabetic ?? '',
     currentMedication: record?.currentMedication ?? '',
-    pulseRate: asReading('pulse', record?.pulseRate),
-    temperature: asReading('temperature', record?.temperature),
+    pulseRate: record ? asReading('pulse', record.pulseRate) : visitReading('pulse'),
+    temperature: record ? asReading('temperature', record.temperature) : visitReading('temperature'),
     problemDescription: record?.problemDescription ?? '',
-    height: asReading('height', record?.height),
-    weight: asReading('weight', record?.weight),
+    height: record ? asReading('height', record.height) : visitReading('height'),
+    weight: record ? asReading('weight', record.weight) : visitReading('weight'),
     // A new prescription's physical information is measured now; an edited one keeps when it was measured.
     measuredAt: clinicWallTime(record?.measuredAt ? new Date(record.measuredAt) : new Date()),
     medicines: record ? record.medicines.map(medicineFormValues) : [{ ...EMPTY_MEDICINE }],
-    diagnosisTestId: asText(record?.diagnosisTestId),
+    diagnosisTestId: asText(record ? record.diagnosisTestId : visit?.diagnosisTest?.id),
     diagnosis: record?.diagnosis ?? '',
     test: record?.test ?? '',
     advice: record?.advice ?? '',

@@ -13,6 +13,7 @@ import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { createPrescription, updatePrescription } from '@/lib/actions/prescriptions';
 import type { PatientOption } from '@/lib/data/patient-options';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
+import type { VisitStart } from '@/lib/data/visit-readings';
 import type { prescriptionSchema, PrescriptionValues } from '@/lib/validations/prescription';
 import { MedicineRows } from './medicine-rows';
 import { PhysicalInfoFields } from './physical-info-fields';
@@ -35,6 +36,8 @@ interface PrescriptionFormProps {
   patient?: PatientOption | null;
   /** The visit (of `patient`) a new prescription is written at, when started from the visit's page. */
   appointmentId?: number | null;
+  /** What that visit already knows: the form starts with its readings and its diagnosis test. */
+  visit?: VisitStart | null;
   /** Where saving (or Cancel) goes: the visit or the chart the form was opened from; without it, the new prescription's details. */
   returnTo?: string | null;
 }
@@ -45,12 +48,12 @@ const checkPrescription = lazyFormResolver<PrescriptionFormValues, typeof prescr
 );
 
 /** New Prescription (and its edit): patient, physical information, medicines, additional information. */
-export function PrescriptionForm({ prescription, patient = null, appointmentId = null, returnTo = null }: PrescriptionFormProps) {
+export function PrescriptionForm({ prescription, patient = null, appointmentId = null, visit = null, returnTo = null }: PrescriptionFormProps) {
   const chosenPatient = prescription ? patientOf(prescription) : patient;
   const router = useRouter();
   const { control, register, handleSubmit, setError, setValue, formState } = useForm<PrescriptionFormValues, unknown, PrescriptionValues>({
     resolver: checkPrescription,
-    defaultValues: { ...prescriptionFormValues(prescription), patientId: chosenPatient?.id ?? null },
+    defaultValues: { ...prescriptionFormValues(prescription, visit), patientId: chosenPatient?.id ?? null },
   });
   const { errors, isSubmitting } = formState;
   const patientId = useWatch({ control, name: 'patientId' });
@@ -78,7 +81,7 @@ export function PrescriptionForm({ prescription, patient = null, appointmentId =
       <PatientPickerField control={control} name="patientId" id="patientId" label="Patient" initialPatient={chosenPatient} />
       <PrescribingAllergies state={context} onRetry={retry} />
       <PhysicalInfoFields control={control} register={register} errors={errors} />
-      <DiagnosisFields control={control} register={register} errors={errors} diagnoses={diagnoses} current={prescription?.diagnosisTestId ? { id: prescription.diagnosisTestId, label: prescription.diagnosisTestLabel ?? '' } : null} />
+      <DiagnosisFields control={control} register={register} errors={errors} diagnoses={diagnoses} current={prescription ? (prescription.diagnosisTestId ? { id: prescription.diagnosisTestId, label: prescription.diagnosisTestLabel ?? '' } : null) : (visit?.diagnosisTest ?? null)} />
       <MedicineRows control={control} register={register} setValue={setValue} errors={errors.medicines} allergies={allergies} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">Additional information</legend>

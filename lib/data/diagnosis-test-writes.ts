@@ -8,6 +8,7 @@ import type { VisitLink } from '@/lib/validations/visit-link';
 import { parseBloodPressure } from '@/lib/vitals/measures';
 import { observationsOf, replaceSourceObservations } from './observations';
 import { isUniqueViolation } from './pg-errors';
+import { readingsToRecord } from './visit-readings';
 import { isVisitOfPatient } from './visit-records';
 import { voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
 
@@ -70,32 +71,34 @@ async function missingReference(tx: Db, { patientId, categoryId }: DiagnosisTest
 }
 
 /**
- * The test, locked until the change commits: a refusal when it is gone or voided (a voided record is kept
- * as it was). Who may change it (its author or an administrator) is decided before, by the action's wrapper.
+ * The test, locked until the change commits, with the visit it was written at: a refusal when it is gone or
+ * voided (a voided record is kept as it was). Who may change it (its author or an administrator) is decided before, by the action's wrapper.
  */
-async function lockStanding(tx: Db, id: number): Promise<Refusal | null> {
+async function lockStanding(tx: Db, id: number): Promise<Refusal | { appointmentId: number | null }> {
   const [row] = await tx
-    .select({ voidedAt: diagnosisTests.voidedAt })
+    .select({ voidedAt: diagnosisTests.voidedAt, appointmentId: diagnosisTests.appointmentId })
     .from(diagnosisTests)
     .where(eq(diagnosisTests.id, id))
     .for('update');
   if (!row) return { ok: false, reason: 'not-found' };
-  return row.voidedAt === null ? null : { ok: false, reason: 'voided' };
+  return row.voidedAt === null ? { appointmentId: row.appointmentId } : { ok: false, reason: 'voided' };
 }
 
 /**
  * The test's measurements as observations of its patient, replacing what it recorded before: editing a test
- * edits its own observations, in the same transaction as the test.
+ * edits its own observations, in the same transaction as the test. At a visit, a reading the visit already has
+ * (the form started with it) is the visit's, not recorded twice (lib/data/visit-readings.ts).
  */
-function writeObservations(tx: Db, testId: number, recordedById: number | null, values: DiagnosisTestValues) {
+async function writeObservations(tx: Db, testId: number, recordedById: number | null, appointmentId: number | null, values: DiagnosisTestValues) {
   const pressure = parseBloodPressure(values.bloodPressure);
-  return replaceSourceObservations(tx, {
+  const measured = observationsOf({ ...values, glucose: values.averageGlucose, fastingGlucose: values.fastingBloodSugar, bloodPressure: pressure });
+  await replaceSourceObservations(tx, {
     patientId: values.patientId,
     recordedById,
     takenAt: values.measuredAt,
     source: 'diagnosis-test',
     sourceId: testId,
-    values: observationsOf({ ...values, glucose: values.averageGlucose, fastingGlucose: values.fastingBloodSugar, bloodPressure: pressure }),
+    values: await readingsToRecord(tx, appointmentId, { source: 'diagnosis-test', sourceId: testId }, measured),
   });
 }
 
@@ -130,7 +133,7 @@ export function createDiagnosisTest(db: Db, doctorId: number, values: DiagnosisT
         .values({ ...columnsOf(values), reportNumber, doctorId, appointmentId })
         .returning({ id: diagnosisTests.id });
       await insertProperties(tx, row.id, values.properties);
-      await writeObservations(tx, row.id, doctorId, values);
+      await writeObservations(tx, row.id, doctorId, appointmentId, values);
       return { ok: true, id: row.id, reportNumber };
     }),
   );
@@ -143,8 +146,8 @@ export function createDiagnosisTest(db: Db, doctorId: number, values: DiagnosisT
 export function updateDiagnosisTest(db: Db, id: number, values: DiagnosisTestValues, recordedById: number | null = null): Promise<DiagnosisTestWriteResult> {
   return saveWithRetry(!values.reportNumber, () =>
     db.transaction(async (tx): Promise<DiagnosisTestWriteResult> => {
-      const gone = await lockStanding(tx, id);
-      if (gone) return gone;
+      const standingTest = await lockStanding(tx, id);
+      if ('ok' in standingTest) return standingTest;
       const missing = await missingReference(tx, values);
       if (missing) return missing;
       const reportNumber = values.reportNumber || (await fallbackReportNumber(tx));
@@ -154,7 +157,7 @@ export function updateDiagnosisTest(db: Db, id: number, values: DiagnosisTestVal
         .where(eq(diagnosisTests.id, id));
       await tx.delete(diagnosisTestProperties).where(eq(diagnosisTestProperties.testId, id));
       await insertProperties(tx, id, values.properties);
-      await writeObservations(tx, id, recordedById, values);
+      await writeObservations(tx, id, recordedById, standingTest.appointmentId, values);
       return { ok: true, id, reportNumber };
     }),
   );

@@ -6,6 +6,7 @@ import type { TableParams } from '@/lib/validations/table-params';
 import type { Measure } from '@/lib/vitals/measures';
 import { doctorDisplayName } from './doctor-name';
 import { bloodPressureText, readSourcesObservations, type SourceObservations } from './observations';
+import { readVisitReadings, withVisitReadings } from './visit-readings';
 import { recordPeopleColumns, type RecordPeople } from './record-people';
 import { containsPattern, listPage, type ListPage } from './paging';
 import { standing, voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from './voiding';
@@ -55,6 +56,7 @@ const recordColumns = {
   urineSugar: diagnosisTests.urineSugar,
   diabetes: diagnosisTests.diabetes,
   cholesterol: diagnosisTests.cholesterol,
+  appointmentId: diagnosisTests.appointmentId,
   ...voidedMarkColumns(diagnosisTests),
 };
 
@@ -92,6 +94,8 @@ type Measured = Pick<
 
 type RecordRow = Omit<DiagnosisTestRecord, 'createdOn' | 'properties' | 'voided' | keyof Measured> & {
   createdAt: Date;
+  /** The visit it was written at: its readings fill in what the test did not measure. */
+  appointmentId: number | null;
   voidedAt: Date | null;
   voidedBy: string | null;
   voidReason: string | null;
@@ -127,10 +131,15 @@ async function withProperties(db: Db, rows: RecordRow[]): Promise<DiagnosisTestR
   for (const { testId, name, value } of properties) {
     byTest.set(testId, [...(byTest.get(testId) ?? []), { name, value }]);
   }
-  const observed = await readSourcesObservations(db, 'diagnosis-test', rows.map((row) => ({ id: row.id, voided: row.voidedAt !== null })));
-  return rows.map(({ createdAt, voidedAt, voidedBy, voidReason, ...row }) => ({
+  // A test of a visit shows the visit's readings of what it did not measure itself (lib/data/visit-readings.ts).
+  const visits = rows.flatMap((row) => (row.appointmentId === null ? [] : [row.appointmentId]));
+  const [observed, atVisits] = await Promise.all([
+    readSourcesObservations(db, 'diagnosis-test', rows.map((row) => ({ id: row.id, voided: row.voidedAt !== null }))),
+    readVisitReadings(db, visits),
+  ]);
+  return rows.map(({ createdAt, voidedAt, voidedBy, voidReason, appointmentId, ...row }) => ({
     ...row,
-    ...measuredOf(observed.get(row.id)),
+    ...measuredOf(withVisitReadings(observed.get(row.id), appointmentId === null ? undefined : atVisits.get(appointmentId), voidedAt !== null)),
     createdOn: createdAt.toISOString(),
     properties: byTest.get(row.id) ?? [],
     voided: voidedMarkOf({ voidedAt, voidedBy, voidReason }),

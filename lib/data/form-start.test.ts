@@ -18,7 +18,12 @@ afterAll(() => handle.close());
 describe('readFormStart', () => {
   it("opens with the patient, their visit and the way back when each holds", async () => {
     const start = await readFormStart(handle.db, { patient: String(visit.patientId), appointment: String(visit.id), returnTo: `/doctor/appointment/${visit.id}` });
-    expect(start).toEqual({ patient: expect.objectContaining({ id: visit.patientId }), appointmentId: visit.id, returnTo: `/doctor/appointment/${visit.id}` });
+    expect(start).toEqual({
+      patient: expect.objectContaining({ id: visit.patientId }),
+      appointmentId: visit.id,
+      returnTo: `/doctor/appointment/${visit.id}`,
+      visit: { readings: expect.any(Object), measuredAt: null, diagnosisTest: null },
+    });
   });
 
   it("ignores another patient's visit, a visit without a patient, an unknown one and a way back out of the doctor area", async () => {
@@ -26,13 +31,15 @@ describe('readFormStart', () => {
       patient: expect.objectContaining({ id: visit.patientId }),
       appointmentId: null,
       returnTo: null,
+      visit: null,
     });
-    await expect(readFormStart(handle.db, { appointment: String(visit.id) })).resolves.toEqual({ patient: null, appointmentId: null, returnTo: null });
+    await expect(readFormStart(handle.db, { appointment: String(visit.id) })).resolves.toEqual({ patient: null, appointmentId: null, returnTo: null, visit: null });
     await expect(readFormStart(handle.db, { patient: String(visit.patientId), appointment: '999999999' })).resolves.toMatchObject({ appointmentId: null });
     await expect(readFormStart(handle.db, { patient: '999999999', appointment: String(visit.id), returnTo: '//evil.example' })).resolves.toEqual({
       patient: null,
       appointmentId: null,
       returnTo: null,
+      visit: null,
     });
   });
 

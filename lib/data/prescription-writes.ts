@@ -4,6 +4,7 @@ import { patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema'
 import type { Db } from '@/lib/db/types';
 import type { PrescriptionValues } from '@/lib/validations/prescription';
 import type { VisitLink } from '@/lib/validations/visit-link';
+import { readingsToRecord } from './visit-readings';
 import { isVisitOfPatient } from './visit-records';
 import { voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
 import { parseBloodPressure } from '@/lib/vitals/measures';
@@ -71,16 +72,18 @@ async function check(tx: Db, values: PrescriptionValues): Promise<Checked> {
 /**
  * The physical information's measurements as observations of the patient, measured at the form's "Measured at"
  * (else the prescription's date) and replacing what it recorded before (same transaction). Its sheet, print
- * page and edit form read them back from there.
+ * page and edit form read them back from there. At a visit, a reading the visit already has (the form started
+ * with it) is the visit's, not recorded twice (lib/data/visit-readings.ts).
  */
-function writeObservations(tx: Db, prescriptionId: number, addedAt: Date, recordedById: number | null, values: PrescriptionValues) {
-  return replaceSourceObservations(tx, {
+async function writeObservations(tx: Db, prescriptionId: number, addedAt: Date, recordedById: number | null, appointmentId: number | null, values: PrescriptionValues) {
+  const measured = observationsOf({ weight: values.weight, height: values.height, bloodPressure: parseBloodPressure(values.bloodPressure), pulse: values.pulseRate, temperature: values.temperature, glucose: null, spo2: null, respiratoryRate: null });
+  await replaceSourceObservations(tx, {
     patientId: values.patientId,
     recordedById,
     takenAt: values.measuredAt ?? addedAt,
     source: 'prescription',
     sourceId: prescriptionId,
-    values: observationsOf({ weight: values.weight, height: values.height, bloodPressure: parseBloodPressure(values.bloodPressure), pulse: values.pulseRate, temperature: values.temperature, glucose: null, spo2: null, respiratoryRate: null }),
+    values: await readingsToRecord(tx, appointmentId, { source: 'prescription', sourceId: prescriptionId }, measured),
   });
 }
 
@@ -114,7 +117,7 @@ export function createPrescription(db: Db, doctorId: number, { appointmentId = n
       .values({ ...columnsOf(values, addedAt), addedAt, doctorId, appointmentId })
       .returning({ id: prescriptions.id, addedAt: prescriptions.addedAt });
     await insertMedicines(tx, row.id, checked.medicines);
-    await writeObservations(tx, row.id, row.addedAt, doctorId, values);
+    await writeObservations(tx, row.id, row.addedAt, doctorId, appointmentId, values);
     return { ok: true, id: row.id };
   });
 }
@@ -127,9 +130,9 @@ export function updatePrescription(db: Db, id: number, values: PrescriptionValue
     if (!(await patientExists(tx, values.patientId))) return { ok: false, reason: 'unknown-patient' };
     const checked = await check(tx, values);
     if (!checked.ok) return checked;
-    const [{ addedAt }] = await tx.select({ addedAt: prescriptions.addedAt }).from(prescriptions).where(eq(prescriptions.id, id));
+    const [{ addedAt, appointmentId }] = await tx.select({ addedAt: prescriptions.addedAt, appointmentId: prescriptions.appointmentId }).from(prescriptions).where(eq(prescriptions.id, id));
     await tx.update(prescriptions).set(columnsOf(values, addedAt)).where(eq(prescriptions.id, id));
-    await writeObservations(tx, id, addedAt, recordedById, values);
+    await writeObservations(tx, id, addedAt, recordedById, appointmentId, values);
     await tx.delete(prescriptionMedicines).where(eq(prescriptionMedicines.prescriptionId, id));
     await insertMedicines(tx, id, checked.medicines);
     return { ok: true, id };

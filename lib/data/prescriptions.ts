@@ -7,6 +7,7 @@ import type { DurationUnit } from '@/lib/validations/prescription';
 import type { NextVisitUnit } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import type { TableParams } from '@/lib/validations/table-params';
+import { readVisitReadings, withVisitReadings } from './visit-readings';
 import { bloodPressureText, readSourcesObservations, type SourceObservations } from './observations';
 import { recordPeopleColumns, type RecordPeople } from './record-people';
 import { containsPattern, listPage, type ListPage } from './paging';
@@ -237,6 +238,11 @@ export async function getPrescription(db: Db, id: number): Promise<PrescriptionR
     .where(eq(prescriptionMedicines.prescriptionId, id))
     .orderBy(asc(prescriptionMedicines.position), asc(prescriptionMedicines.id));
   const { voidedAt, voidedBy, voidReason, ...rest } = row;
-  const observed = (await readSourcesObservations(db, 'prescription', [{ id, voided: voidedAt !== null }])).get(id);
+  // A prescription of a visit shows the visit's readings of what it did not measure itself (lib/data/visit-readings.ts).
+  const [own, atVisit] = await Promise.all([
+    readSourcesObservations(db, 'prescription', [{ id, voided: voidedAt !== null }]),
+    readVisitReadings(db, row.appointmentId === null ? [] : [row.appointmentId]),
+  ]);
+  const observed = withVisitReadings(own.get(id), row.appointmentId === null ? undefined : atVisit.get(row.appointmentId), voidedAt !== null);
   return { ...toSummary({ ...rest, voidedAt, voidedBy, voidReason } as ListColumnsRow), ...rest, addedAt: row.addedAt.toISOString(), medicines, ...measuredOf(observed) };
 }

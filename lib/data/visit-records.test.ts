@@ -1,12 +1,13 @@
-import { asc, eq, ne } from 'drizzle-orm';
-import { appointments, diagnosisCategories, diagnosisTests, doctors, prescriptions } from '@/lib/db/schema';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { appointments, diagnosisCategories, diagnosisTests, doctors, observations, prescriptions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import type { DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
 import type { MedicineValues, PrescriptionValues } from '@/lib/validations/prescription';
-import { createDiagnosisTest, updateDiagnosisTest } from './diagnosis-tests';
+import { createDiagnosisTest, listDiagnosisTests, updateDiagnosisTest } from './diagnosis-tests';
 import { createPrescription, getPrescription, updatePrescription } from './prescriptions';
 import { isVisitOfPatient, listVisitDiagnosisTests, listVisitPrescriptions, VISIT_RECORDS_LIMIT } from './visit-records';
+import { readVisitStart } from './visit-readings';
 import { voidRecord } from './voiding';
 
 let handle: DbHandle;
@@ -217,5 +218,103 @@ describe('a prescription written at a visit', () => {
     expect(list.total).toBe(before + VISIT_RECORDS_LIMIT + 1);
     expect(list.rows).toHaveLength(VISIT_RECORDS_LIMIT);
     expect(list.rows[0].id).toBe(created.at(-1));
+  });
+});
+
+// One visit is one sitting: what it measured opens the next form of the visit, is recorded once, and shows on
+// each of its records.
+describe('the readings of a visit', () => {
+  /** A visit of a third patient, measured only by these tests. */
+  let sitting: { id: number; patientId: number };
+  const atSitting = <T extends object>(values: T) => ({ ...values, patientId: sitting.patientId });
+  const readingsOf = (source: 'diagnosis-test' | 'prescription', sourceId: number) =>
+    handle.db
+      .select({ measure: observations.measure, value: observations.value, value2: observations.value2 })
+      .from(observations)
+      .where(and(eq(observations.source, source), eq(observations.sourceId, sourceId)))
+      .orderBy(asc(observations.measure));
+  /** Every standing weight of the patient, as their trend draws them. */
+  const weightsOfPatient = () =>
+    handle.db
+      .select({ id: observations.id, value: observations.value })
+      .from(observations)
+      .where(and(eq(observations.patientId, sitting.patientId), eq(observations.measure, 'weight'), isNull(observations.voidedAt)))
+      .orderBy(asc(observations.id));
+
+  beforeAll(async () => {
+    [sitting] = await handle.db
+      .select({ id: appointments.id, patientId: appointments.patientId })
+      .from(appointments)
+      .where(and(ne(appointments.patientId, visit.patientId), ne(appointments.patientId, otherVisit.patientId)))
+      .orderBy(asc(appointments.id))
+      .limit(1);
+  });
+
+  it('a new form of the visit starts with what it measured and its diagnosis test; then a prescription records only what differs and shows the rest', async () => {
+    await expect(readVisitStart(handle.db, sitting.id)).resolves.toEqual({ readings: {}, measuredAt: null, diagnosisTest: null });
+    const test = await createDiagnosisTest(handle.db, doctorId, {
+      ...atSitting(testValues({ weight: 72.5, height: 168, bloodPressure: '120/80', temperature: 37 })),
+      appointmentId: sitting.id,
+    });
+    if (!test.ok) throw new Error(test.reason);
+    const start = await readVisitStart(handle.db, sitting.id);
+    expect(start).toEqual({
+      readings: { weight: { value: 72.5, value2: null }, height: { value: 168, value2: null }, 'blood-pressure': { value: 120, value2: 80 }, temperature: { value: 37, value2: null } },
+      measuredAt: expect.any(String),
+      diagnosisTest: { id: test.id, label: expect.stringMatching(new RegExp(`^${test.reportNumber} · .+`)) },
+    });
+
+    const weightsBefore = await weightsOfPatient();
+    // The form kept the weight and the temperature (37.0 as the form writes it), took the pressure again, added a pulse.
+    const written = await createPrescription(handle.db, doctorId, {
+      ...atSitting(prescriptionValues({ weight: 72.5, temperature: 37.0, bloodPressure: '130/85', pulseRate: 88, diagnosisTestId: test.id })),
+      appointmentId: sitting.id,
+    });
+    if (!written.ok) throw new Error(written.reason);
+    await expect(readingsOf('prescription', written.id)).resolves.toEqual([
+      { measure: 'blood-pressure', value: 130, value2: 85 },
+      { measure: 'pulse', value: 88, value2: null },
+    ]);
+    // The patient's weight stands once for the sitting, not twice.
+    await expect(weightsOfPatient()).resolves.toEqual(weightsBefore);
+    // Its page and printout still carry the sitting's weight, height and temperature, and its own pressure.
+    await expect(getPrescription(handle.db, written.id)).resolves.toMatchObject({ weight: 72.5, height: 168, temperature: 37, bloodPressure: '130/85', pulseRate: 88 });
+    // The next form of the visit starts with the latest of each: the prescription's pressure.
+    expect((await readVisitStart(handle.db, sitting.id)).readings['blood-pressure']).toEqual({ value: 130, value2: 85 });
+
+    // Saved again unchanged, it still records only what differs; a changed weight becomes its own.
+    await expect(updatePrescription(handle.db, written.id, atSitting(prescriptionValues({ weight: 72.5, temperature: 37, bloodPressure: '130/85', pulseRate: 88 })))).resolves.toEqual({ ok: true, id: written.id });
+    await expect(readingsOf('prescription', written.id)).resolves.toHaveLength(2);
+    await expect(updatePrescription(handle.db, written.id, atSitting(prescriptionValues({ weight: 73, bloodPressure: '130/85', pulseRate: 88 })))).resolves.toEqual({ ok: true, id: written.id });
+    expect((await readingsOf('prescription', written.id)).map((row) => row.measure)).toEqual(['weight', 'blood-pressure', 'pulse']);
+
+    // Voiding the test withdraws its readings from the visit: the prescription shows only what it measured.
+    await expect(voidRecord(handle.db, 'diagnosis-test', test.id, { by: doctorId, reason: 'Wrong patient' })).resolves.toBe('voided');
+    await expect(getPrescription(handle.db, written.id)).resolves.toMatchObject({ weight: 73, height: null, temperature: null, bloodPressure: '130/85' });
+    await expect(readVisitStart(handle.db, sitting.id)).resolves.toMatchObject({ diagnosisTest: null, readings: { weight: { value: 73, value2: null } } });
+  });
+
+  it("a diagnosis test of the visit shows the visit's readings of what it did not measure; its own edit keeps its own", async () => {
+    const first = await createDiagnosisTest(handle.db, doctorId, { ...atSitting(testValues({ weight: null, spo2: 97 })), appointmentId: sitting.id });
+    if (!first.ok) throw new Error(first.reason);
+    const second = await createDiagnosisTest(handle.db, doctorId, { ...atSitting(testValues({ weight: null, spo2: 97, respiratoryRate: 18 })), appointmentId: sitting.id });
+    if (!second.ok) throw new Error(second.reason);
+    // The second kept the first's SpO₂: recorded once, by the first, and shown on both.
+    await expect(readingsOf('diagnosis-test', second.id)).resolves.toEqual([{ measure: 'respiratory-rate', value: 18, value2: null }]);
+    const listed = await listDiagnosisTests(handle.db, { page: 1, pageSize: 50, q: '', sort: null, dir: 'asc', patientId: sitting.patientId });
+    expect(listed.rows.find((row) => row.id === second.id)).toMatchObject({ spo2: 97, respiratoryRate: 18 });
+    expect(listed.rows.find((row) => row.id === first.id)).toMatchObject({ spo2: 97, respiratoryRate: 18 });
+    // Editing the first (its own SpO₂ unchanged) keeps that reading its own: it is compared with the others only.
+    await expect(updateDiagnosisTest(handle.db, first.id, atSitting(testValues({ weight: null, spo2: 97 })))).resolves.toMatchObject({ ok: true });
+    await expect(readingsOf('diagnosis-test', first.id)).resolves.toEqual([{ measure: 'spo2', value: 97, value2: null }]);
+  });
+
+  it('a record of no visit records every reading it was given', async () => {
+    const alone = await createPrescription(handle.db, doctorId, atSitting(prescriptionValues({ weight: 73, pulseRate: 88 })));
+    if (!alone.ok) throw new Error(alone.reason);
+    await expect(readingsOf('prescription', alone.id)).resolves.toEqual([
+      { measure: 'weight', value: 73, value2: null },
+      { measure: 'pulse', value: 88, value2: null },
+    ]);
   });
 });

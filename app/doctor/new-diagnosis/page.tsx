@@ -19,14 +19,14 @@ export default async function NewDiagnosisTestPage({ searchParams }: { searchPar
   const { doctor } = await requireDoctor();
   const db = await getDb();
   // The patient picker searches the patients as the doctor types: the page sends none of them but the chosen one.
-  const [categories, { patient, appointmentId, returnTo }] = await Promise.all([listCategoryOptions(db), readFormStart(db, await searchParams)]);
+  const [categories, { patient, appointmentId, returnTo, visit }] = await Promise.all([listCategoryOptions(db), readFormStart(db, await searchParams)]);
   // A `?patient=` pre-fill shows that patient in the form.
   await recordRead(db, { reader: doctor, source: 'diagnosis test form', items: patient ? patientsShown([patient.id]) : [] });
   return (
     <div className="space-y-6">
       <DiagnosisLinks current="/doctor/diagnosis" />
       <PageTitle>New Patient Diagnosis Test</PageTitle>
-      <DiagnosisTestForm categories={categories} patient={patient} appointmentId={appointmentId} returnTo={returnTo} />
+      <DiagnosisTestForm categories={categories} patient={patient} appointmentId={appointmentId} visit={visit} returnTo={returnTo} />
     </div>
   );
 }

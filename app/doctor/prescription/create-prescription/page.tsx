@@ -26,13 +26,13 @@ export default async function CreatePrescriptionPage({ searchParams }: { searchP
   // The patient picker searches the patients as the doctor types: the page sends none of them but the chosen one.
   if (id === undefined) {
     const db = await getDb();
-    const { patient, appointmentId, returnTo } = await readFormStart(db, start);
+    const { patient, appointmentId, returnTo, visit } = await readFormStart(db, start);
     // A `?patient=` pre-fill shows that patient in the form.
     await recordRead(db, { reader: doctor, source: 'prescription form', items: patient ? patientsShown([patient.id]) : [] });
     return (
       <div className="space-y-6">
         <PageTitle>New Prescription</PageTitle>
-        <PrescriptionForm patient={patient} appointmentId={appointmentId} returnTo={returnTo} />
+        <PrescriptionForm patient={patient} appointmentId={appointmentId} visit={visit} returnTo={returnTo} />
       </div>
     );
   }
