@@ -1,4 +1,4 @@
-# The app as a container: the standalone server of `npm run build` on Node 20, run by a user without privileges.
+# The app as a container: the standalone server of `npm run build` on Node 24, run by a user without privileges.
 #
 #   docker build -t hms .
 #   docker run -p 3000:3000 -v hms-data:/data --env-file hms.env hms
@@ -7,13 +7,13 @@
 # scripts/dockerfile.test.ts and e2e/standalone.spec.ts check this file against the project.
 
 # 1. Every dependency, for the build (the image keeps none of them).
-FROM node:20-slim AS deps
+FROM node:24-slim AS deps
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 # 2. The build: .next/standalone holds the server and only the production files it needs.
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /src
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /src/node_modules ./node_modules
@@ -22,7 +22,7 @@ RUN npm run build
 
 # 3. What runs: the standalone folder alone, owned by root and read-only to the app, with two writable places:
 #    /data (the embedded database, the mail outbox) and Next's cache.
-FROM node:20-slim AS run
+FROM node:24-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \

@@ -11,8 +11,8 @@ describe('the Dockerfile', () => {
     expect(commandOf(stages)).toEqual(['node', ...SERVER_NODE_FLAGS, 'server.js']);
   });
 
-  it('runs on Node 20 slim, as a user without privileges, with the data on a volume', () => {
-    expect(stages.every((stage) => stage.image === 'node:20-slim')).toBe(true);
+  it('runs on Node 24 slim, as a user without privileges, with the data on a volume', () => {
+    expect(stages.every((stage) => stage.image === 'node:24-slim')).toBe(true);
     expect(lastInstruction(run, 'USER')).toBe('hms');
     expect(lastInstruction(run, 'VOLUME')).toBe('["/data"]');
     expect(lastInstruction(run, 'ENV')).toMatch(/\bDATA_DIR=\/data\b/);
