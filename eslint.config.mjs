@@ -2,16 +2,30 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * One `no-restricted-imports` block per file that wraps a restricted import, plus one for every other file: a later
+ * block's options replace an earlier one's, so each block lists every restriction but its own file's.
+ */
+function restrictedImports(restrictions) {
+  const pathsBut = (wrapper) =>
+    restrictions.filter((r) => r.wrapper !== wrapper).map(({ name, message, allowTypeImports }) => ({ name, message, ...(allowTypeImports ? { allowTypeImports } : {}) }));
+  const rule = (wrapper) => ({ 'no-restricted-imports': ['error', { paths: pathsBut(wrapper) }] });
+  return [
+    { ignores: restrictions.map((r) => r.wrapper), rules: rule(null) },
+    ...restrictions.map((r) => ({ files: [r.wrapper], rules: rule(r.wrapper) })),
+  ];
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  {
-    // Links prefetch on intent, not on sight: components/ui/link.tsx.
-    ignores: ['components/ui/link.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Import Link from '@/components/ui/link' (it prefetches when reached for, not when in view)." }] }],
-    },
-  },
+  // Each restricted import has the one file that wraps it: that file alone may import it.
+  ...restrictedImports([
+    // Links prefetch on intent, not on sight.
+    { name: 'next/link', wrapper: 'components/ui/link.tsx', message: "Import Link from '@/components/ui/link' (it prefetches when reached for, not when in view)." },
+    // zod with its compiler off (our Content-Security-Policy forbids eval); types may come from zod itself.
+    { name: 'zod', wrapper: 'lib/zod.ts', allowTypeImports: true, message: "Import zod from '@/lib/zod' (it turns zod's compiler off before any schema parses)." },
+  ]),
   globalIgnores([
     '.next/**',
     '.next-*/**',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // Read by the server, the route handlers and the CLI scripts (which is why it is not `server-only`).
 // Never import it from client code: nothing here may reach the browser.

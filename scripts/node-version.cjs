@@ -3,8 +3,10 @@
 // left it out (`npm ci --omit=dev`, or a script run without npm). Plain CommonJS, so that any old Node can run it.
 'use strict';
 
+/* eslint-disable @typescript-eslint/no-require-imports -- plain CommonJS, for any Node */
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The lowest major version `engines.node` allows (">=24" gives 24). */
 function requiredMajor(engines) {

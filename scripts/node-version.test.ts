@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the check is CommonJS, for any Node
 const { nodeProblem, requiredMajor } = require('./node-version.cjs') as {
   nodeProblem: (version: string, engines: string | undefined) => string | null;
   requiredMajor: (engines: string | undefined) => number;

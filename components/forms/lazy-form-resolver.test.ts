@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { lazyFormResolver } from './lazy-form-resolver';
 
 const schema = z.object({ name: z.string().min(1, { error: 'Name is required' }) });

@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { searchAuditPeople, type AuditPerson } from '@/lib/data/audit-people';
 import { searchText } from '@/lib/validations/table-params';
 import { doctorAction } from './doctor-action';

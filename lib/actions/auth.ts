@@ -2,7 +2,7 @@
 
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { recordAudit } from '@/lib/audit/record';
 import { endSession, requestMeta, startSession } from '@/lib/auth/current-doctor';
 import { landingFor } from '@/lib/auth/landing';

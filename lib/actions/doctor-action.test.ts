@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Doctor } from '@/lib/data/doctors';
 import { setDbForTests, type Db } from '@/lib/db/client';
 import { captureLogs } from '@/lib/log/testing';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { checkUpload, chosenFile, safeFileName, type AttachmentMime, type UploadRule } from '@/lib/validations/upload';
 
 // Helpers of the actions that receive FormData (forms with a file); not actions themselves.

@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import * as data from '@/lib/data/medicines';
 import type { MedicineOption } from '@/lib/data/medicines';
 import { clinicMedicineSchema } from '@/lib/validations/medicines';

@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { patientsShown, recordRead } from '@/lib/audit';
 import { getNotifications } from '@/lib/data/notifications';
 import { doctorAction } from './doctor-action';

@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { patientsShown, recordRead } from '@/lib/audit';
 import { searchPatientMatches, searchPatientOptions, type PatientMatch, type PatientOption } from '@/lib/data/patient-options';
 import { patientSearchSchema } from '@/lib/validations/patient-search';

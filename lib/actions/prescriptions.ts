@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import * as data from '@/lib/data/prescriptions';
 import { readPrescribingContext } from '@/lib/data/prescribing-context';
 import { rowIdSchema } from '@/lib/validations/clinical-fields';

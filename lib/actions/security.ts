@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { SECURITY_PATH } from '@/lib/auth/next-path';
 import { isCurrentPassword, WRONG_CURRENT_PASSWORD } from '@/lib/auth/current-password';
 import { replaceRecoveryCodes } from '@/lib/auth/recovery-codes';

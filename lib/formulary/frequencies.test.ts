@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MEDICINE_INTERVALS } from '@/lib/constants';
 import { FREQUENCIES, FREQUENCY_CODES, frequencyInWords, frequencyLabel } from './frequencies';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { APPOINTMENT_TYPES, GENDERS } from '@/lib/constants';
 import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
 

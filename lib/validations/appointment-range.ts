@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { APPOINTMENT_RANGES, type AppointmentRange } from '@/lib/appointment-choices';
 import { addDaysIso, addYearsIso } from '@/lib/format';
 import type { AppointmentOrder } from './hospital-api';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { boundedId, isIsoDate } from './common';
 import { clockTimeField } from './clock-time';
 

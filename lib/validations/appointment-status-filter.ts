@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { APPOINTMENT_STATUS_FILTERS, type AppointmentStatusFilter } from '@/lib/appointment-choices';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
 import { boundedId } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** "Mine / All doctors": whose appointments the screen lists, kept in the URL as `?doctor=mine|all`. */
 export const DOCTOR_VIEWS = [

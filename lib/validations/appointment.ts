@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { APPOINTMENT_FULLNAME_MIN, APPOINTMENT_PHONE_MIN, APPOINTMENT_TYPES, GENDERS } from '@/lib/constants';
 import { boundedId, expectedReceived, isIsoDate, looksLikePhone, NO_NUL, PHONE_MESSAGE, receivedType, TEXT_MAX } from './common';
 import { clockTimeField } from './clock-time';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { AUDIT_ACTIONS } from '@/lib/constants';
 import { formatPatientNumber, parsePatientNumber } from '@/lib/patient-number';
 import { boundedId, isIsoDate, MAX_INT4 } from './common';

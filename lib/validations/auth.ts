@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { boundedEmail, boundedPassword, boundedText, expectedReceived, TEXT_MAX } from './common';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { boundedId, boundedText } from './common';
 
 // Field builders shared by the diagnosis-test and prescription schemas. Forms hold what the inputs give

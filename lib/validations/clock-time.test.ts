@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { clockTimeField, clockTimeMessage, tidyClockTyping } from './clock-time';
 
 const schema = z.object({ time: clockTimeField('Time') });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { clockTimeMessage, isClockTime } from './clock-typing';
 
 export { CLOCK_TIME_PATTERN, CLOCK_TIME_PLACEHOLDER, clockTimeMessage, isClockTime, tidyClockTyping } from './clock-typing';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** A real calendar date written YYYY-MM-DD (what `<input type="date">` gives). */
 export function isIsoDate(value: string): boolean {

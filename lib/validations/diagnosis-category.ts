@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { optionalText, requiredText } from './clinical-fields';
 
 export const CATEGORY_NAME_MAX = 80;

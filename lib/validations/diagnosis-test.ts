@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { optionalBloodPressure, optionalNumber, optionalText, requiredId, requiredText } from './clinical-fields';
 import { measuredAtField, measureField } from './observations';
 

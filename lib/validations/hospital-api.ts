@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { APPOINTMENT_STATUSES, TRANSACTION_STATUSES, type AppointmentStatus } from '@/lib/db/schema/enums';
 import { BLOOD_GROUPS, PATIENT_ACTIVITIES } from '@/lib/patient-groups';
 import { isIsoDate, isTimeOfDay, MAX_INT4, NO_NUL } from './common';

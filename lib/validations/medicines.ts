@@ -1,5 +1,5 @@
 import { ROUTES, type Route } from '@/lib/formulary/routes';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { MedicineSource } from '@/lib/db/schema/medicines';
 import { optionalText, requiredText } from './clinical-fields';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { clinicWallTime, instantOfClinicWallTime } from '@/lib/vitals/clinic-time';
 import { MEASURE_INFO, parseBloodPressure, type Measure } from '@/lib/vitals/measures';
 import { optionalNumber } from './clinical-fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { PATIENT_DEFAULT_PAGE_SIZE, PATIENT_PAGE_SIZE_OPTIONS } from '@/lib/constants';
 import { BLOOD_GROUPS, PATIENT_ACTIVITIES } from '@/lib/patient-groups';
 import type { PatientListParams } from '@/lib/patient-list-url';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { NO_NUL } from './common';
 import { SEARCH_MAX_LENGTH } from './hospital-api';
 

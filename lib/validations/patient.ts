@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { GENDERS } from '@/lib/constants';
 import { addYearsIso, todayIso } from '@/lib/format';
 import { toInternationalPhone } from '@/lib/phone';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { rowIdSchema } from './clinical-fields';
 
 /** `?id=` of a PDF download (a prescription's, a transaction's receipt): one of our row ids, nothing else. */

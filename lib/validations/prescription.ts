@@ -1,5 +1,5 @@
 import { measuredAtField, measureField } from './observations';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { DEFAULT_NEXT_VISIT_UNIT, MEDICINE_TIMES, NEXT_VISIT_UNITS } from '@/lib/constants';
 import { DOSE_UNITS } from '@/lib/formulary/dose-units';
 import { FREQUENCY_CODES } from '@/lib/formulary/frequencies';

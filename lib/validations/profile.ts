@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { boundedEmail, boundedPassword, boundedText, looksLikePhone, PHONE_MESSAGE, TEXT_MAX } from './common';
 
 /** Longest accepted values; the email's is RFC 5321's. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CASE_REPORT_KINDS } from '@/lib/constants';
 import { todayIso } from '@/lib/format';
 import { requiredId, requiredText } from './clinical-fields';

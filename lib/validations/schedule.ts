@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { WEEKDAYS } from '@/lib/constants';
 import { isTimeOfDay } from './common';
 import { clockTimeField } from './clock-time';

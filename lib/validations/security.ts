@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { boundedPassword, boundedText } from './common';
 
 /** A TOTP code (six digits) or a recovery code ("abcde-23456"), with any spaces the doctor typed. */

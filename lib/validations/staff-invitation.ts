@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { DOCTOR_ROLES } from '@/lib/db/schema/enums';
 import { newPasswordFields, passwordsMatch } from './auth';
 import { rowIdSchema } from './clinical-fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { NO_NUL } from './common';
 import { tableParamKeys, type TableParams, type TableParamsOptions } from '@/lib/table-url';
 import { MAX_PAGE, SEARCH_MAX_LENGTH } from './hospital-api';

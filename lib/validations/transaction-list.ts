@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { TRANSACTION_STATUSES } from '@/lib/db/schema/enums';
 
 /**

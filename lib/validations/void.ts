@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CASE_REPORT_KINDS } from '@/lib/constants';
 import { boundedId, boundedText } from './common';
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { count, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { appointmentListParams, getAppointment, listAppointments } from '@/lib/data/appointments';
 import { bookAppointment } from '@/lib/data/booking';
 import { getAttachment, insertAttachment } from '@/lib/data/attachments';

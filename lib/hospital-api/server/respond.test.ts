@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { captureLogs } from '@/lib/log/testing';
 import { jsonHandler, parseJsonBody, parseQuery } from './respond';
 
