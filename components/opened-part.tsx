@@ -16,7 +16,7 @@ interface OpenedPartProps<P> {
 }
 
 /**
- * A dialog or sheet whose code comes the first time the doctor opens it (issue 30), with a loading state meanwhile.
+ * A dialog or sheet whose code comes the first time the doctor opens it, not with the page, with a loading state meanwhile.
  * Once fetched it stays mounted, open or closed, as it did when it shipped with the page: its closing animation, the
  * focus going back to its opener and what it keeps between openings (a half-filled form) work as before.
  */

@@ -6,7 +6,7 @@ import { PatientChartPage } from './pages/patient-chart-page';
 import { toast } from './pages/shared';
 import { VisitPage } from './pages/visit-page';
 
-// Drug allergies on the patient's record (issue 27): recorded from the chart's header, shown there and on the
+// Drug allergies on the patient's record: recorded from the chart's header, shown there and on the
 // patient's visit, removed with a reason (voided, not erased).
 
 test('a drug allergy recorded on the chart shows in its header and on the visit, and is removed with a reason', async ({ page, request }) => {

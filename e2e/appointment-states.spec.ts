@@ -128,7 +128,7 @@ test('cancelling from the row menu asks first, Keep it changes nothing; a no-sho
   await expect(page.getByRole('menuitem')).toHaveText(['View']);
   await page.keyboard.press('Escape');
 
-  // Issue 26: nobody can have missed a visit that has not begun. The page offers no no-show, the API refuses it.
+  // Nobody can have missed a visit that has not begun. The page offers no no-show, the API refuses it.
   const missed = await book(request, 'no-show');
   await page.goto(`/doctor/appointment/${missed.id}`);
   await expect(page.getByRole('group', { name: 'Change status' }).getByRole('button', { name: 'Mark no-show' })).toHaveCount(0);

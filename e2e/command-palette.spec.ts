@@ -3,7 +3,7 @@ import { NONE_AT_ANY_WIDTH, violationsAtEachWidth } from './fixtures/axe';
 import { pageOverflow } from './fixtures/layout';
 import { PatientChartPage } from './pages/patient-chart-page';
 
-// The command palette (issue 15): Ctrl+K anywhere in the doctor area, the top bar's Search button, screens,
+// The command palette: Ctrl+K anywhere in the doctor area, the top bar's Search button, screens,
 // the server's patient search, the quick actions. The prefilled forms are other specs' work (patient-chart):
 // here the addresses the palette goes to are checked, and that the chart it opens shows the patient.
 

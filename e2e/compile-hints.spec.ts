@@ -1,7 +1,7 @@
 import { expect, test, type Response } from '@playwright/test';
 import { COMPILE_HINT } from '../scripts/compile-hints';
 
-// Issue 30: every script the browser gets from the build starts with V8's compile hint (scripts/compile-hints.ts,
+// Every script the browser gets from the build starts with V8's compile hint (scripts/compile-hints.ts,
 // added by npm run build), so that Chrome compiles it while it downloads instead of on the main thread.
 
 test("a doctor screen's scripts, those of its first load and those fetched later, carry V8's compile hint", async ({ page }) => {

@@ -7,7 +7,7 @@ import { controlsWithoutVisibleFocus } from './fixtures/visible-focus';
 
 // Every route of the spec, opened once each, fresh:
 // - it answers 200, and a doctor screen shows its title as its heading;
-// - issue 30: nothing is written to the browser's console and nothing breaks the Content-Security-Policy, up to
+// - nothing is written to the browser's console and nothing breaks the Content-Security-Policy, up to
 //   the moment the network is quiet (whatever loads after the heading, the bell and lazy parts, has loaded);
 // - axe-core finds no serious or critical violation at a desktop and at a phone width (fixtures/axe.ts);
 // - every control Tab reaches looks different focused (fixtures/visible-focus.ts).

@@ -6,7 +6,7 @@ import { startAppServer, type AppServer } from './fixtures/app-server';
 import { TOKEN } from './fixtures/book-tomorrow';
 import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
 
-// Issue 29: what a deploy or a container stop (SIGTERM) does to the production server, as `npm start` runs it
+// What a deploy or a container stop (SIGTERM) does to the production server, as `npm start` runs it
 // (scripts/graceful-shutdown.cjs): the requests in flight are answered, the database is closed, the process
 // exits 0, and every write it answered with a 2xx is there at the next start.
 

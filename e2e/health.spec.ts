@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 
-// Issue 29: what a load balancer and an uptime check call, on the production server, without a session.
+// What a load balancer and an uptime check call, on the production server, without a session.
 
 test.use({ storageState: SIGNED_OUT });
 

@@ -4,7 +4,7 @@ import { AppointmentsPage } from './pages/appointments-page';
 import { toast } from './pages/shared';
 import { SchedulePage } from './pages/schedule-page';
 
-// One clock (issue 26): every time the app shows or asks for is 24-hour, on the clinic's clock, and an instant
+// One clock: every time the app shows or asks for is 24-hour, on the clinic's clock, and an instant
 // reads "25 Nov 2026, 15:04". The transaction sheet's pay date is checked in transactions.spec.ts.
 
 /** "25 Nov 2026, 15:04": the app's one style for an instant. */

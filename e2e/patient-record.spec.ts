@@ -8,7 +8,7 @@ import { PatientsPage } from './pages/patients-page';
 import { pickFromCombobox, stamp, toast } from './pages/shared';
 import { VisitPage } from './pages/visit-page';
 
-// One patient record (issue 25): a number from registration, found by it and by the phone typed any way;
+// One patient record: a number from registration, found by it and by the phone typed any way;
 // no silent duplicate at registration or at booking.
 
 const patient = (changes: Partial<NewPatientValues> = {}): NewPatientValues => ({

@@ -406,7 +406,7 @@ for (const [name, viewport] of [['1440×900', DESKTOP], ['390×844', PHONE]] as 
         await expectPageLabelInside(sheet);
       });
     } else {
-      // Below sm the reports are cards (issue 26): nothing in the sheet scrolls sideways, each field shows whole.
+      // Below sm the reports are cards: nothing in the sheet scrolls sideways, each field shows whole.
       test('fits its content to its width; the reports are cards with their fields inside the sheet; nothing is cut', async ({ page }) => {
         const sheet = await openSheet(page);
         const first = cardsOf(cardList(sheet, 'Medical reports')).first();

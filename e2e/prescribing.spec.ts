@@ -3,7 +3,7 @@ import { pdfText } from '../tests/pdf-text';
 import { download, toast } from './pages/shared';
 import { PrescriptionFormPage } from './pages/prescription-pages';
 
-// Issue 27: a doctor prescribes from the formulary and in free text, is warned of the patient's drug allergy and
+// A doctor prescribes from the formulary and in free text, is warned of the patient's drug allergy and
 // writes why, and hands over a printout or a PDF a pharmacist can dispense from.
 
 const DETAILS = /\/doctor\/prescription\/prescriptionn-details\?id=(\d+)$/;

@@ -39,7 +39,7 @@ test.describe('every route of the spec answers', () => {
     await expect(page.getByText('PageNotFound', { exact: true })).toBeVisible();
   });
 
-  // No doctor screen streams a loading state before its content (issue 30): a missing record answers 404 on each.
+  // No doctor screen streams a loading state before its content (it is in the first HTML): a missing record answers 404 on each.
   for (const [path, status] of [['/doctor/no-such-screen', 404], ['/doctor/appointment/999999', 404], ['/doctor/edit-diagnosis/999999', 404]] as const) {
     test(`${path} shows PageNotFound inside the doctor area, and a way back`, async ({ page }) => {
       const response = await page.goto(path);

@@ -53,7 +53,7 @@ test('Edit Profile saves the fields and the picture; the top bar and popup show 
   await form.firstName.fill('Ifeoma');
   await form.lastName.fill('Okafor');
   await form.email.fill(email);
-  // A new email asks for the current password (issue 28: re-authentication).
+  // A new email asks for the current password: the email is what signs in, so changing it re-authenticates.
   await page.getByLabel('Current password').fill('fresh-doctor-password');
   await form.phone.fill('+234 803 555 0199');
   await form.picture.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: TINY_PNG });

@@ -10,7 +10,7 @@ import { freePort, SERVER_ENV } from './fixtures/app-server';
 import { DEMO_DOCTOR, SIGNED_OUT } from './fixtures/demo-doctor';
 import { LoginPage } from './pages/login-page';
 
-// Issue 29: the container cannot be built here (no image registry can be reached), so this checks what it would
+// The container cannot be built here (no image registry can be reached), so this checks what it would
 // hold and do: every file the Dockerfile copies is there after npm run build, and the standalone folder, copied
 // away from the project (no node_modules of the project to fall back on), serves with the Dockerfile's command.
 

@@ -111,7 +111,7 @@ test("a row click opens Transaction detail with that row's values", async ({ pag
   await expect(transactions.sheetValue('Payer bank')).toHaveText(expected.payerBank);
   await expect(transactions.sheetValue('Payment method')).toHaveText('Debit Card');
   await expect(transactions.sheetValue('Status')).toHaveText('Success');
-  // One clock (issue 26): the pay date is the clinic's date and 24-hour time, "25 Nov 2026, 15:04", never "03:04 PM".
+  // One clock: the pay date is the clinic's date and 24-hour time, "25 Nov 2026, 15:04", never "03:04 PM".
   expect(expected.paidAt).not.toBeNull();
   await expect(transactions.sheetValue('Pay date')).toHaveText(formatInstant(expected.paidAt!));
   await expect(transactions.sheetValue('Pay date')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, ([01]\d|2[0-3]):[0-5]\d$/);
@@ -122,7 +122,7 @@ test("a row click opens Transaction detail with that row's values", async ({ pag
   await expect(transactions.sheetValue('Grand total')).toHaveText(formatNaira(expected.total));
   const documentation = sheet.getByRole('region', { name: 'Documentation' });
   await expect(documentation).toContainText(`Filed as ${expected.documentation}`);
-  // Issue 27: the name it was filed under downloads that receipt, a real PDF made on the server, in naira.
+  // The name it was filed under downloads that receipt, a real PDF made on the server, in naira.
   const receipt = await download(page, documentation.getByRole('link', { name: /Download PDF/ }));
   expect(receipt.name).toBe(expected.documentation);
   expect(receipt.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -8,7 +8,8 @@ import { LoginPage } from './pages/login-page';
 import { ReportsPage } from './pages/reports-page';
 import { cellTexts } from './pages/shared';
 
-// The repros of issue 10 points 1 and 2, against the production server.
+// Holes once open, kept shut, against the production server: a forged host in reset mails and redirects,
+// unthrottled resets and password guesses, and a second account deleting another doctor's records.
 
 test.use({ storageState: SIGNED_OUT });
 

@@ -8,7 +8,7 @@ import { bookTomorrow, TOKEN } from './fixtures/book-tomorrow';
 import { DEMO_DOCTOR, SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
 import { LoginPage } from './pages/login-page';
 
-// Issue 29: two servers on one PostgreSQL agree. A write through either is seen by the other at its next request
+// Two servers on one PostgreSQL agree. A write through either is seen by the other at its next request
 // (the cached figures go by the database's generations, migration 0020), a session made on one works on the other,
 // and the sign-in limits count the tries made on both. A throwaway PostgreSQL (scripts/postgres-server.ts) is
 // started for it. Where none can be had, playwright.config.ts leaves this file out of the run and says so loudly,

@@ -1,14 +1,15 @@
 // The appointments screen's two choices, Show and Status, as the browser lists them: no zod, so that the screen
-// does not ship the validation library (issue 30). lib/validations/appointment-range.ts and
+// does not ship the validation library. lib/validations/appointment-range.ts and
 // appointment-status-filter.ts read them from the URL and re-export them.
 import { APPOINTMENT_STATUS_LABELS, TO_BE_SEEN_STATUSES } from '@/lib/appointment-status';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/db/schema/enums';
 
 /**
- * The appointments screen's "Show" dropdown (SPEC.md: placeholder Today; Yesterday, Last week, Last month,
- * Last year; issue 26 adds Upcoming, and All dates, which the dashboard's appointment cards open). Today is today's appointments only, in time order; Upcoming from now on
- * (the rest of today, then every later day), earliest first. The spec's others say how far back the list
- * reaches, newest first; upcoming appointments are listed in them too, as before.
+ * The appointments screen's "Show" dropdown (the brief's: placeholder Today; Yesterday, Last week, Last month,
+ * Last year; ours: Upcoming, and All dates, which the dashboard's appointment cards open). Today is today's
+ * appointments only, in time order; Upcoming from now on (the rest of today, then every later day), earliest
+ * first. The brief's others say how far back the list reaches, newest first; upcoming appointments are listed in
+ * them too.
  */
 export const APPOINTMENT_RANGES = [
   { value: 'today', label: 'Today' },

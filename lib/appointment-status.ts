@@ -1,5 +1,5 @@
 // The rules of an appointment's states, their words and the questions they ask: no zod, so that the screens in
-// the browser use them without shipping the validation library (issue 30). The request schemas are in
+// the browser use them without shipping the validation library. The request schemas are in
 // lib/validations/appointment-status.ts, which re-exports all of this.
 import { mayChange, type Actor } from '@/lib/auth/roles';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';

@@ -20,7 +20,7 @@ export function formatCount(count: number): string {
  * 1234567.5 → "₦1,234,567.50", as Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }) writes it
  * (halves rounded away from zero, on the number as written; a negative amount that rounds to zero keeps its
  * minus). Written out, not Intl's: the browser's first en-NG currency formatter loads its locale data on the
- * main thread (25 ms here, 100 ms on Lighthouse's phone: issue 30).
+ * main thread (25 ms here, 100 ms on Lighthouse's simulated phone).
  */
 export function formatNaira(naira: number): string {
   if (!Number.isFinite(naira)) return String(naira);
@@ -41,7 +41,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 /**
  * The clinic's wall clock by arithmetic, or null for another zone (or an instant before 1919): the browser's first
  * Intl.DateTimeFormat loads ICU's calendar and zone data on the main thread (15-30 ms here, four times that on
- * Lighthouse's phone: issue 30), and most screens read only the clinic's clock. lib/format.test.ts checks it
+ * Lighthouse's simulated phone), and most screens read only the clinic's clock. lib/format.test.ts checks it
  * against Intl.
  */
 function clinicWallParts(instant: Date, timeZone: string): WallParts | null {
@@ -92,8 +92,8 @@ export function addYearsIso(isoDate: string, years: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-// One clock and one date style (issue 26). The app writes a date as "25 Nov 2026" and an instant as
-// "25 Nov 2026, 15:04", 24-hour, on the clinic's calendar and clock. Only the appointments table keeps SPEC.md's
+// One clock and one date style for the whole app. It writes a date as "25 Nov 2026" and an instant as
+// "25 Nov 2026, 15:04", 24-hour, on the clinic's calendar and clock. Only the appointments table keeps the brief's
 // long US date (formatLongDate). Month names are our own table, not Intl's: engines disagree ("Sep" or "Sept"
 // in en-GB), and a server-rendered date must read the same once the browser hydrates it.
 
@@ -179,9 +179,9 @@ export function formatInstant(instant: string | Date, { seconds = false, timeZon
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /**
- * "2026-12-01" → "December 1, 2026": SPEC.md's long US form, for the appointments table's Date column only.
+ * "2026-12-01" → "December 1, 2026": the product brief's long US form, for the appointments table's Date column only.
  * Everywhere else writes formatDate. Our own month names, as formatDate's: a module-level Intl formatter cost
- * every screen that imports this file 20-30 ms of the browser's main thread at load (issue 30).
+ * every screen that imports this file 20-30 ms of the browser's main thread at load.
  */
 export function formatLongDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);

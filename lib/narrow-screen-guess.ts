@@ -1,6 +1,6 @@
 // Whether the browser asking is most likely a phone, from its request headers: the server's first guess at the
 // layout (lists as cards below `sm`), so that the first HTML already has the layout the phone keeps and nothing
-// moves when the browser's own answer comes (issue 30: the appointments list shifted by 0.35 on a phone).
+// moves when the browser's own answer comes (without it, the appointments list shifted by 0.35 on a phone).
 // Only a guess at a layout, never a decision that matters: a wrong one costs the shift it saves elsewhere.
 
 interface HeaderReader {

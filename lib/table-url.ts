@@ -1,5 +1,5 @@
 // The URL state of every server-paged list, as the browser writes it (useTableUrl): the keys, the types and the
-// page count, without zod, so that no list ships the validation library (issue 30). The server reads the URL with
+// page count, without zod, so that no list ships the validation library. The server reads the URL with
 // parseTableParams (lib/validations/table-params.ts), which re-exports all of this.
 
 export type SortDirection = 'asc' | 'desc';

@@ -1,5 +1,5 @@
 // Times of day as the schedule and the bookings write them ("HH:MM", "HH:MM:SS"): plain arithmetic without zod,
-// so that screens in the browser can use it without shipping the validation library (issue 30).
+// so that screens in the browser can use it without shipping the validation library.
 import type { WEEKDAYS } from '@/lib/constants';
 
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -1,6 +1,6 @@
 // npm run bench [-- --help]: throughput, latency and HTML size of /about, every doctor screen and the API
 // at 100k patients (or --patients N), on one server or --instances N of them on one PostgreSQL, against the
-// targets of issues 11 and 29. A measurement: it exits 0 whether or not they are met.
+// targets in scripts/bench/targets.ts. A measurement: it exits 0 whether or not they are met.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -61,7 +61,7 @@ async function countPatients(baseUrl: string, apiKey: string): Promise<number | 
 }
 
 /**
- * Issue 30's Lighthouse pass on a quiet server: the ids come from the patients and appointments screens, and
+ * The Lighthouse pass (a phone on a slow link) on a quiet server: the ids come from the patients and appointments screens, and
  * each screen is loaded a few times first, so that Lighthouse measures a warm server as a doctor meets it. `--only`
  * keeps the screens whose path contains one of its words.
  */

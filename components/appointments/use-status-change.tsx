@@ -9,7 +9,7 @@ import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { APPOINTMENT_STATUS_LABELS, isEarlyCompletion } from '@/lib/appointment-status';
 import type { StatusConfirmationProps } from './status-confirmation';
 
-/** The confirmation's code comes when a move first asks (or is about to: `preload`), not with the page (issue 30). */
+/** The confirmation's code comes when a move first asks (or is about to: `preload`), not with the page. */
 export const statusConfirmation = lazyPart<StatusConfirmationProps>(() => import('./status-confirmation').then((module) => module.StatusConfirmation));
 
 /** When the visit starts (the clinic's date and time), to tell an early completion. */

@@ -10,7 +10,7 @@ import { usePaletteShortcut } from './use-palette-shortcut';
 export const paletteDialog = lazyPart<PaletteDialogProps>(() => import('./palette-dialog').then((module) => module.PaletteDialog));
 
 /**
- * The doctor area's command palette (issue 15): Ctrl+K / ⌘K anywhere, or the top bar's Search button. This
+ * The doctor area's command palette: Ctrl+K / ⌘K anywhere, or the top bar's Search button. This
  * part ships with every page: the button and the shortcut. The palette itself (palette-dialog.tsx) is
  * fetched when first wanted (pointing at the button starts it), with "Loading..." meanwhile.
  */

@@ -22,7 +22,7 @@ export interface PaletteDialogProps {
 }
 
 /**
- * The command palette itself (issue 15), fetched on its first opening (command-palette.tsx opens it): our
+ * The command palette itself, fetched on its first opening (command-palette.tsx opens it): our
  * Radix Dialog (focus goes back to the opener, a title and a description) around cmdk's listbox, which
  * filters nothing itself: the screens are filtered here and the patients on the server. Choosing a
  * patient's "Actions for …" opens a nested page of its quick actions; Backspace on empty text or Escape

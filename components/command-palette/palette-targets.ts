@@ -1,7 +1,7 @@
 import { CalendarPlus, FlaskConical, FileText, UserPlus, type LucideIcon } from 'lucide-react';
 import { navItemsFor, type NavItem } from '@/components/layout/nav-items';
 
-/** Where a palette entry goes. Patient URLs are a contract with the pages that read them (issue 15). */
+/** Where a palette entry goes. Patient URLs are a contract with the pages that read them: change both together. */
 export interface PaletteTarget {
   /** cmdk's value: unique in the palette. */
   value: string;

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 /**
  * A square icon button whose label is both its accessible name and its tooltip. The tooltip is drawn by CSS
  * (shown while the button is pointed at or focused by keyboard), so that no positioning library comes with the
- * lists that use it (issue 30). It sits above the button, its end against the button's end (the buttons are a
+ * lists that use it. It sits above the button, its end against the button's end (the buttons are a
  * row's last), and takes no room while hidden (a hidden one would still widen a table's scrolling area). Escape
  * hides it until the pointer or the focus comes back (WCAG 1.4.13); a switched-off button has none, as before.
  */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /**
  * formResolver (components/forms/form-resolver.ts) whose schema, zod and the resolver load when the form is first
  * checked (its first submit, or a field checked after it), not with the page: a form screen's first load stays
- * free of them (issue 30). The same schema decides everything, as the server action's does. Make it once, at
+ * free of them. The same schema decides everything, as the server action's does. Make it once, at
  * module level, so that every render shares the one load. A load that fails rejects with a TypeError (what a
  * form says as the server not reached) and is tried again at the next check.
  */

@@ -13,7 +13,7 @@ interface SelectFieldProps<T extends FieldValues, TOut extends FieldValues> exte
 /**
  * A labelled dropdown of fixed choices bound to a form field, with its error. Radix's Select comes when the field is
  * first pointed at, focused or pressed (SelectOnDemand), not with the form: each Radix Select mounted with a page
- * re-rendered itself at once to collect its options, 40-65 ms of the new prescription form's start (issue 30).
+ * re-rendered itself at once to collect its options, 40-65 ms of the new prescription form's start.
  */
 export function SelectField<T extends FieldValues, TOut extends FieldValues>({ options, placeholder = 'Select', ...field }: SelectFieldProps<T, TOut>) {
   return (

@@ -5,9 +5,9 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 /**
  * While a followed link's page is on its way, the doctor sees 'Loading...' over the page they are leaving.
  *
- * The doctor screens have no route-level loading.tsx: a screen's content is in its first HTML (issue 30's "paint the
- * content first"), so a direct load paints it at once. A navigation inside the app keeps the old page until the new
- * one arrives; every app link (components/ui/link.tsx) reports its pending state here, and the shell shows it.
+ * The doctor screens have no route-level loading.tsx: a screen's content is in its first HTML, so a direct load
+ * paints it, not a skeleton, at once. A navigation inside the app keeps the old page until the new one arrives;
+ * every app link (components/ui/link.tsx) reports its pending state here, and the shell shows it.
  */
 const ReportPending = createContext<((change: 1 | -1) => void) | null>(null);
 const Pending = createContext(false);

@@ -9,7 +9,7 @@ import { NAV_ITEMS, isActive } from './nav-items';
 /**
  * The nine sidebar links. Collapsed, each shows its icon only, keeps its name for screen readers and shows its
  * name beside it while pointed at or focused by keyboard: a tooltip drawn by CSS, so that no positioning library
- * comes with every page (issue 30). Escape hides it until the pointer or the focus moves on (WCAG 1.4.13).
+ * comes with every page. Escape hides it until the pointer or the focus moves on (WCAG 1.4.13).
  */
 export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const pathname = usePathname();

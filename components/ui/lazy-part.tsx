@@ -9,7 +9,7 @@ import { NOT_AN_OPENER } from '@/components/ui/return-focus';
 
 /**
  * A part of a screen that the doctor opens on demand (the command palette, a dialog, a sheet), whose code is
- * fetched the first time it is wanted instead of with every page (issue 30). `preload` starts the fetch early
+ * fetched the first time it is wanted instead of with every page. `preload` starts the fetch early
  * (on hover or focus of what opens it); once fetched, the part renders at once, in every later opening too.
  */
 export interface LazyPart<P> {

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 /**
  * A round photo drawn by the server: the picture is in the first HTML and paints as soon as it arrives. Radix's
  * Avatar showed its image only once the page had hydrated and the browser had loaded it, which made the chart's
- * photo its largest paint, after every script (issue 30). It has no state and no effect, so a table's rows hydrate
+ * photo its largest paint, after every script. It has no state and no effect, so a table's rows hydrate
  * nothing for it; usable from server and client components alike. For the screens' own pictures (a patient's
  * photo or the default drawing, a doctor's uploaded picture), never a third party's.
  *

@@ -10,7 +10,7 @@ import { createCaseReport, updateDocument, voidCaseReport, voidDocument, voidInv
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { signedIn } from '@/tests/signed-in';
 
-// The repro of issue 10 point 3: a freshly signed-up account deleted (now: voided) or overwrote another doctor's records.
+// A freshly signed-up account once deleted (now: voided) or overwrote another doctor's records; these keep it shut.
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);

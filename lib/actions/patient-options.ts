@@ -9,7 +9,7 @@ import { doctorAction } from './doctor-action';
 import { ok } from './result';
 
 // A search's answer names patients (number, name, age, sex, phone): like a list page, it is a read of their
-// data, recorded before it is sent, a line per patient shown, in one insert (issue 28: no read escapes the trail).
+// data, recorded before it is sent, a line per patient shown, in one insert (no read of a patient escapes the audit trail).
 
 /**
  * The patient pickers' search, called as the doctor types: a few patients whose name contains the text

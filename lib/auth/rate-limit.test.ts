@@ -88,7 +88,7 @@ describe('login rate limit', () => {
     expect((await checkLoginAllowed(handle.db, 'a@b.ng', '10.0.0.1', at(17.01), 'browser-1')).allowed).toBe(true);
   });
 
-  it('words the refusal as the issue says', () => {
+  it('words the refusal with the minutes left', () => {
     expect(tooManyAttemptsMessage(12)).toBe('Too many attempts. Try again in 12 minutes.');
   });
 });

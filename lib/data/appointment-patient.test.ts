@@ -9,7 +9,7 @@ import { changeAppointmentStatus } from './appointment-status';
 import { bookAppointment } from './booking';
 import { nextAppointmentsToday } from './notifications';
 
-// Issue 25: an appointment shows its patient's own name, email, phone, age and sex, read from the record at
+// One patient record: an appointment shows its patient's own name, email, phone, age and sex, read from the record at
 // every read; a correction of the record shows on every appointment of the patient.
 
 let handle: DbHandle;

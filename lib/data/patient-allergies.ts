@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db/types';
 import type { AllergyValues } from '@/lib/validations/patient-allergies';
 import { standing } from './voiding';
 
-// A patient's drug allergies (issue 27): rows of patient_allergies, voided never erased, and the explicit
+// A patient's drug allergies: rows of patient_allergies, voided never erased, and the explicit
 // "No known drug allergies" (patients.no_known_drug_allergies). The chart, the visit page and the prescription
 // form read them with the patient, in the same query (allergySummaryColumn), so that none of them pays a round trip.
 

@@ -34,7 +34,7 @@ const partsOf = (name: string): string[] =>
 const classOfAllergy = (allergy: AllergyRecord): string | null => allergy.drugClass?.toLowerCase() || drugClassNamed(allergy.substance);
 
 /**
- * The patient's allergies that prescribing `medicine` runs into, each with why (issue 27's design): the same
+ * The patient's allergies that prescribing `medicine` runs into, each with why: the same
  * medicine (the generic names are equal, or a combination shares a part: an allergy to lumefantrine matches
  * artemether + lumefantrine), or the same class (both classes equal, or the allergy's text names the medicine's
  * class: "Penicillin" matches amoxicillin). Same medicine wins when both hold.

@@ -31,7 +31,7 @@ const roundUp = (value: number): number => Math.ceil(value - 1e-9);
 
 /**
  * The quantity to dispense, or null when it cannot be counted (as needed, an unknown strength or form, a cream
- * by the application): the form shows it as a suggestion the doctor may change. The rule (issue 27's design):
+ * by the application): the form shows it as a suggestion the doctor may change. The rule:
  *  - a count unit (2 tablets, 2 puffs): dose × times a day × days;
  *  - mL of a liquid: total mL;
  *  - a mass dose of a solid with a strength in a unit of the same kind (10 mg of a 5 mg tablet, 1 g of a 500 mg

@@ -2,7 +2,7 @@ import { pdfPages, pdfText } from '@/tests/pdf-text';
 import type { PrescriptionDocument } from './prescription-document';
 import { prescriptionPdf } from './prescription-pdf';
 
-/** A prescription with every field the issue lists: two medicines, an allergy, an override reason. */
+/** A prescription with every field a printout can hold: two medicines, an allergy, an override reason. */
 export const FULL_PRESCRIPTION: PrescriptionDocument = {
   clinic: { name: 'Grace Community Hospital', address: '12 Awolowo Road, Ikoyi, Lagos' },
   prescriber: { name: 'Dr. Adaeze Nwankwo', specialty: 'Cardiology', licenceNumber: 'MDCN/2019/48213', phone: '+234 803 123 4567', email: 'adaeze@gch.ng' },

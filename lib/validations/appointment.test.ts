@@ -117,7 +117,7 @@ describe('appointmentFormSchema', () => {
     expect(messages('time', value)).toEqual(['Time is required']);
   });
 
-  // Issue 26: the time is typed on a 24-hour text field, so a time written another way is told how to write it.
+  // The time is typed on a 24-hour text field, so a time written another way is told how to write it.
   it.each(['9:30', '7:5', '24:00', '12:60', '12:30:61', 'noon', '3 PM', '03:30 PM'])('time %j says how to write a 24-hour time', (value) => {
     expect(messages('time', value)).toEqual(['Time must be a 24-hour time written HH:MM, such as 15:30']);
   });

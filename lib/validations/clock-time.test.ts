@@ -7,7 +7,7 @@ const message = (value: unknown) => {
   return result.success ? null : result.error.issues[0].message;
 };
 
-describe('the 24-hour time field (issue 26)', () => {
+describe('the 24-hour time field', () => {
   it.each(['00:00', '00:01', '09:30', '12:00', '15:30', '23:59', '08:00:00'])('accepts %j', (value) => {
     expect(message(value)).toBeNull();
   });

@@ -3,7 +3,7 @@ import { clockTimeMessage, isClockTime } from './clock-typing';
 
 export { CLOCK_TIME_PATTERN, CLOCK_TIME_PLACEHOLDER, clockTimeMessage, isClockTime, tidyClockTyping } from './clock-typing';
 
-// Every time the app asks for is typed on a 24-hour clock (issue 26): a browser's <input type="time"> shows
+// Every time the app asks for is typed on a 24-hour clock: a browser's <input type="time"> shows
 // "03:30 PM" in an en-US browser, so the forms use ClockField (components/forms/clock-field.tsx), a text input
 // checked here. Stored times keep their form (HH:MM:SS in the database), so HH:MM:SS is accepted too.
 

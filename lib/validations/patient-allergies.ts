@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { boundedId } from './common';
 import { optionalText, requiredText } from './clinical-fields';
 
-// A patient's drug allergies (issue 27): each a formulary entry or free text, with the reaction; or the explicit
+// A patient's drug allergies: each a formulary entry or free text, with the reaction; or the explicit
 // "No known drug allergies". One schema for the dialog and the server actions.
 
 export const ALLERGY_SUBSTANCE_MAX = 80;

@@ -14,7 +14,7 @@ const report = (score: number, lcp = 2000, tbt = 150, cls = 0.01): LhrPart =>
   }) as unknown as LhrPart;
 
 describe('the bench’s Lighthouse pass', () => {
-  it('measures the nine screens of issue 30, ids taken from the lists', () => {
+  it('measures the nine phone screens, ids taken from the lists', () => {
     expect(LIGHTHOUSE_ROUTES).toHaveLength(9);
     const ids = idsFromPages('<button id="view-details-42">', '<a href="/doctor/appointment/7">');
     expect(ids).toEqual({ patient: '42', appointment: '7' });

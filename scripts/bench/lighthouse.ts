@@ -1,4 +1,4 @@
-// The bench's Lighthouse pass (issue 30): Lighthouse's mobile preset (simulated slow 4G, a 4× slower CPU) over
+// The bench's Lighthouse pass: Lighthouse's mobile preset (simulated slow 4G, a 4× slower CPU) over
 // the doctor screens a doctor opens on a ward phone, signed in, driving the Chromium the end-to-end tests use
 // (scripts/chromium.ts: Debian's headless shell where installed).
 import { execFile } from 'node:child_process';
@@ -9,7 +9,7 @@ import type lighthouse from 'lighthouse';
 import { findChromium } from '../chromium';
 import { freePort } from './server';
 
-/** The screens of issue 30, in its order. `{id}` is taken from a list measured before (see `resolveLighthousePaths`). */
+/** The screens a doctor opens on a ward phone, in a fixed order. `{id}` is taken from a list measured before (see `resolveLighthousePaths`). */
 export const LIGHTHOUSE_ROUTES = [
   '/doctor/dashboard',
   '/doctor/patients',
@@ -27,7 +27,7 @@ export function lighthouseRoutes(only: readonly string[]): string[] {
   return LIGHTHOUSE_ROUTES.filter((route) => only.length === 0 || only.some((word) => route.includes(word)));
 }
 
-/** The targets of issue 30, on every route. */
+/** The targets on every route: performance ≥90, LCP ≤2.5 s, TBT ≤200 ms, CLS ≤0.1. */
 export const LIGHTHOUSE_TARGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 } as const;
 
 /** One run's figures. */

@@ -17,7 +17,7 @@ export interface BenchOptions {
   build: boolean;
   /** Measure only the routes whose name contains one of these (and /about, the baseline). */
   only: string[];
-  /** Lighthouse runs per screen of issue 30 (the median is kept); 0 leaves the Lighthouse pass out. */
+  /** Lighthouse runs per screen of LIGHTHOUSE_ROUTES (the median is kept); 0 leaves the Lighthouse pass out. */
   lighthouseRuns: number;
   /** Only the Lighthouse pass: no load. */
   lighthouseOnly: boolean;
@@ -57,7 +57,7 @@ DATABASE_URL's database); signs in as the demo doctor; loads /about, every docto
   --build           build even if .next-bench looks current
   --only a,b        only routes whose name contains a or b (plus /about); the same for Lighthouse's screens
   --lighthouse-runs N
-                    Lighthouse runs (mobile preset) per screen of issue 30 after the load, each measure's
+                    Lighthouse runs (mobile preset) per phone screen after the load, each measure's
                     median kept (default ${DEFAULT_OPTIONS.lighthouseRuns}); 0 leaves the Lighthouse pass out
   --lighthouse-only only the Lighthouse pass, no load
   --help            this text`;

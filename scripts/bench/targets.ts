@@ -1,4 +1,4 @@
-// The targets of issue 11 and the checks of one run's figures against them. Pure: tested in targets.test.ts.
+// The bench's targets and the checks of one run's figures against them. Pure: tested in targets.test.ts.
 import type { LoadSummary } from './stats';
 
 export const KIB = 1024;

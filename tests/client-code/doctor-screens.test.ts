@@ -1,6 +1,6 @@
 import { clientEntriesOf, packagesNamed, shipped } from './shipped';
 
-// Issue 30: what every doctor page loads is the layout's code plus the screen's own; code for what a doctor opens
+// What every doctor page loads is the layout's code plus the screen's own; code for what a doctor opens
 // on demand (the palette, dialogs, sheets, forms) comes when first opened. These checks follow the imports from
 // each page's server files to the client components they render, and from those to what the browser gets.
 
@@ -14,7 +14,7 @@ const FORMS = ['zod', 'react-hook-form', '@hookform/resolvers'];
 
 const LAYOUTS = ['app/layout.tsx', 'app/doctor/layout.tsx'];
 
-/** The screens of issue 30 that are lists or views (no form on arrival), by their page's server files. */
+/** The phone-measured screens that are lists or views (no form on arrival), by their page's server files. */
 const VIEWS: Record<string, string[]> = {
   dashboard: ['app/doctor/dashboard/page.tsx'],
   patients: ['app/doctor/patients/page.tsx'],

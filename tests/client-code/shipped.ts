@@ -1,5 +1,5 @@
 // What a screen makes the browser download and run, followed through the source's static imports from its
-// client components (issue 30). A dynamic import() is a chunk fetched later and a type import is erased, so
+// client components. A dynamic import() is a chunk fetched later and a type import is erased, so
 // neither is followed; nor is a 'use server' module, which reaches the browser as a reference to an action.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

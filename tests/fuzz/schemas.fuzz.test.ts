@@ -538,7 +538,7 @@ const CASES: Record<string, FuzzCase> = {
   ),
   'report.reportIdSchema': schemaCase('reportIdSchema', reportIdSchema, fc.oneof(arb.idLike(14), arb.hostileValue), async (id) => {
     await Promise.all([getAttachment(handle.db, id), getDocument(handle.db, id), getInvestigation(handle.db, id)]);
-    // The deletes (now voids) the issue found failing with an id past int4; a real id voids, any other is not found.
+    // The deletes (now voids) once failed with an id past int4; a real id voids, any other is not found.
     const request = { by: doctorId, reason: 'Fuzz' };
     await voidInvestigation(handle.db, id, request);
     await voidDocument(handle.db, id, request);

@@ -51,7 +51,7 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
         <PatientSearch search={params.search} />
         <PatientCountSelect limit={params.limit} />
       </div>
-      {/* The page's cards are in the first HTML, and are what paints first (issue 30). */}
+      {/* The page's cards are in the first HTML, and are what paints first, before any script has run. */}
       <PatientResults doctor={doctor} params={params} reportsPage={reportsPage} />
     </div>
   );

@@ -1,5 +1,5 @@
 // The values of the database's enumerated types, and their TypeScript types: plain arrays, no Drizzle, because
-// screens in the browser import them too (a status filter, a badge) and must not ship the ORM (issue 30). The
+// screens in the browser import them too (a status filter, a badge) and must not ship the ORM. The
 // PostgreSQL types made of them are in pg-enums.ts.
 import { APPOINTMENT_TYPES, GENDERS, NEXT_VISIT_UNITS, WEEKDAYS } from '../../constants';
 

@@ -9,7 +9,7 @@ import type { AddAppointmentDialogProps } from './add-appointment-dialog';
 
 /**
  * The modal's code (react-hook-form, zod, the patient picker, the phone rules, duplicates and free times) comes
- * when it is first wanted, not with every list page (issue 30); pointing at or focusing the plus button starts it.
+ * when it is first wanted, not with every list page (a lighter first load); pointing at or focusing the plus button starts it.
  */
 export const addAppointmentDialog = lazyPart<AddAppointmentDialogProps>(() => import('./add-appointment-dialog').then((module) => module.AddAppointmentDialog));
 

@@ -101,9 +101,9 @@ function WrappingEmail({ email }: { email: string }) {
 }
 
 /**
- * SPEC.md's columns and rules: Sr no. neither sortable nor hideable; Name sortable (by the server), not
- * hideable; Mobile and Email hideable, not sortable; Date, Time, Status and Actions neither. Issue 26 adds
- * Doctor ("Dr. First Last", neither) before Status, so the spec's columns keep their places. `now` (the time the page was drawn) counts a waiting patient's minutes.
+ * The product brief's columns and rules: Sr no. neither sortable nor hideable; Name sortable (by the server), not
+ * hideable; Mobile and Email hideable, not sortable; Date, Time, Status and Actions neither. Our own Doctor
+ * column ("Dr. First Last", neither) comes before Status, so the brief's columns keep their places. `now` (the time the page was drawn) counts a waiting patient's minutes.
  * Name, Email, Doctor and the arrival note wrap past a width that keeps a usual name on one line, so that the table
  * fits a desktop's width beside the sidebar: a table wider than that scrolls sideways, and its columns pass under
  * the pinned Actions.

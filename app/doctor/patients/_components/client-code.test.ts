@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientEntriesOf, ROOT, shipped } from '@/tests/client-code/shipped';
 
-// What the patient list makes the browser download and hydrate (issue 30: its blocking time). Followed here
+// What the patient list makes the browser download and hydrate (its blocking time on a phone). Followed here
 // through the source's static imports: a dynamic import() is a chunk fetched later, and a type import is erased.
 
 const HERE = path.relative(ROOT, __dirname);

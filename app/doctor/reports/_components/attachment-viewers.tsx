@@ -7,8 +7,8 @@ import type { PreviewState } from './use-attachment-preview';
 
 /**
  * On opening, focus goes to the drawer or dialog itself, never into the framed file: Radix would give it to the
- * first control that is not a link, which is the frame when the file is there at once (its code fetched after
- * the file, issue 30), and a PDF viewer keeps Escape to itself. Tab then reaches the links and the frame.
+ * first control that is not a link, which is the frame when the file is there at once (its code fetched on
+ * demand, after the file), and a PDF viewer keeps Escape to itself. Tab then reaches the links and the frame.
  */
 function focusTheViewer(event: Event) {
   event.preventDefault();

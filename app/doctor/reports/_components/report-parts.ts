@@ -1,7 +1,7 @@
 import { lazyPart } from '@/components/ui/lazy-part';
 
 // What the report tables open on demand (views, previews, the edit form, the delete questions): each one's code is
-// fetched the first time the doctor opens it, not with the page (issue 30).
+// fetched the first time the doctor opens it, not with the page (a lighter first load).
 
 export const caseReportAlert = lazyPart(() => import('./case-report-details').then((module) => module.CaseReportAlert));
 export const caseReportSheet = lazyPart(() => import('./case-report-details').then((module) => module.CaseReportSheet));
