@@ -28,11 +28,8 @@ export const LOGIN_REDIRECT_DELAY_MS = 2000;
 // Toasts (sonner)
 export const TOAST_POSITION = 'top-right' as const;
 export const TOAST_AUTO_CLOSE_MS = 5000;
-export const TOAST_DRAG_DISMISS_PERCENT = 80;
 export const TOAST_THEME = 'light' as const;
 export const TOAST_VISIBLE_TOASTS = 3;
-export const TOAST_DURATION_MS = 4000;
-export const TOAST_REMOVE_DELAY_MS = 200;
 export const TOAST_WIDTH_PX = 356;
 export const TOAST_GAP_PX = 14;
 export const TOAST_OFFSET_PX = 32;
@@ -40,7 +37,6 @@ export const TOAST_OFFSET_PX = 32;
 // Scroll areas
 export const SCROLL_HIDE_DELAY_MS = 600;
 export const PATIENT_LIST_SCROLL_HIDE_DELAY_MS = 200;
-export const SCROLL_THUMB_MIN_SIZE_PX = 18;
 
 // Schedule
 export const DEFAULT_PER_PATIENT_TIME = '00:45:00';
@@ -71,7 +67,6 @@ export const APPOINTMENT_FULLNAME_MIN = 6;
 export const APPOINTMENT_PHONE_MIN = 9;
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const APPOINTMENT_TYPES = ['checkup', 'surgery'] as const;
-export const DATE_FILTER_OPTIONS = ['Today', 'Yesterday', 'Last week', 'Last month', 'Last year'] as const;
 
 // Landing page
 export const OPENING_HOURS = { from: '08:00 AM', to: '21:00 PM' } as const;
