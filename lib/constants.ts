@@ -1,4 +1,4 @@
-/** Every number of SPEC.md section 9, named once. */
+/** Every number the product brief fixes (page sizes, delays, toasts, defaults), and a few of our own, named once. */
 
 // Tables
 export const TABLE_DEFAULT_PAGE_SIZE = 10;
@@ -8,10 +8,10 @@ export const TABLE_UNKNOWN_PAGE_COUNT = -1;
 export const APPOINTMENTS_PAGE_SIZE = 4;
 export const REPORTS_PAGE_SIZE = 10;
 export const TRANSACTIONS_PAGE_SIZE = 10;
-/** How long a table's search box waits after the last key before it asks the server (not in the spec). */
+/** How long a table's search box waits after the last key before it asks the server (ours, not the brief's). */
 export const TABLE_SEARCH_DEBOUNCE_MS = 300;
 
-// Command palette (not in the spec)
+// Command palette (ours, not the brief's)
 /** How long the palette waits after the last key before it asks the server for patients. */
 export const COMMAND_PALETTE_SEARCH_DEBOUNCE_MS = 250;
 /** The palette asks for patients from this many characters: one letter is for jumping to a screen. */
@@ -49,11 +49,11 @@ export const DEFAULT_SCHEDULE: ReadonlyArray<{ day: (typeof WEEKDAYS)[number]; f
   });
 
 // Prescriptions
-/** SPEC.md's three medicines: the codes of their formulary entries (lib/formulary/essential-medicines.ts). */
+/** The prototype's three medicines: the codes of their formulary entries (lib/formulary/essential-medicines.ts). */
 export const MEDICINE_OPTIONS = ['atenolol', 'unidox', 'parastamol'] as const;
 export const MEDICINE_DURATION_DAYS = [1, 3, 7, 30] as const;
 export const MEDICINE_TIMES = ['before meal', 'after meal'] as const;
-/** SPEC.md's intervals: the first three of the frequencies (lib/formulary/frequencies.ts). */
+/** The prototype's intervals: the first three of the frequencies (lib/formulary/frequencies.ts). */
 export const MEDICINE_INTERVALS = ['morning', 'evening', 'both'] as const;
 export const NEXT_VISIT_UNITS = ['days', 'weeks', 'months'] as const;
 export const DEFAULT_NEXT_VISIT_UNIT = 'days';

@@ -4,8 +4,8 @@ import { isHospitalApiError } from '@/lib/hospital-api';
 import { requestLog } from '@/lib/log/request-log';
 
 /**
- * What a screen may say about a failed read. A hospital API error says its status, text and message
- * (SPEC.md section 2); anything else is logged on the server and described plainly, so that no database
+ * What a screen may say about a failed read. A hospital API error says its status, text and
+ * message; anything else is logged on the server and described plainly, so that no database
  * internals reach the browser.
  */
 export function loadFailure(error: unknown): ErrorDetails {

@@ -3,7 +3,7 @@ import { PRESCRIPTION_STATE_LABELS } from './prescription-state';
 
 // How a prescription's facts read, the same on the screen, its print layout and its PDF.
 
-/** "Only one day" (SPEC.md's words for 1), "3 days" for the others. */
+/** "Only one day" (the brief's words for 1), "3 days" for the others. */
 export const durationLabel = (days: number) => (days === 1 ? 'Only one day' : `${days} days`);
 
 /** A duration as it was entered: "3 weeks", "1 week", or in days ("Only one day", "10 days"). */
@@ -11,7 +11,7 @@ export const durationText = (days: number, unit: string) => (unit === 'weeks' ? 
 
 /**
  * The Status switch's word, the flag of the list's Status switch and of the form's 'High Blood Pressure'
- * switch (SPEC.md names the form's label so): never a finding about the patient. Only a standing prescription
+ * switch (the brief's name for the form's label): never a finding about the patient. Only a standing prescription
  * has a switch to show; anywhere a prescription's state is shown, prescriptionStateLabel says it (voided first).
  */
 export const prescriptionStatusLabel = (status: boolean) => PRESCRIPTION_STATE_LABELS[status ? 'active' : 'inactive'];

@@ -1,7 +1,7 @@
 import type { InvestigationStatus, MedicalReportStatus } from '@/lib/db/schema/enums';
 
 // A report's status is stored as its table words it: a medical report's in lower case ("abnormal"), an
-// investigation's as SPEC.md writes it ("In Progress"). Every screen shows it through this one table, so that
+// investigation's as the brief writes it ("In Progress"). Every screen shows it through this one table, so that
 // one status never reads "abnormal" in one list and "Abnormal" in another, nor "Pending" in two colours.
 
 export type ReportStatus = MedicalReportStatus | InvestigationStatus;

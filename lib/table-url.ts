@@ -17,7 +17,7 @@ export interface TableParams<S extends string = string> {
 
 export interface TableParamsOptions<S extends string> {
   pageSize: number;
-  /** The columns this list sorts by on the server (SPEC's sortable columns). */
+  /** The columns this list sorts by on the server (the brief's sortable columns). */
   sorts: readonly S[];
   /** Put before every key, for a page with more than one list (e.g. "birth" gives birthPage, birthQ). */
   prefix?: string;

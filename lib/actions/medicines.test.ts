@@ -25,7 +25,7 @@ async function account(role: DoctorRole, email: string): Promise<Doctor> {
 beforeAll(async () => {
   handle = await createTestDatabase();
   setDbForTests(handle.db);
-  // SPEC.md's three only: the rest of the shipped list would answer the searches too.
+  // The prototype's three medicines only: the rest of the shipped list would answer the searches too.
   await handle.db.delete(medicines).where(ne(medicines.source, 'spec'));
   admin = await account('administrator', 'admin@formulary.test');
   doctor = await account('doctor', 'doctor@formulary.test');

@@ -11,7 +11,7 @@ import { isUniqueViolation } from './pg-errors';
 import { lockReportPatient, reportPatientJoin, reportPersonColumns, reportPersonNameMatches, reportPersonOf, type ReportPerson } from './report-patient';
 import { standing, voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
 
-/** A birth or death report as the Birth and Death tables show it (SPEC.md section 3, "Case report row"). */
+/** A birth or death report as the Birth and Death tables show it (the brief's "Case report row"). */
 export interface CaseReport {
   id: number;
   kind: CaseReportKind;
@@ -53,7 +53,7 @@ const toCaseReport = (row: Row): CaseReport => ({
   notes: row.notes,
 });
 
-/** SPEC gives the Birth and Death tables no sortable column: they stay newest first whatever the URL says. */
+/** The Birth and Death tables have no sortable column: they stay newest first whatever the URL says. */
 export const CASE_REPORT_SORTS = [] as const;
 export type CaseReportListParams = TableParams<(typeof CASE_REPORT_SORTS)[number]> & { kind: CaseReportKind };
 

@@ -111,7 +111,7 @@ describe('getDashboardStats: the one statement', () => {
   });
 });
 
-/** The six figures the long way: every row read, counted in JavaScript (SPEC's definitions). */
+/** The six figures the long way: every row read, counted in JavaScript (as the brief defines them). */
 async function statsByHand(db: Db, today: string) {
   const patients = await db.select({ id: schema.patients.id }).from(schema.patients);
   const visits = await db.select().from(schema.appointments);

@@ -25,7 +25,7 @@ const REPORT_NUMBER_ATTEMPTS = 5;
 const fallbackSerial = sql<number | null>`case when ${diagnosisTests.reportNumber} ~ '^RPT-[0-9]{1,9}$' then substring(${diagnosisTests.reportNumber} from 5)::int end`;
 
 /**
- * `RPT-{count+1}` (SPEC.md section 9), or the first free number after it when a typed report number already
+ * `RPT-{count+1}` (the brief's fallback number), or the first free number after it when a typed report number already
  * holds it. The count is of EVERY test, voided ones too: a voided test keeps its number, so none is reused. The transaction-scoped advisory lock makes saves that
  * need a number take turns: the second one counts after the first has committed, so both stay unique.
  */

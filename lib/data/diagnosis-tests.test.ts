@@ -128,7 +128,7 @@ describe('listDiagnosisTests', () => {
     }
   });
 
-  it('sorts by no column: SPEC lets none sort, so a sort in the URL keeps the newest-first order', async () => {
+  it('sorts by no column: none of its columns sorts, so a sort in the URL keeps the newest-first order', async () => {
     expect(DIAGNOSIS_TEST_SORTS).toEqual([]);
     const params = parseTableParams({ sort: 'patientName', dir: 'desc', page: '2' }, { pageSize: 10, sorts: DIAGNOSIS_TEST_SORTS });
     expect(params).toEqual({ ...PAGED, page: 2, dir: 'desc' });

@@ -13,7 +13,7 @@ import { standing, voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } fr
 
 export { createDiagnosisTest, updateDiagnosisTest, voidDiagnosisTest, type DiagnosisTestWriteResult } from './diagnosis-test-writes';
 
-/** A diagnosis test as the list, its view and the edit form show it (SPEC.md section 3). */
+/** A diagnosis test as the list, its view and the edit form show it. */
 export interface DiagnosisTestRecord extends RecordPeople {
   id: number;
   reportNumber: string;
@@ -147,7 +147,7 @@ async function withProperties(db: Db, rows: RecordRow[]): Promise<DiagnosisTestR
 }
 
 /**
- * The columns the diagnosis test table sorts by on the server: none, as SPEC lets none of its columns sort.
+ * The columns the diagnosis test table sorts by on the server: none, as the brief makes none sortable.
  * The list keeps its own order, newest first, and a `sort` in the URL is ignored.
  */
 export const DIAGNOSIS_TEST_SORTS: readonly never[] = [];
@@ -158,7 +158,7 @@ export type DiagnosisTestListParams = TableParams<(typeof DIAGNOSIS_TEST_SORTS)[
   includeVoided?: boolean;
 };
 
-/** SPEC.md: the search box matches the patient's name, the report number or the doctor's name. */
+/** The search box matches the patient's name, the report number or the doctor's name. */
 function searchWhere(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);

@@ -9,7 +9,7 @@ import { listPage, type ListPage } from './paging';
 import { lockReportPatient } from './report-patient';
 import { standing, voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
 
-/** The Operation Reports tab (SPEC.md section 3, "Documents row"; the spec's `attachements`). */
+/** The Operation Reports tab (the brief's "Documents row"; its `attachements`). */
 export interface OperationDocument {
   id: number;
   surgery: string;
@@ -43,9 +43,9 @@ const toDocument = ({ attachmentId, fileName, mime, patientId, patientName, pati
   attachment: attachmentOf({ attachmentId, fileName, mime }),
 });
 
-/** SPEC gives the documents table no sortable column: it stays in Id order whatever the URL says. */
+/** The documents table has no sortable column (the brief's rule): it stays in Id order whatever the URL says. */
 export const DOCUMENT_SORTS = [] as const;
-/** SPEC gives the documents table no search box either: only the page counts. */
+/** Nor a search box: only the page counts. */
 export type DocumentListParams = Pick<TableParams, 'page' | 'pageSize'>;
 
 /** One page of the standing operation reports in Id order, as the table numbers them. */

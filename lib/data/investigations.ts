@@ -10,10 +10,10 @@ import { listPage, type ListPage } from './paging';
 import { lockReportPatient, reportPatientJoin, reportPersonColumns, reportPersonNameMatches, reportPersonOf, type ReportPerson } from './report-patient';
 import { standing, voidRecord, type VoidOutcome, type VoidRequest } from './voiding';
 
-/** SPEC.md section 3, "Investigation row". */
+/** An investigation as the Investigation table shows it (the brief's "Investigation row"). */
 export interface Investigation {
   id: number;
-  /** SPEC's USER: the patient it is filed for, or the typed person of an old unlinked report. */
+  /** The brief's USER column: the patient it is filed for, or the typed person of an old unlinked report. */
   user: ReportPerson;
   /** YYYY-MM-DD. */
   date: string;
@@ -48,7 +48,7 @@ const toInvestigation = (row: Row): Investigation => ({
   attachment: attachmentOf(row),
 });
 
-/** SPEC gives the Investigation table no sortable column: it stays newest first whatever the URL says. */
+/** The Investigation table has no sortable column (the brief's rule): it stays newest first whatever the URL says. */
 export const INVESTIGATION_SORTS = [] as const;
 export type InvestigationListParams = TableParams<(typeof INVESTIGATION_SORTS)[number]>;
 

@@ -20,7 +20,7 @@ export interface MedicalReportRecord {
   note: string;
 }
 
-/** One page of all patients' reports, or of one patient's. Neither searched nor sorted by a column (SPEC). */
+/** One page of all patients' reports, or of one patient's. Neither searched nor sorted by a column. */
 export interface MedicalReportListParams extends Pick<TableParams, 'page' | 'pageSize'> {
   patientId?: number;
 }

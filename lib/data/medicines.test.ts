@@ -16,7 +16,7 @@ async function insert(...entries: Entry[]) {
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  // Only this file's entries and SPEC.md's three: the rest of the shipped list would answer the searches too.
+  // Only this file's entries and the prototype's three: the rest of the shipped list would answer the searches too.
   await handle.db.delete(medicines).where(ne(medicines.source, 'spec'));
   const [doctor] = await handle.db
     .insert(doctors)

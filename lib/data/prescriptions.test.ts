@@ -148,7 +148,7 @@ describe('listPrescriptions', () => {
     }
   });
 
-  it('sorts by no column: SPEC lets none sort, so a sort in the URL keeps the newest-first order', async () => {
+  it('sorts by no column: none of its columns sorts, so a sort in the URL keeps the newest-first order', async () => {
     expect(PRESCRIPTION_SORTS).toEqual([]);
     const params = parseTableParams({ sort: 'patientName', dir: 'desc', page: '3' }, { pageSize: 10, sorts: PRESCRIPTION_SORTS });
     expect(params).toEqual({ ...PAGED, page: 3, dir: 'desc' });

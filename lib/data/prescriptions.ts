@@ -120,7 +120,7 @@ const toSummary = ({ addedAt, voidedAt, voidedBy, voidReason, ...row }: ListColu
 });
 
 /**
- * The columns the prescriptions table sorts by on the server: none, as SPEC lets none of its columns sort.
+ * The columns the prescriptions table sorts by on the server: none, as the brief makes none sortable.
  * The list keeps its own order, newest first, and a `sort` in the URL is ignored.
  */
 export const PRESCRIPTION_SORTS: readonly never[] = [];

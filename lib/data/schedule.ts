@@ -8,7 +8,7 @@ import { toHm, toHms, type ScheduleValues } from '@/lib/validations/schedule';
 /** A doctor's week as the form shows it: per-patient time HH:MM:SS, slots HH:MM in weekday order. */
 export type Schedule = ScheduleValues & { saved: boolean };
 
-/** The spec's defaults (SPEC.md section 9), for a doctor who never saved a schedule. */
+/** The product's default week (DEFAULT_SCHEDULE, 45 minutes a patient), for a doctor who never saved a schedule. */
 export const defaultSchedule = (): Schedule => ({
   perPatientTime: DEFAULT_PER_PATIENT_TIME,
   days: DEFAULT_SCHEDULE.map((slot) => ({ ...slot })),

@@ -82,7 +82,7 @@ async function withItems(db: Db, rows: TransactionRow[]): Promise<TransactionRec
   });
 }
 
-/** One page of the list (`q` finds a part of the patient's name), narrowed by date and patient. No column sorts (SPEC). */
+/** One page of the list (`q` finds a part of the patient's name), narrowed by date and patient. No column sorts. */
 export interface TransactionListParams extends Pick<TableParams, 'page' | 'pageSize' | 'q'> {
   /** Inclusive, YYYY-MM-DD. */
   from?: string;

@@ -8,7 +8,7 @@ let handle: DbHandle;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  // As migration 0016 leaves it: SPEC.md's three only (the migrations then write the whole shipped list in).
+  // As migration 0016 leaves it: the prototype's three only (the migrations then write the whole shipped list in).
   await handle.db.delete(medicines).where(ne(medicines.source, 'spec'));
 });
 afterAll(() => handle.close());
@@ -17,7 +17,7 @@ const LIST: ShippedMedicine[] = [
   { code: 'amlodipine-5mg-tablet', name: 'Amlodipine', strength: '5 mg', form: 'tablet', route: 'oral', drugClass: 'calcium channel blocker', source: 'who-eml' },
   { code: 'amoxicillin-500mg-capsule', name: 'Amoxicillin', strength: '500 mg', form: 'capsule', route: 'oral', drugClass: 'penicillin', source: 'nigeria-eml' },
   { code: 'zinc-oxide-cream', name: 'Zinc oxide', strength: '', form: 'cream', route: 'topical', drugClass: null, source: 'who-eml' },
-  // SPEC.md's own, already written by migration 0016: left as it is.
+  // The prototype's own, already written by migration 0016: left as it is.
   { code: 'atenolol', name: 'Atenolol', strength: '50 mg', form: 'tablet', route: 'oral', drugClass: 'beta blocker', source: 'spec' },
 ];
 

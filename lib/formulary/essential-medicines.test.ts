@@ -35,7 +35,7 @@ describe('the shipped formulary', () => {
     for (const drugClass of DRUG_CLASSES) expect(used).toContain(drugClass);
   });
 
-  it("keeps SPEC.md's three exactly", () => {
+  it("keeps the prototype's three exactly", () => {
     expect(ESSENTIAL_MEDICINES.filter((entry) => entry.source === 'spec')).toEqual([
       { code: 'atenolol', name: 'Atenolol', strength: '50 mg', form: 'tablet', route: 'oral', drugClass: 'beta blocker', source: 'spec' },
       { code: 'unidox', name: 'Unidox', strength: '100 mg', form: 'tablet', route: 'oral', drugClass: 'tetracycline', source: 'spec' },

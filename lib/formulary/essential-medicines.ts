@@ -5,8 +5,8 @@ import type { EssentialMedicine, ShippedSource } from './types';
 /**
  * The shipped formulary: what a Nigerian clinic prescribes day to day, drawn from the WHO Model List of
  * Essential Medicines ('who-eml') and the Nigeria Essential Medicines List ('nigeria-eml', for what the WHO list
- * does not carry: nifedipine, glibenclamide, pentazocine, ampicillin + cloxacillin, …), plus SPEC.md's three
- * ('spec'). Vaccines are left out (they are not prescribed on this form). This file is the one place the list
+ * does not carry: nifedipine, glibenclamide, pentazocine, ampicillin + cloxacillin, …), plus the prototype's
+ * three ('spec'). Vaccines are left out (they are not prescribed on this form). This file is the one place the list
  * is written: it is upserted into `medicines` by `code` each time the migrations run.
  *
  * An entry's code is made from its name, strength and form (amlodipine-5mg-tablet) when it is first shipped and
@@ -77,7 +77,7 @@ function group(drugClass: DrugClass | null, source: ShippedSource, rows: readonl
   });
 }
 
-/** SPEC.md's three, as the prototype offered them (Unidox is a brand of doxycycline; "Parastamol" is its spelling). */
+/** The prototype's three, as it offered them (Unidox is a brand of doxycycline; "Parastamol" is its spelling). */
 const SPEC_MEDICINES: EssentialMedicine[] = [
   { code: 'atenolol', name: 'Atenolol', strength: '50 mg', form: 'tablet', route: 'oral', drugClass: 'beta blocker', source: 'spec' },
   { code: 'unidox', name: 'Unidox', strength: '100 mg', form: 'tablet', route: 'oral', drugClass: 'tetracycline', source: 'spec' },

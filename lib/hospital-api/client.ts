@@ -22,8 +22,8 @@ import {
 import { HospitalApiError } from './errors';
 import { send } from './transport';
 
-// The one way the app reads and writes the hospital API (SPEC.md section 7). Server-side only: the key
-// and the token never leave the server.
+// The one way the app reads and writes the hospital API (users, medical reports, transactions, appointments).
+// Server-side only: the key and the token never leave the server.
 
 type Credential = 'api-key' | 'bearer';
 type Query = Record<string, string | number | undefined>;

@@ -8,7 +8,7 @@ export const APPOINTMENT_MAX_AGE = 150;
 /** Longest accepted values (RFC 5321 for the email); beyond them the input is not a name, email or phone. */
 export const APPOINTMENT_MAX_LENGTH = { fullName: TEXT_MAX.name, email: TEXT_MAX.email, phone: TEXT_MAX.phone } as const;
 
-/** Zod v3's wording for a too long string (SPEC.md section 5's generic fallback). */
+/** Zod v3's wording for a too long string (the generic message the product brief names). */
 const atMost = (max: number) => ({ error: `String must contain at most ${max} character(s)` });
 
 /** Missing (or empty) says `required`; any other wrong type the zod v3 fallback. */
@@ -43,7 +43,7 @@ function toAge(value: unknown): unknown {
 }
 
 /**
- * The "Add new Appointment" form (SPEC.md sections 3 and 5), used by the form, the server action and
+ * The "Add new Appointment" form, used by the form, the server action and
  * POST /api/v1/appointments alike.
  */
 export const appointmentFormSchema = z.object({

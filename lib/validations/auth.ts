@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { boundedEmail, boundedPassword, boundedText, expectedReceived, TEXT_MAX } from './common';
 
 /**
- * SPEC.md section 5: presence, with these exact messages, and no format rule. The upper bounds are the
+ * The brief's sign-in rules: presence, with these exact messages, and no format rule. The upper bounds are the
  * server's: an email longer than any address, or one with a NUL, is no sign-in, only a load on the
  * attempts table.
  */

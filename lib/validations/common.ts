@@ -19,7 +19,7 @@ export function receivedType(input: unknown): string {
   return typeof input;
 }
 
-/** Zod v3's wording, which SPEC.md section 5 names as the generic fallback for a wrong type. */
+/** Zod v3's wording, which the product brief names as the generic message for a wrong type. */
 export function expectedReceived(expected: string, input: unknown): string {
   if (input === undefined) return 'Required';
   return `Expected ${expected}, received ${receivedType(input)}`;

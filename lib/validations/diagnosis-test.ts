@@ -12,7 +12,7 @@ export const diagnosisPropertySchema = z.object({
 });
 
 /**
- * The "New / Edit Patient Diagnosis Test" form (SPEC.md sections 2 and 3), shared by the form and the
+ * The "New / Edit Patient Diagnosis Test" form, shared by the form and the
  * server actions. Measurements may be left empty (not taken); an empty report number is given
  * `RPT-{count+1}` when saved.
  */

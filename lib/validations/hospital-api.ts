@@ -19,7 +19,7 @@ export const MEDICAL_REPORTS_DEFAULT_LIMIT = 10;
 /** Appointments come a page at a time (the screen asks for 4 rows). */
 export const APPOINTMENTS_MAX_LIMIT = 100;
 export const APPOINTMENTS_DEFAULT_LIMIT = 10;
-/** The columns the appointments list sorts by (SPEC: only Name sorts); without one, latest first. */
+/** The columns the appointments list sorts by (only Name sorts, as on the screen); without one, latest first. */
 export const APPOINTMENT_SORTS = ['name'] as const;
 export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
 /** The list's own order: `latest` date and time first, or `upcoming`, the earliest first (the day ahead). */

@@ -20,8 +20,8 @@ const QUANTITY_MAX = 10_000;
 
 /**
  * One row of the medicines list: a formulary entry (its id; the server copies its name, strength and form) or a
- * medicine typed in free text, with the dose as an amount and a unit, the route, how often (SPEC.md's morning,
- * evening or both, or the standard OD … stat), for how long (the spec's presets or any number of days or weeks),
+ * medicine typed in free text, with the dose as an amount and a unit, the route, how often (the prototype's morning,
+ * evening or both, or the standard OD … stat), for how long (1, 3, 7 or 30 days, or any number of days or weeks),
  * before or after meal, and the quantity to dispense. A medicine that matches one of the patient's drug allergies
  * needs a written reason (the server checks it against the record: lib/data/prescription-allergies.ts).
  */
@@ -64,12 +64,12 @@ export const medicineSchema = z
   }));
 
 /**
- * The "New Prescription" form (SPEC.md sections 2, 3 and 5), shared by the form and the server actions:
+ * The "New Prescription" form, shared by the form and the server actions:
  * patient required, height and weight numeric, next visit a number with a unit (days by default).
  */
 export const prescriptionSchema = z.object({
   patientId: requiredId('Patient is required'),
-  /** Starts true; the form's "High Blood Pressure" label flips it (SPEC.md section 4). */
+  /** Starts true; the form's switch labelled "High Blood Pressure" (the brief's label) flips it. */
   status: z.boolean({ error: 'Status must be on or off' }).default(true),
   bloodPressure: optionalBloodPressure,
   foodAllergies: optionalText('Food allergies', 200),

@@ -5,7 +5,7 @@ import { boundedEmail, boundedPassword, boundedText, looksLikePhone, PHONE_MESSA
 export const PROFILE_MAX_LENGTH = { name: TEXT_MAX.name, email: TEXT_MAX.email, phone: TEXT_MAX.phone } as const;
 
 /**
- * The Edit Profile form (SPEC.md sections 3 and 5): every field required. The picture travels beside
+ * The Edit Profile form: every field required. The picture travels beside
  * these fields and is checked by lib/validations/upload.ts.
  */
 export const profileSchema = z.object({

@@ -27,9 +27,9 @@ export function slotWarning(slot: { from: string; to: string }, perPatientTime: 
 }
 
 /**
- * `Edit Schedule` (SPEC.md sections 2, 3 and 9): a per-patient time and the available days. A day's slot
+ * `Edit Schedule`: a per-patient time and the available days. A day's slot
  * runs from before to; one shorter than a per-patient time is kept, with a warning (slotWarning). The
- * per-patient time is a duration, typed and shown H:MM ("0:45", docs/product.md, "Formats"; the spec's
+ * per-patient time is a duration, typed and shown H:MM ("0:45", docs/product.md, "Formats"; the brief's
  * HH:MM:SS is still read), and kept HH:MM:SS as the database's time column holds it.
  */
 export const scheduleSchema = z
