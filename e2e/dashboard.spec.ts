@@ -89,7 +89,7 @@ test.describe('dashboard', () => {
       await expect(page).toHaveURL(new RegExp(`/doctor/appointments\\?show=all&status=${status}&doctor=all$`));
       await expect(page.getByLabel('Show')).toHaveText('All dates');
       await expect(page.getByLabel('Status')).toHaveText(label);
-      // Four rows a page (SPEC): the pages hold exactly the card's count.
+      // Four rows a page: the pages hold exactly the card's count.
       await expect(page.getByText(`Page 1 of ${Math.max(1, Math.ceil(shown / 4))}`, { exact: true })).toBeVisible();
     }
   });

@@ -69,7 +69,7 @@ test('delete asks Confirm Delete, says what voiding does, and a reason, naming t
   let row = await list.find(reportNumber);
   await row.getByRole('button', { name: `Delete ${reportNumber}` }).click();
   await expect(list.deleteDialog).toBeVisible();
-  // SPEC.md's title; its text and button say what happens (the test is kept, marked voided), not "delete".
+  // The brief's title; its text and button say what happens (the test is kept, marked voided), not "delete".
   await expect(
     list.deleteDialog.getByText(
       "The diagnosis test is not deleted: it is kept, marked as voided with your reason, and the patient's chart still shows it. It leaves this list and cannot be un-voided.",
@@ -122,7 +122,7 @@ test('paging and search run on the server and live in the URL; no column sorts, 
   const firstDays = await days();
   expect([...firstDays].sort().reverse()).toEqual(firstDays);
 
-  // SPEC lets no column of this list sort: no header offers it, and a sort written into the URL is ignored.
+  // No column of this list sorts: no header offers it, and a sort written into the URL is ignored.
   await expect(list.table.getByRole('columnheader').getByRole('button')).toHaveCount(0);
   await page.goto('/doctor/diagnosis?sort=patientName&dir=desc');
   await expect(list.table).toBeVisible();

@@ -5,14 +5,14 @@ import { toast } from './pages/shared';
 
 // The demo doctor is an administrator (mocks: the first account), so the screen offers Add medicine.
 
-test('Settings links to the formulary, which lists SPEC.md\'s medicines and finds them by a part of the name', async ({ page }) => {
+test('Settings links to the formulary, which lists the prototype\'s medicines and finds them by a part of the name', async ({ page }) => {
   await page.goto('/doctor/settings');
   await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: /^Medicines/ }).click();
   const medicines = new MedicinesPage(page);
   await expect(medicines.heading).toBeVisible();
   await expect(medicines.table.getByRole('columnheader')).toHaveText(['Medicine', 'Strength', 'Form', 'Route', 'Class', 'Source']);
 
-  // SPEC.md's atenolol and the shipped list's (Nigeria's essential medicines): by name, then the strength's number.
+  // The prototype's atenolol and the shipped list's (Nigeria's essential medicines): by name, then the strength's number.
   await medicines.searchFor('ATEN');
   const rows = medicines.table.locator('tbody tr');
   await expect(rows).toHaveCount(2);

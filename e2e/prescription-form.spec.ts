@@ -77,7 +77,7 @@ test.describe('new prescription', () => {
     await expect(form.medicine(3)).toHaveCount(0);
 
     const row = form.medicine(1);
-    // The medicine is searched in the formulary as the doctor types; SPEC.md's three are in it.
+    // The medicine is searched in the formulary as the doctor types; the prototype's three are in it.
     await row.getByRole('combobox', { name: 'Medicine 1' }).fill('amlo');
     await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Amlodipine');
     await row.getByRole('combobox', { name: 'Medicine 1' }).fill('aten');

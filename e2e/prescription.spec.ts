@@ -26,7 +26,7 @@ test.describe('prescriptions list', () => {
     const id = await createPrescription(page, 'Aisha Bello');
     const list = new PrescriptionListPage(page);
     await list.goto();
-    // SPEC.md's columns, and the Medicines after the patient (a doctor tells prescriptions apart by their drugs).
+    // The brief's columns, and the Medicines after the patient (a doctor tells prescriptions apart by their drugs).
     await expect(list.table.getByRole('columnheader')).toHaveText(['Patients', 'Medicines', 'Doctors', 'Added At', 'Status', 'Action']);
     await expect(list.row(id).getByRole('cell').nth(1)).toHaveText('Atenolol 50 mg');
     await expect(list.rows()).toHaveCount(10);
@@ -129,7 +129,7 @@ test('paging and search run on the server and live in the URL; no column sorts, 
   const firstDays = await days();
   expect([...firstDays].sort().reverse()).toEqual(firstDays);
 
-  // SPEC lets no column of this list sort: no header offers it, and a sort written into the URL is ignored.
+  // No column of this list sorts: no header offers it, and a sort written into the URL is ignored.
   await expect(list.table.getByRole('columnheader').getByRole('button')).toHaveCount(0);
   await page.goto('/doctor/prescription?sort=patientName&dir=asc');
   await expect(list.table).toBeVisible();

@@ -41,7 +41,7 @@ async function expectFramedPdf(page: Page, frame: Locator, text: string) {
   return src;
 }
 
-/** The patient the new investigation is filed for: one of SPEC.md's sample patients. */
+/** The patient the new investigation is filed for: one of the four sample patients. */
 const PATIENT = 'Aisha Bello';
 
 test.describe('Investigation', () => {
@@ -162,7 +162,7 @@ test.describe('Investigation', () => {
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect((await titles()).length).toBeGreaterThan(0);
 
-    // A sort in the URL changes nothing: SPEC gives the table no sortable column.
+    // A sort in the URL changes nothing: the table has no sortable column.
     await page.goto('/doctor/reports?tab=investigation&investigationSort=title&investigationDir=desc');
     await expect(reports.pageLabel).toHaveText(`Page 1 of ${pageCount}`);
     expect(await rowKeys()).toEqual(firstPage);

@@ -150,7 +150,7 @@ test.describe('Birth and Death', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(reports.pageLabel).toHaveText(`Page ${pageCount - 1} of ${pageCount}`);
 
-    // SPEC gives these tables no sortable column: no header sorts, and a sort in the URL changes nothing.
+    // These tables have no sortable column: no header sorts, and a sort in the URL changes nothing.
     await expect(reports.table('Birth').getByRole('columnheader').getByRole('button')).toHaveCount(0);
     await page.goto('/doctor/reports?birthSort=caseId&birthDir=asc');
     await expect(reports.pageLabel).toHaveText(`Page 1 of ${pageCount}`);

@@ -11,7 +11,7 @@ test("a new doctor sees the spec's defaults, with a remove button on every row b
   const schedule = new SchedulePage(page);
   await schedule.goto();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Schedule' })).toBeVisible();
-  // SPEC.md's 00:45:00, written as every duration of the app is (H:MM).
+  // The default 00:45:00, written as every duration of the app is (H:MM).
   await expect(schedule.perPatientTime).toHaveValue('0:45');
   expect(await schedule.dayNames()).toEqual(WEEK);
   await expect(schedule.from('Monday')).toHaveValue('08:00');

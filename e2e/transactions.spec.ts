@@ -92,7 +92,7 @@ test('the table: its columns, 10 rows a page, naira totals and capitalised statu
 
 test("a row click opens Transaction detail with that row's values", async ({ page, request }) => {
   const rows = (await allTransactions(request)).slice(0, 10);
-  // A paid card payment, so that the sheet shows 'Debit Card' and the 'Success' badge (SPEC.md).
+  // A paid card payment, so that the sheet shows 'Debit Card' and the 'Success' badge.
   const index = rows.findIndex((row) => row.paymentMethod === 'Debit Card' && row.status === 'success');
   expect(index).toBeGreaterThanOrEqual(0);
   const expected = rows[index];

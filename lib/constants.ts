@@ -53,7 +53,7 @@ export const DEFAULT_SCHEDULE: ReadonlyArray<{ day: (typeof WEEKDAYS)[number]; f
 export const MEDICINE_OPTIONS = ['atenolol', 'unidox', 'parastamol'] as const;
 export const MEDICINE_DURATION_DAYS = [1, 3, 7, 30] as const;
 export const MEDICINE_TIMES = ['before meal', 'after meal'] as const;
-/** The prototype's intervals: the first three of the frequencies (lib/formulary/frequencies.ts). */
+/** The brief's intervals: the first three of the frequencies (lib/formulary/frequencies.ts). */
 export const MEDICINE_INTERVALS = ['morning', 'evening', 'both'] as const;
 export const NEXT_VISIT_UNITS = ['days', 'weeks', 'months'] as const;
 export const DEFAULT_NEXT_VISIT_UNIT = 'days';

@@ -20,8 +20,8 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 export const PRESCRIPTION_COUNT = 25;
 
 /**
- * The sample's regimens: what a clinic writes day to day, each a formulary entry (by its code: SPEC.md's three
- * and the shipped list's) or, once, a medicine typed in free text (code null). The quantity is what the form
+ * The sample's regimens: what a clinic writes day to day, each a formulary entry (by its code: the prototype's
+ * three and the shipped list's) or, once, a medicine typed in free text (code null). The quantity is what the form
  * would compute (lib/formulary/quantity.ts), so the sample reads as the app writes.
  */
 export const SAMPLE_REGIMENS = [

@@ -1,4 +1,4 @@
-/** The 20 diagnosis categories of the sample data (SPEC.md: Hypertension, Type 2 Diabetes, Asthma, Migraine, …). */
+/** The 20 diagnosis categories of the sample data (as in the brief: Hypertension, Type 2 Diabetes, Asthma, Migraine, …). */
 export const DIAGNOSIS_CATEGORIES: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'Hypertension', description: 'Persistently raised blood pressure (140/90 mmHg or higher) needing monitoring and treatment.' },
   { name: 'Type 2 Diabetes', description: 'Raised blood glucose from insulin resistance; managed with diet, exercise and medication.' },

@@ -1,4 +1,4 @@
-// Sample data of SPEC.md and the bulk-data generator.
+// The demo's sample data and the bulk-data generator.
 export { SAMPLE_PATIENT_NAMES } from './people';
 export { DEMO_DOCTOR, DEMO_DOCTOR_EMAIL, DEMO_DOCTOR_PASSWORD, DEMO_DOCTOR_DISPLAY_NAME } from './doctor';
 export { DIAGNOSIS_CATEGORIES } from './diagnosis-categories';

@@ -24,7 +24,7 @@ export interface RegistrationVitals {
 
 export type GeneratedPatient = NewPatient & { vitals: RegistrationVitals };
 
-/** The four patient names SPEC.md's diagnosis form offers; they are the first four patients. */
+/** The four patient names the brief's diagnosis form offers; they are the first four patients. */
 export const SAMPLE_PATIENT_NAMES = ['Chinedu Okafor', 'Aisha Bello', 'Oluwaseun Adeyemi', 'Ngozi Eze'] as const;
 const SAMPLE_PATIENT_GENDERS: readonly Gender[] = ['male', 'female', 'male', 'female'];
 
@@ -94,7 +94,7 @@ export function generatePatient(random: Random, { serial, today, name, adult: mu
   return patient;
 }
 
-/** The four sample patients of SPEC.md first, then `count - 4` generated ones. */
+/** The four sample patients (SAMPLE_PATIENT_NAMES) first, then `count - 4` generated ones. */
 export function basePatients(random: Random, count: number, today: string): GeneratedPatient[] {
   const result: GeneratedPatient[] = SAMPLE_PATIENT_NAMES.map((fullName, index) => {
     const [firstName, lastName] = fullName.split(' ');

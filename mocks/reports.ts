@@ -47,7 +47,7 @@ const patientCopy = (patient: SavedPatient) => ({
 
 /**
  * Birth reports are filed for female patients (the mother), death reports for patients from the end of the
- * list (not the four named in SPEC.md, whom the other screens' samples show alive and well).
+ * list (not the four sample patients, whom the other screens' samples show alive and well).
  */
 export function caseReportsSample(random: Random, patients: readonly SavedPatient[], today: string): NewCaseReport[] {
   const mothers = patients.filter((patient) => patient.gender === 'female');

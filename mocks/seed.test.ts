@@ -125,7 +125,7 @@ describe('seedBaseData', () => {
     expect(Object.fromEntries(kinds.map((row) => [row.kind, row.value]))).toEqual({ birth: 12, death: 12 });
   });
 
-  it('starts with the four sample patients of SPEC.md', async () => {
+  it('starts with the four sample patients', async () => {
     const first = await db.select({ fullName: schema.patients.fullName }).from(schema.patients).orderBy(asc(schema.patients.id)).limit(4);
     expect(first.map((row) => row.fullName)).toEqual([...SAMPLE_PATIENT_NAMES]);
   });

@@ -43,7 +43,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * The sample data of SPEC.md and the demo doctor, in one transaction. Dates are laid around `now`
+ * The demo's sample data and the demo doctor, in one transaction. Dates are laid around `now`
  * (today, yesterday, last week, …) so that every screen's filters find rows; everything else is
  * the same on every run.
  */
@@ -131,7 +131,7 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
       }
     }
 
-    // The sample prescribes from the formulary the migrations wrote in (SPEC.md's three and the shipped list).
+    // The sample prescribes from the formulary the migrations wrote in (the prototype's three and the shipped list).
     const formulary = new Map(
       (await tx.select({ code: schema.medicines.code, id: schema.medicines.id, name: schema.medicines.name, strength: schema.medicines.strength, form: schema.medicines.form, route: schema.medicines.route, drugClass: schema.medicines.drugClass }).from(schema.medicines).where(isNotNull(schema.medicines.code))).map(
         ({ code, ...entry }) => [code!, entry] as const,

@@ -41,7 +41,7 @@ export function CredentialsForm({
 
   async function onSubmit(values: LoginInput) {
     setLoading(true);
-    // Loading... stays on after a success, until the dashboard opens (SPEC.md's delay).
+    // Loading... stays on after a success, until the dashboard opens (the brief's delay, LOGIN_REDIRECT_DELAY_MS).
     let secondStep = false;
     const signedIn = await send(
       () => submit(values),

@@ -7,7 +7,7 @@ import { DropdownMenuOnDemand } from '@/components/ui/dropdown-menu-on-demand';
 import { cn } from '@/lib/utils';
 import type { DataTableColumn } from './data-table-features';
 
-/** The words assistive technology hears for a column's sort state (SPEC.md section 2). */
+/** The words assistive technology hears for a column's sort state (the brief's words). */
 export const SORT_STATE_LABELS = {
   asc: 'Sorted ascending',
   desc: 'Sorted descending',

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { DataTableColumn, DataTableInstance } from './data-table-features';
 
-/** The generic list table's filter fields (SPEC.md section 3). */
+/** The generic list table's filter fields (the brief's). */
 export const GENERIC_FILTER_FIELDS = [
   { id: 'name', label: 'Name' },
   { id: 'description', label: 'Description' },

@@ -4,7 +4,7 @@ import { DataTableColumnHeader } from './data-table-column-header';
 import { createDataTableColumnHelper } from './data-table-features';
 
 /**
- * Sample rows and the appointments table's columns with SPEC.md's sort/hide rules, for the tests; on a phone's card
+ * Sample rows and the appointments table's columns with their sort/hide rules, for the tests; on a phone's card
  * the name is the title and the time and status its key fields.
  */
 export interface SampleAppointment {

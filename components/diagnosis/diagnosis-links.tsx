@@ -6,7 +6,7 @@ const LINKS = [
   { href: '/doctor/diagnosis', label: 'Diagnosis Test' },
 ] as const;
 
-/** The two links above the diagnosis screens (SPEC.md section 2); the current one is marked. */
+/** The two links above the diagnosis screens; the current one is marked. */
 export function DiagnosisLinks({ current }: { current: (typeof LINKS)[number]['href'] }) {
   return (
     <nav aria-label="Diagnosis" className="flex gap-1 border-b">

@@ -33,7 +33,7 @@ type MeasureField = Exclude<keyof DiagnosisTestFormValues, 'patientId' | 'catego
 /** "Blood glucose (mg/dL)": a measure's one name and unit (lib/vitals/measures.ts). */
 const withUnit = (measure: Measure) => `${MEASURE_INFO[measure].label} (${MEASURE_INFO[measure].unit})`;
 
-/** The form's inputs after the two dropdowns, in SPEC.md's order, with units where there are some. */
+/** The form's inputs after the two dropdowns, in the brief's order, with units where there are some. */
 const FIELDS: ReadonlyArray<{ name: MeasureField; label: string; numeric?: 'decimal' | 'numeric'; placeholder?: string }> = [
   { name: 'reportNumber', label: 'Report number', placeholder: 'Left empty: the next RPT number' },
   { name: 'age', label: 'Age', numeric: 'numeric' },

@@ -27,8 +27,8 @@ interface ConfirmDialogProps<T> {
 }
 
 /**
- * Asks before a change that cannot be taken back (SPEC.md section 4: starts closed, opens with a row, Cancel
- * closes). Confirming runs the action and waits for it: success closes the dialog, a refusal or a failure
+ * Asks before a change that cannot be taken back (it starts closed, opens with a row, and Cancel
+ * closes it). Confirming runs the action and waits for it: success closes the dialog, a refusal or a failure
  * stays in it and says what went wrong.
  */
 export function ConfirmDialog<T>({

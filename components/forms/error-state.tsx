@@ -6,7 +6,7 @@ import type { ErrorDetails } from '@/lib/error-details';
 
 export type { ErrorDetails };
 
-/** What an error says, as SPEC.md section 2 asks: its status and text, or else its message. */
+/** What an error says: its status and text, or else its message. */
 export function describeError({ status, statusText, message }: ErrorDetails): string {
   if (status) return [status, statusText].filter(Boolean).join(' ');
   return message || 'Something went wrong';

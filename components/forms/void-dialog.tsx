@@ -24,7 +24,7 @@ interface VoidDialogProps {
   /** Open while a record is waiting to be voided. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The screen's own title (SPEC.md's delete dialogs keep theirs). */
+  /** The screen's own title (the brief's delete dialogs keep theirs). */
   title: ReactNode;
   /** What confirming does: voidingText for a clinical record. */
   description: ReactNode;

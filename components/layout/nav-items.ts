@@ -16,7 +16,7 @@ import {
 
 export type NavItem = { href: string; label: string; icon: LucideIcon };
 
-/** The sidebar's nine links, labels and targets exactly as SPEC.md section 2. */
+/** The sidebar's nine links, labels and targets exactly as the brief lists them. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/doctor/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { href: '/doctor/patients', label: 'Patients', icon: Users },

@@ -22,7 +22,7 @@ interface DurationFieldProps {
 const isPreset = (count: string, unit: string) => unit === 'days' && (MEDICINE_DURATION_DAYS as readonly number[]).includes(Number(count)) && count !== '';
 
 /**
- * Duration: SPEC.md's presets (only one day, 3, 7 or 30 days) in a dropdown, or "Other…" for any number of days
+ * Duration: the brief's presets (only one day, 3, 7 or 30 days) in a dropdown, or "Other…" for any number of days
  * or weeks (a 21-day course, 6 weeks). The row holds the count and the unit; the dropdown only fills them.
  */
 export function DurationField({ index, control, register, setValue, errors }: DurationFieldProps) {

@@ -28,7 +28,7 @@ interface PhysicalInfoFieldsProps {
   errors: FieldErrors<PrescriptionFormValues>;
 }
 
-/** "Physical information", and the status flag that the 'High Blood Pressure' label toggles (SPEC.md section 4). */
+/** "Physical information", and the status flag that the 'High Blood Pressure' label toggles (the brief's label). */
 export function PhysicalInfoFields({ control, register, errors }: PhysicalInfoFieldsProps) {
   return (
     <fieldset className="space-y-4">

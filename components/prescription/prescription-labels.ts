@@ -13,7 +13,7 @@ export function nextVisitLabel(number: number | null, unit: string): string {
   return `${number} ${number === 1 ? unit.replace(/s$/, '') : unit}`;
 }
 
-/** The Duration dropdown: SPEC.md's presets, then any number of days or weeks. */
+/** The Duration dropdown: the presets (only one day, 3, 7 or 30 days), then any number of days or weeks. */
 export const DURATION_OTHER = 'other';
 export const DURATION_CHOICES = [...MEDICINE_DURATION_DAYS.map((days) => ({ value: String(days), label: durationLabel(days) })), { value: DURATION_OTHER, label: 'Other…' }];
 export const DURATION_UNIT_CHOICES = [
@@ -21,7 +21,7 @@ export const DURATION_UNIT_CHOICES = [
   { value: 'weeks', label: 'Weeks' },
 ];
 export const TIME_CHOICES = MEDICINE_TIMES.map((value) => ({ value, label: capitalise(value) }));
-/** SPEC.md's Morning, Evening and Both, then the standard frequencies with their abbreviations. */
+/** The brief's Morning, Evening and Both, then the standard frequencies with their abbreviations. */
 export const INTERVAL_CHOICES = FREQUENCY_CODES.map((value) => ({ value, label: frequencyLabel(value) }));
 export const ROUTE_CHOICES = ROUTES.map((value) => ({ value, label: routeLabel(value) }));
 export const DOSE_UNIT_CHOICES = DOSE_UNITS.map((value) => ({ value, label: value }));

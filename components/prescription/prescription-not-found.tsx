@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { LinkButton } from '@/components/ui/link-button';
 
-/** SPEC.md section 8: an id that matches no prescription. */
+/** What the prescription screens show for an id that matches no prescription. */
 export function PrescriptionNotFound({ title }: { title: string }) {
   return (
     <div className="space-y-6">

@@ -35,7 +35,7 @@ export interface ComboboxProps extends Omit<React.ComponentProps<'input'>, 'valu
   options: ReadonlyArray<ComboboxOption>;
   value: string | null | undefined;
   onValueChange: (value: string) => void;
-  /** Shown when nothing matches what was typed (SPEC.md: 'No names found'). */
+  /** Shown when nothing matches what was typed (the brief's words: 'No names found'). */
   emptyMessage?: string;
   /** At most this many matches are listed; typing narrows the rest. */
   maxResults?: number;

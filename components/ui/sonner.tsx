@@ -12,7 +12,7 @@ import {
 } from '@/lib/constants';
 
 /**
- * The app's one toast layer (SPEC.md section 9): top-right, light, closes itself after 5000 ms, pauses while
+ * The app's one toast layer, as the brief sets it: top-right, light, closes itself after 5000 ms, pauses while
  * hovered or while the window is out of focus, and is dismissed by a swipe.
  */
 export function Toaster() {

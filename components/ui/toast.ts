@@ -1,4 +1,4 @@
-// The app's toasts (sonner's, SPEC.md section 9), with sonner's code fetched when the first toast is shown instead
+// The app's toasts (sonner's, as the brief asks), with sonner's code fetched when the first toast is shown instead
 // of with every page (about 10 KB of compressed JavaScript that no screen needs before it says something).
 // Every toast goes through `toast` here; components/ui/lazy-toaster.tsx mounts sonner's Toaster at the first one.
 import type { ExternalToast } from 'sonner';

@@ -3,7 +3,7 @@ import { MEDICINE_INTERVALS } from '@/lib/constants';
 import { FREQUENCIES, FREQUENCY_CODES, frequencyInWords, frequencyLabel } from './frequencies';
 
 describe('frequencies', () => {
-  it("keep the prototype's three first, then the standard set, in one order", () => {
+  it("keep the brief's three first, then the standard set, in one order", () => {
     expect(FREQUENCY_CODES).toEqual(['morning', 'evening', 'both', 'od', 'bd', 'tds', 'qds', 'nocte', 'prn', 'stat']);
     expect(FREQUENCIES.map((f) => f.code)).toEqual([...FREQUENCY_CODES]);
     expect(FREQUENCY_CODES.slice(0, 3)).toEqual([...MEDICINE_INTERVALS]);

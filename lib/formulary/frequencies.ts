@@ -1,5 +1,5 @@
 /**
- * How often a medicine is taken. The prototype's three (morning, evening, both) are kept with their codes, so the
+ * How often a medicine is taken. The brief's three (morning, evening, both) are kept with their codes, so the
  * prescriptions already written read the same, then the standard set a pharmacist reads by its abbreviation.
  * timesPerDay feeds the quantity to dispense: null for "as needed" (nobody can count it); stat is one dose in
  * all, whatever the duration (lib/formulary/quantity.ts treats it so).
@@ -23,7 +23,7 @@ export type FrequencyCode = Frequency['code'];
 /** The codes as a tuple, for z.enum. */
 export const FREQUENCY_CODES = FREQUENCIES.map((f) => f.code) as unknown as readonly [FrequencyCode, ...FrequencyCode[]];
 
-/** The prototype's own words for its three, as the prescription form has always shown them. */
+/** The brief's own words for its three, as the prescription form has always shown them. */
 const SPEC_LABELS: Partial<Record<FrequencyCode, string>> = { morning: 'Morning', evening: 'Evening', both: 'Both' };
 
 export const isFrequencyCode = (value: string): value is FrequencyCode => FREQUENCIES.some((f) => f.code === value);

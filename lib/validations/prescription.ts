@@ -20,7 +20,7 @@ const QUANTITY_MAX = 10_000;
 
 /**
  * One row of the medicines list: a formulary entry (its id; the server copies its name, strength and form) or a
- * medicine typed in free text, with the dose as an amount and a unit, the route, how often (the prototype's morning,
+ * medicine typed in free text, with the dose as an amount and a unit, the route, how often (the brief's morning,
  * evening or both, or the standard OD … stat), for how long (1, 3, 7 or 30 days, or any number of days or weeks),
  * before or after meal, and the quantity to dispense. A medicine that matches one of the patient's drug allergies
  * needs a written reason (the server checks it against the record: lib/data/prescription-allergies.ts).

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 export const metadata: Metadata = { title: 'About' };
 
-/** SPEC.md: the About screen shows only the word About. It lines up with the header's logo. */
+/** The About screen shows only the word About (the brief's screen). It lines up with the header's logo. */
 export default function AboutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

@@ -46,8 +46,8 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
   const mayChoose = isAdministrator(doctor) || (view === 'all' && mayBookForColleagues(doctor, getEnv().BOOKING_FOR_COLLEAGUES));
   const doctors = mayChoose ? await listActiveDoctorOptions(await getDb()) : null;
   const now = new Date();
-  // One page through the hospital API (SPEC section 7): Today is today's appointments in time order, Upcoming
-  // the rest of today and the days ahead, the spec's other choices reach back, newest first.
+  // One page through the hospital API: Today is today's appointments in time order, Upcoming
+  // the rest of today and the days ahead, the other choices reach back, newest first.
   const result = await listAppointments({
     ...rangeQuery(range, clinicClock(now)),
     doctorId: view === 'mine' ? doctor.id : undefined,

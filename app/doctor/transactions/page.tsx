@@ -15,8 +15,8 @@ export const metadata: Metadata = { title: 'Transactions' };
  */
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { doctor } = await requireDoctor();
-  // SPEC: 10 a page, no search and no sortable column: `page` is read from the URL, and `status` (not in the
-  // spec: the dashboard's Total Earnings opens the successful ones).
+  // 10 a page, no search and no sortable column: `page` is read from the URL, and `status` (ours: the
+  // dashboard's Total Earnings opens the successful ones).
   const query = await searchParams;
   const params = parseTableParams(query, { pageSize: TRANSACTIONS_PAGE_SIZE, sorts: [] });
   const status = parseTransactionStatus(query.status);

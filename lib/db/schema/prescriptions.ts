@@ -72,7 +72,7 @@ export const prescriptionMedicines = pgTable(
     durationUnit: text('duration_unit').notNull().default('days'),
     /** One of MEDICINE_TIMES (before or after meal). */
     time: text('time').notNull(),
-    /** How often: one of FREQUENCY_CODES (the prototype's morning, evening, both, and the standard OD … stat). */
+    /** How often: one of FREQUENCY_CODES (the brief's morning, evening, both, and the standard OD … stat). */
     interval: text('interval').notNull(),
     /** To dispense: computed from dose, frequency and duration, or typed; null when not said. */
     quantity: integer('quantity'),

@@ -34,7 +34,7 @@ export const metadata: Metadata = { title: 'Doctor Profile' };
 
 
 /**
- * SPEC.md's /doctor/appointment/{id}: titled "Doctor Profile", with that appointment's details; and the visit
+ * /doctor/appointment/{id}, titled "Doctor Profile" as the brief has it, with that appointment's details; and the visit
  * it is: who the patient is (their record, leading to their chart), the next steps (a diagnosis test, a
  * prescription) and what was written at it. Showing the patient's record is a view in the audit trail.
  */

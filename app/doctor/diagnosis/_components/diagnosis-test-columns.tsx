@@ -17,7 +17,7 @@ interface DiagnosisTestColumnsOptions {
 }
 
 /**
- * SPEC.md section 2's columns, none of which sorts or hides; the row's buttons report to `onRowAction`.
+ * The brief's columns, none of which sorts or hides; the row's buttons report to `onRowAction`.
  * `patientName` also carries the search box's text to the server (useTableUrl's searchColumn).
  */
 export const getDiagnosisTestColumns = ({ onRowAction, actor }: DiagnosisTestColumnsOptions) =>

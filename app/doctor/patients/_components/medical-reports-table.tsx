@@ -9,7 +9,7 @@ import { PATIENT_REPORT_COLUMNS, patientReportRowId } from './patient-report-col
 /**
  * One page of everything filed for one patient, newest first, voided reports struck through: the rows and the
  * columns of the chart's Medical reports (one query, one set of columns), paged by the server through the URL
- * (`?reportsPage=`, beside `?patient=`). Neither searched nor sorted (SPEC).
+ * (`?reportsPage=`, beside `?patient=`). Neither searched nor sorted, as the brief's table.
  */
 export function MedicalReportsTable({ list, pageSize }: { list: ChartListPage<PatientReport>; pageSize: number }) {
   const { state } = useTableUrl({ params: { page: list.page, pageSize, q: '', sort: null, dir: 'asc' }, total: list.total, prefix: REPORTS_PREFIX });

@@ -17,7 +17,7 @@ interface PrescriptionColumnsOptions {
 }
 
 /**
- * SPEC.md section 2: Patients, Doctors, Added At, Status (toggle), Action, with the Medicines after the patient;
+ * The brief's columns, Patients, Doctors, Added At, Status (toggle), Action, with our Medicines after the patient;
  * none sorts or hides. The row's switch and buttons report to `onRowAction`; `patientName` carries the search
  * box's text to the server.
  */
@@ -29,7 +29,7 @@ export const getPrescriptionColumns = ({ onRowAction, actor }: PrescriptionColum
       cell: ({ row }) => <PersonCell name={row.original.patientName} email={row.original.patientEmail} avatar={row.original.patientAvatar} />,
       ...columnRules(),
     }),
-    // Not among SPEC.md's columns: the drugs name a prescription at a glance, as the lists of other clinics' systems do.
+    // Not among the brief's columns: the drugs name a prescription at a glance, as the lists of other clinics' systems do.
     col.accessor('medicineNames', {
       meta: { label: 'Medicines', card: 'key' },
       header: ({ column }) => <DataTableColumnHeader column={column} title="Medicines" />,

@@ -7,7 +7,7 @@ import type { PrescriptionListRow } from '@/lib/data/prescriptions';
 
 /**
  * The list's delete confirmation, which voids the prescription with a reason (fetched when first asked for):
- * SPEC.md's title and toast; its text says what voiding does, and its button says Void.
+ * the brief's title and toast; its text says what voiding does, and its button says Void.
  */
 export function PrescriptionDeleteDialog({ prescription, onClose }: { prescription: PrescriptionListRow | null; onClose: () => void }) {
   return (

@@ -51,7 +51,7 @@ describe('PrescriptionTable', () => {
     await user.click(screen.getByRole('button', { name: 'Delete the prescription for Ngozi Eze' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(mockDialogFetched).toBe(true);
-    // SPEC.md's title; its text says what voiding does (it said "permanently delete" above "stays in the chart").
+    // The brief's title; its text says what voiding does (it said "permanently delete" above "stays in the chart").
     expect(dialog).toHaveTextContent(
       "The prescription is not deleted: it is kept, marked as voided with your reason, and the patient's chart still shows it. It leaves this list and cannot be un-voided.",
     );

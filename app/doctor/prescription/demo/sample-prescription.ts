@@ -21,7 +21,7 @@ type Author = Pick<
   'doctorId' | 'doctorName' | 'doctorEmail' | 'doctorAvatar' | 'doctorSpecialty' | 'doctorLicenseNumber' | 'doctorPhone' | 'hospitalName' | 'hospitalAddress'
 >;
 
-/** The demo screen's sample: one of SPEC.md's sample patients, written by the signed-in doctor, on `addedAt`. */
+/** The demo screen's sample: one of the four sample patients, written by the signed-in doctor, on `addedAt`. */
 export function samplePrescription(author: Author, addedAt: Date): PrescriptionRecord {
   return {
     id: 0,

@@ -10,7 +10,7 @@ import { parseRowId } from '@/lib/validations/clinical-fields';
 export const metadata: Metadata = { title: 'Prescription Details' };
 
 /**
- * /doctor/prescription/prescriptionn-details?id= (the path is spelled so in SPEC.md). A voided prescription still
+ * /doctor/prescription/prescriptionn-details?id= (the brief's spelling, kept). A voided prescription still
  * opens (from the patient's chart or its visit): its sheet says "VOIDED – do not dispense" above everything, with
  * who voided it, when and why, and its Status reads Voided, on screen and on paper.
  */

@@ -27,7 +27,7 @@ export function DocumentDrawer({ subject, state, onClose }: ViewerProps) {
   return (
     <Sheet open={subject !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent side="right" className="w-full overflow-y-auto p-6 pt-12 sm:max-w-3xl" onOpenAutoFocus={focusTheViewer}>
-        {/* No visible header (SPEC.md); the title still names the drawer for assistive technology. */}
+        {/* No visible header, as the brief draws it; the title still names the drawer for assistive technology. */}
         <SheetTitle className="sr-only">{subject ? `Document: ${subject}` : 'Document'}</SheetTitle>
         <SheetDescription className="sr-only">The attached document</SheetDescription>
         <DocumentView state={state} context="Document" />

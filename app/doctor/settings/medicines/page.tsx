@@ -15,7 +15,7 @@ const medicinesCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'medicine' 
 
 /**
  * The clinic's formulary: what the prescription form's Medicine field searches (the essential medicines
- * lists, SPEC.md's three and the clinic's own), paged and searched on the server (?page=&q=&source=). Every
+ * lists, the prototype's three and the clinic's own), paged and searched on the server (?page=&q=&source=). Every
  * doctor sees it; administrators add the clinic's own medicines.
  */
 export default async function MedicinesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -4,7 +4,7 @@ import { capitalise } from '@/lib/format';
 export type StatusBadgeVariant = 'default' | 'destructive' | 'secondary' | 'success' | 'warning';
 
 /**
- * The transactions' status badge. SPEC.md section 2's rule (default for "male", destructive for "female",
+ * The transactions' status badge. The brief's badge rule (default for "male", destructive for "female",
  * secondary for anything else) made every status grey, so that Failed looked like Success; a payment's status
  * now reads as what it is: Success green, Pending amber, Failed destructive. The spec's two values keep theirs.
  */

@@ -21,7 +21,7 @@ function ViewButton({ row, onRowAction }: { row: TransactionRow; onRowAction: (a
 
 const col = createDataTableColumnHelper<TransactionRow>();
 
-/** SPEC.md's columns, none sortable nor hideable; the Actions button reports to `onRowAction`. */
+/** The brief's columns, none sortable nor hideable; the Actions button reports to `onRowAction`. */
 export const getTransactionColumns = ({ onRowAction }: { onRowAction: (action: TransactionRowAction) => void }) =>
   col.columns([
     col.accessor('id', { header: 'ID', ...columnRules() }),

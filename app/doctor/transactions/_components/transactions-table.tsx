@@ -15,8 +15,8 @@ const rowId = (row: TransactionRow) => String(row.id);
 export const transactionSheet = lazyPart(() => import('./transaction-sheet').then((module) => module.TransactionSheet));
 
 /**
- * One page of transactions, paged by the server through the URL (`?page=`); SPEC gives the table no search
- * and no sortable column. A row click or its View button opens its `Transaction detail`.
+ * One page of transactions, paged by the server through the URL (`?page=`); the table has no search
+ * and no sortable column (the brief's). A row click or its View button opens its `Transaction detail`.
  */
 export function TransactionsTable({ list, params }: { list: ListPage<TransactionRow>; params: Pick<TableParams, 'page' | 'pageSize'> }) {
   const { state } = useTableUrl({ params: { ...params, page: list.page, q: '', sort: null, dir: 'asc' }, total: list.total });
