@@ -155,8 +155,9 @@ test("the visit's forms start with what it knows: the test with the age, the pre
   await visit.patient(name).getByRole('link', { name, exact: true }).click();
   const chart = new PatientChartPage(page);
   await chart.expectLoaded(name);
-  await expect(chart.trendPoint(/: 72\.5 kg/)).toHaveCount(1);
-  await expect(chart.trendPoint(/: 120\/80 mmHg/)).toHaveCount(1);
+  await expect(chart.trendPoint(/^Weight over 1 reading: 72\.5 kg on /)).toBeVisible();
+  await expect(chart.trendPoint(/^\d{1,2} \w{3} \d{4}: 72\.5 kg$/)).toHaveCount(1);
+  await expect(chart.trendPoint(/^Blood pressure over 1 reading: Systolic 120 mmHg on /)).toBeVisible();
 });
 
 test('a way back out of the doctor area is ignored: the form goes where it goes without one', async ({ page, request }) => {
