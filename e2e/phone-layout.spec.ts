@@ -469,7 +469,7 @@ test.describe('at 1440×900', () => {
   }
 
   test("the appointments list: a checked-in patient's arrival note shows whole beside Actions, never under it", async ({ page, request }) => {
-    const { id, name } = await bookTomorrow(request, { namePrefix: 'Ngozi Eze', label: 'arrival', time: '11:15' });
+    const { id, name } = await bookTomorrow(request, { namePrefix: 'Kelechi Layout', label: 'arrival', time: '11:15' });
     const list = new AppointmentsPage(page);
     await list.goto(`?show=upcoming&q=${encodeURIComponent(name)}`);
     await expect(list.rows).toHaveCount(1);

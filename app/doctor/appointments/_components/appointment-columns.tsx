@@ -6,6 +6,7 @@ import { DataTableColumnHeader, columnRules, createDataTableColumnHelper } from 
 import { Photo } from '@/components/ui/photo';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { DropdownMenuOnDemand } from '@/components/ui/dropdown-menu-on-demand';
+import { WrappingEmail } from '@/components/data-table/wrapping-email';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { formatLongDate, formatTime } from '@/lib/format';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
@@ -83,19 +84,6 @@ function StatusCell({ appointment, now }: { appointment: AppointmentRow; now: nu
           {arrivalNote(new Date(appointment.arrivedAt), new Date(now))}
         </span>
       ) : null}
-    </span>
-  );
-}
-
-/**
- * An email that wraps rather than widen the table: after its "@" first, and anywhere in a part too long for the
- * column, which keeps room for about twenty letters.
- */
-function WrappingEmail({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  return (
-    <span className="block min-w-36 whitespace-normal [overflow-wrap:anywhere]">
-      {at < 0 ? email : <>{email.slice(0, at + 1)}<wbr />{email.slice(at + 1)}</>}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
+import { WrappingEmail } from '@/components/data-table/wrapping-email';
 import { InstantDate } from '@/components/instant-date';
 import { Badge } from '@/components/ui/badge';
 import type { StaffRow } from '@/lib/data/staff';
@@ -36,14 +37,15 @@ export function getStaffColumns({
       meta: { card: 'title' },
       header: 'Name',
       cell: ({ row }) => (
-        <span className="flex items-center gap-2 font-medium">
+        // A long name wraps (room kept for about twenty letters) rather than widen the table.
+        <span className="flex min-w-40 flex-wrap items-center gap-x-2 gap-y-1 font-medium whitespace-normal">
           {row.original.name}
           {row.original.id === currentDoctorId && <Badge variant="outline">You</Badge>}
         </span>
       ),
       ...columnRules(),
     }),
-    col.accessor('email', { header: 'Email', ...columnRules() }),
+    col.accessor('email', { header: 'Email', cell: ({ getValue }) => <WrappingEmail email={getValue()} />, ...columnRules() }),
     col.accessor('role', {
       meta: { card: 'key' },
       header: 'Role',
