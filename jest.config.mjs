@@ -6,8 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const ESM_PACKAGES = ['jose', '@tanstack/react-table', '@tanstack/table-core', 'otplib', '@otplib', '@noble', '@scure'];
 
 /**
- * PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest only allows under
- * --experimental-vm-modules; jest.pglite-transform.mjs turns those calls into require().
+ * PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest allows only under
+ * --experimental-vm-modules (not used: see jest.pglite-transform.mjs, which turns those calls into require()).
  */
 const PGLITE_CJS = '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$';
 

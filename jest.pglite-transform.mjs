@@ -1,5 +1,7 @@
-// PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest's module sandbox only
-// allows under --experimental-vm-modules. Built-ins are the same through require(), so rewrite the calls.
+// PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest's module sandbox allows only
+// under Node's --experimental-vm-modules, and that flag on Node 24 makes Jest run the ES-module packages it has
+// transformed to CommonJS (jose, TanStack Table, otplib) as ES modules ("exports is not defined"). Built-ins are
+// the same through require(), so rewrite the calls and run Jest without the flag.
 import { createHash } from 'node:crypto';
 
 const transformer = {

@@ -77,7 +77,7 @@ function runJest(databaseUrl: string): Promise<number> {
   return new Promise((resolve) => {
     jest = spawn(
       process.execPath,
-      ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(ROOT, 'node_modules/jest/bin/jest.js'), ...jestArgs],
+      [path.join(ROOT, 'node_modules/jest/bin/jest.js'), ...jestArgs],
       { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } },
     );
     jest.on('error', (error) => {
