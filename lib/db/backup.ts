@@ -1,31 +1,23 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { protocol, type PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { inspectDataDir, DataDirError } from './data-dir';
 import { LOCK_FILE_NAME } from './lock';
 import { openPglite } from './open';
 
 // Not `server-only`: `npm run db:restore` restores through this file.
 
-/** PGlite's own locks (public on the class, not in its types): between transactions, and around each query. */
-interface PGliteLocks {
-  _runExclusiveTransaction<T>(run: () => Promise<T>): Promise<T>;
-  _runExclusiveQuery<T>(run: () => Promise<T>): Promise<T>;
-}
-
 /**
  * A consistent copy of the running embedded database, as a gzipped tar that restoreEmbeddedDatabase (PGlite's
- * `loadDataDir`) opens: no transaction is open while it is made (it waits for the one in progress and holds
- * the others back), and a CHECKPOINT first writes every change to the files it copies. Queries wait while it
- * runs; the copy is made in memory, so it is as large as the folder compresses to.
+ * `loadDataDir`) opens. A CHECKPOINT first writes every committed change to the files (PGlite's `exec` waits for
+ * a transaction in progress); `dumpDataDir`, PGlite's documented backup, then copies the folder while no query
+ * runs. A transaction begun in between is in the copy as a crash would leave it, and PostgreSQL's recovery rolls
+ * it back when the copy is opened: a copy holds a transaction's writes whole or not at all. The copy is made in
+ * memory, so it is as large as the folder compresses to.
  */
 export async function dumpEmbeddedDatabase(client: PGlite): Promise<Blob> {
-  const locks = client as unknown as PGliteLocks;
-  return locks._runExclusiveTransaction(async () => {
-    // Under the transaction lock already held: PGlite's exec would wait for that lock, for ever.
-    await locks._runExclusiveQuery(() => client.execProtocol(protocol.serialize.query('checkpoint')));
-    return client.dumpDataDir('gzip');
-  });
+  await client.exec('checkpoint');
+  return client.dumpDataDir('gzip');
 }
 
 /**

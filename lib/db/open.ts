@@ -10,7 +10,6 @@ import { mkdirSync } from 'node:fs';
 import { Pool } from 'pg';
 import { ESSENTIAL_MEDICINES } from '@/lib/formulary/essential-medicines';
 import { inspectDataDir } from './data-dir';
-import { canQueryInOneCall, queryInOneCall } from './pglite-query';
 import { syncFormulary } from './formulary-sync';
 import * as schema from './schema';
 import type { DbHandle } from './types';
@@ -40,11 +39,10 @@ const DRIZZLE_PARSERS = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, 
 type QueryOptions = Parameters<PGlite['query']>[2];
 
 /**
- * `query` without the per-query parsers (DRIZZLE_PARSERS are the database's own), everything else as it is.
- * Outside a transaction (`oneCall`), a query whose parameters are plain values goes to PGlite in one call
- * (./pglite-query.ts).
+ * `query` without the per-query parsers (DRIZZLE_PARSERS are the database's own), everything else as it is:
+ * every query goes through PGlite's documented `query`.
  */
-function withoutQueryParsers<T extends PGlite | Transaction>(target: T, { wrap = {}, oneCall = false }: { wrap?: Partial<Record<keyof T, unknown>>; oneCall?: boolean } = {}): T {
+function withoutQueryParsers<T extends PGlite | Transaction>(target: T, { wrap = {} }: { wrap?: Partial<Record<keyof T, unknown>> } = {}): T {
   const query = (text: string, params?: unknown[], options?: QueryOptions) => {
     let rest = options;
     if (options?.parsers) {
@@ -52,7 +50,6 @@ function withoutQueryParsers<T extends PGlite | Transaction>(target: T, { wrap =
       void parsers;
       rest = others;
     }
-    if (oneCall && canQueryInOneCall(params, rest)) return queryInOneCall(target as PGlite, text, params as Parameters<typeof queryInOneCall>[2], rest);
     return target.query(text, params, rest);
   };
   return new Proxy(target, {
@@ -68,7 +65,7 @@ function withoutQueryParsers<T extends PGlite | Transaction>(target: T, { wrap =
 /** The client drizzle is given: its queries, in and out of transactions, leave the parsing to the database's parsers. */
 function drizzleClient(client: PGlite): PGlite {
   const transaction = <R>(callback: (tx: Transaction) => Promise<R>) => client.transaction((tx) => callback(withoutQueryParsers(tx)));
-  return withoutQueryParsers(client, { wrap: { transaction } as Partial<Record<keyof PGlite, unknown>>, oneCall: true });
+  return withoutQueryParsers(client, { wrap: { transaction } as Partial<Record<keyof PGlite, unknown>> });
 }
 
 /**
