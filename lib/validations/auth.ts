@@ -44,14 +44,13 @@ export const changePasswordSchema = z
   .superRefine(passwordsMatch);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** A mailed link's token ("The reset link", "The invitation link"): kept as sent, said incomplete or invalid. */
+export const linkToken = (link: string) =>
+  boundedText(link, TEXT_MAX.token, { required: `${link} is incomplete`, trim: false, tooLong: `${link} is invalid`, notAllowed: `${link} is invalid` });
+
 export const resetPasswordSchema = z
   .object({
-    token: boundedText('The reset link', TEXT_MAX.token, {
-      required: 'The reset link is incomplete',
-      trim: false,
-      tooLong: 'The reset link is invalid',
-      notAllowed: 'The reset link is invalid',
-    }),
+    token: linkToken('The reset link'),
     ...newPasswordFields,
   })
   .superRefine(passwordsMatch);

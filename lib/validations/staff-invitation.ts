@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { DOCTOR_ROLES } from '@/lib/db/schema/enums';
-import { newPasswordFields, passwordsMatch } from './auth';
+import { linkToken, newPasswordFields, passwordsMatch } from './auth';
 import { rowIdSchema } from './clinical-fields';
 import { boundedEmail, boundedText, TEXT_MAX } from './common';
 import { pageNumber } from './table-params';
@@ -25,12 +25,7 @@ export const invitationIdSchema = z.object({ id: rowIdSchema });
 /** The invitation page's form: the link's token, the colleague's name and their password. */
 export const acceptInvitationSchema = z
   .object({
-    token: boundedText('The invitation link', TEXT_MAX.token, {
-      required: 'The invitation link is incomplete',
-      trim: false,
-      tooLong: 'The invitation link is invalid',
-      notAllowed: 'The invitation link is invalid',
-    }),
+    token: linkToken('The invitation link'),
     firstName: boundedText('First name', TEXT_MAX.name, { required: 'First name is required' }),
     lastName: boundedText('Last name', TEXT_MAX.name, { required: 'Last name is required' }),
     ...newPasswordFields,
