@@ -8,7 +8,9 @@ import nextTs from 'eslint-config-next/typescript';
  */
 function restrictedImports(restrictions) {
   const pathsBut = (wrapper) =>
-    restrictions.filter((r) => r.wrapper !== wrapper).map(({ name, message, allowTypeImports }) => ({ name, message, ...(allowTypeImports ? { allowTypeImports } : {}) }));
+    restrictions
+      .filter((r) => r.wrapper !== wrapper)
+      .map(({ name, message, allowTypeImports, importNames }) => ({ name, message, ...(allowTypeImports ? { allowTypeImports } : {}), ...(importNames ? { importNames } : {}) }));
   const rule = (wrapper) => ({ 'no-restricted-imports': ['error', { paths: pathsBut(wrapper) }] });
   return [
     { ignores: restrictions.map((r) => r.wrapper), rules: rule(null) },
@@ -25,6 +27,8 @@ export default defineConfig([
     { name: 'next/link', wrapper: 'components/ui/link.tsx', message: "Import Link from '@/components/ui/link' (it prefetches when reached for, not when in view)." },
     // zod with its compiler off (our Content-Security-Policy forbids eval); types may come from zod itself.
     { name: 'zod', wrapper: 'lib/zod.ts', allowTypeImports: true, message: "Import zod from '@/lib/zod' (it turns zod's compiler off before any schema parses)." },
+    // Each Playwright worker talks to its own server: its address and signed-in doctor come with this `test`.
+    { name: '@playwright/test', importNames: ['test'], wrapper: 'e2e/fixtures/test.ts', message: "Import test from './fixtures/test' (it binds the spec to its worker's own server)." },
   ]),
   globalIgnores([
     '.next/**',

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { AXE_WIDTHS, NONE_AT_ANY_WIDTH, seriousViolations, violationsAtEachWidth } from './fixtures/axe';
 import { DEMO_DOCTOR } from './fixtures/demo-doctor';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { AXE_WIDTHS, NONE_AT_ANY_WIDTH, violationsAtEachWidth } from './fixtures/axe';
 import { AppointmentsPage } from './pages/appointments-page';
 import { NotificationsBell } from './pages/notifications-bell';

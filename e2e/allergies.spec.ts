@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { NONE_AT_ANY_WIDTH, violationsAtEachWidth } from './fixtures/axe';
 import { bookTomorrow } from './fixtures/book-tomorrow';
 import { AllergyEditor } from './pages/allergy-editor';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { bookTomorrow, TOKEN } from './fixtures/book-tomorrow';
 import { AppointmentsPage } from './pages/appointments-page';
 import { toast } from './pages/shared';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { DEMO_DOCTOR, SIGNED_OUT } from './fixtures/demo-doctor';
 import { AuditPage } from './pages/audit-page';
 import { LoginPage } from './pages/login-page';

@@ -1,10 +1,17 @@
-import { test as setup } from '@playwright/test';
-import { DEMO_DOCTOR, DOCTOR_STORAGE_STATE } from './fixtures/demo-doctor';
+import { DEMO_DOCTOR } from './fixtures/demo-doctor';
+import { e2eServers } from './fixtures/servers';
+import { test as setup } from './fixtures/test';
 import { LoginPage } from './pages/login-page';
 
-setup('sign in as the demo doctor', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(DEMO_DOCTOR.email, DEMO_DOCTOR.password);
-  await page.context().storageState({ path: DOCTOR_STORAGE_STATE });
-});
+// Each server has a database of its own, so the demo doctor signs in on each, and its specs start from that state.
+for (const server of e2eServers()) {
+  setup(`sign in as the demo doctor on ${server.baseURL}`, async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signInAndWait(DEMO_DOCTOR.email, DEMO_DOCTOR.password);
+    await context.storageState({ path: server.doctorState });
+    await context.close();
+  });
+}

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { workerServer } from './fixtures/servers';
+import { expect, test } from './fixtures/test';
 import { isRed, textRgb } from './fixtures/colors';
 import { DEMO_DOCTOR, SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
 import { LoginPage } from './pages/login-page';
@@ -157,7 +159,7 @@ test.describe('forgot password', () => {
 });
 
 async function readResetLink(email: string): Promise<string> {
-  const folder = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const folder = path.join(workerServer().dataDir, 'outbox');
   // The mail is queued and sent just after the answer, which never waits for it: wait for its file.
   let names: string[] = [];
   await expect

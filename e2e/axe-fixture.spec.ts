@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { seriousViolations } from './fixtures/axe';
 
 // The axe fixture every accessibility check relies on still finds what it must: a page of its own with known

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { backupTokenOf } from '../lib/backup/token';
 import { parseEnv } from '../lib/env';
-import { BASE_URL } from '../playwright.config';
+import { workerServer } from './fixtures/servers';
 import { startAppServer, SERVER_ENV, type AppServer } from './fixtures/app-server';
 import { TOKEN } from './fixtures/book-tomorrow';
 import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
@@ -57,13 +57,13 @@ test('npm run db:backup while the server serves, npm run db:restore into a new f
     });
     expect(booked.status()).toBe(201);
     const { data } = (await booked.json()) as { data: { id: number; patientId: number } };
-    const patientsBefore = await totalOf(BASE_URL, '/api/v1/users?limit=1', KEY);
-    const appointmentsBefore = await totalOf(BASE_URL, '/api/v1/appointments?limit=1', TOKEN);
+    const patientsBefore = await totalOf(workerServer().baseURL, '/api/v1/users?limit=1', KEY);
+    const appointmentsBefore = await totalOf(workerServer().baseURL, '/api/v1/appointments?limit=1', TOKEN);
 
     const file = path.join(folder, 'clinic.tar.gz');
-    const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', APP_URL: BASE_URL };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', APP_URL: workerServer().baseURL };
     const backup = await run('npx', ['tsx', 'scripts/db-backup.ts', '--out', file], { env });
-    expect(backup.stdout).toContain(`Wrote the backup of ${BASE_URL}`);
+    expect(backup.stdout).toContain(`Wrote the backup of ${workerServer().baseURL}`);
     // The server went on serving.
     expect((await request.get('/api/health/ready')).status()).toBe(200);
     // The trail names the backup token as who took it, and the address it came from (the Audit screen's export).

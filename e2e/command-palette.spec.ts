@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { NONE_AT_ANY_WIDTH, violationsAtEachWidth } from './fixtures/axe';
 import { pageOverflow } from './fixtures/layout';
 import { PatientChartPage } from './pages/patient-chart-page';

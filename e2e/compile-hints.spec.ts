@@ -1,4 +1,5 @@
-import { expect, test, type Response } from '@playwright/test';
+import { type Response } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { COMPILE_HINT } from '../scripts/compile-hints';
 
 // Every script the browser gets from the build starts with V8's compile hint (scripts/compile-hints.ts,

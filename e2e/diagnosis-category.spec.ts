@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { toast } from './pages/shared';
 import { CategoryPage, DiagnosisFormPage } from './pages/diagnosis-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { DEMO_DOCTOR_NAME } from './pages/shared';
 import { DiagnosisFormPage, DiagnosisListPage } from './pages/diagnosis-pages';
 

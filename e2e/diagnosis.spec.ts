@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { DEMO_DOCTOR_NAME, toast } from './pages/shared';
 import { DiagnosisFormPage, DiagnosisListPage } from './pages/diagnosis-pages';
 import { pageNumbers, settledOn } from './pages/server-list';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { AXE_WIDTHS, NONE_AT_ANY_WIDTH, violationsAtEachWidth } from './fixtures/axe';
 import { NO_CONSOLE_PROBLEMS, watchConsole } from './fixtures/console-problems';
 import { SIGNED_OUT } from './fixtures/demo-doctor';

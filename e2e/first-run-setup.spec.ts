@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { startAppServer, type AppServer } from './fixtures/app-server';
 import { NONE_AT_ANY_WIDTH, violationsAtEachWidth } from './fixtures/axe';
 import { DEMO_DOCTOR, SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';

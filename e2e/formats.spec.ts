@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { bookTomorrow } from './fixtures/book-tomorrow';
 import { AppointmentsPage } from './pages/appointments-page';
 import { AuditPage } from './pages/audit-page';

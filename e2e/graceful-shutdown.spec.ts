@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { startAppServer, type AppServer } from './fixtures/app-server';
 import { TOKEN } from './fixtures/book-tomorrow';
 import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';

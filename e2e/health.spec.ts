@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 
 // What a load balancer and an uptime check call, on the production server, without a session.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { controlsWithoutVisibleFocus } from './fixtures/visible-focus';
 
 // Keyboard: every control that Tab reaches shows where the focus is. accessibility.spec.ts runs the check on every

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { LandingPage } from './pages/landing-page';
 
@@ -57,7 +57,7 @@ test.describe('landing page', () => {
     const landing = new LandingPage(page);
     await landing.goto();
     await expect(landing.footer).toContainText('3+ years of experience');
-    // The phone comes from SITE_PHONE (set for the test server in playwright.config.ts).
+    // The phone comes from SITE_PHONE (set for the test servers in e2e/fixtures/servers.ts).
     await expect(landing.footer.getByTestId('footer-phone')).toHaveText('+234 803 555 0142');
     await expect(landing.footer.getByTestId('footer-hours')).toHaveText('08:00 AM to 21:00 PM');
     await expect(landing.footer).toContainText('Rivers State, Nigeria');

@@ -1,13 +1,14 @@
 import { readFileSync, statSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { BASE_URL } from '../playwright.config';
-import { SERVER_LOG } from './fixtures/server-log';
+import { type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { workerServer } from './fixtures/servers';
 
 // Malformed requests against the production server: each was a 500, each must be a 4xx (or, for a non-ASCII
 // `next` that is a real path, the redirect to it with a valid Location), and a refused action is answered in the
 // app's error shape and logged as a warning, never as an error.
 
 const UNDECODABLE = '%ED%A0%80';
+const { baseURL: BASE_URL, log: SERVER_LOG } = workerServer();
 
 /** A server action's id and body as the browser posts it (the forgot-password form: it needs no session). */
 async function captureAction(page: Page) {

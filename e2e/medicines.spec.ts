@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { MedicinesPage } from './pages/medicines-page';
 import { settledOn } from './pages/server-list';
 import { toast } from './pages/shared';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { bookTomorrow } from './fixtures/book-tomorrow';
 import { uniqueEmail } from './fixtures/demo-doctor';
 import { AppointmentsPage } from './pages/appointments-page';

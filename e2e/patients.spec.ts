@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { createPdf } from '../mocks/pdf';
 import { bookTomorrow } from './fixtures/book-tomorrow';
 import { AppointmentsPage } from './pages/appointments-page';

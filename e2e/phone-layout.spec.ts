@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { cutFields, isInside, overflowOf, pageOverflow, placeholderRoom } from './fixtures/layout';
 import { LIST_SCREENS } from './fixtures/list-screens';

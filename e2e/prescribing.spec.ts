@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { pdfText } from '../tests/pdf-text';
 import { download, toast } from './pages/shared';
 import { PrescriptionFormPage } from './pages/prescription-pages';

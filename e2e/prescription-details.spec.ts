@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { pdfText } from '../tests/pdf-text';
 import { bookTomorrow } from './fixtures/book-tomorrow';
 import { PrescriptionListPage } from './pages/prescription-pages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { DEMO_DOCTOR_NAME, toast } from './pages/shared';
 import { PrescriptionFormPage, PrescriptionListPage } from './pages/prescription-pages';
 

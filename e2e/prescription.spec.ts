@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { toast } from './pages/shared';
 import { PrescriptionFormPage, PrescriptionListPage } from './pages/prescription-pages';
 import { pageNumbers, settledOn } from './pages/server-list';

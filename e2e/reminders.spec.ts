@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { startAppServer, type AppServer } from './fixtures/app-server';
 import { DEMO_DOCTOR, SIGNED_OUT, uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
 import { LoginPage } from './pages/login-page';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { cardList, cardsOf } from './pages/data-cards';
 import { PatientsPage } from './pages/patients-page';
 import { cellTexts, personIn, stamp, toast } from './pages/shared';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { DOCTOR_ROUTES } from './fixtures/routes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { signUpFreshDoctor, toast } from './pages/shared';
 import { SchedulePage } from './pages/schedule-page';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 /** Values that must stay on the server: the development defaults and the keys this test server runs with. */
 const SECRETS = [

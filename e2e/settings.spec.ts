@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { DoctorShell } from './pages/doctor-shell';
 import { signUpFreshDoctor, TINY_PNG, toast } from './pages/shared';
 import { EditProfilePage } from './pages/settings-pages';

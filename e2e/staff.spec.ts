@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { workerServer } from './fixtures/servers';
+import { expect, test } from './fixtures/test';
 import { seriousViolations } from './fixtures/axe';
 import { DEMO_DOCTOR, SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
 import { LoginPage } from './pages/login-page';
@@ -120,7 +121,7 @@ test('an administrator makes and unmakes a signed-up doctor administrator, disab
 test.describe('invitations', () => {
   /** The path and query of the invitation link mailed to `email` (no SMTP_URL: DATA_DIR/outbox), once its mail has gone. */
   async function invitationLink(email: string): Promise<string> {
-    const folder = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+    const folder = path.join(workerServer().dataDir, 'outbox');
     let names: string[] = [];
     // The mail is queued and sent just after the answer: wait for its file.
     await expect.poll(async () => (names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.includes(email)).sort()).length).toBeGreaterThan(0);

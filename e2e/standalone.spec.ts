@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { commandOf, lastInstruction, readDockerfile } from '../scripts/dockerfile';
 import { SERVER_NODE_FLAGS, serverArgs, standaloneFolder } from '../scripts/server-command';
 import { freePort, SERVER_ENV } from './fixtures/app-server';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { spawnAppServer, type AppServer } from './fixtures/app-server';
 
 // A server that cannot open its database must exit with one line saying why, instead of listening and
@@ -35,9 +35,9 @@ function messageOf(line: string): string {
 /** The lines of the output that say why the server stopped. */
 const causeLines = (stderr: string) => stderr.split('\n').map(messageOf).filter((line) => line.startsWith('Cannot start:'));
 
-test('a second server on the folder the e2e server holds exits non-zero and names the folder', async ({ request }) => {
+test('a second server on the folder the e2e server holds exits non-zero and names the folder', async ({ request, server }) => {
   test.setTimeout(60_000);
-  const dataDir = process.env.E2E_DATA_DIR!;
+  const { dataDir } = server;
   const lock = readFileSync(path.join(dataDir, 'server.pid'), 'utf8');
 
   const result = await startServer(dataDir);

@@ -1,11 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addYearsIso, formatDate, formatInstant, formatNaira, todayIso } from '../lib/format';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { formatInstant, todayIso } from '../lib/clinic-time';
+import { addYearsIso, formatDate, formatNaira } from '../lib/format';
 import { formatPhone } from '../lib/phone';
 import { pdfText } from '../tests/pdf-text';
 import { cellTexts, download, personIn } from './pages/shared';
 import { TransactionsPage } from './pages/transactions-page';
 
-/** The token the e2e server runs with (playwright.config.ts). */
+/** The token the e2e servers run with (e2e/fixtures/servers.ts). */
 const API_TOKEN = 'e2e-hospital-api-token';
 
 interface ApiTransaction {

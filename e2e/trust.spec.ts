@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL } from '../playwright.config';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { workerServer } from './fixtures/servers';
 import { SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
 import { CategoryPage } from './pages/diagnosis-pages';
 import { LoginPage } from './pages/login-page';
@@ -23,7 +24,7 @@ async function signUp(page: Page, email: string, password: string) {
 }
 
 async function mailsTo(email: string): Promise<string[]> {
-  const folder = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const folder = path.join(workerServer().dataDir, 'outbox');
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.includes(email)).sort();
   return Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
 }
@@ -65,13 +66,13 @@ test('a reset request with a forged host mails a link to the configured APP_URL,
   const mails = await mailsTo(email);
   for (const mail of mails) {
     const link = mail.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0];
-    expect(link.startsWith(`${BASE_URL}/reset-password?token=`)).toBe(true);
+    expect(link.startsWith(`${workerServer().baseURL}/reset-password?token=`)).toBe(true);
     expect(mail).not.toContain('attacker.example');
   }
 });
 
 test('the sign-in redirect of a signed-out request names no forged host: its Location is a path', async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
+  const request = await playwright.request.newContext({ baseURL: workerServer().baseURL, storageState: { cookies: [], origins: [] } });
   try {
     const forged: Array<Record<string, string>> = [{ host: 'attacker.example' }, { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' }];
     for (const headers of forged) {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { Client } from 'pg';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../scripts/postgres-server';
 import { SERVER_ENV, startAppServer, type AppServer } from './fixtures/app-server';

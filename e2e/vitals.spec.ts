@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { DiagnosisFormPage } from './pages/diagnosis-pages';
 import { PatientChartPage } from './pages/patient-chart-page';
 import { PatientsPage } from './pages/patients-page';
 import { PrescriptionFormPage } from './pages/prescription-pages';
-import { formatInstantDate } from '../lib/format';
 import { dateTimeField, fillDateTime, stamp } from './pages/shared';
 import { uniqueEmail, uniquePhone } from './fixtures/demo-doctor';
 import { bookTomorrow } from './fixtures/book-tomorrow';
 import { VisitPage } from './pages/visit-page';
+import { formatInstantDate } from '../lib/clinic-time';
 
 // One source of vitals: a weight recorded by a diagnosis test is the patient's latest weight everywhere at once,
 // each view saying when it was measured.
