@@ -1,8 +1,8 @@
-import { formatInstantDate as formatClinicDate, isoDateInZone } from '@/lib/format';
+import { formatInstantDate as formatClinicDate, isoDateInZone } from '@/lib/clinic-time';
 
 /**
  * "15 Mar 2026" for an ISO instant, on the clinic's calendar: the server and the browser agree on it whatever
- * their time zones, so a server-rendered date never changes when the page hydrates. (lib/format.ts has the
+ * their time zones, so a server-rendered date never changes when the page hydrates. (lib/clinic-time has the
  * one date style; this stays for the screens that import it from here.)
  */
 export const formatInstantDate = (iso: string): string => formatClinicDate(iso);

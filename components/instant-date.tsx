@@ -1,5 +1,5 @@
-import { formatInstant } from '@/lib/format';
 import { formatInstantDate, instantDay } from './format-date';
+import { formatInstant } from '@/lib/clinic-time';
 
 /**
  * An ISO instant as the clinic's day, "15 Mar 2026", marked up as a `<time>`; `withTime` adds the clinic's

@@ -1,7 +1,8 @@
 // The rules of moving an appointment to another time, and their words: no zod and no database, so that the row
 // menu and the visit page in the browser use them as the server does.
+import { todayIso } from '@/lib/clinic-time';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
-import { formatDate, formatTime, todayIso } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { hasNotStarted } from '@/lib/appointment-status';
 
 /**

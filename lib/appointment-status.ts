@@ -2,9 +2,9 @@
 // the browser use them without shipping the validation library. The request schemas are in
 // lib/validations/appointment-status.ts, which re-exports all of this.
 import { mayChange, type Actor } from '@/lib/auth/roles';
+import { clinicClock, todayIso } from '@/lib/clinic-time';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
-import { formatDate, formatTime, todayIso } from '@/lib/format';
-import { clinicClock } from '@/lib/validations/booking';
+import { formatDate, formatTime } from '@/lib/format';
 import { toHms } from '@/lib/time-of-day';
 
 /**

@@ -1,4 +1,4 @@
-import { formatClockTime } from '@/lib/format';
+import { formatClockTime } from '@/lib/clinic-time';
 
 // Not `server-only`: the list's cells (client) and the visit page (server) say it alike.
 

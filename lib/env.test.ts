@@ -95,6 +95,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ APP_URL: 'javascript:alert(1)' })).toThrow(/APP_URL: expected the http:\/\/ or https:\/\/ address/);
   });
 
+  it("takes the clinic's time zone as an IANA name, Africa/Lagos by default, and refuses any other value", () => {
+    expect(parseEnv({}).CLINIC_TIME_ZONE).toBe('Africa/Lagos');
+    expect(parseEnv({ CLINIC_TIME_ZONE: '' }).CLINIC_TIME_ZONE).toBe('Africa/Lagos');
+    expect(parseEnv({ CLINIC_TIME_ZONE: 'Europe/London' }).CLINIC_TIME_ZONE).toBe('Europe/London');
+    for (const wrong of ['Mars/Olympus_Mons', 'Lagos', '+01:00', 'Africa/Lagos ']) {
+      expect(() => parseEnv({ CLINIC_TIME_ZONE: wrong })).toThrow(/CLINIC_TIME_ZONE: expected a time zone of the IANA database, such as Africa\/Lagos/);
+    }
+  });
+
   it.each([
     ['SESSION_SECRET', 'too-short', /SESSION_SECRET: expected at least 32 characters/],
     ['DATABASE_URL', 'mysql://localhost/db', /DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ connection URL/],
@@ -127,6 +136,18 @@ describe('getEnv', () => {
     expect(getEnv().HOSPITAL_API_TIMEOUT_MS).toBe(1234);
     resetEnvForTests();
     expect(getEnv().HOSPITAL_API_TIMEOUT_MS).toBe(4321);
+  });
+
+  it('refuses to start with a time zone that does not exist, naming the variable', () => {
+    const savedZone = process.env.CLINIC_TIME_ZONE;
+    process.env.CLINIC_TIME_ZONE = 'Africa/Atlantis';
+    resetEnvForTests();
+    try {
+      expect(() => getEnv()).toThrow(/Invalid environment variables:\n {2}CLINIC_TIME_ZONE: expected a time zone of the IANA database/);
+    } finally {
+      if (savedZone === undefined) delete process.env.CLINIC_TIME_ZONE;
+      else process.env.CLINIC_TIME_ZONE = savedZone;
+    }
   });
 
   it('throws on first use, not on import, when a value is wrong', () => {

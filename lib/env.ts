@@ -1,3 +1,4 @@
+import { DEFAULT_CLINIC_TIME_ZONE, isIanaTimeZone } from '@/lib/clinic-time/zone';
 import { z } from '@/lib/zod';
 
 // Read by the server, the route handlers and the CLI scripts (which is why it is not `server-only`).
@@ -67,6 +68,13 @@ const envSchema = z
     DEMO_DATA: optional(z.enum(DEMO_DATA_MODES, { error: 'expected on or off' })),
     PORT: optional(wholeNumber(1, 65535, 'expected a port number from 1 to 65535')),
     CLINIC_NAME: optional(z.string().trim().min(1).max(60, { error: 'expected the clinic\'s name, at most 60 characters' })),
+    /**
+     * The zone of the clinic's clock. lib/clinic-time reads the variable itself (the browser cannot import this
+     * file); it is checked here so that a wrong zone stops the server at start instead of writing wrong times.
+     */
+    CLINIC_TIME_ZONE: optional(
+      z.string().refine(isIanaTimeZone, { error: 'expected a time zone of the IANA database, such as Africa/Lagos or Europe/London' }),
+    ),
     REMINDER_LEAD_HOURS: optional(wholeNumber(1, 2160, 'expected how many hours before a visit its reminder goes: a whole number from 1 to 2160')),
     REMINDER_POLL_SECONDS: optional(
       wholeNumber(0, 86400, 'expected how often the server sends due reminders: a whole number of seconds from 0 (never) to 86400'),
@@ -139,6 +147,7 @@ const envSchema = z
     TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? 0,
     SIGNUP_MODE: env.SIGNUP_MODE ?? (env.NODE_ENV === 'production' ? 'approval' : 'open'),
     CLINIC_NAME: env.CLINIC_NAME ?? DEFAULT_CLINIC_NAME,
+    CLINIC_TIME_ZONE: env.CLINIC_TIME_ZONE ?? DEFAULT_CLINIC_TIME_ZONE,
     REMINDER_LEAD_HOURS: env.REMINDER_LEAD_HOURS ?? 24,
     /** 0: no in-process loop (serverless hosting, or a server whose reminders are sent through /api/jobs/reminders). */
     REMINDER_POLL_SECONDS: env.REMINDER_POLL_SECONDS ?? 60,

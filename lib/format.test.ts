@@ -1,23 +1,6 @@
-import {
-  addDaysIso,
-  addYearsIso,
-  ageOn,
-  formatClockTime,
-  formatDate,
-  formatDayMonth,
-  formatInstant,
-  formatInstantDayMonth,
-  formatInstantDate,
-  formatLongDate,
-  formatCount,
-  formatNaira,
-  formatTime,
-  isoDateInZone,
-  koboToNaira,
-  nairaToKobo,
-  todayIso,
-  wallParts,
-} from './format';
+import { addDaysIso, addYearsIso, ageOn, formatCount, formatDate, formatDayMonth, formatLongDate, formatNaira, formatTime, koboToNaira, nairaToKobo } from './format';
+
+// The clinic's clock and an instant's style (todayIso, wallParts, formatInstant…) are tested in lib/clinic-time.
 
 describe('money', () => {
   it('converts between kobo and naira', () => {
@@ -54,12 +37,6 @@ describe('dates', () => {
     }
   });
 
-  it('takes "today" in Nigerian time', () => {
-    expect(todayIso(new Date('2026-03-15T22:59:00Z'))).toBe('2026-03-15');
-    expect(todayIso(new Date('2026-03-15T23:30:00Z'))).toBe('2026-03-16');
-    expect(isoDateInZone(new Date('2026-03-15T23:30:00Z'), 'UTC')).toBe('2026-03-15');
-  });
-
   it('adds days and years on dates only', () => {
     expect(addDaysIso('2024-02-28', 2)).toBe('2024-03-01');
     expect(addDaysIso('2026-01-01', -1)).toBe('2025-12-31');
@@ -80,27 +57,7 @@ describe('dates', () => {
   });
 });
 
-describe("the clinic's clock without Intl", () => {
-  it("reads Lagos's wall clock and date as Intl does, from 1919 to 2200", () => {
-    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    const partsOf = (instant: Date) => Object.fromEntries(intl.formatToParts(instant).filter(({ type }) => type !== 'literal').map(({ type, value }) => [type, value]));
-    const start = Date.UTC(1919, 8, 1);
-    const step = 7_919_993_117; // about 92 days and 16 hours: every hour of the day and month of the year comes up
-    for (let time = start; time < Date.UTC(2200, 0, 1); time += step) {
-      for (const instant of [new Date(time), new Date(time + 3_599_999), new Date(Date.UTC(new Date(time).getUTCFullYear(), 11, 31, 23, 30))]) {
-        expect([instant.toISOString(), wallParts(instant)]).toEqual([instant.toISOString(), partsOf(instant)]);
-        expect(isoDateInZone(instant)).toBe(`${partsOf(instant).year}-${partsOf(instant).month}-${partsOf(instant).day}`);
-      }
-    }
-  });
-
-  it('still asks Intl for another zone and for Lagos before 1919', () => {
-    expect(wallParts(new Date('2026-07-01T12:00:00Z'), 'Europe/London').hour).toBe('13');
-    expect(wallParts(new Date('1900-01-01T12:00:00Z')).hour).toBe('12');
-  });
-});
-
-describe('one clock and one date style', () => {
+describe('one date style', () => {
   it('writes a calendar date as "25 Nov 2026", every month by our own name', () => {
     expect(formatDate('2026-11-25')).toBe('25 Nov 2026');
     expect(formatDate('2026-12-01')).toBe('1 Dec 2026');
@@ -112,40 +69,9 @@ describe('one clock and one date style', () => {
     ]);
   });
 
-  it('writes an instant on the 24-hour clock: 15:04, noon 12:00, midnight 00:00', () => {
-    expect(formatInstant('2026-11-25T14:04:09Z')).toBe('25 Nov 2026, 15:04');
-    expect(formatInstant('2026-11-25T11:00:00Z')).toBe('25 Nov 2026, 12:00');
-    expect(formatInstant('2026-11-24T23:00:00Z')).toBe('25 Nov 2026, 00:00');
-    expect(formatInstant('2026-11-25T22:59:00Z')).toBe('25 Nov 2026, 23:59');
-    expect(formatInstant(new Date('2026-11-25T14:04:09Z'), { seconds: true })).toBe('25 Nov 2026, 15:04:09');
-    expect(formatClockTime('2026-11-24T23:00:00Z')).toBe('00:00');
-    expect(formatClockTime('2026-11-25T11:00:00Z')).toBe('12:00');
-    expect(formatClockTime('2026-11-25T14:04:09Z', { seconds: true })).toBe('15:04:09');
-  });
-
-  it('never writes AM or PM', () => {
-    for (let hour = 0; hour < 24; hour++) {
-      const text = formatInstant(`2026-11-25T${String(hour).padStart(2, '0')}:30:00Z`);
-      expect(text).not.toMatch(/AM|PM/i);
-      expect(text).toMatch(/, ([01]\d|2[0-3]):30$/);
-    }
-  });
-
-  it("takes the clinic's zone (Africa/Lagos), not the process's", () => {
-    // 23:30 UTC is already the next day, 00:30, in Lagos (UTC+1): whatever TZ this test runs in.
-    expect(formatInstant('2026-11-25T23:30:00Z')).toBe('26 Nov 2026, 00:30');
-    expect(formatInstantDate('2026-11-25T23:30:00Z')).toBe('26 Nov 2026');
-    expect(formatInstant('2026-11-25T23:30:00Z', { timeZone: 'UTC' })).toBe('25 Nov 2026, 23:30');
-    expect(formatClockTime('2026-11-25T23:30:00Z', { timeZone: 'Asia/Tokyo' })).toBe('08:30');
-  });
-
   it('writes a date whose year is said beside it (a chart\'s axis) as "29 Nov", never "Nov 29"', () => {
     expect(formatDayMonth('2026-11-29')).toBe('29 Nov');
     expect(formatDayMonth('2026-09-05')).toBe('5 Sep');
-    // The clinic's day: 23:45 UTC on the 28th is 00:45 on the 29th in Lagos.
-    expect(formatInstantDayMonth('2026-11-28T23:45:00Z')).toBe('29 Nov');
-    expect(formatInstantDayMonth(Date.parse('2026-11-28T22:45:00Z'))).toBe('28 Nov');
-    expect(formatInstantDayMonth(new Date('2026-11-28T23:45:00Z'), 'UTC')).toBe('28 Nov');
   });
 
   it('keeps the spec\'s long US date for the appointments table only', () => {

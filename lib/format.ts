@@ -1,7 +1,8 @@
-// Money and date helpers shared by the server and the screens (no server-only imports here).
+// Money and date helpers shared by the server and the screens (no server-only imports here). Nothing here depends on
+// a time zone: the clinic's clock, and the style of an instant on it, are lib/clinic-time's.
 
-/** The clinic's dates ("today", "last week") are Nigerian dates, whatever zone the server runs in. */
-export const CLINIC_TIME_ZONE = 'Africa/Lagos';
+// The fuzz suites import today's date from here; it is the clinic clock's (lib/clinic-time), not a second one.
+export { todayIso } from '@/lib/clinic-time/wall-clock';
 
 /** Money is stored as integer kobo; 1 naira = 100 kobo. */
 export const koboToNaira = (kobo: number): number => kobo / 100;
@@ -33,50 +34,6 @@ export function formatNaira(naira: number): string {
   return `${sign}₦${whole}.${String(kobo % 100).padStart(2, '0')}`;
 }
 
-/** Lagos has kept West Africa Time, UTC+01:00 without daylight saving, since 1 September 1919 (the tz database). */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-const LAGOS_FIXED_SINCE = Date.UTC(1919, 8, 1);
-const two = (n: number) => String(n).padStart(2, '0');
-
-/**
- * The clinic's wall clock by arithmetic, or null for another zone (or an instant before 1919): the browser's first
- * Intl.DateTimeFormat loads ICU's calendar and zone data on the main thread (15-30 ms here, four times that on
- * Lighthouse's simulated phone), and most screens read only the clinic's clock. lib/format.test.ts checks it
- * against Intl.
- */
-function clinicWallParts(instant: Date, timeZone: string): WallParts | null {
-  const time = instant.getTime();
-  if (timeZone !== CLINIC_TIME_ZONE || !(time >= LAGOS_FIXED_SINCE)) return null;
-  const wall = new Date(time + LAGOS_OFFSET_MS);
-  const year = wall.getUTCFullYear();
-  if (year > 9999) return null;
-  return {
-    year: String(year),
-    month: two(wall.getUTCMonth() + 1),
-    day: two(wall.getUTCDate()),
-    hour: two(wall.getUTCHours()),
-    minute: two(wall.getUTCMinutes()),
-    second: two(wall.getUTCSeconds()),
-  };
-}
-
-const isoDateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function isoDateInZone(instant: Date, timeZone: string = CLINIC_TIME_ZONE): string {
-  const clinic = clinicWallParts(instant, timeZone);
-  if (clinic) return `${clinic.year}-${clinic.month}-${clinic.day}`;
-  let formatter = isoDateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    isoDateFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
-}
-
-/** Today's date at the clinic. */
-export const todayIso = (now: Date = new Date()): string => isoDateInZone(now);
-
 /** Date-only arithmetic, free of time zones and daylight saving: "2024-02-28" + 2 → "2024-03-01". */
 export function addDaysIso(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -92,48 +49,12 @@ export function addYearsIso(isoDate: string, years: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-// One clock and one date style for the whole app. It writes a date as "25 Nov 2026" and an instant as
-// "25 Nov 2026, 15:04", 24-hour, on the clinic's calendar and clock. Only the appointments table keeps the brief's
-// long US date (formatLongDate). Month names are our own table, not Intl's: engines disagree ("Sep" or "Sept"
-// in en-GB), and a server-rendered date must read the same once the browser hydrates it.
+// One date style for the whole app: "25 Nov 2026". Only the appointments table keeps the brief's long US date
+// (formatLongDate). Month names are our own table, not Intl's: engines disagree ("Sep" or "Sept" in en-GB), and a
+// server-rendered date must read the same once the browser hydrates it. An instant's style ("25 Nov 2026, 15:04")
+// is lib/clinic-time's, built on these.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** An instant's wall-clock parts in a zone; `hourCycle: 'h23'` so that midnight is 00, never 24. */
-export interface WallParts {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-  second: string;
-}
-
-const wallFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock of an instant in a zone (the clinic's by default): every reading of the clinic's clock goes through here. */
-export function wallParts(instant: Date, timeZone: string = CLINIC_TIME_ZONE): WallParts {
-  const clinic = clinicWallParts(instant, timeZone);
-  if (clinic) return clinic;
-  let formatter = wallFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
-}
-
-const asInstant = (instant: string | Date): Date => (instant instanceof Date ? instant : new Date(instant));
 
 /** "2026-11-25" → "25 Nov 2026": the app's date style, for a calendar date (no zone involved). */
 export function formatDate(isoDate: string): string {
@@ -148,32 +69,6 @@ export function formatDate(isoDate: string): string {
 export function formatDayMonth(isoDate: string): string {
   const [, month, day] = isoDate.slice(0, 10).split('-').map(Number);
   return `${day} ${MONTHS[month - 1]}`;
-}
-
-/** The clinic's calendar day and month of an instant: "29 Nov". */
-export const formatInstantDayMonth = (instant: string | Date | number, timeZone: string = CLINIC_TIME_ZONE): string =>
-  formatDayMonth(isoDateInZone(typeof instant === 'number' ? new Date(instant) : asInstant(instant), timeZone));
-
-/** The clinic's calendar date of an instant, in the app's style: "25 Nov 2026". */
-export const formatInstantDate = (instant: string | Date, timeZone: string = CLINIC_TIME_ZONE): string =>
-  formatDate(isoDateInZone(asInstant(instant), timeZone));
-
-interface ClockOptions {
-  /** The audit trail's "15:04:09". */
-  seconds?: boolean;
-  timeZone?: string;
-}
-
-const clockOf = (part: WallParts, seconds: boolean) => (seconds ? `${part.hour}:${part.minute}:${part.second}` : `${part.hour}:${part.minute}`);
-
-/** The clinic's 24-hour clock time of an instant: "15:04", "00:00" at midnight; with seconds "15:04:09". */
-export const formatClockTime = (instant: string | Date, { seconds = false, timeZone = CLINIC_TIME_ZONE }: ClockOptions = {}): string =>
-  clockOf(wallParts(asInstant(instant), timeZone), seconds);
-
-/** An instant on the clinic's calendar and clock: "25 Nov 2026, 15:04" (the audit trail adds seconds). */
-export function formatInstant(instant: string | Date, { seconds = false, timeZone = CLINIC_TIME_ZONE }: ClockOptions = {}): string {
-  const part = wallParts(asInstant(instant), timeZone);
-  return `${formatDate(`${part.year}-${part.month}-${part.day}`)}, ${clockOf(part, seconds)}`;
 }
 
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;

@@ -1,10 +1,11 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { endOfVisit } from '@/lib/clinic-time';
 import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { getSchedule } from '@/lib/data/schedule';
-import { endOfVisit, withinHours } from '@/lib/validations/booking';
+import { withinHours } from '@/lib/validations/booking';
 import { BULK_DOCTORS, BULK_SLOTS_A_DAY, bulkDoctorCount, seedBulkPatients } from './bulk';
 
 jest.setTimeout(60_000);

@@ -1,8 +1,8 @@
 import { max } from 'drizzle-orm';
-import { addDaysIso, todayIso } from '@/lib/format';
+import { clinicClock, todayIso } from '@/lib/clinic-time';
+import { addDaysIso } from '@/lib/format';
 import * as schema from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { clinicClock } from '@/lib/validations/booking';
 import { insertMany } from './bulk-insert';
 import { appointmentFor, randomItems, randomTime, reportFor, statusFor, transactionFor, type NewAppointment } from './clinic';
 import { insertWeek, unusablePasswordHash } from './colleagues';

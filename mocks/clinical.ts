@@ -1,4 +1,5 @@
-import { ageOn, isoDateInZone } from '@/lib/format';
+import { isoDateInZone } from '@/lib/clinic-time';
+import { ageOn } from '@/lib/format';
 import { NEXT_VISIT_UNITS, reportNumberFallback } from '@/lib/constants';
 import { allergyMatches } from '@/lib/formulary/allergy-match';
 import { medicineCode } from '@/lib/formulary/essential-medicines';

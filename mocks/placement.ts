@@ -1,4 +1,5 @@
-import { endOfVisit, freeSlotsOf, overlapsBooking, withinHours, type BookedTime, type WorkingHours } from '@/lib/validations/booking';
+import { endOfVisit } from '@/lib/clinic-time';
+import { freeSlotsOf, overlapsBooking, withinHours, type BookedTime, type WorkingHours } from '@/lib/validations/booking';
 import { toHms } from '@/lib/validations/schedule';
 import type { NewAppointment, Visit } from './clinic';
 

@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { verifyPassword } from '@/lib/auth/password';
+import { endOfVisit } from '@/lib/clinic-time';
 import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { Db, DbHandle } from '@/lib/db/types';
@@ -8,7 +9,7 @@ import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { readDoctorDay } from '@/lib/data/doctor-day';
 import { investigationsToReview } from '@/lib/data/review-items';
 import { getSchedule } from '@/lib/data/schedule';
-import { endOfVisit, withinHours } from '@/lib/validations/booking';
+import { withinHours } from '@/lib/validations/booking';
 import { pdfText } from '@/tests/pdf-text';
 import { BASE_APPOINTMENT_OFFSETS, laterToday } from './clinic';
 import { COLLEAGUE_WEEKS } from './colleagues';

@@ -1,8 +1,8 @@
 import { count, inArray, isNotNull, sql } from 'drizzle-orm';
+import { clinicClock, todayIso } from '@/lib/clinic-time';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { hashPassword } from '@/lib/auth/password';
-import { addDaysIso, todayIso } from '@/lib/format';
-import { clinicClock } from '@/lib/validations/booking';
+import { addDaysIso } from '@/lib/format';
 import * as schema from '@/lib/db/schema';
 import type { AppointmentType } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';

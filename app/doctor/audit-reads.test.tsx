@@ -1,5 +1,6 @@
 import { gt, sql } from 'drizzle-orm';
 import type { ReactElement, ReactNode } from 'react';
+import { clinicClock } from '@/lib/clinic-time';
 import { resolveTree } from '@/tests/server-tree';
 import type { SignedInDoctor } from '@/lib/auth/session';
 import { appointments, auditEvents, diagnosisTests, patients, prescriptions } from '@/lib/db/schema';
@@ -19,7 +20,6 @@ import TransactionsPage from './transactions/page';
 import { PatientGrid } from './patients/_components/patient-grid';
 import { DoctorDay } from './dashboard/_components/doctor-day';
 import { TodaysQueue } from './dashboard/_components/todays-queue';
-import { clinicClock } from '@/lib/validations/booking';
 
 // Every page that shows patient data records it once, before it is sent: one insert per response, the signed-in
 // doctor as the reader (the in-process hospital API records nothing of its own), and nothing it does not show.

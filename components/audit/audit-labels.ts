@@ -1,5 +1,5 @@
+import { formatInstant } from '@/lib/clinic-time';
 import type { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_OUTCOMES } from '@/lib/constants';
-import { formatInstant } from '@/lib/format';
 import { formatPatientNumber } from '@/lib/patient-number';
 
 type Action = (typeof AUDIT_ACTIONS)[number];
@@ -42,7 +42,7 @@ export const AUDIT_OUTCOME_LABELS: Record<Outcome, string> = { success: 'Done', 
 
 /**
  * "23 Nov 2026, 14:05:09" on the clinic's clock, the same on the server and in the browser: the app's one
- * instant style (lib/format.ts), with the seconds an audit trail needs.
+ * instant style (lib/clinic-time), with the seconds an audit trail needs.
  */
 export const formatAuditInstant = (iso: string): string => formatInstant(iso, { seconds: true });
 

@@ -1,6 +1,6 @@
+import { clinicWallTime } from '@/lib/clinic-time';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
 import type { VisitStart } from '@/lib/data/visit-readings';
-import { clinicWallTime } from '@/lib/vitals/clinic-time';
 import { formatMeasureNumber, formatMeasureValue, type Measure } from '@/lib/vitals/measures';
 
 /** What the diagnosis form holds: ids from the dropdowns, and the inputs' text as typed. */

@@ -1,7 +1,8 @@
 'use client';
 
 import { useWatch, type Control } from 'react-hook-form';
-import { formatDate, isoDateInZone, todayIso } from '@/lib/format';
+import { isoDateInZone, todayIso } from '@/lib/clinic-time';
+import { formatDate } from '@/lib/format';
 import { nextVisitDate } from '@/lib/formulary/next-visit';
 import { NEXT_VISIT_UNITS } from '@/lib/constants';
 import type { PrescriptionValues } from '@/lib/validations/prescription';

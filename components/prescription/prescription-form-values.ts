@@ -1,7 +1,7 @@
+import { clinicWallTime } from '@/lib/clinic-time';
 import { DEFAULT_NEXT_VISIT_UNIT } from '@/lib/constants';
 import type { PrescriptionRecord } from '@/lib/data/prescriptions';
 import type { VisitStart } from '@/lib/data/visit-readings';
-import { clinicWallTime } from '@/lib/vitals/clinic-time';
 import { formatMeasureNumber, formatMeasureValue, type Measure } from '@/lib/vitals/measures';
 
 export interface MedicineFormValues {

@@ -1,4 +1,5 @@
 import { revalidatePath } from 'next/cache';
+import { clinicClock, todayIso } from '@/lib/clinic-time';
 import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
 import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import type { SignedInDoctor } from '@/lib/auth/session';
@@ -6,8 +7,8 @@ import type { DbHandle } from '@/lib/db/types';
 import { count, desc, eq, gt, gte } from 'drizzle-orm';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
 import { appointments, appointmentStatusChanges, auditEvents, patients } from '@/lib/db/schema';
-import { addDaysIso, formatDate, todayIso } from '@/lib/format';
-import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
+import { addDaysIso, formatDate } from '@/lib/format';
+import { nextWeekdayIso } from '@/lib/validations/booking';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { resetEnvForTests } from '@/lib/env';
 import { BOOKING_FOR_COLLEAGUES_REFUSED } from '@/lib/validations/appointment';

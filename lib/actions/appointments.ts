@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { clinicClock } from '@/lib/clinic-time';
 import { changeAppointmentStatus } from '@/lib/data/appointment-status';
 import { upcomingPosition } from '@/lib/data/appointments';
 import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
@@ -11,7 +12,6 @@ import { bookAppointment, type BookingResult } from '@/lib/data/booking';
 import { rescheduleAppointment } from '@/lib/data/reschedule';
 import { appointmentRescheduleSchema, notReschedulableMessage, rescheduleDetail, RESCHEDULE_NOT_YOURS, startWords } from '@/lib/validations/appointment-reschedule';
 import { BOOKING_FOR_COLLEAGUES_REFUSED, bookingRequestSchema, LIKELY_DUPLICATES_IN_FORM } from '@/lib/validations/appointment';
-import { clinicClock } from '@/lib/validations/booking';
 import { APPOINTMENT_GONE, APPOINTMENT_NOT_YOURS, appointmentStatusChangeSchema, earlyCompletionMessage, noShowBeforeStartMessage, refusedMoveMessage } from '@/lib/validations/appointment-status';
 import { patientOf, recordAudit, requestAddress } from '@/lib/audit';
 import { doctorAction } from './doctor-action';

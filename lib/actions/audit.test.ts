@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { todayIso } from '@/lib/clinic-time';
 import type { Doctor } from '@/lib/data/doctors';
 import { searchPatientOptions } from '@/lib/data/patient-options';
 import { listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
 import { appointments, auditEvents, caseReports, doctors, documents, investigations, prescriptions } from '@/lib/db/schema';
-import { todayIso } from '@/lib/format';
 import { changeStatus } from './appointments';
 import { createDiagnosisTest, updateDiagnosisTest, voidDiagnosisTest } from './diagnosis-tests';
 import { SERVER_FAILED } from './doctor-action';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { todayIso } from '@/lib/clinic-time';
 import { caseReports, diagnosisCategories, diagnosisTests, documents, doctors, investigations, patients, prescriptions } from '@/lib/db/schema';
 import type { Doctor } from '@/lib/data/doctors';
 import { getAttachment } from '@/lib/data/attachments';
-import { todayIso } from '@/lib/format';
 import { createDiagnosisCategory, deleteDiagnosisCategory } from './diagnosis-categories';
 import { voidDiagnosisTest } from './diagnosis-tests';
 import { setPrescriptionStatus, voidPrescription } from './prescriptions';

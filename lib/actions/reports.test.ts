@@ -1,11 +1,11 @@
 import { gt, sql } from 'drizzle-orm';
+import { todayIso } from '@/lib/clinic-time';
 import type { Doctor } from '@/lib/data/doctors';
 import { auditEvents } from '@/lib/db/schema';
 import { listCaseReports } from '@/lib/data/case-reports';
 import { listDocuments } from '@/lib/data/documents';
 import { listInvestigations } from '@/lib/data/investigations';
 import { searchPatientOptions } from '@/lib/data/patient-options';
-import { todayIso } from '@/lib/format';
 import { createCaseReport, createInvestigation, loadAttachmentPreview, updateDocument, voidCaseReport, voidDocument } from './reports';
 import { withSeededDatabase } from '@/tests/seeded-database';
 import { signedIn } from '@/tests/signed-in';

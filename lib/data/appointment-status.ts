@@ -1,10 +1,10 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
+import { todayIso } from '@/lib/clinic-time';
 import type { Db } from '@/lib/db/types';
 import { appointments, appointmentStatusChanges, doctors, patients } from '@/lib/db/schema';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { canMoveAppointment, isEarlyCompletion, isNoShowBeforeStart } from '@/lib/validations/appointment-status';
-import { todayIso } from '@/lib/format';
 import { appointmentRecordColumns, toAppointmentRecord, type AppointmentRecord } from './appointments';
 import { doctorDisplayName } from './doctor-name';
 

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { todayIso } from '@/lib/clinic-time';
 import type { Db } from '@/lib/db/types';
 import { appointments, doctors, patients } from '@/lib/db/schema';
 import type { AppointmentStatus, AppointmentType, Gender } from '@/lib/db/schema/enums';
-import { ageOn, todayIso } from '@/lib/format';
+import { ageOn } from '@/lib/format';
 import { APPOINTMENTS_DEFAULT_LIMIT, type AppointmentOrder, type AppointmentSort, type AppointmentsQuery } from '@/lib/validations/hospital-api';
 import type { TableParams } from '@/lib/validations/table-params';
 import { arrivedAtColumn, outer } from './appointment-arrival';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { clinicTimeZone } from '@/lib/clinic-time';
 import { auditEvents, doctors, patients, type AuditAction, type AuditEntity, type AuditOutcome } from '@/lib/db/schema';
 import { newestFirst } from '@/lib/db/newest-first';
 import type { Db } from '@/lib/db/types';
-import { CLINIC_TIME_ZONE } from '@/lib/format';
 import { AUDIT_COUNT_CAP, type AuditFilters } from '@/lib/validations/audit';
 import { doctorDisplayName } from './doctor-name';
 
@@ -82,8 +82,12 @@ function selectRowsWith<E extends Record<string, SQL.Aliased>>(db: Db, where: SQ
     .orderBy(newestFirst(page.at), newestFirst(page.id));
 }
 
-/** A clinic day's first instant: '2026-11-23' is midnight in Lagos. */
-const clinicMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${CLINIC_TIME_ZONE}`;
+/**
+ * The first instant of a clinic day, `days` after `day`: '2026-11-23' is midnight at the clinic. The zone is the
+ * configured one, bound as a parameter; the next day's midnight is found on the calendar, not 24 hours on, since a
+ * day when clocks change is 23 or 25 hours long.
+ */
+const clinicMidnight = (day: string, days = 0) => sql`((${day}::date + ${days}::int)::timestamp at time zone ${clinicTimeZone()})`;
 
 /**
  * The WHERE of the filters; each one is served by an index on (column, at desc). A patient number is looked up
@@ -99,7 +103,7 @@ export function auditFilter({ person, patient, patientNumber, action, from, to }
       : sql`${auditEvents.patientId} = (select ${patients.id} from ${patients} where ${patients.patientNumber} = ${patientNumber})`,
     action === undefined ? undefined : eq(auditEvents.action, action),
     from === undefined ? undefined : sql`${auditEvents.at} >= ${clinicMidnight(from)}`,
-    to === undefined ? undefined : sql`${auditEvents.at} < ${clinicMidnight(to)} + interval '1 day'`,
+    to === undefined ? undefined : sql`${auditEvents.at} < ${clinicMidnight(to, 1)}`,
   );
 }
 

@@ -1,16 +1,14 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { clinicClock, endOfVisit, isPast, todayIso } from '@/lib/clinic-time';
 import type { Db } from '@/lib/db/types';
 import { appointments, doctors, patients, scheduleDays, schedules } from '@/lib/db/schema';
-import { addDaysIso, formatDate, formatTime, todayIso } from '@/lib/format';
+import { addDaysIso, formatDate, formatTime } from '@/lib/format';
 import type { BookingValues } from '@/lib/validations/appointment';
 import {
-  clinicClock,
   earliestSlots,
-  endOfVisit,
   FREE_SLOT_HORIZON_DAYS,
   freeSlotsOf,
-  isPast,
   LAST_BOOKABLE_DATE,
   NEXT_FREE_SLOTS,
   weekdayOf,

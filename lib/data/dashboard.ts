@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { koboToNaira, todayIso } from '@/lib/format';
+import { todayIso } from '@/lib/clinic-time';
+import { koboToNaira } from '@/lib/format';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { appointments, patients, transactionItems, transactions } from '@/lib/db/schema';

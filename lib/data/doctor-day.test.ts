@@ -1,7 +1,7 @@
+import { endOfVisit } from '@/lib/clinic-time';
 import { appointments, auditEvents, doctors, investigations, observations, patients } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
-import { endOfVisit } from '@/lib/validations/booking';
 import { changeAppointmentStatus } from './appointment-status';
 import { readDoctorDay } from './doctor-day';
 import { abnormalReadingsToday, investigationsToReview } from './review-items';

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { clinicClock } from '@/lib/clinic-time';
 import { appointments, patients } from '@/lib/db/schema';
 import { preparedQuery } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
 import type { DayAppointment } from '@/lib/doctor-day';
 import { formatPatientNumber } from '@/lib/patient-number';
-import { clinicClock } from '@/lib/validations/booking';
 import { arrivedAtColumn } from './appointment-arrival';
 
 /**

@@ -1,8 +1,8 @@
+import { endOfVisit } from '@/lib/clinic-time';
 import { doctors, patients, appointments } from '@/lib/db/schema';
 import type { AppointmentStatus, DoctorRole, DoctorStatus } from '@/lib/db/schema/enums';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
-import { endOfVisit } from '@/lib/validations/booking';
 import { accountsAwaitingApproval, getNotifications, nextAppointmentsToday } from './notifications';
 
 /** 10:00 in Lagos on 15 March 2026. */

@@ -1,12 +1,12 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
+import { clinicClock } from '@/lib/clinic-time';
 import { NOTIFICATIONS_SHOWN } from '@/lib/constants';
 import { isAdministrator, type Actor } from '@/lib/auth/roles';
 import { doctors } from '@/lib/db/schema';
 import { preparedQuery } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
 import { remainingToday, type DayAppointment, type ToBeSeenAppointment } from '@/lib/doctor-day';
-import { clinicClock } from '@/lib/validations/booking';
 import { readDoctorDay } from './doctor-day';
 import { doctorDisplayName } from './doctor-name';
 import { totalOf, windowTotal, type FirstFew } from './paging';

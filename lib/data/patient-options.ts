@@ -1,8 +1,9 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
+import { todayIso } from '@/lib/clinic-time';
 import { patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { ageOn, todayIso } from '@/lib/format';
+import { ageOn } from '@/lib/format';
 import { formatPatientNumber } from '@/lib/patient-number';
 import { formatPhone } from '@/lib/phone';
 import type { Gender } from '@/lib/db/schema';

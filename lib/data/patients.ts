@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { todayIso } from '@/lib/clinic-time';
 import type { Db } from '@/lib/db/types';
 import { patients } from '@/lib/db/schema';
-import { todayIso } from '@/lib/format';
 import type { PatientActivity } from '@/lib/validations/hospital-api';
 import { cachedAggregate } from './aggregate-cache';
 import { patientActivityCondition } from './patient-activity';

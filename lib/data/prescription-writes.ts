@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { isoDateInZone } from '@/lib/clinic-time';
 import { patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { PrescriptionValues } from '@/lib/validations/prescription';
@@ -11,7 +12,6 @@ import { parseBloodPressure } from '@/lib/vitals/measures';
 import { observationsOf, replaceSourceObservations } from './observations';
 import { isDiagnosisOfPatient, resolveMedicines, unexplainedAllergies, type ResolvedMedicine } from './prescription-allergies';
 import { nextVisitDate } from '@/lib/formulary/next-visit';
-import { isoDateInZone } from '@/lib/format';
 
 export type PrescriptionWriteResult =
   | { ok: true; id: number }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { isoDateInZone } from '@/lib/clinic-time';
 import { diagnosisTests, doctors, medicines as medicinesTable, observations, patientAllergies, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
-import { addDaysIso, isoDateInZone } from '@/lib/format';
+import { addDaysIso } from '@/lib/format';
 import type { DbHandle } from '@/lib/db/types';
 import { DEMO_DOCTOR, DEMO_DOCTOR_DISPLAY_NAME, SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { PRESCRIPTION_COUNT } from '@/mocks/clinical';

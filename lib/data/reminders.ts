@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
+import { clinicInstant, clinicWallStamp } from '@/lib/clinic-time';
 import { appointmentReminders, appointments, doctors, patients, REMINDER_CHANNELS } from '@/lib/db/schema';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import type { ReminderChannel, ReminderState } from '@/lib/db/schema/reminders';
 import type { Db } from '@/lib/db/types';
-import { clinicInstant, clinicWallStamp } from '@/lib/reminders/clock';
 import { NOT_CONFIGURED, reminderAddress } from '@/lib/reminders/contact';
 import { doctorDisplayName } from './doctor-name';
 

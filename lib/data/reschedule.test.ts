@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { endOfVisit } from '@/lib/clinic-time';
 import { appointmentReminders, appointments, appointmentStatusChanges, doctors, patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { runReminderPass, type ReminderSenders } from '@/lib/reminders/pass';
-import { endOfVisit } from '@/lib/validations/booking';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { getAppointment } from './appointments';
 import { listStatusChanges } from './appointment-status';

@@ -1,12 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { endOfVisit, isPast, todayIso } from '@/lib/clinic-time';
 import { appointments, appointmentStatusChanges, patients } from '@/lib/db/schema';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
-import { todayIso } from '@/lib/format';
 import { mayReschedule, startWords } from '@/lib/appointment-reschedule';
 import { toHms } from '@/lib/time-of-day';
-import { endOfVisit, isPast, withinHours, type FreeSlot } from '@/lib/validations/booking';
+import { withinHours, type FreeSlot } from '@/lib/validations/booking';
 import { appointmentRecordColumns, toAppointmentRecord, type AppointmentRecord } from './appointments';
 import { bookableDoctors, nextFreeSlotsOf, outOfHoursMessage, slotWords, takenMessage, type Bookable } from './booking';
 import { isExclusionViolation } from './pg-errors';

@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, desc, eq, gte, isNull, lte, ne, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { clinicDayStart } from '@/lib/clinic-time';
 import { REVIEW_ITEMS_SHOWN, REVIEW_WINDOW_DAYS } from '@/lib/constants';
 import { appointments, auditEvents, investigations, observations, patients } from '@/lib/db/schema';
 import type { InvestigationStatus } from '@/lib/db/schema/enums';
-import { clinicClock } from '@/lib/validations/booking';
-import { instantOfClinicWallTime } from '@/lib/vitals/clinic-time';
 import { MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
 import { flagReading, NORMAL_RANGES, type NormalRange, type VitalFlag } from '@/lib/vitals/ranges';
 import { newestFirst } from '@/lib/db/newest-first';
@@ -125,7 +124,7 @@ export async function abnormalReadingsToday(
   doctorId: number,
   { now = new Date(), limit = REVIEW_ITEMS_SHOWN }: { now?: Date; limit?: number } = {},
 ): Promise<FirstFew<AbnormalReading>> {
-  const dayStart = instantOfClinicWallTime(`${clinicClock(now).date}T00:00`)!;
+  const dayStart = clinicDayStart(now);
   const latest = db
     .selectDistinctOn([observations.patientId, observations.measure], {
       id: observations.id,

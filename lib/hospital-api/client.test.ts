@@ -1,8 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { clinicClock } from '@/lib/clinic-time';
 import type { DbHandle } from '@/lib/db/types';
 import { resetEnvForTests } from '@/lib/env';
-import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
+import { nextWeekdayIso } from '@/lib/validations/booking';
 import { SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { TEST_TODAY } from '@/mocks/testing';
 import { setUpApi, tearDownApi, TEST_API_KEY, TEST_API_TOKEN } from '@/lib/hospital-api/server/testing';

@@ -1,6 +1,7 @@
+import { formatInstantDate, todayIso } from '@/lib/clinic-time';
 import type { PrescriptionPrintout } from '@/lib/data/prescription-printout';
 import type { PrescriptionMedicineRecord, PrescriptionRecord } from '@/lib/data/prescriptions';
-import { ageOn, capitalise, formatDate, formatInstantDate, todayIso } from '@/lib/format';
+import { ageOn, capitalise, formatDate } from '@/lib/format';
 import { frequencyOf } from '@/lib/formulary/frequencies';
 import { quantityLabel } from '@/lib/formulary/quantity';
 import { routeInWords } from '@/lib/formulary/routes';

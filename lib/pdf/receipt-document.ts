@@ -1,5 +1,6 @@
+import { formatInstant } from '@/lib/clinic-time';
 import type { TransactionRecord } from '@/lib/data/transactions';
-import { capitalise, formatDate, formatInstant, formatNaira, koboToNaira } from '@/lib/format';
+import { capitalise, formatDate, formatNaira, koboToNaira } from '@/lib/format';
 
 // What a transaction's receipt prints, as display strings (money in the app's naira format): the transaction
 // sheet's facts, plus the clinic and the doctor who issues it.

@@ -1,9 +1,8 @@
+import { clinicInstant, formatInstant } from '@/lib/clinic-time';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import type { AppointmentReminder } from '@/lib/data/reminders';
 import type { ReminderChannel } from '@/lib/db/schema/reminders';
-import { formatInstant } from '@/lib/format';
 import { formatPhone } from '@/lib/phone';
-import { clinicInstant } from './clock';
 import { CHANNEL_LABELS, reminderAddress } from './contact';
 
 /** A reminder's row as the visit page reads it (lib/data/reminders.ts listAppointmentReminders). */

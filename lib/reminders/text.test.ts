@@ -1,4 +1,3 @@
-import { clinicInstant, clinicWallStamp } from './clock';
 import { reminderEmail, reminderSmsText } from './text';
 
 const facts = {
@@ -24,13 +23,5 @@ describe('reminder texts', () => {
     expect(mail.subject).toBe('Appointment reminder: Wednesday 25 November 2026 at 15:00');
     expect(mail.text).toContain('Dear Ngozi,');
     expect(mail.text).toContain('with Dr. Ada Obi at Hospital Management System on Wednesday 25 November 2026 at 15:00.');
-  });
-});
-
-describe('the clinic clock', () => {
-  it('turns a Lagos wall time into its instant and back', () => {
-    expect(clinicInstant('2026-11-25', '15:00')).toEqual(new Date('2026-11-25T14:00:00Z'));
-    expect(clinicInstant('2026-01-01', '00:30:00')).toEqual(new Date('2025-12-31T23:30:00Z'));
-    expect(clinicWallStamp(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01 00:30:00');
   });
 });

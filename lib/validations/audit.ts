@@ -53,7 +53,7 @@ export const auditFilterSchema = z
     person: z.preprocess(first, optionalId),
     patient: z.preprocess(first, z.string().optional().catch(undefined)),
     action: z.preprocess(first, z.enum(AUDIT_ACTIONS).optional().catch(undefined)),
-    /** Clinic dates (Africa/Lagos), both days included. */
+    /** Clinic dates (the clinic's zone, CLINIC_TIME_ZONE), both days included. */
     from: z.preprocess(first, clinicDate),
     to: z.preprocess(first, clinicDate),
     page: z.preprocess((value) => first(value) ?? 1, pageNumber),

@@ -1,16 +1,12 @@
 import { DEFAULT_SCHEDULE } from '@/lib/constants';
-import { clinicClock, earliestSlots, endOfVisit, freeSlotsOf, isPast, overlapsBooking, weekdayOf, withinHours, type WorkingHours } from './booking';
+import { earliestSlots, freeSlotsOf, overlapsBooking, weekdayOf, withinHours, type WorkingHours } from './booking';
+
+// The clinic's clock, "has it passed" and a visit's end are tested in lib/clinic-time.
 
 // 2026-11-23 is a Monday.
 const DEFAULT_WEEK: WorkingHours = { perPatientTime: '00:45:00', days: DEFAULT_SCHEDULE };
 
-describe('the clinic clock', () => {
-  it('reads dates and times in Lagos (UTC+1), whatever zone the server runs in', () => {
-    expect(clinicClock(new Date('2026-11-23T23:30:15Z'))).toEqual({ date: '2026-11-24', time: '00:30:15' });
-    expect(isPast('2026-11-24', '00:30', new Date('2026-11-23T23:30:15Z'))).toBe(true);
-    expect(isPast('2026-11-24', '00:31', new Date('2026-11-23T23:30:15Z'))).toBe(false);
-  });
-
+describe('weekdays', () => {
   it('names weekdays from Monday', () => {
     expect(weekdayOf('2026-11-23')).toBe('Monday');
     expect(weekdayOf('2026-11-29')).toBe('Sunday');
@@ -41,10 +37,6 @@ describe('overlapsBooking', () => {
   it('finds any overlap', () => {
     expect(overlapsBooking('2026-11-25 09:44:00', '2026-11-25 10:29:00', booked)).toBe(true);
     expect(overlapsBooking('2026-11-25 08:30:00', '2026-11-25 10:30:00', booked)).toBe(true);
-  });
-  it('ends a visit one per-patient time later, across midnight too', () => {
-    expect(endOfVisit('2026-11-25', '09:00', '00:45:00')).toBe('2026-11-25 09:45:00');
-    expect(endOfVisit('2026-11-25', '23:30:00', '01:00:00')).toBe('2026-11-26 00:30:00');
   });
 });
 

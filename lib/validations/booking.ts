@@ -1,9 +1,13 @@
+import { stampSeconds, wallSeconds, wallStamp } from '@/lib/clinic-time';
 import { WEEKDAYS } from '@/lib/constants';
-import { addDaysIso, wallParts } from '@/lib/format';
+import { addDaysIso } from '@/lib/format';
 import { fromSeconds, toSeconds, type Weekday } from '@/lib/time-of-day';
 
 // When an appointment may be booked: inside its doctor's hours for that weekday, not in the past, and not
 // over another booking. Pure, so the server (lib/data/booking.ts) and the tests share it.
+
+// The fuzz and start-up suites import the clinic's clock and "has it passed" from here; both are lib/clinic-time's.
+export { clinicClock, isPast } from '@/lib/clinic-time';
 
 /** A doctor's week, as the schedule saves it: a per-patient time (HH:MM:SS) and a slot per working day (HH:MM). */
 export interface WorkingHours {
@@ -44,36 +48,6 @@ export function nextWeekdayIso(day: Weekday, after: string): string {
 
 /** The last date a booking can be made on, and the free times searched up to. */
 export const LAST_BOOKABLE_DATE = '9999-12-31';
-
-/** The clinic's date (YYYY-MM-DD) and time (HH:MM:SS) at an instant. */
-export function clinicClock(now: Date = new Date()): { date: string; time: string } {
-  const part = wallParts(now);
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}:${part.second}` };
-}
-
-/** Seconds since 1970-01-01 00:00 of a wall-clock date and time (no zone: both sides of a comparison are the clinic's). */
-function wallSeconds(date: string, time: string): number {
-  return Date.parse(`${date}T00:00:00Z`) / 1000 + toSeconds(time);
-}
-
-/** "YYYY-MM-DD HH:MM:SS" of wall-clock seconds. */
-function wallStamp(seconds: number): string {
-  const date = new Date(Math.floor(seconds / 86400) * 86400 * 1000).toISOString().slice(0, 10);
-  return `${date} ${fromSeconds(seconds % 86400)}`;
-}
-
-const stampSeconds = (stamp: string) => wallSeconds(stamp.slice(0, 10), stamp.slice(11, 19));
-
-/** When a visit that starts at `date` `time` ends: "YYYY-MM-DD HH:MM:SS". */
-export function endOfVisit(date: string, time: string, perPatientTime: string): string {
-  return wallStamp(wallSeconds(date, time) + toSeconds(perPatientTime));
-}
-
-/** True when the time has passed at the clinic. */
-export function isPast(date: string, time: string, now: Date = new Date()): boolean {
-  const clock = clinicClock(now);
-  return wallSeconds(date, time) < wallSeconds(clock.date, clock.time);
-}
 
 /** The doctor's slot on that date's weekday, if they work that day. */
 export function hoursOn(hours: WorkingHours, date: string): { from: string; to: string } | null {

@@ -1,5 +1,5 @@
+import { clinicWallTime, instantOfClinicWallTime } from '@/lib/clinic-time';
 import { z } from '@/lib/zod';
-import { clinicWallTime, instantOfClinicWallTime } from '@/lib/vitals/clinic-time';
 import { MEASURE_INFO, parseBloodPressure, type Measure } from '@/lib/vitals/measures';
 import { optionalNumber } from './clinical-fields';
 

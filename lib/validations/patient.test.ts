@@ -1,4 +1,5 @@
-import { addDaysIso, addYearsIso, todayIso } from '@/lib/format';
+import { todayIso } from '@/lib/clinic-time';
+import { addDaysIso, addYearsIso } from '@/lib/format';
 import { NOT_TESTED, PATIENT_MESSAGES, patientSchema, patientUpdateSchema } from './patient';
 
 const VALID = {

@@ -1,6 +1,7 @@
+import { todayIso } from '@/lib/clinic-time';
 import { z } from '@/lib/zod';
 import { GENDERS } from '@/lib/constants';
-import { addYearsIso, todayIso } from '@/lib/format';
+import { addYearsIso } from '@/lib/format';
 import { toInternationalPhone } from '@/lib/phone';
 import { boundedText, isIsoDate, TEXT_MAX } from './common';
 import { rowIdSchema } from './clinical-fields';

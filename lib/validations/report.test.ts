@@ -1,4 +1,5 @@
-import { addDaysIso, todayIso } from '@/lib/format';
+import { todayIso } from '@/lib/clinic-time';
+import { addDaysIso } from '@/lib/format';
 import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from './report';
 
 function messages(result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {

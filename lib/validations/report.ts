@@ -1,6 +1,6 @@
+import { todayIso } from '@/lib/clinic-time';
 import { z } from '@/lib/zod';
 import { CASE_REPORT_KINDS } from '@/lib/constants';
-import { todayIso } from '@/lib/format';
 import { requiredId, requiredText } from './clinical-fields';
 import { boundedEmail, boundedId, boundedText, isIsoDate, TEXT_MAX } from './common';
 

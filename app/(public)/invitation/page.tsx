@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { findInvitation } from '@/lib/auth/invitation';
+import { formatInstant } from '@/lib/clinic-time';
 import { getDb } from '@/lib/db/client';
-import { formatInstant } from '@/lib/format';
 import { invitationClosedMessage } from '@/lib/invitation-words';
 import { AcceptInvitationForm } from './_components/accept-invitation-form';
 

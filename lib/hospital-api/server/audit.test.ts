@@ -1,7 +1,8 @@
 import { desc, eq, gt } from 'drizzle-orm';
+import { clinicClock } from '@/lib/clinic-time';
 import { auditEvents, doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
-import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
+import { nextWeekdayIso } from '@/lib/validations/booking';
 import { listAppointments, listPatients } from '@/lib/hospital-api/client';
 import { GET as getAppointments, POST } from './appointments';
 import { GET as getMedicalReports } from './medical-reports';

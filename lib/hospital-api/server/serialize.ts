@@ -1,6 +1,7 @@
+import { todayIso } from '@/lib/clinic-time';
 import { formatPatientNumber } from '@/lib/patient-number';
 import 'server-only';
-import { ageOn, koboToNaira, todayIso } from '@/lib/format';
+import { ageOn, koboToNaira } from '@/lib/format';
 import type { AppointmentRecord } from '@/lib/data/appointments';
 import type { LatestVitals } from '@/lib/data/patient-vitals';
 import type { PatientRecord } from '@/lib/data/patients';

@@ -1,7 +1,7 @@
+import { todayIso } from '@/lib/clinic-time';
 import { getDb } from '@/lib/db/client';
 import { CARD_MEASURES, readLastVisited, readLatestVitals } from '@/lib/data/patient-vitals';
 import { listPatients } from '@/lib/data/patients';
-import { todayIso } from '@/lib/format';
 import type { UsersResponse } from '@/lib/hospital-api/contract';
 import { usersQuerySchema } from '@/lib/validations/hospital-api';
 import { patientsShown } from '@/lib/audit';

@@ -1,6 +1,7 @@
+import { clinicClock } from '@/lib/clinic-time';
 import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
 import type { DbHandle } from '@/lib/db/types';
-import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
+import { nextWeekdayIso } from '@/lib/validations/booking';
 import { request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { POST } from './route';
 

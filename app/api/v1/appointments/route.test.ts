@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { clinicClock } from '@/lib/clinic-time';
 import { BASE_APPOINTMENT_OFFSETS } from '@/mocks/clinic';
 import { appointments, auditEvents, doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
-import { clinicClock, nextWeekdayIso } from '@/lib/validations/booking';
+import { nextWeekdayIso } from '@/lib/validations/booking';
 import type { Weekday } from '@/lib/validations/schedule';
 import { appointmentsResponseSchema, createAppointmentResponseSchema, errorResponseSchema } from '@/lib/hospital-api/contract';
 import { APPOINTMENTS_DEFAULT_LIMIT, APPOINTMENTS_MAX_LIMIT } from '@/lib/validations/hospital-api';

@@ -1,12 +1,12 @@
 import { LoadError } from '@/components/forms/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { patientsShown, recordRead, type Reader } from '@/lib/audit';
+import { clinicClock } from '@/lib/clinic-time';
 import { readDoctorDay } from '@/lib/data/doctor-day';
 import { abnormalReadingsToday, investigationsToReview } from '@/lib/data/review-items';
 import { getDb } from '@/lib/db/client';
 import { planDay } from '@/lib/doctor-day';
 import { loadFailure } from '@/lib/load-failure';
-import { clinicClock } from '@/lib/validations/booking';
 import { ReviewList } from './review-list';
 import { TodaysQueue } from './todays-queue';
 import { WaitingList } from './waiting-list';

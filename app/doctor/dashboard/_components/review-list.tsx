@@ -1,10 +1,10 @@
 import Link from '@/components/ui/link';
 import { InstantDate } from '@/components/instant-date';
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
+import { formatClockTime } from '@/lib/clinic-time';
 import type { FirstFew } from '@/lib/data/paging';
 import type { AbnormalReading, InvestigationToReview } from '@/lib/data/review-items';
 import { REVIEW_WINDOW_DAYS } from '@/lib/constants';
-import { formatClockTime } from '@/lib/format';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
 import { formatMeasureValue, MEASURE_INFO } from '@/lib/vitals/measures';
 

@@ -1,10 +1,10 @@
 'use client';
 
+import { formatInstant } from '@/lib/clinic-time';
 import { formatPatientNumber } from '@/lib/patient-number';
 import { formatInstantDate } from '@/components/format-date';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
-import { formatInstant } from '@/lib/format';
 import { formatReading, MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
 
 const NOT_TAKEN = '—';

@@ -1,6 +1,7 @@
+import { isoDateInZone } from '@/lib/clinic-time';
 import type { PrescribingAllergy } from '@/lib/data/prescribing-context';
 import type { PrescriptionMedicineRecord, PrescriptionRecord } from '@/lib/data/prescriptions';
-import { addDaysIso, isoDateInZone } from '@/lib/format';
+import { addDaysIso } from '@/lib/format';
 
 const SAMPLE_MEDICINE: Omit<PrescriptionMedicineRecord, 'id' | 'name' | 'strength' | 'doseAmount' | 'doseUnit' | 'durationDays' | 'interval' | 'quantity' | 'comment'> = {
   medicineId: null,

@@ -14,7 +14,7 @@ import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { createCaseReport } from '@/lib/actions/reports';
-import { todayIso } from '@/lib/format';
+import { todayIso } from '@/lib/clinic-time';
 import { caseReportSchema, type CaseReportValues } from '@/lib/validations/report';
 import { KIND_LABEL, type SignedInDoctor } from './report-lists';
 

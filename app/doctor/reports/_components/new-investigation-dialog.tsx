@@ -14,7 +14,7 @@ import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { createInvestigation } from '@/lib/actions/reports';
-import { todayIso } from '@/lib/format';
+import { todayIso } from '@/lib/clinic-time';
 import { INVESTIGATION_STATUSES, investigationSchema, type InvestigationValues } from '@/lib/validations/report';
 import { ATTACHMENT_RULE } from '@/lib/validations/upload';
 import { AttachmentField } from './attachment-field';

@@ -1,3 +1,4 @@
+import { todayIso } from '@/lib/clinic-time';
 import { formatPatientNumber } from '@/lib/patient-number';
 import { formatPhone } from '@/lib/phone';
 import { CalendarPlus, ClipboardPlus, Pencil, Pill } from 'lucide-react';
@@ -7,7 +8,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { Photo } from '@/components/ui/photo';
 import type { AllergySummary } from '@/lib/data/patient-allergies';
 import type { PatientRecord } from '@/lib/data/patients';
-import { ageOn, capitalise, formatDate, todayIso } from '@/lib/format';
+import { ageOn, capitalise, formatDate } from '@/lib/format';
 import { initials } from '@/lib/initials';
 import { patientChartHref, type ChartTab } from '@/lib/patient-chart-tabs';
 

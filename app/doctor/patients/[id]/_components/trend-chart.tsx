@@ -1,5 +1,5 @@
 import { formatInstantDate } from '@/components/format-date';
-import { formatInstantDayMonth } from '@/lib/format';
+import { formatInstantDayMonth } from '@/lib/clinic-time';
 import type { ObservedValue } from '@/lib/data/patient-vitals';
 import { formatMeasure, formatMeasureNumber, MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
 import { describeRange, flagMeasured, flagReading, FLAG_LABELS, NORMAL_RANGES, type NormalRange, type VitalFlag } from '@/lib/vitals/ranges';

@@ -1,5 +1,6 @@
+import { todayIso } from '@/lib/clinic-time';
 import { exportFileName } from '@/lib/export-file-name';
-import { formatDate, todayIso } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 /** The download's name, dated by the clinic's calendar: "hms-recovery-codes-2026-11-29.txt". */
 export const recoveryCodesFileName = (now: Date = new Date()): string => exportFileName('hms-recovery-codes', 'txt', now);

@@ -1,5 +1,5 @@
 import type { RecentRefusedSignIns, RefusedSignInRow } from '@/lib/auth/recent-refused-sign-ins';
-import { formatInstant } from '@/lib/format';
+import { formatInstant } from '@/lib/clinic-time';
 
 const WHAT: Record<RefusedSignInRow['what'], [one: string, many: string]> = {
   password: ['wrong password', 'wrong passwords'],

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { endOneSession, endOtherSessions } from '@/lib/actions/security';
 import type { ActionResult } from '@/lib/actions/result';
 import type { SessionRow } from '@/lib/auth/session-list';
-import { formatInstant } from '@/lib/format';
+import { formatInstant } from '@/lib/clinic-time';
 
 /** The "Sessions" section: every device signed in to the account, each ended on its own or all others at once. */
 export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {

@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
 import { revokeStaffInvitation } from '@/lib/actions/staff';
+import { formatInstant } from '@/lib/clinic-time';
 import type { InvitationRow } from '@/lib/data/staff-invitations';
-import { formatInstant } from '@/lib/format';
 import { staffScreenHref } from './staff-href';
 import { INVITATION_STATE_LABELS, ROLE_LABELS } from './staff-labels';
 
