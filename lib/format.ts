@@ -1,9 +1,6 @@
 // Money and date helpers shared by the server and the screens (no server-only imports here). Nothing here depends on
 // a time zone: the clinic's clock, and the style of an instant on it, are lib/clinic-time's.
 
-// The fuzz suites import today's date from here; it is the clinic clock's (lib/clinic-time), not a second one.
-export { todayIso } from '@/lib/clinic-time/wall-clock';
-
 /** Money is stored as integer kobo; 1 naira = 100 kobo. */
 export const koboToNaira = (kobo: number): number => kobo / 100;
 export const nairaToKobo = (naira: number): number => Math.round(naira * 100);

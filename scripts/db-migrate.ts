@@ -1,7 +1,5 @@
 // npm run db:migrate: applies the pending migrations of drizzle/ (idempotent).
-import { describeTarget, exitWithError, withCliDatabase } from './db-cli';
+import { exitWithError } from './db-cli';
+import { migrateCommand } from './db-commands';
 
-withCliDatabase(async (handle) => {
-  await handle.migrate();
-  console.log(`Migrations applied to the ${describeTarget()}.`);
-}).catch(exitWithError);
+migrateCommand().catch(exitWithError);

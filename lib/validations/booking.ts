@@ -6,9 +6,6 @@ import { fromSeconds, toSeconds, type Weekday } from '@/lib/time-of-day';
 // When an appointment may be booked: inside its doctor's hours for that weekday, not in the past, and not
 // over another booking. Pure, so the server (lib/data/booking.ts) and the tests share it.
 
-// The fuzz and start-up suites import the clinic's clock and "has it passed" from here; both are lib/clinic-time's.
-export { clinicClock, isPast } from '@/lib/clinic-time';
-
 /** A doctor's week, as the schedule saves it: a per-patient time (HH:MM:SS) and a slot per working day (HH:MM). */
 export interface WorkingHours {
   perPatientTime: string;

@@ -26,14 +26,12 @@ type Busboy = (options: { defParamCharset: string; headers: Record<string, strin
 const server = jest.requireActual<ReactServer>('next/dist/compiled/react-server-dom-turbopack/server.node');
 const busboy = jest.requireActual<Busboy>('next/dist/compiled/busboy');
 
-/** FUZZ_SEED=<n> replays a run; the seed is printed at the start. */
-const SEED = Number(process.env.FUZZ_SEED ?? arb.FUZZ_SEED);
-const RUNS = { seed: SEED, numRuns: arb.FUZZ_RUNS };
+const RUNS = { seed: arb.FUZZ_SEED, numRuns: arb.FUZZ_RUNS };
 const APP = 'http://localhost:3000';
 const BOUNDARY = 'fuzz-boundary-7d2e';
 
 beforeAll(() => {
-  process.stdout.write(`action-bodies fuzz seed: ${SEED} (FUZZ_SEED=${SEED} replays it)\n`);
+  arb.announceFuzz('action-bodies');
 });
 
 const post = (body: BodyInit, contentType?: string) =>

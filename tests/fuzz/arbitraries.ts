@@ -10,12 +10,29 @@ import { INVESTIGATION_STATUSES } from '@/lib/validations/report';
 // server actions). Near-valid records are mostly valid fields with now and then a hostile one, so that a good
 // share of them pass validation and reach the database, where the 5xx used to happen.
 
-/** One seed for every suite, so that CI sees the same values each run; change it to explore. */
-export const FUZZ_SEED = 20_260_315;
-/** Runs per property: with a dozen properties per suite, thousands of values, well under a minute. */
-export const FUZZ_RUNS = 250;
+/**
+ * One seed for every suite, so that CI sees the same values each run. FUZZ_SEED=<n> runs with another (to explore,
+ * or to replay a failure: fast-check's message names the seed and the path of the failing value).
+ */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED || 20_260_315);
+
+/**
+ * How many values each property tries, as a share of its full size (the numbers written in the suites): 0.4 by
+ * default, so that each suite finishes within a minute on a busy two-core machine; FUZZ_SCALE=1 (or more) tries
+ * the full size when a change touches validation. The first values of a seed are the same at any size.
+ */
+export const FUZZ_SCALE = Number(process.env.FUZZ_SCALE || 0.4);
+export const fuzzRuns = (fullSize: number): number => Math.max(1, Math.round(fullSize * FUZZ_SCALE));
+
+/** Runs per property. */
+export const FUZZ_RUNS = fuzzRuns(250);
 /** Fewer runs where every run writes rows or walks a whole list. */
-export const FUZZ_RUNS_HEAVY = 150;
+export const FUZZ_RUNS_HEAVY = fuzzRuns(150);
+
+/** Says which seed and size a suite runs with, so that a failure in CI's log can be replayed as it was. */
+export function announceFuzz(suite: string): void {
+  process.stdout.write(`${suite} fuzz: FUZZ_SEED=${FUZZ_SEED} FUZZ_SCALE=${FUZZ_SCALE} replays this run\n`);
+}
 
 export const MAX_INT4 = 2_147_483_647;
 

@@ -24,8 +24,8 @@ import {
   transactionsResponseSchema,
   usersResponseSchema,
 } from '@/lib/hospital-api/contract';
-import { isPast } from '@/lib/validations/booking';
-import { appointmentJson, edgeNumber, FUZZ_RUNS, FUZZ_RUNS_HEAVY, FUZZ_SEED, hostileJson, hostileShortString, idText, queryString, requestBody } from './arbitraries';
+import { isPast } from '@/lib/clinic-time';
+import { announceFuzz, appointmentJson, edgeNumber, FUZZ_RUNS, FUZZ_RUNS_HEAVY, FUZZ_SEED, fuzzRuns, hostileJson, hostileShortString, idText, queryString, requestBody } from './arbitraries';
 
 // Every route handler, called with correct credentials and generated queries, ids and bodies.
 // app/api/v1: it answers JSON, never a 5xx; a 400 has the documented error shape, a 200 the contract's; a
@@ -35,6 +35,7 @@ import { appointmentJson, edgeNumber, FUZZ_RUNS, FUZZ_RUNS_HEAVY, FUZZ_SEED, hos
 
 jest.setTimeout(120_000);
 fc.configureGlobal({ seed: FUZZ_SEED, numRuns: FUZZ_RUNS });
+beforeAll(() => announceFuzz('route-handlers'));
 
 const FUZZ_SESSION = { sessionId: 'fuzz', doctor: { id: 1, email: 'doctor@example.com', role: 'administrator', status: 'active' } };
 const mockSession: { current: object | null } = { current: FUZZ_SESSION };
@@ -220,7 +221,7 @@ describe('GET /doctor/reports/attachments/[id]', () => {
 });
 
 // Each 200 writes a PDF (a tenth of a second or more): fewer runs.
-const PDF_RUNS = 40;
+const PDF_RUNS = fuzzRuns(40);
 
 describe.each([
   ['/doctor/transactions/receipt', getReceipt, transactions],
@@ -278,7 +279,7 @@ describe('GET /doctor/patients/export', () => {
           const response = await exportPatients(new Request(`http://localhost/doctor/patients/export?${new URLSearchParams({ search })}`));
           expect(response.status).toBe(401);
         }),
-        { numRuns: 50 },
+        { numRuns: fuzzRuns(50) },
       );
     } finally {
       mockSession.current = FUZZ_SESSION;

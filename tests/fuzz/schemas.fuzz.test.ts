@@ -24,9 +24,9 @@ import { AUDIT_PAGE_SIZE, auditFilterSchema } from '@/lib/validations/audit';
 import { getTransaction, listTransactions, transactionListParams } from '@/lib/data/transactions';
 import { appointments, diagnosisCategories, diagnosisTests, doctors, documents, loginAttempts, medicines, patients, prescriptions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
-import { todayIso } from '@/lib/format';
+import { isPast, todayIso } from '@/lib/clinic-time';
 import { appointmentBookingSchema, appointmentForPatientSchema, appointmentFormSchema, bookingRequestSchema, type BookingValues } from '@/lib/validations/appointment';
-import { isPast, withinHours } from '@/lib/validations/booking';
+import { withinHours } from '@/lib/validations/booking';
 import { appointmentStatusBodySchema, appointmentStatusChangeSchema } from '@/lib/validations/appointment-status';
 import { changeAppointmentStatus } from '@/lib/data/appointment-status';
 import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
@@ -71,6 +71,7 @@ import * as arb from './arbitraries';
 
 jest.setTimeout(180_000);
 fc.configureGlobal({ seed: arb.FUZZ_SEED, numRuns: arb.FUZZ_RUNS });
+beforeAll(() => arb.announceFuzz('schemas'));
 
 let handle: DbHandle;
 let doctorId: number;
@@ -154,6 +155,12 @@ function schemaCase<S extends z.ZodType>(
 const bookingOutcomes = new Map<string, number>();
 
 /**
+ * The booking cases check that every outcome (booked, past, out of hours, unknown doctor) is reached, which takes
+ * their full size whatever FUZZ_SCALE says (a second or two).
+ */
+const BOOKING_RUNS = Math.max(150, arb.FUZZ_RUNS_HEAVY);
+
+/**
  * Books a form that the schema accepted, at TEST_NOW (the seed's instant): a booking lies inside its doctor's
  * hours, from now on, and adds one appointment; a refusal (the past, outside every doctor's hours, taken, an
  * unknown doctor) says why, offers free times that are not past, and writes nothing, not even the patient.
@@ -233,7 +240,7 @@ const CASES: Record<string, FuzzCase> = {
 
   'appointment.appointmentFormSchema': bookingCase(
     'appointmentFormSchema',
-    schemaCase('appointmentFormSchema', appointmentFormSchema, arb.appointmentInput, bookAndCheck, { numRuns: arb.FUZZ_RUNS_HEAVY }),
+    schemaCase('appointmentFormSchema', appointmentFormSchema, arb.appointmentInput, bookAndCheck, { numRuns: BOOKING_RUNS }),
     ['ok', 'past', 'out-of-hours'],
   ),
   'appointment.appointmentBookingSchema': bookingCase(
@@ -246,7 +253,7 @@ const CASES: Record<string, FuzzCase> = {
         .tuple(arb.appointmentInput, fc.option(arb.idLike(7), { freq: 3 }))
         .map(([form, doctorId]) => (doctorId === null ? form : { ...form, doctorId })),
       bookAndCheck,
-      { numRuns: arb.FUZZ_RUNS_HEAVY },
+      { numRuns: BOOKING_RUNS },
     ),
     ['ok', 'past', 'out-of-hours', 'unknown-doctor'],
   ),
@@ -721,7 +728,7 @@ describe('every exported schema of lib/validations', () => {
         const result = schema.safeParse(value);
         if (!result.success) expectPlainIssues(result.error);
       });
-      const details = fc.check(property, { numRuns: 100 });
+      const details = fc.check(property, { numRuns: arb.fuzzRuns(100) });
       if (details.failed) throw new Error(`${name}: ${fc.defaultReportMessage(details)}`);
     }
   });

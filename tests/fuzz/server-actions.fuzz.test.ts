@@ -4,7 +4,7 @@ import { doctors } from '@/lib/db/schema';
 import type { Doctor } from '@/lib/data/doctors';
 import { queryRows } from '@/lib/db/testing';
 import { captureLogs } from '@/lib/log/testing';
-import { todayIso } from '@/lib/format';
+import { todayIso } from '@/lib/clinic-time';
 import { SERVER_FAILED } from '@/lib/actions/doctor-action';
 import type { ActionResult } from '@/lib/actions/result';
 import * as appointments from '@/lib/actions/appointments';
@@ -65,6 +65,8 @@ beforeAll(async () => {
   sizes.prescriptions = await count('prescriptions');
   sizes.doctors = await count('doctors');
 });
+
+beforeAll(() => arb.announceFuzz('server-actions'));
 
 type Action = (input: unknown) => Promise<ActionResult<unknown>>;
 
