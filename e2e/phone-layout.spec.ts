@@ -2,8 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { cutFields, isInside, overflowOf, pageOverflow, placeholderRoom } from './fixtures/layout';
-import { LIST_SCREENS } from './fixtures/list-screens';
-import { DOCTOR_ROUTES } from './fixtures/routes';
+import { chartTabs } from './fixtures/screen-parts';
 import { cardField, cardList, cardTitle, cardsOf } from './pages/data-cards';
 import { bookTomorrow } from './fixtures/book-tomorrow';
 import { LandingPage } from './pages/landing-page';
@@ -13,39 +12,12 @@ import { AppointmentsPage } from './pages/appointments-page';
 import { toast } from './pages/shared';
 import { CHART_TABS } from '../lib/patient-chart-tabs';
 
-// Phones (390×844): no screen scrolls sideways as a whole, a table's rows are cards with their key fields and
-// actions in view, nothing is cut.
+// Phones (390×844): what a fresh load of each screen cannot show (e2e/every-screen.spec.ts checks that, at
+// every width): a table's rows as cards once sorted or opened, parts that need a booking first, the landing
+// page's menu, the patient sheet; and a few desktop layouts of the same parts.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/** What a doctor reads on a list's card: its title and the value of each field. */
-const CARD_FIELDS = '[data-slot="data-table-card"] [id], [data-slot="data-table-card"] dd';
-
-/** The parts of screens other than the lists that must read whole at every width, and the fields of each. */
-const SCREEN_PARTS: Array<{ path: string; part: string; find: (page: Page) => Locator; fields: string }> = [
-  {
-    path: '/doctor/dashboard',
-    part: "today's queue",
-    find: (page) => page.getByRole('list', { name: "Today's appointments" }),
-    fields: '[data-testid="queue-row"] > *',
-  },
-  { path: '/doctor/patients/1/access-history', part: "the chart's tabs", find: (page) => chartTabs(page), fields: 'a' },
-  {
-    path: '/doctor/patients/1/access-history',
-    part: 'the Access history',
-    find: (page) => page.getByRole('region', { name: 'Access history events' }),
-    fields: 'td, th',
-  },
-  {
-    path: '/doctor/prescription/prescriptionn-details?id=1',
-    part: "the prescription's medicines",
-    find: (page) => page.getByRole('table', { name: 'Medicines' }),
-    fields: 'td, th',
-  },
-];
-
-const chartTabs = (page: Page) => page.getByRole('navigation', { name: 'Parts of the chart' });
 
 /** Whether an element is visible and lies wholly within the phone's width. */
 async function expectOnScreen(locator: Locator, what: string) {
@@ -91,62 +63,6 @@ async function accessibilityRoles(page: Page, selector: string) {
 
 test.describe('at 390×844', () => {
   test.use({ viewport: PHONE });
-
-  for (const [path, title] of DOCTOR_ROUTES) {
-    test(`${path} does not scroll sideways, and its tables are cards with their actions in view`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-      const table = page.locator('[data-slot="data-table"]').first();
-      if ((await table.count()) === 0) return;
-      // Once hydrated, no table is drawn: each row is a card.
-      await expect(table.locator('table')).toHaveCount(0);
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-      const firstCard = table.locator('[data-slot="data-table-card"]').first();
-      if ((await firstCard.count()) === 0) return;
-      for (const control of await firstCard.locator('a, button, [role="switch"]').all()) {
-        await expectOnScreen(control, `a control of the first card of ${path}`);
-      }
-    });
-  }
-
-  for (const { path, list, keys } of LIST_SCREENS) {
-    test(`${path}: the first card shows its title and ${keys.join(', ') || 'actions'} on screen, no card's field is cut, nothing scrolls sideways`, async ({ page }) => {
-      await page.goto(path);
-      const cards = cardsOf(cardList(page, list));
-      const first = cards.first();
-      await expect(first).toBeVisible();
-      await expect(page.locator('[data-slot="data-table"] table')).toHaveCount(0);
-      // Named by its title, which comes first.
-      const title = await cardTitle(first);
-      await expectOnScreen(title, 'the title');
-      const name = (await title.innerText()).trim();
-      expect(name).not.toBe('');
-      // (Its last line: a person's name shows over their email, and an avatar's initials are not part of the name.)
-      const lastLine = name.split('\n').pop()!.trim();
-      await expect(first).toHaveAccessibleName(new RegExp(lastLine.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-      for (const key of keys) {
-        const value = cardField(first, key);
-        await expectOnScreen(value, key);
-        expect((await value.innerText()).trim(), key).not.toBe('');
-      }
-      for (const control of await first.locator('button, a').all()) await expectOnScreen(control, 'a control');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-      // Every card of the page: no title or value cut short (an ellipsis) or pushed past the card's edge.
-      expect(await cutFields(cardList(page, list), CARD_FIELDS)).toEqual([]);
-    });
-  }
-
-  for (const { path, part, find, fields } of SCREEN_PARTS) {
-    test(`${path}: ${part} reads whole, nothing cut or scrolled sideways`, async ({ page }) => {
-      await page.goto(path);
-      const scope = find(page);
-      await expect(scope.locator(fields).first()).toBeVisible();
-      expect(await overflowOf(scope)).toBeLessThanOrEqual(0);
-      expect(await cutFields(scope, fields)).toEqual([]);
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    });
-  }
 
   test("today's queue shows each patient's whole name and number; the mark, state and Check in follow", async ({ page }) => {
     await page.goto('/doctor/dashboard');
@@ -427,47 +343,10 @@ for (const [name, viewport] of [['1440×900', DESKTOP], ['390×844', PHONE]] as 
   });
 }
 
-// At a desktop width the spec's tables are unchanged: a table with its column headers, and no cards.
-test.describe('list screens at 1280×800', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  for (const { path, list } of LIST_SCREENS) {
-    test(`${path} shows the ${list} table with its column headers`, async ({ page }) => {
-      await page.goto(path);
-      const table = page.getByRole('table', { name: list, exact: true });
-      await expect(table.locator('tbody tr').first()).toBeVisible();
-      expect(await table.getByRole('columnheader').count()).toBeGreaterThan(1);
-      await expect(page.locator('[data-slot="data-table-card"]')).toHaveCount(0);
-      await expect(page.getByRole('group', { name: 'Sort by' })).toHaveCount(0);
-    });
-  }
-});
-
 // At a desktop's width nothing is cut either: each list's table fits beside the sidebar without scrolling sideways,
 // and no cell is cut short or hidden under the Actions column.
 test.describe('at 1440×900', () => {
   test.use({ viewport: DESKTOP });
-
-  for (const { path, list } of LIST_SCREENS) {
-    test(`${path}: the ${list} table fits the width and no cell is cut`, async ({ page }) => {
-      await page.goto(path);
-      const table = page.getByRole('table', { name: list, exact: true });
-      await expect(table.locator('tbody tr').first()).toBeVisible();
-      const area = page.getByRole('region', { name: `${list}, scrolls sideways`, exact: true });
-      expect(await overflowOf(area)).toBeLessThanOrEqual(0);
-      expect(await cutFields(area, 'td, th')).toEqual([]);
-    });
-  }
-
-  for (const { path, part, find, fields } of SCREEN_PARTS) {
-    test(`${path}: ${part} reads whole`, async ({ page }) => {
-      await page.goto(path);
-      const scope = find(page);
-      await expect(scope.locator(fields).first()).toBeVisible();
-      expect(await cutFields(scope, fields)).toEqual([]);
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    });
-  }
 
   test("the appointments list: a checked-in patient's arrival note shows whole beside Actions, never under it", async ({ page, request }) => {
     const { id, name } = await bookTomorrow(request, { namePrefix: 'Kelechi Layout', label: 'arrival', time: '11:15' });
