@@ -42,4 +42,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: the requests in flight are answered and the database closed (scripts/graceful-shutdown.cjs).
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-old-space-size=384", "--require", "./scripts/graceful-shutdown.cjs", "--require", "./scripts/launch-folder.cjs", "server.js"]
+CMD ["node", "--max-old-space-size=384", "--require", "./scripts/graceful-shutdown.cjs", "--require", "./scripts/launch-folder.cjs", "--require", "./scripts/config-check.cjs", "server.js"]

@@ -29,7 +29,7 @@ const totalOf = async (baseURL: string, pathAndQuery: string, headers: Record<st
 };
 
 /** What `npm run db:backup` sends on the server's machine: the token derived from the server's own configuration. */
-const BACKUP = { Authorization: `Bearer ${backupTokenOf(parseEnv(SERVER_ENV))}` };
+const BACKUP = { Authorization: `Bearer ${backupTokenOf(parseEnv({ ...SERVER_ENV, APP_URL: workerServer().baseURL }))}` };
 
 test("only the backup token may ask for a backup: the hospital API's token and key are refused", async ({ request }) => {
   const refused = await request.post('/api/backup', { headers: TOKEN });

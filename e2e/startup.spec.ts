@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures/test';
@@ -15,8 +15,8 @@ test.afterEach(async () => {
 });
 
 /** Runs the production server on `dataDir` until the process exits; resolves with its exit code and its output. */
-async function startServer(dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const server = await spawnAppServer({ DATA_DIR: dataDir });
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const server = await spawnAppServer({ DATA_DIR: dataDir, ...env });
   started.push(server);
   const code = await server.exited;
   return { code, ...server.output() };
@@ -69,5 +69,24 @@ test('a server on a folder that holds files but no database exits non-zero and l
     expect(readFileSync(path.join(dataDir, 'patients-2024.csv'), 'utf8')).toBe('id,name\n1,Ada Obi\n');
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a production start whose configuration is refused says why, and nothing else: no "Ready", no database', async () => {
+  test.setTimeout(60_000);
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'hms-e2e-refused-')), 'data');
+  try {
+    const result = await startServer(dataDir, { SESSION_SECRET: 'too short', HOSPITAL_API_KEY: '' });
+
+    expect(result.code).toBe(1);
+    expect(causeLines(result.stderr)).toEqual([expect.stringMatching(/^Cannot start: invalid environment variables: /)]);
+    expect(causeLines(result.stderr)[0]).toContain('SESSION_SECRET');
+    expect(causeLines(result.stderr)[0]).toContain('HOSPITAL_API_KEY: is required in production');
+    // Refused before Next started: it never said it was ready, and no database folder was made.
+    expect(`${result.stdout}${result.stderr}`).not.toContain('Ready');
+    expect(result.stdout).toBe('');
+    expect(existsSync(dataDir)).toBe(false);
+  } finally {
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
   }
 });

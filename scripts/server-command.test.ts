@@ -16,7 +16,7 @@ describe('the production server command', () => {
   it('loads the signal handler and the data folder fix, and gives the port and address in the environment', () => {
     expect(serverEnv(3100)).toEqual({ PORT: '3100', HOSTNAME: '127.0.0.1' });
     expect(serverCommand(4000, '0.0.0.0')).toMatch(
-      /^PORT=4000 HOSTNAME=0\.0\.0\.0 node .*--require \.\/scripts\/graceful-shutdown\.cjs --require \.\/scripts\/launch-folder\.cjs \S+\/standalone\/server\.js$/,
+      /^PORT=4000 HOSTNAME=0\.0\.0\.0 node .*--require \.\/scripts\/graceful-shutdown\.cjs --require \.\/scripts\/launch-folder\.cjs --require \.\/scripts\/config-check\.cjs \S+\/standalone\/server\.js$/,
     );
   });
 });

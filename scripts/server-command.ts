@@ -6,8 +6,9 @@ import path from 'node:path';
 /**
  * Node's flags: a heap of at most 384 MB (V8 grows an unbounded heap lazily: without it the server reached
  * 650–830 MB at 100,000 patients, with it 400 MB at the same throughput), what SIGTERM does
- * (scripts/graceful-shutdown.cjs: the requests in flight answered, the database closed, exit 0), and DATA_DIR
- * made absolute before the standalone server changes folder (scripts/launch-folder.cjs).
+ * (scripts/graceful-shutdown.cjs: the requests in flight answered, the database closed, exit 0), DATA_DIR
+ * made absolute before the standalone server changes folder (scripts/launch-folder.cjs), and the configuration
+ * checked before Next starts listening (scripts/config-check.cjs).
  */
 export const SERVER_NODE_FLAGS = [
   '--max-old-space-size=384',
@@ -15,6 +16,8 @@ export const SERVER_NODE_FLAGS = [
   './scripts/graceful-shutdown.cjs',
   '--require',
   './scripts/launch-folder.cjs',
+  '--require',
+  './scripts/config-check.cjs',
 ] as const;
 
 /** Where `next build` writes the standalone server: `.next/standalone`, or under NEXT_DIST_DIR. */

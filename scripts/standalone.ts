@@ -3,6 +3,7 @@
 // container or onto another machine, with no node_modules of the project beside it.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 import { standaloneFolder } from './server-command';
 
 /**
@@ -16,7 +17,29 @@ export const standaloneCopies = (distDir: string): string[] => [
   'drizzle',
   'scripts/graceful-shutdown.cjs',
   'scripts/launch-folder.cjs',
+  'scripts/config-check.cjs',
 ];
+
+/** The configuration check that scripts/config-check.cjs preloads, as one CommonJS file beside the server. */
+export const CONFIG_CHECK_BUNDLE = 'scripts/config-check.bundle.cjs';
+
+/**
+ * Bundles scripts/config-check.ts (the app's own lib/env.ts with zod) for plain Node. pino stays outside: the
+ * standalone server's node_modules has it, and bundling it would split the one logger's output in two.
+ */
+function bundleConfigCheck(root: string, target: string): void {
+  buildSync({
+    absWorkingDir: root,
+    entryPoints: ['scripts/config-check.ts'],
+    outfile: path.join(target, CONFIG_CHECK_BUNDLE),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node24',
+    external: ['pino'],
+    logLevel: 'warning',
+  });
+}
 
 /** Copies standaloneCopies into the standalone folder of `distDir`; a build without one is an error. */
 export function completeStandalone(root: string, distDir: string): string {
@@ -31,5 +54,6 @@ export function completeStandalone(root: string, distDir: string): string {
     rmSync(to, { recursive: true, force: true });
     cpSync(from, to, { recursive: true });
   }
+  bundleConfigCheck(root, target);
   return target;
 }
