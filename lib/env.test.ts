@@ -7,10 +7,8 @@ describe('parseEnv', () => {
       NODE_ENV: 'development',
       DATABASE_URL: undefined,
       DATA_DIR: '.data',
-      HOSPITAL_API_URL: undefined,
       HOSPITAL_API_KEY: 'dev-hospital-api-key',
       HOSPITAL_API_TOKEN: 'dev-hospital-api-token',
-      HOSPITAL_API_TIMEOUT_MS: 5000,
       SESSION_IDLE_MINUTES: 30,
       SITE_PHONE: '+234 803 123 4567',
       PORT: 3000,
@@ -22,15 +20,13 @@ describe('parseEnv', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(parseEnv({ DATA_DIR: '', HOSPITAL_API_URL: '', PORT: '' })).toMatchObject({ DATA_DIR: '.data', HOSPITAL_API_URL: undefined, PORT: 3000 });
+    expect(parseEnv({ DATA_DIR: '', SMTP_URL: '', PORT: '' })).toMatchObject({ DATA_DIR: '.data', SMTP_URL: undefined, PORT: 3000 });
   });
 
   it('reads and converts the values given', () => {
     const env = parseEnv({
       DATABASE_URL: 'postgres://doctor:secret@localhost:5432/hospital',
       DATA_DIR: '/var/lib/hospital',
-      HOSPITAL_API_URL: 'https://api.example.ng/',
-      HOSPITAL_API_TIMEOUT_MS: '1500',
       SESSION_IDLE_MINUTES: '45',
       SITE_PHONE: '+234 805 000 1111',
       PORT: '8080',
@@ -38,8 +34,6 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       DATABASE_URL: 'postgres://doctor:secret@localhost:5432/hospital',
       DATA_DIR: '/var/lib/hospital',
-      HOSPITAL_API_URL: 'https://api.example.ng',
-      HOSPITAL_API_TIMEOUT_MS: 1500,
       SESSION_IDLE_MINUTES: 45,
       SITE_PHONE: '+234 805 000 1111',
       PORT: 8080,
@@ -107,9 +101,8 @@ describe('parseEnv', () => {
   it.each([
     ['SESSION_SECRET', 'too-short', /SESSION_SECRET: expected at least 32 characters/],
     ['DATABASE_URL', 'mysql://localhost/db', /DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ connection URL/],
-    ['HOSPITAL_API_URL', 'ftp://example.ng', /HOSPITAL_API_URL: expected an http:\/\/ or https:\/\/ URL/],
-    ['HOSPITAL_API_TIMEOUT_MS', '0', /HOSPITAL_API_TIMEOUT_MS: expected a whole number of milliseconds/],
-    ['HOSPITAL_API_TIMEOUT_MS', 'soon', /HOSPITAL_API_TIMEOUT_MS: expected a whole number of milliseconds/],
+    ['SESSION_IDLE_MINUTES', '0', /SESSION_IDLE_MINUTES: expected a whole number of minutes/],
+    ['SESSION_IDLE_MINUTES', 'soon', /SESSION_IDLE_MINUTES: expected a whole number of minutes/],
     ['SESSION_IDLE_MINUTES', '2.5', /SESSION_IDLE_MINUTES: expected a whole number of minutes/],
     ['SMTP_URL', 'http://mail.example.ng', /SMTP_URL: expected an smtp:\/\/ or smtps:\/\/ URL/],
     ['SITE_PHONE', 'call us', /SITE_PHONE: expected a phone number/],
@@ -121,21 +114,21 @@ describe('parseEnv', () => {
 });
 
 describe('getEnv', () => {
-  const saved = process.env.HOSPITAL_API_TIMEOUT_MS;
+  const saved = process.env.SESSION_IDLE_MINUTES;
   afterEach(() => {
-    if (saved === undefined) delete process.env.HOSPITAL_API_TIMEOUT_MS;
-    else process.env.HOSPITAL_API_TIMEOUT_MS = saved;
+    if (saved === undefined) delete process.env.SESSION_IDLE_MINUTES;
+    else process.env.SESSION_IDLE_MINUTES = saved;
     resetEnvForTests();
   });
 
   it('parses once and caches until reset', () => {
-    process.env.HOSPITAL_API_TIMEOUT_MS = '1234';
+    process.env.SESSION_IDLE_MINUTES = '12';
     resetEnvForTests();
-    expect(getEnv().HOSPITAL_API_TIMEOUT_MS).toBe(1234);
-    process.env.HOSPITAL_API_TIMEOUT_MS = '4321';
-    expect(getEnv().HOSPITAL_API_TIMEOUT_MS).toBe(1234);
+    expect(getEnv().SESSION_IDLE_MINUTES).toBe(12);
+    process.env.SESSION_IDLE_MINUTES = '21';
+    expect(getEnv().SESSION_IDLE_MINUTES).toBe(12);
     resetEnvForTests();
-    expect(getEnv().HOSPITAL_API_TIMEOUT_MS).toBe(4321);
+    expect(getEnv().SESSION_IDLE_MINUTES).toBe(21);
   });
 
   it('refuses to start with a time zone that does not exist, naming the variable', () => {
@@ -151,9 +144,9 @@ describe('getEnv', () => {
   });
 
   it('throws on first use, not on import, when a value is wrong', () => {
-    process.env.HOSPITAL_API_TIMEOUT_MS = '-5';
+    process.env.SESSION_IDLE_MINUTES = '-5';
     resetEnvForTests();
-    expect(() => getEnv()).toThrow(/HOSPITAL_API_TIMEOUT_MS/);
+    expect(() => getEnv()).toThrow(/SESSION_IDLE_MINUTES/);
   });
 });
 

@@ -22,7 +22,7 @@ import { DoctorDay } from './dashboard/_components/doctor-day';
 import { TodaysQueue } from './dashboard/_components/todays-queue';
 
 // Every page that shows patient data records it once, before it is sent: one insert per response, the signed-in
-// doctor as the reader (the in-process hospital API records nothing of its own), and nothing it does not show.
+// doctor as the reader (never the hospital API's client: the screens read the data layer), and nothing it does not show.
 
 const DOCTOR = { id: 1, email: 'doctor@example.com', role: 'administrator', status: 'active', hasAvatar: false } as SignedInDoctor;
 jest.mock('@/lib/auth/current-doctor', () => ({
@@ -97,7 +97,7 @@ describe('pages of one patient or visit', () => {
     expect(lines).toEqual([expect.objectContaining({ actorId: 1, action: 'view', entity: 'patient', patientId: patient.id, detail: 'edit form' })]);
   });
 
-  it('the appointments list records its rows and the ?book= patient, once (the in-process API adds nothing)', async () => {
+  it('the appointments list records its rows and the ?book= patient, once, as the doctor', async () => {
     const { lines } = await linesOf(() => AppointmentsPage(search({ show: 'all', book: '3' })));
     const listed = lines.filter((line) => line.entity === 'appointment');
     expect(listed.length).toBeGreaterThan(0);

@@ -42,8 +42,8 @@ const ROWS_PER_INSERT = 5_000;
  * Records what one response shows of patient data, before it is sent: ONE multi-row insert per call (a row per
  * item, so that a list view is found from each listed patient's Access history by its index), and nothing when
  * the response shows nobody. Every path that reads patient data calls it once: pages, routes, actions that return
- * records and the hospital API (as its client; the app's own in-process API calls are recorded by the page that
- * shows them, see lib/hospital-api/server/audit.ts).
+ * records and the hospital API (as its client, see lib/hospital-api/server/audit.ts; the app's own screens read the
+ * data layer and record what they show as the doctor).
  */
 export async function recordRead(db: Db, { reader, source, items, action = 'view', address }: Read): Promise<void> {
   if (items.length === 0) return;

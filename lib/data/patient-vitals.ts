@@ -84,10 +84,26 @@ export async function readLastVisited(db: Db, patientIds: readonly number[]): Pr
   return new Map(rows.map((row) => [Number(row.patient_id), row.last_visited]));
 }
 
+/** What the patient record does not keep: the latest vitals and the last completed visit. */
+export interface PatientVitals {
+  latest: LatestVitals;
+  lastVisited: string | null;
+}
+
 /** One patient's latest vitals and last visit (the chart, a single API read). */
-export async function readPatientVitals(db: Db, patientId: number): Promise<{ latest: LatestVitals; lastVisited: string | null }> {
+export async function readPatientVitals(db: Db, patientId: number): Promise<PatientVitals> {
   const [latest, visited] = await Promise.all([readLatestVitals(db, [patientId]), readLastVisited(db, [patientId])]);
   return { latest: latest.get(patientId) ?? {}, lastVisited: visited.get(patientId) ?? null };
+}
+
+/**
+ * The cards' measures and last visit of one page of patients, by id: what the patients screen, its CSV export
+ * and GET /api/v1/users show beside each record, read the same way for all three (one index step per patient
+ * and measure, however long the histories).
+ */
+export async function readCardVitals(db: Db, patientIds: readonly number[]): Promise<Map<number, PatientVitals>> {
+  const [latest, visited] = await Promise.all([readLatestVitals(db, patientIds, CARD_MEASURES), readLastVisited(db, patientIds)]);
+  return new Map(patientIds.map((id) => [id, { latest: latest.get(id) ?? {}, lastVisited: visited.get(id) ?? null }]));
 }
 
 /**

@@ -5,7 +5,7 @@ import { transactionItems, transactions } from '@/lib/db/schema';
 import type { TransactionStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { addYearsIso, koboToNaira, nairaToKobo } from '@/lib/format';
-import type { TransactionRow } from '@/lib/hospital-api';
+import type { TransactionRow } from '@/lib/hospital-api/contract';
 import { cachedAggregate } from './aggregate-cache';
 
 // The Transactions screen's four summary cards: "Total Transaction" this year so far, per status, each

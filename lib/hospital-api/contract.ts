@@ -3,8 +3,9 @@ import { z } from '@/lib/zod';
 import { APPOINTMENT_TYPES, GENDERS } from '@/lib/constants';
 import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
 
-// The JSON the hospital API (app/api/v1, logic in lib/hospital-api/server) answers. The route handlers produce these shapes and the client
-// checks every response against them. Dates are YYYY-MM-DD, instants ISO 8601, money naira.
+// The JSON the hospital API (app/api/v1, logic in lib/hospital-api/server) answers. The route handlers produce these shapes (through
+// server/serialize.ts, which also gives the screens that show the same lists their rows) and their tests check every answer against
+// them. Dates are YYYY-MM-DD, instants ISO 8601, money naira.
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const timeOfDay = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);

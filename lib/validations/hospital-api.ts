@@ -3,8 +3,8 @@ import { APPOINTMENT_STATUSES, TRANSACTION_STATUSES, type AppointmentStatus } fr
 import { BLOOD_GROUPS, PATIENT_ACTIVITIES } from '@/lib/patient-groups';
 import { isIsoDate, isTimeOfDay, MAX_INT4, NO_NUL } from './common';
 
-// Query strings of the hospital API (app/api/v1, logic in lib/hospital-api/server). Route handlers parse with these; the client builds its
-// URLs from the same types.
+// Query strings of the hospital API (app/api/v1, logic in lib/hospital-api/server). Route handlers parse with these, and so do the
+// screens that show the same lists (patients, appointments, transactions), so that a screen asks the data layer what the API would.
 
 export { BLOOD_GROUPS, PATIENT_ACTIVITIES, type BloodGroup, type PatientActivity } from '@/lib/patient-groups';
 

@@ -5,16 +5,17 @@ import { requireDoctor } from '@/lib/auth/current-doctor';
 import { isAdministrator, mayBookForColleagues } from '@/lib/auth/roles';
 import { clinicClock } from '@/lib/clinic-time';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
+import { appointmentListParams, listAppointments } from '@/lib/data/appointments';
 import { listActiveDoctorOptions } from '@/lib/data/doctors';
 import { getPatientOption } from '@/lib/data/patient-options';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
-import { listAppointments } from '@/lib/hospital-api';
+import { toAppointmentRow } from '@/lib/hospital-api/server/serialize';
 import { loadFailure } from '@/lib/load-failure';
 import { appointmentRangeSchema, rangeQuery } from '@/lib/validations/appointment-range';
 import { doctorViewOf } from '@/lib/validations/appointment-view';
 import { parseRowId } from '@/lib/validations/clinical-fields';
-import { APPOINTMENT_SORTS } from '@/lib/validations/hospital-api';
+import { APPOINTMENT_SORTS, appointmentsQuerySchema } from '@/lib/validations/hospital-api';
 import { appointmentStatusFilterSchema, statusesOf } from '@/lib/validations/appointment-status-filter';
 import { parseTableParams } from '@/lib/validations/table-params';
 import { formatPhone } from '@/lib/phone';
@@ -46,24 +47,30 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
   const mayChoose = isAdministrator(doctor) || (view === 'all' && mayBookForColleagues(doctor, getEnv().BOOKING_FOR_COLLEAGUES));
   const doctors = mayChoose ? await listActiveDoctorOptions(await getDb()) : null;
   const now = new Date();
-  // One page through the hospital API: Today is today's appointments in time order, Upcoming
-  // the rest of today and the days ahead, the other choices reach back, newest first.
-  const result = await listAppointments({
-    ...rangeQuery(range, clinicClock(now)),
-    doctorId: view === 'mine' ? doctor.id : undefined,
-    status: statusesOf(status),
-    page: params.page,
-    limit: params.pageSize,
-    search: params.q,
-    sort: params.sort ?? undefined,
-    dir: params.sort ? params.dir : undefined,
-  }).catch((error: unknown) => ({ error: loadFailure(error) }));
+  // One page, the query checked by GET /api/v1/appointments's schema and read by the same data-layer call: Today is
+  // today's appointments in time order, Upcoming the rest of today and the days ahead, the other choices reach
+  // back, newest first.
+  const result = await getDb()
+    .then((db) => {
+      const listQuery = appointmentsQuerySchema.parse({
+        ...rangeQuery(range, clinicClock(now)),
+        doctorId: view === 'mine' ? doctor.id : undefined,
+        status: statusesOf(status)?.join(',') || undefined,
+        page: params.page,
+        limit: params.pageSize,
+        search: params.q || undefined,
+        sort: params.sort ?? undefined,
+        dir: params.sort ? params.dir : undefined,
+      });
+      return listAppointments(db, appointmentListParams(listQuery));
+    })
+    .catch((error: unknown) => ({ error: loadFailure(error) }));
   // What the response shows of patients (the page's appointments, the ?book= patient in the form): one audit insert.
   await recordRead(await getDb(), {
     reader: doctor,
-    source: `appointments list, page ${'error' in result ? params.page : result.pagination.page}`,
+    source: `appointments list, page ${'error' in result ? params.page : result.page}`,
     items: [
-      ...('error' in result ? [] : result.data.map((row) => ({ entity: 'appointment' as const, entityId: row.id, patientId: row.patientId }))),
+      ...('error' in result ? [] : result.rows.map((row) => ({ entity: 'appointment' as const, entityId: row.id, patientId: row.patientId }))),
       ...(bookFor ? patientsShown([bookFor.id], 'booking form') : []),
     ],
   });
@@ -81,7 +88,7 @@ export default async function AppointmentsPage({ searchParams }: { searchParams:
         <AppointmentsTable
           // The API gives the stored international form ("+2348035557781") to the programs that call it; the
           // doctor reads it spaced, as the chart writes it, formatted here so that the phone library stays on the server.
-          list={{ rows: result.data.map((row) => ({ ...row, mobile: formatPhone(row.mobile) })), total: result.pagination.total, page: result.pagination.page }}
+          list={{ rows: result.rows.map((row) => ({ ...toAppointmentRow(row), mobile: formatPhone(row.phone) })), total: result.total, page: result.page }}
           params={params}
           now={now.getTime()}
           me={{ id: doctor.id, role: doctor.role }}

@@ -9,7 +9,6 @@ import { requireDoctor } from '@/lib/auth/current-doctor';
 import { REPORTS_PAGE_SIZE } from '@/lib/constants';
 import { listPatientStates } from '@/lib/data/patient-states';
 import { getDb } from '@/lib/db/client';
-import { listPatients } from '@/lib/hospital-api';
 import { loadFailure } from '@/lib/load-failure';
 import { patientListQuery, type PatientListParams } from '@/lib/patient-list-url';
 import { parsePatientListParams } from '@/lib/validations/patient-list';
@@ -22,6 +21,7 @@ import { PatientSearch } from './_components/patient-search';
 import { sheetPatient } from './_components/sheet-patient';
 import { loadSheetReports } from './_components/sheet-reports';
 import { PatientsEmpty } from './_components/patients-empty';
+import { readPatientPage } from './_components/patient-page';
 import { REPORTS_PREFIX } from './_components/patient-list-keys';
 import { formatCount } from '@/lib/format';
 
@@ -58,9 +58,9 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
 }
 
 async function PatientResults({ doctor, params, reportsPage }: { doctor: Reader; params: PatientListParams; reportsPage: number }) {
-  const page = await listPatients({ page: params.page, limit: params.limit, search: params.search, state: params.state, bloodGroup: params.bloodGroup, visits: params.visits }).catch(
-    (error: unknown) => ({ error: loadFailure(error) }),
-  );
+  const page = await getDb()
+    .then((db) => readPatientPage(db, params))
+    .catch((error: unknown) => ({ error: loadFailure(error) }));
   if ('error' in page) return <LoadError error={page.error} title="Could not load the patients" />;
   if (page.data.length === 0) return <PatientsEmpty params={params} />;
   // The side sheet opens for the `?patient=` of this page only, and only its reports are read and sent: an id that

@@ -10,8 +10,9 @@ import { TransactionSummarySection } from './_components/transaction-summary-sec
 export const metadata: Metadata = { title: 'Transactions' };
 
 /**
- * The cards (one cached aggregate query) and the table's page (through the hospital API) are read side by side
- * and sent in the first HTML (the content, not a skeleton, paints first); each says its own failure in place with a retry.
+ * The cards (one cached aggregate query) and the table's page (the data layer's transactions list) are read side by
+ * side and sent in the first HTML (the content, not a skeleton, paints first); each says its own failure in place
+ * with a retry.
  */
 export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { doctor } = await requireDoctor();

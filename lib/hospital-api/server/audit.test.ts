@@ -3,7 +3,6 @@ import { clinicClock } from '@/lib/clinic-time';
 import { auditEvents, doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { nextWeekdayIso } from '@/lib/validations/booking';
-import { listAppointments, listPatients } from '@/lib/hospital-api/client';
 import { GET as getAppointments, POST } from './appointments';
 import { GET as getMedicalReports } from './medical-reports';
 import { GET as getTransactions } from './transactions';
@@ -58,13 +57,6 @@ describe('every read through the API is recorded once', () => {
     }
   });
 
-  it('the app’s own in-process calls are not recorded by the API: the page that shows them records them as the doctor', async () => {
-    const since = await lastId();
-    await listPatients({ page: 1, limit: 5 });
-    await listAppointments({ limit: 5 });
-    expect(await linesSince(since)).toEqual([]);
-  });
-
   it('a bad key reads nothing and records nothing', async () => {
     const since = await lastId();
     expect((await getUsers(request('/api/v1/users', { headers: { 'x-api-key': 'wrong' } }))).status).toBe(401);
@@ -90,7 +82,7 @@ describe('the hospital API writes its audit lines in the same transaction', () =
 
   it('without a named doctor the API itself is the actor, whatever header a caller sends; a refused booking writes no line', async () => {
     const since = await lastId();
-    // A caller with the token cannot name a doctor by a header: only the app's in-process client can.
+    // A caller with the token cannot name a doctor by a header.
     expect((await post({ ...booking, time: '11:30', email: 'kemi.audit@example.ng' }, { headers: { 'x-hms-acting-doctor': String(demo.id) } })).status).toBe(201);
     const [line] = await linesSince(since);
     expect(line).toMatchObject({ actorId: null, actorEmail: API_ACTOR_EMAIL, action: 'create', entity: 'appointment' });

@@ -22,25 +22,11 @@ export async function recordApiWrite(tx: Db, request: Request, event: Omit<Audit
 }
 
 /**
- * The app's own in-process calls (lib/hospital-api/transport.ts), keyed by their Request object. Only this process
- * can put a request here; a request from outside never has an entry, and no header a caller sends can claim one.
- */
-const appCalls = new WeakSet<Request>();
-
-/**
- * Marks an in-process request as the app's, made for the signed-in doctor: the page that shows its answer records
- * the read as that doctor (lib/audit recordRead, once per response), so the API does not record it a second time.
- */
-export function actFor(request: Request): void {
-  appCalls.add(request);
-}
-
-/**
  * Records what a read through the API sent (one insert), as the API's client: the key or the token, no person.
- * Nothing for the app's own in-process calls (see actFor): their page records them as the doctor.
+ * Only outside callers come through here: the app's own screens read the data layer and record what they show
+ * as the signed-in doctor (lib/audit recordRead).
  */
 export async function recordApiRead(request: Request, items: readonly ReadItem[]): Promise<void> {
-  if (appCalls.has(request)) return;
   const { pathname } = new URL(request.url);
   await recordRead(await getDb(), { reader: { id: null, email: API_ACTOR_EMAIL }, source: `through the hospital API: ${request.method} ${pathname}`, items });
 }

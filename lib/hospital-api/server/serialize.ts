@@ -3,19 +3,14 @@ import { formatPatientNumber } from '@/lib/patient-number';
 import 'server-only';
 import { ageOn, koboToNaira } from '@/lib/format';
 import type { AppointmentRecord } from '@/lib/data/appointments';
-import type { LatestVitals } from '@/lib/data/patient-vitals';
+import type { PatientVitals } from '@/lib/data/patient-vitals';
 import type { PatientRecord } from '@/lib/data/patients';
 import { formatMeasureValue } from '@/lib/vitals/measures';
 import type { TransactionRecord } from '@/lib/data/transactions';
 import type { AppointmentRow, Patient, TransactionRow } from '@/lib/hospital-api/contract';
 
-// Database records → the JSON of lib/hospital-api/contract.ts.
-
-/** What the patient record does not keep: the latest vitals and the last completed visit (lib/data/patient-vitals.ts). */
-export interface PatientVitals {
-  latest: LatestVitals;
-  lastVisited: string | null;
-}
+// Database records → the JSON of lib/hospital-api/contract.ts: the API's answers, and the rows the screens that
+// show the same lists (patients, appointments, transactions) hand to their tables and cards.
 
 const NO_VITALS: PatientVitals = { latest: {}, lastVisited: null };
 

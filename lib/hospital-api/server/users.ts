@@ -1,6 +1,6 @@
 import { todayIso } from '@/lib/clinic-time';
 import { getDb } from '@/lib/db/client';
-import { CARD_MEASURES, readLastVisited, readLatestVitals } from '@/lib/data/patient-vitals';
+import { readCardVitals } from '@/lib/data/patient-vitals';
 import { listPatients } from '@/lib/data/patients';
 import type { UsersResponse } from '@/lib/hospital-api/contract';
 import { usersQuerySchema } from '@/lib/validations/hospital-api';
@@ -19,13 +19,13 @@ export const GET = jsonHandler(async (request) => {
   if (!query.ok) return query.response;
   const db = await getDb();
   const { rows, total } = await listPatients(db, query.data);
-  // The vitals of this page's patients only: one index step per patient and measure.
+  // The vitals of this page's patients only.
   const ids = rows.map((row) => row.id);
-  const [latest, visited] = await Promise.all([readLatestVitals(db, ids, CARD_MEASURES), readLastVisited(db, ids)]);
+  const vitals = await readCardVitals(db, ids);
   await recordApiRead(request, patientsShown(ids));
   const today = todayIso();
   const body: UsersResponse = {
-    data: rows.map((row) => toPatient(row, { latest: latest.get(row.id) ?? {}, lastVisited: visited.get(row.id) ?? null }, today)),
+    data: rows.map((row) => toPatient(row, vitals.get(row.id), today)),
     pagination: pagination({ page: query.data.page, limit: query.data.limit, total }),
   };
   return json(body);

@@ -1,4 +1,4 @@
-// The handler's logic lives in lib/hospital-api/server, which the in-process client also calls.
+// The handler's logic lives in lib/hospital-api/server.
 export { GET, POST } from '@/lib/hospital-api/server/appointments';
 
 export const dynamic = 'force-dynamic';

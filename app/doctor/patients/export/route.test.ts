@@ -1,12 +1,19 @@
 import { gt, sql } from 'drizzle-orm';
+import { listPatients } from '@/lib/data/patients';
 import { auditEvents } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
+import { captureLogs } from '@/lib/log/testing';
 import { SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { GET } from './route';
 
 const mockSession: { current: object | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+// The patients' read can be made to fail once; otherwise it is the data layer's own.
+jest.mock('@/lib/data/patients', () => {
+  const actual = jest.requireActual('@/lib/data/patients');
+  return { ...actual, listPatients: jest.fn(actual.listPatients) };
+});
 
 const SIGNED_IN = { sessionId: 's', doctor: { id: 1, email: 'doctor@example.com' } };
 
@@ -45,7 +52,7 @@ describe('GET /doctor/patients/export', () => {
     }
   });
 
-  it('records the export in the audit trail: who, which filters, and a line per exported patient (in the API’s in-process calls, no second line)', async () => {
+  it('records the export in the audit trail: who, which filters, and a line per exported patient, once', async () => {
     mockSession.current = SIGNED_IN;
     const [{ last }] = await handle.db.select({ last: sql<number>`coalesce(max(${auditEvents.id}), 0)::int` }).from(auditEvents);
     await get('?state=Lagos');
@@ -56,6 +63,23 @@ describe('GET /doctor/patients/export', () => {
     for (const line of lines) {
       expect(line).toMatchObject({ actorId: 1, actorEmail: 'doctor@example.com', action: 'export', entity: 'patient', entityId: String(line.patientId), outcome: 'success' });
       expect(line.detail).toBe(`${exported} ${exported === 1 ? 'patient' : 'patients'}; state: Lagos`);
+    }
+  });
+
+  it('answers a failed read with 500 and a plain sentence, logs the cause, and records no export', async () => {
+    mockSession.current = SIGNED_IN;
+    const logs = captureLogs();
+    try {
+      const [{ last }] = await handle.db.select({ last: sql<number>`coalesce(max(${auditEvents.id}), 0)::int` }).from(auditEvents);
+      (listPatients as jest.Mock).mockRejectedValueOnce(new Error('connection terminated'));
+      const response = await get();
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: 'The data could not be read. Try again in a moment.' });
+      expect(await handle.db.select().from(auditEvents).where(gt(auditEvents.id, last))).toEqual([]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(logs.lines()).toContainEqual(expect.objectContaining({ level: 50, msg: 'a read failed' }));
+    } finally {
+      logs.restore();
     }
   });
 });
