@@ -36,6 +36,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Scans each server's log for patient data, the session cookie and credentials once every spec has run.
   globalTeardown: './e2e/global-teardown.ts',
+  // The demo database that the servers a spec starts are copied from.
+  globalSetup: './e2e/global-setup.ts',
   use: {
     // Each worker's own server's address and signed-in doctor come from e2e/fixtures/test.ts.
     baseURL: servers[0].baseURL,

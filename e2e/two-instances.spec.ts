@@ -43,7 +43,7 @@ test.beforeAll(async () => {
   for (const start of starts) if (start.status === 'rejected') throw start.reason;
   [serverA, serverB] = servers;
   // A server never seeds PostgreSQL: the demo data and the demo doctor, as `npm run db:seed` adds them beside it.
-  const seeded = await run('npx', ['tsx', 'scripts/db-seed.ts'], { env: { ...process.env, ...SERVER_ENV, DATABASE_URL: databaseUrl } });
+  const seeded = await run('npx', ['tsx', 'scripts/db-seed.ts'], { env: { ...process.env, ...SERVER_ENV, APP_URL: serverA.baseURL, DATABASE_URL: databaseUrl } });
   expect(seeded.stdout).toContain('Seeded the sample data and the demo doctor');
 });
 
