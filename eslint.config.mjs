@@ -28,7 +28,7 @@ export default defineConfig([
     // zod with its compiler off (our Content-Security-Policy forbids eval); types may come from zod itself.
     { name: 'zod', wrapper: 'lib/zod.ts', allowTypeImports: true, message: "Import zod from '@/lib/zod' (it turns zod's compiler off before any schema parses)." },
     // Each Playwright worker talks to its own server: its address and signed-in doctor come with this `test`.
-    { name: '@playwright/test', importNames: ['test'], wrapper: 'e2e/fixtures/test.ts', message: "Import test from './fixtures/test' (it binds the spec to its worker's own server)." },
+    { name: '@playwright/test', importNames: ['test'], wrapper: 'e2e/fixtures/test.ts', message: "Import test from './fixtures/test' (it binds each test to its worker's own server)." },
   ]),
   globalIgnores([
     '.next/**',

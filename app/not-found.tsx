@@ -1,4 +1,4 @@
-/** Any unknown path: the spec's not-found page, with only the text PageNotFound. */
+/** Any unknown path: a not-found page with only the text PageNotFound, as the original app showed it. */
 export default function NotFound() {
   return (
     <div className="grid min-h-[60svh] place-items-center">

@@ -11,7 +11,7 @@ const startOfToday = () => {
 };
 
 test.describe('appointments list', () => {
-  test('has the Show dropdown, the title and the spec columns, 4 rows a page', async ({ page }) => {
+  test('has the Show dropdown, the title and the columns Sr no. to Actions, 4 rows a page', async ({ page }) => {
     const list = new AppointmentsPage(page);
     await list.goto();
     await expect(list.show).toHaveText('Today');
@@ -245,7 +245,7 @@ test.describe('appointments list', () => {
     await list.goto();
     const id = (await list.rows.first().locator('td').first().textContent())!.trim();
     const name = (await list.rows.first().locator('[data-testid=appointment-name]').textContent())!.trim();
-    // Each row's menu button has a name of its own, beginning with the spec's "Open menu".
+    // Each row's menu button has a name of its own, beginning with "Open menu".
     const menuNames = await list.rows.getByRole('button', { name: /^Open menu/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
     expect(menuNames[0]).toBe(`Open menu for ${name}, appointment ${id}`);
     expect(new Set(menuNames).size).toBe(menuNames.length);
@@ -277,7 +277,7 @@ test.describe('add appointment', () => {
     await expect(list.dialog).toBeHidden();
   });
 
-  test('says every validation message of the spec', async ({ page }) => {
+  test('says every validation message of the booking form', async ({ page }) => {
     const list = new AppointmentsPage(page);
     await list.goto();
     const add = await list.submitEmptyForm();

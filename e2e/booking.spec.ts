@@ -6,7 +6,7 @@ import { signUpFreshDoctor, toast } from './pages/shared';
 import { SchedulePage } from './pages/schedule-page';
 
 // Booking follows the signed-in doctor's week. Each test books with a doctor of its own (a fresh sign-up
-// works the spec's default week: Monday 08:00–08:05, Tuesday 15:00–16:00, Wednesday–Sunday 09:00–16:00,
+// works the default week: Monday 08:00–08:05, Tuesday 15:00–16:00, Wednesday–Sunday 09:00–16:00,
 // 45 minutes a patient), on dates far ahead, so that no other test's bookings are in the way.
 // 2099-03-02 is a Monday, 2099-03-04 a Wednesday.
 

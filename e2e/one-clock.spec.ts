@@ -29,7 +29,7 @@ test("the visit's history writes each change at its 24-hour time", async ({ page
 
 test("the schedule form's times are typed on the 24-hour clock: 15:30 is taken as typed, 3 PM is refused", async ({ page }) => {
   // The demo doctor's own week (every signup counts against the shared server's limit of 20 an hour), put back
-  // as it was at the end: Wednesday to Friday 09:00–16:00 (the spec's default week).
+  // as it was at the end: Wednesday to Friday 09:00–16:00 (the default week).
   const schedule = new SchedulePage(page);
   await schedule.goto();
   await expect(schedule.to('Wednesday')).toHaveValue('16:00');

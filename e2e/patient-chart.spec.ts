@@ -135,7 +135,7 @@ test.describe('patient chart', () => {
   });
 
   test('books an appointment from the chart with the patient chosen; the chart lists it, paged in the URL', async ({ browser }) => {
-    // A doctor of their own: the spec's default week (Wednesday 09:00–16:00); 2099-03-11 is a Wednesday.
+    // A doctor of their own: the default week (Wednesday 09:00–16:00); 2099-03-11 is a Wednesday.
     const { context, page } = await signUpFreshDoctor(browser, 'chart-booking');
     const chart = await openChartFromSheet(page);
     const chartUrl = page.url();

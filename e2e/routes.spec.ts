@@ -2,7 +2,7 @@ import { expect, test } from './fixtures/test';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { DOCTOR_ROUTES } from './fixtures/routes';
 
-test.describe('every route of the spec answers', () => {
+test.describe('the public and doctor routes answer', () => {
   // Each route answering 200 with its heading: e2e/every-screen.spec.ts, with its console, axe and focus checks.
   test('/login and /signup send a signed-in doctor to the dashboard, or to where /login was told to go next', async ({ page }) => {
     for (const path of ['/login', '/signup']) {

@@ -6,7 +6,7 @@ const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 
 // Each test edits the week of a doctor of its own, so that none depends on another's saves.
 
-test("a new doctor sees the spec's defaults, with a remove button on every row but the first", async ({ browser }) => {
+test('a new doctor sees the default week and per-patient time, with a remove button on every row but the first', async ({ browser }) => {
   const { context, page } = await signUpFreshDoctor(browser, 'schedule-defaults');
   const schedule = new SchedulePage(page);
   await schedule.goto();
@@ -64,7 +64,7 @@ test('saves the doctor\'s week, toasts, and shows it after a reload at both addr
   const { context, page } = await signUpFreshDoctor(browser, 'schedule-save');
   const schedule = new SchedulePage(page);
   await schedule.goto();
-  // Typed as the spec wrote it; saved and shown H:MM.
+  // Typed HH:MM:SS, as the database keeps it; saved and shown H:MM.
   await schedule.setPerPatientTime('00:30:00');
   await schedule.setTime(schedule.to('Monday'), '10:00');
   await schedule.remove('Wednesday').click();

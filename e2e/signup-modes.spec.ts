@@ -9,7 +9,7 @@ import { DEMO_DOCTOR, SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
 import { LoginPage } from './pages/login-page';
 
 // SIGNUP_MODE=approval and =closed, each on a server of its own with a fresh database (the main e2e server
-// runs the spec's open signup).
+// runs open signup, which signs the new doctor in at once).
 
 test.use({ storageState: SIGNED_OUT });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

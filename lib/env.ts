@@ -4,7 +4,7 @@ import { z } from '@/lib/zod';
 // Read by the server, the route handlers and the CLI scripts (which is why it is not `server-only`).
 // Never import it from client code: nothing here may reach the browser.
 
-/** open: signup signs in (the spec's flow); approval: an administrator approves new accounts first; closed: no signup. */
+/** open: signup signs the new doctor in at once; approval: an administrator approves new accounts first; closed: no signup. */
 export const SIGNUP_MODES = ['open', 'approval', 'closed'] as const;
 export type SignupMode = (typeof SIGNUP_MODES)[number];
 

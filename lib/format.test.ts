@@ -74,7 +74,7 @@ describe('one date style', () => {
     expect(formatDayMonth('2026-09-05')).toBe('5 Sep');
   });
 
-  it('keeps the spec\'s long US date for the appointments table only', () => {
+  it('keeps the long US date, "December 1, 2026", for the appointments table only', () => {
     expect(formatLongDate('2026-12-01')).toBe('December 1, 2026');
   });
 });

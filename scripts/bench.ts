@@ -43,8 +43,8 @@ function serverEnv(base: Env, baseUrl: string, dataDir: string | undefined, apiK
     // a database the server created itself would stay empty in production without this.
     DEMO_DATA: 'on',
   };
-  // The app's own API in-process, the connection's address, the port given on the command line.
-  for (const name of ['TRUSTED_PROXY_HOPS', 'HOSPITAL_API_URL', 'PORT']) delete env[name];
+  // The connection's address (no proxy stands in front), the port given on the command line.
+  for (const name of ['TRUSTED_PROXY_HOPS', 'PORT']) delete env[name];
   if (dataDir) env.DATA_DIR = dataDir;
   return env;
 }

@@ -2,8 +2,8 @@ import Link from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 
 /**
- * An unknown doctor path, or a record that does not exist (an appointment, a test): the spec's PageNotFound,
- * inside the doctor area's layout so that the sidebar stays, with a way back.
+ * An unknown doctor path, or a record that does not exist (an appointment, a test): the PageNotFound that every
+ * unknown path shows (app/not-found.tsx), inside the doctor area's layout so that the sidebar stays, with a way back.
  */
 export default function DoctorNotFound() {
   return (

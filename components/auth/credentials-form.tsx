@@ -14,8 +14,8 @@ import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/constants';
 import { loginSchema, signupSchema, type LoginInput } from '@/lib/validations/auth';
 
 /**
- * The email-and-password form of login and signup. While the request is under way, and for the spec's
- * 2 seconds after a success, the button reads Loading...; then the doctor area opens.
+ * The email-and-password form of login and signup. While the request is under way, and for 2 seconds after a
+ * success (LOGIN_REDIRECT_DELAY_MS), the button reads Loading...; then the doctor area opens.
  */
 export function CredentialsForm({
   schema,

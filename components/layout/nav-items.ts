@@ -30,7 +30,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /**
- * The screens only administrators reach. They are not sidebar links (the spec's sidebar has nine); the
+ * The screens only administrators reach. They are not sidebar links (the sidebar keeps its nine, the same for everyone); the
  * command palette lists them for administrators (navItemsFor). A new administrators' screen belongs here.
  */
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
@@ -45,8 +45,9 @@ export function navItemsFor(administrator: boolean): readonly NavItem[] {
 }
 
 /**
- * A link is active on its own path and below it. `/doctor/Schedule` is the spec's duplicate of
- * `/doctor/schedule`, and the diagnosis screens live at sibling paths, so both are matched here.
+ * A link is active on its own path and below it. `/doctor/Schedule` is a second address of `/doctor/schedule` (the
+ * original app answered at both, so old links still open it), and the diagnosis screens live at sibling paths, so
+ * both are matched here.
  */
 export function isActive(href: string, pathname: string): boolean {
   const path = pathname.toLowerCase();

@@ -40,7 +40,7 @@ export function TopBar({
       <div className="ml-auto flex min-w-0 items-center gap-2">
         <CommandPalette administrator={administrator} />
         <NotificationsBell initial={notifications} />
-        {/* The spec's relative "settings/profile-page", resolved against the doctor area as the prototype's router did. */}
+        {/* The photo opens the doctor's profile: the original app's relative link "settings/profile-page", resolved against the doctor area as its router did. */}
         <Link
           href="/doctor/settings/profile-page"
           aria-label="Profile page"

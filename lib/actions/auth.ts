@@ -147,7 +147,7 @@ export const verifyAuthenticationCode = publicAction(authenticationCodeSchema, a
 });
 
 /**
- * SIGNUP_MODE decides: open signs the new doctor in (the spec's flow); approval answers that the request was
+ * SIGNUP_MODE decides: open signs the new doctor in at once; approval answers that the request was
  * received and an administrator must approve the account, and signs nobody in; closed refuses. In approval mode an
  * email that already has an account gets that same answer, changes nothing, and its owner is told by mail: the
  * answer (and its time: the password is hashed either way) says nothing of which emails have accounts. Open mode

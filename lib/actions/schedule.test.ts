@@ -39,7 +39,7 @@ describe('saveSchedule', () => {
     expect((await getSchedule(handle.db, doctor.id)).saved).toBe(false);
   });
 
-  it("saves the spec's default week as it is, though its Monday fits no appointment", async () => {
+  it('saves the default week as it is, though its Monday fits no appointment', async () => {
     signedIn.current = { sessionId: 's', doctor };
     const result = await saveSchedule({ perPatientTime: DEFAULT_PER_PATIENT_TIME, days: DEFAULT_SCHEDULE });
     expect(result).toEqual(expect.objectContaining({ ok: true }));

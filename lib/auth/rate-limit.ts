@@ -13,8 +13,8 @@ export const MAX_FAILED_LOGINS_PER_ACCOUNT = 10;
  */
 export const MAX_FAILED_LOGINS_PER_ADDRESS = 20;
 /**
- * A known browser (lib/auth/known-browser.ts) is held back by its own failures only: as many as the spec allows
- * one email from one address, wherever it connects from.
+ * A known browser (lib/auth/known-browser.ts) is held back by its own failures only: as many as one email is
+ * allowed from one address (5 per 15 minutes), wherever it connects from.
  */
 export const MAX_FAILED_LOGINS_PER_KNOWN_BROWSER = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -36,9 +36,10 @@ export function tooManyAttemptsMessage(minutes: number) {
 
 /**
  * Three limits, all kept in the database so that they hold across server instances: 5 failures for
- * (email, address) since that pair's last success (the spec's limit); 10 failures for the email from
- * any address, which a success does not reset, so that no rotation of addresses buys more guesses; and 20
- * failures from the address across emails, so that no rotation of emails buys more password checks.
+ * (email, address) since that pair's last success (room for a doctor's typing slips, not for guessing); 10
+ * failures for the email from any address, which a success does not reset, so that no rotation of addresses buys
+ * more guesses; and 20 failures from the address across emails, so that no rotation of emails buys more password
+ * checks.
  * A known browser of the account is held by none of them (anyone can fill them, and would lock the owner out
  * with them) but by its own 5 failures, which no stranger can add to.
  */

@@ -7,8 +7,9 @@ jest.setTimeout(60_000);
 
 // Migration 0016 gives prescribed medicines a formulary entry, a dose with an amount and a unit, and a route, and
 // prescriptions the date of their next visit. Prescriptions written before it must keep reading correctly: the
-// spec's medicines link to their entries, a dosage that reads as an amount and a unit becomes one, one that does
-// not stays as the dose's text, and "2 weeks" becomes the date it meant. Runs on both engines (npm run test:pg).
+// three medicines the form offered then (atenolol, unidox, parastamol) link to their entries, a dosage that reads
+// as an amount and a unit becomes one, one that does not stays as the dose's text, and "2 weeks" becomes the date
+// it meant. Runs on both engines (npm run test:pg).
 
 let handle: DbHandle;
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(() => handle.close());
 
-it("links the spec's medicines to their formulary entries, with their names, strengths, forms and routes", async () => {
+it('links the three medicines the form offered before the formulary to their entries, with their names, strengths, forms and routes', async () => {
   const rows = await queryRows<{ name: string; strength: string; form: string; route: string; code: string }>(
     handle.db,
     sql`select pm.name, pm.strength, pm.form, pm.route, m.code from prescription_medicines pm join medicines m on m.id = pm.medicine_id where pm.position < 3 order by pm.position`,

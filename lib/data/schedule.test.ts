@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe('schedule', () => {
-  it("is the spec's default week until the doctor saves one", async () => {
+  it('is the default week until the doctor saves one', async () => {
     await expect(getSchedule(handle.db, ada)).resolves.toEqual({ perPatientTime: DEFAULT_PER_PATIENT_TIME, days: DEFAULT_SCHEDULE, saved: false });
   });
 

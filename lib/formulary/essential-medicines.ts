@@ -5,9 +5,10 @@ import type { EssentialMedicine, ShippedSource } from './types';
 /**
  * The shipped formulary: what a Nigerian clinic prescribes day to day, drawn from the WHO Model List of
  * Essential Medicines ('who-eml') and the Nigeria Essential Medicines List ('nigeria-eml', for what the WHO list
- * does not carry: nifedipine, glibenclamide, pentazocine, ampicillin + cloxacillin, …), plus the prototype's
- * three ('spec'). Vaccines are left out (they are not prescribed on this form). This file is the one place the list
- * is written: it is upserted into `medicines` by `code` each time the migrations run.
+ * does not carry: nifedipine, glibenclamide, pentazocine, ampicillin + cloxacillin, …), plus the three the
+ * prescription form offered before there was a formulary (source 'spec'). Vaccines are left out (they are not
+ * prescribed on this form). This file is the one place the list is written: it is upserted into `medicines` by
+ * `code` each time the migrations run.
  *
  * An entry's code is made from its name, strength and form (amlodipine-5mg-tablet) when it is first shipped and
  * must then never change (a changed code would be a second row). To correct a shipped entry's text, give it its
@@ -77,8 +78,11 @@ function group(drugClass: DrugClass | null, source: ShippedSource, rows: readonl
   });
 }
 
-/** The prototype's three, as it offered them (Unidox is a brand of doxycycline; "Parastamol" is its spelling). */
-const SPEC_MEDICINES: EssentialMedicine[] = [
+/**
+ * The three medicines the prescription form offered before there was a formulary, as it named them (Unidox is a
+ * brand of doxycycline; "Parastamol" is its spelling): prescriptions of that time link to these entries.
+ */
+const PRE_FORMULARY_MEDICINES: EssentialMedicine[] = [
   { code: 'atenolol', name: 'Atenolol', strength: '50 mg', form: 'tablet', route: 'oral', drugClass: 'beta blocker', source: 'spec' },
   { code: 'unidox', name: 'Unidox', strength: '100 mg', form: 'tablet', route: 'oral', drugClass: 'tetracycline', source: 'spec' },
   { code: 'parastamol', name: 'Parastamol', strength: '500 mg', form: 'tablet', route: 'oral', drugClass: null, source: 'spec' },
@@ -615,7 +619,7 @@ const NERVOUS_SYSTEM: EssentialMedicine[] = [
 ];
 
 export const ESSENTIAL_MEDICINES: readonly EssentialMedicine[] = [
-  ...SPEC_MEDICINES,
+  ...PRE_FORMULARY_MEDICINES,
   ...CARDIOVASCULAR,
   ...DIABETES_AND_HORMONES,
   ...ANTIMALARIALS,

@@ -1,7 +1,11 @@
 import type { DrugClass } from './drug-classes';
 import type { Route } from './routes';
 
-/** Where a formulary entry comes from; 'clinic' is an administrator's addition (never in the shipped list). */
+/**
+ * Where a formulary entry comes from; 'clinic' is an administrator's addition (never in the shipped list). 'spec'
+ * marks the three medicines the prescription form offered before there was a formulary (Atenolol, Unidox,
+ * Parastamol); the name is stored (a database enum value, and the Medicines screen's `?source=`), so it stays.
+ */
 export type MedicineSource = 'who-eml' | 'nigeria-eml' | 'spec' | 'clinic';
 
 /** The sources of the shipped list (lib/formulary/essential-medicines.ts). */

@@ -1,7 +1,7 @@
 import { appointmentRangeSchema, APPOINTMENT_RANGES, rangeQuery, rangeStart } from './appointment-range';
 
 describe('appointment ranges', () => {
-  it('offers the spec options in order, with Upcoming beside Today and All dates last', () => {
+  it('offers Today, Yesterday, Last week, Last month and Last year in order, with Upcoming beside Today and All dates last', () => {
     expect(APPOINTMENT_RANGES.map((r) => r.label)).toEqual(['Today', 'Upcoming', 'Yesterday', 'Last week', 'Last month', 'Last year', 'All dates']);
   });
 

@@ -67,7 +67,7 @@ export const appointmentFormSchema = z.object({
   ),
   gender: oneOf(GENDERS),
   date: z.string({ error: 'Date is required' }).refine(isIsoDate, { error: 'Date is required' }),
-  // Typed on the 24-hour clock field: empty says the spec's 'Time is required', "3 PM" how to write it.
+  // Typed on the 24-hour clock field: empty says 'Time is required' as the form always has, "3 PM" how to write it.
   time: clockTimeField('Time', 'Time is required'),
   type: oneOf(APPOINTMENT_TYPES),
 });

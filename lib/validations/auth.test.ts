@@ -5,7 +5,7 @@ function messages(result: { success: boolean; error?: { issues: Array<{ path: Pr
 }
 
 describe('login schema', () => {
-  it('requires email and password with the spec messages', () => {
+  it('requires email and password: Email is required, Password is required', () => {
     expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'Email is required',
       password: 'Password is required',
@@ -38,7 +38,7 @@ describe('login schema', () => {
 });
 
 describe('signup schema', () => {
-  it('requires both fields with the spec messages', () => {
+  it('requires both fields with the sign-in form\'s messages', () => {
     expect(messages(signupSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'Email is required',
       password: 'Password is required',

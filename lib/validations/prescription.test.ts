@@ -104,7 +104,7 @@ describe('prescriptionSchema', () => {
     expect(parsed.medicines[0]).toMatchObject({ medicineId: null, name: 'Herbal bitters', quantity: null });
   });
 
-  it('accepts the spec\'s durations, times and intervals, and the standard frequencies', () => {
+  it('accepts the form\'s durations (1, 3, 7 and 30 days), times and intervals, and the standard frequencies', () => {
     for (const durationCount of ['1', '3', '7', '30']) {
       for (const [time, interval] of [['before meal', 'morning'], ['after meal', 'evening'], ['after meal', 'both'], ['before meal', 'tds'], ['after meal', 'prn'], ['after meal', 'stat']]) {
         expect(prescriptionSchema.safeParse({ ...form, medicines: [{ ...medicine, durationCount, time, interval }] }).success).toBe(true);

@@ -39,7 +39,7 @@ describe('scheduleSchema', () => {
     });
   });
 
-  it('reads the per-patient time written H:MM as the form shows it, or HH:MM:SS as the spec and the database write it', () => {
+  it('reads the per-patient time written H:MM as the form shows it, or HH:MM:SS as the default and the database write it', () => {
     for (const typed of ['0:45', '00:45', '00:45:00']) expect(scheduleSchema.parse(week([['Monday', '08:00', '09:00']], typed)).perPatientTime).toBe('00:45:00');
     expect(scheduleSchema.parse(week([['Monday', '08:00', '09:00']], '1:30')).perPatientTime).toBe('01:30:00');
     for (const typed of ['45', '0:5', '24:00', '1 h']) {
@@ -51,7 +51,7 @@ describe('scheduleSchema', () => {
     expect(scheduleFormValues({ perPatientTime: '00:45:00', days: [] })).toEqual({ perPatientTime: '0:45', days: [] });
   });
 
-  it("accepts the spec's default week, whose Monday (08:00-08:05) is shorter than 00:45:00", () => {
+  it('accepts the default week, whose Monday (08:00-08:05) is shorter than 00:45:00', () => {
     expect(messages({ perPatientTime: DEFAULT_PER_PATIENT_TIME, days: DEFAULT_SCHEDULE })).toEqual({});
     expect(scheduleSchema.parse({ perPatientTime: DEFAULT_PER_PATIENT_TIME, days: DEFAULT_SCHEDULE }).days[0]).toEqual({ day: 'Monday', from: '08:00', to: '08:05' });
   });

@@ -17,7 +17,7 @@ const scheduleDaySchema = z.object({
 
 /**
  * How long a day's slot is shorter than one per-patient time, as the words shown under it, or null. Such a
- * day is saved (the spec's own default Monday, 08:00–08:05, is one) but no appointment fits in it.
+ * day is saved (the default week's own Monday, 08:00–08:05, is one) but no appointment fits in it.
  */
 export function slotWarning(slot: { from: string; to: string }, perPatientTime: string): string | null {
   if (![slot.from, slot.to].every(isTimeOfDay) || !isDuration(perPatientTime)) return null;

@@ -206,7 +206,7 @@ function bookingCase(name: string, fuzzCase: FuzzCase, outcomes: string[]): Fuzz
 const withId = (existing: number, form: fc.Arbitrary<unknown>) => fc.tuple(arb.idLike(existing), form).map(([id, values]) => ({ id, values }));
 const idAndForm = <S extends z.ZodType>(schema: S) => z.object({ id: rowIdSchema, values: schema });
 
-/** A drug allergy as the dialog sends it: free text, or a formulary entry (the spec's three, or none such). */
+/** A drug allergy as the dialog sends it: free text, or a formulary entry (mostly one of the first five, Atenolol among them; else none such). */
 const allergyForm = fc.record({ medicineId: fc.oneof(fc.constant(''), arb.idLike(5)), substance: arb.textUpTo(80, 1), reaction: arb.textUpTo(120) });
 
 /** Records an allergy the schema accepted: recorded and listed, or refused (unknown patient or entry, twice) and nothing written. */

@@ -11,7 +11,7 @@ import { StatCards } from './_components/stat-cards';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-/** The spec's six cards, then the signed-in doctor's day (streamed in when read). */
+/** The six figure cards, then the signed-in doctor's day (streamed in when read). */
 export default async function DashboardPage() {
   const { doctor } = await requireDoctor();
   const stats = await getCachedDashboardStats(todayIso()).catch((error: unknown) => ({ error: loadFailure(error) }));

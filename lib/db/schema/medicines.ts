@@ -3,7 +3,7 @@ import { createdAt, identityId } from './columns';
 import { doctors } from './doctors';
 import { containsSearchIndex } from './search-index';
 
-/** Where a formulary entry comes from: the shipped lists, the prototype's three, or the clinic's own. */
+/** Where a formulary entry comes from: the shipped lists, the three of the form before the formulary ('spec'), or the clinic's own. */
 export const medicineSourceEnum = pgEnum('medicine_source', ['who-eml', 'nigeria-eml', 'spec', 'clinic']);
 export type MedicineSource = (typeof medicineSourceEnum.enumValues)[number];
 

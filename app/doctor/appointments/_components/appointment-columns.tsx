@@ -37,7 +37,7 @@ function RowMenu({ appointment, me, onRowAction, onMenuOpen }: { appointment: Ap
     <DropdownMenuOnDemand
       name="Menu"
       onOpenChange={(open) => open && hasChanges && onMenuOpen()}
-      // A name of its own per row, still beginning with the spec's "Open menu".
+      // A name of its own per row, still beginning with "Open menu", the name every row's button shared before.
       button={{ variant: 'ghost', size: 'icon', 'aria-label': `Open menu for ${appointment.name}, appointment ${appointment.id}`, children: <MoreHorizontal aria-hidden="true" /> }}
       content={{ align: 'end' }}
     >

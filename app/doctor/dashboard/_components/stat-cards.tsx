@@ -5,8 +5,9 @@ import type { DashboardStats } from '@/lib/data/dashboard';
 import { formatCount, formatNaira } from '@/lib/format';
 
 /**
- * The dashboard's six cards, in the spec's order and words; each says its number as a count, or as money, and,
- * under it, what it counts and over which period (the spec's "Users" are the clinic's patients).
+ * The dashboard's six cards, in the order and with the titles of the original app, which doctors know; each says its
+ * number as a count, or as money, and, under it, what it counts and over which period (the titles' "Users" are the
+ * clinic's patients).
  */
 export const STAT_CARDS = [
   { key: 'allPatients', title: 'All Users', icon: Users, format: formatCount, period: 'Patients registered, all time', href: '/doctor/patients' },

@@ -43,8 +43,8 @@ function CardIconUse({ icon, className, label }: { icon: CardIcon; className: st
 }
 
 /**
- * One patient of the grid: avatar, name, address and the three vitals the spec names. Rendered on the server:
- * only its View Details button runs in the browser.
+ * One patient of the grid: avatar, name, address and three vitals (weight, blood pressure, blood glucose).
+ * Rendered on the server: only its View Details button runs in the browser.
  */
 export function PatientCard({ patient }: { patient: Patient }) {
   const { state, street, zipCode } = patient.address;

@@ -28,7 +28,7 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
   const { formError, submit } = useFormSubmit(setError);
   const missing = WEEKDAYS.filter((day) => !days.some((slot) => slot.day === day));
 
-  /** A removed day comes back at its place in the week, with the spec's default hours. */
+  /** A removed day comes back at its place in the week, with its hours of the default week (DEFAULT_SCHEDULE). */
   function addDay(day: Weekday) {
     const position = days.filter((slot) => WEEKDAYS.indexOf(slot.day) < WEEKDAYS.indexOf(day)).length;
     const defaults = DEFAULT_SCHEDULE.find((slot) => slot.day === day)!;

@@ -4,7 +4,7 @@ import { capitalise } from '@/lib/format';
 import { StatusBadge, statusBadgeVariant } from './status-badge';
 
 describe('the transactions status badge', () => {
-  it('reads as the status: Failed destructive, Pending amber, Success green; the spec\'s male and female keep theirs', () => {
+  it('reads as the status: Failed destructive, Pending amber, Success green; the first rule\'s male and female keep theirs', () => {
     expect(statusBadgeVariant('failed')).toBe('destructive');
     expect(statusBadgeVariant('Pending')).toBe('warning');
     expect(statusBadgeVariant('success')).toBe('success');

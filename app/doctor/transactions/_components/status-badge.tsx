@@ -4,9 +4,10 @@ import { capitalise } from '@/lib/format';
 export type StatusBadgeVariant = 'default' | 'destructive' | 'secondary' | 'success' | 'warning';
 
 /**
- * The transactions' status badge. The brief's badge rule (default for "male", destructive for "female",
- * secondary for anything else) made every status grey, so that Failed looked like Success; a payment's status
- * now reads as what it is: Success green, Pending amber, Failed destructive. The spec's two values keep theirs.
+ * The transactions' status badge. Its first rule, taken over from the original app, was written for a patient's
+ * gender (default for "male", destructive for "female", secondary for anything else) and made every status grey,
+ * so that Failed looked like Success; a payment's status now reads as what it is: Success green, Pending amber,
+ * Failed destructive. "male" and "female" keep the variants that rule gave them.
  */
 export function statusBadgeVariant(value: string): StatusBadgeVariant {
   const key = value.trim().toLowerCase();

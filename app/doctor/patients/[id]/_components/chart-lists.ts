@@ -1,4 +1,4 @@
-/** Rows per page of each list on a patient's chart (not in the spec: a chart shows a few of each). */
+/** Rows per page of each list on a patient's chart: a chart shows a few of each, its list's own screen the rest. */
 export const CHART_PAGE_SIZE = 5;
 
 /**
