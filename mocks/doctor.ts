@@ -1,4 +1,5 @@
 import type { doctors } from '@/lib/db/schema';
+import { doctorName } from '@/lib/doctor-name';
 
 /** The demo account seeded into an empty embedded database. It exists only there. */
 export const DEMO_DOCTOR_EMAIL = 'doctor@example.com';
@@ -21,4 +22,4 @@ export const DEMO_DOCTOR = {
   avatarPath: '/avatars/doctor-adaeze-nwankwo.svg',
 } as const satisfies Omit<typeof doctors.$inferInsert, 'passwordHash'>;
 
-export const DEMO_DOCTOR_DISPLAY_NAME = `Dr. ${DEMO_DOCTOR.firstName} ${DEMO_DOCTOR.lastName}`;
+export const DEMO_DOCTOR_DISPLAY_NAME = doctorName(DEMO_DOCTOR);

@@ -6,15 +6,13 @@ import { SearchedCombobox } from '@/components/forms/searched-combobox';
 import { searchMedicines } from '@/lib/actions/medicines';
 import type { ActionResult } from '@/lib/actions/result';
 import type { MedicineOption } from '@/lib/data/medicines';
+import { medicineLabel } from '@/lib/formulary/medicine-label';
 
 /** Said when the search could not reach the server (a refusal of the server says its own words). */
 export const MEDICINE_SEARCH_UNREACHABLE = 'Could not search the medicines. Check the connection and try again.';
 
 /** A formulary entry, or what the doctor typed (`id` null): a medicine not in the list, prescribed as written. */
 export type ChosenMedicine = Omit<MedicineOption, 'id' | 'source'> & { id: number | null };
-
-/** "Amlodipine 5 mg tablet" for an entry; the name alone for free text. */
-export const medicineLabel = (medicine: Pick<ChosenMedicine, 'name' | 'strength' | 'form'>) => [medicine.name, medicine.strength, medicine.form].filter(Boolean).join(' ');
 
 export const NOT_IN_LIST = 'Not in the list: prescribed as typed';
 

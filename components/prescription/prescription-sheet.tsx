@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { wordsWithAbbreviation } from '@/lib/formulary/frequencies';
+import { medicineLabel } from '@/lib/formulary/medicine-label';
 import type { PrescriptionDocument } from '@/lib/pdf/prescription-document';
 import { VOIDED_PRESCRIPTION_MARK } from '@/lib/prescription-state';
 
@@ -112,11 +114,11 @@ export function PrescriptionSheet({ document: d, physical }: PrescriptionSheetPr
                 <TableRow key={index}>
                   <TableCell data-card-title="">{index + 1}</TableCell>
                   <TableCell data-card-title="" className="font-medium whitespace-normal">
-                    {[medicine.name, medicine.strength, medicine.form].filter(Boolean).join(' ')}
+                    {medicineLabel(medicine)}
                   </TableCell>
                   <TableCell data-label="Dose">{medicine.dose || NONE}</TableCell>
                   <TableCell data-label="Route">{medicine.route || NONE}</TableCell>
-                  <TableCell data-label="Frequency">{medicine.frequency.abbreviation ? `${medicine.frequency.words} (${medicine.frequency.abbreviation})` : medicine.frequency.words}</TableCell>
+                  <TableCell data-label="Frequency">{wordsWithAbbreviation(medicine.frequency)}</TableCell>
                   <TableCell data-label="Duration">{medicine.duration}</TableCell>
                   <TableCell data-label="Quantity">{medicine.quantity || NONE}</TableCell>
                   <TableCell data-label="Time">{medicine.meal}</TableCell>

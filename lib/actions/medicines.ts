@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from '@/lib/zod';
 import * as data from '@/lib/data/medicines';
 import type { MedicineOption } from '@/lib/data/medicines';
+import { medicineLabel } from '@/lib/formulary/medicine-label';
 import { clinicMedicineSchema } from '@/lib/validations/medicines';
 import { searchText } from '@/lib/validations/table-params';
 import { doctorAction } from './doctor-action';
@@ -18,7 +19,7 @@ const MEDICINES_PATH = '/doctor/settings/medicines';
 export const searchMedicines = doctorAction(z.object({ q: searchText }), async ({ q }, { db }) => ok<MedicineOption[]>(await data.searchMedicines(db, { q })));
 
 /** What the administrator reads when the medicine is already in the formulary. */
-const duplicateMessage = (existing: MedicineOption) => `${data.medicineLabel(existing)} is already in the formulary.`;
+const duplicateMessage = (existing: MedicineOption) => `${medicineLabel(existing)} is already in the formulary.`;
 
 /**
  * An administrator adds a medicine to the clinic's list (source 'clinic'); anyone else is refused and nothing
@@ -41,7 +42,7 @@ export const addMedicine = doctorAction(
       entity: 'medicine',
       action: 'create',
       entityId: (_, medicine) => medicine?.id,
-      detail: (input) => data.medicineLabel(input),
+      detail: (input) => medicineLabel(input),
     },
   },
 );

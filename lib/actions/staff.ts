@@ -6,6 +6,7 @@ import { revokeOtherSessions } from '@/lib/auth/session';
 import { removeTwoFactor } from '@/lib/auth/two-factor';
 import { getDoctor } from '@/lib/data/doctors';
 import { changeStaff, type StaffChange, type StaffRefusal } from '@/lib/data/staff';
+import { doctorName } from '@/lib/doctor-name';
 import { deliverSoon } from '@/lib/mail/deliver-soon';
 import { staffChangeSchema } from '@/lib/validations/staff';
 import { invitationIdSchema, invitationSchema } from '@/lib/validations/staff-invitation';
@@ -106,7 +107,7 @@ export interface InvitationSent {
 export const inviteColleague = doctorAction(
   invitationSchema,
   async ({ email, role }, { db, doctor }) => {
-    const invitedBy = { id: doctor.id, name: `Dr. ${doctor.firstName} ${doctor.lastName}`.trim(), email: doctor.email };
+    const invitedBy = { id: doctor.id, name: doctorName(doctor), email: doctor.email };
     const result = await createInvitation(db, { email, role, invitedBy });
     if (!result.ok) return fail(INVITED_EMAIL_HAS_ACCOUNT, { email: INVITED_EMAIL_HAS_ACCOUNT });
     deliverSoon();

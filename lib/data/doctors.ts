@@ -4,6 +4,7 @@ import { endResetLinks } from '@/lib/auth/password-reset';
 import { doctors } from '@/lib/db/schema';
 import type { DoctorStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
+import { doctorName } from '@/lib/doctor-name';
 import { doctorDisplayName } from './doctor-name';
 import { lockAccountRoles, nameFromEmail } from './new-accounts';
 import { isUniqueViolation } from './pg-errors';
@@ -80,7 +81,7 @@ type IdentityFields = Pick<Account, 'id' | 'firstName' | 'lastName' | 'email' | 
 /** What the top bar, the popup and the profile pages show; the avatar URL is the uploaded picture or the default. */
 export function doctorIdentity(doctor: IdentityFields) {
   return {
-    name: `Dr. ${doctor.firstName} ${doctor.lastName}`.trim(),
+    name: doctorName(doctor),
     email: doctor.email,
     avatarUrl: doctor.hasAvatar ? `/doctor/avatar/${doctor.id}?v=${doctor.updatedAt.getTime()}` : doctor.avatarPath,
   };

@@ -137,7 +137,3 @@ export function addClinicMedicine(db: Db, doctor: { id: number }, input: ClinicM
     return { ok: true, medicine };
   });
 }
-
-/** "Amlodipine 5 mg tablet": how a message names an entry. */
-export const medicineLabel = (medicine: Pick<MedicineOption, 'name' | 'strength' | 'form'>) =>
-  [medicine.name, medicine.strength, medicine.form].filter(Boolean).join(' ');

@@ -1,9 +1,11 @@
 import 'server-only';
 import { allergyDrugClass } from '@/lib/formulary/allergy-class';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { medicines, patientAllergies, patients } from '@/lib/db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { doctors, medicines, patientAllergies, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { AllergyValues } from '@/lib/validations/patient-allergies';
+import { doctorDisplayName } from './doctor-name';
 import { standing } from './voiding';
 
 // A patient's drug allergies: rows of patient_allergies, voided never erased, and the explicit
@@ -41,6 +43,9 @@ export interface AllergySummary {
 
 export const NOT_RECORDED: AllergySummary = { status: 'not-recorded', allergies: [] };
 
+/** Who recorded an allergy, under the name the summary's subquery joins them by (`rd`). */
+const recorder = alias(doctors, 'rd');
+
 /**
  * The summary of the patient of the outer query (`patients`, unaliased, in its FROM; named in full because Drizzle
  * leaves the columns of a one-table select unqualified, which the subquery's own ids would make ambiguous), as ONE column: the flag and a correlated
@@ -52,7 +57,7 @@ export const allergySummaryColumn = () =>
     'allergies', (
       select coalesce(json_agg(json_build_object(
         'id', pa.id, 'substance', pa.substance, 'drugClass', pa.drug_class, 'reaction', pa.reaction,
-        'recordedAt', pa.recorded_at, 'recordedByName', trim('Dr. ' || rd.first_name || ' ' || rd.last_name), 'medicineId', pa.medicine_id
+        'recordedAt', pa.recorded_at, 'recordedByName', ${doctorDisplayName(recorder)}, 'medicineId', pa.medicine_id
       ) order by pa.recorded_at, pa.id), '[]'::json)
       from patient_allergies pa join doctors rd on rd.id = pa.recorded_by_id
       where pa.patient_id = "patients"."id" and pa.voided_at is null

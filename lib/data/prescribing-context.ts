@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { diagnosisCategories, diagnosisTests, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { diagnosisTestLabel } from '@/lib/diagnosis-test-label';
 import { allergySummaryColumn, type AllergyStatus } from './patient-allergies';
 import { standing } from './voiding';
 
@@ -48,5 +49,5 @@ export async function readPrescribingContext(db: Db, patientId: number): Promise
     .where(and(eq(diagnosisTests.patientId, patientId), standing(diagnosisTests)))
     .orderBy(desc(diagnosisTests.createdAt), desc(diagnosisTests.id))
     .limit(DIAGNOSIS_CHOICES_MAX);
-  return { ...allergies, diagnoses: diagnoses.map(({ id, reportNumber, category }) => ({ id, label: `${reportNumber} · ${category}` })) };
+  return { ...allergies, diagnoses: diagnoses.map((test) => ({ id: test.id, label: diagnosisTestLabel(test) })) };
 }

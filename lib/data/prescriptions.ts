@@ -6,6 +6,7 @@ import type { FrequencyCode } from '@/lib/formulary/frequencies';
 import type { DurationUnit } from '@/lib/validations/prescription';
 import type { NextVisitUnit } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
+import { diagnosisTestLabel } from '@/lib/diagnosis-test-label';
 import type { TableParams } from '@/lib/validations/table-params';
 import { readVisitReadings, withVisitReadings } from './visit-readings';
 import { bloodPressureText, readSourcesObservations, type SourceObservations } from './observations';
@@ -199,7 +200,9 @@ export async function getPrescription(db: Db, id: number): Promise<PrescriptionR
       nextVisitUnit: prescriptions.nextVisitUnit,
       nextVisitOn: prescriptions.nextVisitOn,
       diagnosisTestId: prescriptions.diagnosisTestId,
-      diagnosisTestLabel: sql<string | null>`case when ${diagnosisTests.id} is null then null else ${diagnosisTests.reportNumber} || ' · ' || ${diagnosisCategories.name} end`,
+      // Null (left joins) when the prescription names no diagnosis test.
+      diagnosisTestReportNumber: diagnosisTests.reportNumber,
+      diagnosisTestCategory: diagnosisCategories.name,
       diagnosis: prescriptions.diagnosis,
       patientDateOfBirth: patients.dateOfBirth,
       patientDateOfBirthEstimated: patients.dateOfBirthEstimated,
@@ -237,12 +240,20 @@ export async function getPrescription(db: Db, id: number): Promise<PrescriptionR
     .from(prescriptionMedicines)
     .where(eq(prescriptionMedicines.prescriptionId, id))
     .orderBy(asc(prescriptionMedicines.position), asc(prescriptionMedicines.id));
-  const { voidedAt, voidedBy, voidReason, ...rest } = row;
+  const { voidedAt, voidedBy, voidReason, diagnosisTestReportNumber, diagnosisTestCategory, ...rest } = row;
+  const diagnosisTest = diagnosisTestReportNumber === null ? null : { reportNumber: diagnosisTestReportNumber, category: diagnosisTestCategory ?? '' };
   // A prescription of a visit shows the visit's readings of what it did not measure itself (lib/data/visit-readings.ts).
   const [own, atVisit] = await Promise.all([
     readSourcesObservations(db, 'prescription', [{ id, voided: voidedAt !== null }]),
     readVisitReadings(db, row.appointmentId === null ? [] : [row.appointmentId]),
   ]);
   const observed = withVisitReadings(own.get(id), row.appointmentId === null ? undefined : atVisit.get(row.appointmentId), voidedAt !== null);
-  return { ...toSummary({ ...rest, voidedAt, voidedBy, voidReason } as ListColumnsRow), ...rest, addedAt: row.addedAt.toISOString(), medicines, ...measuredOf(observed) };
+  return {
+    ...toSummary({ ...rest, voidedAt, voidedBy, voidReason } as ListColumnsRow),
+    ...rest,
+    diagnosisTestLabel: diagnosisTest && diagnosisTestLabel(diagnosisTest),
+    addedAt: row.addedAt.toISOString(),
+    medicines,
+    ...measuredOf(observed),
+  };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { diagnosisCategories, diagnosisTests, observations, prescriptions } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { diagnosisTestLabel } from '@/lib/diagnosis-test-label';
 import { newestFirst } from '@/lib/db/newest-first';
 import { formatMeasureNumber, type Measure, type MeasuredValue, type ObservationSource } from '@/lib/vitals/measures';
 import type { ObservationInput, SourceObservations } from './observations';
@@ -114,6 +115,6 @@ export async function readVisitStart(db: Db, appointmentId: number): Promise<Vis
   return {
     readings: visit?.values ?? {},
     measuredAt: visit?.takenAt?.toISOString() ?? null,
-    diagnosisTest: test ? { id: test.id, label: `${test.reportNumber} · ${test.category}` } : null,
+    diagnosisTest: test ? { id: test.id, label: diagnosisTestLabel(test) } : null,
   };
 }

@@ -2,8 +2,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { VOIDED_PAGE_SIZE } from '@/lib/validations/void';
+import { doctorDisplayName } from './doctor-name';
 import { listPage, type ListPage } from './paging';
-import type { VoidableKind } from './voiding';
+import { voider, type VoidableKind } from './voiding';
 
 /** One voided record as the administrators' Voided records screen lists it. */
 export interface VoidedRecordRow {
@@ -88,9 +89,9 @@ export async function listVoidedRecords(db: Db, params: { page: number; pageSize
         await db.execute(sql`
           select v.kind, v.id, v.label, v.record_date, v.patient_id, v.patient_name, v.void_reason,
                  to_char(v.voided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as voided_at,
-                 case when d.id is null then null else trim('Dr. ' || d.first_name || ' ' || d.last_name) end as voided_by
+                 case when voider.id is null then null else ${doctorDisplayName(voider)} end as voided_by
             from (${VOIDED_UNION}) as v
-            left join doctors d on d.id = v.voided_by_id
+            left join doctors voider on voider.id = v.voided_by_id
            order by v.voided_at desc, v.kind, v.id desc
            limit ${limit} offset ${offset}`),
       ).map(toRow),

@@ -4,6 +4,7 @@ import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { caseReports, diagnosisTests, doctors, documents, investigations, medicalReports, prescriptions } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { VoidedMark } from '@/lib/voided-mark';
+import { doctorDisplayName } from './doctor-name';
 import { voidSourceObservations } from './observations';
 
 // A clinical record is voided, never deleted (lib/db/schema/voided.ts). This is the one write that voids, and
@@ -82,7 +83,7 @@ export const voider = alias(doctors, 'voider');
 /** How a voided record says so, for a select joined to `voider` (left join: standing rows have none). */
 export const voidedMarkColumns = (table: { voidedAt: AnyPgColumn; voidReason: AnyPgColumn }) => ({
   voidedAt: table.voidedAt,
-  voidedBy: sql<string | null>`case when ${voider.id} is null then null else trim('Dr. ' || ${voider.firstName} || ' ' || ${voider.lastName}) end`,
+  voidedBy: sql<string | null>`case when ${voider.id} is null then null else ${doctorDisplayName(voider)} end`,
   voidReason: table.voidReason,
 });
 

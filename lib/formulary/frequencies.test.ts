@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { MEDICINE_INTERVALS } from '@/lib/constants';
-import { FREQUENCIES, FREQUENCY_CODES, frequencyInWords, frequencyLabel } from './frequencies';
+import { FREQUENCIES, FREQUENCY_CODES, frequencyInWords, frequencyLabel, wordsWithAbbreviation } from './frequencies';
 
 describe('frequencies', () => {
   it("keep the brief's three first, then the standard set, in one order", () => {
@@ -20,7 +20,7 @@ describe('frequencies', () => {
     expect(times).toEqual({ morning: 1, evening: 1, both: 2, od: 1, bd: 2, tds: 3, qds: 4, nocte: 1, prn: null, stat: 1 });
   });
 
-  it("label the form's options: the spec's own words, the rest with their abbreviation", () => {
+  it("label the form's options: Morning, Evening and Both in one word as always, the rest with their abbreviation", () => {
     expect(frequencyLabel('morning')).toBe('Morning');
     expect(frequencyLabel('evening')).toBe('Evening');
     expect(frequencyLabel('both')).toBe('Both');
@@ -28,6 +28,11 @@ describe('frequencies', () => {
     expect(frequencyLabel('nocte')).toBe('At night (nocte)');
     expect(frequencyLabel('prn')).toBe('As needed (PRN)');
     expect(frequencyLabel('stat')).toBe('Immediately (stat)');
+  });
+
+  it('write words and abbreviation together, or the words alone for a frequency with none (no longer in the list)', () => {
+    expect(wordsWithAbbreviation({ words: 'Twice daily', abbreviation: 'BD' })).toBe('Twice daily (BD)');
+    expect(wordsWithAbbreviation({ words: 'Hourly', abbreviation: '' })).toBe('Hourly');
   });
 
   it('print in words with the abbreviation a pharmacist reads', () => {

@@ -1,5 +1,5 @@
 /**
- * How often a medicine is taken. The brief's three (morning, evening, both) are kept with their codes, so the
+ * How often a medicine is taken. The form's first three (morning, evening, both) are kept with their codes, so the
  * prescriptions already written read the same, then the standard set a pharmacist reads by its abbreviation.
  * timesPerDay feeds the quantity to dispense: null for "as needed" (nobody can count it); stat is one dose in
  * all, whatever the duration (lib/formulary/quantity.ts treats it so).
@@ -23,22 +23,26 @@ export type FrequencyCode = Frequency['code'];
 /** The codes as a tuple, for z.enum. */
 export const FREQUENCY_CODES = FREQUENCIES.map((f) => f.code) as unknown as readonly [FrequencyCode, ...FrequencyCode[]];
 
-/** The brief's own words for its three, as the prescription form has always shown them. */
-const SPEC_LABELS: Partial<Record<FrequencyCode, string>> = { morning: 'Morning', evening: 'Evening', both: 'Both' };
+/** The one-word labels of the first three, as the prescription form has always shown them (doctors know them so). */
+const SHORT_LABELS: Partial<Record<FrequencyCode, string>> = { morning: 'Morning', evening: 'Evening', both: 'Both' };
 
 export const isFrequencyCode = (value: string): value is FrequencyCode => FREQUENCIES.some((f) => f.code === value);
 
 export const frequencyOf = (code: string): Frequency | undefined => FREQUENCIES.find((f) => f.code === code);
 
-/** The form's option: "Morning", "Both" for the spec's three, "Twice daily (BD)" for the others; unknown as stored. */
+/** The form's option: "Morning", "Both" for the first three, "Twice daily (BD)" for the others; unknown as stored. */
 export function frequencyLabel(code: string): string {
   const frequency = frequencyOf(code);
   if (!frequency) return code;
-  return SPEC_LABELS[frequency.code] ?? frequencyInWords(code);
+  return SHORT_LABELS[frequency.code] ?? frequencyInWords(code);
 }
+
+/** "Twice daily (BD)", or the words alone when there is no abbreviation (a frequency no longer in the list). */
+export const wordsWithAbbreviation = ({ words, abbreviation }: { words: string; abbreviation: string }): string =>
+  abbreviation ? `${words} (${abbreviation})` : words;
 
 /** The printout's words, every one with its abbreviation: "Morning and evening (BD)", "In the morning (mane)". */
 export function frequencyInWords(code: string): string {
   const frequency = frequencyOf(code);
-  return frequency ? `${frequency.words} (${frequency.abbreviation})` : code;
+  return frequency ? wordsWithAbbreviation(frequency) : code;
 }

@@ -1,4 +1,6 @@
 import { rgb } from 'pdf-lib';
+import { wordsWithAbbreviation } from '@/lib/formulary/frequencies';
+import { medicineLabel } from '@/lib/formulary/medicine-label';
 import { VOIDED_PRESCRIPTION_MARK } from '@/lib/prescription-state';
 import { FONT_SIZE, lineHeightOf } from './page-setup';
 import { facts } from './facts';
@@ -72,9 +74,6 @@ function voidedBanner(pdf: PdfWriter, detail: string): void {
 const allergyText = (allergies: PrescriptionAllergies): string[] =>
   typeof allergies === 'string' ? [allergies] : allergies.map(({ substance, reaction }) => (reaction ? `${substance}: ${reaction}` : substance));
 
-/** "Amlodipine 5 mg tablet". */
-const medicineName = (medicine: PrescriptionDocumentMedicine) => [medicine.name, medicine.strength, medicine.form].filter(Boolean).join(' ');
-
 /** The comment, then the allergy override's reason on its own line. */
 const medicineNotes = (medicine: PrescriptionDocumentMedicine) =>
   [medicine.comment, medicine.allergyOverride ? `Prescribed despite an allergy: ${medicine.allergyOverride}` : ''].filter(Boolean).join('\n');
@@ -119,10 +118,10 @@ export async function prescriptionPdf(data: PrescriptionDocument): Promise<Uint8
     MEDICINE_COLUMNS,
     data.medicines.map((medicine, index) => [
       String(index + 1),
-      medicineName(medicine),
+      medicineLabel(medicine),
       medicine.dose,
       medicine.route,
-      medicine.frequency.abbreviation ? `${medicine.frequency.words} (${medicine.frequency.abbreviation})` : medicine.frequency.words,
+      wordsWithAbbreviation(medicine.frequency),
       medicine.duration,
       medicine.quantity,
       medicine.meal,

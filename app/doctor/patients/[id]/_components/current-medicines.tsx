@@ -3,6 +3,7 @@ import { InstantDate } from '@/components/instant-date';
 import type { CurrentMedicine } from '@/lib/data/current-medicines';
 import type { FirstFew } from '@/lib/data/paging';
 import { frequencyInWords } from '@/lib/formulary/frequencies';
+import { medicineLabel } from '@/lib/formulary/medicine-label';
 import { patientChartHref } from '@/lib/patient-chart-tabs';
 import { doseText } from '@/lib/prescription-text';
 import { ChartSection } from './chart-section';
@@ -25,7 +26,7 @@ export function CurrentMedicines({ medicines, patientId }: { medicines: FirstFew
           {items.map((medicine, index) => (
             <li key={index} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2 first:pt-0 last:pb-0">
               <Link href={`/doctor/prescription/prescriptionn-details?id=${medicine.prescriptionId}`} className={`${LINK_CLASS} [overflow-wrap:anywhere]`}>
-                {[medicine.name, medicine.strength, medicine.form].filter(Boolean).join(' ')}
+                {medicineLabel(medicine)}
               </Link>
               <span>{doseText(medicine.doseAmount, medicine.doseUnit, medicine.dosage) || 'Dose not given'}</span>
               <span>{frequencyInWords(medicine.interval)}</span>
