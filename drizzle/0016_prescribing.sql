@@ -52,9 +52,8 @@ CREATE INDEX "patient_allergies_patient_id_idx" ON "patient_allergies" USING btr
 ALTER TABLE "prescription_medicines" ADD CONSTRAINT "prescription_medicines_medicine_id_medicines_id_fk" FOREIGN KEY ("medicine_id") REFERENCES "public"."medicines"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prescriptions" ADD CONSTRAINT "prescriptions_diagnosis_test_id_diagnosis_tests_id_fk" FOREIGN KEY ("diagnosis_test_id") REFERENCES "public"."diagnosis_tests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "prescriptions_diagnosis_test_id_idx" ON "prescriptions" USING btree ("diagnosis_test_id");--> statement-breakpoint
--- The three medicines the prescription form offered until now join the formulary here (the rest of the shipped
--- list is written in by its code after the migrations: lib/db/formulary-sync.ts), so that the rows already
--- prescribed link to them.
+-- SPEC.md's three medicines join the formulary here (the rest of the shipped list is written in by its code
+-- after the migrations: lib/db/formulary-sync.ts), so that the rows already prescribed link to them.
 INSERT INTO "medicines" ("code", "name", "strength", "form", "route", "drug_class", "source") VALUES
 	('atenolol', 'Atenolol', '50 mg', 'tablet', 'oral', 'beta blocker', 'spec'),
 	('unidox', 'Unidox', '100 mg', 'tablet', 'oral', 'tetracycline', 'spec'),
