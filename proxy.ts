@@ -33,13 +33,19 @@ export async function proxy(request: NextRequest) {
   // The login page redirects a signed-in doctor to `next`: sent back here with it percent-encoded, so that its
   // redirect carries a valid Location header.
   const encodedNext = pathname === '/login' ? asciiNext(request.nextUrl) : null;
-  if (encodedNext) return withHeaders(redirectTo(`${encodedNext.pathname}${encodedNext.search}`));
+  if (encodedNext) return withHeaders(NextResponse.redirect(encodedNext));
 
   // Everything outside the doctor area passes without a session: the pages that say so, and the health checks
   // (/api/health, /api/health/ready) that a load balancer calls with no cookie.
   if (isDoctorArea(pathname)) {
     const sessionId = await readSessionId(request.cookies.get(sessionCookieName())?.value, getEnv().SESSION_SECRET);
-    if (!sessionId) return withHeaders(redirectTo(`/login?${new URLSearchParams({ next: `${pathname}${search}` })}`));
+    if (!sessionId) {
+      // request.url's host is the client's Host header, but Next writes a redirect to the request's own host as
+      // a relative Location (/login?next=…), so a forged Host never reaches the browser (e2e/trust.spec.ts).
+      const login = new URL('/login', request.url);
+      login.searchParams.set('next', `${pathname}${search}`);
+      return withHeaders(NextResponse.redirect(login));
+    }
   }
 
   // Build assets need only the static headers; documents get a fresh nonce.
@@ -53,23 +59,14 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('x-pathname', `${pathname}${search}`);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
   // Next checks a server action's Origin against X-Forwarded-Host before Host. The client's X-Forwarded-Host is
-  // never read nor passed on, whatever TRUSTED_PROXY_HOPS says: the header Next reads is written here from
-  // APP_URL's host (configuration) in production and removed in development (lib/malformed-request.ts
-  // forwardedHostFor; e2e/trust.spec.ts and e2e/malformed-requests.spec.ts forge it).
+  // never read nor passed on: it is overwritten with APP_URL's host (configuration) in production and removed in
+  // development (lib/malformed-request.ts forwardedHostFor; e2e/trust.spec.ts forges it).
   const forwardedHost = forwardedHostFor(appOrigin);
   if (forwardedHost) requestHeaders.set('x-forwarded-host', forwardedHost);
   else requestHeaders.delete('x-forwarded-host');
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return withHeaders(response, framed);
-}
-
-/**
- * A redirect to a path of this app, with the path alone as its Location: no address is built from the request's
- * Host or X-Forwarded-Host (a client can forge both), so none can reach the browser (e2e/trust.spec.ts).
- */
-function redirectTo(path: string) {
-  return new NextResponse(null, { status: 307, headers: { Location: path } });
 }
 
 function isDoctorArea(pathname: string) {
