@@ -2,11 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { readSessionId, sessionCookieName } from '@/lib/auth/session-cookie';
 import { getEnv } from '@/lib/env';
 import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/log/request-id';
-import { asciiNext, forwardedHostFor, malformedAction, refusalResponse, undecodablePath } from '@/lib/malformed-request';
-import { contentSecurityPolicy, createNonce, framedBySelf, staticSecurityHeaders } from '@/lib/security-headers';
+import { asciiNext, forwardedHostFor, malformedAction, refusalResponse, undecodablePath } from '@/lib/http/malformed-request';
+import { contentSecurityPolicy, createNonce, framedBySelf, staticSecurityHeaders } from '@/lib/http/security-headers';
 
 /**
- * Four jobs, all cheap: malformed requests answered with a 4xx before Next parses them (lib/malformed-request.ts), security headers on every response (a report's file alone may be framed, and only by
+ * Four jobs, all cheap: malformed requests answered with a 4xx before Next parses them (lib/http/malformed-request.ts), security headers on every response (a report's file alone may be framed, and only by
  * the app's own pages), a request id on every request and its response (lib/log/request-id.ts: the logs' lines
  * carry it), and a redirect to /login for a request to the doctor area that carries no well-signed
  * session cookie. It is not the guard: every doctor page, action and write handler calls requireDoctor(), which
@@ -60,7 +60,7 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
   // Next checks a server action's Origin against X-Forwarded-Host before Host. The client's X-Forwarded-Host is
   // never read nor passed on: it is overwritten with APP_URL's host (configuration) in production and removed in
-  // development (lib/malformed-request.ts forwardedHostFor; e2e/trust.spec.ts forges it).
+  // development (lib/http/malformed-request.ts forwardedHostFor; e2e/trust.spec.ts forges it).
   const forwardedHost = forwardedHostFor(appOrigin);
   if (forwardedHost) requestHeaders.set('x-forwarded-host', forwardedHost);
   else requestHeaders.delete('x-forwarded-host');

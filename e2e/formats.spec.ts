@@ -7,8 +7,8 @@ import { PatientsPage } from './pages/patients-page';
 
 // One format for each kind of fact (docs/product.md, "Formats"): a phone is international and spaced on every
 // screen, a date reads "25 Nov 2026" (a chart's axis "25 Nov"), a date field is typed day first. Durations are
-// checked in schedule.spec.ts, the numbers' precision and the exports' names in Jest (lib/vitals/measures.test.ts,
-// lib/export-file-name.test.ts).
+// checked in schedule.spec.ts, the numbers' precision and the exports' names in Jest (lib/vitals/rules/measures.test.ts,
+// lib/lists/export-file-name.test.ts).
 
 /** "+234 809 123 4567": the chart's phone format. */
 const SPACED_PHONE = /^\+\d{1,3}( \d+)+$/;

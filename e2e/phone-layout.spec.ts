@@ -10,7 +10,7 @@ import { PatientsPage } from './pages/patients-page';
 import { VisitPage } from './pages/visit-page';
 import { AppointmentsPage } from './pages/appointments-page';
 import { toast } from './pages/shared';
-import { CHART_TABS } from '../lib/patient-chart-tabs';
+import { CHART_TABS } from '@/lib/patients/rules/chart-tabs';
 
 // Phones (390×844): what a fresh load of each screen cannot show (e2e/every-screen.spec.ts checks that, at
 // every width): a table's rows as cards once sorted or opened, parts that need a booking first, the landing

@@ -2,7 +2,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { formatInstant, todayIso } from '../lib/clinic-time';
 import { addYearsIso, formatDate, formatNaira } from '../lib/format';
-import { formatPhone } from '../lib/phone';
+import { formatPhone } from '@/lib/patients/rules/phone';
 import { pdfText } from '../tests/pdf-text';
 import { cellTexts, download, personIn } from './pages/shared';
 import { TransactionsPage } from './pages/transactions-page';

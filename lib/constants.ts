@@ -49,11 +49,11 @@ export const DEFAULT_SCHEDULE: ReadonlyArray<{ day: (typeof WEEKDAYS)[number]; f
   });
 
 // Prescriptions
-/** The prototype's three medicines: the codes of their formulary entries (lib/formulary/essential-medicines.ts). */
+/** The prototype's three medicines: the codes of their formulary entries (lib/medicines/rules/essential-medicines.ts). */
 export const MEDICINE_OPTIONS = ['atenolol', 'unidox', 'parastamol'] as const;
 export const MEDICINE_DURATION_DAYS = [1, 3, 7, 30] as const;
 export const MEDICINE_TIMES = ['before meal', 'after meal'] as const;
-/** The brief's intervals: the first three of the frequencies (lib/formulary/frequencies.ts). */
+/** The brief's intervals: the first three of the frequencies (lib/medicines/rules/frequencies.ts). */
 export const MEDICINE_INTERVALS = ['morning', 'evening', 'both'] as const;
 export const NEXT_VISIT_UNITS = ['days', 'weeks', 'months'] as const;
 export const DEFAULT_NEXT_VISIT_UNIT = 'days';

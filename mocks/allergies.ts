@@ -1,5 +1,5 @@
 import type { patientAllergies } from '@/lib/db/schema';
-import { allergyDrugClass } from '@/lib/formulary/allergy-class';
+import { allergyDrugClass } from '@/lib/medicines/rules/allergy-class';
 
 // Not `server-only`: `npm run db:seed` runs this in plain Node.
 

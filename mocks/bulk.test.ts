@@ -4,8 +4,8 @@ import { endOfVisit } from '@/lib/clinic-time';
 import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
-import { getSchedule } from '@/lib/data/schedule';
-import { withinHours } from '@/lib/validations/booking';
+import { getSchedule } from '@/lib/schedule/writes';
+import { withinHours } from '@/lib/appointments/rules/booking';
 import { BULK_DOCTORS, BULK_SLOTS_A_DAY, bulkDoctorCount, seedBulkPatients } from './bulk';
 
 jest.setTimeout(60_000);

@@ -1,10 +1,10 @@
 import { isoDateInZone } from '@/lib/clinic-time';
 import { ageOn } from '@/lib/format';
 import { NEXT_VISIT_UNITS, reportNumberFallback } from '@/lib/constants';
-import { allergyMatches } from '@/lib/formulary/allergy-match';
-import { medicineCode } from '@/lib/formulary/essential-medicines';
-import { nextVisitDate } from '@/lib/formulary/next-visit';
-import { dispenseQuantity } from '@/lib/formulary/quantity';
+import { allergyMatches } from '@/lib/medicines/rules/allergy-match';
+import { medicineCode } from '@/lib/medicines/rules/essential-medicines';
+import { nextVisitDate } from '@/lib/medicines/rules/next-visit';
+import { dispenseQuantity } from '@/lib/medicines/rules/quantity';
 import type { diagnosisTests, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import { randomBloodPressure } from './medical';
 import type { GeneratedPatient } from './people';
@@ -23,7 +23,7 @@ export const PRESCRIPTION_COUNT = 25;
 /**
  * The sample's regimens: what a clinic writes day to day, each a formulary entry (by its code: the prototype's
  * three and the shipped list's) or, once, a medicine typed in free text (code null). The quantity is what the form
- * would compute (lib/formulary/quantity.ts), so the sample reads as the app writes.
+ * would compute (lib/medicines/rules/quantity.ts), so the sample reads as the app writes.
  */
 export const SAMPLE_REGIMENS = [
   { code: 'atenolol', doseAmount: 50, doseUnit: 'mg', interval: 'morning', durationDays: 30, durationUnit: 'days', time: 'after meal' },

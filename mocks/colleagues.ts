@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@/lib/auth/password';
 import * as schema from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import type { WorkingHours } from '@/lib/validations/booking';
+import type { WorkingHours } from '@/lib/appointments/rules/booking';
 import { COLLEAGUES } from './nigeria';
 
 // The demo doctor's colleagues: active doctor accounts with their own weeks, so that the sample's appointments

@@ -1,5 +1,5 @@
 import type { doctors } from '@/lib/db/schema';
-import { doctorName } from '@/lib/doctor-name';
+import { doctorName } from '@/lib/staff/rules/doctor-name';
 
 /** The demo account seeded into an empty embedded database. It exists only there. */
 export const DEMO_DOCTOR_EMAIL = 'doctor@example.com';

@@ -37,7 +37,7 @@ interface Person {
   avatar: string;
 }
 
-/** The typed copy of the patient that a report keeps beside its link (see lib/data/report-patient.ts). */
+/** The typed copy of the patient that a report keeps beside its link (see lib/reports/queries/report-patient.ts). */
 const patientCopy = (patient: SavedPatient) => ({
   patientId: patient.id,
   name: `${patient.firstName} ${patient.lastName}`.trim(),

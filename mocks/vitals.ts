@@ -1,5 +1,5 @@
 import type { observations } from '@/lib/db/schema';
-import { parseBloodPressure, type Measure, type ObservationSource } from '@/lib/vitals/measures';
+import { parseBloodPressure, type Measure, type ObservationSource } from '@/lib/vitals/rules/measures';
 import type { RegistrationVitals } from './people';
 
 // The seeds write vitals as observations, as the app does: registration values dated by the patient's latest

@@ -1,8 +1,8 @@
 // The work of `npm run db:create-admin` (scripts/db-create-admin.ts), apart from the process, for the tests.
 import { hashPassword } from '@/lib/auth/password';
-import { createAdministrator } from '@/lib/data/new-accounts';
+import { createAdministrator } from '@/lib/auth/writes/new-accounts';
 import type { Db } from '@/lib/db/types';
-import { signupSchema } from '@/lib/validations/auth';
+import { signupSchema } from '@/lib/auth/schema/credentials';
 import { promptHidden, type PromptInput, type PromptOutput } from './hidden-prompt';
 
 export const CREATE_ADMIN_USAGE = `Usage: npm run db:create-admin -- --email you@hospital.org

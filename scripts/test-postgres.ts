@@ -1,4 +1,4 @@
-// Runs the data-layer suites (lib/data, app/api, lib/hospital-api, mocks) on a real PostgreSQL: the server of
+// Runs the data-layer suites (every domain's queries and writes, app/api, lib/hospital-api, mocks) on a real PostgreSQL: the server of
 // TEST_DATABASE_URL, or else a throwaway one started here in a temporary folder on a free port and stopped
 // afterwards, whatever happens (scripts/postgres-server.ts: initdb and pg_ctl are found on PATH or under
 // /usr/lib/postgresql/<version>/bin; as root on Debian, `apt-get install postgresql` provides them). Where no
@@ -6,14 +6,16 @@
 // suites on PGlite.
 //
 //   npm run test:pg                      all the data-layer suites
-//   npm run test:pg -- lib/data/patients  jest's own arguments (a path pattern replaces the default one)
+//   npm run test:pg -- lib/patients/queries/list  jest's own arguments (a path pattern replaces the default one)
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { PostgresUnavailable, startThrowawayPostgres, type ThrowawayPostgres } from './postgres-server';
 
 const ROOT = path.resolve(__dirname, '..');
-const SUITES = ['lib/data', 'app/api', 'lib/hospital-api', 'mocks'];
+/** The suites' paths under the root, as regular expressions: each domain's queries and writes (a file or a folder), the
+ * database's caches and migrations, the hospital API and the sample data. */
+const SUITES = ['lib/[a-z-]+/(queries|writes)[/.]', 'lib/db/(cache|migrations)/', 'lib/db/newest-first-plans\\.', 'lib/vitals/record-measures\\.', 'app/api/', 'lib/hospital-api/', 'mocks/'];
 
 const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -26,7 +28,7 @@ function skipLoudly(reason: string): never {
       bar,
       '!!',
       '!!   WARNING: THE POSTGRESQL RUNS WERE SKIPPED.',
-      '!!   The data-layer suites (lib/data, app/api, lib/hospital-api, mocks) ran only on the embedded PGlite.',
+      '!!   The data-layer suites (queries and writes, app/api, lib/hospital-api, mocks) ran only on the embedded PGlite.',
       `!!   Why: ${reason}`,
       '!!   To run them: set TEST_DATABASE_URL to a PostgreSQL server whose role may CREATEDB, or install',
       '!!   PostgreSQL (initdb and pg_ctl on PATH or under /usr/lib/postgresql/<version>/bin).',
@@ -71,7 +73,7 @@ function redact(url: string): string {
 function runJest(databaseUrl: string): Promise<number> {
   const args = process.argv.slice(2);
   const escapedRoot = ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = `^${escapedRoot}/(${SUITES.join('|')})/`;
+  const pattern = `^${escapedRoot}/(${SUITES.join('|')})`;
   const jestArgs = ['--maxWorkers=2', ...(args.some((arg) => !arg.startsWith('-')) ? [] : [pattern]), ...args];
   console.log(`$ DATABASE_URL=${redact(databaseUrl)} jest ${jestArgs.join(' ')}`);
   return new Promise((resolve) => {

@@ -1,4 +1,4 @@
-import type { Doctor } from '@/lib/data/doctors';
+import type { Doctor } from '@/lib/staff/writes/doctors';
 
 export interface TestSession {
   sessionId: string;

@@ -5,10 +5,10 @@ import { LogoutButton } from '@/components/layout/logout-button';
 import { SIDEBAR_COOKIE, parseSidebarCollapsed } from '@/components/layout/sidebar-state';
 import { mustEnrolTwoFactor, requireAccount } from '@/lib/auth/current-doctor';
 import { isAdministrator } from '@/lib/auth/roles';
-import { doctorIdentity } from '@/lib/data/doctors';
-import { getNotifications, type Notifications } from '@/lib/data/notifications';
+import { doctorIdentity } from '@/lib/staff/writes/doctors';
+import { getNotifications, type Notifications } from '@/lib/dashboard/queries/notifications';
 import { getDb } from '@/lib/db/client';
-import { guessNarrowScreen } from '@/lib/narrow-screen-guess';
+import { guessNarrowScreen } from '@/lib/lists/narrow-screen-guess';
 
 /** An account that must enrol a second factor first sees no patient's name in the bell meanwhile. */
 const NO_NOTIFICATIONS: Notifications = { appointments: { items: [], total: 0 }, accounts: null };

@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { LoadError } from '@/components/forms/load-error';
 import type { SignedInDoctor } from '@/lib/auth/session';
-import { listAppointments } from '@/lib/data/appointments';
-import { listPatients } from '@/lib/data/patients';
-import { listTransactions } from '@/lib/data/transactions';
+import { listAppointments } from '@/lib/appointments/queries/appointments';
+import { listPatients } from '@/lib/patients/queries/list';
+import { listTransactions } from '@/lib/transactions/queries/transactions';
 import type { DbHandle } from '@/lib/db/types';
 import type { AppointmentsResponse, TransactionsResponse, UsersResponse } from '@/lib/hospital-api/contract';
 import { GET as getAppointments } from '@/lib/hospital-api/server/appointments';
@@ -11,7 +11,7 @@ import { GET as getTransactions } from '@/lib/hospital-api/server/transactions';
 import { GET as getUsers } from '@/lib/hospital-api/server/users';
 import { keyHeaders, request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { captureLogs } from '@/lib/log/testing';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone } from '@/lib/patients/rules/phone';
 import { SAMPLE_PATIENT_NAMES } from '@/mocks';
 import { resolveTree } from '@/tests/server-tree';
 import { AppointmentsTable } from './appointments/_components/appointments-table';
@@ -32,16 +32,16 @@ jest.mock('@/lib/auth/current-doctor', () => ({
   getCurrentSession: jest.fn(async () => ({ sessionId: 's', doctor: DOCTOR })),
 }));
 // Each list read can be made to fail once; otherwise it is the data layer's own.
-jest.mock('@/lib/data/patients', () => {
-  const actual = jest.requireActual('@/lib/data/patients');
+jest.mock('@/lib/patients/queries/list', () => {
+  const actual = jest.requireActual('@/lib/patients/queries/list');
   return { ...actual, listPatients: jest.fn(actual.listPatients) };
 });
-jest.mock('@/lib/data/appointments', () => {
-  const actual = jest.requireActual('@/lib/data/appointments');
+jest.mock('@/lib/appointments/queries/appointments', () => {
+  const actual = jest.requireActual('@/lib/appointments/queries/appointments');
   return { ...actual, listAppointments: jest.fn(actual.listAppointments) };
 });
-jest.mock('@/lib/data/transactions', () => {
-  const actual = jest.requireActual('@/lib/data/transactions');
+jest.mock('@/lib/transactions/queries/transactions', () => {
+  const actual = jest.requireActual('@/lib/transactions/queries/transactions');
   return { ...actual, listTransactions: jest.fn(actual.listTransactions) };
 });
 

@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { markNoKnownDrugAllergies, recordPatientAllergy, removePatientAllergy } from '@/lib/actions/patient-allergies';
-import type { AllergySummary, PatientAllergy } from '@/lib/data/patient-allergies';
+import { markNoKnownDrugAllergies, recordPatientAllergy, removePatientAllergy } from '@/lib/patients/actions/allergies';
+import type { AllergySummary, PatientAllergy } from '@/lib/patients/writes/allergies';
 import { AllergyBadges } from './allergy-badges';
 import { AllergyEditor, allergyEditorDialog } from './allergy-editor';
 
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('@/lib/actions/patient-allergies', () => ({ recordPatientAllergy: jest.fn(), removePatientAllergy: jest.fn(), markNoKnownDrugAllergies: jest.fn() }));
+jest.mock('@/lib/patients/actions/allergies', () => ({ recordPatientAllergy: jest.fn(), removePatientAllergy: jest.fn(), markNoKnownDrugAllergies: jest.fn() }));
 
 const allergy = (id: number, substance: string, reaction: string): PatientAllergy => ({
   id,

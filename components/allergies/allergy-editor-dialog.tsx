@@ -13,10 +13,10 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { VoidDialog } from '@/components/forms/void-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { markNoKnownDrugAllergies, recordPatientAllergy, removePatientAllergy, type AllergiesSaved } from '@/lib/actions/patient-allergies';
-import type { ActionResult } from '@/lib/actions/result';
-import type { AllergySummary, PatientAllergy } from '@/lib/data/patient-allergies';
-import { ALLERGY_REACTION_MAX, ALLERGY_SUBSTANCE_MAX, allergySchema, type AllergyValues } from '@/lib/validations/patient-allergies';
+import { markNoKnownDrugAllergies, recordPatientAllergy, removePatientAllergy, type AllergiesSaved } from '@/lib/patients/actions/allergies';
+import type { ActionResult } from '@/lib/server-actions/result';
+import type { AllergySummary, PatientAllergy } from '@/lib/patients/writes/allergies';
+import { ALLERGY_REACTION_MAX, ALLERGY_SUBSTANCE_MAX, allergySchema, type AllergyValues } from '@/lib/patients/schema/allergies';
 import { allergyLabel } from './allergy-badges';
 
 type AllergyFormValues = { substance: string; reaction: string };

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
-import { APPOINTMENT_STATUS_LABELS } from '@/lib/appointment-status';
+import { APPOINTMENT_STATUS_LABELS } from '@/lib/appointments/rules/status';
 
 const VARIANT: Record<AppointmentStatus, 'outline' | 'default' | 'secondary' | 'destructive'> = {
   pending: 'outline',

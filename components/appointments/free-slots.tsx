@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { weekdayOf, type FreeSlot } from '@/lib/validations/booking';
+import { weekdayOf, type FreeSlot } from '@/lib/appointments/rules/booking';
 
 /** The next free times a refused booking or reschedule offers; a click takes one into the form. */
 export function FreeSlots({ slots, onTake }: { slots: readonly FreeSlot[]; onTake: (slot: FreeSlot) => void }) {

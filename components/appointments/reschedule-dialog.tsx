@@ -12,10 +12,10 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { reschedule } from '@/lib/actions/appointments';
-import { toHm } from '@/lib/time-of-day';
-import { appointmentRescheduleSchema, startWords } from '@/lib/validations/appointment-reschedule';
-import type { FreeSlot } from '@/lib/validations/booking';
+import { reschedule } from '@/lib/appointments/actions';
+import { toHm } from '@/lib/clinic-time/time-of-day';
+import { appointmentRescheduleSchema, startWords } from '@/lib/appointments/schema/reschedule';
+import type { FreeSlot } from '@/lib/appointments/rules/booking';
 
 /** The dialog's fields: the appointment is the one it was opened for. */
 const formSchema = appointmentRescheduleSchema.omit({ id: true });

@@ -1,9 +1,9 @@
 'use client';
 
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
-import type { ActionResult } from '@/lib/actions/result';
+import type { ActionResult } from '@/lib/server-actions/result';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
-import { APPOINTMENT_STATUS_LABELS, visitStartsSentence } from '@/lib/appointment-status';
+import { APPOINTMENT_STATUS_LABELS, visitStartsSentence } from '@/lib/appointments/rules/status';
 import type { StatusAsking } from './use-status-change';
 
 const QUESTION: Partial<Record<AppointmentStatus, string>> = {

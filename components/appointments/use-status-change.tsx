@@ -4,9 +4,9 @@ import { useCallback, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { runInstantAction } from '@/components/forms/instant-action';
 import { LazyPartFallback, lazyPart } from '@/components/ui/lazy-part';
-import { changeStatus } from '@/lib/actions/appointments';
+import { changeStatus } from '@/lib/appointments/actions';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
-import { APPOINTMENT_STATUS_LABELS, isEarlyCompletion } from '@/lib/appointment-status';
+import { APPOINTMENT_STATUS_LABELS, isEarlyCompletion } from '@/lib/appointments/rules/status';
 import type { StatusConfirmationProps } from './status-confirmation';
 
 /** The confirmation's code comes when a move first asks (or is about to: `preload`), not with the page. */

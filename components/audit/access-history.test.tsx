@@ -5,7 +5,7 @@ import { setDbForTests } from '@/lib/db/client';
 import { doctors, patients } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
-import { ACCESS_HISTORY_PAGE_SIZE } from '@/lib/validations/audit';
+import { ACCESS_HISTORY_PAGE_SIZE } from '@/lib/audit/schema';
 import { AccessHistory } from './access-history';
 
 let handle: DbHandle;

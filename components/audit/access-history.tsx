@@ -1,9 +1,9 @@
 import 'server-only';
 import Link from '@/components/ui/link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { listPatientAccess } from '@/lib/data/audit';
+import { listPatientAccess } from '@/lib/audit/queries/trail';
 import { getDb } from '@/lib/db/client';
-import { ACCESS_HISTORY_PAGE_SIZE } from '@/lib/validations/audit';
+import { ACCESS_HISTORY_PAGE_SIZE } from '@/lib/audit/schema';
 import { AUDIT_ACTION_LABELS, AUDIT_OUTCOME_LABELS, auditActor, auditSubject, formatAuditInstant } from './audit-labels';
 
 export interface AccessHistoryProps {

@@ -1,6 +1,6 @@
 import { formatInstant } from '@/lib/clinic-time';
 import type { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_OUTCOMES } from '@/lib/constants';
-import { formatPatientNumber } from '@/lib/patient-number';
+import { formatPatientNumber } from '@/lib/patients/rules/number';
 
 type Action = (typeof AUDIT_ACTIONS)[number];
 type Entity = (typeof AUDIT_ENTITIES)[number];

@@ -8,10 +8,10 @@ import { EmailPasswordFields } from '@/components/auth/email-password-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
-import type { LoginAnswer } from '@/lib/actions/auth';
-import type { ActionResult } from '@/lib/actions/result';
+import type { LoginAnswer } from '@/lib/auth/actions/sign-in';
+import type { ActionResult } from '@/lib/server-actions/result';
 import { LOGIN_REDIRECT_DELAY_MS } from '@/lib/constants';
-import { loginSchema, signupSchema, type LoginInput } from '@/lib/validations/auth';
+import { loginSchema, signupSchema, type LoginInput } from '@/lib/auth/schema/credentials';
 
 /**
  * The email-and-password form of login and signup. While the request is under way, and for 2 seconds after a

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
-jest.mock('@/lib/actions/patient-options', () => ({ findPatientsForPalette: jest.fn() }));
+jest.mock('@/lib/patients/actions/options', () => ({ findPatientsForPalette: jest.fn() }));
 // The palette's module is fetched on first opening: here it fails once (a dropped connection), then arrives.
 let failNextLoad = true;
 jest.mock('./palette-dialog', () => {

@@ -1,14 +1,14 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ActionResult } from '@/lib/actions/result';
-import type { PatientMatch } from '@/lib/data/patient-options';
+import type { ActionResult } from '@/lib/server-actions/result';
+import type { PatientMatch } from '@/lib/patients/queries/options';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
-jest.mock('@/lib/actions/patient-options', () => ({ findPatientsForPalette: jest.fn() }));
+jest.mock('@/lib/patients/actions/options', () => ({ findPatientsForPalette: jest.fn() }));
 // Imported after the mocks: the palette's server action, answered by each test.
-import { findPatientsForPalette } from '@/lib/actions/patient-options';
+import { findPatientsForPalette } from '@/lib/patients/actions/options';
 import { COMMAND_PALETTE_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { CommandPalette, paletteDialog } from './command-palette';
 

@@ -1,5 +1,5 @@
 import { CalendarPlus, FileText, FlaskConical, UserRound, type LucideIcon } from 'lucide-react';
-import { patientChartHref } from '@/lib/patient-chart-tabs';
+import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 
 /** The patient a quick action is for: what the palette found. */
 export interface PalettePatient {

@@ -1,10 +1,10 @@
 'use client';
 
-import { patientIdentity } from '@/lib/patient-label';
+import { patientIdentity } from '@/lib/patients/rules/label';
 import { Fragment } from 'react';
 import { ChevronRight, Loader2, RotateCw, UserRound } from 'lucide-react';
-import type { PatientMatch } from '@/lib/data/patient-options';
-import { patientChartHref } from '@/lib/patient-chart-tabs';
+import type { PatientMatch } from '@/lib/patients/queries/options';
+import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 import { PaletteGroup, PaletteItem } from './palette-item';
 import type { PatientMatches } from './use-patient-matches';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { PatientMatch } from '@/lib/data/patient-options';
+import type { PatientMatch } from '@/lib/patients/queries/options';
 import { genericActionTargets, screenTargets } from './palette-targets';
 import { PaletteGroup, PaletteItem } from './palette-item';
 import { PatientResults } from './patient-results';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { findPatientsForPalette } from '@/lib/actions/patient-options';
+import { findPatientsForPalette } from '@/lib/patients/actions/options';
 import { COMMAND_PALETTE_PATIENT_MIN_LENGTH, COMMAND_PALETTE_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import type { PatientMatch } from '@/lib/data/patient-options';
+import type { PatientMatch } from '@/lib/patients/queries/options';
 
 /** Said when the search could not reach the server (a refusal of the server says its own words). */
 export const PALETTE_SEARCH_UNREACHABLE = 'Check the connection and try again.';

@@ -2,7 +2,7 @@
 
 import { Label } from '@/components/ui/label';
 import { SelectOnDemand } from '@/components/ui/select-on-demand';
-import { tableParamKeys } from '@/lib/table-url';
+import { tableParamKeys } from '@/lib/lists/table-url';
 import { useListUrl } from './use-list-url';
 
 const ALL = 'all';

@@ -4,7 +4,7 @@ import type { ColumnFiltersState, OnChangeFn, PaginationState, SortingState } fr
 import { functionalUpdate } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { TABLE_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { pageCountOf, tableParamKeys, type TableParams } from '@/lib/table-url';
+import { pageCountOf, tableParamKeys, type TableParams } from '@/lib/lists/table-url';
 import { useListUrl } from './use-list-url';
 
 /** What DataTable needs to show a page the server chose and to ask for another through the URL. */

@@ -1,7 +1,7 @@
 import { clinicWallTime } from '@/lib/clinic-time';
-import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
-import type { VisitStart } from '@/lib/data/visit-readings';
-import { formatMeasureNumber, formatMeasureValue, type Measure } from '@/lib/vitals/measures';
+import type { DiagnosisTestRecord } from '@/lib/diagnosis/queries';
+import type { VisitStart } from '@/lib/vitals/queries/visit-readings';
+import { formatMeasureNumber, formatMeasureValue, type Measure } from '@/lib/vitals/rules/measures';
 
 /** What the diagnosis form holds: ids from the dropdowns, and the inputs' text as typed. */
 export interface DiagnosisTestFormValues {

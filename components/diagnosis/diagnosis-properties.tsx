@@ -4,7 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
-import { DIAGNOSIS_PROPERTIES_MAX, type DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
+import { DIAGNOSIS_PROPERTIES_MAX, type DiagnosisTestValues } from '@/lib/diagnosis/schema/test';
 import type { DiagnosisTestFormValues } from './diagnosis-form-values';
 
 interface DiagnosisPropertiesProps {

@@ -14,12 +14,12 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { Button } from '@/components/ui/button';
-import { createDiagnosisTest, updateDiagnosisTest } from '@/lib/actions/diagnosis-tests';
-import type { DiagnosisTestRecord } from '@/lib/data/diagnosis-tests';
-import type { PatientOption } from '@/lib/data/patient-options';
-import type { VisitStart } from '@/lib/data/visit-readings';
-import { diagnosisTestSchema, type DiagnosisTestValues } from '@/lib/validations/diagnosis-test';
-import { MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
+import { createDiagnosisTest, updateDiagnosisTest } from '@/lib/diagnosis/actions/tests';
+import type { DiagnosisTestRecord } from '@/lib/diagnosis/queries';
+import type { PatientOption } from '@/lib/patients/queries/options';
+import type { VisitStart } from '@/lib/vitals/queries/visit-readings';
+import { diagnosisTestSchema, type DiagnosisTestValues } from '@/lib/diagnosis/schema/test';
+import { MEASURE_INFO, type Measure } from '@/lib/vitals/rules/measures';
 import { diagnosisFormValues, type DiagnosisTestFormValues } from './diagnosis-form-values';
 import { DiagnosisProperties } from './diagnosis-properties';
 
@@ -30,7 +30,7 @@ const patientOf = (test: DiagnosisTestRecord) => ({ id: test.patientId, fullName
 
 type MeasureField = Exclude<keyof DiagnosisTestFormValues, 'patientId' | 'categoryId' | 'properties' | 'measuredAt'>;
 
-/** "Blood glucose (mg/dL)": a measure's one name and unit (lib/vitals/measures.ts). */
+/** "Blood glucose (mg/dL)": a measure's one name and unit (lib/vitals/rules/measures.ts). */
 const withUnit = (measure: Measure) => `${MEASURE_INFO[measure].label} (${MEASURE_INFO[measure].unit})`;
 
 /** The form's inputs after the two dropdowns, in the brief's order, with units where there are some. */

@@ -1,4 +1,4 @@
-import { SERVER_UNREACHABLE } from '@/lib/apply-field-errors';
+import { SERVER_UNREACHABLE } from '@/lib/forms/apply-field-errors';
 
 /**
  * What a form or dialog says when its server action threw instead of answering. A request that never

@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { CLOCK_TIME_PATTERN, CLOCK_TIME_PLACEHOLDER, tidyClockTyping } from '@/lib/validations/clock-typing';
+import { CLOCK_TIME_PATTERN, CLOCK_TIME_PLACEHOLDER, tidyClockTyping } from '@/lib/forms/clock-typing';
 
 /** Read to screen readers after the label: what the field wants, since a placeholder is no description. */
 export const CLOCK_FORMAT_HINT = '24-hour clock, HH:MM';
@@ -16,7 +16,7 @@ type ClockInputProps = Omit<ComponentProps<typeof Input>, 'type' | 'inputMode' |
  * A time of day typed on the 24-hour clock ("15:30"), never the browser's `<input type="time">`, which shows
  * "03:30 PM" in an en-US browser. A text input: the keyboard types it as it reads, a phone offers digits
  * (inputMode numeric), and leaving it tidies "1530" or "9:30" into "15:30" or "09:30"; what is still not a time
- * is left for the shared schema (lib/validations/clock-time.ts) to refuse with its message.
+ * is left for the shared schema (lib/clinic-time/clock-time.ts) to refuse with its message.
  */
 export function ClockInput({ className, onBlur, onChange, 'aria-describedby': describedBy, ...props }: ClockInputProps) {
   const hintId = useId();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ConfirmDialog } from './confirm-dialog';
-import type { ActionResult } from '@/lib/actions/result';
+import type { ActionResult } from '@/lib/server-actions/result';
 
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 

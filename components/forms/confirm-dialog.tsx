@@ -6,7 +6,7 @@ import { describeActionFailure } from '@/components/forms/action-failure';
 import { FormAlert } from '@/components/forms/form-alert';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import type { ActionResult } from '@/lib/actions/result';
+import type { ActionResult } from '@/lib/server-actions/result';
 
 interface ConfirmDialogProps<T> {
   /** Open while something is waiting to be confirmed. */

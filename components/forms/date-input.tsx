@@ -6,7 +6,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { IconButton } from '@/components/forms/icon-button';
 import { Input } from '@/components/ui/input';
-import { DATE_PLACEHOLDER, formValueOfTyped, readTypedDate, typedDateOf, typedTextOf } from '@/lib/date-typing';
+import { DATE_PLACEHOLDER, formValueOfTyped, readTypedDate, typedDateOf, typedTextOf } from '@/lib/forms/date-typing';
 import { cn } from '@/lib/utils';
 
 /** Read to screen readers after the label: what the field wants, since a placeholder is no description. */

@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/toast';
-import type { ActionResult } from '@/lib/actions/result';
+import type { ActionResult } from '@/lib/server-actions/result';
 import { describeActionFailure } from './action-failure';
 
 /**

@@ -2,7 +2,7 @@
 
 import type { FieldValues } from 'react-hook-form';
 import { ControlledField, type ControlledFieldProps } from '@/components/forms/controlled-field';
-import type { PatientOption } from '@/lib/data/patient-options';
+import type { PatientOption } from '@/lib/patients/queries/options';
 import { PatientPicker, type ChosenPatient } from './patient-picker';
 
 interface PatientPickerFieldProps<T extends FieldValues, TOut extends FieldValues> extends ControlledFieldProps<T, TOut> {

@@ -1,14 +1,14 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ActionResult } from '@/lib/actions/result';
-import type { PatientOption } from '@/lib/data/patient-options';
+import type { ActionResult } from '@/lib/server-actions/result';
+import type { PatientOption } from '@/lib/patients/queries/options';
 import { PickerForm, SAMPLE_PATIENTS, stubScrollIntoView } from '@/tests/picker-harness';
 import { PatientPicker } from './patient-picker';
 
-jest.mock('@/lib/actions/patient-options', () => ({ searchPatients: jest.fn() }));
+jest.mock('@/lib/patients/actions/options', () => ({ searchPatients: jest.fn() }));
 // Imported after the mock: the picker's server action, answered by each test.
-import { searchPatients } from '@/lib/actions/patient-options';
+import { searchPatients } from '@/lib/patients/actions/options';
 
 const searchMock = searchPatients as jest.MockedFunction<typeof searchPatients>;
 

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import type { ComboboxOption, ComboboxProps } from '@/components/ui/combobox';
-import { searchPatients } from '@/lib/actions/patient-options';
-import type { PatientOption } from '@/lib/data/patient-options';
-import { patientIdentity } from '@/lib/patient-label';
+import { searchPatients } from '@/lib/patients/actions/options';
+import type { PatientOption } from '@/lib/patients/queries/options';
+import { patientIdentity } from '@/lib/patients/rules/label';
 import { SearchedCombobox } from './searched-combobox';
 
 /** Said when the search could not reach the server (a refusal of the server says its own words). */

@@ -3,8 +3,8 @@
 import { useCallback, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { describeActionFailure } from '@/components/forms/action-failure';
-import type { ActionResult } from '@/lib/actions/result';
-import { showActionFailure } from '@/lib/apply-field-errors';
+import type { ActionResult } from '@/lib/server-actions/result';
+import { showActionFailure } from '@/lib/forms/apply-field-errors';
 
 type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { ActionResult } from '@/lib/actions/result';
+import type { ActionResult } from '@/lib/server-actions/result';
 import { TABLE_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { SEARCH_MAX_LENGTH } from '@/lib/constants';
 

@@ -8,8 +8,8 @@ import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import type { ActionResult } from '@/lib/actions/result';
-import { VOID_REASON_MAX, voidReasonSchema } from '@/lib/validations/void';
+import type { ActionResult } from '@/lib/server-actions/result';
+import { VOID_REASON_MAX, voidReasonSchema } from '@/lib/reports/schema/void';
 
 /**
  * What voiding does, said the same in every void dialog: the record is kept, marked voided with the reason, and

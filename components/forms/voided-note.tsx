@@ -1,5 +1,5 @@
 import { formatInstantDate, instantDay } from '@/components/format-date';
-import type { VoidedMark } from '@/lib/voided-mark';
+import type { VoidedMark } from '@/lib/reports/rules/voided-mark';
 
 export type { VoidedMark };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import type { Notifications } from '@/lib/data/notifications';
+import type { Notifications } from '@/lib/dashboard/queries/notifications';
 import { CardLayoutGuessProvider } from '@/components/data-table/card-layout-guess';
 import { LazyPartFallback, lazyPart } from '@/components/ui/lazy-part';
 import type { DoctorIdentity } from './doctor-identity';

@@ -1,4 +1,4 @@
-import { logout } from '@/lib/actions/auth';
+import { logout } from '@/lib/auth/actions/sign-in';
 
 /** The popup's Logout: a form posting to the logout action, so it works before any script has loaded. */
 export function LogoutButton() {

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ActionResult } from '@/lib/actions/result';
-import type { Notifications } from '@/lib/data/notifications';
+import type { ActionResult } from '@/lib/server-actions/result';
+import type { Notifications } from '@/lib/dashboard/queries/notifications';
 
-jest.mock('@/lib/actions/notifications', () => ({ refreshNotifications: jest.fn() }));
+jest.mock('@/lib/dashboard/actions', () => ({ refreshNotifications: jest.fn() }));
 // Imported after the mock: the bell's server action, answered by each test.
-import { refreshNotifications } from '@/lib/actions/notifications';
+import { refreshNotifications } from '@/lib/dashboard/actions';
 import { NOTIFICATIONS_UNREACHABLE, NotificationsBell, notificationsPanel } from './notifications-bell';
 import { NOTHING_WAITS } from './notifications-panel';
 

@@ -4,8 +4,8 @@ import { Bell } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { LAZY_PART_UNREACHABLE, lazyPart } from '@/components/ui/lazy-part';
 import { PopoverOnDemand } from '@/components/ui/popover-on-demand';
-import { refreshNotifications } from '@/lib/actions/notifications';
-import type { Notifications } from '@/lib/data/notifications';
+import { refreshNotifications } from '@/lib/dashboard/actions';
+import type { Notifications } from '@/lib/dashboard/queries/notifications';
 import type { NotificationsPanel as Panel, PanelState } from './notifications-panel';
 
 /** The panel's code comes when the bell is first opened (or pointed at, or focused), not with every page. */

@@ -4,7 +4,7 @@ import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { Button } from '@/components/ui/button';
-import type { Notifications } from '@/lib/data/notifications';
+import type { Notifications } from '@/lib/dashboard/queries/notifications';
 import { formatTime } from '@/lib/format';
 
 export type PanelState = { kind: 'ready' } | { kind: 'loading' } | { kind: 'error'; message: string };

@@ -5,7 +5,7 @@ import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CommandPalette } from '@/components/command-palette/command-palette';
 import { Photo } from '@/components/ui/photo';
-import type { Notifications } from '@/lib/data/notifications';
+import type { Notifications } from '@/lib/dashboard/queries/notifications';
 import { initials } from '@/lib/initials';
 import type { DoctorIdentity } from './doctor-identity';
 import { Logo } from './logo';

@@ -3,9 +3,9 @@
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
-import type { DiagnosisChoice } from '@/lib/data/prescribing-context';
-import type { PrescriptionValues } from '@/lib/validations/prescription';
-import { NO_DIAGNOSIS_TEST } from '@/lib/validations/prescription-rules';
+import type { DiagnosisChoice } from '@/lib/prescriptions/queries/prescribing-context';
+import type { PrescriptionValues } from '@/lib/prescriptions/schema';
+import { NO_DIAGNOSIS_TEST } from '@/lib/prescriptions/rules/prescribing';
 import type { PrescriptionFormValues } from './prescription-form-values';
 
 interface DiagnosisFieldsProps {

@@ -7,7 +7,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { SelectOnDemand } from '@/components/ui/select-on-demand';
 import { MEDICINE_DURATION_DAYS } from '@/lib/constants';
-import type { PrescriptionValues } from '@/lib/validations/prescription';
+import type { PrescriptionValues } from '@/lib/prescriptions/schema';
 import type { PrescriptionFormValues } from './prescription-form-values';
 import { DURATION_CHOICES, DURATION_OTHER, DURATION_UNIT_CHOICES } from './prescription-labels';
 

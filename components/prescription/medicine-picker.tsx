@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import type { ComboboxOption, ComboboxProps } from '@/components/ui/combobox';
 import { SearchedCombobox } from '@/components/forms/searched-combobox';
-import { searchMedicines } from '@/lib/actions/medicines';
-import type { ActionResult } from '@/lib/actions/result';
-import type { MedicineOption } from '@/lib/data/medicines';
-import { medicineLabel } from '@/lib/formulary/medicine-label';
+import { searchMedicines } from '@/lib/medicines/actions';
+import type { ActionResult } from '@/lib/server-actions/result';
+import type { MedicineOption } from '@/lib/medicines/writes';
+import { medicineLabel } from '@/lib/medicines/rules/medicine-label';
 
 /** Said when the search could not reach the server (a refusal of the server says its own words). */
 export const MEDICINE_SEARCH_UNREACHABLE = 'Could not search the medicines. Check the connection and try again.';

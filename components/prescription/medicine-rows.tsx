@@ -3,9 +3,9 @@
 import { Plus } from 'lucide-react';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import type { PrescribingAllergy } from '@/lib/data/prescribing-context';
-import type { PrescriptionValues } from '@/lib/validations/prescription';
-import { PRESCRIPTION_MEDICINES_MAX } from '@/lib/validations/prescription-rules';
+import type { PrescribingAllergy } from '@/lib/prescriptions/queries/prescribing-context';
+import type { PrescriptionValues } from '@/lib/prescriptions/schema';
+import { PRESCRIPTION_MEDICINES_MAX } from '@/lib/prescriptions/rules/prescribing';
 import { MedicineRow } from './medicine-row';
 import { EMPTY_MEDICINE, type PrescriptionFormValues } from './prescription-form-values';
 

@@ -3,9 +3,9 @@
 import { useWatch, type Control } from 'react-hook-form';
 import { isoDateInZone, todayIso } from '@/lib/clinic-time';
 import { formatDate } from '@/lib/format';
-import { nextVisitDate } from '@/lib/formulary/next-visit';
+import { nextVisitDate } from '@/lib/medicines/rules/next-visit';
 import { NEXT_VISIT_UNITS } from '@/lib/constants';
-import type { PrescriptionValues } from '@/lib/validations/prescription';
+import type { PrescriptionValues } from '@/lib/prescriptions/schema';
 import type { PrescriptionFormValues } from './prescription-form-values';
 
 /** The date "2 weeks" means, counted from the day the prescription is (or was) written in the clinic. */

@@ -5,7 +5,7 @@ import { DateTimeField } from '@/components/forms/date-time-field';
 import { TextAreaField, TextField } from '@/components/forms/text-field';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import type { PrescriptionValues } from '@/lib/validations/prescription';
+import type { PrescriptionValues } from '@/lib/prescriptions/schema';
 import type { PrescriptionFormValues } from './prescription-form-values';
 import { prescriptionStatusLabel } from './prescription-labels';
 

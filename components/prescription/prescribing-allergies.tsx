@@ -2,7 +2,7 @@
 
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { PrescribingAllergy } from '@/lib/data/prescribing-context';
+import type { PrescribingAllergy } from '@/lib/prescriptions/queries/prescribing-context';
 import type { ContextState } from './use-prescribing-context';
 
 /** "Penicillin (rash), Aspirin". */

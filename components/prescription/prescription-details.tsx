@@ -3,13 +3,13 @@ import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
 import { LinkButton } from '@/components/ui/link-button';
-import type { PrescriptionPrintout } from '@/lib/data/prescription-printout';
-import type { PrescriptionRecord } from '@/lib/data/prescriptions';
+import type { PrescriptionPrintout } from '@/lib/prescriptions/queries/printout';
+import type { PrescriptionRecord } from '@/lib/prescriptions/queries/prescriptions';
 import { formatDate } from '@/lib/format';
-import { patientChartHref } from '@/lib/patient-chart-tabs';
-import { formatPatientNumber } from '@/lib/patient-number';
+import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
+import { formatPatientNumber } from '@/lib/patients/rules/number';
 import { toPrescriptionDocument } from '@/lib/pdf/prescription-document';
-import { formatReading, type Measure } from '@/lib/vitals/measures';
+import { formatReading, type Measure } from '@/lib/vitals/rules/measures';
 import { PrescriptionSheet } from './prescription-sheet';
 import { PrintButton } from './print-button';
 

@@ -1,8 +1,8 @@
 import { clinicWallTime } from '@/lib/clinic-time';
 import { DEFAULT_NEXT_VISIT_UNIT } from '@/lib/constants';
-import type { PrescriptionRecord } from '@/lib/data/prescriptions';
-import type { VisitStart } from '@/lib/data/visit-readings';
-import { formatMeasureNumber, formatMeasureValue, type Measure } from '@/lib/vitals/measures';
+import type { PrescriptionRecord } from '@/lib/prescriptions/queries/prescriptions';
+import type { VisitStart } from '@/lib/vitals/queries/visit-readings';
+import { formatMeasureNumber, formatMeasureValue, type Measure } from '@/lib/vitals/rules/measures';
 
 export interface MedicineFormValues {
   /** The formulary entry chosen; null for a medicine typed in free text (or none chosen yet). */

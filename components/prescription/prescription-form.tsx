@@ -10,11 +10,11 @@ import { FormActions } from '@/components/forms/form-actions';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
-import { createPrescription, updatePrescription } from '@/lib/actions/prescriptions';
-import type { PatientOption } from '@/lib/data/patient-options';
-import type { PrescriptionRecord } from '@/lib/data/prescriptions';
-import type { VisitStart } from '@/lib/data/visit-readings';
-import type { prescriptionSchema, PrescriptionValues } from '@/lib/validations/prescription';
+import { createPrescription, updatePrescription } from '@/lib/prescriptions/actions';
+import type { PatientOption } from '@/lib/patients/queries/options';
+import type { PrescriptionRecord } from '@/lib/prescriptions/queries/prescriptions';
+import type { VisitStart } from '@/lib/vitals/queries/visit-readings';
+import type { prescriptionSchema, PrescriptionValues } from '@/lib/prescriptions/schema';
 import { MedicineRows } from './medicine-rows';
 import { PhysicalInfoFields } from './physical-info-fields';
 import { prescriptionFormValues, type PrescriptionFormValues } from './prescription-form-values';
@@ -44,7 +44,7 @@ interface PrescriptionFormProps {
 
 /** The shared schema checks the form; it loads at the first check, not with the page (lazy-form-resolver.ts). */
 const checkPrescription = lazyFormResolver<PrescriptionFormValues, typeof prescriptionSchema>(() =>
-  import('@/lib/validations/prescription').then((module) => module.prescriptionSchema),
+  import('@/lib/prescriptions/schema').then((module) => module.prescriptionSchema),
 );
 
 /** New Prescription (and its edit): patient, physical information, medicines, additional information. */

@@ -1,11 +1,11 @@
 import { MEDICINE_DURATION_DAYS, MEDICINE_TIMES, NEXT_VISIT_UNITS } from '@/lib/constants';
 import { capitalise } from '@/lib/format';
-import { DOSE_UNITS } from '@/lib/formulary/dose-units';
-import { FREQUENCY_CODES, frequencyLabel } from '@/lib/formulary/frequencies';
-import { ROUTES, routeLabel } from '@/lib/formulary/routes';
-import { durationLabel } from '@/lib/prescription-text';
+import { DOSE_UNITS } from '@/lib/medicines/rules/dose-units';
+import { FREQUENCY_CODES, frequencyLabel } from '@/lib/medicines/rules/frequencies';
+import { ROUTES, routeLabel } from '@/lib/medicines/rules/routes';
+import { durationLabel } from '@/lib/prescriptions/rules/text';
 
-export { durationLabel, durationText, prescriptionStatusLabel } from '@/lib/prescription-text';
+export { durationLabel, durationText, prescriptionStatusLabel } from '@/lib/prescriptions/rules/text';
 
 /** "2 weeks", "1 month", or "" when no next visit is set. */
 export function nextVisitLabel(number: number | null, unit: string): string {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { wordsWithAbbreviation } from '@/lib/formulary/frequencies';
-import { medicineLabel } from '@/lib/formulary/medicine-label';
+import { wordsWithAbbreviation } from '@/lib/medicines/rules/frequencies';
+import { medicineLabel } from '@/lib/medicines/rules/medicine-label';
 import type { PrescriptionDocument } from '@/lib/pdf/prescription-document';
-import { VOIDED_PRESCRIPTION_MARK } from '@/lib/prescription-state';
+import { VOIDED_PRESCRIPTION_MARK } from '@/lib/prescriptions/rules/state';
 
 const NONE = '—';
 

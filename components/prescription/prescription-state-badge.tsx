@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { prescriptionState, PRESCRIPTION_STATE_LABELS, type PrescriptionState, type PrescriptionStateFacts } from '@/lib/prescription-state';
+import { prescriptionState, PRESCRIPTION_STATE_LABELS, type PrescriptionState, type PrescriptionStateFacts } from '@/lib/prescriptions/rules/state';
 
 const VARIANT: Readonly<Record<PrescriptionState, 'destructive' | 'default' | 'secondary'>> = { voided: 'destructive', active: 'default', inactive: 'secondary' };
 

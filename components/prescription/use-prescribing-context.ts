@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { prescribingContext } from '@/lib/actions/prescriptions';
-import type { PrescribingContext } from '@/lib/data/prescribing-context';
+import { prescribingContext } from '@/lib/prescriptions/actions';
+import type { PrescribingContext } from '@/lib/prescriptions/queries/prescribing-context';
 
 export const CONTEXT_UNREACHABLE = "Could not read the patient's drug allergies. Check the connection and try again.";
 

@@ -1,5 +1,5 @@
 import { diagnosisFormValues } from '@/components/diagnosis/diagnosis-form-values';
-import type { VisitStart } from '@/lib/data/visit-readings';
+import type { VisitStart } from '@/lib/vitals/queries/visit-readings';
 import { prescriptionFormValues } from './prescription-form-values';
 
 // A form opened from a visit starts with what the visit measured, written as the form writes it.

@@ -1,7 +1,7 @@
 import { InstantDate } from '@/components/instant-date';
-import type { LatestVitals } from '@/lib/data/patient-vitals';
-import { formatMeasure, MEASURE_INFO, MEASURES } from '@/lib/vitals/measures';
-import { flagReading } from '@/lib/vitals/ranges';
+import type { LatestVitals } from '@/lib/vitals/queries/patient-vitals';
+import { formatMeasure, MEASURE_INFO, MEASURES } from '@/lib/vitals/rules/measures';
+import { flagReading } from '@/lib/vitals/rules/ranges';
 import { VitalFlagBadge } from './vital-flag';
 
 /**

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { FLAG_LABELS, type VitalFlag } from '@/lib/vitals/ranges';
+import { FLAG_LABELS, type VitalFlag } from '@/lib/vitals/rules/ranges';
 
 /** The look of each flag: a tinted background with dark text (readable at AA), never the colour alone. */
 export const FLAG_CLASSES: Record<VitalFlag, string> = {
@@ -8,7 +8,7 @@ export const FLAG_CLASSES: Record<VitalFlag, string> = {
 };
 
 /**
- * A reading's flag in words and colour, "High" or "Low" (from `flagReading`, lib/vitals/ranges.ts); nothing for
+ * A reading's flag in words and colour, "High" or "Low" (from `flagReading`, lib/vitals/rules/ranges.ts); nothing for
  * a normal reading or a measure without a range. Text, not an icon, so that a screen reader and a colour-blind
  * reader get it too. Used wherever a latest reading shows (card, side sheet, chart, visit page, home screen).
  */

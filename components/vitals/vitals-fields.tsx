@@ -3,12 +3,12 @@
 import type { Control, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import { DateTimeField } from '@/components/forms/date-time-field';
 import { TextField } from '@/components/forms/text-field';
-import type { VitalsFormInput } from '@/lib/validations/observations';
-import { MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
+import type { VitalsFormInput } from '@/lib/vitals/schema';
+import { MEASURE_INFO, type Measure } from '@/lib/vitals/rules/measures';
 
 type VitalName = Exclude<keyof VitalsFormInput, 'measuredAt'>;
 
-/** The inputs in the order a nurse takes them, each named and united by lib/vitals/measures.ts. */
+/** The inputs in the order a nurse takes them, each named and united by lib/vitals/rules/measures.ts. */
 const FIELDS: ReadonlyArray<{ name: VitalName; measure: Measure; numeric?: 'decimal' | 'numeric'; placeholder?: string }> = [
   { name: 'weight', measure: 'weight', numeric: 'decimal' },
   { name: 'height', measure: 'height', numeric: 'decimal' },

@@ -1,4 +1,4 @@
-// The audit trail (lib/db/schema/audit.ts): what appends to it. Reading it is lib/data/audit.ts.
+// The audit trail (lib/db/schema/audit.ts): what appends to it. Reading it is lib/audit/queries/trail.ts.
 export { recordAudit, type AuditEvent } from './record';
 export { recordPatientView, type PatientView, type PatientViewSource } from './patient-view';
 export { requestAddress } from './address';

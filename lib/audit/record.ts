@@ -1,4 +1,4 @@
-// Not `server-only`: `npm run db:create-admin` records the administrator it makes (lib/data/new-accounts.ts).
+// Not `server-only`: `npm run db:create-admin` records the administrator it makes (lib/auth/writes/new-accounts.ts).
 import { auditEvents, type AuditAction, type AuditEntity, type AuditOutcome } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDoctor } from '@/lib/data/doctors';
+import { getDoctor } from '@/lib/staff/writes/doctors';
 import type { Db } from '@/lib/db/types';
 import { verifyPassword } from './password';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { listInvitations } from '@/lib/data/staff-invitations';
+import { listInvitations } from '@/lib/staff/queries/invitations';
 import { auditEvents, doctors, queuedMails, staffInvitations } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { updateDoctorPassword } from '@/lib/data/doctors';
+import { updateDoctorPassword } from '@/lib/staff/writes/doctors';
 import { createTestDatabase } from '@/lib/db/testing';
 import { doctors, passwordResetTokens, queuedMails } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';

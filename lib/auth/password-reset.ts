@@ -69,7 +69,7 @@ export async function queueResetMail(db: Db, doctor: { id: number; email: string
 
 /**
  * Ends every reset link of the account, used or not, and cancels its reset mails not sent yet (one being sent as
- * this runs carries a link that no longer opens anything). Whatever sets a password calls it (lib/data/doctors.ts's
+ * this runs carries a link that no longer opens anything). Whatever sets a password calls it (lib/staff/writes/doctors.ts's
  * updateDoctorPassword): a link asked for before the change, or a second link beside the one just used, must not
  * open the account afterwards.
  */

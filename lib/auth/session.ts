@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
-import { DOCTOR_COLUMNS, type Account } from '@/lib/data/doctors';
+import { DOCTOR_COLUMNS, type Account } from '@/lib/staff/writes/doctors';
 import { doctors, sessions } from '@/lib/db/schema';
 import { preparedQuery } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';
@@ -11,7 +11,7 @@ import { SESSION_ABSOLUTE_LIFETIME_MS } from './session-cookie';
 export type SessionMeta = { ip: string | null; userAgent: string | null };
 
 /**
- * The signed-in doctor as every request reads it: the account as lib/data/doctors.ts reads it (without the
+ * The signed-in doctor as every request reads it: the account as lib/staff/writes/doctors.ts reads it (without the
  * uploaded picture's bytes, with `hasAvatar`) and without the password hash (re-authentication reads it from the
  * database: lib/auth/current-password.ts).
  */

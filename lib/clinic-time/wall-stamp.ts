@@ -1,4 +1,4 @@
-import { fromSeconds, toSeconds } from '@/lib/time-of-day';
+import { fromSeconds, toSeconds } from '@/lib/clinic-time/time-of-day';
 import { clinicClock } from './wall-clock';
 
 // Arithmetic on the clinic's wall times ("YYYY-MM-DD HH:MM:SS", as appointments store their start and end). Both

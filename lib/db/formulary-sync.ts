@@ -1,11 +1,11 @@
 import { inArray, isNotNull, and } from 'drizzle-orm';
 import { medicines } from './schema';
-import type { EssentialMedicine } from '@/lib/formulary/types';
+import type { EssentialMedicine } from '@/lib/medicines/rules/types';
 import type { Db } from './types';
 
 // Not `server-only`: it runs where the migrations run (lib/db/open.ts), which the CLI scripts use too.
 
-/** One entry of the shipped list (lib/formulary/essential-medicines.ts). */
+/** One entry of the shipped list (lib/medicines/rules/essential-medicines.ts). */
 export type ShippedMedicine = EssentialMedicine;
 
 /** Rows per INSERT: a few hundred entries in two or three statements, far under PostgreSQL's 65 535 parameters. */

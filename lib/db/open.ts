@@ -8,7 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { Pool } from 'pg';
-import { ESSENTIAL_MEDICINES } from '@/lib/formulary/essential-medicines';
+import { ESSENTIAL_MEDICINES } from '@/lib/medicines/rules/essential-medicines';
 import { inspectDataDir } from './data-dir';
 import { syncFormulary } from './formulary-sync';
 import * as schema from './schema';

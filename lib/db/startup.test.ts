@@ -14,11 +14,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getAppointment } from '@/lib/data/appointments';
-import { bookAppointment } from '@/lib/data/booking';
+import { getAppointment } from '@/lib/appointments/queries/appointments';
+import { bookAppointment } from '@/lib/appointments/writes/booking';
 import { resetEnvForTests } from '@/lib/env';
 import { clinicClock } from '@/lib/clinic-time';
-import { nextWeekdayIso } from '@/lib/validations/booking';
+import { nextWeekdayIso } from '@/lib/appointments/rules/booking';
 import { COLLEAGUES } from '@/mocks/nigeria';
 import { closeDb, getDb } from './client';
 import { inspectDataDir } from './data-dir';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { escapeLike, patientFilter } from '@/lib/data/patients';
-import { patientSearchCondition } from '@/lib/data/patient-search';
+import { escapeLike, patientFilter } from '@/lib/patients/queries/list';
+import { patientSearchCondition } from '@/lib/patients/queries/search';
 import { caseReports, diagnosisCategories, investigations, patients } from '@/lib/db/schema';
 import { createSeededTestDatabase, TEST_NOW } from '@/mocks/testing';
 import { seedBulkPatients } from '@/mocks';

@@ -28,7 +28,7 @@ export const patientSchema = z.object({
   avatar: z.string(),
   dateOfBirth: isoDate,
   address: z.object({ state: z.string(), street: z.string(), zipCode: z.string() }),
-  // The latest observation of each vital (lib/data/patient-vitals.ts), with the instant it was measured at.
+  // The latest observation of each vital (lib/vitals/queries/patient-vitals.ts), with the instant it was measured at.
   /** Kilograms; null until measured. */
   weight: z.number().nullable(),
   weightRecordedAt: instant.nullable(),

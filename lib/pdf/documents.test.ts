@@ -1,6 +1,6 @@
-import type { PrescriptionPrintout } from '@/lib/data/prescription-printout';
-import type { PrescriptionMedicineRecord, PrescriptionRecord } from '@/lib/data/prescriptions';
-import type { TransactionRecord } from '@/lib/data/transactions';
+import type { PrescriptionPrintout } from '@/lib/prescriptions/queries/printout';
+import type { PrescriptionMedicineRecord, PrescriptionRecord } from '@/lib/prescriptions/queries/prescriptions';
+import type { TransactionRecord } from '@/lib/transactions/queries/transactions';
 import { pdfText } from '@/tests/pdf-text';
 import { ageText, toPrescriptionDocument } from './prescription-document';
 import { receiptFileName, toReceiptDocument } from './receipt-document';

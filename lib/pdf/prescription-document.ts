@@ -1,15 +1,15 @@
 import { formatInstantDate, todayIso } from '@/lib/clinic-time';
-import type { PrescriptionPrintout } from '@/lib/data/prescription-printout';
-import type { PrescriptionMedicineRecord, PrescriptionRecord } from '@/lib/data/prescriptions';
+import type { PrescriptionPrintout } from '@/lib/prescriptions/queries/printout';
+import type { PrescriptionMedicineRecord, PrescriptionRecord } from '@/lib/prescriptions/queries/prescriptions';
 import { ageOn, capitalise, formatDate } from '@/lib/format';
-import { frequencyOf } from '@/lib/formulary/frequencies';
-import { quantityLabel } from '@/lib/formulary/quantity';
-import { routeInWords } from '@/lib/formulary/routes';
-import { formatPatientNumber } from '@/lib/patient-number';
-import { formatPhone } from '@/lib/phone';
-import { prescriptionStateLabel } from '@/lib/prescription-state';
-import { doseText, durationText } from '@/lib/prescription-text';
-import { formatMeasure } from '@/lib/vitals/measures';
+import { frequencyOf } from '@/lib/medicines/rules/frequencies';
+import { quantityLabel } from '@/lib/medicines/rules/quantity';
+import { routeInWords } from '@/lib/medicines/rules/routes';
+import { formatPatientNumber } from '@/lib/patients/rules/number';
+import { formatPhone } from '@/lib/patients/rules/phone';
+import { prescriptionStateLabel } from '@/lib/prescriptions/rules/state';
+import { doseText, durationText } from '@/lib/prescriptions/rules/text';
+import { formatMeasure } from '@/lib/vitals/rules/measures';
 
 // What the prescription's PDF prints, every value already a display string: the PDF only lays it out. The lead
 // maps the stored record onto it (toPrescriptionDocument below); the order of the fields is the printed order.
@@ -114,7 +114,7 @@ function medicineOf(medicine: PrescriptionMedicineRecord): PrescriptionDocumentM
 /**
  * What a prescription prints, as display strings: the one mapping the details page's print layout and the PDF
  * both show, so that the paper and the file say the same. The patient's age is on `today`; their drug
- * allergies and latest weight are the record's now (lib/data/prescription-printout.ts).
+ * allergies and latest weight are the record's now (lib/prescriptions/queries/printout.ts).
  */
 export function toPrescriptionDocument(printout: PrescriptionPrintout, today: string = todayIso()): PrescriptionDocument {
   const { prescription: record, latestWeight } = printout;

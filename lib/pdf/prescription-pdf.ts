@@ -1,7 +1,7 @@
 import { rgb } from 'pdf-lib';
-import { wordsWithAbbreviation } from '@/lib/formulary/frequencies';
-import { medicineLabel } from '@/lib/formulary/medicine-label';
-import { VOIDED_PRESCRIPTION_MARK } from '@/lib/prescription-state';
+import { wordsWithAbbreviation } from '@/lib/medicines/rules/frequencies';
+import { medicineLabel } from '@/lib/medicines/rules/medicine-label';
+import { VOIDED_PRESCRIPTION_MARK } from '@/lib/prescriptions/rules/state';
 import { FONT_SIZE, lineHeightOf } from './page-setup';
 import { facts } from './facts';
 import { heading } from './heading';

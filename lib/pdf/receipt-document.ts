@@ -1,5 +1,5 @@
 import { formatInstant } from '@/lib/clinic-time';
-import type { TransactionRecord } from '@/lib/data/transactions';
+import type { TransactionRecord } from '@/lib/transactions/queries/transactions';
 import { capitalise, formatDate, formatNaira, koboToNaira } from '@/lib/format';
 
 // What a transaction's receipt prints, as display strings (money in the app's naira format): the transaction

@@ -1,5 +1,5 @@
 import type { ReminderChannel } from '@/lib/db/schema/reminders';
-import { toInternationalPhone } from '@/lib/phone';
+import { toInternationalPhone } from '@/lib/patients/rules/phone';
 
 /** Where a channel's reminder goes for a patient's record, or why it cannot go at all. */
 export type ReminderAddress = { ok: true; to: string } | { ok: false; reason: string };

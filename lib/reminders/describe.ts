@@ -1,11 +1,11 @@
 import { clinicInstant, formatInstant } from '@/lib/clinic-time';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
-import type { AppointmentReminder } from '@/lib/data/reminders';
+import type { AppointmentReminder } from '@/lib/reminders/writes';
 import type { ReminderChannel } from '@/lib/db/schema/reminders';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone } from '@/lib/patients/rules/phone';
 import { CHANNEL_LABELS, reminderAddress } from './contact';
 
-/** A reminder's row as the visit page reads it (lib/data/reminders.ts listAppointmentReminders). */
+/** A reminder's row as the visit page reads it (lib/reminders/writes.ts listAppointmentReminders). */
 export type ReminderRecord = AppointmentReminder;
 
 export type ReminderTone = 'success' | 'warning' | 'destructive' | 'secondary';

@@ -11,8 +11,8 @@ import {
   REMINDED_STATUSES,
   startsAfter,
   type ClaimedReminder,
-} from '@/lib/data/reminders';
-import { APPOINTMENT_STATUS_LABELS } from '@/lib/validations/appointment-status';
+} from '@/lib/reminders/writes';
+import { APPOINTMENT_STATUS_LABELS } from '@/lib/appointments/schema/status';
 import { logger } from '@/lib/log/logger';
 import type { SmsGateway } from '@/lib/sms/gateway';
 import { NOT_CONFIGURED, reminderAddress } from './contact';

@@ -6,13 +6,13 @@ jest.mock('react-dom', () => jest.requireActual(`${process.cwd()}/node_modules/r
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fc from 'fast-check';
-import { ACTION_ARGUMENTS_LIMIT } from '@/lib/action-body';
-import { ACTION_BODY_LIMIT_BYTES, malformedAction } from '@/lib/malformed-request';
+import { ACTION_ARGUMENTS_LIMIT } from '@/lib/http/action-body';
+import { ACTION_BODY_LIMIT_BYTES, malformedAction } from '@/lib/http/malformed-request';
 import { encodeReply } from '@/tests/action-bodies';
 import * as arb from './arbitraries';
 
 // Server action bodies, as the browser writes them and as anyone may write them, against proxy.ts's check
-// (lib/malformed-request.ts): whatever it lets through, Next decodes into a list of arguments (no 500), and what
+// (lib/http/malformed-request.ts): whatever it lets through, Next decodes into a list of arguments (no 500), and what
 // this app's pages send always goes through. The decoder is the one Next runs, so a new React that reads a body
 // otherwise fails here first.
 

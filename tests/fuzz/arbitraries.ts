@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { APPOINTMENT_TYPES, CASE_REPORT_KINDS, GENDERS, MEDICINE_DURATION_DAYS, MEDICINE_TIMES, NEXT_VISIT_UNITS, WEEKDAYS } from '@/lib/constants';
-import { DOSE_UNITS } from '@/lib/formulary/dose-units';
-import { FREQUENCY_CODES } from '@/lib/formulary/frequencies';
-import { ROUTES } from '@/lib/formulary/routes';
-import { BLOOD_GROUPS } from '@/lib/validations/hospital-api';
-import { INVESTIGATION_STATUSES } from '@/lib/validations/report';
+import { DOSE_UNITS } from '@/lib/medicines/rules/dose-units';
+import { FREQUENCY_CODES } from '@/lib/medicines/rules/frequencies';
+import { ROUTES } from '@/lib/medicines/rules/routes';
+import { BLOOD_GROUPS } from '@/lib/hospital-api/schema';
+import { INVESTIGATION_STATUSES } from '@/lib/reports/schema/report';
 
 // Generators of hostile and near-valid input, shared by the fuzz suites (route handlers, schemas and, later,
 // server actions). Near-valid records are mostly valid fields with now and then a hostile one, so that a good

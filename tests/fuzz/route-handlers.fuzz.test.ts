@@ -10,7 +10,7 @@ import { keyHeaders, request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/
 import { GET as getAvatar } from '@/app/doctor/avatar/[id]/route';
 import { GET as exportPatients } from '@/app/doctor/patients/export/route';
 import { GET as exportAudit } from '@/app/doctor/settings/audit/export/route';
-import { AUDIT_CSV_HEADER } from '@/lib/audit-csv';
+import { AUDIT_CSV_HEADER } from '@/lib/audit/rules/csv';
 import { GET as getAttachment } from '@/app/doctor/reports/attachments/[id]/route';
 import { GET as getPrescriptionPdf } from '@/app/doctor/prescription/prescriptionn-details/pdf/route';
 import { GET as getReceipt } from '@/app/doctor/transactions/receipt/route';

@@ -3,71 +3,71 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { count, eq } from 'drizzle-orm';
 import { z } from '@/lib/zod';
-import { appointmentListParams, getAppointment, listAppointments } from '@/lib/data/appointments';
-import { bookAppointment } from '@/lib/data/booking';
-import { getAttachment, insertAttachment } from '@/lib/data/attachments';
-import { createCaseReport, voidCaseReport } from '@/lib/data/case-reports';
-import { CATEGORY_SORTS, createDiagnosisCategory, deleteDiagnosisCategory, listDiagnosisCategories } from '@/lib/data/diagnosis-categories';
-import { createDiagnosisTest, getDiagnosisTest, updateDiagnosisTest } from '@/lib/data/diagnosis-tests';
-import { createDoctor, findDoctorByEmail, getDoctor, getDoctorAvatar, updateDoctorProfile } from '@/lib/data/doctors';
-import { getDocument, updateDocument, voidDocument } from '@/lib/data/documents';
-import { createInvestigation, getInvestigation, voidInvestigation } from '@/lib/data/investigations';
-import { listMedicalReports } from '@/lib/data/medical-reports';
-import { addClinicMedicine } from '@/lib/data/medicines';
-import { createPatient, updatePatient } from '@/lib/data/patient-writes';
-import { getPatient, listPatients } from '@/lib/data/patients';
-import { createPrescription, getPrescription, setPrescriptionStatus, updatePrescription } from '@/lib/data/prescriptions';
-import { getSchedule, saveSchedule } from '@/lib/data/schedule';
-import { listStaff } from '@/lib/data/staff';
-import { listAuditEvents } from '@/lib/data/audit';
-import { AUDIT_PAGE_SIZE, auditFilterSchema } from '@/lib/validations/audit';
-import { getTransaction, listTransactions, transactionListParams } from '@/lib/data/transactions';
+import { appointmentListParams, getAppointment, listAppointments } from '@/lib/appointments/queries/appointments';
+import { bookAppointment } from '@/lib/appointments/writes/booking';
+import { getAttachment, insertAttachment } from '@/lib/reports/writes/attachments';
+import { createCaseReport, voidCaseReport } from '@/lib/reports/writes/case-reports';
+import { CATEGORY_SORTS, createDiagnosisCategory, deleteDiagnosisCategory, listDiagnosisCategories } from '@/lib/diagnosis/writes/categories';
+import { createDiagnosisTest, getDiagnosisTest, updateDiagnosisTest } from '@/lib/diagnosis/queries';
+import { createDoctor, findDoctorByEmail, getDoctor, getDoctorAvatar, updateDoctorProfile } from '@/lib/staff/writes/doctors';
+import { getDocument, updateDocument, voidDocument } from '@/lib/reports/writes/documents';
+import { createInvestigation, getInvestigation, voidInvestigation } from '@/lib/reports/writes/investigations';
+import { listMedicalReports } from '@/lib/reports/queries/medical-reports';
+import { addClinicMedicine } from '@/lib/medicines/writes';
+import { createPatient, updatePatient } from '@/lib/patients/writes/patient';
+import { getPatient, listPatients } from '@/lib/patients/queries/list';
+import { createPrescription, getPrescription, setPrescriptionStatus, updatePrescription } from '@/lib/prescriptions/queries/prescriptions';
+import { getSchedule, saveSchedule } from '@/lib/schedule/writes';
+import { listStaff } from '@/lib/staff/writes/staff';
+import { listAuditEvents } from '@/lib/audit/queries/trail';
+import { AUDIT_PAGE_SIZE, auditFilterSchema } from '@/lib/audit/schema';
+import { getTransaction, listTransactions, transactionListParams } from '@/lib/transactions/queries/transactions';
 import { appointments, diagnosisCategories, diagnosisTests, doctors, documents, loginAttempts, medicines, patients, prescriptions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { isPast, todayIso } from '@/lib/clinic-time';
-import { appointmentBookingSchema, appointmentForPatientSchema, appointmentFormSchema, bookingRequestSchema, type BookingValues } from '@/lib/validations/appointment';
-import { withinHours } from '@/lib/validations/booking';
-import { appointmentStatusBodySchema, appointmentStatusChangeSchema } from '@/lib/validations/appointment-status';
-import { changeAppointmentStatus } from '@/lib/data/appointment-status';
+import { appointmentBookingSchema, appointmentForPatientSchema, appointmentFormSchema, bookingRequestSchema, type BookingValues } from '@/lib/appointments/schema/appointment';
+import { withinHours } from '@/lib/appointments/rules/booking';
+import { appointmentStatusBodySchema, appointmentStatusChangeSchema } from '@/lib/appointments/schema/status';
+import { changeAppointmentStatus } from '@/lib/appointments/writes/status';
 import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
-import { appointmentRangeSchema, rangeStart } from '@/lib/validations/appointment-range';
-import { appointmentRescheduleSchema } from '@/lib/validations/appointment-reschedule';
-import { acceptInvitationSchema, invitationIdSchema, invitationSchema } from '@/lib/validations/staff-invitation';
+import { appointmentRangeSchema, rangeStart } from '@/lib/appointments/schema/range';
+import { appointmentRescheduleSchema } from '@/lib/appointments/schema/reschedule';
+import { acceptInvitationSchema, invitationIdSchema, invitationSchema } from '@/lib/staff/schema/invitation';
 import { DOCTOR_ROLES } from '@/lib/db/schema/enums';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '@/lib/validations/auth';
-import { optionalBloodPressure, parseRowId, rowIdSchema } from '@/lib/validations/clinical-fields';
-import { diagnosisCategorySchema } from '@/lib/validations/diagnosis-category';
-import { diagnosisPropertySchema, diagnosisTestSchema } from '@/lib/validations/diagnosis-test';
-import { appointmentsQuerySchema, medicalReportsQuerySchema, queryObject, transactionsQuerySchema, usersQuerySchema } from '@/lib/validations/hospital-api';
-import { parsePatientListParams, patientListParamsSchema } from '@/lib/validations/patient-list';
-import { transactionStatusParam } from '@/lib/validations/transaction-list';
-import { appointmentStatusFilterSchema, statusesOf } from '@/lib/validations/appointment-status-filter';
-import { medicineSchema, prescriptionSchema, prescriptionStatusSchema } from '@/lib/validations/prescription';
-import { visitLinkSchema } from '@/lib/validations/visit-link';
-import { pdfDownloadQuerySchema } from '@/lib/validations/pdf-download';
-import { isVisitOfPatient } from '@/lib/data/visit-records';
-import { bloodPressureField, measuredAtField, vitalsSchema } from '@/lib/validations/observations';
-import { patientRegistrationSchema, patientSchema, patientUpdateSchema } from '@/lib/validations/patient';
-import { allergySchema, noKnownDrugAllergiesSchema, recordAllergySchema } from '@/lib/validations/patient-allergies';
-import { readPatientAllergies, recordAllergy, setNoKnownDrugAllergies } from '@/lib/data/patient-allergies';
-import { findLikelyDuplicates } from '@/lib/data/patient-duplicates';
-import { profileChangeSchema, profileSchema } from '@/lib/validations/profile';
-import { authenticationCodeSchema, confirmTwoFactorSchema, currentPasswordSchema, sessionHandleSchema } from '@/lib/validations/security';
-import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/validations/report';
-import { scheduleSchema } from '@/lib/validations/schedule';
-import { clinicMedicineSchema, DOSAGE_FORMS, MEDICINE_ROUTES } from '@/lib/validations/medicines';
-import { VOID_REASON_MAX, VOID_REASON_MIN, voidCaseReportSchema, voidReasonSchema, voidSchema } from '@/lib/validations/void';
-import { STAFF_PAGE_SIZE, staffChangeSchema, staffPageSchema } from '@/lib/validations/staff';
-import { ATTACHMENT_RULE, AVATAR_RULE, checkUpload, chosenFile, safeFileName, sniffMime } from '@/lib/validations/upload';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema } from '@/lib/auth/schema/credentials';
+import { optionalBloodPressure, parseRowId, rowIdSchema } from '@/lib/diagnosis/schema/clinical-fields';
+import { diagnosisCategorySchema } from '@/lib/diagnosis/schema/category';
+import { diagnosisPropertySchema, diagnosisTestSchema } from '@/lib/diagnosis/schema/test';
+import { appointmentsQuerySchema, medicalReportsQuerySchema, queryObject, transactionsQuerySchema, usersQuerySchema } from '@/lib/hospital-api/schema';
+import { parsePatientListParams, patientListParamsSchema } from '@/lib/patients/schema/list';
+import { transactionStatusParam } from '@/lib/transactions/schema';
+import { appointmentStatusFilterSchema, statusesOf } from '@/lib/appointments/schema/status-filter';
+import { medicineSchema, prescriptionSchema, prescriptionStatusSchema } from '@/lib/prescriptions/schema';
+import { visitLinkSchema } from '@/lib/appointments/schema/visit-link';
+import { pdfDownloadQuerySchema } from '@/lib/pdf/download-query';
+import { isVisitOfPatient } from '@/lib/appointments/queries/visit-records';
+import { bloodPressureField, measuredAtField, vitalsSchema } from '@/lib/vitals/schema';
+import { patientRegistrationSchema, patientSchema, patientUpdateSchema } from '@/lib/patients/schema/patient';
+import { allergySchema, noKnownDrugAllergiesSchema, recordAllergySchema } from '@/lib/patients/schema/allergies';
+import { readPatientAllergies, recordAllergy, setNoKnownDrugAllergies } from '@/lib/patients/writes/allergies';
+import { findLikelyDuplicates } from '@/lib/patients/queries/duplicates';
+import { profileChangeSchema, profileSchema } from '@/lib/staff/schema/profile';
+import { authenticationCodeSchema, confirmTwoFactorSchema, currentPasswordSchema, sessionHandleSchema } from '@/lib/auth/schema/security';
+import { caseReportSchema, documentSchema, investigationSchema, reportIdSchema } from '@/lib/reports/schema/report';
+import { scheduleSchema } from '@/lib/schedule/schema';
+import { clinicMedicineSchema, DOSAGE_FORMS, MEDICINE_ROUTES } from '@/lib/medicines/schema';
+import { VOID_REASON_MAX, VOID_REASON_MIN, voidCaseReportSchema, voidReasonSchema, voidSchema } from '@/lib/reports/schema/void';
+import { STAFF_PAGE_SIZE, staffChangeSchema, staffPageSchema } from '@/lib/staff/schema/staff';
+import { ATTACHMENT_RULE, AVATAR_RULE, checkUpload, chosenFile, safeFileName, sniffMime } from '@/lib/reports/schema/upload';
 import { createSeededTestDatabase, TEST_NOW } from '@/mocks/testing';
-import { searchPatientMatches, searchPatientOptions } from '@/lib/data/patient-options';
-import { patientSearchSchema } from '@/lib/validations/patient-search';
-import { pageNumber, parseTableParams, searchText } from '@/lib/validations/table-params';
+import { searchPatientMatches, searchPatientOptions } from '@/lib/patients/queries/options';
+import { patientSearchSchema } from '@/lib/patients/schema/search';
+import { pageNumber, parseTableParams, searchText } from '@/lib/lists/table-params';
 import * as arb from './arbitraries';
 
-// Every exported schema of lib/validations: no generated value makes safeParse throw, no message repeats the
-// input, and whatever a schema accepts, the data functions that take it (lib/data) store or read without
-// throwing, a refusal they return as a value (unknown patient, duplicate name) writing nothing.
+// Every exported schema (each domain's schema modules and the shared ones): no generated value makes safeParse
+// throw, no message repeats the input, and whatever a schema accepts, the data functions that take it (each
+// domain's queries and writes) store or read without throwing, a refusal they return as a value (unknown patient, duplicate name) writing nothing.
 
 jest.setTimeout(180_000);
 fc.configureGlobal({ seed: arb.FUZZ_SEED, numRuns: arb.FUZZ_RUNS });
@@ -219,14 +219,14 @@ async function recordAndCheck(patientId: number, values: z.output<typeof allergy
 }
 
 const CASES: Record<string, FuzzCase> = {
-  'patient-allergies.allergySchema': schemaCase('allergySchema', allergySchema, arb.nearly(allergyForm), (values) => recordAndCheck(1, values)),
-  'patient-allergies.recordAllergySchema': schemaCase(
+  'patients/schema/allergies.allergySchema': schemaCase('allergySchema', allergySchema, arb.nearly(allergyForm), (values) => recordAndCheck(1, values)),
+  'patients/schema/allergies.recordAllergySchema': schemaCase(
     'recordAllergySchema',
     recordAllergySchema,
     later(() => arb.nearly(fc.tuple(allergyForm, arb.idLike(counts.patients + 3)).map(([form, patientId]) => ({ ...form, patientId })))),
     ({ patientId, ...values }) => recordAndCheck(patientId, values),
   ),
-  'patient-allergies.noKnownDrugAllergiesSchema': schemaCase(
+  'patients/schema/allergies.noKnownDrugAllergiesSchema': schemaCase(
     'noKnownDrugAllergiesSchema',
     noKnownDrugAllergiesSchema,
     later(() => arb.nearly(fc.record({ patientId: arb.idLike(counts.patients + 3), noKnownDrugAllergies: fc.oneof(fc.constant(true), arb.hostileValue) }))),
@@ -238,12 +238,12 @@ const CASES: Record<string, FuzzCase> = {
     },
   ),
 
-  'appointment.appointmentFormSchema': bookingCase(
+  'appointments/schema/appointment.appointmentFormSchema': bookingCase(
     'appointmentFormSchema',
     schemaCase('appointmentFormSchema', appointmentFormSchema, arb.appointmentInput, bookAndCheck, { numRuns: BOOKING_RUNS }),
     ['ok', 'past', 'out-of-hours'],
   ),
-  'appointment.appointmentBookingSchema': bookingCase(
+  'appointments/schema/appointment.appointmentBookingSchema': bookingCase(
     'appointmentBookingSchema',
     schemaCase(
       'appointmentBookingSchema',
@@ -257,7 +257,7 @@ const CASES: Record<string, FuzzCase> = {
     ),
     ['ok', 'past', 'out-of-hours', 'unknown-doctor'],
   ),
-  'appointment.appointmentForPatientSchema': schemaCase(
+  'appointments/schema/appointment.appointmentForPatientSchema': schemaCase(
     'appointmentForPatientSchema',
     appointmentForPatientSchema,
     // A registered patient (or an id nobody has), with none, some or all of the form's details.
@@ -271,20 +271,20 @@ const CASES: Record<string, FuzzCase> = {
     ),
     bookAndCheck,
   ),
-  'appointment.bookingRequestSchema': schemaCase(
+  'appointments/schema/appointment.bookingRequestSchema': schemaCase(
     'bookingRequestSchema',
     bookingRequestSchema,
     later(() => fc.oneof(arb.appointmentInput, fc.tuple(arb.appointmentInput, arb.idLike(counts.patients + 3)).map(([form, patientId]) => ({ ...(form as object), patientId })))),
     bookAndCheck,
   ),
 
-  'appointment-status.appointmentStatusBodySchema': schemaCase(
+  'appointments/schema/status.appointmentStatusBodySchema': schemaCase(
     'appointmentStatusBodySchema',
     appointmentStatusBodySchema,
     fc.oneof(fc.record({ status: fc.oneof(fc.constantFrom(...APPOINTMENT_STATUSES), arb.hostileValue) }), arb.hostileValue),
     null,
   ),
-  'appointment-status.appointmentStatusChangeSchema': schemaCase(
+  'appointments/schema/status.appointmentStatusChangeSchema': schemaCase(
     'appointmentStatusChangeSchema',
     appointmentStatusChangeSchema,
     fc.record({ id: arb.idLike(60), status: fc.oneof(fc.constantFrom(...APPOINTMENT_STATUSES), arb.hostileValue) }),
@@ -294,21 +294,21 @@ const CASES: Record<string, FuzzCase> = {
     },
   ),
 
-  'appointment-reschedule.appointmentRescheduleSchema': schemaCase(
+  'appointments/schema/reschedule.appointmentRescheduleSchema': schemaCase(
     'appointmentRescheduleSchema',
     appointmentRescheduleSchema,
     fc.record({ id: arb.idLike(60), date: fc.oneof(fc.constant('2030-01-02'), arb.hostileValue), time: fc.oneof(fc.constant('09:30'), arb.hostileValue) }),
     null,
   ),
 
-  'staff-invitation.invitationSchema': schemaCase(
+  'staff/schema/invitation.invitationSchema': schemaCase(
     'invitationSchema',
     invitationSchema,
     fc.record({ email: fc.oneof(fc.constant('colleague@clinic.test'), arb.hostileValue), role: fc.oneof(fc.constantFrom(...DOCTOR_ROLES), arb.hostileValue) }),
     null,
   ),
-  'staff-invitation.invitationIdSchema': schemaCase('invitationIdSchema', invitationIdSchema, fc.record({ id: arb.idLike(60) }), null),
-  'staff-invitation.acceptInvitationSchema': schemaCase(
+  'staff/schema/invitation.invitationIdSchema': schemaCase('invitationIdSchema', invitationIdSchema, fc.record({ id: arb.idLike(60) }), null),
+  'staff/schema/invitation.acceptInvitationSchema': schemaCase(
     'acceptInvitationSchema',
     acceptInvitationSchema,
     fc.record({
@@ -321,7 +321,7 @@ const CASES: Record<string, FuzzCase> = {
     null,
   ),
 
-  'appointment-range.appointmentRangeSchema': schemaCase(
+  'appointments/schema/range.appointmentRangeSchema': schemaCase(
     'appointmentRangeSchema',
     appointmentRangeSchema,
     fc.oneof(fc.constantFrom('today', 'upcoming', 'yesterday', 'last-week', 'last-month', 'last-year', 'all'), arb.hostileValue),
@@ -331,23 +331,23 @@ const CASES: Record<string, FuzzCase> = {
     { refuses: false },
   ),
 
-  'auth.loginSchema': schemaCase('loginSchema', loginSchema, arb.credentialsInput, async ({ email }) => {
+  'auth/schema/credentials.loginSchema': schemaCase('loginSchema', loginSchema, arb.credentialsInput, async ({ email }) => {
     await findDoctorByEmail(handle.db, email);
     // What the sign-in records for the rate limit: the row whose index a megabyte email once broke.
     await handle.db.insert(loginAttempts).values({ email: email.toLowerCase(), ip: '203.0.113.7', succeeded: false });
   }),
-  'auth.forgotPasswordSchema': schemaCase('forgotPasswordSchema', forgotPasswordSchema, arb.credentialsInput, async ({ email }) => {
+  'auth/schema/credentials.forgotPasswordSchema': schemaCase('forgotPasswordSchema', forgotPasswordSchema, arb.credentialsInput, async ({ email }) => {
     await findDoctorByEmail(handle.db, email);
   }),
-  'auth.signupSchema': schemaCase('signupSchema', signupSchema, arb.credentialsInput, async ({ email }) => {
+  'auth/schema/credentials.signupSchema': schemaCase('signupSchema', signupSchema, arb.credentialsInput, async ({ email }) => {
     // The hash is argon2's output in the action; any text does here.
     const created = await createDoctor(handle.db, { email, passwordHash: 'not-a-real-hash', status: 'pending' });
     if (created === null) expect(await findDoctorByEmail(handle.db, email)).toBeDefined();
   }),
-  'auth.changePasswordSchema': schemaCase('changePasswordSchema', changePasswordSchema, arb.passwordChangeInput, null),
-  'auth.resetPasswordSchema': schemaCase('resetPasswordSchema', resetPasswordSchema, arb.passwordChangeInput, null),
+  'auth/schema/credentials.changePasswordSchema': schemaCase('changePasswordSchema', changePasswordSchema, arb.passwordChangeInput, null),
+  'auth/schema/credentials.resetPasswordSchema': schemaCase('resetPasswordSchema', resetPasswordSchema, arb.passwordChangeInput, null),
 
-  'clinical-fields.rowIdSchema': schemaCase('rowIdSchema', rowIdSchema, fc.oneof(arb.idLike(70), arb.hostileValue), async (id) => {
+  'diagnosis/schema/clinical-fields.rowIdSchema': schemaCase('rowIdSchema', rowIdSchema, fc.oneof(arb.idLike(70), arb.hostileValue), async (id) => {
     await Promise.all([
       getPatient(handle.db, id),
       getAppointment(handle.db, id),
@@ -364,11 +364,11 @@ const CASES: Record<string, FuzzCase> = {
     await expectRowsChange(diagnosisCategories, -1, () => deleteDiagnosisCategory(handle.db, id));
   }),
 
-  'diagnosis-category.diagnosisCategorySchema': schemaCase('diagnosisCategorySchema', diagnosisCategorySchema, arb.diagnosisCategoryInput, async (values) => {
+  'diagnosis/schema/category.diagnosisCategorySchema': schemaCase('diagnosisCategorySchema', diagnosisCategorySchema, arb.diagnosisCategoryInput, async (values) => {
     await expectRowsChange(diagnosisCategories, 1, () => createDiagnosisCategory(handle.db, values, doctorId));
   }),
 
-  'diagnosis-test.diagnosisTestSchema': schemaCase(
+  'diagnosis/schema/test.diagnosisTestSchema': schemaCase(
     'diagnosisTestSchema (create)',
     diagnosisTestSchema,
     later(() => arb.diagnosisTestInput({ patients: counts.patients + 3, categories: counts.categories + 3 })),
@@ -377,7 +377,7 @@ const CASES: Record<string, FuzzCase> = {
     },
     { numRuns: arb.FUZZ_RUNS_HEAVY },
   ),
-  'diagnosis-test.diagnosisTestSchema (update)': schemaCase(
+  'diagnosis/schema/test.diagnosisTestSchema (update)': schemaCase(
     'diagnosisTestSchema (update)',
     idAndForm(diagnosisTestSchema),
     later(() => withId(30, arb.diagnosisTestInput({ patients: counts.patients + 3, categories: counts.categories + 3 }))),
@@ -387,24 +387,24 @@ const CASES: Record<string, FuzzCase> = {
     { numRuns: arb.FUZZ_RUNS_HEAVY },
   ),
 
-  'hospital-api.usersQuerySchema': schemaCase('usersQuerySchema', usersQuerySchema, arb.queryString(['page', 'limit', 'search', 'state', 'bloodGroup', 'visits']).map(toQuery), async (query) => {
+  'hospital-api/schema.usersQuerySchema': schemaCase('usersQuerySchema', usersQuerySchema, arb.queryString(['page', 'limit', 'search', 'state', 'bloodGroup', 'visits']).map(toQuery), async (query) => {
     const { rows, total } = await listPatients(handle.db, query);
     expect(rows.length).toBeLessThanOrEqual(Math.min(query.limit, total));
   }),
-  'hospital-api.medicalReportsQuerySchema': schemaCase('medicalReportsQuerySchema', medicalReportsQuerySchema, arb.queryString(['page', 'limit', 'patientId']).map(toQuery), async (query) => {
+  'hospital-api/schema.medicalReportsQuerySchema': schemaCase('medicalReportsQuerySchema', medicalReportsQuerySchema, arb.queryString(['page', 'limit', 'patientId']).map(toQuery), async (query) => {
     const { rows, total } = await listMedicalReports(handle.db, { page: query.page, pageSize: query.limit, patientId: query.patientId });
     expect(rows.length).toBeLessThanOrEqual(Math.min(query.limit, total));
   }),
-  'hospital-api.transactionsQuerySchema': schemaCase('transactionsQuerySchema', transactionsQuerySchema, arb.queryString(['page', 'limit', 'from', 'to', 'patientId', 'search', 'status']).map(toQuery), async (query) => {
+  'hospital-api/schema.transactionsQuerySchema': schemaCase('transactionsQuerySchema', transactionsQuerySchema, arb.queryString(['page', 'limit', 'from', 'to', 'patientId', 'search', 'status']).map(toQuery), async (query) => {
     const { rows, total } = await listTransactions(handle.db, transactionListParams(query));
     expect(rows.length).toBeLessThanOrEqual(Math.min(query.limit, total));
   }),
-  'hospital-api.appointmentsQuerySchema': schemaCase('appointmentsQuerySchema', appointmentsQuerySchema, arb.queryString(['page', 'limit', 'from', 'to', 'patientId', 'search', 'sort', 'dir', 'status']).map(toQuery), async (query) => {
+  'hospital-api/schema.appointmentsQuerySchema': schemaCase('appointmentsQuerySchema', appointmentsQuerySchema, arb.queryString(['page', 'limit', 'from', 'to', 'patientId', 'search', 'sort', 'dir', 'status']).map(toQuery), async (query) => {
     const { rows, total } = await listAppointments(handle.db, appointmentListParams(query));
     expect(rows.length).toBeLessThanOrEqual(Math.min(query.limit, total));
   }),
 
-  'patient-list.patientListParamsSchema': schemaCase(
+  'patients/schema/list.patientListParamsSchema': schemaCase(
     'patientListParamsSchema',
     patientListParamsSchema,
     // Every field falls back on its own, so only a value that is not an object is refused.
@@ -415,7 +415,7 @@ const CASES: Record<string, FuzzCase> = {
     },
   ),
 
-  'appointment-status-filter.appointmentStatusFilterSchema': schemaCase(
+  'appointments/schema/status-filter.appointmentStatusFilterSchema': schemaCase(
     'appointmentStatusFilterSchema',
     appointmentStatusFilterSchema,
     // Anything that is no state or group of states is every state.
@@ -428,7 +428,7 @@ const CASES: Record<string, FuzzCase> = {
     { refuses: false },
   ),
 
-  'transaction-list.transactionStatusParam': schemaCase(
+  'transactions/schema.transactionStatusParam': schemaCase(
     'transactionStatusParam',
     transactionStatusParam,
     // Anything that is not a status is no filter.
@@ -440,7 +440,7 @@ const CASES: Record<string, FuzzCase> = {
     { refuses: false },
   ),
 
-  'audit.auditFilterSchema': schemaCase(
+  'audit/schema.auditFilterSchema': schemaCase(
     'auditFilterSchema',
     auditFilterSchema,
     // Every filter falls back on its own (to none), so only a value that is not an object is refused.
@@ -451,7 +451,7 @@ const CASES: Record<string, FuzzCase> = {
     },
   ),
 
-  'prescription.prescriptionSchema': schemaCase(
+  'prescriptions/schema.prescriptionSchema': schemaCase(
     'prescriptionSchema (create)',
     prescriptionSchema,
     later(() => arb.prescriptionInput({ patients: counts.patients + 3 })),
@@ -460,7 +460,7 @@ const CASES: Record<string, FuzzCase> = {
     },
     { numRuns: arb.FUZZ_RUNS_HEAVY },
   ),
-  'prescription.prescriptionSchema (update)': schemaCase(
+  'prescriptions/schema.prescriptionSchema (update)': schemaCase(
     'prescriptionSchema (update)',
     idAndForm(prescriptionSchema),
     later(() => withId(30, arb.prescriptionInput({ patients: counts.patients + 3 }))),
@@ -469,7 +469,7 @@ const CASES: Record<string, FuzzCase> = {
     },
     { numRuns: arb.FUZZ_RUNS_HEAVY },
   ),
-  'visit-link.visitLinkSchema': schemaCase(
+  'appointments/schema/visit-link.visitLinkSchema': schemaCase(
     'visitLinkSchema',
     visitLinkSchema,
     arb.nearly(fc.record({ appointmentId: fc.oneof(arb.idLike(60), fc.constant(null)) })),
@@ -483,7 +483,7 @@ const CASES: Record<string, FuzzCase> = {
       if (appointmentId) expect(result.ok).toBe(await isVisitOfPatient(handle.db, appointmentId, 1));
     },
   ),
-  'prescription.prescriptionStatusSchema': schemaCase(
+  'prescriptions/schema.prescriptionStatusSchema': schemaCase(
     'prescriptionStatusSchema',
     z.object({ id: rowIdSchema, status: prescriptionStatusSchema }),
     arb.nearly(fc.record({ id: arb.idLike(30), status: fc.boolean() })),
@@ -492,13 +492,13 @@ const CASES: Record<string, FuzzCase> = {
     },
   ),
 
-  'patient.patientSchema': schemaCase('patientSchema', patientSchema, arb.patientInput(today), async (values) => {
+  'patients/schema/patient.patientSchema': schemaCase('patientSchema', patientSchema, arb.patientInput(today), async (values) => {
     // Registered, or refused for an email another patient has in some letter case; never a failure.
     const result = await createPatient(handle.db, values);
     if (result.ok) expect(await getPatient(handle.db, result.id)).toMatchObject({ email: values.email, dateOfBirth: values.dateOfBirth, bloodGroup: values.bloodGroup });
     else expect(result.reason).toBe('duplicate-email');
   }),
-  'patient.patientRegistrationSchema': schemaCase(
+  'patients/schema/patient.patientRegistrationSchema': schemaCase(
     'patientRegistrationSchema',
     patientRegistrationSchema,
     fc.tuple(arb.patientInput(today), fc.oneof(fc.boolean(), arb.hostileValue)).map(([values, differentPerson]) => ({ ...(values as object), differentPerson })),
@@ -507,7 +507,7 @@ const CASES: Record<string, FuzzCase> = {
       if (!differentPerson) for (const found of await findLikelyDuplicates(handle.db, values)) expect(found.reasons.length).toBeGreaterThan(0);
     },
   ),
-  'patient.patientUpdateSchema': schemaCase(
+  'patients/schema/patient.patientUpdateSchema': schemaCase(
     'patientUpdateSchema',
     patientUpdateSchema,
     later(() => fc.tuple(arb.patientInput(today), arb.idLike(counts.patients + 3)).map(([values, id]) => ({ ...values, id }))),
@@ -518,23 +518,23 @@ const CASES: Record<string, FuzzCase> = {
     },
   ),
 
-  'profile.profileSchema': schemaCase('profileSchema', profileSchema, arb.profileInput, async (values) => {
+  'staff/schema/profile.profileSchema': schemaCase('profileSchema', profileSchema, arb.profileInput, async (values) => {
     const saved = await updateDoctorProfile(handle.db, doctorId, values);
     if (saved !== 'email-taken') expect(saved).toMatchObject({ firstName: values.firstName, email: values.email });
   }),
 
-  'report.caseReportSchema': schemaCase('caseReportSchema', caseReportSchema, later(() => arb.caseReportInput(today, counts.patients + 3)), async (values) => {
+  'reports/schema/report.caseReportSchema': schemaCase('caseReportSchema', caseReportSchema, later(() => arb.caseReportInput(today, counts.patients + 3)), async (values) => {
     const created = await createCaseReport(handle.db, values, doctorId);
     // An id past the seeded patients is no patient: nothing is saved.
     if (created === 'unknown-patient') return expect(values.patientId).toBeGreaterThan(counts.patients);
     expect(await voidCaseReport(handle.db, values.kind, created.id, { by: doctorId, reason: 'Fuzz clean-up' })).toBe('voided');
   }),
-  'report.investigationSchema': schemaCase('investigationSchema', investigationSchema, later(() => arb.investigationInput(today, counts.patients + 3)), async (values) => {
+  'reports/schema/report.investigationSchema': schemaCase('investigationSchema', investigationSchema, later(() => arb.investigationInput(today, counts.patients + 3)), async (values) => {
     const created = await createInvestigation(handle.db, values, null, doctorId);
     if (created === 'unknown-patient') return expect(values.patientId).toBeGreaterThan(counts.patients);
     expect(await voidInvestigation(handle.db, created.id, { by: doctorId, reason: 'Fuzz clean-up' })).toBe('voided');
   }),
-  'report.documentSchema': schemaCase(
+  'reports/schema/report.documentSchema': schemaCase(
     'documentSchema',
     z.object({ id: reportIdSchema, values: documentSchema }),
     later(() => withId(counts.documents + 2, arb.documentInput(counts.patients + 3))),
@@ -543,7 +543,7 @@ const CASES: Record<string, FuzzCase> = {
       if (updated && updated !== 'unknown-patient') expect(updated).toMatchObject({ surgery: values.surgery, generatedBy: values.generatedBy, patient: { id: values.patientId } });
     },
   ),
-  'report.reportIdSchema': schemaCase('reportIdSchema', reportIdSchema, fc.oneof(arb.idLike(14), arb.hostileValue), async (id) => {
+  'reports/schema/report.reportIdSchema': schemaCase('reportIdSchema', reportIdSchema, fc.oneof(arb.idLike(14), arb.hostileValue), async (id) => {
     await Promise.all([getAttachment(handle.db, id), getDocument(handle.db, id), getInvestigation(handle.db, id)]);
     // The deletes (now voids) once failed with an id past int4; a real id voids, any other is not found.
     const request = { by: doctorId, reason: 'Fuzz' };
@@ -553,12 +553,12 @@ const CASES: Record<string, FuzzCase> = {
     await voidCaseReport(handle.db, 'death', id, request);
   }),
 
-  'void.voidReasonSchema': schemaCase('voidReasonSchema', voidReasonSchema, arb.mostly(fc.string({ maxLength: VOID_REASON_MAX + 100 })), async (reason) => {
+  'reports/schema/void.voidReasonSchema': schemaCase('voidReasonSchema', voidReasonSchema, arb.mostly(fc.string({ maxLength: VOID_REASON_MAX + 100 })), async (reason) => {
     expect(reason).toBe(reason.trim());
     expect(reason.length).toBeGreaterThanOrEqual(VOID_REASON_MIN);
     expect(reason.length).toBeLessThanOrEqual(VOID_REASON_MAX);
   }),
-  'void.voidSchema': schemaCase(
+  'reports/schema/void.voidSchema': schemaCase(
     'voidSchema',
     voidSchema,
     fc.oneof(fc.record({ id: arb.idLike(14), reason: arb.mostly(fc.string({ maxLength: VOID_REASON_MAX + 100 })) }), arb.hostileValue),
@@ -567,7 +567,7 @@ const CASES: Record<string, FuzzCase> = {
       expect(voidReasonSchema.parse(reason)).toBe(reason);
     },
   ),
-  'void.voidCaseReportSchema': schemaCase(
+  'reports/schema/void.voidCaseReportSchema': schemaCase(
     'voidCaseReportSchema',
     voidCaseReportSchema,
     fc.oneof(fc.record({ kind: arb.mostly(fc.constantFrom('birth', 'death')), id: arb.idLike(14), reason: arb.mostly(fc.string({ maxLength: 40 })) }), arb.hostileValue),
@@ -576,12 +576,12 @@ const CASES: Record<string, FuzzCase> = {
     },
   ),
 
-  'schedule.scheduleSchema': schemaCase('scheduleSchema', scheduleSchema, arb.scheduleInput, async (values) => {
+  'schedule/schema.scheduleSchema': schemaCase('scheduleSchema', scheduleSchema, arb.scheduleInput, async (values) => {
     await saveSchedule(handle.db, doctorId, values);
     expect(await getSchedule(handle.db, doctorId)).toEqual({ ...values, saved: true });
   }),
 
-  'staff.staffPageSchema': schemaCase(
+  'staff/schema/staff.staffPageSchema': schemaCase(
     'staffPageSchema',
     staffPageSchema,
     fc.oneof(arb.numericText, arb.hostileValue),
@@ -590,7 +590,7 @@ const CASES: Record<string, FuzzCase> = {
     },
     { refuses: false },
   ),
-  'table-params.searchText': schemaCase(
+  'lists/table-params.searchText': schemaCase(
     'searchText',
     searchText,
     fc.oneof(arb.hostileString, arb.hostileValue),
@@ -603,7 +603,7 @@ const CASES: Record<string, FuzzCase> = {
     },
     { refuses: false },
   ),
-  'patient-search.patientSearchSchema': schemaCase(
+  'patients/schema/search.patientSearchSchema': schemaCase(
     'patientSearchSchema',
     patientSearchSchema,
     fc.oneof(fc.record({ q: arb.hostileString }), arb.hostileValue),
@@ -612,7 +612,7 @@ const CASES: Record<string, FuzzCase> = {
       expect((await searchPatientMatches(handle.db, { q })).length).toBeLessThanOrEqual(8);
     },
   ),
-  'table-params.pageNumber': schemaCase(
+  'lists/table-params.pageNumber': schemaCase(
     'pageNumber',
     pageNumber,
     fc.oneof(arb.numericText, arb.hostileValue),
@@ -622,7 +622,7 @@ const CASES: Record<string, FuzzCase> = {
     },
     { refuses: false },
   ),
-  'medicines.clinicMedicineSchema': schemaCase(
+  'medicines/schema.clinicMedicineSchema': schemaCase(
     'clinicMedicineSchema',
     clinicMedicineSchema,
     arb.nearly(
@@ -641,17 +641,17 @@ const CASES: Record<string, FuzzCase> = {
       expect((await handle.db.select({ value: count() }).from(medicines))[0].value).toBe(before + (result.ok ? 1 : 0));
     },
   ),
-  'staff.staffChangeSchema': schemaCase('staffChangeSchema', staffChangeSchema, arb.nearly(fc.record({ id: arb.idLike(5) })), async ({ id }) => {
+  'staff/schema/staff.staffChangeSchema': schemaCase('staffChangeSchema', staffChangeSchema, arb.nearly(fc.record({ id: arb.idLike(5) })), async ({ id }) => {
     await getDoctor(handle.db, id);
   }),
 };
 
 /** Schemas that only check (parts of a form above, or a form with no data function of its own). */
 const VALIDATION_ONLY: Record<string, FuzzCase> = {
-  'diagnosis-test.diagnosisPropertySchema': schemaCase('diagnosisPropertySchema', diagnosisPropertySchema, arb.diagnosisPropertyInput, null),
-  'clinical-fields.optionalBloodPressure': schemaCase('optionalBloodPressure', optionalBloodPressure, fc.oneof(arb.bloodPressure, arb.hostileValue), null),
-  'prescription.medicineSchema': schemaCase('medicineSchema', medicineSchema, arb.medicineInput, null),
-  'observations.vitalsSchema': schemaCase(
+  'diagnosis/schema/test.diagnosisPropertySchema': schemaCase('diagnosisPropertySchema', diagnosisPropertySchema, arb.diagnosisPropertyInput, null),
+  'diagnosis/schema/clinical-fields.optionalBloodPressure': schemaCase('optionalBloodPressure', optionalBloodPressure, fc.oneof(arb.bloodPressure, arb.hostileValue), null),
+  'prescriptions/schema.medicineSchema': schemaCase('medicineSchema', medicineSchema, arb.medicineInput, null),
+  'vitals/schema.vitalsSchema': schemaCase(
     'vitalsSchema',
     vitalsSchema,
     arb.nearly(
@@ -669,9 +669,9 @@ const VALIDATION_ONLY: Record<string, FuzzCase> = {
     ),
     null,
   ),
-  'observations.bloodPressureField': schemaCase('bloodPressureField', bloodPressureField, fc.oneof(arb.bloodPressure, arb.hostileValue), null),
-  'pdf-download.pdfDownloadQuerySchema': schemaCase('pdfDownloadQuerySchema', pdfDownloadQuerySchema, fc.record({ id: fc.oneof(fc.integer({ min: 1, max: 1000 }).map(String), arb.hostileValue) }), null),
-  'profile.profileChangeSchema': schemaCase(
+  'vitals/schema.bloodPressureField': schemaCase('bloodPressureField', bloodPressureField, fc.oneof(arb.bloodPressure, arb.hostileValue), null),
+  'pdf/download-query.pdfDownloadQuerySchema': schemaCase('pdfDownloadQuerySchema', pdfDownloadQuerySchema, fc.record({ id: fc.oneof(fc.integer({ min: 1, max: 1000 }).map(String), arb.hostileValue) }), null),
+  'staff/schema/profile.profileChangeSchema': schemaCase(
     'profileChangeSchema',
     profileChangeSchema,
     fc.tuple(arb.profileInput, fc.oneof(fc.constant(''), fc.string({ maxLength: 40 }), arb.hostileValue)).map(([profile, currentPassword]) =>
@@ -679,11 +679,11 @@ const VALIDATION_ONLY: Record<string, FuzzCase> = {
     ),
     null,
   ),
-  'security.authenticationCodeSchema': schemaCase('authenticationCodeSchema', authenticationCodeSchema, fc.record({ code: fc.oneof(fc.stringMatching(/^\d{6}$/), arb.hostileValue) }), null),
-  'security.confirmTwoFactorSchema': schemaCase('confirmTwoFactorSchema', confirmTwoFactorSchema, fc.record({ code: fc.oneof(fc.stringMatching(/^\d{6}$/), arb.hostileValue) }), null),
-  'security.currentPasswordSchema': schemaCase('currentPasswordSchema', currentPasswordSchema, fc.record({ currentPassword: fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), arb.hostileValue) }), null),
-  'security.sessionHandleSchema': schemaCase('sessionHandleSchema', sessionHandleSchema, fc.record({ handle: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{32}$/), arb.hostileValue) }), null),
-  'observations.measuredAtField': schemaCase('measuredAtField', measuredAtField, fc.oneof(fc.constantFrom('', '2026-03-15T09:30'), arb.hostileValue), null),
+  'auth/schema/security.authenticationCodeSchema': schemaCase('authenticationCodeSchema', authenticationCodeSchema, fc.record({ code: fc.oneof(fc.stringMatching(/^\d{6}$/), arb.hostileValue) }), null),
+  'auth/schema/security.confirmTwoFactorSchema': schemaCase('confirmTwoFactorSchema', confirmTwoFactorSchema, fc.record({ code: fc.oneof(fc.stringMatching(/^\d{6}$/), arb.hostileValue) }), null),
+  'auth/schema/security.currentPasswordSchema': schemaCase('currentPasswordSchema', currentPasswordSchema, fc.record({ currentPassword: fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), arb.hostileValue) }), null),
+  'auth/schema/security.sessionHandleSchema': schemaCase('sessionHandleSchema', sessionHandleSchema, fc.record({ handle: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{32}$/), arb.hostileValue) }), null),
+  'vitals/schema.measuredAtField': schemaCase('measuredAtField', measuredAtField, fc.oneof(fc.constantFrom('', '2026-03-15T09:30'), arb.hostileValue), null),
 };
 
 function toQuery(query: string) {
@@ -698,14 +698,32 @@ describe.each(Object.entries(VALIDATION_ONLY))('%s', (_, fuzzCase) => {
   it('never throws, and refuses with plain messages', () => fuzzCase.run());
 });
 
-describe('every exported schema of lib/validations', () => {
-  const folder = path.join(__dirname, '../../lib/validations');
-  const modules = readdirSync(folder).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+/**
+ * Every module of zod schemas: each domain's `schema.ts` or `schema/*.ts`, and the shared ones (form fields, list
+ * parameters, times of day, the hospital API's queries, a PDF's id).
+ */
+const LIB = path.join(__dirname, '../../lib');
+const SHARED_SCHEMAS = ['forms/common.ts', 'lists/table-params.ts', 'clinic-time/clock-time.ts', 'hospital-api/schema.ts', 'pdf/download-query.ts'];
+function schemaModules(): string[] {
+  const found = [...SHARED_SCHEMAS];
+  for (const domain of readdirSync(LIB, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+    const folder = path.join(LIB, domain.name);
+    const entries = readdirSync(folder);
+    if (entries.includes('schema.ts')) found.push(`${domain.name}/schema.ts`);
+    if (entries.includes('schema')) {
+      for (const file of readdirSync(path.join(folder, 'schema'))) if (file.endsWith('.ts') && !file.endsWith('.test.ts')) found.push(`${domain.name}/schema/${file}`);
+    }
+  }
+  return found;
+}
+
+describe('every exported schema of the domains and of the shared modules', () => {
+  const modules = schemaModules();
 
   async function exportedSchemas(): Promise<Array<[string, z.ZodType]>> {
     const found: Array<[string, z.ZodType]> = [];
     for (const file of modules) {
-      const exports = (await import(path.join(folder, file))) as Record<string, unknown>;
+      const exports = (await import(path.join(LIB, file))) as Record<string, unknown>;
       for (const [name, value] of Object.entries(exports)) {
         if (value instanceof z.ZodType) found.push([`${file.replace(/\.ts$/, '')}.${name}`, value]);
       }
@@ -734,7 +752,7 @@ describe('every exported schema of lib/validations', () => {
   });
 });
 
-describe('helpers of lib/validations', () => {
+describe('helpers of the schema modules', () => {
   it('parseRowId gives an int4 id or null, never throws', () => {
     fc.assert(
       fc.property(arb.hostileValue, (value) => {

@@ -1,22 +1,22 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { doctors } from '@/lib/db/schema';
-import type { Doctor } from '@/lib/data/doctors';
+import type { Doctor } from '@/lib/staff/writes/doctors';
 import { queryRows } from '@/lib/db/testing';
 import { captureLogs } from '@/lib/log/testing';
 import { todayIso } from '@/lib/clinic-time';
-import { SERVER_FAILED } from '@/lib/actions/doctor-action';
-import type { ActionResult } from '@/lib/actions/result';
-import * as appointments from '@/lib/actions/appointments';
-import * as auth from '@/lib/actions/auth';
-import * as categories from '@/lib/actions/diagnosis-categories';
-import * as diagnosisTests from '@/lib/actions/diagnosis-tests';
-import * as patientActions from '@/lib/actions/patients';
-import * as prescriptions from '@/lib/actions/prescriptions';
-import * as profile from '@/lib/actions/profile';
-import * as reports from '@/lib/actions/reports';
-import * as schedule from '@/lib/actions/schedule';
-import * as staff from '@/lib/actions/staff';
+import { SERVER_FAILED } from '@/lib/server-actions/doctor-action';
+import type { ActionResult } from '@/lib/server-actions/result';
+import * as appointments from '@/lib/appointments/actions';
+import * as auth from '@/lib/auth/actions/sign-in';
+import * as categories from '@/lib/diagnosis/actions/categories';
+import * as diagnosisTests from '@/lib/diagnosis/actions/tests';
+import * as patientActions from '@/lib/patients/actions/patients';
+import * as prescriptions from '@/lib/prescriptions/actions';
+import * as profile from '@/lib/staff/actions/profile';
+import * as reports from '@/lib/reports/actions';
+import * as schedule from '@/lib/schedule/actions';
+import * as staff from '@/lib/staff/actions/staff';
 import * as arb from './arbitraries';
 import { withSeededDatabase } from '@/tests/seeded-database';
 
@@ -106,7 +106,7 @@ const anyFile = fc
   .tuple(fc.string({ maxLength: 20 }), fc.uint8Array({ maxLength: 32 }), fc.constantFrom('image/png', 'application/pdf', ''))
   .map(([name, bytes, type]) => new File([bytes], name, { type }));
 /**
- * What a body that proxy.ts lets through (lib/action-body.ts) decodes to besides plain JSON: a FormData of any
+ * What a body that proxy.ts lets through (lib/http/action-body.ts) decodes to besides plain JSON: a FormData of any
  * fields and files (`$K`; a field named `__proto__` is refused there), a date, a bigint, or undefined, NaN, -0.
  */
 const decodedFormData = fc

@@ -4,7 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { findInvitation } from '@/lib/auth/invitation';
 import { formatInstant } from '@/lib/clinic-time';
 import { getDb } from '@/lib/db/client';
-import { invitationClosedMessage } from '@/lib/invitation-words';
+import { invitationClosedMessage } from '@/lib/staff/rules/invitation-words';
 import { AcceptInvitationForm } from './_components/accept-invitation-form';
 
 export const metadata: Metadata = { title: 'Invitation' };

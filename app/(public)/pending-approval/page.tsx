@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
-import { logout } from '@/lib/actions/auth';
+import { logout } from '@/lib/auth/actions/sign-in';
 import { getSignedInAccount } from '@/lib/auth/current-doctor';
 
 export const metadata: Metadata = { title: 'Waiting for approval' };

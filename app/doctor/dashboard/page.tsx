@@ -4,7 +4,7 @@ import { LoadError } from '@/components/forms/load-error';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { todayIso } from '@/lib/clinic-time';
-import { getCachedDashboardStats } from '@/lib/data/dashboard';
+import { getCachedDashboardStats } from '@/lib/dashboard/queries/dashboard';
 import { loadFailure } from '@/lib/load-failure';
 import { DoctorDay, DoctorDaySkeleton } from './_components/doctor-day';
 import { StatCards } from './_components/stat-cards';

@@ -4,9 +4,9 @@ import { PageTitle } from '@/components/page-title';
 import { recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@/lib/constants';
-import { countDiagnosisTests, DIAGNOSIS_TEST_SORTS, listDiagnosisTests } from '@/lib/data/diagnosis-tests';
+import { countDiagnosisTests, DIAGNOSIS_TEST_SORTS, listDiagnosisTests } from '@/lib/diagnosis/queries';
 import { getDb } from '@/lib/db/client';
-import { parseTableParams } from '@/lib/validations/table-params';
+import { parseTableParams } from '@/lib/lists/table-params';
 import { DiagnosisTestTable } from './_components/diagnosis-test-table';
 
 export const metadata: Metadata = { title: 'Diagnosis Test' };

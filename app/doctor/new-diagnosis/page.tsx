@@ -4,8 +4,8 @@ import { DiagnosisTestForm } from '@/components/diagnosis/diagnosis-test-form';
 import { PageTitle } from '@/components/page-title';
 import { patientsShown, recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { listCategoryOptions } from '@/lib/data/diagnosis-categories';
-import { readFormStart, type FormStartParams } from '@/lib/data/form-start';
+import { listCategoryOptions } from '@/lib/diagnosis/writes/categories';
+import { readFormStart, type FormStartParams } from '@/lib/reports/queries/form-start';
 import { getDb } from '@/lib/db/client';
 
 export const metadata: Metadata = { title: 'New Patient Diagnosis Test' };

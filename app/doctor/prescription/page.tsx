@@ -3,9 +3,9 @@ import { PageTitle } from '@/components/page-title';
 import { recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@/lib/constants';
-import { listPrescriptions, PRESCRIPTION_SORTS } from '@/lib/data/prescriptions';
+import { listPrescriptions, PRESCRIPTION_SORTS } from '@/lib/prescriptions/queries/prescriptions';
 import { getDb } from '@/lib/db/client';
-import { parseTableParams } from '@/lib/validations/table-params';
+import { parseTableParams } from '@/lib/lists/table-params';
 import { PrescriptionTable } from './_components/prescription-table';
 
 export const metadata: Metadata = { title: 'Prescriptions' };

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { TRANSACTIONS_PAGE_SIZE } from '@/lib/constants';
-import { parseTableParams } from '@/lib/validations/table-params';
-import { parseTransactionStatus } from '@/lib/validations/transaction-list';
+import { parseTableParams } from '@/lib/lists/table-params';
+import { parseTransactionStatus } from '@/lib/transactions/schema';
 import { TransactionListSection } from './_components/transaction-list-section';
 import { TransactionSummarySection } from './_components/transaction-summary-section';
 

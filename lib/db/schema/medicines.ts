@@ -9,7 +9,7 @@ export type MedicineSource = (typeof medicineSourceEnum.enumValues)[number];
 
 /**
  * The clinic's formulary: one row per generic name, strength and form. The shipped list
- * (lib/formulary/essential-medicines.ts) is written in by its `code` every time the migrations run
+ * (lib/medicines/rules/essential-medicines.ts) is written in by its `code` every time the migrations run
  * (lib/db/formulary-sync.ts); an administrator's additions have no code.
  */
 export const medicines = pgTable(
@@ -24,7 +24,7 @@ export const medicines = pgTable(
     strength: text('strength').notNull().default(''),
     /** "tablet", "oral suspension", "injection", … */
     form: text('form').notNull(),
-    /** One of ROUTES (lib/formulary/routes.ts). */
+    /** One of ROUTES (lib/medicines/rules/routes.ts). */
     route: text('route').notNull(),
     /** Lower case, one of DRUG_CLASSES ("penicillin"): an allergy to one warns of the others. */
     drugClass: text('drug_class'),

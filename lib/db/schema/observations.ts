@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgEnum, pgTable } from 'drizzle-orm/pg-core';
-import { MEASURES, OBSERVATION_SOURCES } from '../../vitals/measures';
+import { MEASURES, OBSERVATION_SOURCES } from '@/lib/vitals/rules/measures';
 import { createdAt, identityId, ownedBy, timestamptz } from './columns';
 import { doctors } from './doctors';
 import { patients } from './patients';
@@ -9,7 +9,7 @@ export const measureEnum = pgEnum('measure', MEASURES);
 export const observationSourceEnum = pgEnum('observation_source', OBSERVATION_SOURCES);
 
 /**
- * One source of vitals: every measurement of a patient (lib/vitals/measures.ts names them, with their units) is
+ * One source of vitals: every measurement of a patient (lib/vitals/rules/measures.ts names them, with their units) is
  * one dated row here, whoever wrote it: a diagnosis test, a prescription's physical information, or the
  * registration desk. Every screen shows the latest of each measure from this table; nothing else keeps a copy.
  */

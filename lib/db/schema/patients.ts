@@ -29,7 +29,7 @@ export const patients = pgTable(
       .default(sql`nextval('patient_number_seq')`),
     /** Optional (children, elderly and rural patients often have none); unique in any letter case when given. */
     email: text('email'),
-    /** In international form ("+2348035551234"), however it was typed (lib/phone.ts). */
+    /** In international form ("+2348035551234"), however it was typed (lib/patients/rules/phone.ts). */
     phone: text('phone').notNull(),
     gender: genderEnum('gender').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
@@ -52,7 +52,7 @@ export const patients = pgTable(
      * false with none recorded means nobody has asked yet ("Not recorded"), never "none".
      */
     noKnownDrugAllergies: boolean('no_known_drug_allergies').notNull().default(false),
-    // "Last visited" is the latest completed appointment, computed in SQL (lib/data/patient-vitals.ts).
+    // "Last visited" is the latest completed appointment, computed in SQL (lib/vitals/queries/patient-vitals.ts).
     createdAt: createdAt(),
   },
   (t) => [

@@ -31,7 +31,7 @@ export const prescriptions = pgTable(
     advice: text('advice').notNull().default(''),
     nextVisitNumber: integer('next_visit_number'),
     nextVisitUnit: nextVisitUnitEnum('next_visit_unit').notNull().default(DEFAULT_NEXT_VISIT_UNIT),
-    /** The date the number and unit mean, counted from the prescription's date in the clinic (lib/formulary/next-visit.ts). */
+    /** The date the number and unit mean, counted from the prescription's date in the clinic (lib/medicines/rules/next-visit.ts). */
     nextVisitOn: date('next_visit_on', { mode: 'string' }),
     /** What it treats: one of the patient's diagnosis tests, or free text (or both empty). */
     diagnosisTestId: integer('diagnosis_test_id').references(() => diagnosisTests.id, { onDelete: 'set null' }),
@@ -61,7 +61,7 @@ export const prescriptionMedicines = pgTable(
     strength: text('strength').notNull().default(''),
     form: text('form').notNull().default(''),
     doseAmount: numeric('dose_amount', { precision: 10, scale: 3, mode: 'number' }),
-    /** One of DOSE_UNITS (lib/formulary/dose-units.ts). */
+    /** One of DOSE_UNITS (lib/medicines/rules/dose-units.ts). */
     doseUnit: text('dose_unit'),
     /** The dose as typed before doses had an amount and unit, when it did not read as one ("one at night"); '' otherwise. */
     dosage: text('dosage').notNull().default(''),

@@ -1,8 +1,8 @@
-import { changeAppointmentStatus } from '@/lib/data/appointment-status';
-import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
+import { changeAppointmentStatus } from '@/lib/appointments/writes/status';
+import { expireAggregatesOf } from '@/lib/db/cache/aggregate-cache';
 import { getDb } from '@/lib/db/client';
-import { appointmentStatusBodySchema, noShowBeforeStartMessage, refusedMoveMessage } from '@/lib/validations/appointment-status';
-import { boundedId } from '@/lib/validations/common';
+import { appointmentStatusBodySchema, noShowBeforeStartMessage, refusedMoveMessage } from '@/lib/appointments/schema/status';
+import { boundedId } from '@/lib/forms/common';
 import { recordApiWrite } from './audit';
 import { checkBearerToken } from './auth';
 import { errorResponse, json, jsonHandler, parseJsonBody } from './respond';
@@ -12,7 +12,7 @@ const appointmentId = boundedId('Unknown appointment');
 
 /**
  * PATCH /api/v1/appointments/{id} (Authorization: Bearer) with `{ status }`: moves the appointment if the
- * rules allow it (lib/validations/appointment-status.ts), `arrived` (checked in) from pending or confirmed.
+ * rules allow it (lib/appointments/schema/status.ts), `arrived` (checked in) from pending or confirmed.
  * 200 `{ data }` (with `arrivedAt`); 404 for an unknown id; 409 for a move the rules refuse, saying from where it
  * may go, or a no-show before the visit's start. Recorded as made through the API (no doctor).
  */

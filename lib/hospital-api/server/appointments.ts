@@ -1,11 +1,11 @@
 import { patientsShown } from '@/lib/audit';
-import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
+import { expireAggregatesOf } from '@/lib/db/cache/aggregate-cache';
 import { getDb } from '@/lib/db/client';
-import { appointmentListParams, listAppointments } from '@/lib/data/appointments';
-import { bookAppointment } from '@/lib/data/booking';
+import { appointmentListParams, listAppointments } from '@/lib/appointments/queries/appointments';
+import { bookAppointment } from '@/lib/appointments/writes/booking';
 import type { AppointmentsResponse } from '@/lib/hospital-api/contract';
-import { bookingRequestSchema } from '@/lib/validations/appointment';
-import { appointmentsQuerySchema } from '@/lib/validations/hospital-api';
+import { bookingRequestSchema } from '@/lib/appointments/schema/appointment';
+import { appointmentsQuerySchema } from '@/lib/hospital-api/schema';
 import { recordApiRead, recordApiWrite } from './audit';
 import { checkBearerToken } from './auth';
 import { errorResponse, json, jsonHandler, parseJsonBody, parseQuery } from './respond';

@@ -2,7 +2,7 @@ import { desc, eq, gt } from 'drizzle-orm';
 import { clinicClock } from '@/lib/clinic-time';
 import { auditEvents, doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
-import { nextWeekdayIso } from '@/lib/validations/booking';
+import { nextWeekdayIso } from '@/lib/appointments/rules/booking';
 import { GET as getAppointments, POST } from './appointments';
 import { GET as getMedicalReports } from './medical-reports';
 import { GET as getTransactions } from './transactions';

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client';
-import { listMedicalReports } from '@/lib/data/medical-reports';
+import { listMedicalReports } from '@/lib/reports/queries/medical-reports';
 import type { MedicalReportsResponse } from '@/lib/hospital-api/contract';
-import { medicalReportsQuerySchema } from '@/lib/validations/hospital-api';
+import { medicalReportsQuerySchema } from '@/lib/hospital-api/schema';
 import { recordApiRead } from './audit';
 import { checkApiKey } from './auth';
 import { json, jsonHandler, parseQuery } from './respond';

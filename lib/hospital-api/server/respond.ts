@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { ApiIssue } from '@/lib/hospital-api/contract';
 import { requestLog } from '@/lib/log/request-log';
-import { queryObject } from '@/lib/validations/hospital-api';
+import { queryObject } from '@/lib/hospital-api/schema';
 
 export function errorResponse(status: number, error: string, { issues, headers }: { issues?: ApiIssue[]; headers?: HeadersInit } = {}): Response {
   return Response.json(issues ? { error, issues } : { error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });

@@ -1,12 +1,12 @@
 import { todayIso } from '@/lib/clinic-time';
-import { formatPatientNumber } from '@/lib/patient-number';
+import { formatPatientNumber } from '@/lib/patients/rules/number';
 import 'server-only';
 import { ageOn, koboToNaira } from '@/lib/format';
-import type { AppointmentRecord } from '@/lib/data/appointments';
-import type { PatientVitals } from '@/lib/data/patient-vitals';
-import type { PatientRecord } from '@/lib/data/patients';
-import { formatMeasureValue } from '@/lib/vitals/measures';
-import type { TransactionRecord } from '@/lib/data/transactions';
+import type { AppointmentRecord } from '@/lib/appointments/queries/appointments';
+import type { PatientVitals } from '@/lib/vitals/queries/patient-vitals';
+import type { PatientRecord } from '@/lib/patients/queries/list';
+import { formatMeasureValue } from '@/lib/vitals/rules/measures';
+import type { TransactionRecord } from '@/lib/transactions/queries/transactions';
 import type { AppointmentRow, Patient, TransactionRow } from '@/lib/hospital-api/contract';
 
 // Database records → the JSON of lib/hospital-api/contract.ts: the API's answers, and the rows the screens that

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db/client';
-import { listTransactions, transactionListParams } from '@/lib/data/transactions';
+import { listTransactions, transactionListParams } from '@/lib/transactions/queries/transactions';
 import type { TransactionsResponse } from '@/lib/hospital-api/contract';
-import { transactionsQuerySchema } from '@/lib/validations/hospital-api';
+import { transactionsQuerySchema } from '@/lib/hospital-api/schema';
 import { recordApiRead } from './audit';
 import { checkBearerToken } from './auth';
 import { json, jsonHandler, parseQuery } from './respond';

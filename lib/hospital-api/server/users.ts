@@ -1,9 +1,9 @@
 import { todayIso } from '@/lib/clinic-time';
 import { getDb } from '@/lib/db/client';
-import { readCardVitals } from '@/lib/data/patient-vitals';
-import { listPatients } from '@/lib/data/patients';
+import { readCardVitals } from '@/lib/vitals/queries/patient-vitals';
+import { listPatients } from '@/lib/patients/queries/list';
 import type { UsersResponse } from '@/lib/hospital-api/contract';
-import { usersQuerySchema } from '@/lib/validations/hospital-api';
+import { usersQuerySchema } from '@/lib/hospital-api/schema';
 import { patientsShown } from '@/lib/audit';
 import { recordApiRead } from './audit';
 import { checkApiKey } from './auth';

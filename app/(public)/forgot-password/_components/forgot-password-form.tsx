@@ -8,8 +8,8 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { requestPasswordReset } from '@/lib/actions/auth';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validations/auth';
+import { requestPasswordReset } from '@/lib/auth/actions/sign-in';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/auth/schema/credentials';
 
 export function ForgotPasswordForm() {
   const [loading, setLoading] = useState(false);

@@ -11,8 +11,8 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { acceptInvitation } from '@/lib/actions/invitation';
-import { acceptInvitationSchema, type AcceptInvitationInput, type AcceptInvitationValues } from '@/lib/validations/staff-invitation';
+import { acceptInvitation } from '@/lib/staff/actions/invitation';
+import { acceptInvitationSchema, type AcceptInvitationInput, type AcceptInvitationValues } from '@/lib/staff/schema/invitation';
 
 /**
  * The invitation's form: the account's email (the invitation's, shown, not typed), a first and last name and the

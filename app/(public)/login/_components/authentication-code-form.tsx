@@ -8,8 +8,8 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
-import { verifyAuthenticationCode } from '@/lib/actions/auth';
-import { authenticationCodeSchema, type AuthenticationCodeInput } from '@/lib/validations/security';
+import { verifyAuthenticationCode } from '@/lib/auth/actions/sign-in';
+import { authenticationCodeSchema, type AuthenticationCodeInput } from '@/lib/auth/schema/security';
 
 /** The second step of sign-in: the code from the authenticator app, or one of the recovery codes. */
 export function AuthenticationCodeForm({ onStartAgain }: { onStartAgain: () => void }) {

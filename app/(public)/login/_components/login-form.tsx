@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { CredentialsForm } from '@/components/auth/credentials-form';
-import { login } from '@/lib/actions/auth';
-import { loginSchema } from '@/lib/validations/auth';
+import { login } from '@/lib/auth/actions/sign-in';
+import { loginSchema } from '@/lib/auth/schema/credentials';
 import { AuthenticationCodeForm } from './authentication-code-form';
 
 /** The password, then, for an account with a second factor, the "Authentication code". */

@@ -9,8 +9,8 @@ import { NewPasswordFields } from '@/components/auth/password-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
-import { resetPassword } from '@/lib/actions/auth';
-import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validations/auth';
+import { resetPassword } from '@/lib/auth/actions/sign-in';
+import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/auth/schema/credentials';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();

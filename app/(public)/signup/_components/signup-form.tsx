@@ -1,8 +1,8 @@
 'use client';
 
 import { CredentialsForm } from '@/components/auth/credentials-form';
-import { signup } from '@/lib/actions/auth';
-import { signupSchema } from '@/lib/validations/auth';
+import { signup } from '@/lib/auth/actions/sign-in';
+import { signupSchema } from '@/lib/auth/schema/credentials';
 
 export function SignupForm() {
   return <CredentialsForm schema={signupSchema} submit={signup} submitLabel="Sign up" passwordAutoComplete="new-password" />;

@@ -1,11 +1,11 @@
 import { clinicClock } from '@/lib/clinic-time';
-import { expireAggregatesOf } from '@/lib/data/aggregate-cache';
+import { expireAggregatesOf } from '@/lib/db/cache/aggregate-cache';
 import type { DbHandle } from '@/lib/db/types';
-import { nextWeekdayIso } from '@/lib/validations/booking';
+import { nextWeekdayIso } from '@/lib/appointments/rules/booking';
 import { request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { POST } from './route';
 
-jest.mock('@/lib/data/aggregate-cache', () => ({ ...jest.requireActual('@/lib/data/aggregate-cache'), expireAggregatesOf: jest.fn() }));
+jest.mock('@/lib/db/cache/aggregate-cache', () => ({ ...jest.requireActual('@/lib/db/cache/aggregate-cache'), expireAggregatesOf: jest.fn() }));
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { DbHandle } from '@/lib/db/types';
 import { medicalReportsResponseSchema } from '@/lib/hospital-api/contract';
-import { MEDICAL_REPORTS_DEFAULT_LIMIT, MEDICAL_REPORTS_MAX_LIMIT } from '@/lib/validations/hospital-api';
+import { MEDICAL_REPORTS_DEFAULT_LIMIT, MEDICAL_REPORTS_MAX_LIMIT } from '@/lib/hospital-api/schema';
 import { keyHeaders, request, setUpApi, tearDownApi, tokenHeaders } from '@/lib/hospital-api/server/testing';
 import { GET } from './route';
 

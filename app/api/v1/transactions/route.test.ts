@@ -1,6 +1,6 @@
 import type { DbHandle } from '@/lib/db/types';
 import { transactionsResponseSchema } from '@/lib/hospital-api/contract';
-import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_MAX_LIMIT } from '@/lib/validations/hospital-api';
+import { TRANSACTIONS_DEFAULT_LIMIT, TRANSACTIONS_MAX_LIMIT } from '@/lib/hospital-api/schema';
 import { keyHeaders, request, setUpApi, tearDownApi, TEST_API_KEY, tokenHeaders, expectPagesThroughEveryRow } from '@/lib/hospital-api/server/testing';
 import { GET } from './route';
 

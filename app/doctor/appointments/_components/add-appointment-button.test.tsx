@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addAppointment } from '@/lib/actions/appointments';
-import type { PatientOption } from '@/lib/data/patient-options';
+import { addAppointment } from '@/lib/appointments/actions';
+import type { PatientOption } from '@/lib/patients/queries/options';
 import { AddAppointmentButton, addAppointmentDialog } from './add-appointment-button';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
@@ -13,8 +13,8 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(mockUrl.search),
 }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('@/lib/actions/appointments', () => ({ addAppointment: jest.fn() }));
-jest.mock('@/lib/actions/patient-options', () => ({ searchPatients: jest.fn() }));
+jest.mock('@/lib/appointments/actions', () => ({ addAppointment: jest.fn() }));
+jest.mock('@/lib/patients/actions/options', () => ({ searchPatients: jest.fn() }));
 
 const PATIENT: PatientOption = {
   id: 42,

@@ -10,11 +10,11 @@ import { WrappingEmail } from '@/components/data-table/wrapping-email';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { formatLongDate, formatTime } from '@/lib/format';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
-import { arrivalNote } from '@/lib/arrival-note';
+import { arrivalNote } from '@/lib/appointments/rules/arrival-note';
 import { initials } from '@/lib/initials';
 import type { Actor } from '@/lib/auth/roles';
-import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUS_MOVES, canMoveAppointment, mayChangeAppointmentState, movesNow } from '@/lib/appointment-status';
-import { mayReschedule, noShowNotYet } from '@/lib/appointment-reschedule';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_STATUS_MOVES, canMoveAppointment, mayChangeAppointmentState, movesNow } from '@/lib/appointments/rules/status';
+import { mayReschedule, noShowNotYet } from '@/lib/appointments/rules/reschedule';
 
 const column = createDataTableColumnHelper<AppointmentRow>();
 

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { APPOINTMENT_TYPES, GENDERS } from '@/lib/constants';
 import { capitalise } from '@/lib/format';
-import type { AppointmentFormInput, AppointmentFormValues } from '@/lib/validations/appointment';
+import type { AppointmentFormInput, AppointmentFormValues } from '@/lib/appointments/schema/appointment';
 
 /** What the form's resolver is told: with a registered patient chosen, only the time is checked. */
 export interface AppointmentFormContext {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { statusConfirmation } from '@/components/appointments/use-status-change';
 import { toast } from '@/components/ui/toast';
-import { changeStatus, reschedule } from '@/lib/actions/appointments';
+import { changeStatus, reschedule } from '@/lib/appointments/actions';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
 import { AppointmentsTable } from './appointments-table';
 import { ShowSelect } from './show-select';
@@ -16,7 +16,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('@/lib/actions/appointments', () => ({ changeStatus: jest.fn(), reschedule: jest.fn() }));
+jest.mock('@/lib/appointments/actions', () => ({ changeStatus: jest.fn(), reschedule: jest.fn() }));
 
 const ROW: AppointmentRow = {
   id: 31,

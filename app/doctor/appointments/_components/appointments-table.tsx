@@ -6,10 +6,10 @@ import { useReschedule } from '@/components/appointments/use-reschedule';
 import { useStatusChange } from '@/components/appointments/use-status-change';
 import { DataTable, DataTableToolbar, DataTableViewOptions, useTableUrl } from '@/components/data-table';
 import type { Actor } from '@/lib/auth/roles';
-import type { ListPage } from '@/lib/data/paging';
+import type { ListPage } from '@/lib/db/paging';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
-import type { AppointmentSort } from '@/lib/validations/hospital-api';
-import type { TableParams } from '@/lib/validations/table-params';
+import type { AppointmentSort } from '@/lib/hospital-api/schema';
+import type { TableParams } from '@/lib/lists/table-params';
 import { getAppointmentColumns } from './appointment-columns';
 
 const rowId = (row: AppointmentRow) => String(row.id);

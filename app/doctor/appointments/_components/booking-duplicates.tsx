@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import type { LikelyDuplicate } from '@/lib/data/patient-duplicates';
+import type { LikelyDuplicate } from '@/lib/patients/queries/duplicates';
 import { formatDate } from '@/lib/format';
 
 /**

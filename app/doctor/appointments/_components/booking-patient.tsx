@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { PatientPicker } from '@/components/forms/patient-picker';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import type { PatientOption } from '@/lib/data/patient-options';
+import type { PatientOption } from '@/lib/patients/queries/options';
 
 /**
  * Who the appointment is for: a registered patient found as the doctor types (their details then fill the

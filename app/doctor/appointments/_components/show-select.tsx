@@ -4,8 +4,8 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTransition } from 'react';
 import { Label } from '@/components/ui/label';
 import { SelectOnDemand } from '@/components/ui/select-on-demand';
-import { APPOINTMENT_RANGES, type AppointmentRange } from '@/lib/appointment-choices';
-import { tableParamKeys } from '@/lib/table-url';
+import { APPOINTMENT_RANGES, type AppointmentRange } from '@/lib/appointments/rules/choices';
+import { tableParamKeys } from '@/lib/lists/table-url';
 
 /**
  * "Show [Today ▾] Appointments": how far back the list reaches; kept in the URL as ?show=. The search and

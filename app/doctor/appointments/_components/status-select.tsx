@@ -1,7 +1,7 @@
 'use client';
 
 import { UrlChoice } from '@/components/data-table/url-choice';
-import { APPOINTMENT_STATUS_FILTERS, type AppointmentStatusFilter } from '@/lib/appointment-choices';
+import { APPOINTMENT_STATUS_FILTERS, type AppointmentStatusFilter } from '@/lib/appointments/rules/choices';
 
 /** "Status [All statuses ▾]": the list's states, kept in the URL as ?status=. */
 export function StatusSelect({ value }: { value: AppointmentStatusFilter | undefined }) {

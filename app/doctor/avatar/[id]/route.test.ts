@@ -2,7 +2,7 @@ import { setDbForTests } from '@/lib/db/client';
 import { createTestDatabase } from '@/lib/db/testing';
 import { doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
-import { updateDoctorProfile, type Doctor } from '@/lib/data/doctors';
+import { updateDoctorProfile, type Doctor } from '@/lib/staff/writes/doctors';
 import { GET } from './route';
 
 const mockSession: { current: object | null } = { current: null };

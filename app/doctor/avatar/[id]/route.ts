@@ -1,7 +1,7 @@
 import { getAccountSession } from '@/lib/auth/current-doctor';
-import { getDoctorAvatar } from '@/lib/data/doctors';
+import { getDoctorAvatar } from '@/lib/staff/writes/doctors';
 import { getDb } from '@/lib/db/client';
-import { parseRowId } from '@/lib/validations/clinical-fields';
+import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
 
 export const dynamic = 'force-dynamic';
 

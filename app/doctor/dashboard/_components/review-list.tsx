@@ -2,11 +2,11 @@ import Link from '@/components/ui/link';
 import { InstantDate } from '@/components/instant-date';
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
 import { formatClockTime } from '@/lib/clinic-time';
-import type { FirstFew } from '@/lib/data/paging';
-import type { AbnormalReading, InvestigationToReview } from '@/lib/data/review-items';
+import type { FirstFew } from '@/lib/db/paging';
+import type { AbnormalReading, InvestigationToReview } from '@/lib/reports/queries/review-items';
 import { REVIEW_WINDOW_DAYS } from '@/lib/constants';
-import { patientChartHref } from '@/lib/patient-chart-tabs';
-import { formatMeasureValue, MEASURE_INFO } from '@/lib/vitals/measures';
+import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
+import { formatMeasureValue, MEASURE_INFO } from '@/lib/vitals/rules/measures';
 
 const linkClass = 'rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import { CalendarCheck, CalendarClock, UserCheck, UserRoundSearch, Users, Wallet } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { DashboardStats } from '@/lib/data/dashboard';
+import type { DashboardStats } from '@/lib/dashboard/queries/dashboard';
 import { formatCount, formatNaira } from '@/lib/format';
 
 /**

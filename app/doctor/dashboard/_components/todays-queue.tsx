@@ -4,8 +4,8 @@ import Link from '@/components/ui/link';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { useStatusChange } from '@/components/appointments/use-status-change';
 import { Button } from '@/components/ui/button';
-import { type QueueMark, type QueueRow } from '@/lib/doctor-day';
-import { formatWait } from '@/lib/arrival-note';
+import { type QueueMark, type QueueRow } from '@/lib/dashboard/rules';
+import { formatWait } from '@/lib/appointments/rules/arrival-note';
 import { formatTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
-import { type QueueRow } from '@/lib/doctor-day';
-import { formatWait } from '@/lib/arrival-note';
+import { type QueueRow } from '@/lib/dashboard/rules';
+import { formatWait } from '@/lib/appointments/rules/arrival-note';
 import { formatTime } from '@/lib/format';
 
 /** Patients who have checked in and wait to be seen, the longest-waiting first, with how long they have waited. */

@@ -3,9 +3,9 @@
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
-import { deleteDiagnosisCategory } from '@/lib/actions/diagnosis-categories';
-import type { CategoryListParams, DiagnosisCategoryRecord } from '@/lib/data/diagnosis-categories';
-import type { ListPage } from '@/lib/data/paging';
+import { deleteDiagnosisCategory } from '@/lib/diagnosis/actions/categories';
+import type { CategoryListParams, DiagnosisCategoryRecord } from '@/lib/diagnosis/writes/categories';
+import type { ListPage } from '@/lib/db/paging';
 import { getCategoryColumns, type CategoryRowAction } from './category-columns';
 import { NewCategoryDialog } from './new-category-dialog';
 

@@ -11,8 +11,8 @@ import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { createDiagnosisCategory } from '@/lib/actions/diagnosis-categories';
-import { diagnosisCategorySchema, type DiagnosisCategoryValues } from '@/lib/validations/diagnosis-category';
+import { createDiagnosisCategory } from '@/lib/diagnosis/actions/categories';
+import { diagnosisCategorySchema, type DiagnosisCategoryValues } from '@/lib/diagnosis/schema/category';
 
 type CategoryFormValues = { name: string; description: string };
 const EMPTY: CategoryFormValues = { name: '', description: '' };

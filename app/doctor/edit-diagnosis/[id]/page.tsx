@@ -8,10 +8,10 @@ import { VoidedNote } from '@/components/forms/voided-note';
 import { PageTitle } from '@/components/page-title';
 import { recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { listCategoryOptions } from '@/lib/data/diagnosis-categories';
-import { getDiagnosisTest } from '@/lib/data/diagnosis-tests';
+import { listCategoryOptions } from '@/lib/diagnosis/writes/categories';
+import { getDiagnosisTest } from '@/lib/diagnosis/queries';
 import { getDb } from '@/lib/db/client';
-import { parseRowId } from '@/lib/validations/clinical-fields';
+import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
 import { mayChange } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { title: 'Edit Patient Diagnosis Test' };

@@ -2,9 +2,9 @@
 
 import Link from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
-import type { DuplicateReason, LikelyDuplicate } from '@/lib/data/patient-duplicates';
+import type { DuplicateReason, LikelyDuplicate } from '@/lib/patients/queries/duplicates';
 import { formatDate } from '@/lib/format';
-import { patientChartHref } from '@/lib/patient-chart-tabs';
+import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 
 const REASON_WORDS: Record<DuplicateReason, string> = {
   'name-and-birth': 'same name and date of birth',

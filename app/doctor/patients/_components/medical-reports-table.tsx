@@ -1,8 +1,8 @@
 'use client';
 
 import { DataTable, useTableUrl } from '@/components/data-table';
-import type { ChartListPage } from '@/lib/data/patient-chart';
-import type { PatientReport } from '@/lib/data/patient-reports';
+import type { ChartListPage } from '@/lib/patients/queries/chart';
+import type { PatientReport } from '@/lib/reports/queries/patient-reports';
 import { REPORTS_PREFIX } from './patient-list-keys';
 import { PATIENT_REPORT_COLUMNS, patientReportRowId } from './patient-report-columns';
 

@@ -4,8 +4,8 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import type { Patient } from '@/lib/hospital-api/contract';
 import { InstantDate } from '@/components/instant-date';
 import { initials } from '@/lib/initials';
-import { formatReading, MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
-import { flagBloodPressureText, flagReading, type VitalFlag } from '@/lib/vitals/ranges';
+import { formatReading, MEASURE_INFO, type Measure } from '@/lib/vitals/rules/measures';
+import { flagBloodPressureText, flagReading, type VitalFlag } from '@/lib/vitals/rules/ranges';
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
 import { ViewDetailsButton } from './view-details-button';
 

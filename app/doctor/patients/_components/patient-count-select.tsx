@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { PageSizeSelect } from '@/components/data-table/page-size-select';
 import { useListUrl } from '@/components/data-table/use-list-url';
 import { PATIENT_PAGE_SIZE_OPTIONS } from '@/lib/constants';
-import { patientListChanges } from '@/lib/patient-list-url';
+import { patientListChanges } from '@/lib/patients/rules/list-url';
 import { REPORTS_PAGE_KEY } from './patient-list-keys';
 
 /** How many patients a page shows: 10, 20, 30 or 40. `limit` is the URL's, as the page read it. */

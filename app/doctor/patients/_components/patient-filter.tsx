@@ -7,8 +7,8 @@ import { Label } from '@/components/ui/label';
 import { PopoverOnDemand } from '@/components/ui/popover-on-demand';
 import { SelectOnDemand, loadedSelect } from '@/components/ui/select-on-demand';
 import { useListUrl } from '@/components/data-table/use-list-url';
-import { BLOOD_GROUPS, PATIENT_ACTIVITIES, type BloodGroup, type PatientActivity } from '@/lib/patient-groups';
-import { patientListChanges, type PatientListParams } from '@/lib/patient-list-url';
+import { BLOOD_GROUPS, PATIENT_ACTIVITIES, type BloodGroup, type PatientActivity } from '@/lib/patients/rules/groups';
+import { patientListChanges, type PatientListParams } from '@/lib/patients/rules/list-url';
 import { REPORTS_PAGE_KEY } from './patient-list-keys';
 
 const ANY = 'any';

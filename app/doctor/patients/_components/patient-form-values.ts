@@ -1,6 +1,6 @@
-import type { PatientRecord } from '@/lib/data/patients';
-import { formatPhone } from '@/lib/phone';
-import { bloodGroupChoice, NOT_TESTED, type PatientFormInput } from '@/lib/validations/patient';
+import type { PatientRecord } from '@/lib/patients/queries/list';
+import { formatPhone } from '@/lib/patients/rules/phone';
+import { bloodGroupChoice, NOT_TESTED, type PatientFormInput } from '@/lib/patients/schema/patient';
 
 /** "New patient" opens empty; the blood group starts as not tested. */
 export const EMPTY_PATIENT: PatientFormInput = {

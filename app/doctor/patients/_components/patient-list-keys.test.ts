@@ -1,4 +1,4 @@
-import { parseTableParams, tableParamKeys } from '@/lib/validations/table-params';
+import { parseTableParams, tableParamKeys } from '@/lib/lists/table-params';
 import { REPORTS_PAGE_KEY, REPORTS_PREFIX, viewDetailsId } from './patient-list-keys';
 
 describe('the patient list keys', () => {

@@ -1,5 +1,5 @@
 // Plain values shared by the page (server) and the list's controls (browser). Nothing here imports zod:
-// lib/validations/table-params.ts would bring it, and libphonenumber-js with it, into the browser.
+// lib/lists/table-params.ts would bring it, and libphonenumber-js with it, into the browser.
 
 /** The open patient's reports keep their table state beside ?patient= under this prefix (?reportsPage=). */
 export const REPORTS_PREFIX = 'reports';

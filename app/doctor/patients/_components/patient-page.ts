@@ -1,12 +1,12 @@
 import 'server-only';
 import { todayIso } from '@/lib/clinic-time';
-import { readCardVitals } from '@/lib/data/patient-vitals';
-import { listPatients } from '@/lib/data/patients';
+import { readCardVitals } from '@/lib/vitals/queries/patient-vitals';
+import { listPatients } from '@/lib/patients/queries/list';
 import type { Db } from '@/lib/db/types';
 import type { UsersResponse } from '@/lib/hospital-api/contract';
 import { pagination, toPatient } from '@/lib/hospital-api/server/serialize';
-import type { PatientListParams } from '@/lib/patient-list-url';
-import { usersQuerySchema } from '@/lib/validations/hospital-api';
+import type { PatientListParams } from '@/lib/patients/rules/list-url';
+import { usersQuerySchema } from '@/lib/hospital-api/schema';
 
 /**
  * One page of patients with their cards' vitals, for the patients screen and its CSV export: the query checked by

@@ -1,9 +1,9 @@
 import Link from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import type { Pagination } from '@/lib/hospital-api/contract';
-import { pageWindow } from '@/lib/page-window';
+import { pageWindow } from '@/lib/lists/page-window';
 import { cn } from '@/lib/utils';
-import { patientListQuery, type PatientListParams } from '@/lib/patient-list-url';
+import { patientListQuery, type PatientListParams } from '@/lib/patients/rules/list-url';
 
 /** Previous or Next: a link to that page, or a disabled button when there is none. */
 function StepLink({ label, page, href }: { label: string; page: number | null; href: (page: number) => string }) {

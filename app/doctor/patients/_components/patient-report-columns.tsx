@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { VOIDED_ROW_CLASS, VoidedNote } from '@/components/forms/voided-note';
 import { ReportStatusBadge } from '@/components/reports/report-status-badge';
-import type { PatientReport, PatientReportKind } from '@/lib/data/patient-reports';
+import type { PatientReport, PatientReportKind } from '@/lib/reports/queries/patient-reports';
 import { formatDate } from '@/lib/format';
 import { inlineAttachmentUrl } from '@/app/doctor/reports/_components/attachment-links';
 
 // The columns of one patient's reports, shared by the patients list's side sheet and the chart's Medical reports:
-// both show the rows of the one query (lib/data/patient-reports.ts) the same way, so neither can tell the doctor
+// both show the rows of the one query (lib/reports/queries/patient-reports.ts) the same way, so neither can tell the doctor
 // something the other contradicts.
 
 const column = createDataTableColumnHelper<PatientReport>();

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { useListUrl } from '@/components/data-table/use-list-url';
 import { PATIENT_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { patientListChanges } from '@/lib/patient-list-url';
+import { patientListChanges } from '@/lib/patients/rules/list-url';
 import { REPORTS_PAGE_KEY } from './patient-list-keys';
 
 /**

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PatientReport } from '@/lib/data/patient-reports';
+import type { PatientReport } from '@/lib/reports/queries/patient-reports';
 import type { Patient } from '@/lib/hospital-api/contract';
 import { PatientCard } from './patient-card';
 import type { PatientReports } from './patient-sheet';
@@ -21,7 +21,7 @@ jest.mock('next/navigation', () => ({
 const KEMI = TEST_PATIENT;
 const OBI: Patient = { ...TEST_PATIENT, id: 8, patientNumber: 'P-000008', fullName: 'Obi Okafor', firstName: 'Obi', lastName: 'Okafor', phone: '+2348030000000' };
 
-// The chart's rows (lib/data/patient-reports.ts): an investigation with its file, and a medical report voided.
+// The chart's rows (lib/reports/queries/patient-reports.ts): an investigation with its file, and a medical report voided.
 const REPORTS: PatientReport[] = [
   { kind: 'investigation', id: 4, date: '2026-11-14', title: 'Echocardiogram', summary: '', status: 'Pending', attachment: { id: 9, fileName: 'echo.pdf', mime: 'application/pdf' }, voided: null },
   {

@@ -5,7 +5,7 @@ import { createContext, use, useCallback, useState, type ReactNode } from 'react
 // The hook's own file, not the data-table kit's index: the index would bring the whole kit (TanStack) with it.
 import { useListUrl } from '@/components/data-table/use-list-url';
 import { LazyPartFallback } from '@/components/ui/lazy-part';
-import { patientListChanges } from '@/lib/patient-list-url';
+import { patientListChanges } from '@/lib/patients/rules/list-url';
 import { REPORTS_PAGE_KEY } from './patient-list-keys';
 import type { PatientReports, SheetPatient } from './patient-sheet';
 import { patientSheetPart } from './patient-sheet-part';

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import { UserSearch } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { PatientListParams } from '@/lib/patient-list-url';
+import type { PatientListParams } from '@/lib/patients/rules/list-url';
 
 /** No patient on this page: either nothing matches the search and filters, or there are no patients yet. */
 export function PatientsEmpty({ params }: { params: PatientListParams }) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Patient } from '@/lib/hospital-api/contract';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone } from '@/lib/patients/rules/phone';
 import type { SheetPatient } from './patient-sheet';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { REPORTS_PAGE_SIZE } from '@/lib/constants';
-import { listMedicalReports } from '@/lib/data/medical-reports';
-import { listPatientReports } from '@/lib/data/patient-reports';
+import { listMedicalReports } from '@/lib/reports/queries/medical-reports';
+import { listPatientReports } from '@/lib/reports/queries/patient-reports';
 import { attachments, caseReports, doctors, investigations, medicalReports, patients } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';

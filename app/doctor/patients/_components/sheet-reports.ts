@@ -1,6 +1,6 @@
 import 'server-only';
 import { REPORTS_PAGE_SIZE } from '@/lib/constants';
-import { listPatientReports } from '@/lib/data/patient-reports';
+import { listPatientReports } from '@/lib/reports/queries/patient-reports';
 import type { Db } from '@/lib/db/types';
 import { loadFailure } from '@/lib/load-failure';
 import type { PatientReports } from './patient-sheet';

@@ -1,5 +1,5 @@
 import { gt, sql } from 'drizzle-orm';
-import { listPatients } from '@/lib/data/patients';
+import { listPatients } from '@/lib/patients/queries/list';
 import { auditEvents } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
@@ -10,8 +10,8 @@ import { GET } from './route';
 const mockSession: { current: object | null } = { current: null };
 jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
 // The patients' read can be made to fail once; otherwise it is the data layer's own.
-jest.mock('@/lib/data/patients', () => {
-  const actual = jest.requireActual('@/lib/data/patients');
+jest.mock('@/lib/patients/queries/list', () => {
+  const actual = jest.requireActual('@/lib/patients/queries/list');
   return { ...actual, listPatients: jest.fn(actual.listPatients) };
 });
 

@@ -3,10 +3,10 @@ import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { getDb } from '@/lib/db/client';
 import type { Patient } from '@/lib/hospital-api/contract';
 import { loadFailure } from '@/lib/load-failure';
-import { patientsToCsv } from '@/lib/patients-csv';
-import { parsePatientListParams } from '@/lib/validations/patient-list';
-import { queryObject, USERS_MAX_LIMIT } from '@/lib/validations/hospital-api';
-import { exportFileName } from '@/lib/export-file-name';
+import { patientsToCsv } from '@/lib/patients/rules/csv';
+import { parsePatientListParams } from '@/lib/patients/schema/list';
+import { queryObject, USERS_MAX_LIMIT } from '@/lib/hospital-api/schema';
+import { exportFileName } from '@/lib/lists/export-file-name';
 import { readPatientPage } from '../_components/patient-page';
 
 export const dynamic = 'force-dynamic';

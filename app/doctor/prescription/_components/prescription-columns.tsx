@@ -5,7 +5,7 @@ import { InstantDate } from '@/components/instant-date';
 import { PersonCell } from '@/components/forms/person-cell';
 import { MedicineNames } from '@/components/prescription/medicine-names';
 import type { Actor } from '@/lib/auth/roles';
-import type { PrescriptionListRow } from '@/lib/data/prescriptions';
+import type { PrescriptionListRow } from '@/lib/prescriptions/queries/prescriptions';
 import { PrescriptionRowActions, PrescriptionStatusSwitch, type PrescriptionRowAction } from './prescription-row-actions';
 
 const col = createDataTableColumnHelper<PrescriptionListRow>();

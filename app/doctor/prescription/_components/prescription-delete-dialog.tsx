@@ -2,8 +2,8 @@
 
 import { VoidDialog, voidingText } from '@/components/forms/void-dialog';
 import { formatInstantDate } from '@/components/format-date';
-import { voidPrescription } from '@/lib/actions/prescriptions';
-import type { PrescriptionListRow } from '@/lib/data/prescriptions';
+import { voidPrescription } from '@/lib/prescriptions/actions';
+import type { PrescriptionListRow } from '@/lib/prescriptions/queries/prescriptions';
 
 /**
  * The list's delete confirmation, which voids the prescription with a reason (fetched when first asked for):

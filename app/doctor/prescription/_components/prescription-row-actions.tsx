@@ -7,8 +7,8 @@ import { PrescriptionStateBadge } from '@/components/prescription/prescription-s
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { mayChange, type Actor } from '@/lib/auth/roles';
-import type { PrescriptionListRow } from '@/lib/data/prescriptions';
-import { prescriptionState } from '@/lib/prescription-state';
+import type { PrescriptionListRow } from '@/lib/prescriptions/queries/prescriptions';
+import { prescriptionState } from '@/lib/prescriptions/rules/state';
 
 /** What a row asks the table to do: save a new status at once, or ask to delete. */
 export type PrescriptionRowAction = { type: 'status'; row: PrescriptionListRow; status: boolean } | { type: 'delete'; row: PrescriptionListRow };

@@ -2,8 +2,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
-import { voidPrescription } from '@/lib/actions/prescriptions';
-import type { PrescriptionListRow } from '@/lib/data/prescriptions';
+import { voidPrescription } from '@/lib/prescriptions/actions';
+import type { PrescriptionListRow } from '@/lib/prescriptions/queries/prescriptions';
 import { PrescriptionTable } from './prescription-table';
 
 jest.mock('next/navigation', () => ({
@@ -12,7 +12,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('@/lib/actions/prescriptions', () => ({ setPrescriptionStatus: jest.fn(), voidPrescription: jest.fn() }));
+jest.mock('@/lib/prescriptions/actions', () => ({ setPrescriptionStatus: jest.fn(), voidPrescription: jest.fn() }));
 // Records when the delete question's code (its reason's rules, the void action) is first asked for.
 let mockDialogFetched = false;
 jest.mock('./prescription-delete-dialog', () => {

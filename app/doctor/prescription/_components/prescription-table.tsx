@@ -8,10 +8,10 @@ import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from
 import { OpenedPart } from '@/components/opened-part';
 import { lazyPart } from '@/components/ui/lazy-part';
 import { LinkButton } from '@/components/ui/link-button';
-import { setPrescriptionStatus } from '@/lib/actions/prescriptions';
+import { setPrescriptionStatus } from '@/lib/prescriptions/actions';
 import type { Actor } from '@/lib/auth/roles';
-import type { ListPage } from '@/lib/data/paging';
-import type { PrescriptionListParams, PrescriptionListRow } from '@/lib/data/prescriptions';
+import type { ListPage } from '@/lib/db/paging';
+import type { PrescriptionListParams, PrescriptionListRow } from '@/lib/prescriptions/queries/prescriptions';
 import { getPrescriptionColumns } from './prescription-columns';
 import type { PrescriptionRowAction } from './prescription-row-actions';
 

@@ -6,10 +6,10 @@ import { VoidedNote } from '@/components/forms/voided-note';
 import { PageTitle } from '@/components/page-title';
 import { patientsShown, recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { readFormStart, type FormStartParams } from '@/lib/data/form-start';
-import { getPrescription } from '@/lib/data/prescriptions';
+import { readFormStart, type FormStartParams } from '@/lib/reports/queries/form-start';
+import { getPrescription } from '@/lib/prescriptions/queries/prescriptions';
 import { getDb } from '@/lib/db/client';
-import { parseRowId } from '@/lib/validations/clinical-fields';
+import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
 import { mayChange } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { title: 'New Prescription' };

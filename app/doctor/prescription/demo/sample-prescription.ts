@@ -1,6 +1,6 @@
 import { isoDateInZone } from '@/lib/clinic-time';
-import type { PrescribingAllergy } from '@/lib/data/prescribing-context';
-import type { PrescriptionMedicineRecord, PrescriptionRecord } from '@/lib/data/prescriptions';
+import type { PrescribingAllergy } from '@/lib/prescriptions/queries/prescribing-context';
+import type { PrescriptionMedicineRecord, PrescriptionRecord } from '@/lib/prescriptions/queries/prescriptions';
 import { addDaysIso } from '@/lib/format';
 
 const SAMPLE_MEDICINE: Omit<PrescriptionMedicineRecord, 'id' | 'name' | 'strength' | 'doseAmount' | 'doseUnit' | 'durationDays' | 'interval' | 'quantity' | 'comment'> = {

@@ -3,9 +3,9 @@ import { PrescriptionDetails } from '@/components/prescription/prescription-deta
 import { PrescriptionNotFound } from '@/components/prescription/prescription-not-found';
 import { recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { readPrescriptionPrintout } from '@/lib/data/prescription-printout';
+import { readPrescriptionPrintout } from '@/lib/prescriptions/queries/printout';
 import { getDb } from '@/lib/db/client';
-import { parseRowId } from '@/lib/validations/clinical-fields';
+import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
 
 export const metadata: Metadata = { title: 'Prescription Details' };
 

@@ -5,9 +5,9 @@ import { ClipboardList } from 'lucide-react';
 import { PersonCell } from '@/components/forms/person-cell';
 import { LinkButton } from '@/components/ui/link-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import type { CaseReport } from '@/lib/data/case-reports';
+import type { CaseReport } from '@/lib/reports/writes/case-reports';
 import { formatDate } from '@/lib/format';
-import { patientChartHref } from '@/lib/patient-chart-tabs';
+import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 import { KIND_LABEL } from './report-lists';
 
 /** The row's values, as a list a screen reader reads in order. */

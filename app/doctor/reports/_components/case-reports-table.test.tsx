@@ -2,8 +2,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
-import { createCaseReport, voidCaseReport } from '@/lib/actions/reports';
-import type { CaseReport } from '@/lib/data/case-reports';
+import { createCaseReport, voidCaseReport } from '@/lib/reports/actions';
+import type { CaseReport } from '@/lib/reports/writes/case-reports';
 import { CaseReportsTable } from './case-reports-table';
 
 jest.mock('next/navigation', () => ({
@@ -12,8 +12,8 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('@/lib/actions/reports', () => ({ createCaseReport: jest.fn(), voidCaseReport: jest.fn() }));
-jest.mock('@/lib/actions/patient-options', () => ({ searchPatients: jest.fn(async () => ({ ok: true, data: [] })) }));
+jest.mock('@/lib/reports/actions', () => ({ createCaseReport: jest.fn(), voidCaseReport: jest.fn() }));
+jest.mock('@/lib/patients/actions/options', () => ({ searchPatients: jest.fn(async () => ({ ok: true, data: [] })) }));
 // Which on-demand parts have been fetched: none with the table, each with its first opening.
 const mockFetched = new Set<string>();
 jest.mock('./new-case-report-dialog', () => {

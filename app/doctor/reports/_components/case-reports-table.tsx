@@ -3,8 +3,8 @@
 import { useMemo, useState } from 'react';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { OpenedPart } from '@/components/opened-part';
-import type { CaseReport, CaseReportListParams } from '@/lib/data/case-reports';
-import type { ListPage } from '@/lib/data/paging';
+import type { CaseReport, CaseReportListParams } from '@/lib/reports/writes/case-reports';
+import type { ListPage } from '@/lib/db/paging';
 import { getCaseReportColumns } from './case-report-columns';
 import { NewCaseReportButton } from './new-report-buttons';
 import { KIND_LABEL, REPORT_LIST_PREFIX, type SignedInDoctor } from './report-lists';

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadAttachmentPreview } from '@/lib/actions/reports';
-import type { OperationDocument } from '@/lib/data/documents';
+import { loadAttachmentPreview } from '@/lib/reports/actions';
+import type { OperationDocument } from '@/lib/reports/writes/documents';
 import { DocumentsTable } from './documents-table';
 
 jest.mock('next/navigation', () => ({
@@ -11,8 +11,8 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams('tab=operation'),
 }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('@/lib/actions/reports', () => ({ loadAttachmentPreview: jest.fn(), updateDocument: jest.fn(), voidDocument: jest.fn() }));
-jest.mock('@/lib/actions/patient-options', () => ({ searchPatients: jest.fn(async () => ({ ok: true, data: [] })) }));
+jest.mock('@/lib/reports/actions', () => ({ loadAttachmentPreview: jest.fn(), updateDocument: jest.fn(), voidDocument: jest.fn() }));
+jest.mock('@/lib/patients/actions/options', () => ({ searchPatients: jest.fn(async () => ({ ok: true, data: [] })) }));
 
 const DOCUMENTS: OperationDocument[] = [
   { id: 1, surgery: 'Appendectomy', generatedBy: 'Dr. Ada Obi', patient: { id: 3, fullName: 'Ngozi Eze', email: null }, attachment: { id: 11, fileName: 'notes.csv', mime: 'text/csv' } },

@@ -3,9 +3,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, useTableUrl } from '@/components/data-table';
 import { OpenedPart } from '@/components/opened-part';
-import type { OperationDocument } from '@/lib/data/documents';
-import type { ListPage } from '@/lib/data/paging';
-import type { TableParams } from '@/lib/validations/table-params';
+import type { OperationDocument } from '@/lib/reports/writes/documents';
+import type { ListPage } from '@/lib/db/paging';
+import type { TableParams } from '@/lib/lists/table-params';
 import { getDocumentColumns, type DocumentRowAction } from './document-columns';
 import { REPORT_LIST_PREFIX } from './report-lists';
 import { documentDeleteDialog, documentDrawer, editDocumentDialog, previewDialog } from './report-parts';

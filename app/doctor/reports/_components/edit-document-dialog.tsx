@@ -10,10 +10,10 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { TextField } from '@/components/forms/text-field';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { updateDocument } from '@/lib/actions/reports';
-import type { OperationDocument } from '@/lib/data/documents';
-import { documentSchema, type DocumentValues } from '@/lib/validations/report';
-import { ATTACHMENT_RULE } from '@/lib/validations/upload';
+import { updateDocument } from '@/lib/reports/actions';
+import type { OperationDocument } from '@/lib/reports/writes/documents';
+import { documentSchema, type DocumentValues } from '@/lib/reports/schema/report';
+import { ATTACHMENT_RULE } from '@/lib/reports/schema/upload';
 import { AttachmentField } from './attachment-field';
 
 /** What the form holds: the patient's id (null for an old report filed for no one yet) and the inputs' text. */

@@ -6,10 +6,10 @@ import { ReportStatusBadge } from '@/components/reports/report-status-badge';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import type { Investigation } from '@/lib/data/investigations';
+import type { Investigation } from '@/lib/reports/writes/investigations';
 import { formatDate } from '@/lib/format';
 import { attachmentUrl } from './attachment-links';
-import { patientChartHref } from '@/lib/patient-chart-tabs';
+import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 
 /** The Actions column's view of an investigation. */
 export function InvestigationSheet({ investigation, onClose }: { investigation: Investigation | null; onClose: () => void }) {

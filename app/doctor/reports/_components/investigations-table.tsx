@@ -3,8 +3,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { OpenedPart } from '@/components/opened-part';
-import type { Investigation, InvestigationListParams } from '@/lib/data/investigations';
-import type { ListPage } from '@/lib/data/paging';
+import type { Investigation, InvestigationListParams } from '@/lib/reports/writes/investigations';
+import type { ListPage } from '@/lib/db/paging';
 import { getInvestigationColumns, type InvestigationRowAction } from './investigation-columns';
 import { NewInvestigationButton } from './new-report-buttons';
 import { REPORT_LIST_PREFIX } from './report-lists';

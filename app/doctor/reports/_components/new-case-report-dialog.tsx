@@ -13,9 +13,9 @@ import { TextField } from '@/components/forms/text-field';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { createCaseReport } from '@/lib/actions/reports';
+import { createCaseReport } from '@/lib/reports/actions';
 import { todayIso } from '@/lib/clinic-time';
-import { caseReportSchema, type CaseReportValues } from '@/lib/validations/report';
+import { caseReportSchema, type CaseReportValues } from '@/lib/reports/schema/report';
 import { KIND_LABEL, type SignedInDoctor } from './report-lists';
 
 /** What the form holds: the chosen patient's id (null until one is picked) and the inputs' text. */

@@ -13,10 +13,10 @@ import { TextField } from '@/components/forms/text-field';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { createInvestigation } from '@/lib/actions/reports';
+import { createInvestigation } from '@/lib/reports/actions';
 import { todayIso } from '@/lib/clinic-time';
-import { INVESTIGATION_STATUSES, investigationSchema, type InvestigationValues } from '@/lib/validations/report';
-import { ATTACHMENT_RULE } from '@/lib/validations/upload';
+import { INVESTIGATION_STATUSES, investigationSchema, type InvestigationValues } from '@/lib/reports/schema/report';
+import { ATTACHMENT_RULE } from '@/lib/reports/schema/upload';
 import { AttachmentField } from './attachment-field';
 
 /** What the form holds: the chosen patient's id (null until one is picked) and the inputs' values. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { OpenedPart } from '@/components/opened-part';
 import { Button } from '@/components/ui/button';
 import { lazyPart } from '@/components/ui/lazy-part';
-import type { CaseReportValues } from '@/lib/validations/report';
+import type { CaseReportValues } from '@/lib/reports/schema/report';
 import { KIND_LABEL, type SignedInDoctor } from './report-lists';
 
 // The forms (react-hook-form, their schemas, the patient picker) come the first time one is wanted, not with the page.

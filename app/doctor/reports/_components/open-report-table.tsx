@@ -1,11 +1,11 @@
 import 'server-only';
 import { REPORTS_PAGE_SIZE } from '@/lib/constants';
-import { CASE_REPORT_SORTS, listCaseReports } from '@/lib/data/case-reports';
-import { DOCUMENT_SORTS, listDocuments } from '@/lib/data/documents';
-import { INVESTIGATION_SORTS, listInvestigations } from '@/lib/data/investigations';
+import { CASE_REPORT_SORTS, listCaseReports } from '@/lib/reports/writes/case-reports';
+import { DOCUMENT_SORTS, listDocuments } from '@/lib/reports/writes/documents';
+import { INVESTIGATION_SORTS, listInvestigations } from '@/lib/reports/writes/investigations';
 import { recordRead, type ReadItem, type Reader } from '@/lib/audit';
 import { getDb } from '@/lib/db/client';
-import { parseTableParams } from '@/lib/validations/table-params';
+import { parseTableParams } from '@/lib/lists/table-params';
 import { CaseReportsTable } from './case-reports-table';
 import { DocumentsTable } from './documents-table';
 import { InvestigationsTable } from './investigations-table';

@@ -1,10 +1,10 @@
 'use client';
 
 import { VoidDialog, voidingText } from '@/components/forms/void-dialog';
-import { voidCaseReport, voidDocument, voidInvestigation } from '@/lib/actions/reports';
-import type { CaseReport } from '@/lib/data/case-reports';
-import type { OperationDocument } from '@/lib/data/documents';
-import type { Investigation } from '@/lib/data/investigations';
+import { voidCaseReport, voidDocument, voidInvestigation } from '@/lib/reports/actions';
+import type { CaseReport } from '@/lib/reports/writes/case-reports';
+import type { OperationDocument } from '@/lib/reports/writes/documents';
+import type { Investigation } from '@/lib/reports/writes/investigations';
 import { KIND_LABEL } from './report-lists';
 import { caseReportVoidTitle, DOCUMENT_VOID_TITLE, INVESTIGATION_VOID_TITLE } from './report-void-titles';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useRef, useState, useTransition } from 'react';
-import { loadAttachmentPreview } from '@/lib/actions/reports';
-import type { AttachmentPreview } from '@/lib/data/document-preview';
-import { SERVER_UNREACHABLE } from '@/lib/apply-field-errors';
+import { loadAttachmentPreview } from '@/lib/reports/actions';
+import type { AttachmentPreview } from '@/lib/reports/queries/document-preview';
+import { SERVER_UNREACHABLE } from '@/lib/forms/apply-field-errors';
 
 export type PreviewState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; attachment: AttachmentPreview } | { status: 'error'; message: string };
 

@@ -1,8 +1,8 @@
 import Link from '@/components/ui/link';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
-import type { BookingOutsideHours } from '@/lib/data/booking';
+import type { BookingOutsideHours } from '@/lib/appointments/writes/booking';
 import { formatDate, formatTime } from '@/lib/format';
-import { weekdayOf } from '@/lib/validations/booking';
+import { weekdayOf } from '@/lib/appointments/rules/booking';
 
 /**
  * The doctor's coming appointments that their hours no longer cover (after a schedule change, which never

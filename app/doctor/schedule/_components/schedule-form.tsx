@@ -9,10 +9,10 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuOnDemand } from '@/components/ui/dropdown-menu-on-demand';
-import { saveSchedule } from '@/lib/actions/schedule';
+import { saveSchedule } from '@/lib/schedule/actions';
 import { DEFAULT_SCHEDULE, WEEKDAYS } from '@/lib/constants';
-import { DURATION_PLACEHOLDER } from '@/lib/time-of-day';
-import { scheduleFormValues, scheduleSchema, slotWarning, type ScheduleInput, type ScheduleValues, type Weekday } from '@/lib/validations/schedule';
+import { DURATION_PLACEHOLDER } from '@/lib/clinic-time/time-of-day';
+import { scheduleFormValues, scheduleSchema, slotWarning, type ScheduleInput, type ScheduleValues, type Weekday } from '@/lib/schedule/schema';
 import { ScheduleDayRow } from './schedule-day-row';
 
 /** `Edit Schedule`: the per-patient time and a row per available weekday; saved for the signed-in doctor. */

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { isAdministrator } from '@/lib/auth/roles';
-import { listMedicines } from '@/lib/data/medicines';
+import { listMedicines } from '@/lib/medicines/writes';
 import { getDb } from '@/lib/db/client';
-import { MEDICINES_PAGE_SIZE, parseMedicineSource } from '@/lib/validations/medicines';
-import { parseTableParams } from '@/lib/validations/table-params';
+import { MEDICINES_PAGE_SIZE, parseMedicineSource } from '@/lib/medicines/schema';
+import { parseTableParams } from '@/lib/lists/table-params';
 import { MedicinesTable } from './_components/medicines-table';
 import { formatCount } from '@/lib/format';
 

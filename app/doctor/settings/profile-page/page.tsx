@@ -4,9 +4,9 @@ import { PageTitle } from '@/components/page-title';
 import { Photo } from '@/components/ui/photo';
 import { LinkButton } from '@/components/ui/link-button';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { doctorIdentity } from '@/lib/data/doctors';
+import { doctorIdentity } from '@/lib/staff/writes/doctors';
 import { initials } from '@/lib/initials';
-import { formatPhone } from '@/lib/phone';
+import { formatPhone } from '@/lib/patients/rules/phone';
 import { ProfileSection } from './_components/profile-section';
 
 export const metadata: Metadata = { title: 'Doctor Profile' };

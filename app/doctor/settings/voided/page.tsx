@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
 import { requireAdministrator } from '@/lib/auth/current-doctor';
-import { listVoidedRecords, VOIDED_PAGE_SIZE } from '@/lib/data/voided-records';
+import { listVoidedRecords, VOIDED_PAGE_SIZE } from '@/lib/reports/queries/voided-records';
 import { getDb } from '@/lib/db/client';
-import { pageNumber } from '@/lib/validations/table-params';
+import { pageNumber } from '@/lib/lists/table-params';
 import { VoidedTable } from './_components/voided-table';
 import { formatCount } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatGrowth, type TransactionSummary } from '@/lib/data/transactions-summary';
+import { formatGrowth, type TransactionSummary } from '@/lib/transactions/queries/summary';
 import { formatDate, formatNaira } from '@/lib/format';
 import { cn } from '@/lib/utils';
 

@@ -1,14 +1,14 @@
 import { LoadError } from '@/components/forms/load-error';
 import type { TransactionStatus } from '@/lib/db/schema/enums';
 import { recordRead, type Reader } from '@/lib/audit';
-import { listTransactions, transactionListParams, type TransactionRecord } from '@/lib/data/transactions';
-import type { ListPage } from '@/lib/data/paging';
+import { listTransactions, transactionListParams, type TransactionRecord } from '@/lib/transactions/queries/transactions';
+import type { ListPage } from '@/lib/db/paging';
 import { getDb } from '@/lib/db/client';
 import { toTransactionRow } from '@/lib/hospital-api/server/serialize';
 import { loadFailure } from '@/lib/load-failure';
-import { formatPhone } from '@/lib/phone';
-import { transactionsQuerySchema } from '@/lib/validations/hospital-api';
-import type { TableParams } from '@/lib/validations/table-params';
+import { formatPhone } from '@/lib/patients/rules/phone';
+import { transactionsQuerySchema } from '@/lib/hospital-api/schema';
+import type { TableParams } from '@/lib/lists/table-params';
 import { StatusFilter } from './status-filter';
 import { TransactionsTable } from './transactions-table';
 

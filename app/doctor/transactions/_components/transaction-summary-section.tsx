@@ -1,6 +1,6 @@
 import { LoadError } from '@/components/forms/load-error';
 import { todayIso } from '@/lib/clinic-time';
-import { getCachedTransactionSummary, type TransactionSummary } from '@/lib/data/transactions-summary';
+import { getCachedTransactionSummary, type TransactionSummary } from '@/lib/transactions/queries/summary';
 import { loadFailure } from '@/lib/load-failure';
 import { SummaryCards } from './summary-cards';
 

@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { DataTable, useTableUrl } from '@/components/data-table';
 import { OpenedPart } from '@/components/opened-part';
 import { lazyPart } from '@/components/ui/lazy-part';
-import type { ListPage } from '@/lib/data/paging';
+import type { ListPage } from '@/lib/db/paging';
 import type { TransactionRow } from '@/lib/hospital-api/contract';
-import type { TableParams } from '@/lib/validations/table-params';
+import type { TableParams } from '@/lib/lists/table-params';
 import { getTransactionColumns, type TransactionRowAction } from './transaction-columns';
 
 const rowId = (row: TransactionRow) => String(row.id);

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { getTransaction } from '@/lib/data/transactions';
+import { getTransaction } from '@/lib/transactions/queries/transactions';
 import { appointments, auditEvents, doctors, transactions } from '@/lib/db/schema';
 import { formatNaira, koboToNaira } from '@/lib/format';
 import { DEMO_DOCTOR_DISPLAY_NAME, DEMO_DOCTOR_EMAIL } from '@/mocks';

@@ -1,13 +1,13 @@
 import { recordAudit, requestAddress } from '@/lib/audit';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
-import { transactionDoctor } from '@/lib/data/transaction-doctor';
-import { getTransaction } from '@/lib/data/transactions';
+import { transactionDoctor } from '@/lib/transactions/queries/doctor';
+import { getTransaction } from '@/lib/transactions/queries/transactions';
 import { getDb } from '@/lib/db/client';
 import { pdfResponse } from '@/lib/pdf/pdf-response';
 import { toReceiptDocument } from '@/lib/pdf/receipt-document';
 import { receiptPdf } from '@/lib/pdf/receipt-pdf';
-import { formatPhone } from '@/lib/phone';
-import { parsePdfDownloadQuery } from '@/lib/validations/pdf-download';
+import { formatPhone } from '@/lib/patients/rules/phone';
+import { parsePdfDownloadQuery } from '@/lib/pdf/download-query';
 
 export const dynamic = 'force-dynamic';
 

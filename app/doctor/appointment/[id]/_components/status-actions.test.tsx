@@ -2,11 +2,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { statusConfirmation } from '@/components/appointments/use-status-change';
-import { changeStatus } from '@/lib/actions/appointments';
+import { changeStatus } from '@/lib/appointments/actions';
 import { StatusActions } from './status-actions';
 
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('@/lib/actions/appointments', () => ({ changeStatus: jest.fn() }));
+jest.mock('@/lib/appointments/actions', () => ({ changeStatus: jest.fn() }));
 
 /** A visit days ahead: completing it now would be early; a no-show is not offered before its start. */
 const LATER = { date: '2999-01-01', time: '10:00' };

@@ -3,7 +3,7 @@
 import { asksFirst, useStatusChange, type VisitStart } from '@/components/appointments/use-status-change';
 import { Button } from '@/components/ui/button';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
-import { APPOINTMENT_STATUS_LABELS, movesNow } from '@/lib/appointment-status';
+import { APPOINTMENT_STATUS_LABELS, movesNow } from '@/lib/appointments/rules/status';
 
 /**
  * The moves the rules allow from the appointment's status, as buttons (Check in among them); none once it is

@@ -5,13 +5,13 @@ import { AllergyEditor } from '@/components/allergies/allergy-editor';
 import { LinkButton } from '@/components/ui/link-button';
 import { LatestVitalsList } from '@/components/vitals/latest-vitals';
 import { todayIso } from '@/lib/clinic-time';
-import type { AllergySummary } from '@/lib/data/patient-allergies';
-import type { LatestVitals } from '@/lib/data/patient-vitals';
-import type { PatientRecord } from '@/lib/data/patients';
+import type { AllergySummary } from '@/lib/patients/writes/allergies';
+import type { LatestVitals } from '@/lib/vitals/queries/patient-vitals';
+import type { PatientRecord } from '@/lib/patients/queries/list';
 import { ageOn, capitalise } from '@/lib/format';
-import { formatPatientNumber } from '@/lib/patient-number';
+import { formatPatientNumber } from '@/lib/patients/rules/number';
 import { visitActions } from './visit-actions';
-import { patientChartHref } from '@/lib/patient-chart-tabs';
+import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 
 /**
  * Who the visit is for, from the patient's record (not the booking form's typed copy): the name leading to

@@ -4,8 +4,8 @@ import { formatInstantDate, instantDay } from '@/components/format-date';
 import { VOIDED_ROW_CLASS, VoidedNote, type VoidedMark } from '@/components/forms/voided-note';
 import { MedicineNames } from '@/components/prescription/medicine-names';
 import { PrescriptionStateBadge } from '@/components/prescription/prescription-state-badge';
-import type { VisitDiagnosisTest, VisitPrescription, VisitRecords } from '@/lib/data/visit-records';
-import { patientChartHref } from '@/lib/patient-chart-tabs';
+import type { VisitDiagnosisTest, VisitPrescription, VisitRecords } from '@/lib/appointments/queries/visit-records';
+import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 import { cn } from '@/lib/utils';
 
 const LINK_CLASS = 'font-medium text-primary underline underline-offset-4';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { todayIso } from '@/lib/clinic-time';
-import { listCurrentMedicines } from '@/lib/data/current-medicines';
-import { readChartVitals } from '@/lib/data/patient-vitals';
-import { listPatientAppointments } from '@/lib/data/patient-chart';
+import { listCurrentMedicines } from '@/lib/prescriptions/queries/current-medicines';
+import { readChartVitals } from '@/lib/vitals/queries/patient-vitals';
+import { listPatientAppointments } from '@/lib/patients/queries/chart';
 import { AppointmentsList } from '../_components/appointments-list';
 import { chartPageOf, openChartPart, type SearchParams } from '../_components/chart-patient';
 import { CurrentMedicines } from '../_components/current-medicines';

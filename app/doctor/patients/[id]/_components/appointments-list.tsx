@@ -3,8 +3,8 @@
 import Link from '@/components/ui/link';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
-import type { ChartAppointment } from '@/lib/data/patient-chart';
-import type { ListPage } from '@/lib/data/paging';
+import type { ChartAppointment } from '@/lib/patients/queries/chart';
+import type { ListPage } from '@/lib/db/paging';
 import { capitalise, formatDate, formatTime } from '@/lib/format';
 import { ChartTable } from './chart-table';
 

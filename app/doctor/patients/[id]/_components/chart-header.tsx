@@ -1,16 +1,16 @@
 import { todayIso } from '@/lib/clinic-time';
-import { formatPatientNumber } from '@/lib/patient-number';
-import { formatPhone } from '@/lib/phone';
+import { formatPatientNumber } from '@/lib/patients/rules/number';
+import { formatPhone } from '@/lib/patients/rules/phone';
 import { CalendarPlus, ClipboardPlus, Pencil, Pill } from 'lucide-react';
 import { AllergyBadges } from '@/components/allergies/allergy-badges';
 import { AllergyEditor } from '@/components/allergies/allergy-editor';
 import { LinkButton } from '@/components/ui/link-button';
 import { Photo } from '@/components/ui/photo';
-import type { AllergySummary } from '@/lib/data/patient-allergies';
-import type { PatientRecord } from '@/lib/data/patients';
+import type { AllergySummary } from '@/lib/patients/writes/allergies';
+import type { PatientRecord } from '@/lib/patients/queries/list';
 import { ageOn, capitalise, formatDate } from '@/lib/format';
 import { initials } from '@/lib/initials';
-import { patientChartHref, type ChartTab } from '@/lib/patient-chart-tabs';
+import { patientChartHref, type ChartTab } from '@/lib/patients/rules/chart-tabs';
 
 /**
  * Where the chart's actions open, each with this patient already chosen; a new diagnosis test or prescription

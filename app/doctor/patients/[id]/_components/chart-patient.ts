@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { recordPatientView } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { getChartPatient } from '@/lib/data/patient-chart';
+import { getChartPatient } from '@/lib/patients/queries/chart';
 import { getDb } from '@/lib/db/client';
-import { parseRowId } from '@/lib/validations/clinical-fields';
-import { parseTableParams } from '@/lib/validations/table-params';
+import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
+import { parseTableParams } from '@/lib/lists/table-params';
 import { CHART_PAGE_SIZE, type ChartList } from './chart-lists';
 
 export type SearchParams = Record<string, string | string[] | undefined>;

@@ -2,7 +2,7 @@
 
 import type { RowData } from '@tanstack/react-table';
 import { DataTable, useTableUrl, type DataTableColumnDef } from '@/components/data-table';
-import type { ListPage } from '@/lib/data/paging';
+import type { ListPage } from '@/lib/db/paging';
 import { CHART_LISTS, chartTableParams, type ChartList } from './chart-lists';
 import { ChartSection } from './chart-section';
 

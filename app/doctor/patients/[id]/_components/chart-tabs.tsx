@@ -2,8 +2,8 @@
 
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import type { ChartCounts } from '@/lib/data/patient-chart';
-import { CHART_TABS, patientChartHref, type ChartTab } from '@/lib/patient-chart-tabs';
+import type { ChartCounts } from '@/lib/patients/queries/chart';
+import { CHART_TABS, patientChartHref, type ChartTab } from '@/lib/patients/rules/chart-tabs';
 import { cn } from '@/lib/utils';
 import { formatCount } from '@/lib/format';
 

@@ -1,11 +1,11 @@
 import Link from '@/components/ui/link';
 import { InstantDate } from '@/components/instant-date';
-import type { CurrentMedicine } from '@/lib/data/current-medicines';
-import type { FirstFew } from '@/lib/data/paging';
-import { frequencyInWords } from '@/lib/formulary/frequencies';
-import { medicineLabel } from '@/lib/formulary/medicine-label';
-import { patientChartHref } from '@/lib/patient-chart-tabs';
-import { doseText } from '@/lib/prescription-text';
+import type { CurrentMedicine } from '@/lib/prescriptions/queries/current-medicines';
+import type { FirstFew } from '@/lib/db/paging';
+import { frequencyInWords } from '@/lib/medicines/rules/frequencies';
+import { medicineLabel } from '@/lib/medicines/rules/medicine-label';
+import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
+import { doseText } from '@/lib/prescriptions/rules/text';
 import { ChartSection } from './chart-section';
 
 const LINK_CLASS = 'font-medium text-primary underline underline-offset-4';

@@ -6,7 +6,7 @@ import { formatInstantDate } from '@/components/format-date';
 import { VOIDED_ROW_CLASS } from '@/components/forms/voided-note';
 import { MedicineNames } from '@/components/prescription/medicine-names';
 import { PrescriptionStateBadge } from '@/components/prescription/prescription-state-badge';
-import type { ChartListPage, ChartPrescription } from '@/lib/data/patient-chart';
+import type { ChartListPage, ChartPrescription } from '@/lib/patients/queries/chart';
 import { ChartTable } from './chart-table';
 import { VoidedCell } from './voided-cell';
 

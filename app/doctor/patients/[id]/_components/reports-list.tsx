@@ -1,7 +1,7 @@
 'use client';
 
-import type { ChartListPage } from '@/lib/data/patient-chart';
-import type { PatientReport } from '@/lib/data/patient-reports';
+import type { ChartListPage } from '@/lib/patients/queries/chart';
+import type { PatientReport } from '@/lib/reports/queries/patient-reports';
 import { PATIENT_REPORT_COLUMNS, patientReportRowId } from '../../_components/patient-report-columns';
 import { ChartTable } from './chart-table';
 

@@ -3,7 +3,7 @@
 import Link from '@/components/ui/link';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { formatInstantDate } from '@/components/format-date';
-import type { ChartDiagnosisTest, ChartListPage } from '@/lib/data/patient-chart';
+import type { ChartDiagnosisTest, ChartListPage } from '@/lib/patients/queries/chart';
 import { ChartTable } from './chart-table';
 import { VoidedCell } from './voided-cell';
 

@@ -3,8 +3,8 @@
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import type { TransactionStatus } from '@/lib/db/schema/enums';
-import type { ChartTransaction } from '@/lib/data/patient-chart';
-import type { ListPage } from '@/lib/data/paging';
+import type { ChartTransaction } from '@/lib/patients/queries/chart';
+import type { ListPage } from '@/lib/db/paging';
 import { capitalise, formatDate, formatNaira } from '@/lib/format';
 import { ChartTable } from './chart-table';
 

@@ -1,8 +1,8 @@
 import { formatInstantDate } from '@/components/format-date';
 import { formatInstantDayMonth } from '@/lib/clinic-time';
-import type { ObservedValue } from '@/lib/data/patient-vitals';
-import { formatMeasure, formatMeasureNumber, MEASURE_INFO, type Measure } from '@/lib/vitals/measures';
-import { describeRange, flagMeasured, flagReading, FLAG_LABELS, NORMAL_RANGES, type NormalRange, type VitalFlag } from '@/lib/vitals/ranges';
+import type { ObservedValue } from '@/lib/vitals/queries/patient-vitals';
+import { formatMeasure, formatMeasureNumber, MEASURE_INFO, type Measure } from '@/lib/vitals/rules/measures';
+import { describeRange, flagMeasured, flagReading, FLAG_LABELS, NORMAL_RANGES, type NormalRange, type VitalFlag } from '@/lib/vitals/rules/ranges';
 import { timeScale, timeTicks, valueTicks } from './trend-axis';
 import { describeTrend, readingLabel, type TrendSeries } from './trend-summary';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { InstantDate } from '@/components/instant-date';
 import { VitalFlagBadge } from '@/components/vitals/vital-flag';
-import type { LatestVitals, ObservedValue } from '@/lib/data/patient-vitals';
-import { formatMeasure, MEASURE_INFO, MEASURES, type Measure } from '@/lib/vitals/measures';
-import { flagReading } from '@/lib/vitals/ranges';
+import type { LatestVitals, ObservedValue } from '@/lib/vitals/queries/patient-vitals';
+import { formatMeasure, MEASURE_INFO, MEASURES, type Measure } from '@/lib/vitals/rules/measures';
+import { flagReading } from '@/lib/vitals/rules/ranges';
 import { ChartSection } from './chart-section';
 import { TrendChart } from './trend-chart';
 

@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation';
 import { PageTitle } from '@/components/page-title';
 import { patientsShown, recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { getPatient } from '@/lib/data/patients';
+import { getPatient } from '@/lib/patients/queries/list';
 import { getDb } from '@/lib/db/client';
-import { parseRowId } from '@/lib/validations/clinical-fields';
+import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
 import { PatientForm } from '../../_components/patient-form';
 import { patientFormValues } from '../../_components/patient-form-values';
-import { patientChartHref } from '@/lib/patient-chart-tabs';
+import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 
 export const metadata: Metadata = { title: 'Edit patient' };
 

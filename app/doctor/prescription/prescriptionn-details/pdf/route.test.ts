@@ -1,8 +1,8 @@
 import { desc, eq, isNull } from 'drizzle-orm';
-import { getPrescription } from '@/lib/data/prescriptions';
-import { voidRecord } from '@/lib/data/voiding';
+import { getPrescription } from '@/lib/prescriptions/queries/prescriptions';
+import { voidRecord } from '@/lib/reports/writes/voiding';
 import { auditEvents, doctors, prescriptions } from '@/lib/db/schema';
-import { formatPatientNumber } from '@/lib/patient-number';
+import { formatPatientNumber } from '@/lib/patients/rules/number';
 import { DEMO_DOCTOR_EMAIL } from '@/mocks';
 import { pdfText } from '@/tests/pdf-text';
 import { withSeededDatabase } from '@/tests/seeded-database';

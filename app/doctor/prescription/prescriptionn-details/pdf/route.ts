@@ -1,11 +1,11 @@
 import { recordAudit, requestAddress } from '@/lib/audit';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
-import { readPrescriptionPrintout } from '@/lib/data/prescription-printout';
+import { readPrescriptionPrintout } from '@/lib/prescriptions/queries/printout';
 import { getDb } from '@/lib/db/client';
 import { pdfResponse } from '@/lib/pdf/pdf-response';
 import { toPrescriptionDocument } from '@/lib/pdf/prescription-document';
 import { prescriptionPdf } from '@/lib/pdf/prescription-pdf';
-import { parsePdfDownloadQuery } from '@/lib/validations/pdf-download';
+import { parsePdfDownloadQuery } from '@/lib/pdf/download-query';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { setDbForTests } from '@/lib/db/client';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { gt, sql } from 'drizzle-orm';
-import { insertAttachment } from '@/lib/data/attachments';
+import { insertAttachment } from '@/lib/reports/writes/attachments';
 import { auditEvents, investigations, patients } from '@/lib/db/schema';
 import { contentDisposition } from './content-disposition';
 import { GET } from './route';

@@ -1,8 +1,8 @@
 import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { attachmentItem, recordRead } from '@/lib/audit';
-import { getReportAttachment } from '@/lib/data/attachments';
+import { getReportAttachment } from '@/lib/reports/writes/attachments';
 import { getDb } from '@/lib/db/client';
-import { parseRowId } from '@/lib/validations/clinical-fields';
+import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
 import { contentDisposition } from './content-disposition';
 
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import Link from '@/components/ui/link';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { AUDIT_ACTION_LABELS, AUDIT_OUTCOME_LABELS, auditActor, auditPatient, auditSubject, formatAuditInstant } from '@/components/audit/audit-labels';
 import { Badge } from '@/components/ui/badge';
-import type { AuditRow } from '@/lib/data/audit';
+import type { AuditRow } from '@/lib/audit/queries/trail';
 
 const OUTCOME_VARIANT = { success: 'secondary', refused: 'outline', failed: 'destructive' } as const;
 

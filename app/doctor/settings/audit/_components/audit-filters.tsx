@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { AUDIT_ACTIONS } from '@/lib/constants';
-import type { AuditPerson } from '@/lib/data/audit-people';
-import { AUDIT_PATIENT_PATTERN, auditPatientText, type AuditFilters } from '@/lib/validations/audit';
+import type { AuditPerson } from '@/lib/audit/queries/people';
+import { AUDIT_PATIENT_PATTERN, auditPatientText, type AuditFilters } from '@/lib/audit/schema';
 import { PersonFilter } from './person-filter';
 
 const SELECT_CLASS =

@@ -2,8 +2,8 @@
 
 import { useCallback, useMemo } from 'react';
 import { DataTable, useUrlPages } from '@/components/data-table';
-import type { AuditRow } from '@/lib/data/audit';
-import { auditQuery, AUDIT_PAGE_SIZE, type AuditFilters } from '@/lib/validations/audit';
+import type { AuditRow } from '@/lib/audit/queries/trail';
+import { auditQuery, AUDIT_PAGE_SIZE, type AuditFilters } from '@/lib/audit/schema';
 import { getAuditColumns, type AuditRowFilter } from './audit-columns';
 import { AUDIT_PATH } from './audit-path';
 

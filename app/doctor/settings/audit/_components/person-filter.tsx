@@ -6,8 +6,8 @@ import { IconButton } from '@/components/forms/icon-button';
 import { SearchedCombobox } from '@/components/forms/searched-combobox';
 import type { ComboboxOption } from '@/components/ui/combobox';
 import { Label } from '@/components/ui/label';
-import { findAuditPeople } from '@/lib/actions/audit-people';
-import type { AuditPerson } from '@/lib/data/audit-people';
+import { findAuditPeople } from '@/lib/audit/actions';
+import type { AuditPerson } from '@/lib/audit/queries/people';
 
 const toOption = (person: AuditPerson): ComboboxOption => ({ value: String(person.id), label: person.name, hint: person.email });
 

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit';
-import { AUDIT_CSV_HEADER } from '@/lib/audit-csv';
+import { AUDIT_CSV_HEADER } from '@/lib/audit/rules/csv';
 import { setDbForTests } from '@/lib/db/client';
 import { auditEvents } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';

@@ -1,13 +1,13 @@
 import { recordAudit, requestAddress } from '@/lib/audit';
-import { auditCsvHeader, auditRowsToCsv } from '@/lib/audit-csv';
+import { auditCsvHeader, auditRowsToCsv } from '@/lib/audit/rules/csv';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { isAdministrator } from '@/lib/auth/roles';
-import { auditEventBatches } from '@/lib/data/audit';
+import { auditEventBatches } from '@/lib/audit/queries/trail';
 import { getDb } from '@/lib/db/client';
 import { requestLog } from '@/lib/log/request-log';
-import { queryObject } from '@/lib/validations/hospital-api';
-import { AUDIT_EXPORT_MAX, auditFilterOf, auditQuery, parseAuditFilters } from '@/lib/validations/audit';
-import { exportFileName } from '@/lib/export-file-name';
+import { queryObject } from '@/lib/hospital-api/schema';
+import { AUDIT_EXPORT_MAX, auditFilterOf, auditQuery, parseAuditFilters } from '@/lib/audit/schema';
+import { exportFileName } from '@/lib/lists/export-file-name';
 
 export const dynamic = 'force-dynamic';
 

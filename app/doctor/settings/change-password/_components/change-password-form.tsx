@@ -7,8 +7,8 @@ import { NewPasswordFields, PasswordField } from '@/components/auth/password-fie
 import { FormActions } from '@/components/forms/form-actions';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { changePassword } from '@/lib/actions/auth';
-import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validations/auth';
+import { changePassword } from '@/lib/auth/actions/sign-in';
+import { changePasswordSchema, type ChangePasswordInput } from '@/lib/auth/schema/credentials';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

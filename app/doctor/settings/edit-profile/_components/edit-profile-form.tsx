@@ -10,9 +10,9 @@ import { FormActions } from '@/components/forms/form-actions';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { TextField } from '@/components/forms/text-field';
-import { updateProfile } from '@/lib/actions/profile';
-import { profileChangeSchema, type ProfileChangeInput, type ProfileChangeValues, type ProfileValues } from '@/lib/validations/profile';
-import { AVATAR_RULE } from '@/lib/validations/upload';
+import { updateProfile } from '@/lib/staff/actions/profile';
+import { profileChangeSchema, type ProfileChangeInput, type ProfileChangeValues, type ProfileValues } from '@/lib/staff/schema/profile';
+import { AVATAR_RULE } from '@/lib/reports/schema/upload';
 import { AvatarPicker } from './avatar-picker';
 
 /** Edit Profile: saving refreshes the doctor layout, so the top bar and popup show the change at once. */

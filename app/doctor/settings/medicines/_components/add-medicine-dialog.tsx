@@ -12,8 +12,8 @@ import { TextField } from '@/components/forms/text-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { addMedicine } from '@/lib/actions/medicines';
-import { clinicMedicineSchema, type ClinicMedicineValues } from '@/lib/validations/medicines';
+import { addMedicine } from '@/lib/medicines/actions';
+import { clinicMedicineSchema, type ClinicMedicineValues } from '@/lib/medicines/schema';
 import { FORM_OPTIONS, ROUTE_OPTIONS } from './medicine-labels';
 
 type MedicineFormValues = { name: string; strength: string; form: string; route: string; drugClass: string };

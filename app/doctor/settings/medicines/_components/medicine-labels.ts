@@ -1,6 +1,6 @@
 import type { MedicineSource } from '@/lib/db/schema/medicines';
 import { capitalise } from '@/lib/format';
-import { DOSAGE_FORMS, MEDICINE_ROUTES, MEDICINE_SOURCES } from '@/lib/validations/medicines';
+import { DOSAGE_FORMS, MEDICINE_ROUTES, MEDICINE_SOURCES } from '@/lib/medicines/schema';
 
 /** Where an entry comes from, as the Medicines screen says it. */
 export const MEDICINE_SOURCE_LABELS: Record<MedicineSource, string> = {

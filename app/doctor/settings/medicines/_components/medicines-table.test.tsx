@@ -2,8 +2,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
-import { addMedicine } from '@/lib/actions/medicines';
-import type { MedicineOption } from '@/lib/data/medicines';
+import { addMedicine } from '@/lib/medicines/actions';
+import type { MedicineOption } from '@/lib/medicines/writes';
 import { MedicinesTable } from './medicines-table';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
@@ -13,7 +13,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('@/lib/actions/medicines', () => ({ addMedicine: jest.fn() }));
+jest.mock('@/lib/medicines/actions', () => ({ addMedicine: jest.fn() }));
 
 const ROWS: MedicineOption[] = [
   { id: 1, name: 'Amlodipine', strength: '5 mg', form: 'tablet', route: 'oral', drugClass: 'calcium channel blocker', source: 'who-eml' },

@@ -3,10 +3,10 @@
 import { useCallback, useMemo } from 'react';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { UrlChoice } from '@/components/data-table/url-choice';
-import type { MedicineOption } from '@/lib/data/medicines';
-import type { ListPage } from '@/lib/data/paging';
+import type { MedicineOption } from '@/lib/medicines/writes';
+import type { ListPage } from '@/lib/db/paging';
 import type { MedicineSource } from '@/lib/db/schema/medicines';
-import type { TableParams } from '@/lib/validations/table-params';
+import type { TableParams } from '@/lib/lists/table-params';
 import { AddMedicineDialog } from './add-medicine-dialog';
 import { getMedicineColumns } from './medicine-columns';
 import { SOURCE_OPTIONS } from './medicine-labels';

@@ -6,8 +6,8 @@ import { PasswordField } from '@/components/auth/password-field';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
-import type { ActionResult } from '@/lib/actions/result';
-import { currentPasswordSchema, type CurrentPasswordInput } from '@/lib/validations/security';
+import type { ActionResult } from '@/lib/server-actions/result';
+import { currentPasswordSchema, type CurrentPasswordInput } from '@/lib/auth/schema/security';
 
 /** Re-authentication before a change of the second factor: the current password, checked by the server. */
 export function CurrentPasswordForm<T>({

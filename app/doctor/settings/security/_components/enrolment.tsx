@@ -6,8 +6,8 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from '@/components/forms/text-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
-import { confirmTwoFactor, type Enrolment as EnrolmentData } from '@/lib/actions/security';
-import { confirmTwoFactorSchema, type AuthenticationCodeInput } from '@/lib/validations/security';
+import { confirmTwoFactor, type Enrolment as EnrolmentData } from '@/lib/auth/actions/security';
+import { confirmTwoFactorSchema, type AuthenticationCodeInput } from '@/lib/auth/schema/security';
 
 /** Step two of enrolment: scan the QR code (or type the key), then confirm with the app's first code. */
 export function Enrolment({ enrolment, onConfirmed, onCancel }: { enrolment: EnrolmentData; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {

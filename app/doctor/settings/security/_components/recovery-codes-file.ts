@@ -1,5 +1,5 @@
 import { todayIso } from '@/lib/clinic-time';
-import { exportFileName } from '@/lib/export-file-name';
+import { exportFileName } from '@/lib/lists/export-file-name';
 import { formatDate } from '@/lib/format';
 
 /** The download's name, dated by the clinic's calendar: "hms-recovery-codes-2026-11-29.txt". */

@@ -5,8 +5,8 @@ import { useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { endOneSession, endOtherSessions } from '@/lib/actions/security';
-import type { ActionResult } from '@/lib/actions/result';
+import { endOneSession, endOtherSessions } from '@/lib/auth/actions/security';
+import type { ActionResult } from '@/lib/server-actions/result';
 import type { SessionRow } from '@/lib/auth/session-list';
 import { formatInstant } from '@/lib/clinic-time';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { renewRecoveryCodes, startTwoFactor, turnOffTwoFactor, type Enrolment as EnrolmentData } from '@/lib/actions/security';
+import { renewRecoveryCodes, startTwoFactor, turnOffTwoFactor, type Enrolment as EnrolmentData } from '@/lib/auth/actions/security';
 import { CurrentPasswordForm } from './current-password-form';
 import { Enrolment } from './enrolment';
 import { RecoveryCodes } from './recovery-codes';

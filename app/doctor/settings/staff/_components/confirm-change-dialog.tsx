@@ -1,8 +1,8 @@
 'use client';
 
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
-import type { ActionResult } from '@/lib/actions/result';
-import type { StaffRow } from '@/lib/data/staff';
+import type { ActionResult } from '@/lib/server-actions/result';
+import type { StaffRow } from '@/lib/staff/writes/staff';
 import type { StaffMenuChange } from './staff-labels';
 
 export interface PendingConfirmation {

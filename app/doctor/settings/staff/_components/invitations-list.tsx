@@ -6,9 +6,9 @@ import { InstantDate } from '@/components/instant-date';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
-import { revokeStaffInvitation } from '@/lib/actions/staff';
+import { revokeStaffInvitation } from '@/lib/staff/actions/staff';
 import { formatInstant } from '@/lib/clinic-time';
-import type { InvitationRow } from '@/lib/data/staff-invitations';
+import type { InvitationRow } from '@/lib/staff/queries/invitations';
 import { staffScreenHref } from './staff-href';
 import { INVITATION_STATE_LABELS, ROLE_LABELS } from './staff-labels';
 

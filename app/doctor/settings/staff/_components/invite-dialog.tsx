@@ -10,8 +10,8 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { inviteColleague } from '@/lib/actions/staff';
-import { invitationSchema, type InvitationInput, type InvitationValues } from '@/lib/validations/staff-invitation';
+import { inviteColleague } from '@/lib/staff/actions/staff';
+import { invitationSchema, type InvitationInput, type InvitationValues } from '@/lib/staff/schema/invitation';
 import { ROLE_LABELS } from './staff-labels';
 
 const ROLE_OPTIONS = [

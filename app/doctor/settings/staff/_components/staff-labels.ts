@@ -1,5 +1,5 @@
 import type { InvitationState } from '@/lib/auth/invitation';
-import type { StaffChange } from '@/lib/data/staff';
+import type { StaffChange } from '@/lib/staff/writes/staff';
 import type { DoctorRole, DoctorStatus } from '@/lib/db/schema/enums';
 
 /** What the Staff menu offers: the changes of role and state, and two that leave both as they are. */

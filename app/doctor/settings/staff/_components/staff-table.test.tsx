@@ -2,14 +2,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
-import { approveAccount, disableAccount, enableAccount, makeAdministrator, removeAdministrator } from '@/lib/actions/staff';
-import type { StaffRow } from '@/lib/data/staff';
+import { approveAccount, disableAccount, enableAccount, makeAdministrator, removeAdministrator } from '@/lib/staff/actions/staff';
+import type { StaffRow } from '@/lib/staff/writes/staff';
 import { StaffTable } from './staff-table';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
-jest.mock('@/lib/actions/staff', () => ({
+jest.mock('@/lib/staff/actions/staff', () => ({
   approveAccount: jest.fn(),
   disableAccount: jest.fn(),
   enableAccount: jest.fn(),

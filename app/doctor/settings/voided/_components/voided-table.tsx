@@ -4,10 +4,10 @@ import Link from '@/components/ui/link';
 import { useCallback, useMemo } from 'react';
 import { columnRules, createDataTableColumnHelper, DataTable, useUrlPages } from '@/components/data-table';
 import { formatInstantDate } from '@/components/format-date';
-import type { VoidedRecordRow } from '@/lib/data/voided-records';
-import type { VoidableKind } from '@/lib/data/voiding';
-import { patientChartHref, type ChartTab } from '@/lib/patient-chart-tabs';
-import { VOIDED_PAGE_SIZE } from '@/lib/validations/void';
+import type { VoidedRecordRow } from '@/lib/reports/queries/voided-records';
+import type { VoidableKind } from '@/lib/reports/writes/voiding';
+import { patientChartHref, type ChartTab } from '@/lib/patients/rules/chart-tabs';
+import { VOIDED_PAGE_SIZE } from '@/lib/reports/schema/void';
 
 export const VOIDED_PATH = '/doctor/settings/voided';
 

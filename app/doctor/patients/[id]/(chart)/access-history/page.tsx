@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { AccessHistory } from '@/components/audit/access-history';
 import { isAdministrator } from '@/lib/auth/roles';
-import { ACCESS_HISTORY_PAGE_SIZE } from '@/lib/validations/audit';
-import { parseTableParams } from '@/lib/validations/table-params';
+import { ACCESS_HISTORY_PAGE_SIZE } from '@/lib/audit/schema';
+import { parseTableParams } from '@/lib/lists/table-params';
 import { openChartPart, type SearchParams } from '../../_components/chart-patient';
 
 export const metadata: Metadata = { title: 'Access history · Patient chart' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { listPatientDiagnosisTests } from '@/lib/data/patient-chart';
+import { listPatientDiagnosisTests } from '@/lib/patients/queries/chart';
 import { chartPageOf, openChartPart, type SearchParams } from '../../_components/chart-patient';
 import { TestsList } from '../../_components/tests-list';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { listPatientReports } from '@/lib/data/patient-reports';
+import { listPatientReports } from '@/lib/reports/queries/patient-reports';
 import { chartPageOf, openChartPart, type SearchParams } from '../../_components/chart-patient';
 import { ReportsList } from '../../_components/reports-list';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { listPatientPrescriptions } from '@/lib/data/patient-chart';
+import { listPatientPrescriptions } from '@/lib/patients/queries/chart';
 import { chartPageOf, openChartPart, type SearchParams } from '../../_components/chart-patient';
 import { PrescriptionsList } from '../../_components/prescriptions-list';
 

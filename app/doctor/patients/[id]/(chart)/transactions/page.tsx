@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { listPatientTransactions } from '@/lib/data/patient-chart';
+import { listPatientTransactions } from '@/lib/patients/queries/chart';
 import { chartPageOf, openChartPart, type SearchParams } from '../../_components/chart-patient';
 import { TransactionsList } from '../../_components/transactions-list';
 

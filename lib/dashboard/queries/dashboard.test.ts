@@ -1,0 +1,163 @@
+import { setDbForTests } from '@/lib/db/client';
+import * as schema from '@/lib/db/schema';
+import { createTestDatabase } from '@/lib/db/testing';
+import type { Db, DbHandle } from '@/lib/db/types';
+import { addYearsIso, koboToNaira } from '@/lib/format';
+import { seedBulkPatients } from '@/mocks';
+import { createSeededTestDatabase, TEST_NOW, TEST_TODAY } from '@/mocks/testing';
+import { cachedAggregate } from '@/lib/db/cache/aggregate-cache';
+import { getCachedDashboardStats, getDashboardStats } from './dashboard';
+
+// The cache computes every time here: what it is cached under, and expired by, is checked below.
+jest.mock('@/lib/db/cache/aggregate-cache', () => ({ cachedAggregate: jest.fn((_db: unknown, _tables: unknown, _key: unknown, compute: () => unknown) => compute()) }));
+
+const NOW = new Date('2026-03-15T09:00:00Z');
+let handle: DbHandle;
+/** The doctor every visit below is booked with. */
+let doctorId: number;
+
+const person = (firstName: string, email: string) =>
+  ({ firstName, lastName: 'Test', email, phone: '+234 803 000 0000', gender: 'female', dateOfBirth: '1990-01-01' }) as const;
+
+/** A 45-minute visit at 09:00 with the test doctor; each date below has one at most, so none overlaps another. */
+const visit = (patientId: number, date: string, status: 'pending' | 'completed' | 'cancelled') =>
+  ({ patientId, doctorId, date, time: '09:00', endsAt: `${date} 09:45:00`, type: 'checkup', status }) as const;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const db = handle.db;
+  [{ id: doctorId }] = await db
+    .insert(schema.doctors)
+    .values({ email: 'doctor@example.ng', firstName: 'Ada', lastName: 'Obi', passwordHash: 'not-a-real-hash' })
+    .returning({ id: schema.doctors.id });
+  const [a, b, c, d] = await db
+    .insert(schema.patients)
+    .values([person('Amaka', 'a@example.ng'), person('Bisi', 'b@example.ng'), person('Chika', 'c@example.ng'), person('Dayo', 'd@example.ng')])
+    .returning({ id: schema.patients.id });
+  const [done] = await db
+    .insert(schema.appointments)
+    .values([
+      visit(a.id, '2026-01-10', 'completed'), // active: within 12 months
+      visit(a.id, '2026-04-01', 'pending'),
+      visit(b.id, '2024-06-01', 'completed'), // too long ago to count as active
+      visit(c.id, '2026-03-15', 'pending'),
+      visit(d.id, '2026-02-01', 'cancelled'),
+    ])
+    .returning({ id: schema.appointments.id });
+  const transactions = await db
+    .insert(schema.transactions)
+    .values([
+      { patientId: a.id, appointmentId: done.id, date: '2026-01-10', status: 'success', payerBank: 'Zenith Bank', taxKobo: 150_00 },
+      { patientId: b.id, date: '2024-06-01', status: 'success', payerBank: 'Access Bank', taxKobo: 0 },
+      { patientId: c.id, date: '2026-03-15', status: 'pending', payerBank: 'Wema Bank', taxKobo: 999_00 },
+      { patientId: d.id, date: '2026-02-01', status: 'failed', payerBank: 'FCMB', taxKobo: 999_00 },
+    ])
+    .returning({ id: schema.transactions.id });
+  await db.insert(schema.transactionItems).values([
+    { transactionId: transactions[0].id, label: 'Check-up', amountKobo: 1_500_00 },
+    { transactionId: transactions[0].id, label: 'Medicine', amountKobo: 500_50 },
+    { transactionId: transactions[1].id, label: 'Check-up', amountKobo: 2_000_00 },
+    { transactionId: transactions[2].id, label: 'Check-up', amountKobo: 9_999_00 },
+    { transactionId: transactions[3].id, label: 'Check-up', amountKobo: 9_999_00 },
+  ]);
+});
+afterAll(() => handle.close());
+
+describe('getDashboardStats', () => {
+  it('counts patients and appointments and sums successful transactions in naira', async () => {
+    await expect(getDashboardStats(handle.db, { now: NOW })).resolves.toEqual({
+      allPatients: 4,
+      activePatients: 1,
+      pendingPatients: 2,
+      totalEarnings: 1_500 + 500.5 + 150 + 2_000,
+      completedAppointments: 2,
+      pendingAppointments: 2,
+    });
+  });
+
+  it('answers zeros on an empty database', async () => {
+    const empty = await createTestDatabase();
+    try {
+      await expect(getDashboardStats(empty.db, { now: NOW })).resolves.toEqual({
+        allPatients: 0,
+        activePatients: 0,
+        pendingPatients: 0,
+        totalEarnings: 0,
+        completedAppointments: 0,
+        pendingAppointments: 0,
+      });
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe('getDashboardStats: the one statement', () => {
+  it('counts a completed visit exactly a year ago as active, and none older or after today', async () => {
+    const db = handle.db;
+    const [e, f, g] = await db
+      .insert(schema.patients)
+      .values([person('Emeka', 'e@example.ng'), person('Funmi', 'f@example.ng'), person('Gbenga', 'g@example.ng')])
+      .returning({ id: schema.patients.id });
+    await db.insert(schema.appointments).values([
+      visit(e.id, addYearsIso('2026-03-15', -1), 'completed'), // the first day of the 12 months
+      visit(f.id, '2025-03-14', 'completed'), // the day before
+      visit(g.id, '2026-03-16', 'completed'), // tomorrow: completed, but not within the last 12 months
+    ]);
+    const stats = await getDashboardStats(db, { today: '2026-03-15' });
+    expect(stats).toMatchObject({ allPatients: 7, activePatients: 2, completedAppointments: 5 });
+    // `today` and `now` name the same day.
+    await expect(getDashboardStats(db, { now: NOW })).resolves.toEqual(stats);
+  });
+});
+
+/** The six figures the long way: every row read, counted in JavaScript (as the brief defines them). */
+async function statsByHand(db: Db, today: string) {
+  const patients = await db.select({ id: schema.patients.id }).from(schema.patients);
+  const visits = await db.select().from(schema.appointments);
+  const transactions = await db.select().from(schema.transactions);
+  const items = await db.select().from(schema.transactionItems);
+  const success = new Set(transactions.filter((row) => row.status === 'success').map((row) => row.id));
+  const yearAgo = addYearsIso(today, -1);
+  const distinctPatients = (rows: typeof visits) => new Set(rows.map((row) => row.patientId)).size;
+  // Still to be seen: pending, confirmed (only promised), or arrived and waiting.
+  const stillToSee = visits.filter((row) => row.status === 'pending' || row.status === 'confirmed' || row.status === 'arrived');
+  return {
+    allPatients: patients.length,
+    activePatients: distinctPatients(visits.filter((row) => row.status === 'completed' && row.date >= yearAgo && row.date <= today)),
+    pendingPatients: distinctPatients(stillToSee),
+    totalEarnings: koboToNaira(
+      items.filter((item) => success.has(item.transactionId)).reduce((sum, item) => sum + item.amountKobo, 0) +
+        transactions.filter((row) => success.has(row.id)).reduce((sum, row) => sum + row.taxKobo, 0),
+    ),
+    completedAppointments: visits.filter((row) => row.status === 'completed').length,
+    pendingAppointments: stillToSee.length,
+  };
+}
+
+describe('getDashboardStats on generated data', () => {
+  let seeded: DbHandle;
+  beforeAll(async () => {
+    seeded = await createSeededTestDatabase();
+    await seedBulkPatients(seeded.db, 300, { now: TEST_NOW });
+  });
+  afterAll(() => seeded.close());
+
+  it('agrees with the figures counted row by row', async () => {
+    const stats = await getDashboardStats(seeded.db, { today: TEST_TODAY });
+    expect(stats).toEqual(await statsByHand(seeded.db, TEST_TODAY));
+    expect(stats.activePatients).toBeGreaterThan(0);
+    expect(stats.pendingPatients).toBeGreaterThan(0);
+    expect(stats.totalEarnings).toBeGreaterThan(0);
+  });
+
+  it('is cached per clinic date on the app database, until a write to a table it reads', async () => {
+    setDbForTests(seeded.db);
+    try {
+      await expect(getCachedDashboardStats(TEST_TODAY)).resolves.toEqual(await getDashboardStats(seeded.db, { today: TEST_TODAY }));
+      expect(cachedAggregate).toHaveBeenCalledWith(seeded.db, ['patients', 'appointments', 'transactions', 'transaction_items'], `dashboard:${TEST_TODAY}`, expect.any(Function));
+    } finally {
+      setDbForTests(undefined);
+    }
+  });
+});

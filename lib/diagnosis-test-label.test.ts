@@ -1,5 +1,0 @@
-import { diagnosisTestLabel } from './diagnosis-test-label';
-
-it('names a diagnosis test by its report number and category', () => {
-  expect(diagnosisTestLabel({ reportNumber: 'RPT-13', category: 'Hypertension' })).toBe('RPT-13 · Hypertension');
-});

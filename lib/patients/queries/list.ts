@@ -1,0 +1,109 @@
+import 'server-only';
+import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { todayIso } from '@/lib/clinic-time';
+import type { Db } from '@/lib/db/types';
+import { patients } from '@/lib/db/schema';
+import type { PatientActivity } from '@/lib/hospital-api/schema';
+import { cachedAggregate } from '@/lib/db/cache/aggregate-cache';
+import { patientActivityCondition } from './activity';
+import { patientSearchCondition } from './search';
+
+export type PatientRecord = typeof patients.$inferSelect;
+
+export interface PatientFilters {
+  /** What finds a patient: number, phone, name in any order, email (./patient-search.ts). */
+  search?: string;
+  state?: string;
+  bloodGroup?: string;
+  /** Only patients with an appointment completed in the last 12 months (active) or still to be seen (pending). */
+  visits?: PatientActivity;
+}
+
+export interface PatientListParams extends PatientFilters {
+  /** From 1. */
+  page: number;
+  limit: number;
+}
+
+/** `%` and `_` in what the doctor typed are literal characters, not wildcards. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The filters as SQL; `today` (the clinic's date) decides the 12 months of an active patient. */
+export function patientFilter({ search, state, bloodGroup, visits }: PatientFilters, today: string = todayIso()): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (search) conditions.push(patientSearchCondition(search));
+  if (state) conditions.push(sql`lower(${patients.state}) = ${state.toLowerCase()}`);
+  if (bloodGroup) conditions.push(eq(patients.bloodGroup, bloodGroup));
+  if (visits) conditions.push(patientActivityCondition(visits, today));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * The id of every BOOKMARK_EVERY-th patient of a list: a deep page starts its scan at the bookmark before
+ * it instead of counting every row from the first, so page 10,000 costs what page 1 does.
+ */
+export const BOOKMARK_EVERY = 1000;
+
+/** How many patients a filter matches, and its bookmarks: bookmarks[k] is the id at position k × BOOKMARK_EVERY. */
+export interface PatientListIndex {
+  total: number;
+  bookmarks: number[];
+}
+
+export async function readPatientListIndex(db: Db, where: SQL | undefined): Promise<PatientListIndex> {
+  const [{ total }] = await db.select({ total: count() }).from(patients).where(where);
+  const numbered = db
+    .select({ id: patients.id, position: sql<number>`row_number() over (order by ${patients.id}) - 1`.as('position') })
+    .from(patients)
+    .where(where)
+    .as('numbered');
+  const rows = await db
+    .select({ id: numbered.id })
+    .from(numbered)
+    .where(sql`${numbered.position} % ${BOOKMARK_EVERY} = 0`)
+    .orderBy(asc(numbered.id));
+  return { total, bookmarks: rows.map((row) => row.id) };
+}
+
+/**
+ * One page of patients in id order, and how many match in all. Without a search, the count and bookmarks
+ * of the filter are cached until patients change (./aggregate-cache.ts); a search is short and served by the
+ * trigram index, so it is counted each time.
+ */
+export async function listPatients(db: Db, { page, limit, ...filters }: PatientListParams): Promise<{ rows: PatientRecord[]; total: number }> {
+  const today = todayIso();
+  const where = patientFilter(filters, today);
+  const offset = (page - 1) * limit;
+  const index = filters.search
+    ? { total: (await db.select({ total: count() }).from(patients).where(where))[0].total, bookmarks: [] }
+    : await cachedAggregate(
+        db,
+        // A filter by visits reads appointments too, and an active patient's 12 months end today.
+        filters.visits ? ['patients', 'appointments'] : ['patients'],
+        `patients:${filters.state ?? ''}:${filters.bloodGroup ?? ''}:${filters.visits ? `${filters.visits}:${today}` : ''}`,
+        () => readPatientListIndex(db, where),
+      );
+  const bookmark = Math.min(Math.floor(offset / BOOKMARK_EVERY), index.bookmarks.length - 1);
+  const rows = await db
+    .select()
+    .from(patients)
+    .where(bookmark > 0 ? and(where, gte(patients.id, index.bookmarks[bookmark])) : where)
+    .orderBy(asc(patients.id))
+    .limit(limit)
+    .offset(bookmark > 0 ? offset - bookmark * BOOKMARK_EVERY : offset);
+  return { rows, total: index.total };
+}
+
+export async function getPatient(db: Db, id: number): Promise<PatientRecord | null> {
+  const [row] = await db.select().from(patients).where(eq(patients.id, id));
+  return row ?? null;
+}
+
+/** Emails are unique regardless of case. */
+export async function findPatientByEmail(db: Db, email: string): Promise<PatientRecord | null> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(sql`lower(${patients.email}) = ${email.trim().toLowerCase()}`);
+  return row ?? null;
+}

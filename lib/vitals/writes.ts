@@ -1,0 +1,131 @@
+import 'server-only';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { observations } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { formatMeasureValue, type Measure, type MeasuredValue, type ObservationSource } from '@/lib/vitals/rules/measures';
+import type { ObservationValues } from '@/lib/vitals/schema';
+
+/** One measured value to record; a blood pressure has its diastolic value in value2. */
+export interface ObservationInput {
+  measure: Measure;
+  value: number;
+  value2?: number | null;
+}
+
+export interface RecordObservations {
+  patientId: number;
+  /** The doctor who recorded them; null for values of no known doctor. */
+  recordedById: number | null;
+  /** When they were measured; now when not given. */
+  takenAt?: Date | null;
+  source: ObservationSource;
+  /** The diagnosis test's or prescription's id; none for a registration. */
+  sourceId?: number | null;
+  values: readonly ObservationInput[];
+}
+
+/** Records one sitting's measurements of a patient (nothing when no value was given). */
+export async function recordObservations(db: Db, { patientId, recordedById, takenAt, source, sourceId = null, values }: RecordObservations): Promise<void> {
+  if (values.length === 0) return;
+  await db.insert(observations).values(
+    values.map(({ measure, value, value2 = null }) => ({
+      patientId,
+      measure,
+      value,
+      value2: measure === 'blood-pressure' ? value2 : null,
+      takenAt: takenAt ?? new Date(),
+      recordedById,
+      source,
+      sourceId,
+    })),
+  );
+}
+
+/** Removes what a diagnosis test or prescription recorded (it was deleted, or is about to be rewritten). */
+export async function deleteSourceObservations(db: Db, source: ObservationSource, sourceId: number): Promise<void> {
+  await db.delete(observations).where(and(eq(observations.source, source), eq(observations.sourceId, sourceId)));
+}
+
+/**
+ * Withdraws what a voided diagnosis test or prescription recorded from the patient's vitals (the latest and the
+ * trends leave them out); the rows stay, so the voided record still shows what it measured.
+ */
+export async function voidSourceObservations(db: Db, source: ObservationSource, sourceId: number): Promise<void> {
+  await db
+    .update(observations)
+    .set({ voidedAt: sql`now()` })
+    .where(and(eq(observations.source, source), eq(observations.sourceId, sourceId), isNull(observations.voidedAt)));
+}
+
+/**
+ * Makes a diagnosis test's or prescription's observations what its form now says: editing the record edits
+ * its own measurements, never another record's. Call inside the record's transaction.
+ */
+export async function replaceSourceObservations(db: Db, input: RecordObservations & { sourceId: number }): Promise<void> {
+  await deleteSourceObservations(db, input.source, input.sourceId);
+  await recordObservations(db, input);
+}
+
+/** What one diagnosis test or prescription measured, by measure, with when (the form's "Measured at"). */
+export interface SourceObservations {
+  /** When they were measured (one sitting: every value of a record has the same time); null when none. */
+  takenAt: Date | null;
+  values: Partial<Record<Measure, MeasuredValue>>;
+}
+
+/** A record whose measurements to read: a voided one still shows what it measured (its observations were voided with it). */
+export interface SourceRecord {
+  id: number;
+  voided: boolean;
+}
+
+/**
+ * What each of `records` (diagnosis tests or prescriptions: one page, or one record) measured, in ONE query by
+ * observations_source_idx. Voided observations are left out, except a voided record's own: they were voided
+ * with it, and its page still shows them struck through. A record that measured nothing has no entry.
+ */
+export async function readSourcesObservations(db: Db, source: ObservationSource, records: readonly SourceRecord[]): Promise<Map<number, SourceObservations>> {
+  const byRecord = new Map<number, SourceObservations>();
+  if (records.length === 0) return byRecord;
+  const voidedIds = records.filter((record) => record.voided).map((record) => record.id);
+  const rows = await db
+    .select({ sourceId: observations.sourceId, measure: observations.measure, value: observations.value, value2: observations.value2, takenAt: observations.takenAt })
+    .from(observations)
+    .where(
+      and(
+        eq(observations.source, source),
+        inArray(observations.sourceId, records.map((record) => record.id)),
+        voidedIds.length === 0 ? isNull(observations.voidedAt) : or(isNull(observations.voidedAt), inArray(observations.sourceId, voidedIds)),
+      ),
+    );
+  for (const { sourceId, measure, value, value2, takenAt } of rows) {
+    const measured = byRecord.get(sourceId!) ?? { takenAt, values: {} };
+    measured.values[measure] = { value, value2 };
+    byRecord.set(sourceId!, measured);
+  }
+  return byRecord;
+}
+
+/** A record's blood pressure as the screens and the form write it ("120/80"), or '' when it measured none. */
+export function bloodPressureText(values: SourceObservations['values']): string {
+  const pressure = values['blood-pressure'];
+  return pressure ? formatMeasureValue('blood-pressure', pressure) : '';
+}
+
+/** The optional vitals of a form (lib/vitals/schema.ts) as observations to record. */
+export function observationsOf(values: Pick<ObservationValues, 'weight' | 'height' | 'bloodPressure' | 'glucose' | 'pulse' | 'temperature' | 'spo2' | 'respiratoryRate'> & { fastingGlucose?: number | null }): ObservationInput[] {
+  const list: ObservationInput[] = [];
+  const add = (measure: Measure, value: number | null | undefined) => {
+    if (value !== null && value !== undefined) list.push({ measure, value });
+  };
+  add('weight', values.weight);
+  add('height', values.height);
+  if (values.bloodPressure) list.push({ measure: 'blood-pressure', value: values.bloodPressure.systolic, value2: values.bloodPressure.diastolic });
+  add('glucose', values.glucose);
+  add('fasting-glucose', values.fastingGlucose);
+  add('pulse', values.pulse);
+  add('temperature', values.temperature);
+  add('spo2', values.spo2);
+  add('respiratory-rate', values.respiratoryRate);
+  return list;
+}
