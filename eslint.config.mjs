@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import hospital from './eslint-rules/domain-imports.mjs';
 
 /**
  * One `no-restricted-imports` block per file that wraps a restricted import, plus one for every other file: a later
@@ -21,6 +22,8 @@ function restrictedImports(restrictions) {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  // The arrows allowed between lib/'s domains, the screens and the browser (docs/architecture.md).
+  { plugins: { hospital }, rules: { 'hospital/domain-imports': 'error' } },
   // Each restricted import has the one file that wraps it: that file alone may import it.
   ...restrictedImports([
     // Links prefetch on intent, not on sight.

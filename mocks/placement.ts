@@ -1,6 +1,6 @@
 import { endOfVisit } from '@/lib/clinic-time';
 import { freeSlotsOf, overlapsBooking, withinHours, type BookedTime, type WorkingHours } from '@/lib/appointments/rules/booking';
-import { toHms } from '@/lib/schedule/schema';
+import { toHms } from '@/lib/clinic-time/time-of-day';
 import type { NewAppointment, Visit } from './clinic';
 
 export interface SampleDoctor {

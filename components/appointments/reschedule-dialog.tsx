@@ -14,7 +14,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '@/components/ui/toast';
 import { reschedule } from '@/lib/appointments/actions';
 import { toHm } from '@/lib/clinic-time/time-of-day';
-import { appointmentRescheduleSchema, startWords } from '@/lib/appointments/schema/reschedule';
+import { appointmentRescheduleSchema } from '@/lib/appointments/schema/reschedule';
+import { startWords } from '@/lib/appointments/rules/reschedule';
 import type { FreeSlot } from '@/lib/appointments/rules/booking';
 
 /** The dialog's fields: the appointment is the one it was opened for. */

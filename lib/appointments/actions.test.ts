@@ -12,8 +12,8 @@ import { nextWeekdayIso } from '@/lib/appointments/rules/booking';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { resetEnvForTests } from '@/lib/env';
 import { BOOKING_FOR_COLLEAGUES_REFUSED } from '@/lib/appointments/schema/appointment';
-import { APPOINTMENT_NOT_YOURS } from '@/lib/appointments/schema/status';
-import { RESCHEDULE_NOT_YOURS } from '@/lib/appointments/schema/reschedule';
+import { APPOINTMENT_NOT_YOURS } from '@/lib/appointments/rules/status';
+import { RESCHEDULE_NOT_YOURS } from '@/lib/appointments/rules/reschedule';
 import { addAppointment, changeStatus, reschedule } from './actions';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));

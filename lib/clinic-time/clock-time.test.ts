@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
-import { clockTimeField, clockTimeMessage, tidyClockTyping } from './clock-time';
+import { clockTimeField } from './clock-time';
+import { clockTimeMessage, tidyClockTyping } from '@/lib/forms/clock-typing';
 
 const schema = z.object({ time: clockTimeField('Time') });
 const message = (value: unknown) => {

@@ -1,7 +1,6 @@
 import { z } from '@/lib/zod';
 import { clockTimeMessage, isClockTime } from '@/lib/forms/clock-typing';
 
-export { CLOCK_TIME_PATTERN, CLOCK_TIME_PLACEHOLDER, clockTimeMessage, isClockTime, tidyClockTyping } from '@/lib/forms/clock-typing';
 
 // Every time the app asks for is typed on a 24-hour clock: a browser's <input type="time"> shows
 // "03:30 PM" in an en-US browser, so the forms use ClockField (components/forms/clock-field.tsx), a text input

@@ -2,7 +2,7 @@
 // (lib/dashboard/queries/doctor-day.ts reads them), shared by the server and the screens (no server-only imports here).
 import { minutesBetween } from '@/lib/appointments/rules/arrival-note';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
-import type { TO_BE_SEEN_STATUSES } from '@/lib/appointments/schema/status';
+import type { TO_BE_SEEN_STATUSES } from '@/lib/appointments/rules/status';
 
 /** One of the doctor's appointments of the clinic's today (plain data: it goes to the browser). */
 export interface DayAppointment {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { pageCountOf, type TableParams } from '@/lib/lists/table-params';
+import { pageCountOf, type TableParams } from '@/lib/lists/table-url';
 
 /** One page of a list and the number of rows in all its pages. `page` is the page served (see listPage). */
 export interface ListPage<T> {

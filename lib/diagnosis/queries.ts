@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { diagnosisCategories, diagnosisTestProperties, diagnosisTests, doctors, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import type { Measure } from '@/lib/vitals/rules/measures';
 import { doctorDisplayName } from '@/lib/staff/queries/doctor-name';
 import { bloodPressureText, readSourcesObservations, type SourceObservations } from '@/lib/vitals/writes';
@@ -11,7 +11,6 @@ import { recordPeopleColumns, type RecordPeople } from '@/lib/reports/queries/re
 import { containsPattern, listPage, type ListPage } from '@/lib/db/paging';
 import { standing, voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from '@/lib/reports/writes/voiding';
 
-export { createDiagnosisTest, updateDiagnosisTest, voidDiagnosisTest, type DiagnosisTestWriteResult } from './writes/tests';
 
 /** A diagnosis test as the list, its view and the edit form show it. */
 export interface DiagnosisTestRecord extends RecordPeople {

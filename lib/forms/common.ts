@@ -9,7 +9,6 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export { isTimeOfDay } from './clock-typing';
 
 /** The name of what was received, never the value itself: an error message must not echo the input. */
 export function receivedType(input: unknown): string {

@@ -1,12 +1,12 @@
 import { z } from '@/lib/zod';
 import { APPOINTMENT_STATUSES, TRANSACTION_STATUSES, type AppointmentStatus } from '@/lib/db/schema/enums';
 import { BLOOD_GROUPS, PATIENT_ACTIVITIES } from '@/lib/patients/rules/groups';
-import { isIsoDate, isTimeOfDay, MAX_INT4, NO_NUL } from '@/lib/forms/common';
+import { isIsoDate, MAX_INT4, NO_NUL } from '@/lib/forms/common';
+import { isTimeOfDay } from '@/lib/forms/clock-typing';
 
 // Query strings of the hospital API (app/api/v1, logic in lib/hospital-api/server). Route handlers parse with these, and so do the
 // screens that show the same lists (patients, appointments, transactions), so that a screen asks the data layer what the API would.
 
-export { BLOOD_GROUPS, PATIENT_ACTIVITIES, type BloodGroup, type PatientActivity } from '@/lib/patients/rules/groups';
 
 export const USERS_MAX_LIMIT = 100;
 export const USERS_DEFAULT_LIMIT = 10;
@@ -25,7 +25,6 @@ export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
 /** The list's own order: `latest` date and time first, or `upcoming`, the earliest first (the day ahead). */
 export const APPOINTMENT_ORDERS = ['latest', 'upcoming'] as const;
 export type AppointmentOrder = (typeof APPOINTMENT_ORDERS)[number];
-export { SEARCH_MAX_LENGTH } from '@/lib/constants';
 import { SEARCH_MAX_LENGTH } from '@/lib/constants';
 
 const wholeNumber = (name: string, min: number, max: number) =>

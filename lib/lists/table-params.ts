@@ -1,9 +1,9 @@
 import { z } from '@/lib/zod';
 import { NO_NUL } from '@/lib/forms/common';
 import { tableParamKeys, type TableParams, type TableParamsOptions } from '@/lib/lists/table-url';
-import { MAX_PAGE, SEARCH_MAX_LENGTH } from '@/lib/hospital-api/schema';
+import { MAX_PAGE } from '@/lib/hospital-api/schema';
+import { SEARCH_MAX_LENGTH } from '@/lib/constants';
 
-export { pageCountOf, tableParamKeys, type SortDirection, type TableParams, type TableParamsOptions } from '@/lib/lists/table-url';
 
 // The URL state of every server-paged list: ?page=&q=&sort=&dir= (with a prefix where one page shows two
 // lists). Pages read it with parseTableParams, lib/data's listX functions take the result, and the client's

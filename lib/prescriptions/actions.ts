@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from '@/lib/zod';
-import * as data from '@/lib/prescriptions/queries/prescriptions';
+import * as data from '@/lib/prescriptions/writes';
 import { readPrescribingContext } from '@/lib/prescriptions/queries/prescribing-context';
 import { rowIdSchema } from '@/lib/diagnosis/schema/clinical-fields';
 import { prescriptionSchema, prescriptionStatusSchema } from '@/lib/prescriptions/schema';

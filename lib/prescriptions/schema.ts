@@ -8,7 +8,6 @@ import { optionalBloodPressure, optionalNumber, optionalText, requiredId, requir
 import { TEXT_MAX } from '@/lib/forms/common';
 import { DURATION_DAYS_MAX, DURATION_UNITS, durationInDays, NO_DIAGNOSIS_TEST, PRESCRIPTION_MEDICINES_MAX } from './rules/prescribing';
 
-export { DURATION_DAYS_MAX, DURATION_UNITS, NO_DIAGNOSIS_TEST, PRESCRIPTION_MEDICINES_MAX, durationInDays, type DurationUnit } from './rules/prescribing';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 

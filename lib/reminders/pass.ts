@@ -12,7 +12,7 @@ import {
   startsAfter,
   type ClaimedReminder,
 } from '@/lib/reminders/writes';
-import { APPOINTMENT_STATUS_LABELS } from '@/lib/appointments/schema/status';
+import { APPOINTMENT_STATUS_LABELS } from '@/lib/appointments/rules/status';
 import { logger } from '@/lib/log/logger';
 import type { SmsGateway } from '@/lib/sms/gateway';
 import { NOT_CONFIGURED, reminderAddress } from './contact';

@@ -1,5 +1,6 @@
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
-import { scheduleFormValues, scheduleSchema, slotWarning, toHm, toHms, toSeconds } from './schema';
+import { scheduleFormValues, scheduleSchema, slotWarning } from './schema';
+import { toHm, toHms, toSeconds } from '@/lib/clinic-time/time-of-day';
 
 function messages(input: unknown) {
   const result = scheduleSchema.safeParse(input);

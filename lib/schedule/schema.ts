@@ -1,9 +1,8 @@
 import { z } from '@/lib/zod';
 import { WEEKDAYS } from '@/lib/constants';
-import { isTimeOfDay } from '@/lib/forms/common';
+import { isTimeOfDay } from '@/lib/forms/clock-typing';
 import { clockTimeField } from '@/lib/clinic-time/clock-time';
 
-export { formatDuration, fromSeconds, isDuration, toHm, toHms, toSeconds, type Weekday } from '@/lib/clinic-time/time-of-day';
 import { formatDuration, isDuration, toHm, toHms, toSeconds, type Weekday } from '@/lib/clinic-time/time-of-day';
 
 /** A day's from or to: typed on the 24-hour clock field, kept as HH:MM. */

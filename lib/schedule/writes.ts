@@ -3,7 +3,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { scheduleDays, schedules } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import { toHm, toHms, type ScheduleValues } from '@/lib/schedule/schema';
+import { type ScheduleValues } from '@/lib/schedule/schema';
+import { toHm, toHms } from '@/lib/clinic-time/time-of-day';
 
 /** A doctor's week as the form shows it: per-patient time HH:MM:SS, slots HH:MM in weekday order. */
 export type Schedule = ScheduleValues & { saved: boolean };

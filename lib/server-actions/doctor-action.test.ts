@@ -77,17 +77,19 @@ describe('doctorAction', () => {
 });
 
 describe('every server action', () => {
-  const folder = __dirname;
-  const modules = readdirSync(folder).filter(
-    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && /^['"]use server['"]/.test(readFileSync(path.join(folder, file), 'utf8')),
-  );
+  const lib = path.join(__dirname, '..');
+  const modules = readdirSync(lib, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .filter((file) => /^['"]use server['"]/.test(readFileSync(path.join(lib, file), 'utf8')))
+    .map((file) => file.split(path.sep).join('/'));
 
-  it('is found', () => {
-    expect(modules).toEqual(expect.arrayContaining(['auth.ts', 'reports.ts', 'prescriptions.ts', 'diagnosis-tests.ts']));
+  it('is found, each in its domain\'s actions', () => {
+    expect(modules).toEqual(expect.arrayContaining(['auth/actions/sign-in.ts', 'reports/actions.ts', 'prescriptions/actions.ts', 'diagnosis/actions/tests.ts']));
+    expect(modules.filter((file) => !/^[a-z-]+\/actions(\.ts|\/[a-z-]+\.ts)$/.test(file))).toEqual([]);
   });
 
   it.each(modules)('of %s is built by doctorAction, publicAction or sessionAction', async (file) => {
-    const exported = (await import(path.join(folder, file))) as Record<string, unknown>;
+    const exported = (await import(path.join(lib, file))) as Record<string, unknown>;
     const unwrapped = Object.entries(exported).filter(([, value]) => !isWrappedAction(value)).map(([name]) => name);
     expect(unwrapped).toEqual([]);
   });

@@ -5,8 +5,10 @@ import { createSeededTestDatabase } from '@/mocks/testing';
 import type { DiagnosisTestValues } from '@/lib/diagnosis/schema/test';
 import type { PrescriptionValues } from '@/lib/prescriptions/schema';
 import type { Measure, ObservationSource } from '@/lib/vitals/rules/measures';
-import { createDiagnosisTest, getDiagnosisTest, listDiagnosisTests, updateDiagnosisTest, voidDiagnosisTest, type DiagnosisTestListParams } from '@/lib/diagnosis/queries';
-import { createPrescription, getPrescription, updatePrescription, voidPrescription } from '@/lib/prescriptions/queries/prescriptions';
+import { getDiagnosisTest, listDiagnosisTests, type DiagnosisTestListParams } from '@/lib/diagnosis/queries';
+import { createDiagnosisTest, updateDiagnosisTest, voidDiagnosisTest } from '@/lib/diagnosis/writes/tests';
+import { getPrescription } from '@/lib/prescriptions/queries/prescriptions';
+import { createPrescription, updatePrescription, voidPrescription } from '@/lib/prescriptions/writes';
 
 // A diagnosis test's and a prescription's vitals are kept only as their observations: every view of the record
 // reads them from there (one query for a page), so a corrected observation shows and a withdrawn one does not.

@@ -3,7 +3,7 @@ import { APPOINTMENT_TYPES, CASE_REPORT_KINDS, GENDERS, MEDICINE_DURATION_DAYS, 
 import { DOSE_UNITS } from '@/lib/medicines/rules/dose-units';
 import { FREQUENCY_CODES } from '@/lib/medicines/rules/frequencies';
 import { ROUTES } from '@/lib/medicines/rules/routes';
-import { BLOOD_GROUPS } from '@/lib/hospital-api/schema';
+import { BLOOD_GROUPS } from '@/lib/patients/rules/groups';
 import { INVESTIGATION_STATUSES } from '@/lib/reports/schema/report';
 
 // Generators of hostile and near-valid input, shared by the fuzz suites (route handlers, schemas and, later,

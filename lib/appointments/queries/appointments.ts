@@ -6,7 +6,7 @@ import { appointments, doctors, patients } from '@/lib/db/schema';
 import type { AppointmentStatus, AppointmentType, Gender } from '@/lib/db/schema/enums';
 import { ageOn } from '@/lib/format';
 import { APPOINTMENTS_DEFAULT_LIMIT, type AppointmentOrder, type AppointmentSort, type AppointmentsQuery } from '@/lib/hospital-api/schema';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { arrivedAtColumn, outer } from './arrival';
 import { doctorDisplayName } from '@/lib/staff/queries/doctor-name';
 import { cachedAggregate } from '@/lib/db/cache/aggregate-cache';

@@ -1,4 +1,5 @@
-import { appointmentRangeSchema, APPOINTMENT_RANGES, rangeQuery, rangeStart } from './range';
+import { appointmentRangeSchema, rangeQuery, rangeStart } from './range';
+import { APPOINTMENT_RANGES } from '@/lib/appointments/rules/choices';
 
 describe('appointment ranges', () => {
   it('offers Today, Yesterday, Last week, Last month and Last year in order, with Upcoming beside Today and All dates last', () => {

@@ -3,7 +3,6 @@ import { APPOINTMENT_RANGES, type AppointmentRange } from '@/lib/appointments/ru
 import { addDaysIso, addYearsIso } from '@/lib/format';
 import type { AppointmentOrder } from '@/lib/hospital-api/schema';
 
-export { APPOINTMENT_RANGES, type AppointmentRange } from '@/lib/appointments/rules/choices';
 
 export const appointmentRangeSchema = z.enum(APPOINTMENT_RANGES.map((r) => r.value) as [AppointmentRange, ...AppointmentRange[]]).catch('today');
 

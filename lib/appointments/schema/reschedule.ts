@@ -2,7 +2,6 @@ import { z } from '@/lib/zod';
 import { boundedId, isIsoDate } from '@/lib/forms/common';
 import { clockTimeField } from '@/lib/clinic-time/clock-time';
 
-export * from '@/lib/appointments/rules/reschedule';
 
 /**
  * The reschedule dialog's form and its server action: which appointment, and its new date (YYYY-MM-DD, the

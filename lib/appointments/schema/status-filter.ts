@@ -2,7 +2,6 @@ import { z } from '@/lib/zod';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { APPOINTMENT_STATUS_FILTERS, type AppointmentStatusFilter } from '@/lib/appointments/rules/choices';
 
-export { APPOINTMENT_STATUS_FILTERS, type AppointmentStatusFilter } from '@/lib/appointments/rules/choices';
 
 const FILTER_VALUES = APPOINTMENT_STATUS_FILTERS.map((filter) => filter.value) as [AppointmentStatusFilter, ...AppointmentStatusFilter[]];
 

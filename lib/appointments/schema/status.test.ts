@@ -1,18 +1,6 @@
 import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
-import {
-  mayChangeAppointmentState,
-  appointmentStatusBodySchema,
-  appointmentStatusChangeSchema,
-  canMoveAppointment,
-  earlyCompletionMessage,
-  holdsSlot,
-  isEarlyCompletion,
-  isNoShowBeforeStart,
-  movesNow,
-  noShowBeforeStartMessage,
-  refusedMoveMessage,
-  visitStartsSentence,
-} from './status';
+import { appointmentStatusBodySchema, appointmentStatusChangeSchema } from './status';
+import { mayChangeAppointmentState, canMoveAppointment, earlyCompletionMessage, holdsSlot, isEarlyCompletion, isNoShowBeforeStart, movesNow, noShowBeforeStartMessage, refusedMoveMessage, visitStartsSentence } from '@/lib/appointments/rules/status';
 
 describe('who may move an appointment', () => {
   it('its own doctor or an administrator, nobody else', () => {

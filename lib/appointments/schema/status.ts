@@ -2,7 +2,6 @@ import { z } from '@/lib/zod';
 import { APPOINTMENT_STATUSES } from '@/lib/db/schema/enums';
 import { boundedId } from '@/lib/forms/common';
 
-export * from '@/lib/appointments/rules/status';
 
 const status = z.enum(APPOINTMENT_STATUSES, { error: `status must be one of ${APPOINTMENT_STATUSES.join(', ')}` });
 

@@ -4,7 +4,7 @@ import { todayIso } from '@/lib/clinic-time';
 import type { Db } from '@/lib/db/types';
 import { appointments, appointmentStatusChanges, doctors, patients } from '@/lib/db/schema';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
-import { canMoveAppointment, isEarlyCompletion, isNoShowBeforeStart } from '@/lib/appointments/schema/status';
+import { canMoveAppointment, isEarlyCompletion, isNoShowBeforeStart } from '@/lib/appointments/rules/status';
 import { appointmentRecordColumns, toAppointmentRecord, type AppointmentRecord } from '@/lib/appointments/queries/appointments';
 import { doctorDisplayName } from '@/lib/staff/queries/doctor-name';
 

@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import * as data from '@/lib/diagnosis/queries';
+import * as data from '@/lib/diagnosis/writes/tests';
 import { rowIdSchema } from '@/lib/diagnosis/schema/clinical-fields';
 import { diagnosisTestSchema } from '@/lib/diagnosis/schema/test';
 import { visitLinkSchema } from '@/lib/appointments/schema/visit-link';

@@ -3,7 +3,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { diagnosisCategories, diagnosisTests } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { DiagnosisCategoryValues } from '@/lib/diagnosis/schema/category';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { containsPattern, listPage, type ListPage } from '@/lib/db/paging';
 import { isForeignKeyViolation, isUniqueViolation } from '@/lib/db/pg-errors';
 

@@ -1,7 +1,8 @@
 import { changeAppointmentStatus } from '@/lib/appointments/writes/status';
 import { expireAggregatesOf } from '@/lib/db/cache/aggregate-cache';
 import { getDb } from '@/lib/db/client';
-import { appointmentStatusBodySchema, noShowBeforeStartMessage, refusedMoveMessage } from '@/lib/appointments/schema/status';
+import { appointmentStatusBodySchema } from '@/lib/appointments/schema/status';
+import { noShowBeforeStartMessage, refusedMoveMessage } from '@/lib/appointments/rules/status';
 import { boundedId } from '@/lib/forms/common';
 import { recordApiWrite } from './audit';
 import { checkBearerToken } from './auth';

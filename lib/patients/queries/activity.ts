@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { appointments, patients } from '@/lib/db/schema';
 import { addYearsIso } from '@/lib/format';
-import { TO_BE_SEEN_STATUSES } from '@/lib/appointments/schema/status';
-import type { PatientActivity } from '@/lib/hospital-api/schema';
+import { TO_BE_SEEN_STATUSES } from '@/lib/appointments/rules/status';
+import type { PatientActivity } from '@/lib/patients/rules/groups';
 
 // What makes a patient "active" or "pending", in one place: the dashboard counts them (its Active Users and
 // Pending Users cards) and the patient list filters by them (the cards' links), with the same conditions.

@@ -5,7 +5,7 @@ import { appointments, diagnosisCategories, diagnosisTests, doctors, patients, p
 import type { AppointmentStatus, AppointmentType, TransactionStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { koboToNaira } from '@/lib/format';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { doctorDisplayName } from '@/lib/staff/queries/doctor-name';
 import { readCountedPage, windowTotal, type ListPage } from '@/lib/db/paging';
 import { medicineNamesColumn } from '@/lib/prescriptions/queries/medicine-names';

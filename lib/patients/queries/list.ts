@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { todayIso } from '@/lib/clinic-time';
 import type { Db } from '@/lib/db/types';
 import { patients } from '@/lib/db/schema';
-import type { PatientActivity } from '@/lib/hospital-api/schema';
+import type { PatientActivity } from '@/lib/patients/rules/groups';
 import { cachedAggregate } from '@/lib/db/cache/aggregate-cache';
 import { patientActivityCondition } from './activity';
 import { patientSearchCondition } from './search';

@@ -1,4 +1,5 @@
-import { parsePatientListParams, patientListChanges, patientListQuery } from './list';
+import { parsePatientListParams } from './list';
+import { patientListChanges, patientListQuery } from '@/lib/patients/rules/list-url';
 
 describe('patient list URL', () => {
   it('defaults to page 1 of 10 with no search', () => {

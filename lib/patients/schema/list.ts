@@ -5,7 +5,6 @@ import type { PatientListParams } from '@/lib/patients/rules/list-url';
 import { boundedId } from '@/lib/forms/common';
 import { pageNumber, searchText } from '@/lib/lists/table-params';
 
-export { patientListChanges, patientListQuery } from '@/lib/patients/rules/list-url';
 
 /** What the API accepts as a search or state (lib/hospital-api/schema.ts); anything else is no filter. */
 const filterText = searchText;

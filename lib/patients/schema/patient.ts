@@ -6,7 +6,7 @@ import { toInternationalPhone } from '@/lib/patients/rules/phone';
 import { boundedText, isIsoDate, TEXT_MAX } from '@/lib/forms/common';
 import { rowIdSchema } from '@/lib/diagnosis/schema/clinical-fields';
 import { vitalsSchema } from '@/lib/vitals/schema';
-import { BLOOD_GROUPS } from '@/lib/hospital-api/schema';
+import { BLOOD_GROUPS } from '@/lib/patients/rules/groups';
 
 /** Nobody registered is older than this (the appointment form's highest age). */
 export const PATIENT_MAX_AGE_YEARS = 150;

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { NO_NUL } from '@/lib/forms/common';
-import { SEARCH_MAX_LENGTH } from '@/lib/hospital-api/schema';
+import { SEARCH_MAX_LENGTH } from '@/lib/constants';
 
 /**
  * The command palette's patient search: the typed text, trimmed, 1 to SEARCH_MAX_LENGTH characters. The

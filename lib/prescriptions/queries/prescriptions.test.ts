@@ -8,17 +8,8 @@ import { PRESCRIPTION_COUNT } from '@/mocks/clinical';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import type { MedicineValues, PrescriptionValues } from '@/lib/prescriptions/schema';
 import { parseTableParams } from '@/lib/lists/table-params';
-import {
-  createPrescription,
-  getPrescription,
-  listPrescriptions,
-  PRESCRIPTION_SORTS,
-  setPrescriptionStatus,
-  updatePrescription,
-  voidPrescription,
-  type PrescriptionListParams,
-  type PrescriptionListRow,
-} from './prescriptions';
+import { getPrescription, listPrescriptions, PRESCRIPTION_SORTS, type PrescriptionListParams, type PrescriptionListRow } from './prescriptions';
+import { createPrescription, setPrescriptionStatus, updatePrescription, voidPrescription } from '@/lib/prescriptions/writes';
 
 let handle: DbHandle;
 let doctorId: number;

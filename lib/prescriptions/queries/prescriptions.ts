@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { appointments, diagnosisCategories, diagnosisTests, doctors, patients, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import type { DoseUnit } from '@/lib/medicines/rules/dose-units';
 import type { FrequencyCode } from '@/lib/medicines/rules/frequencies';
-import type { DurationUnit } from '@/lib/prescriptions/schema';
+import type { DurationUnit } from '@/lib/prescriptions/rules/prescribing';
 import type { NextVisitUnit } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { diagnosisTestLabel } from '@/lib/diagnosis/rules';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { readVisitReadings, withVisitReadings } from '@/lib/vitals/queries/visit-readings';
 import { bloodPressureText, readSourcesObservations, type SourceObservations } from '@/lib/vitals/writes';
 import { recordPeopleColumns, type RecordPeople } from '@/lib/reports/queries/record-people';
@@ -15,14 +15,6 @@ import { containsPattern, listPage, type ListPage } from '@/lib/db/paging';
 import { medicineNamesColumn } from './medicine-names';
 import { standing, voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from '@/lib/reports/writes/voiding';
 
-export {
-  createPrescription,
-  voidPrescription,
-  setPrescriptionStatus,
-  updatePrescription,
-  type PrescriptionChangeResult,
-  type PrescriptionWriteResult,
-} from '@/lib/prescriptions/writes';
 
 /** Who, when and in what state (prescriptionState reads it from `status` and `voided`): every view of a prescription has these. */
 export interface PrescriptionSummary extends RecordPeople {

@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/types';
 import { medicalReports, patients } from '@/lib/db/schema';
 import type { MedicalReportStatus } from '@/lib/db/schema/enums';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { listPage, type ListPage } from '@/lib/db/paging';
 import { standing } from '@/lib/reports/writes/voiding';
 

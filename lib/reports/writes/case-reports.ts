@@ -5,7 +5,7 @@ import { birthCaseIdSequence, caseReports, deathCaseIdSequence, patients } from 
 import type { CaseReportKind } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import type { CaseReportValues } from '@/lib/reports/schema/report';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { listPage, type ListPage } from '@/lib/db/paging';
 import { isUniqueViolation } from '@/lib/db/pg-errors';
 import { lockReportPatient, reportPatientJoin, reportPersonColumns, reportPersonNameMatches, reportPersonOf, type ReportPerson } from '@/lib/reports/queries/report-patient';

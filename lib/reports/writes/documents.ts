@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { attachments, documents, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { DocumentValues } from '@/lib/reports/schema/report';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { attachmentColumns, attachmentOf, deleteAttachment, insertAttachment, type AttachmentInfo, type NewFile } from './attachments';
 import { listPage, type ListPage } from '@/lib/db/paging';
 import { lockReportPatient } from '@/lib/reports/queries/report-patient';

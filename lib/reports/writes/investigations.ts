@@ -4,7 +4,7 @@ import { attachments, investigations, patients } from '@/lib/db/schema';
 import type { InvestigationStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import type { InvestigationValues } from '@/lib/reports/schema/report';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { attachmentColumns, attachmentOf, insertAttachment, type AttachmentInfo, type NewFile } from './attachments';
 import { listPage, type ListPage } from '@/lib/db/paging';
 import { lockReportPatient, reportPatientJoin, reportPersonColumns, reportPersonNameMatches, reportPersonOf, type ReportPerson } from '@/lib/reports/queries/report-patient';

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/types';
 import { appointments, patients, transactionItems, transactions } from '@/lib/db/schema';
 import type { AppointmentType, Gender, TransactionStatus } from '@/lib/db/schema/enums';
 import { TRANSACTIONS_DEFAULT_LIMIT, type TransactionsQuery } from '@/lib/hospital-api/schema';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { cachedAggregate } from '@/lib/db/cache/aggregate-cache';
 import { containsPattern, listPage, type ListPage } from '@/lib/db/paging';
 

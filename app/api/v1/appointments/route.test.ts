@@ -4,7 +4,7 @@ import { BASE_APPOINTMENT_OFFSETS } from '@/mocks/clinic';
 import { appointments, auditEvents, doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { nextWeekdayIso } from '@/lib/appointments/rules/booking';
-import type { Weekday } from '@/lib/schedule/schema';
+import type { Weekday } from '@/lib/clinic-time/time-of-day';
 import { appointmentsResponseSchema, createAppointmentResponseSchema, errorResponseSchema } from '@/lib/hospital-api/contract';
 import { APPOINTMENTS_DEFAULT_LIMIT, APPOINTMENTS_MAX_LIMIT } from '@/lib/hospital-api/schema';
 import { TEST_NOW, TEST_TODAY } from '@/mocks/testing';

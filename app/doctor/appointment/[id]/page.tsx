@@ -18,7 +18,7 @@ import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/appointme
 import { getDb } from '@/lib/db/client';
 import { capitalise } from '@/lib/format';
 import { formatDate, formatTime } from '@/lib/format';
-import { APPOINTMENT_STATUS_LABELS, mayChangeAppointmentState } from '@/lib/appointments/schema/status';
+import { APPOINTMENT_STATUS_LABELS, mayChangeAppointmentState } from '@/lib/appointments/rules/status';
 import { getEnv } from '@/lib/env';
 import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
 import { formatPhone } from '@/lib/patients/rules/phone';

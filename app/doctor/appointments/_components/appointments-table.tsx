@@ -9,7 +9,7 @@ import type { Actor } from '@/lib/auth/roles';
 import type { ListPage } from '@/lib/db/paging';
 import type { AppointmentRow } from '@/lib/hospital-api/contract';
 import type { AppointmentSort } from '@/lib/hospital-api/schema';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { getAppointmentColumns } from './appointment-columns';
 
 const rowId = (row: AppointmentRow) => String(row.id);

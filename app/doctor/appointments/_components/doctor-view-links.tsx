@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import { cn } from '@/lib/utils';
 import { DOCTOR_VIEWS, type DoctorView } from '@/lib/appointments/schema/view';
-import { tableParamKeys } from '@/lib/lists/table-params';
+import { tableParamKeys } from '@/lib/lists/table-url';
 
 /**
  * "Mine / All doctors": two links that keep the URL's Show, search and sort and start again at the first page

@@ -18,7 +18,7 @@ import { GENDERS } from '@/lib/constants';
 import type { LikelyDuplicate } from '@/lib/patients/queries/duplicates';
 import { ageOn, capitalise, formatDate } from '@/lib/format';
 import { isIsoDate } from '@/lib/forms/common';
-import { BLOOD_GROUPS } from '@/lib/hospital-api/schema';
+import { BLOOD_GROUPS } from '@/lib/patients/rules/groups';
 import { EMPTY_VITALS } from '@/lib/vitals/schema';
 import { NOT_TESTED, patientSchema, type PatientFormInput, type PatientValues } from '@/lib/patients/schema/patient';
 import { LikelyDuplicates } from './likely-duplicates';

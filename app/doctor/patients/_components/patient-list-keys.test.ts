@@ -1,4 +1,5 @@
-import { parseTableParams, tableParamKeys } from '@/lib/lists/table-params';
+import { parseTableParams } from '@/lib/lists/table-params';
+import { tableParamKeys } from '@/lib/lists/table-url';
 import { REPORTS_PAGE_KEY, REPORTS_PREFIX, viewDetailsId } from './patient-list-keys';
 
 describe('the patient list keys', () => {

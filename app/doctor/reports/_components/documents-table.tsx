@@ -5,7 +5,7 @@ import { DataTable, useTableUrl } from '@/components/data-table';
 import { OpenedPart } from '@/components/opened-part';
 import type { OperationDocument } from '@/lib/reports/writes/documents';
 import type { ListPage } from '@/lib/db/paging';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { getDocumentColumns, type DocumentRowAction } from './document-columns';
 import { REPORT_LIST_PREFIX } from './report-lists';
 import { documentDeleteDialog, documentDrawer, editDocumentDialog, previewDialog } from './report-parts';

@@ -12,7 +12,8 @@ import { DropdownMenuOnDemand } from '@/components/ui/dropdown-menu-on-demand';
 import { saveSchedule } from '@/lib/schedule/actions';
 import { DEFAULT_SCHEDULE, WEEKDAYS } from '@/lib/constants';
 import { DURATION_PLACEHOLDER } from '@/lib/clinic-time/time-of-day';
-import { scheduleFormValues, scheduleSchema, slotWarning, type ScheduleInput, type ScheduleValues, type Weekday } from '@/lib/schedule/schema';
+import { scheduleFormValues, scheduleSchema, slotWarning, type ScheduleInput, type ScheduleValues } from '@/lib/schedule/schema';
+import { type Weekday } from '@/lib/clinic-time/time-of-day';
 import { ScheduleDayRow } from './schedule-day-row';
 
 /** `Edit Schedule`: the per-patient time and a row per available weekday; saved for the signed-in doctor. */

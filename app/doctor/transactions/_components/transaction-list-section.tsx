@@ -8,7 +8,7 @@ import { toTransactionRow } from '@/lib/hospital-api/server/serialize';
 import { loadFailure } from '@/lib/load-failure';
 import { formatPhone } from '@/lib/patients/rules/phone';
 import { transactionsQuerySchema } from '@/lib/hospital-api/schema';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { StatusFilter } from './status-filter';
 import { TransactionsTable } from './transactions-table';
 

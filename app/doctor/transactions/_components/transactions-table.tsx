@@ -6,7 +6,7 @@ import { OpenedPart } from '@/components/opened-part';
 import { lazyPart } from '@/components/ui/lazy-part';
 import type { ListPage } from '@/lib/db/paging';
 import type { TransactionRow } from '@/lib/hospital-api/contract';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { getTransactionColumns, type TransactionRowAction } from './transaction-columns';
 
 const rowId = (row: TransactionRow) => String(row.id);

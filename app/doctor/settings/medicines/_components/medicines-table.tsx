@@ -6,7 +6,7 @@ import { UrlChoice } from '@/components/data-table/url-choice';
 import type { MedicineOption } from '@/lib/medicines/writes';
 import type { ListPage } from '@/lib/db/paging';
 import type { MedicineSource } from '@/lib/db/schema/medicines';
-import type { TableParams } from '@/lib/lists/table-params';
+import type { TableParams } from '@/lib/lists/table-url';
 import { AddMedicineDialog } from './add-medicine-dialog';
 import { getMedicineColumns } from './medicine-columns';
 import { SOURCE_OPTIONS } from './medicine-labels';
