@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { readDoctorDay } from '@/lib/dashboard/queries/doctor-day';
-import { readPatientAllergies } from '@/lib/patients/writes/allergies';
+import { readPatientAllergies } from '@/lib/patients/queries/allergies';
 import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';

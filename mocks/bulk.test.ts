@@ -4,7 +4,7 @@ import { endOfVisit } from '@/lib/clinic-time';
 import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
-import { getSchedule } from '@/lib/schedule/writes';
+import { getSchedule } from '@/lib/schedule/queries';
 import { withinHours } from '@/lib/appointments/rules/booking';
 import { BULK_DOCTORS, BULK_SLOTS_A_DAY, bulkDoctorCount, seedBulkPatients } from './bulk';
 

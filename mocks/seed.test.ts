@@ -8,7 +8,7 @@ import type { Db, DbHandle } from '@/lib/db/types';
 import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { readDoctorDay } from '@/lib/dashboard/queries/doctor-day';
 import { investigationsToReview } from '@/lib/reports/queries/review-items';
-import { getSchedule } from '@/lib/schedule/writes';
+import { getSchedule } from '@/lib/schedule/queries';
 import { withinHours } from '@/lib/appointments/rules/booking';
 import { pdfText } from '@/tests/pdf-text';
 import { BASE_APPOINTMENT_OFFSETS, laterToday } from './clinic';

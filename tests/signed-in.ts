@@ -1,4 +1,4 @@
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 
 export interface TestSession {
   sessionId: string;

@@ -5,7 +5,7 @@ import { LogoutButton } from '@/components/layout/logout-button';
 import { SIDEBAR_COOKIE, parseSidebarCollapsed } from '@/components/layout/sidebar-state';
 import { mustEnrolTwoFactor, requireAccount } from '@/lib/auth/current-doctor';
 import { isAdministrator } from '@/lib/auth/roles';
-import { doctorIdentity } from '@/lib/staff/writes/doctors';
+import { doctorIdentity } from '@/lib/staff/queries/doctors';
 import { getNotifications, type Notifications } from '@/lib/dashboard/queries/notifications';
 import { getDb } from '@/lib/db/client';
 import { guessNarrowScreen } from '@/lib/lists/narrow-screen-guess';

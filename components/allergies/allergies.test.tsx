@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { markNoKnownDrugAllergies, recordPatientAllergy, removePatientAllergy } from '@/lib/patients/actions/allergies';
-import type { AllergySummary, PatientAllergy } from '@/lib/patients/writes/allergies';
+import type { AllergySummary, PatientAllergy } from '@/lib/patients/queries/allergies';
 import { AllergyBadges } from './allergy-badges';
 import { AllergyEditor, allergyEditorDialog } from './allergy-editor';
 

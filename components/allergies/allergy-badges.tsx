@@ -1,5 +1,5 @@
 import { CircleHelp, ShieldCheck, TriangleAlert } from 'lucide-react';
-import type { AllergySummary, PatientAllergy } from '@/lib/patients/writes/allergies';
+import type { AllergySummary, PatientAllergy } from '@/lib/patients/queries/allergies';
 import { cn } from '@/lib/utils';
 
 /** "Penicillin (Rash)", or the substance alone when the reaction is not known. */

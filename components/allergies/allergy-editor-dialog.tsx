@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { markNoKnownDrugAllergies, recordPatientAllergy, removePatientAllergy, type AllergiesSaved } from '@/lib/patients/actions/allergies';
 import type { ActionResult } from '@/lib/server-actions/result';
-import type { AllergySummary, PatientAllergy } from '@/lib/patients/writes/allergies';
+import type { AllergySummary, PatientAllergy } from '@/lib/patients/queries/allergies';
 import { ALLERGY_REACTION_MAX, ALLERGY_SUBSTANCE_MAX, allergySchema, type AllergyValues } from '@/lib/patients/schema/allergies';
 import { allergyLabel } from './allergy-badges';
 

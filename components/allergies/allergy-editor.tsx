@@ -4,7 +4,7 @@ import { ShieldPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LazyPartFallback, lazyPart } from '@/components/ui/lazy-part';
-import type { AllergySummary } from '@/lib/patients/writes/allergies';
+import type { AllergySummary } from '@/lib/patients/queries/allergies';
 import type { AllergyEditorDialogProps } from './allergy-editor-dialog';
 
 /** The dialog's form code comes when it is first opened (or pointed at), not with the chart and the visit page. */

@@ -1,5 +1,5 @@
 import { clinicWallTime } from '@/lib/clinic-time';
-import type { DiagnosisTestRecord } from '@/lib/diagnosis/queries';
+import type { DiagnosisTestRecord } from '@/lib/diagnosis/queries/tests';
 import type { VisitStart } from '@/lib/vitals/queries/visit-readings';
 import { formatMeasureNumber, formatMeasureValue, type Measure } from '@/lib/vitals/rules/measures';
 

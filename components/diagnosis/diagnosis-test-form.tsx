@@ -15,7 +15,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
 import { Button } from '@/components/ui/button';
 import { createDiagnosisTest, updateDiagnosisTest } from '@/lib/diagnosis/actions/tests';
-import type { DiagnosisTestRecord } from '@/lib/diagnosis/queries';
+import type { DiagnosisTestRecord } from '@/lib/diagnosis/queries/tests';
 import type { PatientOption } from '@/lib/patients/queries/options';
 import type { VisitStart } from '@/lib/vitals/queries/visit-readings';
 import { diagnosisTestSchema, type DiagnosisTestValues } from '@/lib/diagnosis/schema/test';

@@ -5,7 +5,7 @@ import type { ComboboxOption, ComboboxProps } from '@/components/ui/combobox';
 import { SearchedCombobox } from '@/components/forms/searched-combobox';
 import { searchMedicines } from '@/lib/medicines/actions';
 import type { ActionResult } from '@/lib/server-actions/result';
-import type { MedicineOption } from '@/lib/medicines/writes';
+import type { MedicineOption } from '@/lib/medicines/queries';
 import { medicineLabel } from '@/lib/medicines/rules/medicine-label';
 
 /** Said when the search could not reach the server (a refusal of the server says its own words). */

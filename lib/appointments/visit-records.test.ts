@@ -1,7 +1,7 @@
 import { asc, count, eq, ne } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
-import type { Doctor } from '@/lib/staff/writes/doctors';
-import { listDiagnosisCategories } from '@/lib/diagnosis/writes/categories';
+import type { Doctor } from '@/lib/staff/queries/doctors';
+import { listDiagnosisCategories } from '@/lib/diagnosis/queries/categories';
 import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/appointments/queries/visit-records';
 import { appointments, diagnosisTests, prescriptions } from '@/lib/db/schema';
 import { withSeededDatabase } from '@/tests/seeded-database';

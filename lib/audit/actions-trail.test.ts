@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { todayIso } from '@/lib/clinic-time';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { searchPatientOptions } from '@/lib/patients/queries/options';
-import { listDiagnosisCategories } from '@/lib/diagnosis/writes/categories';
+import { listDiagnosisCategories } from '@/lib/diagnosis/queries/categories';
 import { appointments, auditEvents, caseReports, doctors, documents, investigations, prescriptions } from '@/lib/db/schema';
 import { changeStatus } from '@/lib/appointments/actions';
 import { createDiagnosisTest, updateDiagnosisTest, voidDiagnosisTest } from '@/lib/diagnosis/actions/tests';

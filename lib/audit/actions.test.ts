@@ -1,4 +1,4 @@
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { AUDIT_PEOPLE_LIMIT, getAuditPerson } from '@/lib/audit/queries/people';
 import { doctors } from '@/lib/db/schema';
 import { DEMO_DOCTOR, DEMO_DOCTOR_DISPLAY_NAME } from '@/mocks/doctor';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDoctor } from '@/lib/staff/writes/doctors';
+import { getDoctor } from '@/lib/staff/queries/doctors';
 import type { Db } from '@/lib/db/types';
 import { verifyPassword } from './password';
 

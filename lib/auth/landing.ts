@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import type { Db } from '@/lib/db/types';
 import { getEnv } from '@/lib/env';
 import { PENDING_APPROVAL_PATH } from './current-doctor';

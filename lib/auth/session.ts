@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
-import { DOCTOR_COLUMNS, type Account } from '@/lib/staff/writes/doctors';
+import { DOCTOR_COLUMNS, type Account } from '@/lib/staff/queries/doctors';
 import { doctors, sessions } from '@/lib/db/schema';
 import { preparedQuery } from '@/lib/db/prepared';
 import type { Db } from '@/lib/db/types';

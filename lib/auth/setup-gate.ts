@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { connection } from 'next/server';
-import { hasAnyAccount } from '@/lib/auth/writes/new-accounts';
+import { hasAnyAccount } from '@/lib/auth/queries';
 import { getDb } from '@/lib/db/client';
 
 /** The one-time screen where the first account of a database is made (app/(public)/setup). */

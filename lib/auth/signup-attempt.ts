@@ -1,5 +1,5 @@
 import 'server-only';
-import { findDoctorByEmail } from '@/lib/staff/writes/doctors';
+import { findDoctorByEmail } from '@/lib/staff/queries/doctors';
 import type { Db } from '@/lib/db/types';
 import { getEnv } from '@/lib/env';
 import { queueMail } from '@/lib/mail/queue';

@@ -1,5 +1,5 @@
 import { gt, max } from 'drizzle-orm';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { getNotifications } from '@/lib/dashboard/queries/notifications';
 import { searchPatientOptions } from '@/lib/patients/queries/options';
 import { auditEvents } from '@/lib/db/schema';

@@ -1,6 +1,6 @@
 import { and, eq, gt, max, ne } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { setDbForTests } from '@/lib/db/client';
 import { auditEvents, doctors, medicines } from '@/lib/db/schema';
 import type { DoctorRole } from '@/lib/db/schema/enums';

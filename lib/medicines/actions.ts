@@ -3,7 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { z } from '@/lib/zod';
 import * as data from '@/lib/medicines/writes';
-import type { MedicineOption } from '@/lib/medicines/writes';
+import * as read from '@/lib/medicines/queries';
+import type { MedicineOption } from '@/lib/medicines/queries';
 import { medicineLabel } from '@/lib/medicines/rules/medicine-label';
 import { clinicMedicineSchema } from '@/lib/medicines/schema';
 import { searchText } from '@/lib/lists/table-params';
@@ -16,7 +17,7 @@ const MEDICINES_PATH = '/doctor/settings/medicines';
  * The prescription form's medicine combobox, called as the doctor types: at most 20 formulary entries whose
  * name contains the text, those starting with it first (the first by name for no text). Any signed-in doctor.
  */
-export const searchMedicines = doctorAction(z.object({ q: searchText }), async ({ q }, { db }) => ok<MedicineOption[]>(await data.searchMedicines(db, { q })));
+export const searchMedicines = doctorAction(z.object({ q: searchText }), async ({ q }, { db }) => ok<MedicineOption[]>(await read.searchMedicines(db, { q })));
 
 /** What the administrator reads when the medicine is already in the formulary. */
 const duplicateMessage = (existing: MedicineOption) => `${medicineLabel(existing)} is already in the formulary.`;

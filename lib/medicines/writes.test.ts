@@ -3,7 +3,8 @@ import { doctors, medicines } from '@/lib/db/schema';
 import { createTestDatabase, queryRows } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { clinicMedicineSchema } from '@/lib/medicines/schema';
-import { addClinicMedicine, getMedicine, listMedicines, MEDICINE_OPTIONS_LIMIT, nameContains, searchMedicines } from './writes';
+import { addClinicMedicine } from './writes';
+import { getMedicine, listMedicines, MEDICINE_OPTIONS_LIMIT, nameContains, searchMedicines } from './queries';
 
 let handle: DbHandle;
 let doctorId: number;

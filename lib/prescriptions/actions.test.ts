@@ -1,5 +1,5 @@
 import { revalidatePath } from 'next/cache';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { searchPatientOptions } from '@/lib/patients/queries/options';
 import { getPrescription, listPrescriptions } from '@/lib/prescriptions/queries/prescriptions';
 import { and, eq, gt, max } from 'drizzle-orm';

@@ -9,7 +9,8 @@ import { readingsToRecord } from '@/lib/vitals/queries/visit-readings';
 import { isVisitOfPatient } from '@/lib/appointments/queries/visit-records';
 import { voidRecord, type VoidOutcome, type VoidRequest } from '@/lib/reports/writes/voiding';
 import { parseBloodPressure } from '@/lib/vitals/rules/measures';
-import { observationsOf, replaceSourceObservations } from '@/lib/vitals/writes';
+import { replaceSourceObservations } from '@/lib/vitals/writes';
+import { observationsOf } from '@/lib/vitals/writes';
 import { isDiagnosisOfPatient, resolveMedicines, unexplainedAllergies, type ResolvedMedicine } from './queries/allergies';
 import { nextVisitDate } from '@/lib/medicines/rules/next-visit';
 

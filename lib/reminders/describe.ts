@@ -1,6 +1,6 @@
 import { clinicInstant, formatInstant } from '@/lib/clinic-time';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
-import type { AppointmentReminder } from '@/lib/reminders/writes';
+import type { AppointmentReminder } from '@/lib/reminders/queries';
 import type { ReminderChannel } from '@/lib/db/schema/reminders';
 import { formatPhone } from '@/lib/patients/rules/phone';
 import { CHANNEL_LABELS, reminderAddress } from './contact';

@@ -3,7 +3,8 @@ import { appointmentReminders, appointments, doctors, patients } from '@/lib/db/
 import type { DbHandle } from '@/lib/db/types';
 import { runReminderPass, type ReminderPassOptions, type ReminderSenders } from '@/lib/reminders/pass';
 import { createSeededTestDatabase } from '@/mocks/testing';
-import { claimDueReminders, enqueueDueReminders, INTERRUPTED_REASON, listAppointmentReminders, REMINDER_MAX_ATTEMPTS } from './writes';
+import { claimDueReminders, enqueueDueReminders, INTERRUPTED_REASON, REMINDER_MAX_ATTEMPTS } from './writes';
+import { listAppointmentReminders } from './queries';
 
 let handle: DbHandle;
 let doctorId: number;

@@ -192,41 +192,6 @@ export async function failInterruptedReminders(db: Db, { now }: { now: Date }): 
   return failed.length;
 }
 
-export interface AppointmentReminder {
-  channel: ReminderChannel;
-  /** Set when the visit was moved after this row was made: it was for the old time. */
-  supersededAt: Date | null;
-  state: ReminderState;
-  dueAt: Date;
-  nextAttemptAt: Date;
-  attempts: number;
-  sentAt: Date | null;
-  lastError: string | null;
-  recipient: string | null;
-}
-
-/**
- * An appointment's reminders, for the visit page: the current one of each channel (at most one), and those of the
- * times it was moved from (superseded), oldest first.
- */
-export async function listAppointmentReminders(db: Db, appointmentId: number): Promise<AppointmentReminder[]> {
-  return db
-    .select({
-      channel: appointmentReminders.channel,
-      state: appointmentReminders.state,
-      dueAt: appointmentReminders.dueAt,
-      nextAttemptAt: appointmentReminders.nextAttemptAt,
-      attempts: appointmentReminders.attempts,
-      sentAt: appointmentReminders.sentAt,
-      lastError: appointmentReminders.lastError,
-      recipient: appointmentReminders.recipient,
-      supersededAt: appointmentReminders.supersededAt,
-    })
-    .from(appointmentReminders)
-    .where(eq(appointmentReminders.appointmentId, appointmentId))
-    .orderBy(asc(appointmentReminders.createdAt), asc(appointmentReminders.channel), asc(appointmentReminders.id));
-}
-
 /** True when the visit's start (clinic wall clock) is after `now`. */
 export const startsAfter = (date: string, time: string, now: Date): boolean => clinicInstant(date, time).getTime() > now.getTime();
 

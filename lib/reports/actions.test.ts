@@ -1,10 +1,10 @@
 import { gt, sql } from 'drizzle-orm';
 import { todayIso } from '@/lib/clinic-time';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { auditEvents } from '@/lib/db/schema';
-import { listCaseReports } from '@/lib/reports/writes/case-reports';
-import { listDocuments } from '@/lib/reports/writes/documents';
-import { listInvestigations } from '@/lib/reports/writes/investigations';
+import { listCaseReports } from '@/lib/reports/queries/case-reports';
+import { listDocuments } from '@/lib/reports/queries/documents';
+import { listInvestigations } from '@/lib/reports/queries/investigations';
 import { searchPatientOptions } from '@/lib/patients/queries/options';
 import { createCaseReport, createInvestigation, loadAttachmentPreview, updateDocument, voidCaseReport, voidDocument } from './actions';
 import { withSeededDatabase } from '@/tests/seeded-database';

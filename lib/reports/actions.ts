@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { getReportAttachment } from '@/lib/reports/writes/attachments';
+import { getReportAttachment } from '@/lib/reports/queries/attachments';
 import * as caseReports from '@/lib/reports/writes/case-reports';
 import { attachmentPreview, type AttachmentPreview } from '@/lib/reports/queries/document-preview';
 import * as documents from '@/lib/reports/writes/documents';

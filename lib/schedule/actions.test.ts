@@ -4,9 +4,9 @@ import { setDbForTests } from '@/lib/db/client';
 import { createTestDatabase } from '@/lib/db/testing';
 import { appointments, doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { bookAppointment } from '@/lib/appointments/writes/booking';
-import { getSchedule } from '@/lib/schedule/writes';
+import { getSchedule } from '@/lib/schedule/queries';
 import { saveSchedule } from './actions';
 import { signedIn } from '@/tests/signed-in';
 

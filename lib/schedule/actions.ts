@@ -1,7 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { bookingsOutsideHours } from '@/lib/appointments/writes/booking';
+import { bookingsOutsideHours } from '@/lib/appointments/queries/free-slots';
 import { saveSchedule as saveScheduleRows } from '@/lib/schedule/writes';
 import { scheduleSchema } from '@/lib/schedule/schema';
 import { doctorAction } from '@/lib/server-actions/doctor-action';

@@ -2,7 +2,8 @@ import { DEFAULT_PER_PATIENT_TIME, DEFAULT_SCHEDULE } from '@/lib/constants';
 import { doctors } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
-import { getSchedule, getSchedules, saveSchedule } from './writes';
+import { saveSchedule } from './writes';
+import { getSchedule, getSchedules } from './queries';
 
 let handle: DbHandle;
 let ada: number;

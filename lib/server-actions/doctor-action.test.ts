@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from '@/lib/zod';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { setDbForTests, type Db } from '@/lib/db/client';
 import { captureLogs } from '@/lib/log/testing';
 import { ADMINISTRATORS_ONLY, doctorAction, isWrappedAction, SERVER_FAILED, SESSION_ENDED } from './doctor-action';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { todayIso } from '@/lib/clinic-time';
 import { caseReports, diagnosisCategories, diagnosisTests, documents, doctors, investigations, patients, prescriptions } from '@/lib/db/schema';
-import type { Doctor } from '@/lib/staff/writes/doctors';
-import { getAttachment } from '@/lib/reports/writes/attachments';
+import type { Doctor } from '@/lib/staff/queries/doctors';
+import { getAttachment } from '@/lib/reports/queries/attachments';
 import { createDiagnosisCategory, deleteDiagnosisCategory } from '@/lib/diagnosis/actions/categories';
 import { voidDiagnosisTest } from '@/lib/diagnosis/actions/tests';
 import { setPrescriptionStatus, voidPrescription } from '@/lib/prescriptions/actions';

@@ -5,7 +5,7 @@ import { createSeededTestDatabase } from '@/mocks/testing';
 import type { DiagnosisTestValues } from '@/lib/diagnosis/schema/test';
 import type { PrescriptionValues } from '@/lib/prescriptions/schema';
 import type { Measure, ObservationSource } from '@/lib/vitals/rules/measures';
-import { getDiagnosisTest, listDiagnosisTests, type DiagnosisTestListParams } from '@/lib/diagnosis/queries';
+import { getDiagnosisTest, listDiagnosisTests, type DiagnosisTestListParams } from '@/lib/diagnosis/queries/tests';
 import { createDiagnosisTest, updateDiagnosisTest, voidDiagnosisTest } from '@/lib/diagnosis/writes/tests';
 import { getPrescription } from '@/lib/prescriptions/queries/prescriptions';
 import { createPrescription, updatePrescription, voidPrescription } from '@/lib/prescriptions/writes';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { doctors } from '@/lib/db/schema';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { queryRows } from '@/lib/db/testing';
 import { captureLogs } from '@/lib/log/testing';
 import { todayIso } from '@/lib/clinic-time';

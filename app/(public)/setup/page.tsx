@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { AuthCard } from '@/components/auth/auth-card';
-import { hasAnyAccount } from '@/lib/auth/writes/new-accounts';
+import { hasAnyAccount } from '@/lib/auth/queries';
 import { getDb } from '@/lib/db/client';
 import { SetupForm } from './_components/setup-form';
 

@@ -6,7 +6,7 @@ import { isAdministrator, mayBookForColleagues } from '@/lib/auth/roles';
 import { clinicClock } from '@/lib/clinic-time';
 import { APPOINTMENTS_PAGE_SIZE } from '@/lib/constants';
 import { appointmentListParams, listAppointments } from '@/lib/appointments/queries/appointments';
-import { listActiveDoctorOptions } from '@/lib/staff/writes/doctors';
+import { listActiveDoctorOptions } from '@/lib/staff/queries/doctors';
 import { getPatientOption } from '@/lib/patients/queries/options';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';

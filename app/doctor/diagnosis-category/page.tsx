@@ -3,7 +3,7 @@ import { DiagnosisLinks } from '@/components/diagnosis/diagnosis-links';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@/lib/constants';
-import { CATEGORY_SORTS, listDiagnosisCategories } from '@/lib/diagnosis/writes/categories';
+import { CATEGORY_SORTS, listDiagnosisCategories } from '@/lib/diagnosis/queries/categories';
 import { getDb } from '@/lib/db/client';
 import { parseTableParams } from '@/lib/lists/table-params';
 import { CategoryTable } from './_components/category-table';

@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/page-title';
 import { recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@/lib/constants';
-import { countDiagnosisTests, DIAGNOSIS_TEST_SORTS, listDiagnosisTests } from '@/lib/diagnosis/queries';
+import { countDiagnosisTests, DIAGNOSIS_TEST_SORTS, listDiagnosisTests } from '@/lib/diagnosis/queries/tests';
 import { getDb } from '@/lib/db/client';
 import { parseTableParams } from '@/lib/lists/table-params';
 import { DiagnosisTestTable } from './_components/diagnosis-test-table';

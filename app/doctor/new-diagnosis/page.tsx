@@ -4,7 +4,7 @@ import { DiagnosisTestForm } from '@/components/diagnosis/diagnosis-test-form';
 import { PageTitle } from '@/components/page-title';
 import { patientsShown, recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { listCategoryOptions } from '@/lib/diagnosis/writes/categories';
+import { listCategoryOptions } from '@/lib/diagnosis/queries/categories';
 import { readFormStart, type FormStartParams } from '@/lib/reports/queries/form-start';
 import { getDb } from '@/lib/db/client';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { REPORT_TABS } from '@/lib/constants';
-import { doctorIdentity } from '@/lib/staff/writes/doctors';
+import { doctorIdentity } from '@/lib/staff/queries/doctors';
 import { OpenReportTable } from './_components/open-report-table';
 import type { ReportTab } from './_components/report-lists';
 import { ReportsTabs } from './_components/reports-tabs';

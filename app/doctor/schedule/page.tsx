@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { getSchedule } from '@/lib/schedule/writes';
+import { getSchedule } from '@/lib/schedule/queries';
 import { getDb } from '@/lib/db/client';
 import { OutsideHoursSection } from './_components/outside-hours-section';
 import { ScheduleForm } from './_components/schedule-form';

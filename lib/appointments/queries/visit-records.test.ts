@@ -4,7 +4,7 @@ import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import type { DiagnosisTestValues } from '@/lib/diagnosis/schema/test';
 import type { MedicineValues, PrescriptionValues } from '@/lib/prescriptions/schema';
-import { listDiagnosisTests } from '@/lib/diagnosis/queries';
+import { listDiagnosisTests } from '@/lib/diagnosis/queries/tests';
 import { createDiagnosisTest, updateDiagnosisTest } from '@/lib/diagnosis/writes/tests';
 import { getPrescription } from '@/lib/prescriptions/queries/prescriptions';
 import { createPrescription, updatePrescription } from '@/lib/prescriptions/writes';

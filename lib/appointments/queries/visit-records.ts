@@ -4,7 +4,8 @@ import { appointments, diagnosisCategories, diagnosisTests, doctors, prescriptio
 import type { Db } from '@/lib/db/types';
 import { doctorDisplayName } from '@/lib/staff/queries/doctor-name';
 import { medicineNamesColumn } from '@/lib/prescriptions/queries/medicine-names';
-import { voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from '@/lib/reports/writes/voiding';
+import type { VoidedMark } from '@/lib/reports/rules/voided-mark';
+import { voidedMarkColumns, voidedMarkOf, voider } from '@/lib/reports/queries/voided-marks';
 
 // What was written at one visit (an appointment): the diagnosis tests and prescriptions that name it. The
 // visit's page lists them all, a voided one too, struck through with who voided it, when and why, as the

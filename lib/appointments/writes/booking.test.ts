@@ -5,7 +5,8 @@ import type { DbHandle } from '@/lib/db/types';
 import type { AppointmentFormValues } from '@/lib/appointments/schema/appointment';
 import { insertWeek } from '@/mocks/colleagues';
 import { changeAppointmentStatus } from './status';
-import { bookAppointment, bookingsOutsideHours, findNextFreeSlots } from './booking';
+import { bookAppointment } from './booking';
+import { bookingsOutsideHours, findNextFreeSlots } from '@/lib/appointments/queries/free-slots';
 import { saveSchedule } from '@/lib/schedule/writes';
 
 // Monday 23 November 2026, 08:00 in Lagos.

@@ -5,8 +5,8 @@ import type { DbHandle } from '@/lib/db/types';
 import { runReminderPass, type ReminderSenders } from '@/lib/reminders/pass';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { getAppointment } from '@/lib/appointments/queries/appointments';
-import { listStatusChanges } from './status';
-import { listAppointmentReminders } from '@/lib/reminders/writes';
+import { listStatusChanges } from '@/lib/appointments/queries/status-changes';
+import { listAppointmentReminders } from '@/lib/reminders/queries';
 import { rescheduleAppointment } from './reschedule';
 import { saveSchedule } from '@/lib/schedule/writes';
 

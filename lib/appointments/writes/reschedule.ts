@@ -8,7 +8,8 @@ import { mayReschedule, startWords } from '@/lib/appointments/rules/reschedule';
 import { toHms } from '@/lib/clinic-time/time-of-day';
 import { withinHours, type FreeSlot } from '@/lib/appointments/rules/booking';
 import { appointmentRecordColumns, toAppointmentRecord, type AppointmentRecord } from '@/lib/appointments/queries/appointments';
-import { bookableDoctors, nextFreeSlotsOf, outOfHoursMessage, slotWords, takenMessage, type Bookable } from './booking';
+import { outOfHoursMessage, slotWords, takenMessage } from './booking';
+import { bookableDoctors, nextFreeSlotsOf, type Bookable } from '@/lib/appointments/queries/free-slots';
 import { isExclusionViolation } from '@/lib/db/pg-errors';
 import { supersedeReminders } from '@/lib/reminders/writes';
 

@@ -3,7 +3,8 @@ import { appointments, appointmentStatusChanges, doctors } from '@/lib/db/schema
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { arrivedAtColumn } from '@/lib/appointments/queries/arrival';
-import { changeAppointmentStatus, listStatusChanges } from './status';
+import { changeAppointmentStatus } from './status';
+import { listStatusChanges } from '@/lib/appointments/queries/status-changes';
 import { getAppointment } from '@/lib/appointments/queries/appointments';
 
 let handle: DbHandle;

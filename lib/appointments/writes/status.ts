@@ -1,12 +1,11 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { todayIso } from '@/lib/clinic-time';
 import type { Db } from '@/lib/db/types';
-import { appointments, appointmentStatusChanges, doctors, patients } from '@/lib/db/schema';
+import { appointments, appointmentStatusChanges, patients } from '@/lib/db/schema';
 import type { AppointmentStatus } from '@/lib/db/schema/enums';
 import { canMoveAppointment, isEarlyCompletion, isNoShowBeforeStart } from '@/lib/appointments/rules/status';
 import { appointmentRecordColumns, toAppointmentRecord, type AppointmentRecord } from '@/lib/appointments/queries/appointments';
-import { doctorDisplayName } from '@/lib/staff/queries/doctor-name';
 
 export type StatusChangeResult =
   | { ok: true; appointment: AppointmentRecord }
@@ -64,33 +63,4 @@ export async function changeAppointmentStatus(
     await onChanged?.(tx, appointment);
     return { ok: true, appointment } as const;
   });
-}
-
-export interface StatusChange {
-  fromStatus: AppointmentStatus;
-  toStatus: AppointmentStatus;
-  changedAt: Date;
-  /** "Dr. First Last", or null when made through the hospital API (or by an account since deleted). */
-  changedBy: string | null;
-  /** A reschedule's old and new start ("YYYY-MM-DD HH:MM:SS", the clinic's); null for a change of status. */
-  fromStart: string | null;
-  toStart: string | null;
-}
-
-/** An appointment's status changes and reschedules, oldest first. */
-export async function listStatusChanges(db: Db, appointmentId: number): Promise<StatusChange[]> {
-  return db
-    .select({
-      fromStatus: appointmentStatusChanges.fromStatus,
-      toStatus: appointmentStatusChanges.toStatus,
-      changedAt: appointmentStatusChanges.changedAt,
-      // The left join leaves the name null for a change through the API.
-      changedBy: doctorDisplayName(),
-      fromStart: appointmentStatusChanges.fromStart,
-      toStart: appointmentStatusChanges.toStart,
-    })
-    .from(appointmentStatusChanges)
-    .leftJoin(doctors, eq(doctors.id, appointmentStatusChanges.changedById))
-    .where(eq(appointmentStatusChanges.appointmentId, appointmentId))
-    .orderBy(asc(appointmentStatusChanges.changedAt), asc(appointmentStatusChanges.id));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { after } from 'next/server';
 import { hashPassword } from '@/lib/auth/password';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { setDbForTests } from '@/lib/db/client';
 import { createTestDatabase } from '@/lib/db/testing';
 import { doctors, queuedMails } from '@/lib/db/schema';

@@ -26,7 +26,8 @@ import {
   takeThrottle,
 } from '@/lib/auth/throttle';
 import { twoFactorState, verifySecondFactor } from '@/lib/auth/two-factor';
-import { createDoctor, findDoctorByEmail, getDoctor, updateDoctorPassword } from '@/lib/staff/writes/doctors';
+import { createDoctor, updateDoctorPassword } from '@/lib/staff/writes/doctors';
+import { findDoctorByEmail, getDoctor } from '@/lib/staff/queries/doctors';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { deliverSoon } from '@/lib/mail/deliver-soon';

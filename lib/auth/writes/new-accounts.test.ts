@@ -2,7 +2,8 @@ import { auditEvents, doctors } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { createDoctor } from '@/lib/staff/writes/doctors';
-import { createAdministrator, createFirstAdministrator, hasAnyAccount } from './new-accounts';
+import { createAdministrator, createFirstAdministrator } from './new-accounts';
+import { hasAnyAccount } from '@/lib/auth/queries';
 
 // On the embedded database and, with npm run test:pg, on a real PostgreSQL, whose transactions do run at once.
 

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
 import { doctors } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
+import { hasAnyAccount } from '@/lib/auth/queries';
 
 // Not `server-only`: `npm run db:create-admin` runs this in plain Node (as lib/db/lock.ts for the CLI's lock).
 
@@ -22,12 +23,6 @@ export function nameFromEmail(email: string): { firstName: string; lastName: str
     .filter(Boolean)
     .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase());
   return { firstName: words[0] ?? 'Doctor', lastName: words.slice(1).join(' ') };
-}
-
-/** True once the database holds any account, whatever its role or state: then /setup no longer exists. */
-export async function hasAnyAccount(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: doctors.id }).from(doctors).limit(1);
-  return row !== undefined;
 }
 
 export interface NewAdministrator {

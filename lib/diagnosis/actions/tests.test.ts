@@ -1,7 +1,7 @@
 import { revalidatePath } from 'next/cache';
-import type { Doctor } from '@/lib/staff/writes/doctors';
-import { listDiagnosisCategories } from '@/lib/diagnosis/writes/categories';
-import { getDiagnosisTest, listDiagnosisTests } from '@/lib/diagnosis/queries';
+import type { Doctor } from '@/lib/staff/queries/doctors';
+import { listDiagnosisCategories } from '@/lib/diagnosis/queries/categories';
+import { getDiagnosisTest, listDiagnosisTests } from '@/lib/diagnosis/queries/tests';
 import { searchPatientOptions } from '@/lib/patients/queries/options';
 import { createDiagnosisCategory, deleteDiagnosisCategory } from './categories';
 import { createDiagnosisTest, updateDiagnosisTest, voidDiagnosisTest } from './tests';

@@ -3,7 +3,8 @@ import { diagnosisCategories, diagnosisTests, doctors, patients } from '@/lib/db
 import type { DbHandle } from '@/lib/db/types';
 import { DIAGNOSIS_CATEGORIES } from '@/mocks';
 import { createSeededTestDatabase } from '@/mocks/testing';
-import { createDiagnosisCategory, deleteDiagnosisCategory, listCategoryOptions, listDiagnosisCategories, type CategoryListParams } from './categories';
+import { createDiagnosisCategory, deleteDiagnosisCategory } from './categories';
+import { listCategoryOptions, listDiagnosisCategories, type CategoryListParams } from '@/lib/diagnosis/queries/categories';
 
 const ALL: CategoryListParams = { page: 1, pageSize: 1000, q: '', sort: null, dir: 'asc' };
 const all = async () => (await listDiagnosisCategories(handle.db, ALL)).rows;

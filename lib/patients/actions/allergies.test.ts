@@ -1,7 +1,7 @@
 import { desc, eq, gt } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
-import type { Doctor } from '@/lib/staff/writes/doctors';
-import { readPatientAllergies } from '@/lib/patients/writes/allergies';
+import type { Doctor } from '@/lib/staff/queries/doctors';
+import { readPatientAllergies } from '@/lib/patients/queries/allergies';
 import { auditEvents, doctors, patientAllergies, patients } from '@/lib/db/schema';
 import { ALLERGY_MESSAGES } from '@/lib/patients/schema/allergies';
 import { expectEachRefusedSignedOut, signedIn } from '@/tests/signed-in';

@@ -2,7 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import * as data from '@/lib/patients/writes/allergies';
-import type { AllergySummary } from '@/lib/patients/writes/allergies';
+import * as read from '@/lib/patients/queries/allergies';
+import type { AllergySummary } from '@/lib/patients/queries/allergies';
 import type { Db } from '@/lib/db/types';
 import { ALLERGY_MESSAGES, noKnownDrugAllergiesSchema, recordAllergySchema } from '@/lib/patients/schema/allergies';
 import { voidSchema } from '@/lib/reports/schema/void';
@@ -22,7 +23,7 @@ export interface AllergiesSaved {
 async function saved(db: Db, patientId: number): Promise<ActionResult<AllergiesSaved>> {
   revalidatePath(`/doctor/patients/${patientId}`, 'layout');
   revalidatePath('/doctor/appointment/[id]', 'page');
-  return ok({ patientId, allergies: await data.readPatientAllergies(db, patientId) });
+  return ok({ patientId, allergies: await read.readPatientAllergies(db, patientId) });
 }
 
 const RECORD_REFUSALS = {
@@ -55,7 +56,7 @@ export const removePatientAllergy = doctorAction(
       entity: 'patient',
       action: 'void',
       entityId: (_, answer) => answer?.patientId,
-      patientId: (input, db) => data.patientOfAllergy(db, input.id),
+      patientId: (input, db) => read.patientOfAllergy(db, input.id),
       detail: (input) => `drug allergy ${input.id}`,
     },
   },

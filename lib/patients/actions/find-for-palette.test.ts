@@ -1,4 +1,4 @@
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { SESSION_ENDED } from '@/lib/server-actions/doctor-action';
 import { findPatientsForPalette } from './options';
 import { signedIn } from '@/tests/signed-in';

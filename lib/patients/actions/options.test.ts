@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { auditEvents } from '@/lib/db/schema';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { captureLogs } from '@/lib/log/testing';
 import { hostileValue } from '@/tests/fuzz/arbitraries';
 import { SESSION_ENDED } from '@/lib/server-actions/doctor-action';

@@ -2,7 +2,7 @@ import { revalidatePath } from 'next/cache';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { auditEvents } from '@/lib/db/schema';
 import { expireAggregatesOf } from '@/lib/db/cache/aggregate-cache';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { getPatient } from '@/lib/patients/queries/list';
 import { correctPatient, registerPatient } from './patients';
 import { signedIn } from '@/tests/signed-in';

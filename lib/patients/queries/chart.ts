@@ -10,9 +10,10 @@ import { doctorDisplayName } from '@/lib/staff/queries/doctor-name';
 import { readCountedPage, windowTotal, type ListPage } from '@/lib/db/paging';
 import { medicineNamesColumn } from '@/lib/prescriptions/queries/medicine-names';
 import { listTransactions } from '@/lib/transactions/queries/transactions';
-import { allergySummaryColumn, type AllergySummary } from '@/lib/patients/writes/allergies';
+import { allergySummaryColumn, type AllergySummary } from '@/lib/patients/queries/allergies';
 import type { PatientRecord } from './list';
-import { voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from '@/lib/reports/writes/voiding';
+import type { VoidedMark } from '@/lib/reports/rules/voided-mark';
+import { voidedMarkColumns, voidedMarkOf, voider } from '@/lib/reports/queries/voided-marks';
 
 // The lists of one patient's chart (/doctor/patients/{id}/…): each one page in SQL (LIMIT/OFFSET, counted with
 // the page where it can), with only what a chart row shows. Medical reports are lib/reports/queries/patient-reports.ts: every report filed for the patient.

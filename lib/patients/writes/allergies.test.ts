@@ -4,7 +4,8 @@ import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { allergySchema } from '@/lib/patients/schema/allergies';
 import { getChartPatient } from '@/lib/patients/queries/chart';
-import { getPatientWithAllergies, patientOfAllergy, readPatientAllergies, recordAllergy, setNoKnownDrugAllergies, voidAllergy } from './allergies';
+import { recordAllergy, setNoKnownDrugAllergies, voidAllergy } from './allergies';
+import { getPatientWithAllergies, patientOfAllergy, readPatientAllergies } from '@/lib/patients/queries/allergies';
 
 let handle: DbHandle;
 let doctor: { id: number; name: string };

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { PatientValues } from '@/lib/patients/schema/patient';
-import { observationsOf, recordObservations } from '@/lib/vitals/writes';
+import { recordObservations } from '@/lib/vitals/writes';
+import { observationsOf } from '@/lib/vitals/writes';
 import { isUniqueViolation } from '@/lib/db/pg-errors';
 
 /** A registration or correction: the patient's id, or why it was refused. */

@@ -4,7 +4,7 @@ import { diagnosisTests, medicines, patientAllergies } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { allergyMatches } from '@/lib/medicines/rules/allergy-match';
 import type { MedicineValues } from '@/lib/prescriptions/schema';
-import { standing } from '@/lib/reports/writes/voiding';
+import { standing } from '@/lib/reports/queries/voided-marks';
 
 /** A medicine row ready to store: the formulary entry's name, strength and form copied onto it, and its class. */
 export type ResolvedMedicine = MedicineValues & { drugClass: string | null };

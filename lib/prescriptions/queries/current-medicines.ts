@@ -5,7 +5,7 @@ import type { DoseUnit } from '@/lib/medicines/rules/dose-units';
 import type { FrequencyCode } from '@/lib/medicines/rules/frequencies';
 import type { Db } from '@/lib/db/types';
 import { totalOf, windowTotal, type FirstFew } from '@/lib/db/paging';
-import { standing } from '@/lib/reports/writes/voiding';
+import { standing } from '@/lib/reports/queries/voided-marks';
 
 /** How many the chart's overview lists; past it, the Prescriptions part of the chart has them all. */
 export const CURRENT_MEDICINES_LIMIT = 20;

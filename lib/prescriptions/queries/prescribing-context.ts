@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { diagnosisCategories, diagnosisTests, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { diagnosisTestLabel } from '@/lib/diagnosis/rules';
-import { allergySummaryColumn, type AllergyStatus } from '@/lib/patients/writes/allergies';
-import { standing } from '@/lib/reports/writes/voiding';
+import { allergySummaryColumn, type AllergyStatus } from '@/lib/patients/queries/allergies';
+import { standing } from '@/lib/reports/queries/voided-marks';
 
 /** A drug allergy as the prescription form warns of it and the printout lists it. */
 export interface PrescribingAllergy {

@@ -9,11 +9,12 @@ import type { Db } from '@/lib/db/types';
 import { diagnosisTestLabel } from '@/lib/diagnosis/rules';
 import type { TableParams } from '@/lib/lists/table-url';
 import { readVisitReadings, withVisitReadings } from '@/lib/vitals/queries/visit-readings';
-import { bloodPressureText, readSourcesObservations, type SourceObservations } from '@/lib/vitals/writes';
+import { bloodPressureText, readSourcesObservations, type SourceObservations } from '@/lib/vitals/queries/observations';
 import { recordPeopleColumns, type RecordPeople } from '@/lib/reports/queries/record-people';
 import { containsPattern, listPage, type ListPage } from '@/lib/db/paging';
 import { medicineNamesColumn } from './medicine-names';
-import { standing, voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from '@/lib/reports/writes/voiding';
+import type { VoidedMark } from '@/lib/reports/rules/voided-mark';
+import { standing, voidedMarkColumns, voidedMarkOf, voider } from '@/lib/reports/queries/voided-marks';
 
 
 /** Who, when and in what state (prescriptionState reads it from `status` and `voided`): every view of a prescription has these. */

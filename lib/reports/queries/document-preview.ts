@@ -1,6 +1,6 @@
 import 'server-only';
 import Papa from 'papaparse';
-import type { Attachment } from '@/lib/reports/writes/attachments';
+import type { Attachment } from '@/lib/reports/queries/attachments';
 
 /**
  * How the reports screen shows a file in its drawer and preview: a PDF in the browser's own viewer (a frame

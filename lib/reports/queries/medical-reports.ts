@@ -5,7 +5,7 @@ import { medicalReports, patients } from '@/lib/db/schema';
 import type { MedicalReportStatus } from '@/lib/db/schema/enums';
 import type { TableParams } from '@/lib/lists/table-url';
 import { listPage, type ListPage } from '@/lib/db/paging';
-import { standing } from '@/lib/reports/writes/voiding';
+import { standing } from '@/lib/reports/queries/voided-marks';
 
 export interface MedicalReportRecord {
   id: number;

@@ -4,7 +4,7 @@ import { clinicTimeZone } from '@/lib/clinic-time';
 import { doctors } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { ReportStatus } from '@/lib/reports/rules/status';
-import type { AttachmentInfo } from '@/lib/reports/writes/attachments';
+import type { AttachmentInfo } from '@/lib/reports/queries/attachments';
 import { doctorDisplayName } from '@/lib/staff/queries/doctor-name';
 import { listPage } from '@/lib/db/paging';
 import type { ChartListPage, ChartPage } from '@/lib/patients/queries/chart';

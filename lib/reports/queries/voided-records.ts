@@ -4,7 +4,8 @@ import type { Db } from '@/lib/db/types';
 import { VOIDED_PAGE_SIZE } from '@/lib/reports/schema/void';
 import { doctorDisplayName } from '@/lib/staff/queries/doctor-name';
 import { listPage, type ListPage } from '@/lib/db/paging';
-import { voider, type VoidableKind } from '@/lib/reports/writes/voiding';
+import { type VoidableKind } from '@/lib/reports/writes/voiding';
+import { voider } from '@/lib/reports/queries/voided-marks';
 
 /** One voided record as the administrators' Voided records screen lists it. */
 export interface VoidedRecordRow {

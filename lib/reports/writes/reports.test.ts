@@ -4,11 +4,14 @@ import type { DbHandle } from '@/lib/db/types';
 import { formatPatientNumber } from '@/lib/patients/rules/number';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { pdfText } from '@/tests/pdf-text';
-import { getAttachment } from './attachments';
+import { getAttachment } from '@/lib/reports/queries/attachments';
 import type { CaseReportKind } from '@/lib/db/schema/enums';
-import { createCaseReport, listCaseReports, voidCaseReport, type CaseReportListParams } from './case-reports';
-import { getDocument, listDocuments, updateDocument, voidDocument } from './documents';
-import { createInvestigation, getInvestigation, listInvestigations, voidInvestigation, type InvestigationListParams } from './investigations';
+import { createCaseReport, voidCaseReport } from './case-reports';
+import { listCaseReports, type CaseReportListParams } from '@/lib/reports/queries/case-reports';
+import { updateDocument, voidDocument } from './documents';
+import { getDocument, listDocuments } from '@/lib/reports/queries/documents';
+import { createInvestigation, voidInvestigation } from './investigations';
+import { getInvestigation, listInvestigations, type InvestigationListParams } from '@/lib/reports/queries/investigations';
 
 let handle: DbHandle;
 /** Who voids, in these tests. */

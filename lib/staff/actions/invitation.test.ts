@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { createInvitation } from '@/lib/auth/invitation';
 import { verifyPassword } from '@/lib/auth/password';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { setDbForTests } from '@/lib/db/client';
 import { auditEvents, doctors, queuedMails, sessions, staffInvitations } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';

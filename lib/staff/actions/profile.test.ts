@@ -4,7 +4,7 @@ import { setDbForTests } from '@/lib/db/client';
 import { createTestDatabase } from '@/lib/db/testing';
 import { doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
-import { getDoctor, getDoctorAvatar, type Doctor } from '@/lib/staff/writes/doctors';
+import { getDoctor, getDoctorAvatar, type Doctor } from '@/lib/staff/queries/doctors';
 import { hashPassword } from '@/lib/auth/password';
 import { auditEvents } from '@/lib/db/schema';
 import { desc } from 'drizzle-orm';

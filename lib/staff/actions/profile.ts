@@ -2,7 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { isCurrentPassword, WRONG_CURRENT_PASSWORD } from '@/lib/auth/current-password';
-import { doctorIdentity, getDoctor, updateDoctorProfile } from '@/lib/staff/writes/doctors';
+import { updateDoctorProfile } from '@/lib/staff/writes/doctors';
+import { doctorIdentity, getDoctor } from '@/lib/staff/queries/doctors';
 import { profileChangeSchema } from '@/lib/staff/schema/profile';
 import { AVATAR_RULE } from '@/lib/reports/schema/upload';
 import { doctorAction, SESSION_ENDED } from '@/lib/server-actions/doctor-action';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { setDbForTests } from '@/lib/db/client';
 import { doctors, sessions } from '@/lib/db/schema';
 import type { DoctorRole, DoctorStatus } from '@/lib/db/schema/enums';

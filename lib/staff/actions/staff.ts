@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { createInvitation, revokeInvitation, type RevokeResult } from '@/lib/auth/invitation';
 import { revokeOtherSessions } from '@/lib/auth/session';
 import { removeTwoFactor } from '@/lib/auth/two-factor';
-import { getDoctor } from '@/lib/staff/writes/doctors';
+import { getDoctor } from '@/lib/staff/queries/doctors';
 import { changeStaff, type StaffChange, type StaffRefusal } from '@/lib/staff/writes/staff';
 import { doctorName } from '@/lib/staff/rules/doctor-name';
 import { deliverSoon } from '@/lib/mail/deliver-soon';

@@ -1,7 +1,8 @@
 import { doctors } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
-import { createDoctor, doctorIdentity, findDoctorByEmail, getDoctor, getDoctorAvatar, updateDoctorProfile } from './doctors';
+import { createDoctor, updateDoctorProfile } from './doctors';
+import { doctorIdentity, findDoctorByEmail, getDoctor, getDoctorAvatar } from '@/lib/staff/queries/doctors';
 
 let handle: DbHandle;
 let withPicture: number;

@@ -3,7 +3,8 @@ import { auditEvents, doctors, sessions, twoFactorSecrets } from '@/lib/db/schem
 import type { DoctorRole, DoctorStatus } from '@/lib/db/schema/enums';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
-import { changeStaff, listStaff } from './staff';
+import { changeStaff } from './staff';
+import { listStaff } from '@/lib/staff/queries/staff';
 
 let handle: DbHandle;
 beforeAll(async () => {

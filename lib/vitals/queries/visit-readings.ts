@@ -5,7 +5,8 @@ import type { Db } from '@/lib/db/types';
 import { diagnosisTestLabel } from '@/lib/diagnosis/rules';
 import { newestFirst } from '@/lib/db/newest-first';
 import { formatMeasureNumber, type Measure, type MeasuredValue, type ObservationSource } from '@/lib/vitals/rules/measures';
-import type { ObservationInput, SourceObservations } from '@/lib/vitals/writes';
+import type { ObservationInput } from '@/lib/vitals/writes';
+import type { SourceObservations } from '@/lib/vitals/queries/observations';
 
 // One visit is one sitting: the vitals taken there are measured once, whichever of the visit's records (a
 // diagnosis test, a prescription) the doctor wrote them in. So a form opened from the visit starts with what

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Doctor } from '@/lib/staff/writes/doctors';
+import type { Doctor } from '@/lib/staff/queries/doctors';
 import { appointments } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { addAppointment } from '@/lib/appointments/actions';
 import { APPOINTMENT_DEFAULT_AGE } from '@/lib/constants';
-import type { DoctorOption } from '@/lib/staff/writes/doctors';
+import type { DoctorOption } from '@/lib/staff/queries/doctors';
 import type { LikelyDuplicate } from '@/lib/patients/queries/duplicates';
 import type { PatientOption } from '@/lib/patients/queries/options';
 import { formatDate } from '@/lib/format';

@@ -2,7 +2,7 @@
 
 import { FormField } from '@/components/forms/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { DoctorOption } from '@/lib/staff/writes/doctors';
+import type { DoctorOption } from '@/lib/staff/queries/doctors';
 
 /**
  * "Doctor": whom the appointment is booked with, for a doctor who may book for colleagues (the page offers the

@@ -2,7 +2,8 @@ import { setDbForTests } from '@/lib/db/client';
 import { createTestDatabase } from '@/lib/db/testing';
 import { doctors } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
-import { updateDoctorProfile, type Doctor } from '@/lib/staff/writes/doctors';
+import { updateDoctorProfile } from '@/lib/staff/writes/doctors';
+import { type Doctor } from '@/lib/staff/queries/doctors';
 import { GET } from './route';
 
 const mockSession: { current: object | null } = { current: null };

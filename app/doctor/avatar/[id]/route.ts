@@ -1,5 +1,5 @@
 import { getAccountSession } from '@/lib/auth/current-doctor';
-import { getDoctorAvatar } from '@/lib/staff/writes/doctors';
+import { getDoctorAvatar } from '@/lib/staff/queries/doctors';
 import { getDb } from '@/lib/db/client';
 import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
 

@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { columnRules, createDataTableColumnHelper, DataTableColumnHeader } from '@/components/data-table';
 import { InstantDate } from '@/components/instant-date';
 import { Button } from '@/components/ui/button';
-import type { DiagnosisCategoryRecord } from '@/lib/diagnosis/writes/categories';
+import type { DiagnosisCategoryRecord } from '@/lib/diagnosis/queries/categories';
 
 /** What a row's buttons ask the table to do. */
 export type CategoryRowAction = { type: 'delete'; category: DiagnosisCategoryRecord };

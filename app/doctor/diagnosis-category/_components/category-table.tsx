@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { deleteDiagnosisCategory } from '@/lib/diagnosis/actions/categories';
-import type { CategoryListParams, DiagnosisCategoryRecord } from '@/lib/diagnosis/writes/categories';
+import type { CategoryListParams, DiagnosisCategoryRecord } from '@/lib/diagnosis/queries/categories';
 import type { ListPage } from '@/lib/db/paging';
 import { getCategoryColumns, type CategoryRowAction } from './category-columns';
 import { NewCategoryDialog } from './new-category-dialog';

@@ -4,7 +4,7 @@ import { Eye } from 'lucide-react';
 import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { Button } from '@/components/ui/button';
 import { mayChange, type Actor } from '@/lib/auth/roles';
-import type { DiagnosisTestRecord } from '@/lib/diagnosis/queries';
+import type { DiagnosisTestRecord } from '@/lib/diagnosis/queries/tests';
 
 /** What a row's buttons ask the table to do: open the view, or ask to delete. */
 export type DiagnosisTestRowAction = { type: 'view' | 'delete'; test: DiagnosisTestRecord };

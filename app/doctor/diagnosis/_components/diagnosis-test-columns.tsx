@@ -5,7 +5,7 @@ import { InstantDate } from '@/components/instant-date';
 import { PersonCell } from '@/components/forms/person-cell';
 import { Badge } from '@/components/ui/badge';
 import type { Actor } from '@/lib/auth/roles';
-import type { DiagnosisTestRecord } from '@/lib/diagnosis/queries';
+import type { DiagnosisTestRecord } from '@/lib/diagnosis/queries/tests';
 import { DiagnosisTestRowActions, type DiagnosisTestRowAction } from './diagnosis-test-actions';
 
 const col = createDataTableColumnHelper<DiagnosisTestRecord>();

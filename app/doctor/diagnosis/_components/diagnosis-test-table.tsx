@@ -8,7 +8,7 @@ import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from
 import { Button } from '@/components/ui/button';
 import { voidDiagnosisTest } from '@/lib/diagnosis/actions/tests';
 import type { Actor } from '@/lib/auth/roles';
-import type { DiagnosisTestListParams, DiagnosisTestRecord } from '@/lib/diagnosis/queries';
+import type { DiagnosisTestListParams, DiagnosisTestRecord } from '@/lib/diagnosis/queries/tests';
 import type { ListPage } from '@/lib/db/paging';
 import type { DiagnosisTestRowAction } from './diagnosis-test-actions';
 import { getDiagnosisTestColumns } from './diagnosis-test-columns';

@@ -4,7 +4,7 @@ import { formatInstant } from '@/lib/clinic-time';
 import { formatPatientNumber } from '@/lib/patients/rules/number';
 import { formatInstantDate } from '@/components/format-date';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { DiagnosisTestRecord } from '@/lib/diagnosis/queries';
+import type { DiagnosisTestRecord } from '@/lib/diagnosis/queries/tests';
 import { formatReading, MEASURE_INFO, type Measure } from '@/lib/vitals/rules/measures';
 
 const NOT_TAKEN = '—';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PrescriptionDetails } from '@/components/prescription/prescription-details';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { doctorIdentity } from '@/lib/staff/writes/doctors';
+import { doctorIdentity } from '@/lib/staff/queries/doctors';
 import { SAMPLE_ALLERGIES, samplePrescription } from './sample-prescription';
 
 export const metadata: Metadata = { title: 'Prescription Details' };

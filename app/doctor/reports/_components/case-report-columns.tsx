@@ -4,7 +4,7 @@ import { PanelRight, Trash2 } from 'lucide-react';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { IconButton } from '@/components/forms/icon-button';
 import { PersonCell } from '@/components/forms/person-cell';
-import type { CaseReport } from '@/lib/reports/writes/case-reports';
+import type { CaseReport } from '@/lib/reports/queries/case-reports';
 import { formatDate } from '@/lib/format';
 
 /** What a row's buttons ask the table to do. */

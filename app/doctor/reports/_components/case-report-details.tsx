@@ -5,7 +5,7 @@ import { ClipboardList } from 'lucide-react';
 import { PersonCell } from '@/components/forms/person-cell';
 import { LinkButton } from '@/components/ui/link-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import type { CaseReport } from '@/lib/reports/writes/case-reports';
+import type { CaseReport } from '@/lib/reports/queries/case-reports';
 import { formatDate } from '@/lib/format';
 import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 import { KIND_LABEL } from './report-lists';

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
 import { createCaseReport, voidCaseReport } from '@/lib/reports/actions';
-import type { CaseReport } from '@/lib/reports/writes/case-reports';
+import type { CaseReport } from '@/lib/reports/queries/case-reports';
 import { CaseReportsTable } from './case-reports-table';
 
 jest.mock('next/navigation', () => ({

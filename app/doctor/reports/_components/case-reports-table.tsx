@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { OpenedPart } from '@/components/opened-part';
-import type { CaseReport, CaseReportListParams } from '@/lib/reports/writes/case-reports';
+import type { CaseReport, CaseReportListParams } from '@/lib/reports/queries/case-reports';
 import type { ListPage } from '@/lib/db/paging';
 import { getCaseReportColumns } from './case-report-columns';
 import { NewCaseReportButton } from './new-report-buttons';

@@ -3,7 +3,7 @@
 import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
 import { IconButton } from '@/components/forms/icon-button';
-import type { OperationDocument } from '@/lib/reports/writes/documents';
+import type { OperationDocument } from '@/lib/reports/queries/documents';
 
 /** What a row's buttons ask the table to do: `open` is the drawer, `preview` the dialog. */
 export type DocumentRowAction = { type: 'open' | 'preview' | 'edit' | 'delete'; document: OperationDocument };

@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadAttachmentPreview } from '@/lib/reports/actions';
-import type { OperationDocument } from '@/lib/reports/writes/documents';
+import type { OperationDocument } from '@/lib/reports/queries/documents';
 import { DocumentsTable } from './documents-table';
 
 jest.mock('next/navigation', () => ({

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, useTableUrl } from '@/components/data-table';
 import { OpenedPart } from '@/components/opened-part';
-import type { OperationDocument } from '@/lib/reports/writes/documents';
+import type { OperationDocument } from '@/lib/reports/queries/documents';
 import type { ListPage } from '@/lib/db/paging';
 import type { TableParams } from '@/lib/lists/table-url';
 import { getDocumentColumns, type DocumentRowAction } from './document-columns';

@@ -11,7 +11,7 @@ import { TextField } from '@/components/forms/text-field';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { updateDocument } from '@/lib/reports/actions';
-import type { OperationDocument } from '@/lib/reports/writes/documents';
+import type { OperationDocument } from '@/lib/reports/queries/documents';
 import { documentSchema, type DocumentValues } from '@/lib/reports/schema/report';
 import { ATTACHMENT_RULE } from '@/lib/reports/schema/upload';
 import { AttachmentField } from './attachment-field';

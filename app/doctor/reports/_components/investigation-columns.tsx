@@ -5,7 +5,7 @@ import { columnRules, createDataTableColumnHelper } from '@/components/data-tabl
 import { IconButton } from '@/components/forms/icon-button';
 import { PersonCell } from '@/components/forms/person-cell';
 import { ReportStatusBadge } from '@/components/reports/report-status-badge';
-import type { Investigation } from '@/lib/reports/writes/investigations';
+import type { Investigation } from '@/lib/reports/queries/investigations';
 import { formatDate } from '@/lib/format';
 import { attachmentUrl } from './attachment-links';
 

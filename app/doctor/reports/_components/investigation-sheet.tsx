@@ -6,7 +6,7 @@ import { ReportStatusBadge } from '@/components/reports/report-status-badge';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import type { Investigation } from '@/lib/reports/writes/investigations';
+import type { Investigation } from '@/lib/reports/queries/investigations';
 import { formatDate } from '@/lib/format';
 import { attachmentUrl } from './attachment-links';
 import { patientChartHref } from '@/lib/patients/rules/chart-tabs';

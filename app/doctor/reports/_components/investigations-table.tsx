@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { OpenedPart } from '@/components/opened-part';
-import type { Investigation, InvestigationListParams } from '@/lib/reports/writes/investigations';
+import type { Investigation, InvestigationListParams } from '@/lib/reports/queries/investigations';
 import type { ListPage } from '@/lib/db/paging';
 import { getInvestigationColumns, type InvestigationRowAction } from './investigation-columns';
 import { NewInvestigationButton } from './new-report-buttons';

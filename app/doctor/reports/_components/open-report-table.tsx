@@ -1,8 +1,8 @@
 import 'server-only';
 import { REPORTS_PAGE_SIZE } from '@/lib/constants';
-import { CASE_REPORT_SORTS, listCaseReports } from '@/lib/reports/writes/case-reports';
-import { DOCUMENT_SORTS, listDocuments } from '@/lib/reports/writes/documents';
-import { INVESTIGATION_SORTS, listInvestigations } from '@/lib/reports/writes/investigations';
+import { CASE_REPORT_SORTS, listCaseReports } from '@/lib/reports/queries/case-reports';
+import { DOCUMENT_SORTS, listDocuments } from '@/lib/reports/queries/documents';
+import { INVESTIGATION_SORTS, listInvestigations } from '@/lib/reports/queries/investigations';
 import { recordRead, type ReadItem, type Reader } from '@/lib/audit';
 import { getDb } from '@/lib/db/client';
 import { parseTableParams } from '@/lib/lists/table-params';

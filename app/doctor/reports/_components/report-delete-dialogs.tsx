@@ -2,9 +2,9 @@
 
 import { VoidDialog, voidingText } from '@/components/forms/void-dialog';
 import { voidCaseReport, voidDocument, voidInvestigation } from '@/lib/reports/actions';
-import type { CaseReport } from '@/lib/reports/writes/case-reports';
-import type { OperationDocument } from '@/lib/reports/writes/documents';
-import type { Investigation } from '@/lib/reports/writes/investigations';
+import type { CaseReport } from '@/lib/reports/queries/case-reports';
+import type { OperationDocument } from '@/lib/reports/queries/documents';
+import type { Investigation } from '@/lib/reports/queries/investigations';
 import { KIND_LABEL } from './report-lists';
 import { caseReportVoidTitle, DOCUMENT_VOID_TITLE, INVESTIGATION_VOID_TITLE } from './report-void-titles';
 

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
-import type { BookingOutsideHours } from '@/lib/appointments/writes/booking';
+import type { BookingOutsideHours } from '@/lib/appointments/queries/free-slots';
 import { formatDate, formatTime } from '@/lib/format';
 import { weekdayOf } from '@/lib/appointments/rules/booking';
 

@@ -1,5 +1,5 @@
 import { LoadError } from '@/components/forms/load-error';
-import { bookingsOutsideHours } from '@/lib/appointments/writes/booking';
+import { bookingsOutsideHours } from '@/lib/appointments/queries/free-slots';
 import { getDb } from '@/lib/db/client';
 import { loadFailure } from '@/lib/load-failure';
 import { BookingsOutsideHours } from './bookings-outside-hours';

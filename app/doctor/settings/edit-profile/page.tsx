@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { doctorIdentity } from '@/lib/staff/writes/doctors';
+import { doctorIdentity } from '@/lib/staff/queries/doctors';
 import { EditProfileForm } from './_components/edit-profile-form';
 
 export const metadata: Metadata = { title: 'Edit Profile' };

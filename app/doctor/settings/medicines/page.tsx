@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { isAdministrator } from '@/lib/auth/roles';
-import { listMedicines } from '@/lib/medicines/writes';
+import { listMedicines } from '@/lib/medicines/queries';
 import { getDb } from '@/lib/db/client';
 import { MEDICINES_PAGE_SIZE, parseMedicineSource } from '@/lib/medicines/schema';
 import { parseTableParams } from '@/lib/lists/table-params';

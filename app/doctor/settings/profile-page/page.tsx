@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/page-title';
 import { Photo } from '@/components/ui/photo';
 import { LinkButton } from '@/components/ui/link-button';
 import { requireDoctor } from '@/lib/auth/current-doctor';
-import { doctorIdentity } from '@/lib/staff/writes/doctors';
+import { doctorIdentity } from '@/lib/staff/queries/doctors';
 import { initials } from '@/lib/initials';
 import { formatPhone } from '@/lib/patients/rules/phone';
 import { ProfileSection } from './_components/profile-section';

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { PageTitle } from '@/components/page-title';
 import { requireAdministrator } from '@/lib/auth/current-doctor';
 import { isTwoFactorRequired } from '@/lib/auth/two-factor';
-import { listStaff } from '@/lib/staff/writes/staff';
+import { listStaff } from '@/lib/staff/queries/staff';
 import { listInvitations } from '@/lib/staff/queries/invitations';
 import { getDb } from '@/lib/db/client';
 import { DOCTOR_ROLES } from '@/lib/db/schema/enums';

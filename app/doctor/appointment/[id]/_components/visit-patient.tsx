@@ -5,7 +5,7 @@ import { AllergyEditor } from '@/components/allergies/allergy-editor';
 import { LinkButton } from '@/components/ui/link-button';
 import { LatestVitalsList } from '@/components/vitals/latest-vitals';
 import { todayIso } from '@/lib/clinic-time';
-import type { AllergySummary } from '@/lib/patients/writes/allergies';
+import type { AllergySummary } from '@/lib/patients/queries/allergies';
 import type { LatestVitals } from '@/lib/vitals/queries/patient-vitals';
 import type { PatientRecord } from '@/lib/patients/queries/list';
 import { ageOn, capitalise } from '@/lib/format';

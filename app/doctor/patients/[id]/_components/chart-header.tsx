@@ -6,7 +6,7 @@ import { AllergyBadges } from '@/components/allergies/allergy-badges';
 import { AllergyEditor } from '@/components/allergies/allergy-editor';
 import { LinkButton } from '@/components/ui/link-button';
 import { Photo } from '@/components/ui/photo';
-import type { AllergySummary } from '@/lib/patients/writes/allergies';
+import type { AllergySummary } from '@/lib/patients/queries/allergies';
 import type { PatientRecord } from '@/lib/patients/queries/list';
 import { ageOn, capitalise, formatDate } from '@/lib/format';
 import { initials } from '@/lib/initials';

@@ -1,6 +1,6 @@
 import { getCurrentSession } from '@/lib/auth/current-doctor';
 import { attachmentItem, recordRead } from '@/lib/audit';
-import { getReportAttachment } from '@/lib/reports/writes/attachments';
+import { getReportAttachment } from '@/lib/reports/queries/attachments';
 import { getDb } from '@/lib/db/client';
 import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
 import { contentDisposition } from './content-disposition';

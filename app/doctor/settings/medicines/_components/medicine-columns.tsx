@@ -1,7 +1,7 @@
 'use client';
 
 import { columnRules, createDataTableColumnHelper } from '@/components/data-table';
-import type { MedicineOption } from '@/lib/medicines/writes';
+import type { MedicineOption } from '@/lib/medicines/queries';
 import { capitalise } from '@/lib/format';
 import { MEDICINE_SOURCE_LABELS } from './medicine-labels';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
 import { addMedicine } from '@/lib/medicines/actions';
-import type { MedicineOption } from '@/lib/medicines/writes';
+import type { MedicineOption } from '@/lib/medicines/queries';
 import { MedicinesTable } from './medicines-table';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };

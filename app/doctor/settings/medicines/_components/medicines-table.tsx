@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { DataTable, DataTableToolbar, useTableUrl, type DataTableInstance } from '@/components/data-table';
 import { UrlChoice } from '@/components/data-table/url-choice';
-import type { MedicineOption } from '@/lib/medicines/writes';
+import type { MedicineOption } from '@/lib/medicines/queries';
 import type { ListPage } from '@/lib/db/paging';
 import type { MedicineSource } from '@/lib/db/schema/medicines';
 import type { TableParams } from '@/lib/lists/table-url';

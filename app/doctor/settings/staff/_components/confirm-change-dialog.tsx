@@ -2,7 +2,7 @@
 
 import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import type { ActionResult } from '@/lib/server-actions/result';
-import type { StaffRow } from '@/lib/staff/writes/staff';
+import type { StaffRow } from '@/lib/staff/queries/staff';
 import type { StaffMenuChange } from './staff-labels';
 
 export interface PendingConfirmation {

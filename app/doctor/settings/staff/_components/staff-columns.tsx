@@ -4,7 +4,7 @@ import { columnRules, createDataTableColumnHelper } from '@/components/data-tabl
 import { WrappingEmail } from '@/components/data-table/wrapping-email';
 import { InstantDate } from '@/components/instant-date';
 import { Badge } from '@/components/ui/badge';
-import type { StaffRow } from '@/lib/staff/writes/staff';
+import type { StaffRow } from '@/lib/staff/queries/staff';
 import type { DoctorRole } from '@/lib/db/schema/enums';
 import { ROLE_LABELS, STATUS_LABELS } from './staff-labels';
 import { StaffRowActions, type StaffRowAction } from './staff-row-actions';

@@ -2,7 +2,7 @@
 
 import { Ban, CircleCheck, KeyRound, LogOut, MoreHorizontal, ShieldMinus, ShieldPlus, UserCheck } from 'lucide-react';
 import { DropdownMenuOnDemand } from '@/components/ui/dropdown-menu-on-demand';
-import type { StaffRow } from '@/lib/staff/writes/staff';
+import type { StaffRow } from '@/lib/staff/queries/staff';
 import type { StaffMenuChange } from './staff-labels';
 
 export type StaffRowAction = (row: StaffRow, change: StaffMenuChange) => void;

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
 import { approveAccount, disableAccount, enableAccount, makeAdministrator, removeAdministrator } from '@/lib/staff/actions/staff';
-import type { StaffRow } from '@/lib/staff/writes/staff';
+import type { StaffRow } from '@/lib/staff/queries/staff';
 import { StaffTable } from './staff-table';
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };

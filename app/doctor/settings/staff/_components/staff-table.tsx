@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { DataTable, useUrlPages } from '@/components/data-table';
 import { runInstantAction } from '@/components/forms/instant-action';
 import { approveAccount, disableAccount, enableAccount, endAccountSessions, makeAdministrator, removeAdministrator, resetTwoFactor } from '@/lib/staff/actions/staff';
-import type { StaffRow } from '@/lib/staff/writes/staff';
+import type { StaffRow } from '@/lib/staff/queries/staff';
 import { STAFF_PAGE_SIZE } from '@/lib/staff/schema/staff';
 import { ConfirmChangeDialog, type PendingConfirmation } from './confirm-change-dialog';
 import { getStaffColumns } from './staff-columns';

@@ -6,8 +6,8 @@ import { DIAGNOSIS_TEST_COUNT } from '@/mocks/clinical';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import type { DiagnosisTestValues } from '@/lib/diagnosis/schema/test';
 import { parseTableParams } from '@/lib/lists/table-params';
-import { countDiagnosisTests, DIAGNOSIS_TEST_SORTS, getDiagnosisTest, listDiagnosisTests, type DiagnosisTestListParams, type DiagnosisTestRecord } from './queries';
-import { createDiagnosisTest, updateDiagnosisTest, voidDiagnosisTest } from './writes/tests';
+import { countDiagnosisTests, DIAGNOSIS_TEST_SORTS, getDiagnosisTest, listDiagnosisTests, type DiagnosisTestListParams, type DiagnosisTestRecord } from './tests';
+import { createDiagnosisTest, updateDiagnosisTest, voidDiagnosisTest } from '@/lib/diagnosis/writes/tests';
 import { readLatestVitals } from '@/lib/vitals/queries/patient-vitals';
 
 let handle: DbHandle;

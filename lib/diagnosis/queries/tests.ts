@@ -5,11 +5,12 @@ import type { Db } from '@/lib/db/types';
 import type { TableParams } from '@/lib/lists/table-url';
 import type { Measure } from '@/lib/vitals/rules/measures';
 import { doctorDisplayName } from '@/lib/staff/queries/doctor-name';
-import { bloodPressureText, readSourcesObservations, type SourceObservations } from '@/lib/vitals/writes';
+import { bloodPressureText, readSourcesObservations, type SourceObservations } from '@/lib/vitals/queries/observations';
 import { readVisitReadings, withVisitReadings } from '@/lib/vitals/queries/visit-readings';
 import { recordPeopleColumns, type RecordPeople } from '@/lib/reports/queries/record-people';
 import { containsPattern, listPage, type ListPage } from '@/lib/db/paging';
-import { standing, voidedMarkColumns, voidedMarkOf, voider, type VoidedMark } from '@/lib/reports/writes/voiding';
+import type { VoidedMark } from '@/lib/reports/rules/voided-mark';
+import { standing, voidedMarkColumns, voidedMarkOf, voider } from '@/lib/reports/queries/voided-marks';
 
 
 /** A diagnosis test as the list, its view and the edit form show it. */
