@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useServerRead } from '@/components/server-read/use-server-read';
 import { prescribingContext } from '@/lib/prescriptions/actions';
 import type { PrescribingContext } from '@/lib/prescriptions/queries/prescribing-context';
 
@@ -12,24 +12,18 @@ export type ContextState = { status: 'none' } | { status: 'loading' } | { status
  * The chosen patient's drug allergies and diagnoses, asked of the server whenever the patient changes (only the
  * answer for the patient chosen last is kept); `retry` asks again after a failure.
  */
-export function usePrescribingContext(patientId: number | null) {
-  const [attempt, setAttempt] = useState(0);
-  /** The answer, and which request (patient and attempt) it answers. */
-  const [answer, setAnswer] = useState<{ key: string; state: ContextState } | null>(null);
-  const key = `${patientId}:${attempt}`;
-  useEffect(() => {
-    if (patientId === null) return;
-    let current = true;
-    const settle = (state: ContextState) => current && setAnswer({ key: `${patientId}:${attempt}`, state });
-    prescribingContext({ patientId })
-      .then((result) => settle(result.ok ? { status: 'ready', context: result.data } : { status: 'failed', message: result.message }))
-      .catch(() => settle({ status: 'failed', message: CONTEXT_UNREACHABLE }));
-    return () => {
-      current = false;
-    };
-  }, [patientId, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+export function usePrescribingContext(patientId: number | null): { state: ContextState; retry: () => void } {
+  const read = useServerRead(patientId === null ? null : String(patientId), () => prescribingContext({ patientId: patientId ?? 0 }), { unreachable: CONTEXT_UNREACHABLE });
+  const { retry } = read;
   // No patient chosen: nothing to say; until the answer for this patient (and attempt) comes: loading.
-  const shown: ContextState = patientId === null ? { status: 'none' } : answer?.key === key ? answer.state : { status: 'loading' };
-  return { state: shown, retry };
+  switch (read.status) {
+    case 'idle':
+      return { state: { status: 'none' }, retry };
+    case 'loading':
+      return { state: { status: 'loading' }, retry };
+    case 'error':
+      return { state: { status: 'failed', message: read.message }, retry };
+    case 'ready':
+      return { state: { status: 'ready', context: read.data }, retry };
+  }
 }

@@ -1,24 +1,28 @@
-/** A phone number as people write it: a leading + and then only digits, spaces, brackets, dots and dashes. */
-const PHONE_LIKE = /^\+[\d\s().-]+$/;
+import Papa from 'papaparse';
 
 /**
- * True when a spreadsheet could run the text as a formula: it starts with =, @, -, a tab or a carriage
- * return, or with + followed by anything but a phone number ("+234 803 555 0142" is shown as it is).
+ * A cell a spreadsheet could run as a formula: it starts with =, @, -, a tab or a carriage return, or with + followed
+ * by anything but a phone number (a + and then only digits, spaces, brackets, dots and dashes: "+234 803 555 0142"
+ * is written as it is).
  */
-export const looksLikeFormula = (text: string) => /^[=@\-\t\r]/.test(text) || (text.startsWith('+') && !PHONE_LIKE.test(text));
+const FORMULA = /^[=@\-\t\r]|^\+(?![\d\s().-]+$)/;
+
+export const looksLikeFormula = (text: string) => FORMULA.test(text);
+
+type Cell = string | number | null | undefined;
 
 /**
- * One CSV cell. Quotes what needs quoting, and defuses values a spreadsheet would run as a formula with a
- * leading apostrophe, since patient data is typed by people.
+ * Papa Parse writes the CSV: it quotes what needs quoting and, since patient data is typed by people, defuses a
+ * text cell a spreadsheet would run as a formula with a leading apostrophe inside quotes (numbers are left alone).
+ * CRLF line ends, as RFC 4180 asks.
  */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && looksLikeFormula(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+const UNPARSE: Papa.UnparseConfig = { escapeFormulae: FORMULA, newline: '\r\n' };
 
-/** Rows of cells as CSV text, CRLF line ends as RFC 4180 asks. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
+/** One CSV cell. */
+export const csvCell = (value: Cell): string => Papa.unparse([[value ?? '']], UNPARSE);
+
+/** One CSV line, with its CRLF. */
+export const csvLine = (cells: readonly Cell[]): string => `${Papa.unparse([cells.map((cell) => cell ?? '')], UNPARSE)}\r\n`;
+
+/** Rows of cells under their header as CSV text, each line ending in CRLF. */
+export const toCsv = (header: readonly string[], rows: ReadonlyArray<readonly Cell[]>): string => csvLine(header) + rows.map(csvLine).join('');

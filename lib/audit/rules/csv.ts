@@ -1,4 +1,4 @@
-import { csvCell } from '@/lib/lists/csv';
+import { csvLine } from '@/lib/lists/csv';
 import type { AuditRow } from '@/lib/audit/queries/trail';
 import { formatPatientNumber } from '@/lib/patients/rules/number';
 
@@ -20,15 +20,13 @@ export const AUDIT_CSV_HEADER = [
   'Detail',
 ] as const;
 
-const line = (cells: ReadonlyArray<string | number | null | undefined>) => `${cells.map(csvCell).join(',')}\r\n`;
-
-export const auditCsvHeader = () => line(AUDIT_CSV_HEADER);
+export const auditCsvHeader = () => csvLine(AUDIT_CSV_HEADER);
 
 /** Audit rows as CSV lines (CRLF, cells a spreadsheet would run as formulas defused, as every export). */
 export const auditRowsToCsv = (rows: readonly AuditRow[]): string =>
   rows
     .map((row) =>
-      line([
+      csvLine([
         row.id,
         row.at,
         row.actorId,

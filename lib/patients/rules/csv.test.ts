@@ -46,12 +46,12 @@ describe('patients CSV', () => {
 
   it('defuses spreadsheet formulas', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
     expect(csvCell(-5)).toBe('-5');
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('+SUM(A1:A9)')).toBe("'+SUM(A1:A9)");
+    expect(csvCell('-2+3')).toBe(`"'-2+3"`);
+    expect(csvCell('+SUM(A1:A9)')).toBe(`"'+SUM(A1:A9)"`);
     expect(csvCell('+1 (555) 010-9999')).toBe('+1 (555) 010-9999');
-    expect(csvCell('+234 803 000 0007+cmd')).toBe("'+234 803 000 0007+cmd");
-    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('+234 803 000 0007+cmd')).toBe(`"'+234 803 000 0007+cmd"`);
+    expect(csvCell('\t=1')).toBe(`"'\t=1"`);
   });
 });
