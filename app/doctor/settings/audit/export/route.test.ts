@@ -47,7 +47,7 @@ describe('GET /doctor/settings/audit/export', () => {
     expect(lines[0]).toBe(AUDIT_CSV_HEADER.join(','));
     expect(lines).toHaveLength(2);
     // A formula in a cell is defused. Patient 7 is no row of this database: no number, no name.
-    expect(lines[1]).toMatch(/,view,patient,7,7,,,10\.0\.0\.7,success,'=cmd$/);
+    expect(lines[1]).toMatch(/,view,patient,7,7,,,10\.0\.0\.7,success,"'=cmd"$/);
     expect(await latest()).toMatchObject({ actorId: 1, action: 'export', entity: 'audit', outcome: 'success', detail: 'patient=7&action=view' });
   });
 
