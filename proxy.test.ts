@@ -62,3 +62,33 @@ describe('proxy.ts: the health checks', () => {
     expect(response.headers.get('x-request-id')).toMatch(UUID);
   });
 });
+
+describe('proxy.ts: the addresses it sends a browser to', () => {
+  const appUrl = process.env.APP_URL;
+  beforeEach(() => {
+    process.env.APP_URL = 'https://hms.clinic.example';
+    resetEnvForTests();
+  });
+  afterEach(() => {
+    if (appUrl === undefined) delete process.env.APP_URL;
+    else process.env.APP_URL = appUrl;
+    resetEnvForTests();
+  });
+
+  /** A request that came with the client's own Host and X-Forwarded-Host. */
+  const forged = (path: string) => proxy(new NextRequest(`http://attacker.example${path}`, { headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' } }));
+
+  it('signs a signed-out request in on APP_URL, whatever host the request names', async () => {
+    const response = await forged('/doctor/dashboard?tab=today');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('https://hms.clinic.example/login?next=%2Fdoctor%2Fdashboard%3Ftab%3Dtoday');
+  });
+
+  it("sends /login with a next outside ASCII back to itself, encoded, on APP_URL", async () => {
+    const response = await forged('/login?next=/doctor/patients?search=Ad%C3%A9');
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.origin).toBe('https://hms.clinic.example');
+    expect(location.searchParams.get('next')).toBe('/doctor/patients?search=Ad%C3%A9');
+  });
+});

@@ -11,7 +11,8 @@ import { contentSecurityPolicy, createNonce, framedBySelf, staticSecurityHeaders
  * carry it), and a redirect to /login for a request to the doctor area that carries no well-signed
  * session cookie. It is not the guard: every doctor page, action and write handler calls requireDoctor(), which
  * checks the session row. Nothing here trusts request headers such as x-middleware-subrequest, RSC or prefetch
- * markers, nor a client's x-request-id (only a proxy of ours may name the request, and only as TRUSTED_PROXY_HOPS says).
+ * markers, nor a client's x-request-id (only a proxy of ours may name the request, and only as TRUSTED_PROXY_HOPS says),
+ * nor its Host or X-Forwarded-Host: every address built here comes from APP_URL.
  */
 export async function proxy(request: NextRequest) {
   const production = process.env.NODE_ENV === 'production';
@@ -20,6 +21,10 @@ export async function proxy(request: NextRequest) {
   // The app's own address comes from configuration (APP_URL), never from a header; in development it may not be
   // the address in the browser, so there Next checks actions against the Host.
   const appOrigin = production ? getEnv().APP_URL : null;
+  // Where the proxy sends a browser is built on APP_URL too (in development its default, http://localhost:3000),
+  // never on the request's Host, which the client writes. Next sends such a redirect as a bare path when the
+  // request came to that address, and as the configured address otherwise.
+  const appUrl = getEnv().APP_URL;
   const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER), getEnv().TRUSTED_PROXY_HOPS);
   const withHeaders = (response: NextResponse, framedResponse = false) => withResponseHeaders(response, { production, framed: framedResponse, requestId });
 
@@ -32,7 +37,7 @@ export async function proxy(request: NextRequest) {
   }
   // The login page redirects a signed-in doctor to `next`: sent back here with it percent-encoded, so that its
   // redirect carries a valid Location header.
-  const encodedNext = pathname === '/login' ? asciiNext(request.nextUrl) : null;
+  const encodedNext = pathname === '/login' ? asciiNext(request.nextUrl, appUrl) : null;
   if (encodedNext) return withHeaders(NextResponse.redirect(encodedNext));
 
   // Everything outside the doctor area passes without a session: the pages that say so, and the health checks
@@ -40,9 +45,7 @@ export async function proxy(request: NextRequest) {
   if (isDoctorArea(pathname)) {
     const sessionId = await readSessionId(request.cookies.get(sessionCookieName())?.value, getEnv().SESSION_SECRET);
     if (!sessionId) {
-      // request.url's host is the client's Host header, but Next writes a redirect to the request's own host as
-      // a relative Location (/login?next=…), so a forged Host never reaches the browser (e2e/trust.spec.ts).
-      const login = new URL('/login', request.url);
+      const login = new URL('/login', appUrl);
       login.searchParams.set('next', `${pathname}${search}`);
       return withHeaders(NextResponse.redirect(login));
     }

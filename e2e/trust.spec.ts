@@ -71,14 +71,21 @@ test('a reset request with a forged host mails a link to the configured APP_URL,
   }
 });
 
-test('the sign-in redirect of a signed-out request names no forged host: its Location is a path', async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: workerServer().baseURL, storageState: { cookies: [], origins: [] } });
+test('the sign-in redirect of a signed-out request names no forged host: a path, or the address APP_URL configures', async ({ playwright }) => {
+  const { baseURL } = workerServer();
+  const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const login = '/login?next=%2Fdoctor%2Fdashboard';
   try {
+    // Unforged, the redirect is to the request's own address, which Next writes as a path.
+    const plain = await request.get('/doctor/dashboard', { maxRedirects: 0 });
+    expect(plain.headers().location).toBe(login);
+    // The proxy builds it on APP_URL (the server's baseURL here): a forged host may make Next write it whole, on
+    // our own address, never on the forged one.
     const forged: Array<Record<string, string>> = [{ host: 'attacker.example' }, { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' }];
     for (const headers of forged) {
       const response = await request.get('/doctor/dashboard', { headers, maxRedirects: 0 });
       expect(response.status()).toBe(307);
-      expect(response.headers().location).toBe('/login?next=%2Fdoctor%2Fdashboard');
+      expect([login, `${baseURL}${login}`]).toContain(response.headers().location);
     }
   } finally {
     await request.dispose();

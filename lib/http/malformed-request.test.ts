@@ -23,10 +23,12 @@ describe('undecodablePath', () => {
 
 describe('asciiNext', () => {
   it('percent-encodes a non-ASCII next (a redirect header cannot carry it), and leaves an ASCII one alone', () => {
-    expect(asciiNext(new URL('http://x/login?next=/%E2%82%AC'))?.searchParams.get('next')).toBe('/%E2%82%AC');
-    expect(asciiNext(new URL('http://x/login?next=/doctor/patients?search=Ad%C3%A9'))?.searchParams.get('next')).toBe('/doctor/patients?search=Ad%C3%A9');
-    expect(asciiNext(new URL('http://x/login?next=/doctor/dashboard'))).toBeNull();
-    expect(asciiNext(new URL('http://x/login'))).toBeNull();
+    expect(asciiNext(new URL('http://x/login?next=/%E2%82%AC'), APP)?.searchParams.get('next')).toBe('/%E2%82%AC');
+    expect(asciiNext(new URL('http://x/login?next=/doctor/patients?search=Ad%C3%A9'), APP)?.searchParams.get('next')).toBe('/doctor/patients?search=Ad%C3%A9');
+    expect(asciiNext(new URL('http://x/login?next=/doctor/dashboard'), APP)).toBeNull();
+    // On the configured address, not the one the request came to (its Host is the client's to write).
+    expect(asciiNext(new URL('http://attacker.example/login?next=/%E2%82%AC'), APP)?.origin).toBe(APP);
+    expect(asciiNext(new URL('http://x/login'), APP)).toBeNull();
   });
 });
 

@@ -36,14 +36,15 @@ export function undecodablePath(pathname: string): boolean {
 }
 
 /**
- * `/login?next=/€` with the `next` percent-encoded, or null when it is plain ASCII already. The login page
- * redirects a signed-in doctor to `next`, and a Location header with a character outside Latin-1 makes Node
- * throw ("Invalid character in header content"); encoded, it leads to the same page.
+ * `/login?next=/€` with the `next` percent-encoded, on the app's own address `appUrl` (configuration, never the
+ * request's Host), or null when `next` is plain ASCII already. The login page redirects a signed-in doctor to
+ * `next`, and a Location header with a character outside Latin-1 makes Node throw ("Invalid character in header
+ * content"); encoded, it leads to the same page.
  */
-export function asciiNext(url: URL): URL | null {
+export function asciiNext(url: URL, appUrl: string): URL | null {
   const next = url.searchParams.get('next');
   if (next === null || /^[\x20-\x7e]*$/.test(next)) return null;
-  const encoded = new URL(url);
+  const encoded = new URL(`${url.pathname}${url.search}`, appUrl);
   try {
     encoded.searchParams.set('next', encodeURI(next));
   } catch {
