@@ -80,12 +80,16 @@ test('the sign-in redirect of a signed-out request names no forged host: a path,
     const plain = await request.get('/doctor/dashboard', { maxRedirects: 0 });
     expect(plain.headers().location).toBe(login);
     // The proxy builds it on APP_URL (the server's baseURL here): a forged host may make Next write it whole, on
-    // our own address, never on the forged one.
+    // our own address, never on the forged one. Next writes a loopback address (127.0.0.1) as localhost.
+    const app = new URL(baseURL);
     const forged: Array<Record<string, string>> = [{ host: 'attacker.example' }, { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' }];
     for (const headers of forged) {
       const response = await request.get('/doctor/dashboard', { headers, maxRedirects: 0 });
       expect(response.status()).toBe(307);
-      expect([login, `${baseURL}${login}`]).toContain(response.headers().location);
+      const location = response.headers().location;
+      expect(location).not.toContain('attacker.example');
+      const to = new URL(location, baseURL);
+      expect([to.protocol, ['127.0.0.1', 'localhost'].includes(to.hostname), to.port, `${to.pathname}${to.search}`]).toEqual([app.protocol, true, app.port, login]);
     }
   } finally {
     await request.dispose();
