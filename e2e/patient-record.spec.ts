@@ -113,7 +113,7 @@ test("editing a patient to a colleague's phone lists that patient as registratio
   await form.fill(mine);
   const mineId = await form.saveAndOpenChart();
 
-  await page.goto(`/doctor/patients/${mineId}/edit`);
+  await form.gotoEdit(mineId);
   await page.getByLabel('Phone', { exact: true }).fill(colleague.phone);
   await form.save();
   await expect(form.duplicates).toContainText(`${colleagueNumber} ${colleague.firstName} ${colleague.lastName}`);
@@ -155,14 +155,10 @@ test("an appointment shows its patient's name as the record has it: a correction
   const chartHref = await visit.patient(name).getByRole('link', { name, exact: true }).getAttribute('href');
 
   const lastName = `Corrected${stamp()}`;
-  await page.goto(`${chartHref}/edit`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit patient' })).toBeVisible();
-  // Typed until it sticks: typed before the form has hydrated, the text can land beside the record's value
+  // Typed once the form has hydrated: typed before, the text can land beside the record's value
   // ("Booked rename …Corrected…", as one full run saw).
-  await expect(async () => {
-    await page.getByLabel('Last name').fill(lastName);
-    await expect(page.getByLabel('Last name')).toHaveValue(lastName, { timeout: 500 });
-  }).toPass();
+  await new PatientFormPage(page).gotoEdit(chartHref!);
+  await page.getByLabel('Last name').fill(lastName);
   // Registered by the booking with no address: the form asks for one before it saves.
   await page.getByLabel('Street').fill('3 Marina Road');
   await page.getByLabel('State').fill('Lagos');
