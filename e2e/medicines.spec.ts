@@ -16,7 +16,7 @@ test('Settings links to the formulary, which lists the prototype\'s medicines an
   await medicines.searchFor('ATEN');
   const rows = medicines.table.locator('tbody tr');
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0).getByRole('cell')).toHaveText(['Atenolol', '50 mg', 'Tablet', 'Oral', 'beta blocker', 'Spec']);
+  await expect(rows.nth(0).getByRole('cell')).toHaveText(['Atenolol', '50 mg', 'Tablet', 'Oral', 'beta blocker', 'Original list']);
   await expect(rows.nth(1).getByRole('cell')).toHaveText(['Atenolol', '100 mg', 'Tablet', 'Oral', 'beta blocker', 'Nigeria EML']);
 
   await medicines.searchFor('no such medicine');

@@ -2,15 +2,8 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { observations } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
-import type { Measure, ObservationSource } from '@/lib/vitals/rules/measures';
+import type { Measure, ObservationInput, ObservationSource } from '@/lib/vitals/rules/measures';
 import type { ObservationValues } from '@/lib/vitals/schema';
-
-/** One measured value to record; a blood pressure has its diastolic value in value2. */
-export interface ObservationInput {
-  measure: Measure;
-  value: number;
-  value2?: number | null;
-}
 
 export interface RecordObservations {
   patientId: number;

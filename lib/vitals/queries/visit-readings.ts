@@ -4,8 +4,7 @@ import { diagnosisCategories, diagnosisTests, observations, prescriptions } from
 import type { Db } from '@/lib/db/types';
 import { diagnosisTestLabel } from '@/lib/diagnosis/rules';
 import { newestFirst } from '@/lib/db/newest-first';
-import { formatMeasureNumber, type Measure, type MeasuredValue, type ObservationSource } from '@/lib/vitals/rules/measures';
-import type { ObservationInput } from '@/lib/vitals/writes';
+import { formatMeasureNumber, type Measure, type MeasuredValue, type ObservationInput, type ObservationSource } from '@/lib/vitals/rules/measures';
 import type { SourceObservations } from '@/lib/vitals/queries/observations';
 
 // One visit is one sitting: the vitals taken there are measured once, whichever of the visit's records (a

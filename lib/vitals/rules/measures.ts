@@ -94,3 +94,10 @@ export function parseBloodPressure(text: string | null | undefined): { systolic:
   const match = /^\s*(\d{2,3})\s*\/\s*(\d{2,3})\s*$/.exec(text ?? '');
   return match ? { systolic: Number(match[1]), diastolic: Number(match[2]) } : null;
 }
+
+/** One measured value to record; a blood pressure has its diastolic value in value2. */
+export interface ObservationInput {
+  measure: Measure;
+  value: number;
+  value2?: number | null;
+}

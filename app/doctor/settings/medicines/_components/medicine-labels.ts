@@ -6,7 +6,7 @@ import { DOSAGE_FORMS, MEDICINE_ROUTES, MEDICINE_SOURCES } from '@/lib/medicines
 export const MEDICINE_SOURCE_LABELS: Record<MedicineSource, string> = {
   'who-eml': 'WHO EML',
   'nigeria-eml': 'Nigeria EML',
-  spec: 'Spec',
+  spec: 'Original list',
   clinic: 'Clinic',
 };
 

@@ -49,7 +49,7 @@ describe('MedicinesTable', () => {
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Medicine', 'Strength', 'Form', 'Route', 'Class', 'Source']);
     const amoxicillin = within(table).getByRole('cell', { name: 'Amoxicillin' }).closest('tr')!;
     expect(within(amoxicillin).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Amoxicillin', '125 mg/5 mL', 'Oral suspension', 'Oral', 'penicillin', 'Nigeria EML']);
-    for (const label of ['WHO EML', 'Spec', 'Clinic']) expect(within(table).getByRole('cell', { name: label })).toBeInTheDocument();
+    for (const label of ['WHO EML', 'Original list', 'Clinic']) expect(within(table).getByRole('cell', { name: label })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add medicine' })).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search medicines by name' })).toBeInTheDocument();
   });
