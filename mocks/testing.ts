@@ -1,6 +1,5 @@
 import { createTestDatabase, openPgliteTemplate } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
-import { seedBaseData } from './seed';
 
 /** The instant the test fixtures are seeded at: 10:00 in Lagos on 15 March 2026. */
 export const TEST_NOW = new Date('2026-03-15T09:00:00Z');
@@ -17,6 +16,8 @@ export async function createSeededTestDatabase(): Promise<DbHandle> {
     if (copy) return copy;
   }
   const handle = await createTestDatabase();
+  // Loaded only here: with a template, a test file never seeds, and the seed's modules cost a third of a second.
+  const { seedBaseData } = await import('./seed');
   await seedBaseData(handle.db, { now: TEST_NOW });
   return handle;
 }
