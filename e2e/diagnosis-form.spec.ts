@@ -173,6 +173,8 @@ test.describe('new and edit diagnosis test', () => {
   test('the pages send no list of patients: the picker asks the server for a few at a time', async ({ page }) => {
     const form = new DiagnosisFormPage(page);
     await page.goto('/doctor/new-diagnosis');
+    // The form takes keys once the page has hydrated: its fields are disabled until then.
+    await expect(form.patient).toBeEnabled();
     await form.patient.press('ArrowDown');
     await expect(form.patientOptions).toHaveCount(10);
     const firstMatches = await form.patientNames();

@@ -40,6 +40,8 @@ test.describe('new prescription', () => {
   test('the page sends no list of patients: the dropdown asks the server as the doctor types', async ({ page }) => {
     const form = new PrescriptionFormPage(page);
     await page.goto('/doctor/prescription/create-prescription');
+    // The form takes keys once the page has hydrated: its fields are disabled until then.
+    await expect(form.patient).toBeEnabled();
     await form.patient.press('ArrowDown');
     await expect(form.patientOptions).toHaveCount(10);
     const firstMatches = await form.patientOptions.allTextContents();

@@ -1,5 +1,6 @@
 'use client';
 
+import { PageForm } from '@/components/forms/page-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -55,12 +56,12 @@ export function CredentialsForm({
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <PageForm onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
       <FormAlert message={formError} />
       <EmailPasswordFields register={register} errors={formState.errors} passwordAutoComplete={passwordAutoComplete} />
       <Button type="submit" disabled={loading}>
         {loading ? 'Loading...' : submitLabel}
       </Button>
-    </form>
+    </PageForm>
   );
 }

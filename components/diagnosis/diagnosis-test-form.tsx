@@ -1,5 +1,6 @@
 'use client';
 
+import { PageForm } from '@/components/forms/page-form';
 import { ArrowLeft } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
@@ -91,7 +92,7 @@ export function DiagnosisTestForm({ categories, test, patient = null, appointmen
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-label={test ? 'Edit Patient Diagnosis Test' : 'New Patient Diagnosis Test'}>
+    <PageForm onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-label={test ? 'Edit Patient Diagnosis Test' : 'New Patient Diagnosis Test'}>
       <Button variant="link" className="px-0" asChild>
         <Link href={back}>
           <ArrowLeft aria-hidden="true" />
@@ -117,6 +118,6 @@ export function DiagnosisTestForm({ categories, test, patient = null, appointmen
       </div>
       <DiagnosisProperties control={control} register={register} errors={errors.properties} />
       <FormActions saving={isSubmitting} cancelHref={back} />
-    </form>
+    </PageForm>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { PageForm } from '@/components/forms/page-form';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -76,7 +77,7 @@ export function PrescriptionForm({ prescription, patient = null, appointmentId =
   }
 
   return (
-    <form method="post" noValidate onSubmit={whenSubmitted(handleSubmit(onSubmit))} className="space-y-8" aria-label={prescription ? 'Edit Prescription' : 'New Prescription'}>
+    <PageForm onSubmit={whenSubmitted(handleSubmit(onSubmit))} className="space-y-8" aria-label={prescription ? 'Edit Prescription' : 'New Prescription'}>
       <FormAlert message={formError} />
       <PatientPickerField control={control} name="patientId" id="patientId" label="Patient" initialPatient={chosenPatient} />
       <PrescribingAllergies state={context} onRetry={retry} />
@@ -96,6 +97,6 @@ export function PrescriptionForm({ prescription, patient = null, appointmentId =
         <NextVisitDate control={control} writtenAt={prescription?.addedAt ?? null} />
       </fieldset>
       <FormActions saving={isSubmitting} cancelHref={returnTo ?? LIST} />
-    </form>
+    </PageForm>
   );
 }

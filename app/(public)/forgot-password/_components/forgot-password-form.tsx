@@ -1,5 +1,6 @@
 'use client';
 
+import { PageForm } from '@/components/forms/page-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,7 +39,7 @@ export function ForgotPasswordForm() {
   }
   const error = formState.errors.email?.message;
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <PageForm onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
       <FormAlert message={formError} />
       <FormField id="email" label="Email" error={error}>
         <Input type="email" autoComplete="email" {...fieldA11y('email', error)} {...register('email')} />
@@ -46,6 +47,6 @@ export function ForgotPasswordForm() {
       <Button type="submit" disabled={loading}>
         {loading ? 'Loading...' : 'Send reset link'}
       </Button>
-    </form>
+    </PageForm>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { PageForm } from '@/components/forms/page-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -42,7 +43,7 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
   }
 
   return (
-    <form method="post" noValidate onSubmit={whenSubmitted(handleSubmit(onSubmit))} className="grid gap-4">
+    <PageForm onSubmit={whenSubmitted(handleSubmit(onSubmit))} className="grid gap-4">
       <FormAlert message={formError ?? errors.token?.message} />
       <FormField id="invitation-email" label="Email">
         {/* Read-only, and named as the username, so that a password manager saves the new password with it. */}
@@ -61,6 +62,6 @@ export function AcceptInvitationForm({ token, email }: { token: string; email: s
       <Button type="submit" disabled={loading}>
         {loading ? 'Loading...' : 'Create my account'}
       </Button>
-    </form>
+    </PageForm>
   );
 }

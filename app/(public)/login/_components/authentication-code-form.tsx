@@ -1,5 +1,6 @@
 'use client';
 
+import { PageForm } from '@/components/forms/page-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function AuthenticationCodeForm({ onStartAgain }: { onStartAgain: () => v
 
   const busy = formState.isSubmitting || signedIn;
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <PageForm onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
       <p className="text-sm text-muted-foreground">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
       <FormAlert message={formError} />
       <TextField
@@ -51,6 +52,6 @@ export function AuthenticationCodeForm({ onStartAgain }: { onStartAgain: () => v
       <Button type="button" variant="link" onClick={onStartAgain}>
         Sign in with another account
       </Button>
-    </form>
+    </PageForm>
   );
 }

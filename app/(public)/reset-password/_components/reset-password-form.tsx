@@ -1,5 +1,6 @@
 'use client';
 
+import { PageForm } from '@/components/forms/page-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <PageForm onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
       <FormAlert message={formError ?? errors.token?.message} />
       <NewPasswordFields
         newPassword={{ registration: register('newPassword'), error: errors.newPassword?.message }}
@@ -45,6 +46,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" disabled={loading}>
         {loading ? 'Loading...' : 'Set new password'}
       </Button>
-    </form>
+    </PageForm>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { PageForm } from '@/components/forms/page-form';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
@@ -83,9 +84,7 @@ export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: 
   }
 
   return (
-    <form
-      method="post"
-      noValidate
+    <PageForm
       onSubmit={handleSubmit((values) => save(values, false))}
       className="max-w-3xl space-y-6"
       aria-label={patientId ? 'Edit patient' : 'New patient'}
@@ -109,6 +108,6 @@ export function PatientForm({ patientId, initial = EMPTY_PATIENT, cancelHref }: 
       </div>
       <VitalsFields control={control} register={register} errors={errors.vitals} />
       <FormActions saving={isSubmitting} cancelHref={cancelHref} />
-    </form>
+    </PageForm>
   );
 }

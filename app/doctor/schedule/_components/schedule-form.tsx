@@ -1,5 +1,6 @@
 'use client';
 
+import { PageForm } from '@/components/forms/page-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -52,7 +53,7 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-3xl gap-6">
+    <PageForm onSubmit={handleSubmit(onSubmit)} className="grid max-w-3xl gap-6">
       <FormAlert message={formError ?? errors.days?.message ?? errors.days?.root?.message} />
       {/* A duration, not a time of day: written H:MM as every duration of the app ("0:45"); a time input would
           show 00:45:00 as "12:45:00 AM" on a 12-hour clock. */}
@@ -117,6 +118,6 @@ export function ScheduleForm({ initial }: { initial: ScheduleValues }) {
           {isSubmitting ? 'Saving...' : 'Save'}
         </Button>
       </div>
-    </form>
+    </PageForm>
   );
 }

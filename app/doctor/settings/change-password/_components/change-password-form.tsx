@@ -1,5 +1,6 @@
 'use client';
 
+import { PageForm } from '@/components/forms/page-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -31,7 +32,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-md gap-4">
+    <PageForm onSubmit={handleSubmit(onSubmit)} className="grid max-w-md gap-4">
       <FormAlert message={formError} />
       <PasswordField
         id="currentPassword"
@@ -45,6 +46,6 @@ export function ChangePasswordForm() {
         confirmPassword={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <FormActions saving={isSubmitting} cancelHref="/doctor/settings/profile-page" />
-    </form>
+    </PageForm>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { PageForm } from '@/components/forms/page-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -58,7 +59,7 @@ export function EditProfileForm({ initial, identity }: { initial: ProfileValues;
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-2xl gap-5">
+    <PageForm onSubmit={handleSubmit(onSubmit)} className="grid max-w-2xl gap-5">
       <FormAlert message={formError} />
       <AvatarPicker name={identity.name} currentUrl={identity.avatarUrl} file={file} error={fileError} inputKey={inputKey} onChange={choose} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -78,6 +79,6 @@ export function EditProfileForm({ initial, identity }: { initial: ProfileValues;
         ) : null}
       </div>
       <FormActions saving={isSubmitting} cancelHref="/doctor/settings/profile-page" />
-    </form>
+    </PageForm>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { PageForm } from '@/components/forms/page-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/auth/password-field';
@@ -29,7 +30,7 @@ export function CurrentPasswordForm<T>({
   });
   const { formError, submit } = useFormSubmit(setError);
   return (
-    <form method="post" noValidate onSubmit={handleSubmit((values) => submit(() => action(values), onDone))} className="grid max-w-md gap-4">
+    <PageForm onSubmit={handleSubmit((values) => submit(() => action(values), onDone))} className="grid max-w-md gap-4">
       <FormAlert message={formError} />
       <PasswordField
         id={id}
@@ -46,6 +47,6 @@ export function CurrentPasswordForm<T>({
           Cancel
         </Button>
       </div>
-    </form>
+    </PageForm>
   );
 }

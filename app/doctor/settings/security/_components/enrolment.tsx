@@ -1,5 +1,6 @@
 'use client';
 
+import { PageForm } from '@/components/forms/page-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -28,9 +29,7 @@ export function Enrolment({ enrolment, onConfirmed, onCancel }: { enrolment: Enr
           {enrolment.key}
         </p>
       </div>
-      <form
-        method="post"
-        noValidate
+      <PageForm
         onSubmit={handleSubmit((values) => submit(() => confirmTwoFactor(values), ({ recoveryCodes }) => onConfirmed(recoveryCodes)))}
         className="grid max-w-md gap-4"
       >
@@ -50,7 +49,7 @@ export function Enrolment({ enrolment, onConfirmed, onCancel }: { enrolment: Enr
             Cancel
           </Button>
         </div>
-      </form>
+      </PageForm>
     </div>
   );
 }
