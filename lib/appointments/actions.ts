@@ -52,7 +52,7 @@ export const addAppointment = doctorAction(
     // The pages are a nicety: the booking is made, so a failure here opens the first page rather than saying it failed.
     const clock = clinicClock();
     const pageOf = async (filter: { doctorId?: number }) => {
-      const before = await upcomingPosition(db, appointment, clock.date, { fromTime: clock.time, ...filter }).catch(() => 0);
+      const before = await upcomingPosition(db, appointment, clock, filter).catch(() => 0);
       return Math.floor(before / APPOINTMENTS_PAGE_SIZE) + 1;
     };
     const page = await pageOf({});

@@ -16,6 +16,7 @@ import {
   type AppointmentListParams,
   type AppointmentRecord,
 } from './appointments';
+import { rangeQuery } from '@/lib/appointments/schema/range';
 import { bookAppointment } from '@/lib/appointments/writes/booking';
 import { getDashboardStats } from '@/lib/dashboard/queries/dashboard';
 
@@ -294,15 +295,27 @@ describe('bookAppointment and the patient it books for', () => {
 });
 
 describe('upcomingPosition', () => {
-  it('counts the rows before an appointment in the Today list, so that the add form opens its page', async () => {
-    const upcoming = await everything({ from: TEST_TODAY, order: 'upcoming' });
+  it('counts the rows before an appointment in the Upcoming list, so that the add form opens its page', async () => {
+    const midnight = { date: TEST_TODAY, time: '00:00:00' };
+    const upcoming = await everything({ ...rangeQuery('upcoming', midnight) });
     expect(upcoming.length).toBeGreaterThan(4);
     for (const index of [0, 1, 5, upcoming.length - 1]) {
-      await expect(upcomingPosition(handle.db, upcoming[index], TEST_TODAY)).resolves.toBe(index);
+      await expect(upcomingPosition(handle.db, upcoming[index], midnight)).resolves.toBe(index);
     }
-    // Rows before `from` are not in the list.
+    // Rows before the clock's day are not in the list.
     const last = upcoming.at(-1)!;
-    await expect(upcomingPosition(handle.db, last, last.date)).resolves.toBe(upcoming.filter((row) => row.date === last.date).length - 1);
+    await expect(upcomingPosition(handle.db, last, { date: last.date, time: '00:00:00' })).resolves.toBe(upcoming.filter((row) => row.date === last.date).length - 1);
+  });
+
+  it('counts a visit of the current minute, seconds into it, as the Upcoming list shows it', async () => {
+    const upcoming = await everything({ from: TEST_TODAY, order: 'upcoming' });
+    const index = upcoming.findIndex((row, at) => at > 0 && upcoming[at + 1] !== undefined);
+    const [visit, next] = [upcoming[index], upcoming[index + 1]];
+    // Half a minute into the visit's minute: the list still shows it (Upcoming starts at this minute).
+    const clock = { date: visit.date, time: `${visit.time.slice(0, 5)}:30` };
+    const listed = await everything({ ...rangeQuery('upcoming', clock) });
+    expect(listed.map((row) => row.id)).toContain(visit.id);
+    await expect(upcomingPosition(handle.db, next, clock)).resolves.toBe(listed.findIndex((row) => row.id === next.id));
   });
 });
 

@@ -12,6 +12,7 @@ import { doctorDisplayName } from '@/lib/staff/queries/doctor-name';
 import { cachedAggregate } from '@/lib/db/cache/aggregate-cache';
 import { listPage, type ListPage } from '@/lib/db/paging';
 import { patientNameCondition } from '@/lib/patients/queries/search';
+import { rangeQuery } from '@/lib/appointments/schema/range';
 
 /** What an appointment shows of its patient, read from the patient's record: never a copy taken at booking. */
 export interface AppointmentPatientFacts {
@@ -167,16 +168,13 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /**
- * Where an appointment stands in an earliest-first list (Today, Upcoming) from `from` on (from `fromTime` of that
- * day when given, of one doctor when `doctorId` is given): how many rows come before it. The add form uses it
- * to open the page a new booking lands on.
+ * Where an appointment stands in the Upcoming list at the clinic's `clock` (of one doctor when `doctorId` is given):
+ * how many rows come before it. The add form uses it to open the page a new booking lands on. Upcoming starts
+ * where the list's own query starts it (rangeQuery: today, from this minute), so that a visit booked for the
+ * current minute is counted here as the list shows it.
  */
-export async function upcomingPosition(
-  db: Db,
-  appointment: { id: number; date: string; time: string },
-  from: string,
-  { fromTime, doctorId }: Pick<AppointmentListParams, 'fromTime' | 'doctorId'> = {},
-): Promise<number> {
+export async function upcomingPosition(db: Db, appointment: { id: number; date: string; time: string }, clock: { date: string; time: string }, { doctorId }: { doctorId?: number } = {}): Promise<number> {
+  const { from, fromTime } = rangeQuery('upcoming', clock);
   const [{ before }] = await db
     .select({ before: count() })
     .from(appointments)
