@@ -80,6 +80,8 @@ const envSchema = z
     CRON_SECRET: optional(z.string().min(16, { error: 'expected a random string of at least 16 characters' })),
     /** Replaces the backup token derived from SESSION_SECRET (lib/backup/token.ts), for hospital IT that wants its own. */
     BACKUP_TOKEN: optional(z.string().min(32, { error: 'expected a random string of at least 32 characters' })),
+    /** The `system` of the patient number as a FHIR identifier: a URI of the clinic's own (unset: under APP_URL). */
+    FHIR_PATIENT_NUMBER_SYSTEM: optional(z.url({ error: 'expected an absolute URI that names the clinic\'s patient numbers, such as https://hms.clinic.ng/fhir/sid/patient-number' })),
     SMS_PROVIDER: optional(z.enum(SMS_PROVIDERS, { error: 'expected webhook or africastalking' })),
     SMS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'expected the http:// or https:// URL that receives each SMS' })),
     SMS_WEBHOOK_TOKEN: optional(z.string()),
@@ -151,6 +153,7 @@ const envSchema = z
     /** Unset: the backup token is derived from SESSION_SECRET (lib/backup/token.ts). */
     BACKUP_TOKEN: env.BACKUP_TOKEN,
     SMS: smsConfigOf(env),
+    FHIR_PATIENT_NUMBER_SYSTEM: env.FHIR_PATIENT_NUMBER_SYSTEM ?? `${(env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '')}/fhir/sid/patient-number`,
     /** Who may choose another doctor when booking (lib/auth/roles.ts mayBookFor). */
     BOOKING_FOR_COLLEAGUES: env.BOOKING_FOR_COLLEAGUES ?? 'administrators',
     /** Off outside production, so that the demo and the tests sign in with the password alone. */

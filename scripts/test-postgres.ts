@@ -1,4 +1,4 @@
-// Runs the data-layer suites (every domain's queries and writes, app/api, lib/hospital-api, mocks) on a real PostgreSQL: the server of
+// Runs the data-layer suites (every domain's queries and writes, app/api, app/fhir, lib/hospital-api, mocks) on a real PostgreSQL: the server of
 // TEST_DATABASE_URL, or else a throwaway one started here in a temporary folder on a free port and stopped
 // afterwards, whatever happens (scripts/postgres-server.ts: initdb and pg_ctl are found on PATH or under
 // /usr/lib/postgresql/<version>/bin; as root on Debian, `apt-get install postgresql` provides them). Where no
@@ -15,7 +15,7 @@ import { PostgresUnavailable, startThrowawayPostgres, type ThrowawayPostgres } f
 const ROOT = path.resolve(__dirname, '..');
 /** The suites' paths under the root, as regular expressions: each domain's queries and writes (a file or a folder), the
  * database's caches and migrations, the hospital API and the sample data. */
-const SUITES = ['lib/[a-z-]+/(queries|writes)[/.]', 'lib/db/(cache|migrations)/', 'lib/db/newest-first-plans\\.', 'lib/vitals/record-measures\\.', 'app/api/', 'lib/hospital-api/', 'mocks/'];
+const SUITES = ['lib/[a-z-]+/(queries|writes)[/.]', 'lib/db/(cache|migrations)/', 'lib/db/newest-first-plans\\.', 'lib/vitals/record-measures\\.', 'app/api/', 'app/fhir/', 'lib/hospital-api/', 'mocks/'];
 
 const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;

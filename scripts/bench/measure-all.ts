@@ -28,7 +28,7 @@ function progressLine(result: RouteResult, baselineRate: number, seconds: number
       : result.status === 'slow'
         ? `one request ${formatMs(result.probe?.ms ?? Number.NaN)}: load skipped`
         : `${result.status}${result.note ? ` (${result.note})` : ''}`;
-  const share = ratio !== null && result.kind === 'doctor' && result.status !== 'timeout' ? `, ${(ratio * 100).toFixed(0)}% of /about` : '';
+  const share = ratio !== null && (result.kind === 'doctor' || result.kind === 'fhir') && result.status !== 'timeout' ? `, ${(ratio * 100).toFixed(0)}% of /about` : '';
   return `  ${result.name.padEnd(52)} ${figures}${share}  [${seconds.toFixed(0)} s]`;
 }
 

@@ -32,6 +32,9 @@ const doctor = (path: string, idFrom?: RouteSpec['idFrom'], page?: string): Rout
 
 const api = (name: string, query: string): RouteSpec => ({ name, path: `/api/v1/users?${query}`, kind: 'api', auth: 'api-key' });
 
+/** A FHIR search, as a connected system makes it (signed in by the demo doctor's session here). */
+const fhir = (path: string, idFrom?: RouteSpec['idFrom']): RouteSpec => ({ name: path.replace('{id}', ':id'), path, kind: 'fhir', auth: 'session', ...(idFrom ? { idFrom } : {}) });
+
 /** A patient's id, from the first card of the patients screen. */
 const FROM_PATIENTS: RouteSpec['idFrom'] = { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ };
 
@@ -80,6 +83,9 @@ export const ROUTES: readonly RouteSpec[] = [
   // Again after the doctor screens: the baseline is the mean of both runs, so a drift of the machine's load
   // during the run shows (and counts half).
   { name: '/about (again)', path: '/about', kind: 'baseline', auth: 'none' },
+  fhir(`/fhir/Patient?name=${SEARCH_HIT}`),
+  fhir('/fhir/Patient?identifier=P-050000'),
+  fhir('/fhir/Observation?patient={id}&category=vital-signs', FROM_PATIENTS),
   api(API_CASES.page1, 'limit=10&page=1'),
   api(API_CASES.deepPage, 'limit=10&page=10000'),
   api(API_CASES.searchHit, `limit=10&page=1&search=${SEARCH_HIT}`),

@@ -1,0 +1,42 @@
+import type { CapabilityStatement, OperationOutcome } from '@medplum/fhirtypes';
+import { PATIENT_SEARCH } from '@/lib/patients/fhir/patient';
+import { PRACTITIONER_SEARCH } from '@/lib/staff/fhir/practitioner';
+import { r4Errors } from '@/tests/fhir-validator';
+import { GET as unknownGET } from '../[...path]/route';
+import { GET, POST } from './route';
+
+const mockSession = jest.fn(async () => null);
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: () => mockSession() }));
+
+describe('GET /fhir/metadata', () => {
+  it('answers anyone a valid R4 CapabilityStatement listing exactly what is served', async () => {
+    const response = await GET(new Request('http://localhost/fhir/metadata'), undefined);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/fhir+json; charset=utf-8');
+    const statement = (await response.json()) as CapabilityStatement;
+    expect(r4Errors(statement)).toEqual([]);
+    expect(statement).toMatchObject({ resourceType: 'CapabilityStatement', status: 'active', kind: 'instance', fhirVersion: '4.0.1', format: ['json'] });
+    const [rest] = statement.rest!;
+    expect(rest.resource!.map((resource) => resource.type)).toEqual(['Patient', 'Practitioner', 'Observation', 'AllergyIntolerance', 'Appointment', 'Encounter']);
+    const [patient, practitioner] = rest.resource!;
+    expect(patient.interaction!.map((interaction) => interaction.code)).toEqual(['read', 'search-type']);
+    expect(patient.searchParam!.map((parameter) => parameter.name)).toEqual(PATIENT_SEARCH.map((parameter) => parameter.name));
+    expect(practitioner.searchParam!.map((parameter) => parameter.name)).toEqual(PRACTITIONER_SEARCH.map((parameter) => parameter.name));
+    expect(mockSession).not.toHaveBeenCalled();
+  });
+
+  it('refuses XML and other methods with an OperationOutcome', async () => {
+    expect((await GET(new Request('http://localhost/fhir/metadata?_format=xml'), undefined)).status).toBe(406);
+    expect((await POST(new Request('http://localhost/fhir/metadata', { method: 'POST' }))).status).toBe(405);
+  });
+});
+
+describe('an address under /fhir that is not served', () => {
+  it('answers 404 with an OperationOutcome that points to the CapabilityStatement', async () => {
+    const response = await unknownGET(new Request('http://localhost/fhir/Basic/1'), { params: Promise.resolve({ path: ['Basic', '1'] }) });
+    expect(response.status).toBe(404);
+    const outcome = (await response.json()) as OperationOutcome;
+    expect(outcome.issue[0].details?.text).toBe('Basic/1 is not served here; GET /fhir/metadata lists what is.');
+    expect(r4Errors(outcome)).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Bundle, OperationOutcome, Patient } from '@medplum/fhirtypes';
+import { expect, test } from './fixtures/test';
+
+// The FHIR server as the production build serves it, through the proxy: JSON only, OperationOutcomes for every
+// refusal, the doctor's session as the credential. (Each resource's mapping and search: the unit tests.)
+
+const FHIR_JSON = 'application/fhir+json; charset=utf-8';
+
+test('a signed-in doctor searches and reads patients as FHIR; signed out it is a 401 OperationOutcome', async ({ page, playwright, baseURL }) => {
+  const found = await page.request.get('/fhir/Patient?name=chinedu%20okafor', { maxRedirects: 0 });
+  expect(found.status()).toBe(200);
+  expect(found.headers()['content-type']).toBe(FHIR_JSON);
+  expect(found.headers()['cache-control']).toBe('no-store');
+  const bundle = (await found.json()) as Bundle<Patient>;
+  expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'searchset' });
+  const patient = bundle.entry!.map((entry) => entry.resource).find((one) => one?.name?.[0].text === 'Chinedu Okafor');
+  expect(patient).toBeDefined();
+  expect(patient!.identifier![0].value).toMatch(/^P-\d{6}$/);
+
+  const read = await page.request.get(`/fhir/Patient/${patient!.id}`);
+  expect(((await read.json()) as Patient).id).toBe(patient!.id);
+
+  const signedOut = await playwright.request.newContext({ baseURL });
+  const refused = await signedOut.get('/fhir/Patient', { maxRedirects: 0 });
+  expect(refused.status()).toBe(401);
+  expect(((await refused.json()) as OperationOutcome).resourceType).toBe('OperationOutcome');
+  // The CapabilityStatement is for anyone.
+  const metadata = await signedOut.get('/fhir/metadata');
+  expect(metadata.status()).toBe(200);
+  expect((await metadata.json()).resourceType).toBe('CapabilityStatement');
+  await signedOut.dispose();
+});
+
+test('refusals are OperationOutcomes with their status: an unknown type, XML, a bad parameter', async ({ page }) => {
+  for (const [path, status] of [
+    ['/fhir/Basic', 404],
+    ['/fhir/Patient?_format=xml', 406],
+    ['/fhir/Patient?_count=lots', 400],
+    ['/fhir/Patient/no-such-patient', 404],
+  ] as const) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+    expect(response.headers()['content-type'], path).toBe(FHIR_JSON);
+    expect(((await response.json()) as OperationOutcome).resourceType, path).toBe('OperationOutcome');
+  }
+});

@@ -1,0 +1,89 @@
+import 'server-only';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { appointments, appointmentStatusChanges } from '@/lib/db/schema';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/db/schema/enums';
+import type { Db } from '@/lib/db/types';
+import { ENCOUNTER_STATUS, FHIR_APPOINTMENT_STATUS, type AppointmentRow } from '@/lib/appointments/fhir/appointment';
+import { readDaySpan } from '@/lib/fhir/search/date';
+import type { PageBound } from '@/lib/fhir/search/page';
+import { orValues, readToken } from '@/lib/fhir/search/params';
+import { referencedId } from '@/lib/fhir/search/reference';
+import { arrivedAtColumn, outer } from './arrival';
+
+const NOTHING = sql`false`;
+const anyOf = (arms: SQL[]): SQL => (arms.length === 0 ? NOTHING : arms.length === 1 ? arms[0] : (or(...arms) as SQL));
+const statusIn = (statuses: AppointmentStatus[]): SQL => (statuses.length === 0 ? NOTHING : inArray(appointments.status, statuses));
+
+function dayCondition(value: string): SQL {
+  const { prefix, from, until } = readDaySpan('date', value);
+  const day = appointments.date;
+  if (prefix === 'ge') return gte(day, from);
+  if (prefix === 'gt') return gte(day, until);
+  if (prefix === 'le') return lt(day, until);
+  if (prefix === 'lt') return lt(day, from);
+  return and(gte(day, from), lt(day, until)) as SQL;
+}
+
+const reference = (type: string, column: typeof appointments.patientId | typeof appointments.doctorId) => (value: string) => {
+  const id = referencedId(value, type);
+  return id === null ? NOTHING : eq(column, id);
+};
+
+const COMMON: Record<string, (value: string) => SQL> = {
+  _id: (value) => (/^\d{1,15}$/.test(value) ? eq(appointments.id, Number(value)) : NOTHING),
+  patient: reference('Patient', appointments.patientId),
+  subject: reference('Patient', appointments.patientId),
+  practitioner: reference('Practitioner', appointments.doctorId),
+  date: dayCondition,
+};
+
+function condition(values: ReadonlyMap<string, readonly string[]>, status: (code: string) => SQL, always?: SQL): SQL {
+  const conditions: SQL[] = always ? [always] : [];
+  for (const [name, list] of values) {
+    const toSql = name === 'status' ? (value: string) => status(readToken(value).code.trim()) : COMMON[name];
+    for (const value of list) conditions.push(anyOf(orValues(value).map(toSql)));
+  }
+  return and(...conditions) as SQL;
+}
+
+/** An Appointment search as SQL; `status` takes FHIR's names of the app's states. */
+export const fhirAppointmentCondition = (values: ReadonlyMap<string, readonly string[]>): SQL =>
+  condition(values, (code) => statusIn(APPOINTMENT_STATUSES.filter((status) => FHIR_APPOINTMENT_STATUS[status] === code)));
+
+/** The visits that took place (the patient arrived, or the visit was completed) as an Encounter search. */
+export const fhirEncounterCondition = (values: ReadonlyMap<string, readonly string[]>): SQL =>
+  condition(
+    values,
+    (code) => statusIn(APPOINTMENT_STATUSES.filter((status) => ENCOUNTER_STATUS[status] === code)),
+    statusIn(APPOINTMENT_STATUSES.filter((status) => ENCOUNTER_STATUS[status] !== undefined)),
+  );
+
+/** When the visit was completed: the latest change of its history to 'completed'. */
+const completedAtColumn = () =>
+  sql<Date | null>`(select max(${appointmentStatusChanges.changedAt}) from ${appointmentStatusChanges}
+    where ${appointmentStatusChanges.appointmentId} = ${outer(appointments.id)} and ${appointmentStatusChanges.toStatus} = 'completed')`.mapWith(
+    appointmentStatusChanges.changedAt,
+  );
+
+const COLUMNS = { ...getTableColumns(appointments), arrivedAt: arrivedAtColumn(), completedAt: completedAtColumn() };
+
+export function readFhirAppointments(db: Db, where: SQL, { after, before, limit }: PageBound): Promise<AppointmentRow[]> {
+  const position = after !== undefined ? gt(appointments.id, after) : before !== undefined ? lt(appointments.id, before) : undefined;
+  return db
+    .select(COLUMNS)
+    .from(appointments)
+    .where(and(where, position))
+    .orderBy(before !== undefined ? desc(appointments.id) : asc(appointments.id))
+    .limit(limit);
+}
+
+export async function countFhirAppointments(db: Db, where: SQL): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(appointments).where(where);
+  return total;
+}
+
+/** An appointment by id, with its arrival and completion, or undefined. */
+export async function readFhirAppointment(db: Db, id: number): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select(COLUMNS).from(appointments).where(eq(appointments.id, id));
+  return row;
+}

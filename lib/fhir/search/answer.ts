@@ -1,0 +1,63 @@
+import 'server-only';
+import type { Resource } from '@medplum/fhirtypes';
+import { patientsShown, recordRead } from '@/lib/audit';
+import { getDb } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
+import { fhirBase, fhirUrl } from '../base';
+import { searchsetBundle } from '../bundle';
+import type { FhirCaller } from '../caller';
+import type { SearchParameterDefinition } from '../capability';
+import { fhirResponse } from '../respond';
+import { canonicalSearch, readCursor, signCursor, type PagePosition } from './cursor';
+import { readKeysetPage, type PageBound } from './page';
+import { readSearch, type SearchRequest } from './params';
+
+/** How one resource type answers a search, given what was asked. */
+export interface SearchPlan<Row extends { id: number }> {
+  read: (bound: PageBound) => Promise<Row[]>;
+  count: () => Promise<number>;
+  toResource: (row: Row) => Resource;
+  /** The patient a row is about, for the audit trail (null: none). */
+  patientIdOf: (row: Row) => number | null;
+}
+
+/** Where audit lines say a read through FHIR came from: the method and path, never the query (it may hold a name). */
+export const fhirReadSource = (request: Request) => `through FHIR: ${request.method} ${new URL(request.url).pathname}`;
+
+/**
+ * A type's search, answered: its parameters read (lib/fhir/search/params.ts), one page by keyset from a signed
+ * cursor, the total, the page links, and one audit line per patient shown, written before the answer leaves.
+ */
+export async function answerSearch<Row extends { id: number }>(
+  request: Request,
+  caller: FhirCaller,
+  { type, parameters, plan }: { type: string; parameters: readonly SearchParameterDefinition[]; plan: (search: SearchRequest) => SearchPlan<Row> },
+): Promise<Response> {
+  const url = new URL(request.url);
+  const search = readSearch(url, parameters.map(({ name }) => name), request.headers.get('prefer'));
+  const { read, count, toResource, patientIdOf } = plan(search);
+  const canonical = canonicalSearch(type, search.values, search.count);
+  const secret = getEnv().SESSION_SECRET;
+  const position = search.cursor ? readCursor(secret, canonical, search.cursor) : null;
+  const [page, total] = await Promise.all([readKeysetPage(read, position, search.count), search.total ? count() : Promise.resolve(undefined)]);
+
+  const linkTo = (at: PagePosition | null) => {
+    const query = new URLSearchParams();
+    for (const [name, list] of search.values) for (const value of list) query.append(name, value);
+    query.set('_count', String(search.count));
+    if (!search.total) query.set('_total', 'none');
+    if (at) query.set('_cursor', signCursor(secret, canonical, at));
+    return fhirUrl(type, query.toString());
+  };
+
+  const patientIds = page.rows.map(patientIdOf).filter((id): id is number => id !== null);
+  await recordRead(await getDb(), { reader: caller.reader, source: fhirReadSource(request), items: patientsShown(patientIds) });
+  const bundle = searchsetBundle({
+    base: fhirBase(),
+    matches: page.rows.map(toResource),
+    total,
+    links: { self: linkTo(position), next: page.next ? linkTo(page.next) : undefined, previous: page.previous ? linkTo(page.previous) : undefined },
+    issues: search.ignored,
+  });
+  return fhirResponse(bundle);
+}

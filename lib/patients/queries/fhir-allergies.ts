@@ -1,0 +1,72 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { patientAllergies, patients } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import type { PageBound } from '@/lib/fhir/search/page';
+import { orValues, readToken } from '@/lib/fhir/search/params';
+import { referencedId } from '@/lib/fhir/search/reference';
+import type { AllergyRow } from '@/lib/patients/fhir/allergy';
+
+const NOTHING = sql`false`;
+const anyOf = (arms: SQL[]): SQL => (arms.length === 0 ? NOTHING : arms.length === 1 ? arms[0] : (or(...arms) as SQL));
+
+export interface AllergySearch {
+  where: SQL;
+  /** The one patient the search names, when it names exactly one and asks for confirmed statements: their "No known drug allergies" may answer. */
+  onePatient: number | null;
+}
+
+/** An AllergyIntolerance search as SQL; removed (voided) allergies only when verification-status=entered-in-error asks. */
+export function fhirAllergySearch(values: ReadonlyMap<string, readonly string[]>): AllergySearch {
+  const conditions: SQL[] = [];
+  for (const value of values.get('_id') ?? []) conditions.push(anyOf(orValues(value).map((id) => (/^\d{1,15}$/.test(id) ? eq(patientAllergies.id, Number(id)) : NOTHING))));
+  const named = (values.get('patient') ?? []).map((value) => orValues(value).map((one) => referencedId(one, 'Patient')));
+  for (const ids of named) conditions.push(anyOf(ids.map((id) => (id === null ? NOTHING : eq(patientAllergies.patientId, id)))));
+  const statuses = new Set((values.get('verification-status') ?? ['confirmed']).flatMap(orValues).map((value) => readToken(value).code));
+  conditions.push(anyOf([...(statuses.has('confirmed') ? [isNull(patientAllergies.voidedAt)] : []), ...(statuses.has('entered-in-error') ? [isNotNull(patientAllergies.voidedAt)] : [])]));
+  const single = named.length === 1 && named[0].length === 1 ? named[0][0] : null;
+  return { where: and(...conditions) as SQL, onePatient: single !== null && !values.has('_id') && statuses.has('confirmed') ? single : null };
+}
+
+/** Whether the patient's record says "No known drug allergies". */
+async function saysNoneKnown(db: Db, patientId: number | null): Promise<boolean> {
+  if (patientId === null) return false;
+  const [row] = await db.select({ none: patients.noKnownDrugAllergies }).from(patients).where(eq(patients.id, patientId));
+  return row?.none ?? false;
+}
+
+async function allergyRows(db: Db, where: SQL, { after, before, limit }: PageBound): Promise<AllergyRow[]> {
+  const position = after !== undefined ? gt(patientAllergies.id, after) : before !== undefined ? lt(patientAllergies.id, before) : undefined;
+  const rows = await db
+    .select()
+    .from(patientAllergies)
+    .where(and(where, position))
+    .orderBy(before !== undefined ? desc(patientAllergies.id) : asc(patientAllergies.id))
+    .limit(limit);
+  return rows.map((allergy) => ({ id: allergy.id, allergy }));
+}
+
+/** One page in id order, "No known drug allergies" first (key 0) when it answers. */
+export async function readFhirAllergies(db: Db, { where, onePatient }: AllergySearch, bound: PageBound): Promise<AllergyRow[]> {
+  const none = (await saysNoneKnown(db, onePatient)) ? [{ id: 0 as const, noneKnownFor: onePatient! }] : [];
+  if (bound.before !== undefined) {
+    const rows = await allergyRows(db, where, bound);
+    return rows.length < bound.limit ? [...rows, ...none] : rows;
+  }
+  if (bound.after !== undefined || none.length === 0) return allergyRows(db, where, bound);
+  return [...none, ...(await allergyRows(db, where, { limit: bound.limit - 1 }))];
+}
+
+export async function countFhirAllergies(db: Db, { where, onePatient }: AllergySearch): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(patientAllergies).where(where);
+  return total + ((await saysNoneKnown(db, onePatient)) ? 1 : 0);
+}
+
+/** An allergy by its id (`12`, a removed one too), or a patient's "No known drug allergies" (`nkda-7`) while the record says it. */
+export async function readFhirAllergy(db: Db, id: string): Promise<AllergyRow | undefined> {
+  const none = /^nkda-(\d{1,15})$/.exec(id);
+  if (none) return (await saysNoneKnown(db, Number(none[1]))) ? { id: 0, noneKnownFor: Number(none[1]) } : undefined;
+  if (!/^\d{1,15}$/.test(id)) return undefined;
+  const [allergy] = await db.select().from(patientAllergies).where(eq(patientAllergies.id, Number(id)));
+  return allergy ? { id: allergy.id, allergy } : undefined;
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '@/lib/db/paging';
+import { doctors } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import type { PageBound } from '@/lib/fhir/search/page';
+import { orValues, readToken } from '@/lib/fhir/search/params';
+import type { PractitionerRow } from '@/lib/staff/fhir/practitioner';
+
+const NOTHING = sql`false`;
+const anyOf = (arms: SQL[]): SQL => (arms.length === 0 ? NOTHING : arms.length === 1 ? arms[0] : (or(...arms) as SQL));
+
+const PARAMETER: Record<string, (value: string) => SQL> = {
+  _id: (value) => (/^\d{1,15}$/.test(value) ? eq(doctors.id, Number(value)) : NOTHING),
+  identifier: (value) => eq(sql`lower(trim(${doctors.licenseNumber}))`, readToken(value).code.trim().toLowerCase()),
+  name: (value) => {
+    const start = containsPattern(value).slice(1);
+    return or(sql`lower(${doctors.firstName}) like ${start}`, sql`lower(${doctors.lastName}) like ${start}`) as SQL;
+  },
+  active: (value) => {
+    const code = readToken(value).code.trim();
+    return code === 'true' ? eq(doctors.status, 'active') : code === 'false' ? eq(doctors.status, 'disabled') : NOTHING;
+  },
+};
+
+const COLUMNS = { id: doctors.id, firstName: doctors.firstName, lastName: doctors.lastName, email: doctors.email, phone: doctors.phone, licenseNumber: doctors.licenseNumber, status: doctors.status };
+
+/** A Practitioner search as SQL: accounts waiting for approval are never the clinic's practitioners. */
+export function fhirPractitionerCondition(values: ReadonlyMap<string, readonly string[]>): SQL {
+  const conditions: SQL[] = [ne(doctors.status, 'pending')];
+  for (const [name, list] of values) for (const value of list) conditions.push(anyOf(orValues(value).map(PARAMETER[name])));
+  return and(...conditions) as SQL;
+}
+
+export function readFhirPractitioners(db: Db, where: SQL, { after, before, limit }: PageBound): Promise<PractitionerRow[]> {
+  const position = after !== undefined ? gt(doctors.id, after) : before !== undefined ? lt(doctors.id, before) : undefined;
+  return db
+    .select(COLUMNS)
+    .from(doctors)
+    .where(and(where, position))
+    .orderBy(before !== undefined ? desc(doctors.id) : asc(doctors.id))
+    .limit(limit);
+}
+
+export async function countFhirPractitioners(db: Db, where: SQL): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(doctors).where(where);
+  return total;
+}
+
+/** A practitioner by id: undefined for an id nobody has, or an account still waiting for approval. */
+export async function readFhirPractitioner(db: Db, id: number): Promise<PractitionerRow | undefined> {
+  const [row] = await db.select(COLUMNS).from(doctors).where(and(eq(doctors.id, id), ne(doctors.status, 'pending')));
+  return row;
+}
