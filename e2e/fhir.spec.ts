@@ -1,4 +1,5 @@
 import type { Bundle, OperationOutcome, Patient } from '@medplum/fhirtypes';
+import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { expect, test } from './fixtures/test';
 
 // The FHIR server as the production build serves it, through the proxy: JSON only, OperationOutcomes for every
@@ -20,7 +21,7 @@ test('a signed-in doctor searches and reads patients as FHIR; signed out it is a
   const read = await page.request.get(`/fhir/Patient/${patient!.id}`);
   expect(((await read.json()) as Patient).id).toBe(patient!.id);
 
-  const signedOut = await playwright.request.newContext({ baseURL });
+  const signedOut = await playwright.request.newContext({ baseURL, storageState: SIGNED_OUT });
   const refused = await signedOut.get('/fhir/Patient', { maxRedirects: 0 });
   expect(refused.status()).toBe(401);
   expect(((await refused.json()) as OperationOutcome).resourceType).toBe('OperationOutcome');
