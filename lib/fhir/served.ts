@@ -1,6 +1,7 @@
 import { APPOINTMENT_SEARCH, ENCOUNTER_SEARCH } from '@/lib/appointments/fhir/appointment';
 import { ALLERGY_SEARCH } from '@/lib/patients/fhir/allergy';
 import { PATIENT_SEARCH } from '@/lib/patients/fhir/patient';
+import { MEDICATION_REQUEST_SEARCH } from '@/lib/prescriptions/fhir/medication-request';
 import { PRACTITIONER_SEARCH } from '@/lib/staff/fhir/practitioner';
 import { OBSERVATION_SEARCH } from '@/lib/vitals/fhir/observation';
 import type { ServedResource } from './capability';
@@ -13,4 +14,5 @@ export const SERVED: readonly ServedResource[] = [
   { type: 'AllergyIntolerance', interactions: ['read', 'search-type'], search: ALLERGY_SEARCH },
   { type: 'Appointment', interactions: ['read', 'search-type'], search: APPOINTMENT_SEARCH },
   { type: 'Encounter', interactions: ['read', 'search-type'], search: ENCOUNTER_SEARCH },
+  { type: 'MedicationRequest', interactions: ['read', 'search-type'], search: MEDICATION_REQUEST_SEARCH },
 ];

@@ -1,0 +1,66 @@
+import type { Bundle, MedicationRequest } from '@medplum/fhirtypes';
+import { asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isoDateInZone } from '@/lib/clinic-time';
+import { auditEvents, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
+import type { DbHandle } from '@/lib/db/types';
+import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
+import { r4Errors } from '@/tests/fhir-validator';
+import { GET as readOne } from './[id]/route';
+import { GET } from './route';
+
+const mockSession: { current: object | null } = { current: null };
+jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await setUpApi();
+  mockSession.current = { sessionId: 's', doctor: { id: 1, email: 'doctor@example.com' } };
+});
+afterAll(() => tearDownApi(handle));
+
+const search = async (query: string) => (await (await GET(new Request(`http://localhost/fhir/MedicationRequest${query}`), undefined)).json()) as Bundle<MedicationRequest>;
+const read = (id: number) => readOne(new Request(`http://localhost/fhir/MedicationRequest/${id}`), { params: Promise.resolve({ id: String(id) }) });
+const ids = (bundle: Bundle) => (bundle.entry ?? []).map((entry) => entry.resource!.id);
+const medicinesOf = (where = isNull(prescriptions.voidedAt)) =>
+  handle.db
+    .select({ id: prescriptionMedicines.id, prescription: prescriptions })
+    .from(prescriptionMedicines)
+    .innerJoin(prescriptions, eq(prescriptions.id, prescriptionMedicines.prescriptionId))
+    .where(where)
+    .orderBy(asc(prescriptionMedicines.id));
+
+describe('/fhir/MedicationRequest', () => {
+  it("answers each medicine of the seeded prescriptions as valid R4, a patient's by patient, with one audit line for them", async () => {
+    const all = await medicinesOf();
+    expect(all.length).toBeGreaterThan(3);
+    const bundle = await search('?_count=200');
+    expect(bundle.total).toBe(all.length);
+    for (const entry of bundle.entry ?? []) expect(r4Errors(entry.resource!)).toEqual([]);
+    const patientId = all[0].prescription.patientId;
+    const [{ last }] = await handle.db.select({ last: sql<number>`coalesce(max(${auditEvents.id}), 0)::int` }).from(auditEvents);
+    expect(ids(await search(`?patient=Patient/${patientId}&_count=200`))).toEqual(all.filter((one) => one.prescription.patientId === patientId).map((one) => String(one.id)));
+    expect(await handle.db.select().from(auditEvents).where(gt(auditEvents.id, last))).toEqual([expect.objectContaining({ patientId, detail: 'through FHIR: GET /fhir/MedicationRequest' })]);
+  });
+
+  it('searches by prescriber and the day prescribed', async () => {
+    const all = await medicinesOf();
+    const { prescription } = all[0];
+    const day = isoDateInZone(prescription.addedAt);
+    const expected = all.filter((one) => one.prescription.doctorId === prescription.doctorId && isoDateInZone(one.prescription.addedAt) === day).map((one) => String(one.id));
+    expect(ids(await search(`?requester=Practitioner/${prescription.doctorId}&authoredon=${day}&_count=200`))).toEqual(expected);
+    expect((await search(`?authoredon=lt1990`)).total).toBe(0);
+  });
+
+  it('an inactive prescription’s medicines are completed; a voided one’s only with status=entered-in-error, and read so by id', async () => {
+    const [{ id, prescription }] = await medicinesOf();
+    await handle.db.update(prescriptions).set({ status: false }).where(eq(prescriptions.id, prescription.id));
+    expect(ids(await search(`?patient=${prescription.patientId}&status=completed&_count=200`))).toContain(String(id));
+    expect(ids(await search(`?patient=${prescription.patientId}&status=active&_count=200`))).not.toContain(String(id));
+    await handle.db.update(prescriptions).set({ voidedAt: new Date(), voidedById: 1, voidReason: 'Wrong patient' }).where(eq(prescriptions.id, prescription.id));
+    expect(ids(await search(`?patient=${prescription.patientId}&_count=200`))).not.toContain(String(id));
+    expect(ids(await search(`?patient=${prescription.patientId}&status=entered-in-error`))).toContain(String(id));
+    expect(((await (await read(id)).json()) as MedicationRequest).status).toBe('entered-in-error');
+    await handle.db.update(prescriptions).set({ status: prescription.status, voidedAt: null, voidedById: null, voidReason: null }).where(eq(prescriptions.id, prescription.id));
+    expect((await read(99_999_999)).status).toBe(404);
+  });
+});
