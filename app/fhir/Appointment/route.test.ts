@@ -2,23 +2,16 @@ import type { Appointment, Bundle, Encounter } from '@medplum/fhirtypes';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { clinicInstant } from '@/lib/clinic-time';
 import { appointments, appointmentStatusChanges } from '@/lib/db/schema';
-import type { DbHandle } from '@/lib/db/types';
-import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
+import { withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
 import { GET as readEncounter } from '../Encounter/[id]/route';
 import { GET as searchEncounters } from '../Encounter/route';
 import { GET as readOne } from './[id]/route';
 import { GET } from './route';
 
-const mockSession: { current: object | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await setUpApi();
-  mockSession.current = { sessionId: 's', doctor: { id: 1, email: 'doctor@example.com' } };
-});
-afterAll(() => tearDownApi(handle));
+const handle = withFhirServer();
 
 const search = async (query: string) => (await (await GET(new Request(`http://localhost/fhir/Appointment${query}`), undefined)).json()) as Bundle<Appointment>;
 const encounters = async (query: string) => (await (await searchEncounters(new Request(`http://localhost/fhir/Encounter${query}`), undefined)).json()) as Bundle<Encounter>;

@@ -2,21 +2,14 @@ import type { Bundle, MedicationRequest } from '@medplum/fhirtypes';
 import { asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isoDateInZone } from '@/lib/clinic-time';
 import { auditEvents, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
-import type { DbHandle } from '@/lib/db/types';
-import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
+import { withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
 import { GET as readOne } from './[id]/route';
 import { GET } from './route';
 
-const mockSession: { current: object | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await setUpApi();
-  mockSession.current = { sessionId: 's', doctor: { id: 1, email: 'doctor@example.com' } };
-});
-afterAll(() => tearDownApi(handle));
+const handle = withFhirServer();
 
 const search = async (query: string) => (await (await GET(new Request(`http://localhost/fhir/MedicationRequest${query}`), undefined)).json()) as Bundle<MedicationRequest>;
 const read = (id: number) => readOne(new Request(`http://localhost/fhir/MedicationRequest/${id}`), { params: Promise.resolve({ id: String(id) }) });

@@ -2,21 +2,17 @@ import type { Bundle, Observation, OperationOutcome } from '@medplum/fhirtypes';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isoDateInZone } from '@/lib/clinic-time';
 import { auditEvents, observations } from '@/lib/db/schema';
-import type { DbHandle } from '@/lib/db/types';
-import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import { MEASURE_CODING } from '@/lib/vitals/fhir/observation';
+import { withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
 import { GET as readOne } from './[id]/route';
 import { GET } from './route';
 
-const mockSession: { current: object | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
-let handle: DbHandle;
+const handle = withFhirServer();
 let patientId: number;
 beforeAll(async () => {
-  handle = await setUpApi();
-  mockSession.current = { sessionId: 's', doctor: { id: 1, email: 'doctor@example.com' } };
   // The patient with the most readings of the sample data.
   [{ patientId }] = await handle.db
     .select({ patientId: observations.patientId })
@@ -25,7 +21,6 @@ beforeAll(async () => {
     .orderBy(sql`count(*) desc`, observations.patientId)
     .limit(1);
 });
-afterAll(() => tearDownApi(handle));
 
 const search = async (query: string) => (await (await GET(new Request(`http://localhost/fhir/Observation${query}`), undefined)).json()) as Bundle<Observation>;
 const read = (id: number) => readOne(new Request(`http://localhost/fhir/Observation/${id}`), { params: Promise.resolve({ id: String(id) }) });

@@ -2,26 +2,17 @@ import type { Bundle, OperationOutcome } from '@medplum/fhirtypes';
 import type { FhirPatient as Patient } from '@/lib/patients/fhir/patient';
 import { asc, gt, sql } from 'drizzle-orm';
 import { auditEvents, patients } from '@/lib/db/schema';
-import type { DbHandle } from '@/lib/db/types';
-import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import { formatPatientNumber } from '@/lib/patients/rules/number';
+import { withFhirServer } from '@/tests/fhir-server';
+import { signedIn } from '@/tests/signed-in';
 import { r4Errors } from '@/tests/fhir-validator';
 import { GET as readOne, POST as postOne } from './[id]/route';
 import { GET, POST } from './route';
 
-const mockSession: { current: object | null } = { current: null };
-jest.mock('@/lib/auth/current-doctor', () => ({ getCurrentSession: jest.fn(async () => mockSession.current) }));
-const SIGNED_IN = { sessionId: 's', doctor: { id: 1, email: 'doctor@example.com' } };
+jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 const SYSTEM = 'http://localhost:3000/fhir/sid/patient-number';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await setUpApi();
-});
-afterAll(() => tearDownApi(handle));
-beforeEach(() => {
-  mockSession.current = SIGNED_IN;
-});
+const handle = withFhirServer();
 
 const search = (query: string, headers: Record<string, string> = {}) => GET(new Request(`http://localhost/fhir/Patient${query}`, { headers }), undefined);
 const follow = (url: string) => GET(new Request(url), undefined);
@@ -37,8 +28,10 @@ const lastAuditId = async () => (await handle.db.select({ last: sql<number>`coal
 
 describe('GET /fhir/Patient', () => {
   it('without a session answers 401 with an OperationOutcome and how to authenticate', async () => {
-    mockSession.current = null;
+    const reader = signedIn.current;
+    signedIn.current = null;
     const response = await search('');
+    signedIn.current = reader;
     expect(response.status).toBe(401);
     expect(response.headers.get('WWW-Authenticate')).toBe('Bearer realm="fhir"');
     const outcome = (await response.json()) as OperationOutcome;

@@ -1,28 +1,17 @@
 import 'server-only';
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { appointments, appointmentStatusChanges } from '@/lib/db/schema';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { ENCOUNTER_STATUS, FHIR_APPOINTMENT_STATUS, type AppointmentRow } from '@/lib/appointments/fhir/appointment';
 import { readDaySpan } from '@/lib/fhir/search/date';
 import type { PageBound } from '@/lib/fhir/search/page';
-import { orValues, readToken } from '@/lib/fhir/search/params';
+import { readToken } from '@/lib/fhir/search/params';
+import { dayCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
 import { referencedId } from '@/lib/fhir/search/reference';
 import { arrivedAtColumn, outer } from './arrival';
 
-const NOTHING = sql`false`;
-const anyOf = (arms: SQL[]): SQL => (arms.length === 0 ? NOTHING : arms.length === 1 ? arms[0] : (or(...arms) as SQL));
 const statusIn = (statuses: AppointmentStatus[]): SQL => (statuses.length === 0 ? NOTHING : inArray(appointments.status, statuses));
-
-function dayCondition(value: string): SQL {
-  const { prefix, from, until } = readDaySpan('date', value);
-  const day = appointments.date;
-  if (prefix === 'ge') return gte(day, from);
-  if (prefix === 'gt') return gte(day, until);
-  if (prefix === 'le') return lt(day, until);
-  if (prefix === 'lt') return lt(day, from);
-  return and(gte(day, from), lt(day, until)) as SQL;
-}
 
 const reference = (type: string, column: typeof appointments.patientId | typeof appointments.doctorId) => (value: string) => {
   const id = referencedId(value, type);
@@ -34,16 +23,11 @@ const COMMON: Record<string, (value: string) => SQL> = {
   patient: reference('Patient', appointments.patientId),
   subject: reference('Patient', appointments.patientId),
   practitioner: reference('Practitioner', appointments.doctorId),
-  date: dayCondition,
+  date: (value) => dayCondition(appointments.date, readDaySpan('date', value)),
 };
 
 function condition(values: ReadonlyMap<string, readonly string[]>, status: (code: string) => SQL, always?: SQL): SQL {
-  const conditions: SQL[] = always ? [always] : [];
-  for (const [name, list] of values) {
-    const toSql = name === 'status' ? (value: string) => status(readToken(value).code.trim()) : COMMON[name];
-    for (const value of list) conditions.push(anyOf(orValues(value).map(toSql)));
-  }
-  return and(...conditions) as SQL;
+  return and(always, ...parameterConditions(values, { ...COMMON, status: (value) => status(readToken(value).code.trim()) })) as SQL;
 }
 
 /** An Appointment search as SQL; `status` takes FHIR's names of the app's states. */
@@ -67,14 +51,9 @@ const completedAtColumn = () =>
 
 const COLUMNS = { ...getTableColumns(appointments), arrivedAt: arrivedAtColumn(), completedAt: completedAtColumn() };
 
-export function readFhirAppointments(db: Db, where: SQL, { after, before, limit }: PageBound): Promise<AppointmentRow[]> {
-  const position = after !== undefined ? gt(appointments.id, after) : before !== undefined ? lt(appointments.id, before) : undefined;
-  return db
-    .select(COLUMNS)
-    .from(appointments)
-    .where(and(where, position))
-    .orderBy(before !== undefined ? desc(appointments.id) : asc(appointments.id))
-    .limit(limit);
+export function readFhirAppointments(db: Db, where: SQL, bound: PageBound): Promise<AppointmentRow[]> {
+  const { position, order } = keyset(appointments.id, bound);
+  return db.select(COLUMNS).from(appointments).where(and(where, position)).orderBy(order).limit(bound.limit);
 }
 
 export async function countFhirAppointments(db: Db, where: SQL): Promise<number> {

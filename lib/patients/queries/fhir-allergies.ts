@@ -1,14 +1,12 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { patientAllergies, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { PageBound } from '@/lib/fhir/search/page';
 import { orValues, readToken } from '@/lib/fhir/search/params';
 import { referencedId } from '@/lib/fhir/search/reference';
+import { anyOf, keyset, NOTHING } from '@/lib/fhir/search/sql';
 import type { AllergyRow } from '@/lib/patients/fhir/allergy';
-
-const NOTHING = sql`false`;
-const anyOf = (arms: SQL[]): SQL => (arms.length === 0 ? NOTHING : arms.length === 1 ? arms[0] : (or(...arms) as SQL));
 
 export interface AllergySearch {
   where: SQL;
@@ -35,14 +33,9 @@ async function saysNoneKnown(db: Db, patientId: number | null): Promise<boolean>
   return row?.none ?? false;
 }
 
-async function allergyRows(db: Db, where: SQL, { after, before, limit }: PageBound): Promise<AllergyRow[]> {
-  const position = after !== undefined ? gt(patientAllergies.id, after) : before !== undefined ? lt(patientAllergies.id, before) : undefined;
-  const rows = await db
-    .select()
-    .from(patientAllergies)
-    .where(and(where, position))
-    .orderBy(before !== undefined ? desc(patientAllergies.id) : asc(patientAllergies.id))
-    .limit(limit);
+async function allergyRows(db: Db, where: SQL, bound: PageBound): Promise<AllergyRow[]> {
+  const { position, order } = keyset(patientAllergies.id, bound);
+  const rows = await db.select().from(patientAllergies).where(and(where, position)).orderBy(order).limit(bound.limit);
   return rows.map((allergy) => ({ id: allergy.id, allergy }));
 }
 

@@ -1,19 +1,16 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '@/lib/db/paging';
 import { patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { GENDERS } from '@/lib/db/schema/enums';
 import { readDaySpan } from '@/lib/fhir/search/date';
 import type { PageBound } from '@/lib/fhir/search/page';
-import { orValues, readToken } from '@/lib/fhir/search/params';
+import { readToken } from '@/lib/fhir/search/params';
+import { dayCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
 import { parsePatientNumber } from '@/lib/patients/rules/number';
 import { phoneSearchDigits } from '@/lib/patients/rules/phone';
 import { patientNameCondition } from './search';
-
-const NOTHING = sql`false`;
-
-const anyOf = (arms: SQL[]): SQL => (arms.length === 0 ? NOTHING : arms.length === 1 ? arms[0] : (or(...arms) as SQL));
 
 /** The start of a name part, case aside; the trigram index of the full name narrows the rows first. */
 function startsWith(column: typeof patients.firstName | typeof patients.lastName, text: string): SQL {
@@ -41,16 +38,6 @@ function telecomCondition(value: string): SQL {
   return NOTHING;
 }
 
-function birthDateCondition(value: string): SQL {
-  const { prefix, from, until } = readDaySpan('birthdate', value);
-  const born = patients.dateOfBirth;
-  if (prefix === 'ge') return gte(born, from);
-  if (prefix === 'gt') return gte(born, until);
-  if (prefix === 'le') return lt(born, until);
-  if (prefix === 'lt') return lt(born, from);
-  return and(gte(born, from), lt(born, until)) as SQL;
-}
-
 function genderCondition(value: string): SQL {
   const code = readToken(value).code.trim().toLowerCase();
   return (GENDERS as readonly string[]).includes(code) ? eq(patients.gender, code as (typeof GENDERS)[number]) : NOTHING;
@@ -60,40 +47,28 @@ function idCondition(value: string): SQL {
   return /^\d{1,15}$/.test(value) ? eq(patients.id, Number(value)) : NOTHING;
 }
 
-/** Each parameter as SQL: the values of one parameter OR'ed (a comma), the parameters AND'ed. */
-const PARAMETER: Record<string, (value: string, numberSystem: string) => SQL> = {
-  _id: idCondition,
-  identifier: identifierCondition,
-  name: (value) => patientNameCondition(value),
-  family: (value) => startsWith(patients.lastName, value),
-  given: (value) => startsWith(patients.firstName, value),
-  birthdate: birthDateCondition,
-  gender: genderCondition,
-  phone: (value) => phoneCondition(readToken(value).code),
-  telecom: telecomCondition,
-};
-
 /** A Patient search's parameters (lib/patients/fhir/patient.ts) as one SQL condition. */
 export function fhirPatientCondition(values: ReadonlyMap<string, readonly string[]>, numberSystem: string): SQL | undefined {
-  const conditions: SQL[] = [];
-  for (const [name, list] of values) {
-    const toSql = PARAMETER[name];
-    for (const value of list) conditions.push(anyOf(orValues(value).map((one) => toSql(one, numberSystem))));
-  }
+  const conditions = parameterConditions(values, {
+    _id: idCondition,
+    identifier: (value) => identifierCondition(value, numberSystem),
+    name: patientNameCondition,
+    family: (value) => startsWith(patients.lastName, value),
+    given: (value) => startsWith(patients.firstName, value),
+    birthdate: (value) => dayCondition(patients.dateOfBirth, readDaySpan('birthdate', value)),
+    gender: genderCondition,
+    phone: (value) => phoneCondition(readToken(value).code),
+    telecom: telecomCondition,
+  });
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 export type PatientRow = typeof patients.$inferSelect;
 
 /** One page of a Patient search, in id order within `bound`. */
-export function readFhirPatients(db: Db, where: SQL | undefined, { after, before, limit }: PageBound): Promise<PatientRow[]> {
-  const position = after !== undefined ? gt(patients.id, after) : before !== undefined ? lt(patients.id, before) : undefined;
-  return db
-    .select()
-    .from(patients)
-    .where(and(where, position))
-    .orderBy(before !== undefined ? desc(patients.id) : asc(patients.id))
-    .limit(limit);
+export function readFhirPatients(db: Db, where: SQL | undefined, bound: PageBound): Promise<PatientRow[]> {
+  const { position, order } = keyset(patients.id, bound);
+  return db.select().from(patients).where(and(where, position)).orderBy(order).limit(bound.limit);
 }
 
 export async function countFhirPatients(db: Db, where: SQL | undefined): Promise<number> {

@@ -1,14 +1,12 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '@/lib/db/paging';
 import { doctors } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { PageBound } from '@/lib/fhir/search/page';
-import { orValues, readToken } from '@/lib/fhir/search/params';
+import { readToken } from '@/lib/fhir/search/params';
+import { keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
 import type { PractitionerRow } from '@/lib/staff/fhir/practitioner';
-
-const NOTHING = sql`false`;
-const anyOf = (arms: SQL[]): SQL => (arms.length === 0 ? NOTHING : arms.length === 1 ? arms[0] : (or(...arms) as SQL));
 
 const PARAMETER: Record<string, (value: string) => SQL> = {
   _id: (value) => (/^\d{1,15}$/.test(value) ? eq(doctors.id, Number(value)) : NOTHING),
@@ -27,19 +25,12 @@ const COLUMNS = { id: doctors.id, firstName: doctors.firstName, lastName: doctor
 
 /** A Practitioner search as SQL: accounts waiting for approval are never the clinic's practitioners. */
 export function fhirPractitionerCondition(values: ReadonlyMap<string, readonly string[]>): SQL {
-  const conditions: SQL[] = [ne(doctors.status, 'pending')];
-  for (const [name, list] of values) for (const value of list) conditions.push(anyOf(orValues(value).map(PARAMETER[name])));
-  return and(...conditions) as SQL;
+  return and(ne(doctors.status, 'pending'), ...parameterConditions(values, PARAMETER)) as SQL;
 }
 
-export function readFhirPractitioners(db: Db, where: SQL, { after, before, limit }: PageBound): Promise<PractitionerRow[]> {
-  const position = after !== undefined ? gt(doctors.id, after) : before !== undefined ? lt(doctors.id, before) : undefined;
-  return db
-    .select(COLUMNS)
-    .from(doctors)
-    .where(and(where, position))
-    .orderBy(before !== undefined ? desc(doctors.id) : asc(doctors.id))
-    .limit(limit);
+export function readFhirPractitioners(db: Db, where: SQL, bound: PageBound): Promise<PractitionerRow[]> {
+  const { position, order } = keyset(doctors.id, bound);
+  return db.select(COLUMNS).from(doctors).where(and(where, position)).orderBy(order).limit(bound.limit);
 }
 
 export async function countFhirPractitioners(db: Db, where: SQL): Promise<number> {

@@ -1,35 +1,20 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { clinicInstant } from '@/lib/clinic-time';
+import { and, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { observations } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { readDaySpan } from '@/lib/fhir/search/date';
 import type { PageBound } from '@/lib/fhir/search/page';
 import { orValues, readToken } from '@/lib/fhir/search/params';
+import { anyOf, clinicDayCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
 import { referencedId } from '@/lib/fhir/search/reference';
 import { LOINC, MEASURE_CODING, type ObservationRow } from '@/lib/vitals/fhir/observation';
 import { MEASURES, type Measure } from '@/lib/vitals/rules/measures';
 
-const NOTHING = sql`false`;
-const anyOf = (arms: SQL[]): SQL => (arms.length === 0 ? NOTHING : arms.length === 1 ? arms[0] : (or(...arms) as SQL));
 const measureIn = (measures: Measure[]): SQL => (measures.length === 0 ? NOTHING : inArray(observations.measure, measures));
 
 function patientCondition(value: string): SQL {
   const id = referencedId(value, 'Patient');
   return id === null ? NOTHING : eq(observations.patientId, id);
-}
-
-/** A day span on the clinic's clock: "2026-11-29" is that day in the clinic, whatever zone the server is in. */
-function dateCondition(value: string): SQL {
-  const { prefix, from, until } = readDaySpan('date', value);
-  const start = clinicInstant(from, '00:00');
-  const end = clinicInstant(until, '00:00');
-  const taken = observations.takenAt;
-  if (prefix === 'ge') return gte(taken, start);
-  if (prefix === 'gt') return gte(taken, end);
-  if (prefix === 'le') return lt(taken, end);
-  if (prefix === 'lt') return lt(taken, start);
-  return and(gte(taken, start), lt(taken, end)) as SQL;
 }
 
 function codeCondition(value: string): SQL {
@@ -47,7 +32,7 @@ const PARAMETER: Record<string, (value: string) => SQL> = {
   _id: (value) => (/^\d{1,15}$/.test(value) ? eq(observations.id, Number(value)) : NOTHING),
   patient: patientCondition,
   subject: patientCondition,
-  date: dateCondition,
+  date: (value) => clinicDayCondition(observations.takenAt, readDaySpan('date', value)),
   code: codeCondition,
   category: categoryCondition,
 };
@@ -57,24 +42,15 @@ const PARAMETER: Record<string, (value: string) => SQL> = {
  * for them (`status=final,entered-in-error`: both).
  */
 export function fhirObservationCondition(values: ReadonlyMap<string, readonly string[]>): SQL {
-  const conditions: SQL[] = [];
-  for (const [name, list] of values) {
-    if (name === 'status') continue;
-    for (const value of list) conditions.push(anyOf(orValues(value).map(PARAMETER[name])));
-  }
+  const conditions = parameterConditions(values, PARAMETER, ['status']);
   const statuses = new Set((values.get('status') ?? ['final']).flatMap(orValues).map((value) => readToken(value).code));
   conditions.push(anyOf([...(statuses.has('final') ? [isNull(observations.voidedAt)] : []), ...(statuses.has('entered-in-error') ? [isNotNull(observations.voidedAt)] : [])]));
   return and(...conditions) as SQL;
 }
 
-export function readFhirObservations(db: Db, where: SQL, { after, before, limit }: PageBound): Promise<ObservationRow[]> {
-  const position = after !== undefined ? gt(observations.id, after) : before !== undefined ? lt(observations.id, before) : undefined;
-  return db
-    .select()
-    .from(observations)
-    .where(and(where, position))
-    .orderBy(before !== undefined ? desc(observations.id) : asc(observations.id))
-    .limit(limit);
+export function readFhirObservations(db: Db, where: SQL, bound: PageBound): Promise<ObservationRow[]> {
+  const { position, order } = keyset(observations.id, bound);
+  return db.select().from(observations).where(and(where, position)).orderBy(order).limit(bound.limit);
 }
 
 export async function countFhirObservations(db: Db, where: SQL): Promise<number> {

@@ -1,23 +1,25 @@
-import { patientsShown, recordRead } from '@/lib/audit';
-import { toFhirEncounter, ENCOUNTER_STATUS } from '@/lib/appointments/fhir/appointment';
+import { ENCOUNTER_STATUS, toFhirEncounter } from '@/lib/appointments/fhir/appointment';
 import { readFhirAppointment } from '@/lib/appointments/queries/fhir';
 import { getDb } from '@/lib/db/client';
-import { notFound } from '@/lib/fhir/outcome';
-import { fhirResponse } from '@/lib/fhir/respond';
+import { answerRead, rowId, type IdContext } from '@/lib/fhir/read';
 import { fhirRoute, methodNotAllowed } from '@/lib/fhir/route';
-import { fhirReadSource } from '@/lib/fhir/search/answer';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /fhir/Encounter/{id}: a visit that took place (an appointment not yet arrived is no encounter). */
-export const GET = fhirRoute<{ params: Promise<{ id: string }> }>(async (request, caller, { params }) => {
-  const { id } = await params;
-  const db = await getDb();
-  const row = /^\d{1,15}$/.test(id) ? await readFhirAppointment(db, Number(id)) : undefined;
-  if (!(row && ENCOUNTER_STATUS[row.status])) throw notFound(`Encounter/${id} is not known here.`);
-  await recordRead(db, { reader: caller.reader, source: fhirReadSource(request), items: patientsShown([row.patientId]) });
-  return fhirResponse(toFhirEncounter(row));
-});
+/** GET /fhir/Encounter/{id}: a visit that took place (an appointment whose patient has not arrived is no encounter). */
+export const GET = fhirRoute<IdContext>(async (request, caller, { params }) =>
+  answerRead(request, caller, {
+    type: 'Encounter',
+    id: (await params).id,
+    read: async (id) => {
+      const row = rowId(id);
+      const found = row === null ? undefined : await readFhirAppointment(await getDb(), row);
+      return found && ENCOUNTER_STATUS[found.status] ? found : undefined;
+    },
+    toResource: toFhirEncounter,
+    patientIdOf: (row) => row.patientId,
+  }),
+);
 export const POST = methodNotAllowed('GET');
 export const PUT = POST;
 export const PATCH = POST;
