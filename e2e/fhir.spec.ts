@@ -32,8 +32,9 @@ test('a signed-in doctor searches and reads patients as FHIR; signed out it is a
   await signedOut.dispose();
 });
 
-test('refusals are OperationOutcomes with their status: an unknown type, XML, a bad parameter', async ({ page }) => {
+test('refusals are OperationOutcomes with their status: the base, an unknown type, XML, a bad parameter', async ({ page }) => {
   for (const [path, status] of [
+    ['/fhir', 404],
     ['/fhir/Basic', 404],
     ['/fhir/Patient?_format=xml', 406],
     ['/fhir/Patient?_count=lots', 400],

@@ -3,6 +3,7 @@ import { PATIENT_SEARCH } from '@/lib/patients/fhir/patient';
 import { PRACTITIONER_SEARCH } from '@/lib/staff/fhir/practitioner';
 import { r4Errors } from '@/tests/fhir-validator';
 import { GET as unknownGET } from '../[...path]/route';
+import { POST as basePOST } from '../route';
 import { GET, POST } from './route';
 
 const mockSession = jest.fn(async () => null);
@@ -38,5 +39,8 @@ describe('an address under /fhir that is not served', () => {
     const outcome = (await response.json()) as OperationOutcome;
     expect(outcome.issue[0].details?.text).toBe('Basic/1 is not served here; GET /fhir/metadata lists what is.');
     expect(r4Errors(outcome)).toEqual([]);
+    const atBase = await basePOST(new Request('http://localhost/fhir', { method: 'POST' }), undefined);
+    expect(atBase.status).toBe(404);
+    expect(((await atBase.json()) as OperationOutcome).issue[0].details?.text).toBe('Nothing is served at the base address; GET /fhir/metadata lists what is.');
   });
 });
