@@ -28,7 +28,7 @@ const concept = (system: string, code: string, display: string): CodeableConcept
 const ACTIVE = concept(CLINICAL, 'active', 'Active');
 const CONFIRMED = concept(VERIFICATION, 'confirmed', 'Confirmed');
 const ENTERED_IN_ERROR = concept(VERIFICATION, 'entered-in-error', 'Entered in Error');
-/** SNOMED CT's "No known drug allergy" (409137002), as the and IPS's absent-allergy statements code it. */
+/** SNOMED CT's "No known drug allergy" (409137002), the code the International Patient Summary gives an absent drug allergy. */
 const NO_KNOWN_DRUG_ALLERGY: CodeableConcept = { coding: [{ system: 'http://snomed.info/sct', code: '409137002', display: 'No known drug allergy' }], text: 'No known drug allergies' };
 
 /**
