@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Resource } from '@medplum/fhirtypes';
+import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
 import { patientsShown, recordRead } from '@/lib/audit';
 import { getDb } from '@/lib/db/client';
 import type { FhirCaller } from './caller';
@@ -7,8 +8,11 @@ import { notFound } from './outcome';
 import { fhirResponse } from './respond';
 import { fhirReadSource } from './search/answer';
 
-/** The id of a row as the routes give it (`/Patient/12`), or null for an id of another form, which names nothing here. */
-export const rowId = (id: string): number | null => (/^\d{1,15}$/.test(id) ? Number(id) : null);
+/**
+ * The id of a row as the routes give it (`/Patient/12`), read by the shared id schema (an int4: 1 to 2147483647), or
+ * null for an id of another form or size, which names nothing here.
+ */
+export const rowId = (id: string): number | null => parseRowId(id);
 
 /** The context Next gives a route of one resource: its id. */
 export type IdContext = { params: Promise<{ id: string }> };

@@ -90,7 +90,7 @@ describe('/fhir/AllergyIntolerance', () => {
   });
 
   it('answers 404 with an OperationOutcome for an id it does not hold', async () => {
-    for (const id of ['99999999', 'nkda-abc', 'x']) {
+    for (const id of ['99999999', 'nkda-abc', 'x', '2147483648', 'nkda-99999999999999']) {
       const response = await read(id);
       expect(response.status).toBe(404);
       expect(((await response.json()) as OperationOutcome).issue[0].code).toBe('not-found');

@@ -107,7 +107,8 @@ describe('/fhir/Observation', () => {
     await search(`?patient=${patientId}&_count=200`);
     const lines = await handle.db.select().from(auditEvents).where(gt(auditEvents.id, last));
     expect(lines).toEqual([expect.objectContaining({ patientId, entity: 'patient', detail: 'through FHIR: GET /fhir/Observation' })]);
-    const missing = await read(99_999_999);
+    expect((await search('?patient=Patient/99999999999999&_id=2147483648')).total).toBe(0);
+    const missing = await read(99_999_999_999);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as OperationOutcome).issue[0].code).toBe('not-found');
   });

@@ -107,6 +107,7 @@ describe('GET /fhir/Patient', () => {
     const [first, second] = await rows();
     expect(ids(await bundleOf(await search(`?_id=${second.id},${first.id},abc`)))).toEqual([String(first.id), String(second.id)]);
     expect((await bundleOf(await search('?_id=abc'))).total).toBe(0);
+    expect((await bundleOf(await search('?_id=99999999999999'))).total).toBe(0);
   });
 
   it('by phone typed any way, and telecom by phone or email', async () => {
@@ -172,7 +173,8 @@ describe('GET /fhir/Patient/{id}', () => {
 
   it('answers 404 with an OperationOutcome for an id it does not hold, of any form, and records nothing', async () => {
     const before = await lastAuditId();
-    for (const id of ['999999', 'abc', '1.5']) {
+    // 2147483648 is past the id columns' 32-bit integers: no id of ours, never a database error.
+    for (const id of ['999999', 'abc', '1.5', '2147483648', '99999999999999']) {
       const response = await read(id);
       expect(response.status).toBe(404);
       expect(((await response.json()) as OperationOutcome).issue[0]).toMatchObject({ code: 'not-found', details: { text: `Patient/${id} is not known here.` } });

@@ -7,7 +7,7 @@ import { ENCOUNTER_STATUS, FHIR_APPOINTMENT_STATUS, type AppointmentRow } from '
 import { readDaySpan } from '@/lib/fhir/search/date';
 import type { PageBound } from '@/lib/fhir/search/page';
 import { readToken } from '@/lib/fhir/search/params';
-import { dayCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
+import { dayCondition, idCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
 import { referencedId } from '@/lib/fhir/search/reference';
 import { arrivedAtColumn, outer } from './arrival';
 
@@ -19,7 +19,7 @@ const reference = (type: string, column: typeof appointments.patientId | typeof 
 };
 
 const COMMON: Record<string, (value: string) => SQL> = {
-  _id: (value) => (/^\d{1,15}$/.test(value) ? eq(appointments.id, Number(value)) : NOTHING),
+  _id: (value) => idCondition(appointments.id, value),
   patient: reference('Patient', appointments.patientId),
   subject: reference('Patient', appointments.patientId),
   practitioner: reference('Practitioner', appointments.doctorId),

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clinicInstant } from '@/lib/clinic-time';
+import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
 import type { DaySpan } from './date';
 import type { PageBound } from './page';
 import { orValues } from './params';
@@ -10,6 +11,12 @@ import { orValues } from './params';
 
 /** A value that names nothing this server holds (another system's code, an id of another form) matches no row. */
 export const NOTHING = sql`false`;
+
+/** An `_id` value against an id column: an id of another form or beyond an int4 names nothing (never a database error). */
+export function idCondition(column: AnyPgColumn, value: string): SQL {
+  const id = parseRowId(value);
+  return id === null ? NOTHING : (sql`${column} = ${id}` as SQL);
+}
 
 /** Several values of one parameter (a comma): any of them. */
 export const anyOf = (arms: SQL[]): SQL => (arms.length === 0 ? NOTHING : arms.length === 1 ? arms[0] : (or(...arms) as SQL));

@@ -5,7 +5,8 @@ import type { Db } from '@/lib/db/types';
 import type { PageBound } from '@/lib/fhir/search/page';
 import { orValues, readToken } from '@/lib/fhir/search/params';
 import { referencedId } from '@/lib/fhir/search/reference';
-import { anyOf, keyset, NOTHING } from '@/lib/fhir/search/sql';
+import { anyOf, idCondition, keyset, NOTHING } from '@/lib/fhir/search/sql';
+import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
 import type { AllergyRow } from '@/lib/patients/fhir/allergy';
 
 export interface AllergySearch {
@@ -17,7 +18,7 @@ export interface AllergySearch {
 /** An AllergyIntolerance search as SQL; removed (voided) allergies only when verification-status=entered-in-error asks. */
 export function fhirAllergySearch(values: ReadonlyMap<string, readonly string[]>): AllergySearch {
   const conditions: SQL[] = [];
-  for (const value of values.get('_id') ?? []) conditions.push(anyOf(orValues(value).map((id) => (/^\d{1,15}$/.test(id) ? eq(patientAllergies.id, Number(id)) : NOTHING))));
+  for (const value of values.get('_id') ?? []) conditions.push(anyOf(orValues(value).map((id) => idCondition(patientAllergies.id, id))));
   const named = (values.get('patient') ?? []).map((value) => orValues(value).map((one) => referencedId(one, 'Patient')));
   for (const ids of named) conditions.push(anyOf(ids.map((id) => (id === null ? NOTHING : eq(patientAllergies.patientId, id)))));
   const statuses = new Set((values.get('verification-status') ?? ['confirmed']).flatMap(orValues).map((value) => readToken(value).code));
@@ -57,9 +58,13 @@ export async function countFhirAllergies(db: Db, { where, onePatient }: AllergyS
 
 /** An allergy by its id (`12`, a removed one too), or a patient's "No known drug allergies" (`nkda-7`) while the record says it. */
 export async function readFhirAllergy(db: Db, id: string): Promise<AllergyRow | undefined> {
-  const none = /^nkda-(\d{1,15})$/.exec(id);
-  if (none) return (await saysNoneKnown(db, Number(none[1]))) ? { id: 0, noneKnownFor: Number(none[1]) } : undefined;
-  if (!/^\d{1,15}$/.test(id)) return undefined;
-  const [allergy] = await db.select().from(patientAllergies).where(eq(patientAllergies.id, Number(id)));
+  const none = /^nkda-(\d+)$/.exec(id);
+  if (none) {
+    const patientId = parseRowId(none[1]);
+    return patientId !== null && (await saysNoneKnown(db, patientId)) ? { id: 0, noneKnownFor: patientId } : undefined;
+  }
+  const allergyId = parseRowId(id);
+  if (allergyId === null) return undefined;
+  const [allergy] = await db.select().from(patientAllergies).where(eq(patientAllergies.id, allergyId));
   return allergy ? { id: allergy.id, allergy } : undefined;
 }

@@ -7,7 +7,7 @@ import { GENDERS } from '@/lib/db/schema/enums';
 import { readDaySpan } from '@/lib/fhir/search/date';
 import type { PageBound } from '@/lib/fhir/search/page';
 import { readToken } from '@/lib/fhir/search/params';
-import { dayCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
+import { dayCondition, idCondition as fhirIdCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
 import { parsePatientNumber } from '@/lib/patients/rules/number';
 import { phoneSearchDigits } from '@/lib/patients/rules/phone';
 import { patientNameCondition } from './search';
@@ -44,7 +44,7 @@ function genderCondition(value: string): SQL {
 }
 
 function idCondition(value: string): SQL {
-  return /^\d{1,15}$/.test(value) ? eq(patients.id, Number(value)) : NOTHING;
+  return fhirIdCondition(patients.id, value);
 }
 
 /** A Patient search's parameters (lib/patients/fhir/patient.ts) as one SQL condition. */

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/types';
 import { readDaySpan } from '@/lib/fhir/search/date';
 import type { PageBound } from '@/lib/fhir/search/page';
 import { readToken } from '@/lib/fhir/search/params';
-import { clinicDayCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
+import { clinicDayCondition, idCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
 import { referencedId } from '@/lib/fhir/search/reference';
 import type { MedicationRow } from '@/lib/prescriptions/fhir/medication-request';
 
@@ -23,7 +23,7 @@ const STATUS: Record<string, SQL> = {
 };
 
 const PARAMETER: Record<string, (value: string) => SQL> = {
-  _id: (value) => (/^\d{1,15}$/.test(value) ? eq(prescriptionMedicines.id, Number(value)) : NOTHING),
+  _id: (value) => idCondition(prescriptionMedicines.id, value),
   patient: reference('Patient', prescriptions.patientId),
   subject: reference('Patient', prescriptions.patientId),
   requester: reference('Practitioner', prescriptions.doctorId),

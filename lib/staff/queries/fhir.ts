@@ -5,11 +5,11 @@ import { doctors } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { PageBound } from '@/lib/fhir/search/page';
 import { readToken } from '@/lib/fhir/search/params';
-import { keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
+import { idCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
 import type { PractitionerRow } from '@/lib/staff/fhir/practitioner';
 
 const PARAMETER: Record<string, (value: string) => SQL> = {
-  _id: (value) => (/^\d{1,15}$/.test(value) ? eq(doctors.id, Number(value)) : NOTHING),
+  _id: (value) => idCondition(doctors.id, value),
   identifier: (value) => eq(sql`lower(trim(${doctors.licenseNumber}))`, readToken(value).code.trim().toLowerCase()),
   name: (value) => {
     const start = containsPattern(value).slice(1);

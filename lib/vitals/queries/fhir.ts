@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/types';
 import { readDaySpan } from '@/lib/fhir/search/date';
 import type { PageBound } from '@/lib/fhir/search/page';
 import { orValues, readToken } from '@/lib/fhir/search/params';
-import { anyOf, clinicDayCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
+import { anyOf, clinicDayCondition, idCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
 import { referencedId } from '@/lib/fhir/search/reference';
 import { LOINC, MEASURE_CODING, type ObservationRow } from '@/lib/vitals/fhir/observation';
 import { MEASURES, type Measure } from '@/lib/vitals/rules/measures';
@@ -29,7 +29,7 @@ function categoryCondition(value: string): SQL {
 }
 
 const PARAMETER: Record<string, (value: string) => SQL> = {
-  _id: (value) => (/^\d{1,15}$/.test(value) ? eq(observations.id, Number(value)) : NOTHING),
+  _id: (value) => idCondition(observations.id, value),
   patient: patientCondition,
   subject: patientCondition,
   date: (value) => clinicDayCondition(observations.takenAt, readDaySpan('date', value)),
