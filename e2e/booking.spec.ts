@@ -150,6 +150,9 @@ test('a schedule change keeps the bookings and lists those outside the new hours
   await expect(page.getByRole('heading', { level: 1, name: 'Doctor Profile' })).toBeVisible();
   await page.getByRole('group', { name: 'Change status' }).getByRole('button', { name: 'Cancel appointment' }).click();
   await page.getByRole('alertdialog', { name: 'Cancel this appointment?' }).getByRole('button', { name: 'Cancel appointment' }).click();
+  // The toast says the server saved it; the buttons alone vanish as soon as the question covers them, and a
+  // navigation then could cut the action short.
+  await expect(toast(page, /Appointment \d+ is now cancelled/)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Change status' })).toHaveCount(0);
   await schedule.goto();
   await expect(page.getByRole('region', { name: 'Booked appointments outside your hours' })).toHaveCount(0);
