@@ -1,6 +1,7 @@
 import type { Bundle, OperationOutcome, Patient } from '@medplum/fhirtypes';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { expect, test } from './fixtures/test';
+import { download } from './pages/shared';
 
 // The FHIR server as the production build serves it, through the proxy: JSON only, OperationOutcomes for every
 // refusal, the doctor's session as the credential. (Each resource's mapping and search: the unit tests.)
@@ -45,4 +46,32 @@ test('refusals are OperationOutcomes with their status: the base, an unknown typ
     expect(response.headers()['content-type'], path).toBe(FHIR_JSON);
     expect(((await response.json()) as OperationOutcome).resourceType, path).toBe('OperationOutcome');
   }
+});
+
+test('the chart’s "Download record (FHIR)" gives the whole record as one Bundle, the same as $everything pages through', async ({ page }) => {
+  const found = (await (await page.request.get('/fhir/Patient?name=chinedu%20okafor')).json()) as Bundle<Patient>;
+  const id = found.entry!.map((entry) => entry.resource!).find((one) => one.name?.[0].text === 'Chinedu Okafor')!.id!;
+  await page.goto(`/doctor/patients/${id}`);
+  const file = await download(page, page.getByRole('navigation', { name: 'Chart actions' }).getByRole('link', { name: 'Download record (FHIR)' }));
+  expect(file.name).toMatch(/^P-\d{6}-record\.fhir\.json$/);
+  const record = JSON.parse(file.bytes.toString('utf8')) as Bundle;
+  expect(record).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+  expect(record.entry![0]!.resource).toMatchObject({ resourceType: 'Patient', id });
+  expect(file.name).toBe(`${(record.entry![0]!.resource as Patient).identifier![0]!.value}-record.fhir.json`);
+
+  // The API's $everything, page after page, holds the same resources in the same order.
+  const paged: string[] = [];
+  for (let url: string | undefined = `/fhir/Patient/${id}/$everything?_count=50`; url; ) {
+    const bundle = (await (await page.request.get(url)).json()) as Bundle;
+    paged.push(...(bundle.entry ?? []).filter((entry) => entry.search?.mode === 'match').map((entry) => `${entry.resource!.resourceType}/${entry.resource!.id}`));
+    url = bundle.link?.find((link) => link.relation === 'next')?.url;
+  }
+  expect(record.entry!.map((entry) => `${entry.resource!.resourceType}/${entry.resource!.id}`)).toEqual(paged);
+  const types = new Set(paged.map((key) => key.split('/')[0]));
+  for (const type of ['Patient', 'Observation', 'MedicationRequest', 'Appointment']) expect(types).toContain(type);
+  for (const type of types) expect(['Patient', 'AllergyIntolerance', 'Condition', 'Observation', 'DiagnosticReport', 'MedicationRequest', 'Appointment', 'Encounter', 'DocumentReference']).toContain(type);
+
+  // The download is in the patient's Access history.
+  await page.goto(`/doctor/patients/${id}/access-history`);
+  await expect(page.getByText(/FHIR record P-\d{6}-record\.fhir\.json/).first()).toBeVisible();
 });

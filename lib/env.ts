@@ -82,6 +82,8 @@ const envSchema = z
     BACKUP_TOKEN: optional(z.string().min(32, { error: 'expected a random string of at least 32 characters' })),
     /** The `system` of the patient number as a FHIR identifier: a URI of the clinic's own (unset: under APP_URL). */
     FHIR_PATIENT_NUMBER_SYSTEM: optional(z.url({ error: 'expected an absolute URI that names the clinic\'s patient numbers, such as https://hms.clinic.ng/fhir/sid/patient-number' })),
+    /** Requests a connected system may make to /fhir in a minute, across every instance; past it, 429. */
+    FHIR_REQUESTS_PER_MINUTE: optional(wholeNumber(1, 1_000_000, 'expected how many requests a connected system may make a minute: a whole number from 1')),
     SMS_PROVIDER: optional(z.enum(SMS_PROVIDERS, { error: 'expected webhook or africastalking' })),
     SMS_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'expected the http:// or https:// URL that receives each SMS' })),
     SMS_WEBHOOK_TOKEN: optional(z.string()),
@@ -154,6 +156,7 @@ const envSchema = z
     BACKUP_TOKEN: env.BACKUP_TOKEN,
     SMS: smsConfigOf(env),
     FHIR_PATIENT_NUMBER_SYSTEM: env.FHIR_PATIENT_NUMBER_SYSTEM ?? `${(env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '')}/fhir/sid/patient-number`,
+    FHIR_REQUESTS_PER_MINUTE: env.FHIR_REQUESTS_PER_MINUTE ?? 600,
     /** Who may choose another doctor when booking (lib/auth/roles.ts mayBookFor). */
     BOOKING_FOR_COLLEAGUES: env.BOOKING_FOR_COLLEAGUES ?? 'administrators',
     /** Off outside production, so that the demo and the tests sign in with the password alone. */

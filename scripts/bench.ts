@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatLighthouseTable, lighthouseRoutes, meetsLighthouseTargets, measureLighthouse, fillIds, idsFromPages, type LighthouseFigures } from './bench/lighthouse';
+import { registerBenchSystem, tokenSource } from './bench/connected-system';
 import { measureAll } from './bench/measure-all';
 import { slowThresholdMs } from './bench/measure';
 import { instancesProblem, parseOptions, USAGE } from './bench/options';
@@ -42,6 +43,8 @@ function serverEnv(base: Env, baseUrl: string, dataDir: string | undefined, apiK
     // The demo doctor signs the bench in. Its embedded database is seeded by db:seed before the server starts;
     // a database the server created itself would stay empty in production without this.
     DEMO_DATA: 'on',
+    // The bench's connected system reads as fast as the server answers: the clinic's limit would measure the 429s.
+    FHIR_REQUESTS_PER_MINUTE: '1000000',
   };
   // The connection's address (no proxy stands in front), the port given on the command line.
   for (const name of ['TRUSTED_PROXY_HOPS', 'PORT']) delete env[name];
@@ -124,6 +127,9 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   // One environment for every instance: a session signed by one is valid on the other, as behind a load balancer.
   const env = serverEnv(baseEnv, baseUrl, dataDir, apiKey);
+  // Registered before the servers start: once one runs, the embedded database is its alone.
+  const needsSystem = selectRoutes(ROUTES, options.only).some((route) => route.auth === 'system') && !options.lighthouseOnly;
+  const benchSystem = needsSystem ? await registerBenchSystem(root, env) : null;
   const servers: RunningServer[] = [];
   const stopAll = () => Promise.all(servers.map((server) => server.stop()));
   const interrupt = () => {
@@ -187,7 +193,8 @@ async function main() {
     }
 
     const routes = selectRoutes(ROUTES, options.only);
-    const { results, peakRssBytes } = await measureAll(servers, routes, options, apiKey, cookie);
+    const systemToken = benchSystem ? tokenSource(baseUrl, benchSystem) : () => Promise.reject(new Error('No connected system was registered for this run.'));
+    const { results, peakRssBytes } = await measureAll(servers, routes, options, { apiKey, cookie, systemToken });
     // After the load, on the then quiet server.
     const lighthouse = options.lighthouseRuns > 0 ? await lighthousePass(baseUrl, cookie, options.lighthouseRuns, options.only) : [];
     await stopAll();

@@ -36,6 +36,7 @@ export const AUDIT_ENTITY_LABELS: Record<Entity, string> = {
   schedule: 'Schedule',
   'diagnosis-category': 'Diagnosis category',
   database: 'Database',
+  'connected-system': 'Connected system',
 };
 
 export const AUDIT_OUTCOME_LABELS: Record<Outcome, string> = { success: 'Done', refused: 'Refused', failed: 'Failed' };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { lt, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
-import { refusedSignIns, type AuditOutcome } from '@/lib/db/schema';
+import { refusedSignIns, type AuditAction, type AuditEntity, type AuditOutcome } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { LOGIN_WINDOW_MS } from './rate-limit';
 
@@ -20,6 +20,15 @@ export interface RefusedSignIn {
   /** "wrong password", "too many attempts", "wrong code"… */
   reason: string;
   now?: Date;
+  /**
+   * What was refused, when not a doctor's sign-in: a connected system's token request (entity 'connected-system'),
+   * or a request its scopes do not allow (action 'view'). The email is then the system's name as the trail shows it.
+   */
+  entity?: AuditEntity;
+  entityId?: number | null;
+  action?: Extract<AuditAction, 'sign-in-failed' | 'view'>;
+  /** What refusals are counted under, when not the email: kinds of refusal of one actor are counted apart. */
+  countKey?: string;
 }
 
 /** A line is written at the 1st, 10th, 100th… refusal of a key in its window: a flood adds a handful. */
@@ -34,7 +43,7 @@ export const isRecordedCount = (count: number): boolean => count === 1 || (count
 export async function recordRefusedSignIn(db: Db, refusal: RefusedSignIn): Promise<number> {
   const now = refusal.now ?? new Date();
   const windowStart = new Date(Math.floor(now.getTime() / LOGIN_WINDOW_MS) * LOGIN_WINDOW_MS);
-  const email = refusal.email.toLowerCase();
+  const email = (refusal.countKey ?? refusal.email).toLowerCase();
   const [{ count }] = await db
     .insert(refusedSignIns)
     .values({ email, address: refusal.address, windowStart, count: 1 })
@@ -49,11 +58,12 @@ export async function recordRefusedSignIn(db: Db, refusal: RefusedSignIn): Promi
     at: now,
     actorId: refusal.actorId,
     actorEmail: refusal.email === ANY_EMAIL ? null : refusal.email,
-    action: 'sign-in-failed',
-    entity: 'session',
+    action: refusal.action ?? 'sign-in-failed',
+    entity: refusal.entity ?? 'session',
+    entityId: refusal.entityId ?? null,
     address: refusal.address,
     outcome: refusal.outcome,
-    detail: count === 1 ? refusal.reason : `${refusal.reason}: ${count} refused sign-ins in this 15-minute window`,
+    detail: count === 1 ? refusal.reason : `${refusal.reason}: ${count} ${refusal.action === 'view' ? 'refused requests' : 'refused sign-ins'} in this 15-minute window`,
   });
   return count;
 }

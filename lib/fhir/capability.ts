@@ -13,6 +13,11 @@ export interface ServedResource {
   search: readonly SearchParameterDefinition[];
   /** Its profile, when the server's answers keep one (the R4 vital signs for Observation). */
   profile?: string;
+  /** What its searches' `_include` and `_revinclude` take. */
+  include?: readonly string[];
+  revinclude?: readonly string[];
+  /** Operations on it (Patient's $everything), by name and HL7's definition. */
+  operations?: ReadonlyArray<{ name: string; definition: string }>;
 }
 
 /** The software and release, as the CapabilityStatement names them. */
@@ -23,12 +28,16 @@ const SOFTWARE = { name: 'Hospital Management System', version: '0.1.0' };
  * the same definitions the routes read their searches with, so the statement cannot say more than is served.
  */
 export function capabilityStatement(base: string, served: readonly ServedResource[], date: string): CapabilityStatement {
-  const resource: CapabilityStatementRestResource[] = served.map(({ type, interactions, search, profile }) => ({
+  const resource: CapabilityStatementRestResource[] = served.map(({ type, interactions, search, profile, include, revinclude, operations }) => ({
     type,
     ...(profile ? { profile } : {}),
     interaction: interactions.map((code) => ({ code })),
     ...(interactions.includes('read') ? { versioning: 'no-version' as const, readHistory: false } : {}),
-    searchParam: search.map(({ name, type: kind, documentation }) => ({ name, type: kind, documentation })),
+    ...(include?.length ? { searchInclude: [...include] } : {}),
+    ...(revinclude?.length ? { searchRevInclude: [...revinclude] } : {}),
+    // R4's JSON has no empty lists: a type read by id alone (Binary) lists no parameter at all.
+    ...(search.length > 0 ? { searchParam: search.map(({ name, type: kind, documentation }) => ({ name, type: kind, documentation })) } : {}),
+    ...(operations?.length ? { operation: operations.map(({ name, definition }) => ({ name, definition })) } : {}),
   }));
   return {
     resourceType: 'CapabilityStatement',
@@ -45,7 +54,9 @@ export function capabilityStatement(base: string, served: readonly ServedResourc
         mode: 'server',
         security: {
           cors: false,
-          description: 'A signed-in doctor of the clinic, by the session of the app (same site).',
+          service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' }], text: 'SMART Backend Services' }],
+          description:
+            'Connected systems: SMART Backend Services (client credentials with a JWT signed by the system\'s registered key, RS384 or ES384; system scopes, v1 and v2); the token endpoint is named at .well-known/smart-configuration. A signed-in doctor of the clinic may read and search by the session of the app (same site).',
         },
         resource,
         searchParam: [

@@ -3,7 +3,7 @@ import type { Resource } from '@medplum/fhirtypes';
 import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
 import { patientsShown, recordRead } from '@/lib/audit';
 import { getDb } from '@/lib/db/client';
-import type { FhirCaller } from './caller';
+import { requireAccess, type FhirCaller } from './caller';
 import { notFound } from './outcome';
 import { fhirResponse } from './respond';
 import { fhirReadSource } from './search/answer';
@@ -26,6 +26,7 @@ export async function answerRead<Row>(
   caller: FhirCaller,
   { type, id, read, toResource, patientIdOf }: { type: string; id: string; read: (id: string) => Promise<Row | undefined>; toResource: (row: Row) => Resource; patientIdOf: (row: Row) => number | null },
 ): Promise<Response> {
+  await requireAccess(caller, type, 'r');
   const row = await read(id);
   if (row === undefined) throw notFound(`${type}/${id} is not known here.`);
   const patientId = patientIdOf(row);

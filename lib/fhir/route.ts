@@ -21,9 +21,9 @@ async function answer(request: Request, run: () => Promise<Response>): Promise<R
   }
 }
 
-/** A FHIR interaction that reads or writes the record: the caller must be signed in (lib/fhir/caller.ts). */
+/** A FHIR interaction that reads or writes the record: a connected system's token or a doctor's session (lib/fhir/caller.ts). */
 export function fhirRoute<C = unknown>(handler: Handler<C>): (request: Request, context: C) => Promise<Response> {
-  return (request, context) => answer(request, async () => handler(request, await fhirCaller(), context));
+  return (request, context) => answer(request, async () => handler(request, await fhirCaller(request), context));
 }
 
 /** An interaction anyone may make (the CapabilityStatement). */

@@ -1,18 +1,35 @@
 import { APPOINTMENT_SEARCH, ENCOUNTER_SEARCH } from '@/lib/appointments/fhir/appointment';
+import { CONDITION_SEARCH } from '@/lib/diagnosis/fhir/condition';
+import { DIAGNOSTIC_REPORT_SEARCH } from '@/lib/diagnosis/fhir/diagnostic-report';
 import { ALLERGY_SEARCH } from '@/lib/patients/fhir/allergy';
 import { PATIENT_SEARCH } from '@/lib/patients/fhir/patient';
+import { DOCUMENT_REFERENCE_SEARCH } from '@/lib/reports/fhir/document-reference';
 import { MEDICATION_REQUEST_SEARCH } from '@/lib/prescriptions/fhir/medication-request';
 import { PRACTITIONER_SEARCH } from '@/lib/staff/fhir/practitioner';
 import { OBSERVATION_SEARCH } from '@/lib/vitals/fhir/observation';
 import type { ServedResource } from './capability';
+import { PATIENT_COMPARTMENT } from './searches';
+
+/** A type about one patient includes its patient (lib/fhir/search/include.ts). */
+const patientOf = (type: string) => ({ include: [`${type}:patient`] });
 
 /** Every resource type /fhir serves, as the CapabilityStatement lists it and the routes read their searches. */
 export const SERVED: readonly ServedResource[] = [
-  { type: 'Patient', interactions: ['read', 'search-type'], search: PATIENT_SEARCH },
+  {
+    type: 'Patient',
+    interactions: ['read', 'search-type'],
+    search: PATIENT_SEARCH,
+    revinclude: PATIENT_COMPARTMENT.map((type) => `${type}:patient`),
+    operations: [{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' }],
+  },
   { type: 'Practitioner', interactions: ['read', 'search-type'], search: PRACTITIONER_SEARCH },
-  { type: 'Observation', interactions: ['read', 'search-type'], search: OBSERVATION_SEARCH },
-  { type: 'AllergyIntolerance', interactions: ['read', 'search-type'], search: ALLERGY_SEARCH },
-  { type: 'Appointment', interactions: ['read', 'search-type'], search: APPOINTMENT_SEARCH },
-  { type: 'Encounter', interactions: ['read', 'search-type'], search: ENCOUNTER_SEARCH },
-  { type: 'MedicationRequest', interactions: ['read', 'search-type'], search: MEDICATION_REQUEST_SEARCH },
+  { type: 'Observation', interactions: ['read', 'search-type'], search: OBSERVATION_SEARCH, ...patientOf('Observation') },
+  { type: 'AllergyIntolerance', interactions: ['read', 'search-type'], search: ALLERGY_SEARCH, ...patientOf('AllergyIntolerance') },
+  { type: 'Appointment', interactions: ['read', 'search-type'], search: APPOINTMENT_SEARCH, ...patientOf('Appointment') },
+  { type: 'Encounter', interactions: ['read', 'search-type'], search: ENCOUNTER_SEARCH, ...patientOf('Encounter') },
+  { type: 'MedicationRequest', interactions: ['read', 'search-type'], search: MEDICATION_REQUEST_SEARCH, ...patientOf('MedicationRequest') },
+  { type: 'Condition', interactions: ['read', 'search-type'], search: CONDITION_SEARCH, ...patientOf('Condition') },
+  { type: 'DiagnosticReport', interactions: ['read', 'search-type'], search: DIAGNOSTIC_REPORT_SEARCH, ...patientOf('DiagnosticReport') },
+  { type: 'DocumentReference', interactions: ['read', 'search-type'], search: DOCUMENT_REFERENCE_SEARCH, ...patientOf('DocumentReference') },
+  { type: 'Binary', interactions: ['read'], search: [] },
 ];

@@ -52,10 +52,18 @@ async function settleProbe(baseUrl: string, apiKey: string): Promise<{ settle: T
   return { settle, settleMs: Math.max(1000, 10 * Math.min(...times)) };
 }
 
-function headersFor(spec: RouteSpec, apiKey: string, cookie: string): Record<string, string> {
+/** What the bench signs its requests with: the API's key, the demo doctor's session, a connected system's tokens. */
+export interface BenchCredentials {
+  apiKey: string;
+  cookie: string;
+  systemToken: () => Promise<string>;
+}
+
+async function headersFor(spec: RouteSpec, { apiKey, cookie, systemToken }: BenchCredentials): Promise<Record<string, string>> {
   const headers: Record<string, string> = { 'user-agent': 'hms-bench' };
   if (spec.auth === 'session') headers.cookie = cookie;
   if (spec.auth === 'api-key') headers['x-api-key'] = apiKey;
+  if (spec.auth === 'system') headers.authorization = `Bearer ${await systemToken()}`;
   return headers;
 }
 
@@ -66,14 +74,14 @@ function headersFor(spec: RouteSpec, apiKey: string, cookie: string): Record<str
  * rest. After this pass the order of the routes no longer decides their figures; a server in production
  * has served these pages many times over. With several servers the probe goes to the first and the load to all.
  */
-async function warmUp(servers: readonly RunningServer[], routes: RouteSpec[], options: BenchOptions, apiKey: string, cookie: string): Promise<Map<string, string>> {
+async function warmUp(servers: readonly RunningServer[], routes: RouteSpec[], options: BenchOptions, credentials: BenchCredentials): Promise<Map<string, string>> {
   const bodies = new Map<string, string>();
   const sources = new Set(routes.flatMap((route) => (route.idFrom ? [route.idFrom.route] : [])));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const started = performance.now();
   try {
     for (const spec of routes) {
-      const target: Target = { baseUrl: servers[0].baseUrl, path: resolvePath(spec, bodies).path, headers: headersFor(spec, apiKey, cookie) };
+      const target: Target = { baseUrl: servers[0].baseUrl, path: resolvePath(spec, bodies).path, headers: await headersFor(spec, credentials) };
       const probe = await fetchOnce(agent, target, options.timeoutS * 1000, sources.has(spec.name));
       if (probe.body && probe.kind === 'ok') bodies.set(spec.name, probe.body.toString('utf8'));
       if (probe.kind !== 'ok' || probe.ms > slowThresholdMs(options)) continue;
@@ -87,8 +95,9 @@ async function warmUp(servers: readonly RunningServer[], routes: RouteSpec[], op
   return bodies;
 }
 
-export async function measureAll(servers: readonly RunningServer[], routes: RouteSpec[], options: BenchOptions, apiKey: string, cookie: string) {
-  if (options.warmupS > 0) await warmUp(servers, routes, options, apiKey, cookie);
+export async function measureAll(servers: readonly RunningServer[], routes: RouteSpec[], options: BenchOptions, credentials: BenchCredentials) {
+  const { apiKey } = credentials;
+  if (options.warmupS > 0) await warmUp(servers, routes, options, credentials);
   // One server at a time: each one's time is taken while the other is idle.
   const settled: Array<{ settle: Target; settleMs: number }> = [];
   for (const server of servers) settled.push(await settleProbe(server.baseUrl, apiKey));
@@ -103,7 +112,7 @@ export async function measureAll(servers: readonly RunningServer[], routes: Rout
     for (const spec of routes) {
       const started = performance.now();
       const { path: routePath, found } = resolvePath(spec, bodies);
-      const headers = headersFor(spec, apiKey, cookie);
+      const headers = await headersFor(spec, credentials);
       const measured = await measureRoute(
         spec,
         { baseUrl: servers[0].baseUrl, path: routePath, headers },

@@ -6,7 +6,8 @@ export interface RouteSpec {
   /** The path to request; `{id}` is replaced by an id found on another route's page (see `idFrom`). */
   path: string;
   kind: RouteKind;
-  auth: 'none' | 'session' | 'api-key';
+  /** 'system': a connected system's access token (scripts/bench/connected-system.ts). */
+  auth: 'none' | 'session' | 'api-key' | 'system';
   /** Where a real id for `{id}` is found: a page measured earlier and a pattern whose group 1 is the id. */
   idFrom?: { route: string; pattern: RegExp };
   /**
@@ -32,8 +33,8 @@ const doctor = (path: string, idFrom?: RouteSpec['idFrom'], page?: string): Rout
 
 const api = (name: string, query: string): RouteSpec => ({ name, path: `/api/v1/users?${query}`, kind: 'api', auth: 'api-key' });
 
-/** A FHIR search, as a connected system makes it (signed in by the demo doctor's session here). */
-const fhir = (path: string, idFrom?: RouteSpec['idFrom']): RouteSpec => ({ name: path.replace('{id}', ':id'), path, kind: 'fhir', auth: 'session', ...(idFrom ? { idFrom } : {}) });
+/** A FHIR search, as a connected system makes it: with an access token of its own. */
+const fhir = (path: string, idFrom?: RouteSpec['idFrom']): RouteSpec => ({ name: path.replace('{id}', ':id'), path, kind: 'fhir', auth: 'system', ...(idFrom ? { idFrom } : {}) });
 
 /** A patient's id, from the first card of the patients screen. */
 const FROM_PATIENTS: RouteSpec['idFrom'] = { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ };
@@ -80,6 +81,7 @@ export const ROUTES: readonly RouteSpec[] = [
   doctor('/doctor/settings/staff'),
   doctor('/doctor/settings/audit'),
   doctor('/doctor/settings/voided'),
+  doctor('/doctor/settings/connected-systems'),
   // Again after the doctor screens: the baseline is the mean of both runs, so a drift of the machine's load
   // during the run shows (and counts half).
   { name: '/about (again)', path: '/about', kind: 'baseline', auth: 'none' },

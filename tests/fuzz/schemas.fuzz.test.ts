@@ -67,6 +67,7 @@ import { scheduleSchema } from '@/lib/schedule/schema';
 import { clinicMedicineSchema, DOSAGE_FORMS, MEDICINE_ROUTES } from '@/lib/medicines/schema';
 import { VOID_REASON_MAX, VOID_REASON_MIN, voidCaseReportSchema, voidReasonSchema, voidSchema } from '@/lib/reports/schema/void';
 import { STAFF_PAGE_SIZE, staffChangeSchema, staffPageSchema } from '@/lib/staff/schema/staff';
+import { connectedSystemEnabledSchema, connectedSystemIdSchema, connectedSystemSchema, jwksText, scopesText } from '@/lib/connected-systems/schema';
 import { ATTACHMENT_RULE, AVATAR_RULE, checkUpload, chosenFile, safeFileName, sniffMime } from '@/lib/reports/schema/upload';
 import { createSeededTestDatabase, TEST_NOW } from '@/mocks/testing';
 import { searchPatientMatches, searchPatientOptions } from '@/lib/patients/queries/options';
@@ -104,6 +105,9 @@ beforeAll(async () => {
   counts = { patients: await rowsOf(patients), categories: await rowsOf(diagnosisCategories), documents: await rowsOf(documents) };
 });
 afterAll(() => handle?.close());
+
+/** A key set the Connected systems screen takes: one public EC P-384 key. */
+const FUZZ_JWKS = JSON.stringify({ keys: [{ kty: 'EC', kid: 'k1', crv: 'P-384', x: 'x', y: 'y' }] });
 
 /** An arbitrary built when the property runs, once the seeded database says how many rows there are. */
 const later = <T>(make: () => fc.Arbitrary<T>) => fc.constant(null).chain(make);
@@ -309,6 +313,22 @@ const CASES: Record<string, FuzzCase> = {
     fc.record({ id: arb.idLike(60), date: fc.oneof(fc.constant('2030-01-02'), arb.hostileValue), time: fc.oneof(fc.constant('09:30'), arb.hostileValue) }),
     null,
   ),
+
+  'connected-systems/schema.connectedSystemSchema': schemaCase(
+    'connectedSystemSchema',
+    connectedSystemSchema,
+    fc.record({ name: fc.oneof(fc.constant('Lab system'), arb.hostileValue), jwks: fc.oneof(fc.constant(FUZZ_JWKS), arb.hostileValue), scopes: fc.oneof(fc.constant('system/*.rs'), arb.hostileValue) }),
+    null,
+  ),
+  'connected-systems/schema.jwksText': schemaCase('jwksText', jwksText, fc.oneof(fc.constant(FUZZ_JWKS), fc.json(), arb.hostileValue), null),
+  'connected-systems/schema.scopesText': schemaCase('scopesText', scopesText, fc.oneof(fc.constant('system/Patient.rs system/*.read'), arb.hostileValue), null),
+  'connected-systems/schema.connectedSystemEnabledSchema': schemaCase(
+    'connectedSystemEnabledSchema',
+    connectedSystemEnabledSchema,
+    fc.record({ id: arb.idLike(60), enabled: fc.oneof(fc.boolean(), arb.hostileValue) }),
+    null,
+  ),
+  'connected-systems/schema.connectedSystemIdSchema': schemaCase('connectedSystemIdSchema', connectedSystemIdSchema, fc.record({ id: arb.idLike(60) }), null),
 
   'staff/schema/invitation.invitationSchema': schemaCase(
     'invitationSchema',

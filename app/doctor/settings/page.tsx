@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { ChevronRight, FileX, KeyRound, Pill, ScrollText, ShieldCheck, UserRound, UserPen, UsersRound } from 'lucide-react';
+import { Cable, ChevronRight, FileX, KeyRound, Pill, ScrollText, ShieldCheck, UserRound, UserPen, UsersRound } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { isAdministrator } from '@/lib/auth/roles';
@@ -16,11 +16,12 @@ const PAGES = [
   { href: '/doctor/settings/medicines', title: 'Medicines', text: 'The formulary the prescription form searches; administrators add the clinic’s own.', Icon: Pill },
 ] as const;
 
-/** Only administrators see them: to anyone else the Staff, Audit and Voided records screens do not exist. */
+/** Only administrators see them: to anyone else the Staff, Audit, Voided records and Connected systems screens do not exist. */
 const ADMINISTRATOR_PAGES = [
   { href: '/doctor/settings/staff', title: 'Staff', text: 'Every account, its role and state: approve, disable, enable.', Icon: UsersRound },
   { href: '/doctor/settings/audit', title: 'Audit', text: 'Who saw or changed patient data, every sign-in and staff change; export as CSV.', Icon: ScrollText },
   { href: '/doctor/settings/voided', title: 'Voided records', text: 'Every diagnosis test, prescription and report that was voided: by whom, when and why.', Icon: FileX },
+  { href: '/doctor/settings/connected-systems', title: 'Connected systems', text: 'Hospital systems that use the FHIR API with their own keys: connect, disable, delete.', Icon: Cable },
 ] as const;
 
 export default async function SettingsPage() {

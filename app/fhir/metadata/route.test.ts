@@ -4,6 +4,7 @@ import { PRACTITIONER_SEARCH } from '@/lib/staff/fhir/practitioner';
 import { r4Errors } from '@/tests/fhir-validator';
 import { GET as unknownGET } from '../[...path]/route';
 import { POST as basePOST } from '../route';
+import { GET as smartConfiguration } from '../.well-known/smart-configuration/route';
 import { GET, POST } from './route';
 
 const mockSession = jest.fn(async () => null);
@@ -18,11 +19,16 @@ describe('GET /fhir/metadata', () => {
     expect(r4Errors(statement)).toEqual([]);
     expect(statement).toMatchObject({ resourceType: 'CapabilityStatement', status: 'active', kind: 'instance', fhirVersion: '4.0.1', format: ['json'] });
     const [rest] = statement.rest!;
-    expect(rest.resource!.map((resource) => resource.type)).toEqual(['Patient', 'Practitioner', 'Observation', 'AllergyIntolerance', 'Appointment', 'Encounter', 'MedicationRequest']);
+    expect(rest.resource!.map((resource) => resource.type)).toEqual(['Patient', 'Practitioner', 'Observation', 'AllergyIntolerance', 'Appointment', 'Encounter', 'MedicationRequest', 'Condition', 'DiagnosticReport', 'DocumentReference', 'Binary']);
     const [patient, practitioner] = rest.resource!;
     expect(patient.interaction!.map((interaction) => interaction.code)).toEqual(['read', 'search-type']);
     expect(patient.searchParam!.map((parameter) => parameter.name)).toEqual(PATIENT_SEARCH.map((parameter) => parameter.name));
     expect(practitioner.searchParam!.map((parameter) => parameter.name)).toEqual(PRACTITIONER_SEARCH.map((parameter) => parameter.name));
+    expect(patient.operation).toEqual([{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' }]);
+    expect(patient.searchRevInclude).toEqual(['AllergyIntolerance:patient', 'Condition:patient', 'Observation:patient', 'DiagnosticReport:patient', 'DocumentReference:patient', 'MedicationRequest:patient', 'Appointment:patient', 'Encounter:patient']);
+    expect(rest.resource!.find((resource) => resource.type === 'MedicationRequest')!.searchInclude).toEqual(['MedicationRequest:patient']);
+    expect(rest.resource!.find((resource) => resource.type === 'Binary')).toEqual({ type: 'Binary', interaction: [{ code: 'read' }], versioning: 'no-version', readHistory: false });
+    expect(rest.security).toMatchObject({ service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' }] }] });
     expect(mockSession).not.toHaveBeenCalled();
   });
 
@@ -42,5 +48,22 @@ describe('an address under /fhir that is not served', () => {
     const atBase = await basePOST(new Request('http://localhost/fhir', { method: 'POST' }), undefined);
     expect(atBase.status).toBe(404);
     expect(((await atBase.json()) as OperationOutcome).issue[0].details?.text).toBe('Nothing is served at the base address; GET /fhir/metadata lists what is.');
+  });
+});
+
+describe('GET /fhir/.well-known/smart-configuration', () => {
+  it('names the token endpoint, client credentials with a signed JWT (RS384, ES384), and system scopes in both versions', async () => {
+    const response = smartConfiguration();
+    expect(response.status).toBe(200);
+    const configuration = (await response.json()) as Record<string, unknown>;
+    expect(configuration).toMatchObject({
+      token_endpoint: 'http://localhost:3000/fhir/auth/token',
+      grant_types_supported: ['client_credentials'],
+      token_endpoint_auth_methods_supported: ['private_key_jwt'],
+      token_endpoint_auth_signing_alg_values_supported: ['RS384', 'ES384'],
+      capabilities: ['client-confidential-asymmetric', 'permission-v1', 'permission-v2'],
+    });
+    expect(configuration.scopes_supported).toEqual(expect.arrayContaining(['system/*.rs', 'system/*.read', 'system/Patient.rs', 'system/Observation.read']));
+    expect(mockSession).not.toHaveBeenCalled();
   });
 });

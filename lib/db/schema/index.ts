@@ -19,3 +19,4 @@ export * from './reminders';
 export * from './cache-generations';
 export * from './mail';
 export * from './invitations';
+export * from './connected-systems';

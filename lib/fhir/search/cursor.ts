@@ -4,6 +4,15 @@ import { badRequest } from '../outcome';
 /** Where a page starts: after a row (the next page) or before one (the page before). */
 export type PagePosition = { after: number } | { before: number };
 
+/**
+ * Where a page of a search over several types starts ($everything): in the `section`-th type, after a row of it, or
+ * at its first row.
+ */
+export interface SectionPosition {
+  section: number;
+  after?: number;
+}
+
 const encode = (text: string) => Buffer.from(text).toString('base64url');
 
 function signature(secret: string, search: string, payload: string): Buffer {
@@ -15,24 +24,38 @@ function signature(secret: string, search: string, payload: string): Buffer {
  * type and its parameters, canonical). A client cannot move it to another search or another position: either
  * changes what the signature covers.
  */
-export function signCursor(secret: string, search: string, position: PagePosition): string {
+export function signCursor(secret: string, search: string, position: PagePosition | SectionPosition): string {
   const payload = encode(JSON.stringify(position));
   return `${payload}.${signature(secret, search, payload).toString('base64url')}`;
 }
 
 const forged = () => badRequest('This page link belongs to another search or was altered. Start the search again from its first page.');
 
-export function readCursor(secret: string, search: string, cursor: string): PagePosition {
+/** The signed payload of a cursor, once its signature is checked. */
+function verifiedPayload(secret: string, search: string, cursor: string): unknown {
   const [payload, signed, ...rest] = cursor.split('.');
   if (!payload || !signed || rest.length > 0) throw forged();
   const expected = signature(secret, search, payload);
   const given = Buffer.from(signed, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forged();
-  const position: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  return JSON.parse(Buffer.from(payload, 'base64url').toString());
+}
+
+export function readCursor(secret: string, search: string, cursor: string): PagePosition {
+  const position = verifiedPayload(secret, search, cursor);
   if (typeof position === 'object' && position !== null) {
     const { after, before } = position as { after?: unknown; before?: unknown };
     if (Number.isSafeInteger(after)) return { after: after as number };
     if (Number.isSafeInteger(before)) return { before: before as number };
+  }
+  throw forged();
+}
+
+export function readSectionCursor(secret: string, search: string, cursor: string): SectionPosition {
+  const position = verifiedPayload(secret, search, cursor);
+  if (typeof position === 'object' && position !== null) {
+    const { section, after } = position as { section?: unknown; after?: unknown };
+    if (Number.isSafeInteger(section) && (after === undefined || Number.isSafeInteger(after))) return after === undefined ? { section: section as number } : { section: section as number, after: after as number };
   }
   throw forged();
 }

@@ -19,20 +19,23 @@ export interface SearchRequest {
   cursor: string | null;
   /** An information issue per parameter the server does not know (FHIR's lenient handling): it was ignored. */
   ignored: OperationOutcomeIssue[];
+  /** `Prefer: handling=strict`: what cannot be honoured is refused rather than ignored. */
+  strict: boolean;
 }
 
 /**
  * A search's query string read against the parameters its resource type takes (`known`). A parameter it does
  * not take is ignored and said in the Bundle, as FHIR's lenient handling asks; with `Prefer: handling=strict`
- * it is a 400. A bad `_count` or `_total` is a 400 either way.
+ * it is a 400. A bad `_count` or `_total` is a 400 either way. `also` names parameters taken beside the type's own
+ * (`_include`, `_revinclude`), which a refusal does not list as search parameters.
  */
-export function readSearch(url: URL, known: readonly string[], prefer: string | null): SearchRequest {
+export function readSearch(url: URL, known: readonly string[], prefer: string | null, also: readonly string[] = []): SearchRequest {
   const strict = /(^|[,;\s])handling\s*=\s*strict\b/i.test(prefer ?? '');
   const values = new Map<string, string[]>();
   const unknown = new Set<string>();
   for (const [name, value] of url.searchParams) {
     if ((COMMON as readonly string[]).includes(name)) continue;
-    if (!known.includes(name)) {
+    if (!known.includes(name) && !also.includes(name)) {
       unknown.add(name);
       continue;
     }
@@ -46,6 +49,7 @@ export function readSearch(url: URL, known: readonly string[], prefer: string | 
     total: readTotal(url.searchParams.get('_total')),
     cursor: url.searchParams.get('_cursor'),
     ignored: [...unknown].map((name) => outcomeIssue('information', 'not-supported', `The search parameter ${name} is not supported here and was ignored.`)),
+    strict,
   };
 }
 

@@ -1,7 +1,8 @@
 import { todayIso } from '@/lib/clinic-time';
 import { formatPatientNumber } from '@/lib/patients/rules/number';
 import { formatPhone } from '@/lib/patients/rules/phone';
-import { CalendarPlus, ClipboardPlus, Pencil, Pill } from 'lucide-react';
+import { CalendarPlus, ClipboardPlus, FileDown, Pencil, Pill } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { AllergyBadges } from '@/components/allergies/allergy-badges';
 import { AllergyEditor } from '@/components/allergies/allergy-editor';
 import { LinkButton } from '@/components/ui/link-button';
@@ -23,6 +24,7 @@ export const chartActions = (id: number) => {
     book: `/doctor/appointments?book=${id}`,
     diagnosis: `/doctor/new-diagnosis?patient=${id}&${back('tests')}`,
     prescription: `/doctor/prescription/create-prescription?patient=${id}&${back('prescriptions')}`,
+    fhirRecord: `/doctor/patients/${id}/fhir-record`,
   };
 };
 
@@ -84,6 +86,13 @@ export function ChartHeader({ patient, allergies }: { patient: PatientRecord; al
         <LinkButton href={actions.prescription} icon={Pill} variant="secondary">
           New prescription
         </LinkButton>
+        {/* A file, not a page: a plain link the browser downloads (app/doctor/patients/[id]/fhir-record). */}
+        <Button variant="outline" asChild>
+          <a href={actions.fhirRecord} download>
+            <FileDown aria-hidden="true" />
+            Download record (FHIR)
+          </a>
+        </Button>
       </nav>
     </header>
   );

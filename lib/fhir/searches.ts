@@ -1,0 +1,119 @@
+import 'server-only';
+import type { Resource } from '@medplum/fhirtypes';
+import { APPOINTMENT_SEARCH, ENCOUNTER_SEARCH, toFhirAppointment, toFhirEncounter } from '@/lib/appointments/fhir/appointment';
+import { countFhirAppointments, fhirAppointmentCondition, fhirEncounterCondition, readFhirAppointments } from '@/lib/appointments/queries/fhir';
+import type { Db } from '@/lib/db/types';
+import { CONDITION_SEARCH, toFhirCondition } from '@/lib/diagnosis/fhir/condition';
+import { DIAGNOSTIC_REPORT_SEARCH, reportPatientId, toFhirDiagnosticReport } from '@/lib/diagnosis/fhir/diagnostic-report';
+import { countFhirConditions, fhirConditionSearch, readFhirConditions } from '@/lib/diagnosis/queries/fhir-conditions';
+import { countFhirDiagnosticReports, fhirDiagnosticReportSearch, readFhirDiagnosticReports } from '@/lib/diagnosis/queries/fhir-reports';
+import { getEnv } from '@/lib/env';
+import { ALLERGY_SEARCH, toFhirAllergy } from '@/lib/patients/fhir/allergy';
+import { PATIENT_SEARCH, toFhirPatient } from '@/lib/patients/fhir/patient';
+import { countFhirAllergies, fhirAllergySearch, readFhirAllergies } from '@/lib/patients/queries/fhir-allergies';
+import { countFhirPatients, fhirPatientCondition, readFhirPatients } from '@/lib/patients/queries/fhir';
+import { DOCUMENT_REFERENCE_SEARCH, toFhirDocumentReference } from '@/lib/reports/fhir/document-reference';
+import { countFhirDocuments, fhirDocumentSearch, readFhirDocuments } from '@/lib/reports/queries/fhir-documents';
+import { MEDICATION_REQUEST_SEARCH, toFhirMedicationRequest } from '@/lib/prescriptions/fhir/medication-request';
+import { countFhirMedicationRequests, fhirMedicationRequestCondition, readFhirMedicationRequests } from '@/lib/prescriptions/queries/fhir';
+import { PRACTITIONER_SEARCH, toFhirPractitioner } from '@/lib/staff/fhir/practitioner';
+import { countFhirPractitioners, fhirPractitionerCondition, readFhirPractitioners } from '@/lib/staff/queries/fhir';
+import { OBSERVATION_SEARCH, toFhirObservation } from '@/lib/vitals/fhir/observation';
+import { countFhirObservations, fhirObservationCondition, readFhirObservations } from '@/lib/vitals/queries/fhir';
+import type { SearchParameterDefinition } from './capability';
+import type { PageBound } from './search/page';
+
+/** The parameters of one search, each with its values (a parameter given twice: both lists). */
+export type SearchValues = ReadonlyMap<string, readonly string[]>;
+
+/** How one resource type answers a search, given what was asked. */
+export interface SearchPlan<Row extends { id: number }> {
+  read: (bound: PageBound) => Promise<Row[]>;
+  count: () => Promise<number>;
+  toResource: (row: Row) => Resource;
+  /** The patient a row is about, for the audit trail (null: none). */
+  patientIdOf: (row: Row) => number | null;
+}
+
+/** A searchable type: its parameters, and the plan of its SQL for the values asked. */
+export interface TypeSearch {
+  type: string;
+  parameters: readonly SearchParameterDefinition[];
+  plan: (db: Db, values: SearchValues) => SearchPlan<{ id: number }>;
+}
+
+/**
+ * One type's search, its row type forgotten so that every type fits one table: a plan's rows only ever go back to
+ * its own `toResource` and `patientIdOf`, so the forgetting cannot mix them up.
+ */
+function typeSearch<Row extends { id: number }>(type: string, parameters: readonly SearchParameterDefinition[], plan: (db: Db, values: SearchValues) => SearchPlan<Row>): TypeSearch {
+  return { type, parameters, plan: plan as unknown as TypeSearch['plan'] };
+}
+
+/** Every type the server searches, by name: the routes, `_include`, `_revinclude` and `$everything` read from here. */
+export const SEARCHES = {
+  Patient: typeSearch('Patient', PATIENT_SEARCH, (db, values) => {
+    const numberSystem = getEnv().FHIR_PATIENT_NUMBER_SYSTEM;
+    const where = fhirPatientCondition(values, numberSystem);
+    return { read: (bound) => readFhirPatients(db, where, bound), count: () => countFhirPatients(db, where), toResource: (row) => toFhirPatient(row, numberSystem), patientIdOf: (row) => row.id };
+  }),
+  Practitioner: typeSearch('Practitioner', PRACTITIONER_SEARCH, (db, values) => {
+    const where = fhirPractitionerCondition(values);
+    return { read: (bound) => readFhirPractitioners(db, where, bound), count: () => countFhirPractitioners(db, where), toResource: toFhirPractitioner, patientIdOf: () => null };
+  }),
+  Observation: typeSearch('Observation', OBSERVATION_SEARCH, (db, values) => {
+    const where = fhirObservationCondition(values);
+    return { read: (bound) => readFhirObservations(db, where, bound), count: () => countFhirObservations(db, where), toResource: toFhirObservation, patientIdOf: (row) => row.patientId };
+  }),
+  AllergyIntolerance: typeSearch('AllergyIntolerance', ALLERGY_SEARCH, (db, values) => {
+    const search = fhirAllergySearch(values);
+    return {
+      read: (bound) => readFhirAllergies(db, search, bound),
+      count: () => countFhirAllergies(db, search),
+      toResource: toFhirAllergy,
+      patientIdOf: (row) => ('allergy' in row ? row.allergy.patientId : row.noneKnownFor),
+    };
+  }),
+  Appointment: typeSearch('Appointment', APPOINTMENT_SEARCH, (db, values) => {
+    const where = fhirAppointmentCondition(values);
+    return { read: (bound) => readFhirAppointments(db, where, bound), count: () => countFhirAppointments(db, where), toResource: toFhirAppointment, patientIdOf: (row) => row.patientId };
+  }),
+  Encounter: typeSearch('Encounter', ENCOUNTER_SEARCH, (db, values) => {
+    const where = fhirEncounterCondition(values);
+    return { read: (bound) => readFhirAppointments(db, where, bound), count: () => countFhirAppointments(db, where), toResource: toFhirEncounter, patientIdOf: (row) => row.patientId };
+  }),
+  MedicationRequest: typeSearch('MedicationRequest', MEDICATION_REQUEST_SEARCH, (db, values) => {
+    const where = fhirMedicationRequestCondition(values);
+    return {
+      read: (bound) => readFhirMedicationRequests(db, where, bound),
+      count: () => countFhirMedicationRequests(db, where),
+      toResource: toFhirMedicationRequest,
+      patientIdOf: (row) => row.prescription.patientId,
+    };
+  }),
+  Condition: typeSearch('Condition', CONDITION_SEARCH, (db, values) => {
+    const search = fhirConditionSearch(values);
+    return { read: (bound) => readFhirConditions(db, search, bound), count: () => countFhirConditions(db, search), toResource: toFhirCondition, patientIdOf: (row) => row.patientId };
+  }),
+  DiagnosticReport: typeSearch('DiagnosticReport', DIAGNOSTIC_REPORT_SEARCH, (db, values) => {
+    const search = fhirDiagnosticReportSearch(values);
+    return {
+      read: (bound) => readFhirDiagnosticReports(db, search, bound),
+      count: () => countFhirDiagnosticReports(db, search),
+      toResource: toFhirDiagnosticReport,
+      patientIdOf: reportPatientId,
+    };
+  }),
+  DocumentReference: typeSearch('DocumentReference', DOCUMENT_REFERENCE_SEARCH, (db, values) => {
+    const search = fhirDocumentSearch(values);
+    return { read: (bound) => readFhirDocuments(db, search, bound), count: () => countFhirDocuments(db, search), toResource: toFhirDocumentReference, patientIdOf: (row) => row.patientId };
+  }),
+} satisfies Record<string, TypeSearch>;
+
+export type SearchedType = keyof typeof SEARCHES;
+
+/**
+ * The types whose resources are about one patient, searched by `patient`, in the order a patient's whole record lists
+ * them ($everything) and the order `_revinclude` takes.
+ */
+export const PATIENT_COMPARTMENT: readonly SearchedType[] = ['AllergyIntolerance', 'Condition', 'Observation', 'DiagnosticReport', 'DocumentReference', 'MedicationRequest', 'Appointment', 'Encounter'];
