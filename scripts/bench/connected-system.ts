@@ -1,5 +1,6 @@
-// The bench reads /fhir as a connected system does: registered with `npm run db:register-client` before the
-// servers start (the embedded database is the server's alone once it runs), then a token from the token endpoint.
+// The bench reads /fhir as a connected system does: registered before the servers start (the embedded database is
+// the server's alone once it runs; scripts/bench/fhir-fixtures.ts, with db:register-client's code), then a token
+// from the token endpoint.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,10 @@ export interface BenchSystem {
 /** Every type the FHIR routes of the bench read. */
 const SCOPE = 'system/*.rs';
 
-/** Registers a system with a new ES384 key in the database `env` names (DATA_DIR or DATABASE_URL). */
+/**
+ * Registers a system with a new ES384 key in the database `env` names (DATA_DIR or DATABASE_URL), and gives the
+ * record whose $everything is measured its 100 observations.
+ */
 export async function registerBenchSystem(root: string, env: Env): Promise<BenchSystem> {
   const { publicKey, privateKey } = await generateKeyPair('ES384', { extractable: true });
   const kid = randomUUID();
@@ -26,12 +30,12 @@ export async function registerBenchSystem(root: string, env: Env): Promise<Bench
     const file = path.join(folder, 'jwks.json');
     writeFileSync(file, JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'ES384' }] }));
     const name = `Bench ${new Date().toISOString().slice(0, 16)}`;
-    const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/db-register-client.ts', '--name', name, '--jwks-file', file, '--scope', SCOPE], {
+    const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/bench/fhir-fixtures.ts', name, file, SCOPE], {
       cwd: root,
       env: env as NodeJS.ProcessEnv,
       encoding: 'utf8',
     });
-    if (run.status !== 0) throw new Error(`Registering the bench's connected system failed:\n${run.stderr || run.stdout}`);
+    if (run.status !== 0) throw new Error(`Preparing the bench's FHIR data failed:\n${run.stderr || run.stdout}`);
     return { clientId: run.stdout.trim().split('\n').at(-1)!, kid, privateKey };
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -88,6 +88,8 @@ export const ROUTES: readonly RouteSpec[] = [
   fhir(`/fhir/Patient?name=${SEARCH_HIT}`),
   fhir('/fhir/Patient?identifier=P-050000'),
   fhir('/fhir/Observation?patient={id}&category=vital-signs', FROM_PATIENTS),
+  // A whole record of at least 100 observations (scripts/bench/fhir-fixtures.ts), on one page.
+  fhir('/fhir/Patient/1/$everything?_count=200'),
   api(API_CASES.page1, 'limit=10&page=1'),
   api(API_CASES.deepPage, 'limit=10&page=10000'),
   api(API_CASES.searchHit, `limit=10&page=1&search=${SEARCH_HIT}`),

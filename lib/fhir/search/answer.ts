@@ -36,7 +36,10 @@ export async function answerSearch<Row extends { id: number }>(
   const canonical = canonicalSearch(type, search.values, search.count);
   const secret = getEnv().SESSION_SECRET;
   const position = search.cursor ? readCursor(secret, canonical, search.cursor) : null;
-  const [page, total] = await Promise.all([readKeysetPage(read, position, search.count), search.total ? count() : Promise.resolve(undefined)]);
+  const page = await readKeysetPage(read, position, search.count);
+  // A first page with no next one holds every match: it is its own count, and the count's query is spared.
+  const whole = position === null && page.next === null && search.count > 0;
+  const total = !search.total ? undefined : whole ? page.rows.length : await count();
 
   const linkTo = (at: PagePosition | null) => {
     const query = new URLSearchParams();
