@@ -23,7 +23,7 @@ export const SERVED: readonly ServedResource[] = [
     operations: [{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' }],
   },
   { type: 'Practitioner', interactions: ['read', 'search-type'], search: PRACTITIONER_SEARCH },
-  { type: 'Observation', interactions: ['read', 'search-type'], search: OBSERVATION_SEARCH, ...patientOf('Observation') },
+  { type: 'Observation', interactions: ['read', 'search-type', 'create'], search: OBSERVATION_SEARCH, ...patientOf('Observation') },
   { type: 'AllergyIntolerance', interactions: ['read', 'search-type'], search: ALLERGY_SEARCH, ...patientOf('AllergyIntolerance') },
   { type: 'Appointment', interactions: ['read', 'search-type'], search: APPOINTMENT_SEARCH, ...patientOf('Appointment') },
   { type: 'Encounter', interactions: ['read', 'search-type'], search: ENCOUNTER_SEARCH, ...patientOf('Encounter') },

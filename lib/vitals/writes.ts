@@ -17,10 +17,10 @@ export interface RecordObservations {
   values: readonly ObservationInput[];
 }
 
-/** Records one sitting's measurements of a patient (nothing when no value was given). */
-export async function recordObservations(db: Db, { patientId, recordedById, takenAt, source, sourceId = null, values }: RecordObservations): Promise<void> {
-  if (values.length === 0) return;
-  await db.insert(observations).values(
+/** Records one sitting's measurements of a patient (nothing when no value was given); answers their ids. */
+export async function recordObservations(db: Db, { patientId, recordedById, takenAt, source, sourceId = null, values }: RecordObservations): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(observations).values(
     values.map(({ measure, value, value2 = null }) => ({
       patientId,
       measure,
@@ -31,7 +31,8 @@ export async function recordObservations(db: Db, { patientId, recordedById, take
       source,
       sourceId,
     })),
-  );
+  ).returning({ id: observations.id });
+  return rows.map((row) => row.id);
 }
 
 /** Removes what a diagnosis test or prescription recorded (it was deleted, or is about to be rewritten). */

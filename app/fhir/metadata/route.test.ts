@@ -22,6 +22,7 @@ describe('GET /fhir/metadata', () => {
     expect(rest.resource!.map((resource) => resource.type)).toEqual(['Patient', 'Practitioner', 'Observation', 'AllergyIntolerance', 'Appointment', 'Encounter', 'MedicationRequest', 'Condition', 'DiagnosticReport', 'DocumentReference', 'Binary']);
     const [patient, practitioner] = rest.resource!;
     expect(patient.interaction!.map((interaction) => interaction.code)).toEqual(['read', 'search-type']);
+    expect(rest.resource!.find((resource) => resource.type === 'Observation')!.interaction!.map((interaction) => interaction.code)).toEqual(['read', 'search-type', 'create']);
     expect(patient.searchParam!.map((parameter) => parameter.name)).toEqual(PATIENT_SEARCH.map((parameter) => parameter.name));
     expect(practitioner.searchParam!.map((parameter) => parameter.name)).toEqual(PRACTITIONER_SEARCH.map((parameter) => parameter.name));
     expect(patient.operation).toEqual([{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' }]);
@@ -63,7 +64,8 @@ describe('GET /fhir/.well-known/smart-configuration', () => {
       token_endpoint_auth_signing_alg_values_supported: ['RS384', 'ES384'],
       capabilities: ['client-confidential-asymmetric', 'permission-v1', 'permission-v2'],
     });
-    expect(configuration.scopes_supported).toEqual(expect.arrayContaining(['system/*.rs', 'system/*.read', 'system/Patient.rs', 'system/Observation.read']));
+    expect(configuration.scopes_supported).toEqual(expect.arrayContaining(['system/*.rs', 'system/*.read', 'system/Patient.rs', 'system/Observation.read', 'system/Observation.c']));
+    expect(configuration.scopes_supported).not.toContain('system/Patient.c');
     expect(mockSession).not.toHaveBeenCalled();
   });
 });

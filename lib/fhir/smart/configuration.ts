@@ -10,12 +10,18 @@ import { tokenEndpoint } from './token-endpoint';
  */
 export function smartConfiguration() {
   const types = SERVED.map(({ type }) => type);
+  const writable = SERVED.filter(({ interactions }) => interactions.includes('create')).map(({ type }) => type);
   return {
     token_endpoint: tokenEndpoint(),
     grant_types_supported: ['client_credentials'],
     token_endpoint_auth_methods_supported: ['private_key_jwt'],
     token_endpoint_auth_signing_alg_values_supported: [...SIGNING_ALGORITHMS],
-    scopes_supported: ['system/*.rs', 'system/*.read', ...types.flatMap((type) => [`system/${type}.rs`, `system/${type}.read`])],
+    scopes_supported: [
+      'system/*.rs',
+      'system/*.read',
+      ...types.flatMap((type) => [`system/${type}.rs`, `system/${type}.read`]),
+      ...writable.flatMap((type) => [`system/${type}.c`, `system/${type}.write`]),
+    ],
     capabilities: ['client-confidential-asymmetric', 'permission-v1', 'permission-v2'],
   };
 }

@@ -48,8 +48,11 @@ export const MEASURE_INFO: Record<Measure, MeasureInfo> = {
   'respiratory-rate': { label: 'Respiratory rate', unit: 'breaths/min', decimals: 0, usualDecimals: 0, min: 4, max: 80 },
 };
 
-/** Where an observation came from: editing or deleting that record changes or removes its observations. */
-export const OBSERVATION_SOURCES = ['diagnosis-test', 'prescription', 'registration'] as const;
+/**
+ * Where an observation came from: editing or deleting that record changes or removes its observations. A connected
+ * system's (sent through FHIR) names the system as its source id.
+ */
+export const OBSERVATION_SOURCES = ['diagnosis-test', 'prescription', 'registration', 'connected-system'] as const;
 export type ObservationSource = (typeof OBSERVATION_SOURCES)[number];
 
 /** A measured value: a blood pressure has two numbers (systolic, diastolic), every other measure one. */
