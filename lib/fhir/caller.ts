@@ -68,7 +68,7 @@ export async function requireAccess(caller: FhirCaller, type: string, interactio
   const needed = neededScope(type, interaction);
   if (caller.system) await recordRefusedRequest(await getDb(), { system: caller.system, reason: `scope denied: ${INTERACTION_WORDS[interaction]} ${type} needs ${needed}` });
   const message = caller.system
-    ? `This system's token does not allow to ${INTERACTION_WORDS[interaction]} ${type}: that needs the scope ${needed}.`
+    ? `This system's token may not ${INTERACTION_WORDS[interaction]} ${type}: that needs the scope ${needed}.`
     : `A doctor's session reads and searches; to ${INTERACTION_WORDS[interaction]} ${type}, connect a system with the scope ${needed}.`;
   throw new FhirError(403, 'forbidden', message);
 }
