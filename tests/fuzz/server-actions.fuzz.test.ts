@@ -17,6 +17,7 @@ import * as profile from '@/lib/staff/actions/profile';
 import * as reports from '@/lib/reports/actions';
 import * as schedule from '@/lib/schedule/actions';
 import * as staff from '@/lib/staff/actions/staff';
+import * as connectedSystems from '@/lib/connected-systems/actions';
 import * as arb from './arbitraries';
 import { withSeededDatabase } from '@/tests/seeded-database';
 
@@ -166,12 +167,24 @@ describe('server actions under generated input', () => {
     }
   });
 
+  it('connected systems', async () => {
+    const jwks = JSON.stringify({ keys: [{ kty: 'EC', kid: 'k1', crv: 'P-384', x: 'x', y: 'y' }] });
+    await fuzz(
+      connectedSystems.registerSystem as Action,
+      fc.oneof(fc.record({ name: fc.oneof(fc.constant('Lab system'), arb.hostileValue), jwks: fc.oneof(fc.constant(jwks), arb.hostileValue), scopes: fc.oneof(fc.constant('system/*.rs'), arb.hostileValue) }), arb.hostileValue),
+      arb.FUZZ_RUNS_HEAVY / 3,
+    );
+    await fuzz(connectedSystems.setSystemEnabled as Action, fc.oneof(fc.record({ id: arb.idLike(5), enabled: fc.oneof(fc.boolean(), arb.hostileValue) }), arb.hostileValue), arb.FUZZ_RUNS_HEAVY / 3);
+    await fuzz(connectedSystems.deleteSystem as Action, fc.oneof(fc.record({ id: arb.idLike(5) }), arb.hostileValue), arb.FUZZ_RUNS_HEAVY / 3);
+  });
+
   it('every action, given what a body that passes proxy.ts decodes to: a FormData, a date, a bigint', async () => {
     const actions = [
       reports.createCaseReport, reports.createInvestigation, reports.updateDocument, reports.voidDocument, reports.loadAttachmentPreview,
       diagnosisTests.createDiagnosisTest, diagnosisTests.updateDiagnosisTest, categories.createDiagnosisCategory, categories.deleteDiagnosisCategory,
       prescriptions.createPrescription, prescriptions.setPrescriptionStatus, patientActions.registerPatient, patientActions.correctPatient,
       appointments.addAppointment, schedule.saveSchedule, profile.updateProfile, staff.approveAccount, auth.requestPasswordReset, auth.changePassword,
+      connectedSystems.registerSystem, connectedSystems.setSystemEnabled, connectedSystems.deleteSystem,
     ];
     for (const action of actions) await fuzz(action as Action, decodedArgument, 20);
   });
