@@ -53,3 +53,11 @@ export function tokenForm(assertion: string, scope: string, overrides: Record<st
     ...overrides,
   }).toString();
 }
+
+/** An access token of `system` for `scope`, from the token endpoint's route as a system asks for it. */
+export async function accessToken(system: TestSystem, scope: string): Promise<string> {
+  const { POST } = await import('@/app/fhir/auth/token/route');
+  const response = await POST(new Request(TOKEN_URL, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: tokenForm(await assertionOf(system), scope) }));
+  if (response.status !== 200) throw new Error(`The token endpoint refused the test system: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}

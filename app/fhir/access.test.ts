@@ -5,8 +5,7 @@ import { resetEnvForTests } from '@/lib/env';
 import { withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
 import { signedIn } from '@/tests/signed-in';
-import { assertionOf, registerTestSystem, tokenForm, TOKEN_URL, type TestSystem } from '@/tests/smart-client';
-import { POST as askToken } from './auth/token/route';
+import { accessToken, registerTestSystem } from '@/tests/smart-client';
 import { GET as searchObservations } from './Observation/route';
 import { GET as readPatient } from './Patient/[id]/route';
 import { GET as searchPatients } from './Patient/route';
@@ -20,11 +19,6 @@ beforeEach(() => {
   signedIn.current = null;
 });
 
-async function tokenFor(system: TestSystem, scope: string): Promise<string> {
-  const response = await askToken(new Request(TOKEN_URL, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: tokenForm(await assertionOf(system), scope) }));
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const patients = (headers: Record<string, string>, query = '?_count=3') => searchPatients(new Request(`http://localhost/fhir/Patient${query}`, { headers }), undefined);
 const outcomeOf = async (response: Response) => (await response.json()) as OperationOutcome;
@@ -33,7 +27,7 @@ const lastAuditId = async () => (await handle.db.select({ last: sql<number>`coal
 describe('a connected system on /fhir', () => {
   it('reads with its token, and each patient it was sent is in the trail under the system’s name', async () => {
     const system = await registerTestSystem(handle.db, { scopes: 'system/Patient.rs', name: 'Reporting tool' });
-    const token = await tokenFor(system, 'system/Patient.rs');
+    const token = await accessToken(system, 'system/Patient.rs');
     const before = await lastAuditId();
     const response = await patients(bearer(token));
     expect(response.status).toBe(200);
@@ -53,7 +47,7 @@ describe('a connected system on /fhir', () => {
 
   it('is refused with 403, naming the scope, what its token does not allow; the refusal is in the trail', async () => {
     const system = await registerTestSystem(handle.db, { scopes: 'system/Patient.rs system/Observation.r', name: 'Narrow system' });
-    const token = await tokenFor(system, 'system/Patient.rs system/Observation.r');
+    const token = await accessToken(system, 'system/Patient.rs system/Observation.r');
     const response = await searchObservations(new Request('http://localhost/fhir/Observation?patient=Patient/1', { headers: bearer(token) }), undefined);
     expect(response.status).toBe(403);
     const outcome = await outcomeOf(response);
@@ -74,7 +68,7 @@ describe('a connected system on /fhir', () => {
     expect((await patients({ Authorization: 'Basic abc' })).status).toBe(401);
 
     const system = await registerTestSystem(handle.db, { scopes: 'system/*.rs' });
-    const token = await tokenFor(system, 'system/*.rs');
+    const token = await accessToken(system, 'system/*.rs');
     expect((await patients(bearer(token))).status).toBe(200);
     await handle.db.update(connectedSystems).set({ enabled: false }).where(eq(connectedSystems.id, system.id));
     expect((await patients(bearer(token))).status).toBe(401);
@@ -89,7 +83,7 @@ describe('a connected system on /fhir', () => {
     try {
       const busy = await registerTestSystem(handle.db, { scopes: 'system/*.rs' });
       const other = await registerTestSystem(handle.db, { scopes: 'system/*.rs' });
-      const token = await tokenFor(busy, 'system/*.rs');
+      const token = await accessToken(busy, 'system/*.rs');
       // Three requests already counted in this minute and the next (as another instance would have): whichever
       // minute the request falls in, it is the fourth.
       const minute = Math.floor(Date.now() / 60_000) * 60_000;
@@ -102,7 +96,7 @@ describe('a connected system on /fhir', () => {
       const outcome = await outcomeOf(held);
       expect(outcome.issue[0]).toMatchObject({ code: 'throttled', details: { text: expect.stringContaining('more than 3 requests this minute') } });
       expect(r4Errors(outcome)).toEqual([]);
-      expect((await patients(bearer(await tokenFor(other, 'system/*.rs')), '?_count=1')).status).toBe(200);
+      expect((await patients(bearer(await accessToken(other, 'system/*.rs')), '?_count=1')).status).toBe(200);
     } finally {
       delete process.env.FHIR_REQUESTS_PER_MINUTE;
       resetEnvForTests();

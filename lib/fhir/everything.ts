@@ -5,13 +5,14 @@ import { neededScope } from '@/lib/connected-systems/rules/scopes';
 import { getDb } from '@/lib/db/client';
 import type { Db } from '@/lib/db/types';
 import { getEnv } from '@/lib/env';
-import { fhirBase, fhirUrl } from './base';
+import { fhirBase } from './base';
 import { searchsetBundle } from './bundle';
 import { requireAccess, type FhirCaller } from './caller';
 import { notFound, outcomeIssue } from './outcome';
 import { rowId } from './read';
 import { fhirResponse } from './respond';
-import { canonicalSearch, readSectionCursor, signCursor, type SectionPosition } from './search/cursor';
+import { canonicalSearch, readSectionCursor, type SectionPosition } from './search/cursor';
+import { pageLinks } from './search/links';
 import { orValues, readSearch } from './search/params';
 import { fhirReadSource } from './search/answer';
 import { PATIENT_COMPARTMENT, SEARCHES, type SearchPlan, type SearchedType } from './searches';
@@ -78,20 +79,12 @@ export async function answerEverything(request: Request, caller: FhirCaller, id:
 
   const path = `Patient/${patientId}/$everything`;
   const canonical = canonicalSearch(path, search.values, search.count);
-  const secret = getEnv().SESSION_SECRET;
-  const start = search.cursor ? readSectionCursor(secret, canonical, search.cursor) : { section: 0 };
+  const start = search.cursor ? readSectionCursor(getEnv().SESSION_SECRET, canonical, search.cursor) : { section: 0 };
   const page = search.count === 0 ? { resources: [], next: null } : await readPage(sections, start, search.count);
   // A record that fits on its first page is its own count: the types are counted only when it runs on.
   const whole = !search.cursor && page.next === null && search.count > 0;
   const total = !search.total ? undefined : whole ? page.resources.length : 1 + (await Promise.all(sections.slice(1).map((section) => section.plan.count()))).reduce((sum, one) => sum + one, 0);
-  const linkTo = (at: SectionPosition | null) => {
-    const query = new URLSearchParams();
-    for (const [name, list] of search.values) for (const value of list) query.append(name, value);
-    query.set('_count', String(search.count));
-    if (!search.total) query.set('_total', 'none');
-    if (at) query.set('_cursor', signCursor(secret, canonical, at));
-    return fhirUrl(path, query.toString());
-  };
+  const linkTo = pageLinks(path, search, canonical);
 
   await recordRead(db, { reader: caller.reader, source: fhirReadSource(request), items: patientsShown([patientId!]) });
   return fhirResponse(

@@ -6,8 +6,7 @@ import { insertAttachment } from '@/lib/reports/writes/attachments';
 import { createInvestigation, voidInvestigation } from '@/lib/reports/writes/investigations';
 import { FHIR_READER, withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
-import { assertionOf, registerTestSystem, tokenForm, TOKEN_URL } from '@/tests/smart-client';
-import { POST as askToken } from '../auth/token/route';
+import { accessToken, registerTestSystem } from '@/tests/smart-client';
 import { GET as readDocument } from '../DocumentReference/[id]/route';
 import { GET as readOne, POST as writeOne } from './[id]/route';
 import { DELETE, GET, POST } from './route';
@@ -113,11 +112,7 @@ describe('/fhir/Binary/{id}', () => {
 describe('a connected system reading files', () => {
   it('needs a Binary scope of its own: the DocumentReference scopes find a file but do not open it', async () => {
     const system = await registerTestSystem(handle.db, { scopes: 'system/DocumentReference.rs system/Binary.r', name: 'Registry' });
-    const tokenFor = async (scope: string) => {
-      const response = await askToken(new Request(TOKEN_URL, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: tokenForm(await assertionOf(system), scope) }));
-      expect(response.status).toBe(200);
-      return ((await response.json()) as { access_token: string }).access_token;
-    };
+    const tokenFor = (scope: string) => accessToken(system, scope);
     const [file] = await seededFiles();
     const readAs = (token: string) => readOne(new Request(`http://localhost/fhir/Binary/${file.fileId}`, { headers: { Authorization: `Bearer ${token}` } }), { params: Promise.resolve({ id: String(file.fileId) }) });
     const refused = await readAs(await tokenFor('system/DocumentReference.rs'));

@@ -4,8 +4,7 @@ import { auditEvents, observations } from '@/lib/db/schema';
 import { withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
 import { signedIn } from '@/tests/signed-in';
-import { assertionOf, registerTestSystem, tokenForm, TOKEN_URL, type TestSystem } from '@/tests/smart-client';
-import { POST as askToken } from '../auth/token/route';
+import { accessToken, registerTestSystem, type TestSystem } from '@/tests/smart-client';
 import { GET as readOne } from './[id]/route';
 import { POST } from './route';
 
@@ -13,16 +12,12 @@ jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-
 
 const handle = withFhirServer();
 
-async function tokenFor(system: TestSystem, scope: string): Promise<string> {
-  const response = await askToken(new Request(TOKEN_URL, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: tokenForm(await assertionOf(system), scope) }));
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 let writer: string;
 let system: TestSystem;
 beforeAll(async () => {
   system = await registerTestSystem(handle.db, { scopes: 'system/Observation.cruds system/Patient.rs', name: 'Ward monitor' });
-  writer = await tokenFor(system, 'system/Observation.crs');
+  writer = await accessToken(system, 'system/Observation.crs');
 });
 
 const send = (body: unknown, headers: Record<string, string> = {}) =>
@@ -112,7 +107,7 @@ describe('POST /fhir/Observation', () => {
   });
 
   it('needs a create scope: a token without one, and a doctor’s session, are refused with 403', async () => {
-    const reader = await tokenFor(system, 'system/Observation.rs');
+    const reader = await accessToken(system, 'system/Observation.rs');
     const refused = await send(weight(80, 'kg'), { Authorization: `Bearer ${reader}` });
     expect(refused.status).toBe(403);
     expect(await outcomeText(refused)).toContain('system/Observation.c');

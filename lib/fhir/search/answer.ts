@@ -2,13 +2,14 @@ import 'server-only';
 import { patientsShown, recordRead } from '@/lib/audit';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
-import { fhirBase, fhirUrl } from '../base';
+import { fhirBase } from '../base';
 import { searchsetBundle } from '../bundle';
 import { requireAccess, type FhirCaller } from '../caller';
 import type { SearchParameterDefinition } from '../capability';
 import { fhirResponse } from '../respond';
 import type { SearchPlan, TypeSearch } from '../searches';
-import { canonicalSearch, readCursor, signCursor, type PagePosition } from './cursor';
+import { canonicalSearch, readCursor } from './cursor';
+import { pageLinks } from './links';
 import { INCLUDE_PARAMETERS, readIncludes, resourcesIncluded } from './include';
 import { readKeysetPage } from './page';
 import { readSearch, type SearchRequest } from './params';
@@ -34,21 +35,13 @@ export async function answerSearch<Row extends { id: number }>(
   const includes = readIncludes(type, search.values, search.strict);
   const { read, count, toResource, patientIdOf } = plan({ ...search, values: includes.values });
   const canonical = canonicalSearch(type, search.values, search.count);
-  const secret = getEnv().SESSION_SECRET;
-  const position = search.cursor ? readCursor(secret, canonical, search.cursor) : null;
+  const position = search.cursor ? readCursor(getEnv().SESSION_SECRET, canonical, search.cursor) : null;
   const page = await readKeysetPage(read, position, search.count);
   // A first page with no next one holds every match: it is its own count, and the count's query is spared.
   const whole = position === null && page.next === null && search.count > 0;
   const total = !search.total ? undefined : whole ? page.rows.length : await count();
 
-  const linkTo = (at: PagePosition | null) => {
-    const query = new URLSearchParams();
-    for (const [name, list] of search.values) for (const value of list) query.append(name, value);
-    query.set('_count', String(search.count));
-    if (!search.total) query.set('_total', 'none');
-    if (at) query.set('_cursor', signCursor(secret, canonical, at));
-    return fhirUrl(type, query.toString());
-  };
+  const linkTo = pageLinks(type, search, canonical);
 
   const patientIds = page.rows.map(patientIdOf).filter((id): id is number => id !== null);
   const included = await resourcesIncluded(await getDb(), caller, includes, patientIds);

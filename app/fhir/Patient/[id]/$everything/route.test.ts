@@ -4,8 +4,7 @@ import { auditEvents, observations } from '@/lib/db/schema';
 import { withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
 import { signedIn } from '@/tests/signed-in';
-import { assertionOf, registerTestSystem, tokenForm, TOKEN_URL } from '@/tests/smart-client';
-import { POST as askToken } from '../../../auth/token/route';
+import { accessToken, registerTestSystem } from '@/tests/smart-client';
 import { GET as searchAllergies } from '../../../AllergyIntolerance/route';
 import { GET as searchAppointments } from '../../../Appointment/route';
 import { GET as searchConditions } from '../../../Condition/route';
@@ -105,8 +104,7 @@ describe('GET /fhir/Patient/{id}/$everything', () => {
 
   it('leaves out what a system’s token does not allow, and says so', async () => {
     const system = await registerTestSystem(handle.db, { scopes: 'system/Patient.rs system/Observation.rs' });
-    const answer = await askToken(new Request(TOKEN_URL, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: tokenForm(await assertionOf(system), 'system/Patient.rs system/Observation.rs') }));
-    const { access_token: token } = (await answer.json()) as { access_token: string };
+    const token = await accessToken(system, 'system/Patient.rs system/Observation.rs');
     const reader = signedIn.current;
     signedIn.current = null;
     try {
