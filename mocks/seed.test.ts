@@ -10,6 +10,7 @@ import { readDoctorDay } from '@/lib/dashboard/queries/doctor-day';
 import { investigationsToReview } from '@/lib/reports/queries/review-items';
 import { getSchedule } from '@/lib/schedule/queries';
 import { withinHours } from '@/lib/appointments/rules/booking';
+import { bookingsOutsideHours } from '@/lib/appointments/queries/free-slots';
 import { pdfText } from '@/tests/pdf-text';
 import { BASE_APPOINTMENT_OFFSETS, laterToday } from './clinic';
 import { COLLEAGUE_WEEKS } from './colleagues';
@@ -227,6 +228,34 @@ describe('seedBaseData', () => {
   it('numbers diagnosis tests like the form does (RPT-1 …)', async () => {
     const [first] = await db.select().from(schema.diagnosisTests).where(eq(schema.diagnosisTests.reportNumber, 'RPT-1'));
     expect(first).toBeDefined();
+  });
+});
+
+// The demo doctor works the spec's default week, whose Monday (08:00–08:05) holds no visit and whose Tuesday
+// (15:00–16:00) holds one: their home screen must still have a queue when the demo is seeded on those days.
+describe.each([
+  ['a Monday', new Date('2026-03-16T09:00:00Z'), '2026-03-16'],
+  ['a Tuesday', new Date('2026-03-17T07:00:00Z'), '2026-03-17'],
+])('seedBaseData on %s', (_day, now, today) => {
+  let weekday: DbHandle;
+  beforeAll(async () => {
+    weekday = await createTestDatabase();
+    await seedBaseData(weekday.db, { now });
+  });
+  afterAll(() => weekday.close());
+
+  it("gives the demo doctor a queue, with someone checked in; on a day their hours hold no visit, the queue's visits are bookings the Schedule screen lists as outside the hours", async () => {
+    const [demo] = await weekday.db.select({ id: schema.doctors.id }).from(schema.doctors).where(eq(schema.doctors.email, DEMO_DOCTOR_EMAIL));
+    const day = await readDoctorDay(weekday.db, demo.id, { now });
+    expect(day.length).toBeGreaterThanOrEqual(1);
+    expect(day.filter((row) => row.status === 'arrived')).toHaveLength(1);
+    const week = await getSchedule(weekday.db, demo.id);
+    const outside = day.filter((row) => (row.status === 'pending' || row.status === 'confirmed') && !withinHours(week, today, row.time));
+    const listed = await bookingsOutsideHours(weekday.db, demo.id, { now });
+    expect(listed.rows.map((row) => row.id)).toEqual(expect.arrayContaining(outside.map((row) => row.id)));
+    // Only the Monday's are outside: on the Tuesday the visits fit the hour the demo doctor works.
+    if (today === '2026-03-16') expect(outside.length).toBeGreaterThanOrEqual(1);
+    else expect(outside).toEqual([]);
   });
 });
 
