@@ -8,8 +8,8 @@ import { DEMO_DOCTOR, SIGNED_OUT, uniqueEmail } from './fixtures/demo-doctor';
 import { LoginPage } from './pages/login-page';
 import { NotificationsBell } from './pages/notifications-bell';
 
-// The seed gives the demo doctor a visit ahead today on most working hours, but not in the evening or on a
-// Monday (their spec hours, 08:00–08:05): what the bell lists depends on the clock, so these tests check that
+// The seed gives the demo doctor visits ahead today, but none in the evening once the day's visits are past:
+// what the bell lists depends on the clock, so these tests check that
 // the badge and the list agree and follow a listed appointment when there is one. The empty state is checked
 // in components/layout/notifications-bell.test.tsx.
 
