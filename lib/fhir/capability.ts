@@ -16,6 +16,8 @@ export interface ServedResource {
   /** What its searches' `_include` and `_revinclude` take. */
   include?: readonly string[];
   revinclude?: readonly string[];
+  /** Its create takes `If-None-Exist` (FHIR's conditional create). */
+  conditionalCreate?: boolean;
   /** Operations on it (Patient's $everything), by name and HL7's definition. */
   operations?: ReadonlyArray<{ name: string; definition: string }>;
 }
@@ -28,11 +30,12 @@ const SOFTWARE = { name: 'Hospital Management System', version: '0.1.0' };
  * the same definitions the routes read their searches with, so the statement cannot say more than is served.
  */
 export function capabilityStatement(base: string, served: readonly ServedResource[], date: string): CapabilityStatement {
-  const resource: CapabilityStatementRestResource[] = served.map(({ type, interactions, search, profile, include, revinclude, operations }) => ({
+  const resource: CapabilityStatementRestResource[] = served.map(({ type, interactions, search, profile, include, revinclude, conditionalCreate, operations }) => ({
     type,
     ...(profile ? { profile } : {}),
     interaction: interactions.map((code) => ({ code })),
     ...(interactions.includes('read') ? { versioning: 'no-version' as const, readHistory: false } : {}),
+    ...(conditionalCreate ? { conditionalCreate: true } : {}),
     ...(include?.length ? { searchInclude: [...include] } : {}),
     ...(revinclude?.length ? { searchRevInclude: [...revinclude] } : {}),
     // R4's JSON has no empty lists: a type read by id alone (Binary) lists no parameter at all.

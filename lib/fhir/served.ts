@@ -17,7 +17,8 @@ const patientOf = (type: string) => ({ include: [`${type}:patient`] });
 export const SERVED: readonly ServedResource[] = [
   {
     type: 'Patient',
-    interactions: ['read', 'search-type'],
+    interactions: ['read', 'search-type', 'create'],
+    conditionalCreate: true,
     search: PATIENT_SEARCH,
     revinclude: PATIENT_COMPARTMENT.map((type) => `${type}:patient`),
     operations: [{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' }],

@@ -7,7 +7,7 @@ import { withFhirServer } from '@/tests/fhir-server';
 import { signedIn } from '@/tests/signed-in';
 import { r4Errors } from '@/tests/fhir-validator';
 import { GET as readOne, POST as postOne } from './[id]/route';
-import { GET, POST } from './route';
+import { GET, PUT } from './route';
 
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 const SYSTEM = 'http://localhost:3000/fhir/sid/patient-number';
@@ -132,10 +132,10 @@ describe('GET /fhir/Patient', () => {
   it('answers 406 to a format it does not speak, and 405 to a method the address does not take', async () => {
     expect((await search('?_format=xml')).status).toBe(406);
     expect((await search('', { Accept: 'application/fhir+xml' })).status).toBe(406);
-    const posted = await POST(new Request('http://localhost/fhir/Patient', { method: 'POST' }));
-    expect(posted.status).toBe(405);
-    expect(posted.headers.get('Allow')).toBe('GET');
-    expect(((await posted.json()) as OperationOutcome).resourceType).toBe('OperationOutcome');
+    const put = await PUT(new Request('http://localhost/fhir/Patient', { method: 'PUT' }));
+    expect(put.status).toBe(405);
+    expect(put.headers.get('Allow')).toBe('GET, POST');
+    expect(((await put.json()) as OperationOutcome).resourceType).toBe('OperationOutcome');
     expect((await postOne(new Request('http://localhost/fhir/Patient/1', { method: 'POST' }))).status).toBe(405);
   });
 

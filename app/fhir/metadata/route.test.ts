@@ -21,7 +21,8 @@ describe('GET /fhir/metadata', () => {
     const [rest] = statement.rest!;
     expect(rest.resource!.map((resource) => resource.type)).toEqual(['Patient', 'Practitioner', 'Observation', 'AllergyIntolerance', 'Appointment', 'Encounter', 'MedicationRequest', 'Condition', 'DiagnosticReport', 'DocumentReference', 'Binary']);
     const [patient, practitioner] = rest.resource!;
-    expect(patient.interaction!.map((interaction) => interaction.code)).toEqual(['read', 'search-type']);
+    expect(patient.interaction!.map((interaction) => interaction.code)).toEqual(['read', 'search-type', 'create']);
+    expect(patient.conditionalCreate).toBe(true);
     expect(rest.resource!.find((resource) => resource.type === 'Observation')!.interaction!.map((interaction) => interaction.code)).toEqual(['read', 'search-type', 'create']);
     expect(patient.searchParam!.map((parameter) => parameter.name)).toEqual(PATIENT_SEARCH.map((parameter) => parameter.name));
     expect(practitioner.searchParam!.map((parameter) => parameter.name)).toEqual(PRACTITIONER_SEARCH.map((parameter) => parameter.name));
@@ -65,7 +66,8 @@ describe('GET /fhir/.well-known/smart-configuration', () => {
       capabilities: ['client-confidential-asymmetric', 'permission-v1', 'permission-v2'],
     });
     expect(configuration.scopes_supported).toEqual(expect.arrayContaining(['system/*.rs', 'system/*.read', 'system/Patient.rs', 'system/Observation.read', 'system/Observation.c']));
-    expect(configuration.scopes_supported).not.toContain('system/Patient.c');
+    expect(configuration.scopes_supported).toContain('system/Patient.c');
+    expect(configuration.scopes_supported).not.toContain('system/Practitioner.c');
     expect(mockSession).not.toHaveBeenCalled();
   });
 });

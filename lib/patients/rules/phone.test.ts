@@ -1,4 +1,4 @@
-import { formatPhone, phoneSearchDigits, toInternationalPhone } from './phone';
+import { chartPhone, formatPhone, phoneSearchDigits, toInternationalPhone, toValidInternationalPhone } from './phone';
 
 describe('toInternationalPhone', () => {
   it('stores the three ways of typing one Nigerian number as one international form', () => {
@@ -36,5 +36,23 @@ describe('phoneSearchDigits', () => {
 
   it('is no phone search for names, emails, patient numbers or too few digits', () => {
     for (const typed of ['Ngozi', 'a@b.ng', 'P-000123', '08', ' 0 ']) expect(phoneSearchDigits(typed)).toBeNull();
+  });
+});
+
+describe('toValidInternationalPhone', () => {
+  it('reads a valid number (Nigerian without a code) and leaves a foreign one sent without its code unread', () => {
+    expect(toValidInternationalPhone('0803 555 1234')).toBe('+2348035551234');
+    expect(toValidInternationalPhone('+33 (237) 998327')).toBe('+33237998327');
+    // A US number of a Synthea record, and an Australian one of HL7's example: possible lengths, not Nigerian numbers.
+    expect(toValidInternationalPhone('555-403-6377')).toBeNull();
+    expect(toValidInternationalPhone('(03) 3410 5613')).toBeNull();
+  });
+});
+
+describe('chartPhone', () => {
+  it('reads a stored number as people do, says when there is none, and marks one kept as a system sent it', () => {
+    expect(chartPhone('+2348035551234')).toBe('+234 803 555 1234');
+    expect(chartPhone('')).toBe('Not given');
+    expect(chartPhone('555-403-6377')).toBe('555-403-6377 (as another system sent it: check it with the patient)');
   });
 });

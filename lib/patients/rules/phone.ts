@@ -12,10 +12,33 @@ export function toInternationalPhone(text: string): string | null {
   return parsed?.isPossible() ? parsed.number : null;
 }
 
+/**
+ * A number another system sent, in international form only when it is a valid number (of Nigeria when it has no
+ * country code): a system's foreign number sent without its code ("555-403-6377") is not guessed Nigerian, as
+ * a number typed at the desk would be. Null when it cannot be read so: the caller keeps it as sent.
+ */
+export function toValidInternationalPhone(text: string): string | null {
+  const parsed = parsePhoneNumberFromString(text.trim(), CLINIC_PHONE_COUNTRY);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** True when a stored number is in the international form the clinic writes; false for one kept as a system sent it. */
+export const isInternationalPhone = (stored: string): boolean => stored === '' || toInternationalPhone(stored) === stored;
+
 /** A stored number as people read it: "+234 803 555 1234". A number stored before it could be parsed is shown as it was typed. */
 export function formatPhone(stored: string): string {
   const parsed = stored ? parsePhoneNumberFromString(stored, CLINIC_PHONE_COUNTRY) : undefined;
   return parsed?.isPossible() ? parsed.formatInternational() : stored;
+}
+
+/**
+ * The patient's phone on the chart: as people read it; "Not given" when a system sent none; a number another
+ * system sent that could not be read in international form as it was sent, marked, so that someone checks it with
+ * the patient (Edit corrects it).
+ */
+export function chartPhone(stored: string): string {
+  if (stored === '') return 'Not given';
+  return isInternationalPhone(stored) ? formatPhone(stored) : `${stored} (as another system sent it: check it with the patient)`;
 }
 
 /** Text made only of what people type in a phone number: digits, spaces, +, brackets, dots and dashes. */

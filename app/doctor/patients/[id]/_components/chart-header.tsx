@@ -1,6 +1,6 @@
 import { todayIso } from '@/lib/clinic-time';
 import { formatPatientNumber } from '@/lib/patients/rules/number';
-import { formatPhone } from '@/lib/patients/rules/phone';
+import { chartPhone, formatPhone } from '@/lib/patients/rules/phone';
 import { CalendarPlus, ClipboardPlus, FileDown, Pencil, Pill } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AllergyBadges } from '@/components/allergies/allergy-badges';
@@ -45,7 +45,7 @@ export function ChartHeader({ patient, allergies }: { patient: PatientRecord; al
     ],
     ['Sex', capitalise(patient.gender)],
     ['Blood group', patient.bloodGroup ?? 'Not tested'],
-    ['Phone', formatPhone(patient.phone)],
+    ['Phone', chartPhone(patient.phone)],
     ['Email', patient.email ?? 'Not given'],
     ['Address', address || 'Not given'],
     ['Next of kin', [patient.nextOfKinName, formatPhone(patient.nextOfKinPhone)].filter(Boolean).join(', ') || 'Not given'],
