@@ -2,7 +2,7 @@ import { gt, max } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import type { Doctor } from '@/lib/staff/queries/doctors';
 import { setDbForTests } from '@/lib/db/client';
-import { auditEvents, connectedSystems, doctors } from '@/lib/db/schema';
+import { auditEvents, connectedSystems, doctors, patientAllergies, patients } from '@/lib/db/schema';
 import type { DoctorRole } from '@/lib/db/schema/enums';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
@@ -142,6 +142,16 @@ describe('the connected systems actions', () => {
       expect.objectContaining({ action: 'delete', entityId: String(lab.id), outcome: 'refused', detail: NO_SUCH_SYSTEM.message }),
       expect.objectContaining({ action: 'update', entityId: String(lab.id), outcome: 'refused', detail: NO_SUCH_SYSTEM.message }),
     ]);
+  });
+
+  it("a system that recorded drug allergies is kept as their recorder: delete is refused in words, disabling is the way", async () => {
+    const pharmacy = await registered();
+    const [patient] = await handle.db.insert(patients).values({ firstName: 'Amaka', lastName: 'Obi', dateOfBirth: '1990-01-01', gender: 'female', phone: '+2348035550100' }).returning({ id: patients.id });
+    await handle.db.insert(patientAllergies).values({ patientId: patient!.id, substance: 'Penicillin', recordedBySystemId: pharmacy.id });
+    await expect(deleteSystem({ id: pharmacy.id })).resolves.toEqual({ ok: false, message: "Lab system recorded drug allergies in patients' records and stays their recorder: disable it instead." });
+    expect(await systemRows()).toHaveLength(1);
+    await handle.db.delete(patientAllergies);
+    await handle.db.delete(patients);
   });
 
   it('check the input: an id that cannot be a system changes nothing', async () => {

@@ -60,7 +60,10 @@ export const deleteSystem = doctorAction(
   async ({ id }, { db }) => {
     // Read first: once deleted, only the audit line still names it.
     const name = await getConnectedSystemName(db, id);
-    if (name === undefined || !(await deleteConnectedSystem(db, id))) return fail(NO_SUCH_SYSTEM);
+    if (name === undefined) return fail(NO_SUCH_SYSTEM);
+    const result = await deleteConnectedSystem(db, id);
+    if (result === 'recorded') return fail(`${name} recorded drug allergies in patients' records and stays their recorder: disable it instead.`);
+    if (result === 'not-found') return fail(NO_SUCH_SYSTEM);
     revalidatePath(CONNECTED_SYSTEMS_PATH);
     return ok<SystemChanged>({ name });
   },

@@ -1,7 +1,7 @@
 // Not `server-only`: `npm run db:register-client` registers systems with it outside Next.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { connectedSystems } from '@/lib/db/schema';
+import { connectedSystems, patientAllergies } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { ConnectedSystemValues } from './schema';
 
@@ -33,8 +33,13 @@ export async function setConnectedSystemEnabled(db: Db, id: number, enabled: boo
   return rows.length > 0;
 }
 
-/** Deletes a system with its tokens and counters; false when there is no such system. The audit trail keeps its name. */
-export async function deleteConnectedSystem(db: Db, id: number): Promise<boolean> {
+/**
+ * Deletes a system with its tokens and counters. The audit trail keeps its name; a system that recorded drug
+ * allergies in patients' records is their recorder, so it is kept ('recorded': disable it instead).
+ */
+export async function deleteConnectedSystem(db: Db, id: number): Promise<'deleted' | 'not-found' | 'recorded'> {
+  const [recorded] = await db.select({ id: patientAllergies.id }).from(patientAllergies).where(eq(patientAllergies.recordedBySystemId, id)).limit(1);
+  if (recorded) return 'recorded';
   const rows = await db.delete(connectedSystems).where(eq(connectedSystems.id, id)).returning({ id: connectedSystems.id });
-  return rows.length > 0;
+  return rows.length > 0 ? 'deleted' : 'not-found';
 }

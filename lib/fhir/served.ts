@@ -25,7 +25,7 @@ export const SERVED: readonly ServedResource[] = [
   },
   { type: 'Practitioner', interactions: ['read', 'search-type'], search: PRACTITIONER_SEARCH },
   { type: 'Observation', interactions: ['read', 'search-type', 'create'], search: OBSERVATION_SEARCH, ...patientOf('Observation') },
-  { type: 'AllergyIntolerance', interactions: ['read', 'search-type'], search: ALLERGY_SEARCH, ...patientOf('AllergyIntolerance') },
+  { type: 'AllergyIntolerance', interactions: ['read', 'search-type', 'create'], search: ALLERGY_SEARCH, ...patientOf('AllergyIntolerance') },
   { type: 'Appointment', interactions: ['read', 'search-type'], search: APPOINTMENT_SEARCH, ...patientOf('Appointment') },
   { type: 'Encounter', interactions: ['read', 'search-type'], search: ENCOUNTER_SEARCH, ...patientOf('Encounter') },
   { type: 'MedicationRequest', interactions: ['read', 'search-type'], search: MEDICATION_REQUEST_SEARCH, ...patientOf('MedicationRequest') },

@@ -244,7 +244,7 @@ const CASES: Record<string, FuzzCase> = {
     noKnownDrugAllergiesSchema,
     later(() => arb.nearly(fc.record({ patientId: arb.idLike(counts.patients + 3), noKnownDrugAllergies: fc.oneof(fc.constant(true), arb.hostileValue) }))),
     async ({ patientId }) => {
-      const result = await setNoKnownDrugAllergies(handle.db, { id: doctorId }, patientId);
+      const result = await setNoKnownDrugAllergies(handle.db, patientId);
       const summary = await readPatientAllergies(handle.db, patientId);
       if (result.ok) expect(summary.status).toBe('none');
       else expect(summary.status).not.toBe('none');

@@ -1,5 +1,7 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { identityId, ownedBy, timestamptz } from './columns';
+import { connectedSystems } from './connected-systems';
 import { doctors } from './doctors';
 import { medicines } from './medicines';
 import { patients } from './patients';
@@ -20,11 +22,16 @@ export const patientAllergies = pgTable(
     drugClass: text('drug_class'),
     /** "Rash", "Anaphylaxis"; '' when not known. */
     reaction: text('reaction').notNull().default(''),
-    recordedById: integer('recorded_by_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'restrict' }),
+    /** The doctor who recorded it; null when a connected system sent it (recordedBySystemId). */
+    recordedById: integer('recorded_by_id').references(() => doctors.id, { onDelete: 'restrict' }),
+    /** The connected system that sent it through FHIR. A system that recorded allergies is disabled, never deleted. */
+    recordedBySystemId: integer('recorded_by_system_id').references(() => connectedSystems.id, { onDelete: 'restrict' }),
     recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
     ...voidedColumns(),
   },
-  (t) => [index('patient_allergies_patient_id_idx').on(t.patientId)],
+  (t) => [
+    index('patient_allergies_patient_id_idx').on(t.patientId),
+    // Recorded by one author: a doctor or a connected system, never both or neither.
+    check('patient_allergies_one_recorder', sql`(${t.recordedById} is null) <> (${t.recordedBySystemId} is null)`),
+  ],
 );

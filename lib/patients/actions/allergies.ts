@@ -65,8 +65,8 @@ export const removePatientAllergy = doctorAction(
 /** "No known drug allergies": refused while an allergy stands. */
 export const markNoKnownDrugAllergies = doctorAction(
   noKnownDrugAllergiesSchema,
-  async ({ patientId }, { db, doctor }) => {
-    const result = await data.setNoKnownDrugAllergies(db, doctor, patientId);
+  async ({ patientId }, { db }) => {
+    const result = await data.setNoKnownDrugAllergies(db, patientId);
     if (!result.ok) return fail(result.reason === 'patient-not-found' ? ALLERGY_MESSAGES.patientGone : ALLERGY_MESSAGES.allergiesStanding);
     return saved(db, patientId);
   },

@@ -52,7 +52,8 @@ export function toFhirAllergy(row: AllergyRow): AllergyIntolerance {
     code: { text: allergy.substance },
     patient: { reference: `Patient/${allergy.patientId}` },
     recordedDate: allergy.recordedAt.toISOString(),
-    recorder: { reference: `Practitioner/${allergy.recordedById}` },
+    // R4's recorder is a person: an allergy a connected system sent names none.
+    ...(allergy.recordedById !== null ? { recorder: { reference: `Practitioner/${allergy.recordedById}` } } : {}),
     ...(allergy.reaction.trim() ? { reaction: [{ manifestation: [{ text: allergy.reaction.trim() }] }] } : {}),
     ...(allergy.drugClass ? { note: [{ text: `Drug class: ${allergy.drugClass}` }] } : {}),
   };

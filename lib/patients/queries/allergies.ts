@@ -54,9 +54,11 @@ export const allergySummaryColumn = () =>
     'allergies', (
       select coalesce(json_agg(json_build_object(
         'id', pa.id, 'substance', pa.substance, 'drugClass', pa.drug_class, 'reaction', pa.reaction,
-        'recordedAt', pa.recorded_at, 'recordedByName', ${doctorDisplayName(recorder)}, 'medicineId', pa.medicine_id
+        'recordedAt', pa.recorded_at, 'recordedByName', coalesce(${doctorDisplayName(recorder)}, cs.name || ' (connected system)'), 'medicineId', pa.medicine_id
       ) order by pa.recorded_at, pa.id), '[]'::json)
-      from patient_allergies pa join doctors rd on rd.id = pa.recorded_by_id
+      from patient_allergies pa
+      left join doctors rd on rd.id = pa.recorded_by_id
+      left join connected_systems cs on cs.id = pa.recorded_by_system_id
       where pa.patient_id = "patients"."id" and pa.voided_at is null
     )
   )`.mapWith(allergySummaryOf);

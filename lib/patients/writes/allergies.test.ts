@@ -80,18 +80,24 @@ describe('recordAllergy', () => {
     expect((await readPatientAllergies(handle.db, patientId)).allergies[0]).toMatchObject({ substance: 'Amoxicillin', drugClass: 'penicillin', medicineId: amoxicillinId });
   });
 
-  it('refuses an unknown patient or formulary entry, and the same substance twice (any case), writing nothing', async () => {
+  it('has one recorder: a doctor or a connected system, never neither (the database refuses it)', async () => {
+    const patientId = await newPatient();
+    await expect(handle.db.insert(patientAllergies).values({ patientId, substance: 'Sulfa', recordedById: null, recordedBySystemId: null })).rejects.toThrow();
+    expect(await handle.db.$count(patientAllergies, eq(patientAllergies.patientId, patientId))).toBe(0);
+  });
+
+  it('refuses an unknown patient or formulary entry, and the same substance twice (any case, naming the one recorded), writing nothing', async () => {
     const patientId = await newPatient();
     expect(await recordAllergy(handle.db, doctor, 2_000_000_000, allergy({ substance: 'Penicillin' }))).toEqual({ ok: false, reason: 'patient-not-found' });
     expect(await recordAllergy(handle.db, doctor, patientId, allergy({ medicineId: 2_000_000_000, substance: 'X' }))).toEqual({ ok: false, reason: 'medicine-not-found' });
-    await record(patientId, { substance: 'Penicillin' });
-    expect(await recordAllergy(handle.db, doctor, patientId, allergy({ substance: 'PENICILLIN', reaction: 'Rash' }))).toEqual({ ok: false, reason: 'duplicate' });
+    const first = await record(patientId, { substance: 'Penicillin' });
+    expect(await recordAllergy(handle.db, doctor, patientId, allergy({ substance: 'PENICILLIN', reaction: 'Rash' }))).toEqual({ ok: false, reason: 'duplicate', existingId: first });
     expect(await handle.db.$count(patientAllergies, eq(patientAllergies.patientId, patientId))).toBe(1);
   });
 
   it('clears "No known drug allergies"', async () => {
     const patientId = await newPatient();
-    expect(await setNoKnownDrugAllergies(handle.db, doctor, patientId)).toEqual({ ok: true });
+    expect(await setNoKnownDrugAllergies(handle.db, patientId)).toEqual({ ok: true });
     expect(await readPatientAllergies(handle.db, patientId)).toEqual({ status: 'none', allergies: [] });
     await record(patientId, { substance: 'Ibuprofen', reaction: 'Wheeze' });
     const [row] = await handle.db.select({ none: patients.noKnownDrugAllergies }).from(patients).where(eq(patients.id, patientId));
@@ -126,11 +132,11 @@ describe('setNoKnownDrugAllergies', () => {
   it('is refused while an allergy stands, and allowed once it is removed', async () => {
     const patientId = await newPatient();
     const id = await record(patientId, { substance: 'Penicillin' });
-    expect(await setNoKnownDrugAllergies(handle.db, doctor, patientId)).toEqual({ ok: false, reason: 'allergies-standing' });
+    expect(await setNoKnownDrugAllergies(handle.db, patientId)).toEqual({ ok: false, reason: 'allergies-standing' });
     expect((await readPatientAllergies(handle.db, patientId)).status).toBe('listed');
     await voidAllergy(handle.db, doctor, id, 'Entered in error');
-    expect(await setNoKnownDrugAllergies(handle.db, doctor, patientId)).toEqual({ ok: true });
+    expect(await setNoKnownDrugAllergies(handle.db, patientId)).toEqual({ ok: true });
     expect(await readPatientAllergies(handle.db, patientId)).toEqual({ status: 'none', allergies: [] });
-    expect(await setNoKnownDrugAllergies(handle.db, doctor, 2_000_000_000)).toEqual({ ok: false, reason: 'patient-not-found' });
+    expect(await setNoKnownDrugAllergies(handle.db, 2_000_000_000)).toEqual({ ok: false, reason: 'patient-not-found' });
   });
 });

@@ -9,7 +9,13 @@ import { standing } from '@/lib/reports/queries/voided-marks';
 /** The doctor who writes: only their id is stored. */
 type Writer = { id: number };
 
-export type RecordAllergyResult = { ok: true; id: number } | { ok: false; reason: 'patient-not-found' | 'medicine-not-found' | 'duplicate' };
+/** Who records an allergy: a doctor (their id), or a connected system that sent it through FHIR. */
+export type AllergyRecorder = Writer | { systemId: number };
+
+export type RecordAllergyResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: 'patient-not-found' | 'medicine-not-found' }
+  | { ok: false; reason: 'duplicate'; existingId: number };
 
 /** Locks the patient's row, so that recording an allergy and "No known drug allergies" cannot cross. */
 async function lockPatient(tx: Db, patientId: number): Promise<boolean> {
@@ -28,7 +34,7 @@ const sameSubstance = (patientId: number, substance: string): SQL =>
  * once here so that the prescription form's matching needs no list. The patient then no longer has
  * "No known drug allergies". The same substance twice is refused: the record lists it once.
  */
-export function recordAllergy(db: Db, doctor: Writer, patientId: number, input: AllergyValues): Promise<RecordAllergyResult> {
+export function recordAllergy(db: Db, recorder: AllergyRecorder, patientId: number, input: AllergyValues): Promise<RecordAllergyResult> {
   return db.transaction(async (tx): Promise<RecordAllergyResult> => {
     if (!(await lockPatient(tx, patientId))) return { ok: false, reason: 'patient-not-found' };
     let substance = input.substance;
@@ -40,10 +46,11 @@ export function recordAllergy(db: Db, doctor: Writer, patientId: number, input: 
       drugClass = medicine.drugClass;
     }
     const [existing] = await tx.select({ id: patientAllergies.id }).from(patientAllergies).where(sameSubstance(patientId, substance)).limit(1);
-    if (existing) return { ok: false, reason: 'duplicate' };
+    if (existing) return { ok: false, reason: 'duplicate', existingId: existing.id };
+    const author = 'systemId' in recorder ? { recordedById: null, recordedBySystemId: recorder.systemId } : { recordedById: recorder.id, recordedBySystemId: null };
     const [row] = await tx
       .insert(patientAllergies)
-      .values({ patientId, medicineId: input.medicineId ?? null, substance, drugClass, reaction: input.reaction, recordedById: doctor.id })
+      .values({ patientId, medicineId: input.medicineId ?? null, substance, drugClass, reaction: input.reaction, ...author })
       .returning({ id: patientAllergies.id });
     await tx.update(patients).set({ noKnownDrugAllergies: false }).where(eq(patients.id, patientId));
     return { ok: true, id: row.id };
@@ -76,7 +83,7 @@ export type NoKnownDrugAllergiesResult = { ok: true } | { ok: false; reason: 'pa
  * "No known drug allergies": refused while an allergy stands (the doctor removes it first, with a reason, so the
  * record never says both). Who said it and when is the audit trail's line of the action.
  */
-export function setNoKnownDrugAllergies(db: Db, doctor: Writer, patientId: number): Promise<NoKnownDrugAllergiesResult> {
+export function setNoKnownDrugAllergies(db: Db, patientId: number): Promise<NoKnownDrugAllergiesResult> {
   return db.transaction(async (tx): Promise<NoKnownDrugAllergiesResult> => {
     if (!(await lockPatient(tx, patientId))) return { ok: false, reason: 'patient-not-found' };
     const [allergy] = await tx
