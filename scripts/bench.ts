@@ -26,13 +26,16 @@ import {
 
 const root = process.cwd();
 
+/** One secret for every server of the run, as instances behind one address share theirs: a page link any of them signed opens on any. */
+const SESSION_SECRET = randomBytes(32).toString('hex');
+
 function serverEnv(base: Env, baseUrl: string, dataDir: string | undefined, apiKey: string): Env {
   const env: Env = {
     ...base,
     NODE_ENV: 'production',
     NEXT_DIST_DIR: BENCH_DIST_DIR,
     NEXT_TELEMETRY_DISABLED: '1',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SESSION_SECRET,
     HOSPITAL_API_KEY: apiKey,
     HOSPITAL_API_TOKEN: randomBytes(24).toString('hex'),
     APP_URL: baseUrl,
@@ -194,7 +197,7 @@ async function main() {
 
     const routes = selectRoutes(ROUTES, options.only);
     const systemToken = benchSystem ? tokenSource(baseUrl, benchSystem) : () => Promise.reject(new Error('No connected system was registered for this run.'));
-    const { results, peakRssBytes } = await measureAll(servers, routes, options, { apiKey, cookie, systemToken });
+    const { results, peakRssBytes } = await measureAll(servers, routes, options, { apiKey, cookie, systemToken, cursorSecret: SESSION_SECRET });
     // After the load, on the then quiet server.
     const lighthouse = options.lighthouseRuns > 0 ? await lighthousePass(baseUrl, cookie, options.lighthouseRuns, options.only) : [];
     await stopAll();

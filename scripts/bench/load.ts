@@ -7,6 +7,8 @@ export interface Target {
   baseUrl: string;
   path: string;
   headers: Record<string, string>;
+  /** A write (POST) sends a body: a new one for each request (a new patient, another allergy), as JSON. */
+  body?: () => string;
 }
 
 export interface Fetched extends Outcome {
@@ -15,9 +17,11 @@ export interface Fetched extends Outcome {
   location?: string;
 }
 
-/** One GET: resolves (never rejects) when the body has ended, the request failed or `timeoutMs` passed. */
+/** One GET (a POST with the target's body): resolves (never rejects) when the answer has ended, the request failed or `timeoutMs` passed. */
 export function fetchOnce(agent: http.Agent, target: Target, timeoutMs: number, keepBody = false): Promise<Fetched> {
   const url = new URL(target.path, target.baseUrl);
+  const payload = target.body ? Buffer.from(target.body()) : null;
+  const headers = payload ? { ...target.headers, 'content-type': 'application/fhir+json', 'content-length': String(payload.length) } : target.headers;
   return new Promise((resolve) => {
     const started = performance.now();
     let settled = false;
@@ -31,7 +35,7 @@ export function fetchOnce(agent: http.Agent, target: Target, timeoutMs: number, 
       resolve({ ...outcome, status, bytes, ms: performance.now() - started, ...(location ? { location } : {}) });
     };
     const request = http.request(
-      { agent, host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: 'GET', headers: target.headers },
+      { agent, host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: payload ? 'POST' : 'GET', headers },
       (response) => {
         status = response.statusCode ?? 0;
         response.on('data', (chunk: Buffer) => {
@@ -58,7 +62,7 @@ export function fetchOnce(agent: http.Agent, target: Target, timeoutMs: number, 
       request.destroy();
     }, timeoutMs);
     request.on('error', (error) => finish({ kind: 'error', detail: (error as NodeJS.ErrnoException).code ?? error.message }));
-    request.end();
+    request.end(payload ?? undefined);
   });
 }
 

@@ -1,6 +1,7 @@
 // Measuring every route in turn against the running servers (one, or --instances of them on one database), each
 // with its ids, headers and progress line.
 import http from 'node:http';
+import { canonicalSearch, signCursor } from '@/lib/fhir/search/cursor';
 import { fetchOnce, onEachServer, runLoad, type Target } from './load';
 import { measureRoute, slowThresholdMs, type ServerUnderTest } from './measure';
 import type { BenchOptions } from './options';
@@ -9,10 +10,41 @@ import type { RouteSpec } from './routes';
 import { MemorySampler, type RunningServer } from './server';
 import { ratioToBaseline, reqPerSec, type RouteResult } from './targets';
 
-function resolvePath(spec: RouteSpec, bodies: Map<string, string>): { path: string; found: boolean } {
-  if (!spec.idFrom) return { path: spec.path, found: true };
+function resolvePath(spec: RouteSpec, bodies: Map<string, string>): { path: string; found: boolean; id: string } {
+  if (!spec.idFrom) return { path: spec.path, found: true, id: '1' };
   const id = spec.idFrom.pattern.exec(bodies.get(spec.idFrom.route) ?? '')?.[1];
-  return { path: spec.path.replace('{id}', id ?? '1'), found: id !== undefined };
+  return { path: spec.path.replace('{id}', id ?? '1'), found: id !== undefined, id: id ?? '1' };
+}
+
+/**
+ * A deep page of a FHIR search, as its `next` links reach it: the cursor the server signs (lib/fhir/search/cursor.ts)
+ * for the page after `after`, with the servers' secret, for the search the path names.
+ */
+function deepPagePath(path: string, after: number, secret: string): string {
+  const url = new URL(path, 'http://bench');
+  const type = url.pathname.split('/')[2] ?? '';
+  const count = Number(url.searchParams.get('_count') ?? 20);
+  const values = new Map<string, string[]>();
+  for (const [name, value] of url.searchParams) if (!name.startsWith('_')) values.set(name, [...(values.get(name) ?? []), value]);
+  return `${path}&_cursor=${signCursor(secret, canonicalSearch(type, values, count), { after })}`;
+}
+
+/** How many requests each write has sent, across the warm-up and the measured load: each sends a new resource. */
+const writesSent = new Map<string, number>();
+
+/** The request of a route on one server: its path with ids and cursor, its headers, and a write's body. */
+async function targetOf(spec: RouteSpec, baseUrl: string, bodies: Map<string, string>, credentials: BenchCredentials): Promise<{ target: Target; found: boolean }> {
+  const { path: resolved, found, id } = resolvePath(spec, bodies);
+  const path = spec.pageAfter === undefined ? resolved : deepPagePath(resolved, spec.pageAfter, credentials.cursorSecret);
+  const write = spec.write;
+  const body = write
+    ? () => {
+        const n = writesSent.get(spec.name) ?? 0;
+        writesSent.set(spec.name, n + 1);
+        return JSON.stringify(write(n, id));
+      }
+    : undefined;
+  return { target: { baseUrl, path, headers: await headersFor(spec, credentials), ...(body ? { body } : {}) }, found };
 }
 
 /** " (0.61 + 0.57)": each server's cores, when there are several. */
@@ -57,6 +89,8 @@ export interface BenchCredentials {
   apiKey: string;
   cookie: string;
   systemToken: () => Promise<string>;
+  /** The servers' SESSION_SECRET, which signs FHIR's page cursors. */
+  cursorSecret: string;
 }
 
 async function headersFor(spec: RouteSpec, { apiKey, cookie, systemToken }: BenchCredentials): Promise<Record<string, string>> {
@@ -81,7 +115,7 @@ async function warmUp(servers: readonly RunningServer[], routes: RouteSpec[], op
   const started = performance.now();
   try {
     for (const spec of routes) {
-      const target: Target = { baseUrl: servers[0].baseUrl, path: resolvePath(spec, bodies).path, headers: await headersFor(spec, credentials) };
+      const { target } = await targetOf(spec, servers[0].baseUrl, bodies, credentials);
       const probe = await fetchOnce(agent, target, options.timeoutS * 1000, sources.has(spec.name));
       if (probe.body && probe.kind === 'ok') bodies.set(spec.name, probe.body.toString('utf8'));
       if (probe.kind !== 'ok' || probe.ms > slowThresholdMs(options)) continue;
@@ -111,11 +145,10 @@ export async function measureAll(servers: readonly RunningServer[], routes: Rout
   try {
     for (const spec of routes) {
       const started = performance.now();
-      const { path: routePath, found } = resolvePath(spec, bodies);
-      const headers = await headersFor(spec, credentials);
+      const { target, found } = await targetOf(spec, servers[0].baseUrl, bodies, credentials);
       const measured = await measureRoute(
         spec,
-        { baseUrl: servers[0].baseUrl, path: routePath, headers },
+        target,
         { servers: underTest, memory, options, settleMs },
         sources.has(spec.name),
       );

@@ -1,5 +1,5 @@
 // What the bench measures: /about (the baseline), every doctor screen and four API cases.
-import { API_CASES, type RouteKind } from './targets';
+import { API_CASES, FHIR_PAGES, type RouteKind } from './targets';
 
 export interface RouteSpec {
   name: string;
@@ -16,6 +16,16 @@ export interface RouteSpec {
    * page.tsx a route measures.
    */
   page?: string;
+  /**
+   * A write: each request POSTs the resource this makes, `n` counting the requests (so that each patient or
+   * allergy is a new one) and `id` the id found by `idFrom`.
+   */
+  write?: (n: number, id: string) => unknown;
+  /**
+   * A page deep in a FHIR search: the page that starts after this id, by the signed cursor its `next` links would
+   * carry (scripts/bench/measure-all.ts signs it with the servers' secret).
+   */
+  pageAfter?: number;
 }
 
 /** A name fragment common among the generated patients (a surname of mocks/nigeria.ts) and one nobody has. */
@@ -35,6 +45,19 @@ const api = (name: string, query: string): RouteSpec => ({ name, path: `/api/v1/
 
 /** A FHIR search, as a connected system makes it: with an access token of its own. */
 const fhir = (path: string, idFrom?: RouteSpec['idFrom']): RouteSpec => ({ name: path.replace('{id}', ':id'), path, kind: 'fhir', auth: 'system', ...(idFrom ? { idFrom } : {}) });
+
+/** A connected system's write: POST of a new resource each request. */
+const fhirWrite = (type: string, write: NonNullable<RouteSpec['write']>, idFrom?: RouteSpec['idFrom']): RouteSpec => ({
+  name: `POST /fhir/${type}`,
+  path: `/fhir/${type}`,
+  kind: 'fhir',
+  auth: 'system',
+  write,
+  ...(idFrom ? { idFrom } : {}),
+});
+
+/** What makes this run's writes its own: a second run on the same database registers new patients, not duplicates. */
+const RUN = Date.now().toString(36);
 
 /** A patient's id, from the first card of the patients screen. */
 const FROM_PATIENTS: RouteSpec['idFrom'] = { route: '/doctor/patients', pattern: /id="view-details-(\d+)"/ };
@@ -90,10 +113,38 @@ export const ROUTES: readonly RouteSpec[] = [
   fhir('/fhir/Observation?patient={id}&category=vital-signs', FROM_PATIENTS),
   // A whole record of at least 100 observations (scripts/bench/fhir-fixtures.ts), on one page.
   fhir('/fhir/Patient/1/$everything?_count=200'),
+  { name: FHIR_PAGES.page1, path: '/fhir/Patient?_count=20', kind: 'fhir', auth: 'system' },
+  // Page 500: the page after the 9,980th patient, as 499 `next` links would reach it.
+  { name: FHIR_PAGES.page500, path: '/fhir/Patient?_count=20', kind: 'fhir', auth: 'system', pageAfter: 499 * 20 },
   api(API_CASES.page1, 'limit=10&page=1'),
   api(API_CASES.deepPage, 'limit=10&page=10000'),
   api(API_CASES.searchHit, `limit=10&page=1&search=${SEARCH_HIT}`),
   api(API_CASES.searchMiss, `limit=10&page=1&search=${SEARCH_MISS}`),
+  // The writes last: what they add (patients, measurements, allergies, audit lines) is read by no route after them.
+  fhirWrite('Patient', (n) => ({
+    resourceType: 'Patient',
+    name: [{ family: `Bench${n}`, given: [`Write${RUN}`] }],
+    gender: n % 2 ? 'male' : 'female',
+    birthDate: '1990-04-02',
+  })),
+  fhirWrite(
+    'Observation',
+    (n, id) => ({
+      resourceType: 'Observation',
+      status: 'final',
+      category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs' }] }],
+      code: { coding: [{ system: 'http://loinc.org', code: '8867-4' }] },
+      subject: { reference: `Patient/${id}` },
+      effectiveDateTime: new Date(Date.now() - n * 1000).toISOString(),
+      valueQuantity: { value: 60 + (n % 40), unit: '/min', system: 'http://unitsofmeasure.org', code: '/min' },
+    }),
+    FROM_PATIENTS,
+  ),
+  fhirWrite(
+    'AllergyIntolerance',
+    (n, id) => ({ resourceType: 'AllergyIntolerance', category: ['medication'], code: { text: `Bench drug ${RUN}-${n}` }, patient: { reference: `Patient/${id}` }, reaction: [{ manifestation: [{ text: 'Rash' }] }] }),
+    FROM_PATIENTS,
+  ),
 ];
 
 /** The routes asked for with --only (by a fragment of their name), always with the baseline. */

@@ -5,6 +5,7 @@ import {
   baselineReqPerSec,
   checkTargets,
   cpuRatioToBaseline,
+  FHIR_PAGES,
   KIB,
   MIB,
   ratioToBaseline,
@@ -116,6 +117,14 @@ describe('checkTargets', () => {
     expect(met(beyond, 'page 10,000 vs page 1')).toBe(false);
     expect(met(beyond, 'search miss vs page 1')).toBe(false);
     expect(beyond.find((check) => check.subject === 'search miss vs page 1')?.actual).toBe('2.10× (21.0 vs 10.0 ms)');
+  });
+
+  it("compares FHIR's page 500 with FHIR's page 1 (1.5×), not with the API's", () => {
+    const fhir = (name: string, ms: number) => route(name, 'fhir', 100, {}, ms);
+    const within = checkTargets([route('/about', 'baseline', 100), ...apiCases(2, 2, 2), fhir(FHIR_PAGES.page1, 10), fhir(FHIR_PAGES.page500, 15)], MIB);
+    expect(met(within, 'FHIR page 500 vs page 1')).toBe(true);
+    const beyond = checkTargets([route('/about', 'baseline', 100), ...apiCases(20, 20, 20), fhir(FHIR_PAGES.page1, 10), fhir(FHIR_PAGES.page500, 16)], MIB);
+    expect(met(beyond, 'FHIR page 500 vs page 1')).toBe(false);
   });
 
   it('fails an API case that timed out', () => {
