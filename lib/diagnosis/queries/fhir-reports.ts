@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { appointments, attachments, diagnosisCategories, diagnosisTestProperties, diagnosisTests, investigations, observations } from '@/lib/db/schema';
 import type { InvestigationStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
@@ -95,17 +95,34 @@ const TABLES = DIAGNOSTIC_REPORT_SOURCES.length;
 const keyOf = (source: DiagnosticReportSource, id: number) => pageKey(TABLES, DIAGNOSTIC_REPORT_SOURCES.indexOf(source), id);
 const boundOf = (source: DiagnosticReportSource, bound: PageBound) => tableBound(TABLES, DIAGNOSTIC_REPORT_SOURCES.indexOf(source), bound);
 
+/** JSON a driver gives parsed (pg) or as text. */
+const parsedJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * A diagnosis test's other properties and its readings, as two columns of its own row (correlated subqueries on
+ * their test's id): the page's findings come with its tests, not in two more statements.
+ */
+const propertiesColumn = () =>
+  sql<Array<{ name: string; value: string }>>`coalesce((
+    select json_agg(json_build_object('name', p.name, 'value', p.value) order by p.position, p.id)
+    from ${diagnosisTestProperties} p where p.test_id = ${diagnosisTests.id}
+  ), '[]'::json)`.mapWith((value) => parsedJson<Array<{ name: string; value: string }>>(value));
+const readingIdsColumn = () =>
+  sql<number[]>`coalesce((
+    select json_agg(o.id order by o.id) from ${observations} o where o.source = 'diagnosis-test' and o.source_id = ${diagnosisTests.id}
+  ), '[]'::json)`.mapWith((value) => parsedJson<number[]>(value));
+
 async function testRows(db: Db, where: SQL, bound: PageBound): Promise<DiagnosisTestReportRow[]> {
   const { position, order } = keyset(diagnosisTests.id, bound);
   const found = await db
-    .select({ test: diagnosisTests, category: diagnosisCategories.name, encounterId: encounterIdColumn() })
+    .select({ test: diagnosisTests, category: diagnosisCategories.name, encounterId: encounterIdColumn(), properties: propertiesColumn(), observationIds: readingIdsColumn() })
     .from(diagnosisTests)
     .innerJoin(diagnosisCategories, eq(diagnosisCategories.id, diagnosisTests.categoryId))
     .leftJoin(appointments, eq(appointments.id, diagnosisTests.appointmentId))
     .where(and(where, position))
     .orderBy(order)
     .limit(bound.limit);
-  return found.map(({ test, category, encounterId }) => ({ id: keyOf('diagnosis-test', test.id), from: 'diagnosis-test', test, category, encounterId, properties: [], observationIds: [] }));
+  return found.map(({ test, category, encounterId, properties, observationIds }) => ({ id: keyOf('diagnosis-test', test.id), from: 'diagnosis-test', test, category, encounterId, properties, observationIds }));
 }
 
 async function investigationRows(db: Db, where: SQL, bound: PageBound): Promise<InvestigationReportRow[]> {
@@ -133,40 +150,13 @@ async function investigationRows(db: Db, where: SQL, bound: PageBound): Promise<
   });
 }
 
-/** What the page's diagnosis tests found beside their own columns: their other properties and their readings (one query each). */
-async function withFindings(db: Db, rows: DiagnosticReportRow[]): Promise<DiagnosticReportRow[]> {
-  const testIds = rows.flatMap((row) => (row.from === 'diagnosis-test' ? [row.test.id] : []));
-  if (testIds.length === 0) return rows;
-  const [properties, readings] = await Promise.all([
-    db
-      .select({ testId: diagnosisTestProperties.testId, name: diagnosisTestProperties.name, value: diagnosisTestProperties.value })
-      .from(diagnosisTestProperties)
-      .where(inArray(diagnosisTestProperties.testId, testIds))
-      .orderBy(asc(diagnosisTestProperties.testId), asc(diagnosisTestProperties.position), asc(diagnosisTestProperties.id)),
-    db
-      .select({ id: observations.id, testId: observations.sourceId })
-      .from(observations)
-      .where(and(eq(observations.source, 'diagnosis-test'), inArray(observations.sourceId, testIds)))
-      .orderBy(asc(observations.id)),
-  ]);
-  return rows.map((row) =>
-    row.from === 'diagnosis-test'
-      ? {
-          ...row,
-          properties: properties.filter(({ testId }) => testId === row.test.id).map(({ name, value }) => ({ name, value })),
-          observationIds: readings.filter(({ testId }) => testId === row.test.id).map(({ id }) => id),
-        }
-      : row,
-  );
-}
-
 /** One page of the reports of both records in page-key order, each table read by its own primary key. */
 export async function readFhirDiagnosticReports(db: Db, search: DiagnosticReportSearch, bound: PageBound): Promise<DiagnosticReportRow[]> {
   const [tests, filed] = await Promise.all([
     testRows(db, search['diagnosis-test'], boundOf('diagnosis-test', bound)),
     investigationRows(db, search.investigation, boundOf('investigation', bound)),
   ]);
-  return withFindings(db, mergePages<DiagnosticReportRow>(bound, [tests, filed]));
+  return mergePages<DiagnosticReportRow>(bound, [tests, filed]);
 }
 
 export async function countFhirDiagnosticReports(db: Db, search: DiagnosticReportSearch): Promise<number> {
@@ -180,7 +170,7 @@ export async function countFhirDiagnosticReports(db: Db, search: DiagnosticRepor
 /** A report by its id (`dt-12`, `inv-4`), a voided record's too (it reads as entered-in-error). */
 export async function readFhirDiagnosticReport(db: Db, id: string): Promise<DiagnosticReportRow | undefined> {
   const testId = prefixedId(id, DIAGNOSTIC_REPORT_ID_PREFIX['diagnosis-test']);
-  if (testId !== null) return (await withFindings(db, await testRows(db, eq(diagnosisTests.id, testId), { limit: 1 })))[0];
+  if (testId !== null) return (await testRows(db, eq(diagnosisTests.id, testId), { limit: 1 }))[0];
   const investigationId = prefixedId(id, DIAGNOSTIC_REPORT_ID_PREFIX.investigation);
   if (investigationId !== null) return (await investigationRows(db, and(FOR_A_PATIENT, eq(investigations.id, investigationId)) as SQL, { limit: 1 }))[0];
   return undefined;
