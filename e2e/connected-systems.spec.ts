@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { NONE_AT_ANY_WIDTH, violationsAtEachWidth } from './fixtures/axe';
@@ -106,6 +108,49 @@ test('an administrator connects a system that then reads the FHIR API with its o
   await page.reload();
   await expect(screen.heading).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
+});
+
+test("a system registers a patient from another record and their penicillin allergy: the chart shows both, its phone marked; the system then cannot be deleted", async ({ page, playwright, baseURL }) => {
+  test.slow();
+  const name = `Pharmacy ${Date.now().toString(36)}`;
+  const keys = await vendorKeys();
+  const audience = `${baseURL}/fhir/auth/token`;
+  const screen = new ConnectedSystemsPage(page);
+  await screen.goto();
+  const { clientId } = await screen.connect({ name, jwks: keys.jwks, scopes: 'system/Patient.crs system/AllergyIntolerance.crs' });
+
+  // A Synthea record (tests/fixtures/fhir): a US phone, no Nigerian number; a new family name, so never a duplicate here.
+  const synthea = JSON.parse(readFileSync(path.join(process.cwd(), 'tests/fixtures/fhir/synthea-patient.json'), 'utf8')) as { name: Array<{ family: string }> };
+  const family = `Ochoa${Date.now().toString(36)}`;
+  synthea.name = synthea.name.map((part) => ({ ...part, family }));
+  const api = await playwright.request.newContext({ baseURL, storageState: SIGNED_OUT });
+  let patientId: string;
+  try {
+    const granted = await api.post('/fhir/auth/token', {
+      form: { grant_type: 'client_credentials', client_assertion_type: ASSERTION_TYPE, client_assertion: await assertion(clientId, audience, keys), scope: 'system/Patient.c system/AllergyIntolerance.c' },
+    });
+    expect(granted.status()).toBe(200);
+    const headers = { Authorization: `Bearer ${((await granted.json()) as { access_token: string }).access_token}`, 'Content-Type': 'application/fhir+json' };
+    const registered = await api.post('/fhir/Patient', { headers, data: JSON.stringify(synthea) });
+    expect(registered.status()).toBe(201);
+    patientId = ((await registered.json()) as { id: string }).id;
+    const allergy = { resourceType: 'AllergyIntolerance', category: ['medication'], code: { text: 'Penicillin' }, patient: { reference: `Patient/${patientId}` }, reaction: [{ manifestation: [{ text: 'Hives' }] }] };
+    expect((await api.post('/fhir/AllergyIntolerance', { headers, data: JSON.stringify(allergy) })).status()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+
+  await page.goto(`/doctor/patients/${patientId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Barbara209 Leonor133 ${family}`);
+  await expect(page.getByTestId('chart-phone')).toHaveText('555-403-6377 (as another system sent it: check it with the patient)');
+  await expect(page.getByRole('main')).toContainText('Penicillin');
+
+  await screen.goto();
+  await screen.row(name).getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+  await screen.confirmDialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(screen.confirmDialog).toContainText(`${name} recorded drug allergies in patients' records and stays their recorder: disable it instead.`);
+  await screen.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(screen.cell(name, 'state')).toHaveText('Enabled');
 });
 
 test('the form says why pasted keys cannot be taken, on their field', async ({ page }) => {
