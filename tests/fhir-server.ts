@@ -29,3 +29,22 @@ export function withFhirServer(): { readonly db: Db } {
     },
   };
 }
+
+/**
+ * A create of `type` as a connected system sends it: POST with FHIR's JSON and the bearer token `token()` gives (read
+ * when sent, since tokens are made in beforeAll); `headers` add or replace (another token, another media type).
+ */
+export function fhirCreate(post: (request: Request, context: undefined) => Promise<Response>, type: string, token: () => string) {
+  return (body: unknown, headers: Record<string, string> = {}) =>
+    post(
+      new Request(`http://localhost/fhir/${type}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/fhir+json', Authorization: `Bearer ${token()}`, ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+      undefined,
+    );
+}
+
+/** The first issue's words of an OperationOutcome answer. */
+export const outcomeText = async (response: Response): Promise<string> => ((await response.json()) as { issue: Array<{ details?: { text?: string } }> }).issue[0]!.details!.text!;

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AllergyIntolerance, OperationOutcome } from '@medplum/fhirtypes';
+import type { AllergyIntolerance } from '@medplum/fhirtypes';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { auditEvents, patientAllergies, patients } from '@/lib/db/schema';
 import { readPatientAllergies } from '@/lib/patients/queries/allergies';
-import { withFhirServer } from '@/tests/fhir-server';
+import { fhirCreate, outcomeText, withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
 import { accessToken, registerTestSystem, type TestSystem } from '@/tests/smart-client';
 import { POST } from './route';
@@ -27,9 +27,7 @@ beforeAll(async () => {
   writer = await accessToken(system, 'system/AllergyIntolerance.cs');
 });
 
-const send = (body: unknown, headers: Record<string, string> = {}) =>
-  POST(new Request('http://localhost/fhir/AllergyIntolerance', { method: 'POST', headers: { 'Content-Type': 'application/fhir+json', Authorization: `Bearer ${writer}`, ...headers }, body: JSON.stringify(body) }), undefined);
-const outcomeText = async (response: Response) => ((await response.json()) as OperationOutcome).issue[0]!.details!.text!;
+const send = fhirCreate(POST, 'AllergyIntolerance', () => writer);
 const allergyCount = async () => (await handle.db.select({ n: count() }).from(patientAllergies))[0]!.n;
 
 /** A patient with no allergy recorded, whose record does not say "No known drug allergies". */

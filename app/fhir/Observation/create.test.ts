@@ -1,7 +1,7 @@
 import type { Observation, OperationOutcome } from '@medplum/fhirtypes';
 import { and, count, eq } from 'drizzle-orm';
 import { auditEvents, observations } from '@/lib/db/schema';
-import { withFhirServer } from '@/tests/fhir-server';
+import { fhirCreate, outcomeText, withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
 import { signedIn } from '@/tests/signed-in';
 import { accessToken, registerTestSystem, type TestSystem } from '@/tests/smart-client';
@@ -20,9 +20,7 @@ beforeAll(async () => {
   writer = await accessToken(system, 'system/Observation.crs');
 });
 
-const send = (body: unknown, headers: Record<string, string> = {}) =>
-  POST(new Request('http://localhost/fhir/Observation', { method: 'POST', headers: { 'Content-Type': 'application/fhir+json', Authorization: `Bearer ${writer}`, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }), undefined);
-const outcomeText = async (response: Response) => ((await response.json()) as OperationOutcome).issue[0]!.details!.text!;
+const send = fhirCreate(POST, 'Observation', () => writer);
 const rowsOf = async (patientId: number) => (await handle.db.select({ n: count() }).from(observations).where(eq(observations.patientId, patientId)))[0]!.n;
 
 const weight = (value: number, code: string, at = '2026-03-14T09:30:00+01:00') => ({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { OperationOutcome, Patient } from '@medplum/fhirtypes';
 import { and, count, eq } from 'drizzle-orm';
 import { auditEvents, patients } from '@/lib/db/schema';
-import { withFhirServer } from '@/tests/fhir-server';
+import { fhirCreate, outcomeText, withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
 import { signedIn } from '@/tests/signed-in';
 import { accessToken, registerTestSystem, type TestSystem } from '@/tests/smart-client';
@@ -23,9 +23,7 @@ beforeAll(async () => {
   writer = await accessToken(system, 'system/Patient.crs');
 });
 
-const send = (body: unknown, headers: Record<string, string> = {}) =>
-  POST(new Request('http://localhost/fhir/Patient', { method: 'POST', headers: { 'Content-Type': 'application/fhir+json', Authorization: `Bearer ${writer}`, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }), undefined);
-const outcomeText = async (response: Response) => ((await response.json()) as OperationOutcome).issue[0]!.details!.text!;
+const send = fhirCreate(POST, 'Patient', () => writer);
 const patientCount = async () => (await handle.db.select({ n: count() }).from(patients))[0]!.n;
 
 const newborn = (given: string, overrides: Partial<Patient> = {}): Patient => ({
