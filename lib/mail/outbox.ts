@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import { getEnv } from '@/lib/env';
@@ -27,8 +27,17 @@ export async function sendMail(mail: Mail): Promise<void> {
   const folder = path.join(DATA_DIR, 'outbox');
   await mkdir(folder, { recursive: true });
   // The time first, so that the names sort by it; a random part, since one pass may write two mails to one
-  // address within a millisecond, and neither may overwrite the other ('wx').
-  const name = `${Date.now()}-${randomBytes(4).toString('hex')}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`;
-  await writeFile(path.join(folder, name), `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { flag: 'wx' });
+  // address within a millisecond, and neither may overwrite the other.
+  const unique = `${Date.now()}-${randomBytes(4).toString('hex')}`;
+  const name = `${unique}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.txt`;
+  // Written whole under a hidden name that names no one, then given its name in one step (a hard link fails
+  // rather than overwrite): whoever reads the folder (a person, a script, a test) never finds a mail half written.
+  const partial = path.join(folder, `.${unique}.partial`);
+  await writeFile(partial, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { flag: 'wx' });
+  try {
+    await link(partial, path.join(folder, name));
+  } finally {
+    await unlink(partial);
+  }
   log.info({ folder: path.resolve(folder) }, 'mail written to the outbox folder (SMTP_URL is unset)');
 }
