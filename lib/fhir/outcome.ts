@@ -30,3 +30,5 @@ export class FhirError extends Error {
 
 export const badRequest = (message: string) => new FhirError(400, 'invalid', message);
 export const notFound = (message: string) => new FhirError(404, 'not-found', message);
+/** A valid resource a clinic's rule refuses (a write): 422, saying which rule. */
+export const refusedByRule = (message: string) => new FhirError(422, 'business-rule', `${message}.`);

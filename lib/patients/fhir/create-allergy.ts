@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/types';
 import { fhirUrl } from '@/lib/fhir/base';
 import { readResourceBody } from '@/lib/fhir/body';
 import { requireAccess, type FhirCaller } from '@/lib/fhir/caller';
-import { FhirError } from '@/lib/fhir/outcome';
+import { FhirError, refusedByRule } from '@/lib/fhir/outcome';
 import { fhirResponse } from '@/lib/fhir/respond';
 import { referencedId } from '@/lib/fhir/search/reference';
 import { readFhirAllergy } from '@/lib/patients/queries/fhir-allergies';
@@ -14,9 +14,7 @@ import { recordAllergy, setNoKnownDrugAllergies } from '@/lib/patients/writes/al
 import { noneKnownId, toFhirAllergy } from './allergy';
 import { allergyInputSchema, readAllergy } from './allergy-input';
 
-/** A valid AllergyIntolerance the clinic's rules refuse: 422, saying which rule. */
-const refused = (message: string) => new FhirError(422, 'business-rule', `${message}.`);
-const notAPatient = (reference: string) => refused(`patient ${reference.slice(0, 60)} is not a patient of this clinic`);
+const notAPatient = (reference: string) => refusedByRule(`patient ${reference.slice(0, 60)} is not a patient of this clinic`);
 
 /**
  * POST /fhir/AllergyIntolerance: a connected system records a patient's drug allergy, or their "No known drug
@@ -31,7 +29,7 @@ export async function createFhirAllergy(request: Request, caller: FhirCaller): P
   const system = caller.system!;
   const input = await readResourceBody(request, allergyInputSchema);
   const reading = readAllergy(input);
-  if (!reading.ok) throw refused(reading.message);
+  if (!reading.ok) throw refusedByRule(reading.message);
   const patientId = referencedId(reading.patientReference, 'Patient');
   if (patientId === null) throw notAPatient(reading.patientReference);
   const db = await getDb();

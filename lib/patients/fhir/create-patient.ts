@@ -7,7 +7,7 @@ import { fhirUrl } from '@/lib/fhir/base';
 import { readResourceBody } from '@/lib/fhir/body';
 import { requireAccess, type FhirCaller } from '@/lib/fhir/caller';
 import { ifNoneExist } from '@/lib/fhir/conditional';
-import { FhirError } from '@/lib/fhir/outcome';
+import { FhirError, refusedByRule } from '@/lib/fhir/outcome';
 import { fhirResponse } from '@/lib/fhir/respond';
 import { fhirReadSource } from '@/lib/fhir/search/answer';
 import { SEARCHES } from '@/lib/fhir/searches';
@@ -38,7 +38,7 @@ export async function createFhirPatient(request: Request, caller: FhirCaller): P
   await requireAccess(caller, 'Patient', 'c');
   const input = await readResourceBody(request, patientInputSchema);
   const reading = readPatient(input);
-  if (!reading.ok) throw new FhirError(422, 'business-rule', `${reading.message}.`);
+  if (!reading.ok) throw refusedByRule(reading.message);
   const { registration } = reading;
   const db = await getDb();
   const source = fhirReadSource(request);

@@ -116,7 +116,7 @@ export function readPatient(input: PatientInput): PatientReading {
     state: address?.state ?? '',
     street: [...(address?.line ?? []), address?.city ?? ''].map((part) => part.trim()).filter(Boolean).join(', '),
     zipCode: address?.postalCode ?? '',
-    nextOfKinName: kin?.name ? [nameParts(kin.name).firstName, nameParts(kin.name).lastName].filter(Boolean).join(' ') || (kin.name.text ?? '') : '',
+    nextOfKinName: kin?.name ? Object.values(nameParts(kin.name)).filter(Boolean).join(' ') || (kin.name.text ?? '') : '',
     nextOfKinPhone: telecomOf(kin?.telecom, ['phone', 'sms']),
   };
   const parsed = fhirRegistrationSchema.safeParse(fields);

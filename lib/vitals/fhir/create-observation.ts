@@ -6,7 +6,7 @@ import { patients } from '@/lib/db/schema';
 import { fhirUrl } from '@/lib/fhir/base';
 import { readResourceBody } from '@/lib/fhir/body';
 import { requireAccess, type FhirCaller } from '@/lib/fhir/caller';
-import { FhirError } from '@/lib/fhir/outcome';
+import { refusedByRule } from '@/lib/fhir/outcome';
 import { fhirResponse } from '@/lib/fhir/respond';
 import { referencedId } from '@/lib/fhir/search/reference';
 import { MEASURE_INFO } from '@/lib/vitals/rules/measures';
@@ -15,8 +15,6 @@ import { recordObservations } from '@/lib/vitals/writes';
 import { toFhirObservation } from './observation';
 import { observationInputSchema, readMeasurement } from './observation-input';
 
-/** A valid Observation the clinic's rules refuse: 422, saying which rule. */
-const refused = (message: string) => new FhirError(422, 'business-rule', `${message}.`);
 
 /**
  * POST /fhir/Observation: a connected system's measurement of a patient, stored as the app stores any (one row of
@@ -29,13 +27,13 @@ export async function createObservation(request: Request, caller: FhirCaller): P
   const system = caller.system!;
   const input = await readResourceBody(request, observationInputSchema);
   const reading = readMeasurement(input);
-  if (!reading.ok) throw refused(reading.message);
+  if (!reading.ok) throw refusedByRule(reading.message);
   const { measurement } = reading;
   const patientId = referencedId(measurement.patientReference, 'Patient');
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const [patient] = patientId === null ? [] : await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId));
-    if (!patient) throw refused(`subject ${measurement.patientReference.slice(0, 60)} is not a patient of this clinic`);
+    if (!patient) throw refusedByRule(`subject ${measurement.patientReference.slice(0, 60)} is not a patient of this clinic`);
     const [created] = await recordObservations(tx, {
       patientId: patient.id,
       recordedById: null,
