@@ -61,6 +61,7 @@ const envSchema = z
     SIGNUP_MODE: optional(z.enum(SIGNUP_MODES, { error: 'expected open, approval or closed' })),
     BOOKING_FOR_COLLEAGUES: optional(z.enum(BOOKING_FOR_COLLEAGUES_MODES, { error: 'expected administrators or everyone' })),
     MFA_REQUIRED: optional(z.enum(MFA_REQUIRED_MODES, { error: 'expected administrators, everyone or off' })),
+    LAB_SELF_VERIFICATION: optional(z.enum(['on', 'off'], { error: 'expected on or off' })),
     DEMO_DATA: optional(z.enum(DEMO_DATA_MODES, { error: 'expected on or off' })),
     PORT: optional(wholeNumber(1, 65535, 'expected a port number from 1 to 65535')),
     CLINIC_NAME: optional(z.string().trim().min(1).max(60, { error: 'expected the clinic\'s name, at most 60 characters' })),
@@ -159,6 +160,11 @@ const envSchema = z
     FHIR_REQUESTS_PER_MINUTE: env.FHIR_REQUESTS_PER_MINUTE ?? 600,
     /** Who may choose another doctor when booking (lib/auth/roles.ts mayBookFor). */
     BOOKING_FOR_COLLEAGUES: env.BOOKING_FOR_COLLEAGUES ?? 'administrators',
+    /**
+     * A lab of one person: the scientist who entered results may verify them too, and each such result says so.
+     * Off by default: a second lab scientist verifies.
+     */
+    LAB_SELF_VERIFICATION: env.LAB_SELF_VERIFICATION === 'on',
     /** Off outside production, so that the demo and the tests sign in with the password alone. */
     MFA_REQUIRED: env.MFA_REQUIRED ?? (env.NODE_ENV === 'production' ? 'administrators' : 'off'),
     /**

@@ -4,7 +4,7 @@ import { DoctorShell } from '@/components/layout/doctor-shell';
 import { LogoutButton } from '@/components/layout/logout-button';
 import { SIDEBAR_COOKIE, parseSidebarCollapsed } from '@/components/layout/sidebar-state';
 import { mustEnrolTwoFactor, requireAccount } from '@/lib/auth/current-doctor';
-import { isAdministrator } from '@/lib/auth/roles';
+import { mayOpenRecords } from '@/lib/auth/roles';
 import { doctorIdentity } from '@/lib/staff/queries/doctors';
 import { getNotifications, type Notifications } from '@/lib/dashboard/queries/notifications';
 import { getDb } from '@/lib/db/client';
@@ -19,15 +19,16 @@ const NO_NOTIFICATIONS: Notifications = { appointments: { items: [], total: 0 },
  */
 export default async function DoctorLayout({ children }: { children: ReactNode }) {
   const { doctor } = await requireAccount();
-  const enrolling = await mustEnrolTwoFactor();
-  const [cookieStore, requestHeaders, notifications] = await Promise.all([cookies(), headers(), enrolling ? NO_NOTIFICATIONS : getNotifications(await getDb(), doctor)]);
+  // Nor does a lab scientist, who sees no patient's record at all.
+  const noPatients = (await mustEnrolTwoFactor()) || !mayOpenRecords(doctor);
+  const [cookieStore, requestHeaders, notifications] = await Promise.all([cookies(), headers(), noPatients ? NO_NOTIFICATIONS : getNotifications(await getDb(), doctor)]);
   return (
     <DoctorShell
       doctor={doctorIdentity(doctor)}
       initialCollapsed={parseSidebarCollapsed(cookieStore.get(SIDEBAR_COOKIE)?.value)}
       logout={<LogoutButton />}
       notifications={notifications}
-      administrator={isAdministrator(doctor)}
+      role={doctor.role}
       narrowScreenGuess={guessNarrowScreen(requestHeaders)}
     >
       {children}

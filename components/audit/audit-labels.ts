@@ -37,6 +37,8 @@ export const AUDIT_ENTITY_LABELS: Record<Entity, string> = {
   'diagnosis-category': 'Diagnosis category',
   database: 'Database',
   'connected-system': 'Connected system',
+  'lab-order': 'Lab order',
+  'lab-test': 'Lab test',
 };
 
 export const AUDIT_OUTCOME_LABELS: Record<Outcome, string> = { success: 'Done', refused: 'Refused', failed: 'Failed' };

@@ -2,10 +2,12 @@
 
 import { useState, type ReactNode } from 'react';
 import type { Notifications } from '@/lib/dashboard/queries/notifications';
+import type { DoctorRole } from '@/lib/db/schema/enums';
 import { CardLayoutGuessProvider } from '@/components/data-table/card-layout-guess';
 import { LazyPartFallback, lazyPart } from '@/components/ui/lazy-part';
 import type { DoctorIdentity } from './doctor-identity';
 import type { MenuSheet as MenuSheetType } from './menu-sheet';
+import { sidebarItemsFor } from './nav-items';
 import { NavigationPendingProvider, NavigationPendingStatus, useNavigationPending } from './navigation-pending';
 import { Sidebar } from './sidebar';
 import { writeSidebarCollapsed } from './sidebar-state';
@@ -20,7 +22,7 @@ export function DoctorShell({
   logout,
   initialCollapsed,
   notifications,
-  administrator,
+  role,
   narrowScreenGuess,
   children,
 }: {
@@ -29,8 +31,8 @@ export function DoctorShell({
   /** What the bell lists when the page loads. */
   notifications: Notifications;
   initialCollapsed: boolean;
-  /** The doctor is an administrator: the command palette lists the administrators' screens too. */
-  administrator: boolean;
+  /** The account's role: the sidebar's links and the command palette's screens follow it. */
+  role: DoctorRole;
   /** The server's guess from the request that the screen is a phone's: lists draw their cards from the first HTML. */
   narrowScreenGuess: boolean;
   children: ReactNode;
@@ -38,6 +40,7 @@ export function DoctorShell({
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [menuOpen, setMenuOpen] = useState(false);
   const { Component: MenuSheet, failed, retry } = menuSheet.useLoaded(menuOpen);
+  const items = sidebarItemsFor(role);
 
   function toggle() {
     const next = !collapsed;
@@ -49,14 +52,14 @@ export function DoctorShell({
     <NavigationPendingProvider>
       <NavigationPendingStatus />
       <div className="flex min-h-svh">
-        <Sidebar collapsed={collapsed} onToggle={toggle} />
+        <Sidebar items={items} collapsed={collapsed} onToggle={toggle} />
         {MenuSheet ? (
-          <MenuSheet open={menuOpen} onOpenChange={setMenuOpen} />
+          <MenuSheet items={items} open={menuOpen} onOpenChange={setMenuOpen} />
         ) : (
           menuOpen && <LazyPartFallback name="Menu" failed={failed} onRetry={retry} onClose={() => setMenuOpen(false)} />
         )}
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar doctor={doctor} logout={logout} notifications={notifications} administrator={administrator} onOpenMenu={() => setMenuOpen(true)} />
+          <TopBar doctor={doctor} logout={logout} notifications={notifications} role={role} onOpenMenu={() => setMenuOpen(true)} />
           <Main>
             <CardLayoutGuessProvider narrow={narrowScreenGuess}>{children}</CardLayoutGuessProvider>
           </Main>

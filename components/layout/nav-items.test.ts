@@ -1,4 +1,4 @@
-import { ADMIN_NAV_ITEMS, NAV_ITEMS, isActive, navItemsFor } from './nav-items';
+import { ADMIN_NAV_ITEMS, NAV_ITEMS, isActive, navItemsFor, sidebarItemsFor } from './nav-items';
 
 describe('the active sidebar link', () => {
   it.each([
@@ -18,7 +18,15 @@ describe('the active sidebar link', () => {
 describe('the screens a doctor may jump to', () => {
   it('are the sidebar links, and for administrators the Staff and Audit screens too', () => {
     expect(navItemsFor(false)).toBe(NAV_ITEMS);
-    expect(navItemsFor(true).map((item) => item.label)).toEqual([...NAV_ITEMS.map((item) => item.label), 'Staff', 'Audit', 'Voided records']);
+    expect(navItemsFor(true).map((item) => item.label)).toEqual([...NAV_ITEMS.slice(0, -1).map((item) => item.label), 'Lab', 'Settings', 'Staff', 'Audit', 'Voided records']);
     expect(ADMIN_NAV_ITEMS.map((item) => item.href)).toEqual(['/doctor/settings/staff', '/doctor/settings/audit', '/doctor/settings/voided']);
+  });
+});
+
+describe('the sidebar of each role', () => {
+  it('is the nine for a doctor, with Lab before Settings for an administrator, and only Lab and Settings for a lab scientist', () => {
+    expect(sidebarItemsFor('doctor')).toBe(NAV_ITEMS);
+    expect(sidebarItemsFor('administrator').map((item) => item.label)).toEqual([...NAV_ITEMS.slice(0, -1).map((item) => item.label), 'Lab', 'Settings']);
+    expect(sidebarItemsFor('lab-scientist').map((item) => item.href)).toEqual(['/doctor/lab', '/doctor/settings']);
   });
 });

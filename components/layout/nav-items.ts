@@ -4,6 +4,7 @@ import {
   CalendarDays,
   FileText,
   FileX,
+  FlaskConical,
   LayoutDashboard,
   Pill,
   ScrollText,
@@ -13,6 +14,8 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+
+import type { DoctorRole } from '@/lib/db/schema/enums';
 
 export type NavItem = { href: string; label: string; icon: LucideIcon };
 
@@ -29,6 +32,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/doctor/settings', label: 'Settings', icon: Settings },
 ];
 
+/** The laboratory's worklist: in the sidebar of lab staff and administrators, before Settings. */
+export const LAB_NAV_ITEM: NavItem = { href: '/doctor/lab', label: 'Lab', icon: FlaskConical };
+
+const SETTINGS_NAV_ITEM = NAV_ITEMS[NAV_ITEMS.length - 1];
+const ADMINISTRATOR_SIDEBAR: readonly NavItem[] = [...NAV_ITEMS.slice(0, -1), LAB_NAV_ITEM, SETTINGS_NAV_ITEM];
+/** A lab scientist sees no patient's record: only the Lab screen, and Settings for their profile and security. */
+const LAB_SCIENTIST_SIDEBAR: readonly NavItem[] = [LAB_NAV_ITEM, SETTINGS_NAV_ITEM];
+
+/** The sidebar's links for an account's role: the brief's nine for doctors, with Lab for the lab's staff. */
+export function sidebarItemsFor(role: DoctorRole): readonly NavItem[] {
+  if (role === 'administrator') return ADMINISTRATOR_SIDEBAR;
+  return role === 'lab-scientist' ? LAB_SCIENTIST_SIDEBAR : NAV_ITEMS;
+}
+
 /**
  * The screens only administrators reach. They are not sidebar links (the sidebar keeps its nine, the same for everyone); the
  * command palette lists them for administrators (navItemsFor). A new administrators' screen belongs here.
@@ -39,9 +56,9 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { href: '/doctor/settings/voided', label: 'Voided records', icon: FileX },
 ];
 
-/** Every screen a doctor may jump to: the sidebar's nine, and for administrators their own screens too. */
+/** Every screen a doctor may jump to: the sidebar's links, and for administrators their own screens too. */
 export function navItemsFor(administrator: boolean): readonly NavItem[] {
-  return administrator ? [...NAV_ITEMS, ...ADMIN_NAV_ITEMS] : NAV_ITEMS;
+  return administrator ? [...ADMINISTRATOR_SIDEBAR, ...ADMIN_NAV_ITEMS] : NAV_ITEMS;
 }
 
 /**

@@ -4,14 +4,14 @@ import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/utils';
-import { NAV_ITEMS, isActive } from './nav-items';
+import { isActive, type NavItem } from './nav-items';
 
 /**
- * The nine sidebar links. Collapsed, each shows its icon only, keeps its name for screen readers and shows its
+ * The sidebar's links (the nine, with Lab for the lab's staff). Collapsed, each shows its icon only, keeps its name for screen readers and shows its
  * name beside it while pointed at or focused by keyboard: a tooltip drawn by CSS, so that no positioning library
  * comes with every page. Escape hides it until the pointer or the focus moves on (WCAG 1.4.13).
  */
-export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+export function SidebarNav({ items, collapsed, onNavigate }: { items: readonly NavItem[]; collapsed: boolean; onNavigate?: () => void }) {
   const pathname = usePathname();
   const [dismissed, setDismissed] = useState(false);
   // Wherever the focus is: the pointer may rest on a link while the keyboard is elsewhere.
@@ -24,7 +24,7 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
   return (
     <nav aria-label="Main">
       <ul className="flex flex-col gap-1">
-        {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+        {items.map(({ href, label, icon: Icon }) => {
           const active = isActive(href, pathname);
           return (
             <li key={href} className="group/nav relative" onPointerEnter={() => setDismissed(false)} onFocus={() => setDismissed(false)}>

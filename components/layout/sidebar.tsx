@@ -3,10 +3,11 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { SIDEBAR_WIDTH_COLLAPSED_PX, SIDEBAR_WIDTH_OPEN_PX } from '@/lib/constants';
 import { cn } from '@/lib/utils';
+import type { NavItem } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 
 /** The desktop sidebar (md and up). Below md the same links live in a slide-over sheet. */
-export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+export function Sidebar({ items, collapsed, onToggle }: { items: readonly NavItem[]; collapsed: boolean; onToggle: () => void }) {
   const width = collapsed ? SIDEBAR_WIDTH_COLLAPSED_PX : SIDEBAR_WIDTH_OPEN_PX;
   return (
     <aside
@@ -26,7 +27,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           {collapsed ? <PanelLeftOpen className="size-5" aria-hidden="true" /> : <PanelLeftClose className="size-5" aria-hidden="true" />}
         </button>
       </div>
-      <SidebarNav collapsed={collapsed} />
+      <SidebarNav items={items} collapsed={collapsed} />
     </aside>
   );
 }

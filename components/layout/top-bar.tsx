@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { CommandPalette } from '@/components/command-palette/command-palette';
 import { Photo } from '@/components/ui/photo';
 import type { Notifications } from '@/lib/dashboard/queries/notifications';
+import type { DoctorRole } from '@/lib/db/schema/enums';
 import { initials } from '@/lib/initials';
 import type { DoctorIdentity } from './doctor-identity';
 import { Logo } from './logo';
@@ -19,14 +20,17 @@ export function TopBar({
   doctor,
   logout,
   notifications,
-  administrator,
+  role,
   onOpenMenu,
 }: {
   doctor: DoctorIdentity;
   logout: ReactNode;
   notifications: Notifications;
-  /** Administrators find their own screens (Staff) in the command palette too. */
-  administrator: boolean;
+  /**
+   * Administrators find their own screens (Staff) in the command palette too. A lab scientist has neither the
+   * palette (it searches patients) nor the bell (it lists the day's patients).
+   */
+  role: DoctorRole;
   onOpenMenu: () => void;
 }) {
   return (
@@ -38,8 +42,12 @@ export function TopBar({
         <Logo />
       </Link>
       <div className="ml-auto flex min-w-0 items-center gap-2">
-        <CommandPalette administrator={administrator} />
-        <NotificationsBell initial={notifications} />
+        {role !== 'lab-scientist' && (
+          <>
+            <CommandPalette administrator={role === 'administrator'} />
+            <NotificationsBell initial={notifications} />
+          </>
+        )}
         {/* The photo opens the doctor's profile: the original app's relative link "settings/profile-page", resolved against the doctor area as its router did. */}
         <Link
           href="/doctor/settings/profile-page"

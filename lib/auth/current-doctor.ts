@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { clientAddress } from './client-address';
 import { isSafeNextPath, SECURITY_PATH } from './next-path';
-import { isAdministrator } from './roles';
+import { isAdministrator, mayOpenRecords, mayWorkInLab } from './roles';
 import { createSession, revokeSession, validateSession, type SessionMeta } from './session';
 import { readSessionId, sessionCookieName, signSessionId } from './session-cookie';
 import { isTwoFactorRequired, twoFactorState } from './two-factor';
@@ -60,14 +60,28 @@ export const getCurrentSession = cache(async () => {
 });
 
 /**
- * The guard of the doctor area: every doctor page, server action and write handler calls it.
+ * The guard of the doctor area: every doctor page and handler that shows or changes patients' records calls it.
  * Without a live session it sends the browser to /login, back to where it was going afterwards; an account
- * that waits for approval goes to the page that says so.
+ * that waits for approval goes to the page that says so. To a lab scientist these screens do not exist.
  */
 export async function requireDoctor() {
+  const session = await requireStaff();
+  if (!mayOpenRecords(session.doctor)) notFound();
+  return session;
+}
+
+/** The guard of the screens every account has, whatever its role (its profile, password, the Settings list). */
+export async function requireStaff() {
   const session = await getCurrentSession();
   if (session) return session;
   return redirectAway();
+}
+
+/** The guard of the Lab screen: lab scientists and administrators. */
+export async function requireLabStaff() {
+  const session = await requireStaff();
+  if (!mayWorkInLab(session.doctor)) notFound();
+  return session;
 }
 
 /** The guard of the Security page: an active account, also one that must first enrol a second factor. */

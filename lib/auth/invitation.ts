@@ -1,4 +1,5 @@
 import 'server-only';
+import { asRole } from '@/lib/staff/rules/invitation-words';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
@@ -81,7 +82,7 @@ export async function createInvitation(
       to: address,
       subject: `You are invited to ${CLINIC_NAME}'s HMS`,
       text: [
-        `${invitedBy.name} (${invitedBy.email}) invites you to ${CLINIC_NAME}'s hospital management app as ${role === 'administrator' ? 'an administrator' : 'a doctor'}.`,
+        `${invitedBy.name} (${invitedBy.email}) invites you to ${CLINIC_NAME}'s hospital management app as ${asRole(role)}.`,
         '',
         `Open this link within ${INVITATION_LIFETIME_WORDS} to choose your name and password:`,
         invitationLink(token),

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Reader } from '@/lib/audit';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { mayOpenRecords } from '@/lib/auth/roles';
 import { allows, neededScope, parseScopes, type Interaction } from '@/lib/connected-systems/rules/scopes';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
@@ -29,6 +30,7 @@ export async function fhirCaller(request: Request): Promise<FhirCaller> {
   const authorization = request.headers.get('authorization');
   if (authorization !== null) return systemCaller(authorization);
   const session = await getCurrentSession();
+  if (session && !mayOpenRecords(session.doctor)) throw new FhirError(403, 'forbidden', 'Lab staff work from the Lab screen and cannot read patients’ records.');
   if (session) return { reader: { id: session.doctor.id, email: session.doctor.email }, system: null, may: (_type, interaction) => SESSION_MAY.has(interaction) };
   throw new FhirError(401, 'login', 'Send an access token (Authorization: Bearer …) from the token endpoint named at /fhir/.well-known/smart-configuration.', {
     'WWW-Authenticate': 'Bearer realm="fhir"',

@@ -4,7 +4,7 @@ import { z } from '@/lib/zod';
 import type { Doctor } from '@/lib/staff/queries/doctors';
 import { setDbForTests, type Db } from '@/lib/db/client';
 import { captureLogs } from '@/lib/log/testing';
-import { ADMINISTRATORS_ONLY, doctorAction, isWrappedAction, SERVER_FAILED, SESSION_ENDED } from './doctor-action';
+import { ADMINISTRATORS_ONLY, doctorAction, isWrappedAction, LAB_STAFF_ONLY, NOT_FOR_LAB_STAFF, SERVER_FAILED, SESSION_ENDED } from './doctor-action';
 import { ok } from './result';
 import { signedIn } from '@/tests/signed-in';
 
@@ -58,6 +58,22 @@ describe('doctorAction', () => {
     await expect(adminAction({})).resolves.toEqual({ ok: false, message: ADMINISTRATORS_ONLY });
     signedIn.current = doctor('administrator');
     await expect(adminAction({})).resolves.toEqual({ ok: true, data: 'done' });
+  });
+
+  it('keeps patients\' records from lab scientists, the lab\'s steps to its staff, and an account\'s own to everyone', async () => {
+    const labAction = doctorAction(z.object({}), async () => ok('lab'), { role: 'lab' });
+    const ownAction = doctorAction(z.object({}), async () => ok('own'), { role: 'any account' });
+    signedIn.current = doctor('lab-scientist');
+    await expect(action({ name: 'x' })).resolves.toEqual({ ok: false, message: NOT_FOR_LAB_STAFF });
+    expect(handler).not.toHaveBeenCalled();
+    await expect(labAction({})).resolves.toEqual({ ok: true, data: 'lab' });
+    await expect(ownAction({})).resolves.toEqual({ ok: true, data: 'own' });
+    await expect(adminAction({})).resolves.toEqual({ ok: false, message: ADMINISTRATORS_ONLY });
+    signedIn.current = doctor('doctor');
+    await expect(labAction({})).resolves.toEqual({ ok: false, message: LAB_STAFF_ONLY });
+    await expect(ownAction({})).resolves.toEqual({ ok: true, data: 'own' });
+    signedIn.current = doctor('administrator');
+    await expect(labAction({})).resolves.toEqual({ ok: true, data: 'lab' });
   });
 
   it('answers a failure of the server as one, without its details, and logs the error alone', async () => {

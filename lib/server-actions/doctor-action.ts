@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import { getAccountSession, getCurrentSession, mustEnrolTwoFactor } from '@/lib/auth/current-doctor';
-import { isAdministrator, mayChange } from '@/lib/auth/roles';
+import { isAdministrator, mayChange, mayOpenRecords, mayWorkInLab } from '@/lib/auth/roles';
 import { authorOf, type AuthoredKind } from '@/lib/reports/queries/authors';
 import type { SignedInDoctor } from '@/lib/auth/session';
 import { patientsShown, recordRead } from '@/lib/audit';
@@ -20,6 +20,10 @@ export const SESSION_ENDED = 'Your session has ended. Sign in again.';
 export const TWO_FACTOR_FIRST = 'Set up two-factor sign-in first (Settings, Security).';
 /** An action for administrators, called by anyone else. */
 export const ADMINISTRATORS_ONLY = 'Only an administrator can do this.';
+/** An action on patients' records, called by a lab scientist. */
+export const NOT_FOR_LAB_STAFF = 'Lab staff work from the Lab screen and cannot open patients’ records.';
+/** A step of the laboratory's work, called by a doctor. */
+export const LAB_STAFF_ONLY = 'Only lab staff can do this.';
 /** What the doctor reads when the server failed (not their input, not the network). */
 export const SERVER_FAILED = 'The server could not complete this. Nothing was changed; try again in a moment.';
 
@@ -40,8 +44,11 @@ export interface RecordRule<I> {
 }
 
 export interface ActionRules<I, T = unknown> {
-  /** Only administrators may run it. */
-  role?: 'administrator';
+  /**
+   * Who may run it: only administrators; only the lab's staff (lab scientists and administrators); or any account
+   * (its own profile, password and security). Without it, those who open patients' records: doctors and administrators.
+   */
+  role?: 'administrator' | 'lab' | 'any account';
   /** The Security page's own actions: an account that must first enrol a second factor may run them too. */
   beforeTwoFactor?: true;
   /** Only the record's author or an administrator may run it. */
@@ -83,6 +90,9 @@ export function doctorAction<S extends z.ZodType, T>(
         return fail(message);
       };
       if (rules.role === 'administrator' && !isAdministrator(doctor)) return await refuse(ADMINISTRATORS_ONLY);
+      if (rules.role === 'lab' && !mayWorkInLab(doctor)) return await refuse(LAB_STAFF_ONLY);
+      // The Security page's actions are every account's own.
+      if (rules.role === undefined && !rules.beforeTwoFactor && !mayOpenRecords(doctor)) return await refuse(NOT_FOR_LAB_STAFF);
       if (!parsed.success) return rules.record && namesNoRecord(parsed.error) ? fail(rules.record.notFound) : invalid(parsed.error);
       const db = await getDb();
       if (rules.record) {

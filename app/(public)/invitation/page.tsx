@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { asRole } from '@/lib/staff/rules/invitation-words';
 import Link from '@/components/ui/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { findInvitation } from '@/lib/auth/invitation';
@@ -33,7 +34,7 @@ export default async function InvitationPage({ searchParams }: { searchParams: P
       </AuthCard>
     );
   }
-  const as = invitation.role === 'administrator' ? 'an administrator' : 'a doctor';
+  const as = asRole(invitation.role);
   return (
     <AuthCard
       title="Join the clinic"

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { LoadError } from '@/components/forms/load-error';
 import { PageTitle } from '@/components/page-title';
-import { requireDoctor } from '@/lib/auth/current-doctor';
+import { redirect } from 'next/navigation';
+import { requireStaff } from '@/lib/auth/current-doctor';
+import { mayOpenRecords } from '@/lib/auth/roles';
 import { todayIso } from '@/lib/clinic-time';
 import { getCachedDashboardStats } from '@/lib/dashboard/queries/dashboard';
 import { loadFailure } from '@/lib/load-failure';
@@ -13,7 +15,9 @@ export const metadata: Metadata = { title: 'Dashboard' };
 
 /** The six figure cards, then the signed-in doctor's day (streamed in when read). */
 export default async function DashboardPage() {
-  const { doctor } = await requireDoctor();
+  const { doctor } = await requireStaff();
+  // Where every sign-in lands: a lab scientist's home is the lab's worklist.
+  if (!mayOpenRecords(doctor)) redirect('/doctor/lab');
   const stats = await getCachedDashboardStats(todayIso()).catch((error: unknown) => ({ error: loadFailure(error) }));
   return (
     <div className="space-y-6">

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
 import { Cable, ChevronRight, FileX, KeyRound, Pill, ScrollText, ShieldCheck, UserRound, UserPen, UsersRound } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
-import { requireDoctor } from '@/lib/auth/current-doctor';
-import { isAdministrator } from '@/lib/auth/roles';
+import { requireStaff } from '@/lib/auth/current-doctor';
+import { isAdministrator, mayOpenRecords } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -16,6 +16,9 @@ const PAGES = [
   { href: '/doctor/settings/medicines', title: 'Medicines', text: 'The formulary the prescription form searches; administrators add the clinic’s own.', Icon: Pill },
 ] as const;
 
+/** A lab scientist's: their own account, not the formulary (a doctor's prescribing tool). */
+const STAFF_PAGES = PAGES.filter((page) => page.href !== '/doctor/settings/medicines');
+
 /** Only administrators see them: to anyone else the Staff, Audit, Voided records and Connected systems screens do not exist. */
 const ADMINISTRATOR_PAGES = [
   { href: '/doctor/settings/staff', title: 'Staff', text: 'Every account, its role and state: approve, disable, enable.', Icon: UsersRound },
@@ -25,8 +28,8 @@ const ADMINISTRATOR_PAGES = [
 ] as const;
 
 export default async function SettingsPage() {
-  const { doctor } = await requireDoctor();
-  const pages = isAdministrator(doctor) ? [...PAGES, ...ADMINISTRATOR_PAGES] : PAGES;
+  const { doctor } = await requireStaff();
+  const pages = isAdministrator(doctor) ? [...PAGES, ...ADMINISTRATOR_PAGES] : mayOpenRecords(doctor) ? PAGES : STAFF_PAGES;
   return (
     <div className="space-y-6">
       <PageTitle>Settings</PageTitle>

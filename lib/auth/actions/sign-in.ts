@@ -232,7 +232,7 @@ export const changePassword = doctorAction(
     await revokeOtherSessions(db, signedIn.id, sessionId);
     return ok(undefined);
   },
-  { audit: { entity: 'account', action: 'update', detail: () => 'password' } },
+  { role: 'any account', audit: { entity: 'account', action: 'update', detail: () => 'password' } },
 );
 
 export const logout = sessionAction(async () => {

@@ -9,8 +9,11 @@ export const TRANSACTION_STATUSES = ['success', 'pending', 'failed'] as const;
 export const MEDICAL_REPORT_STATUSES = ['normal', 'abnormal', 'pending'] as const;
 export const CASE_REPORT_KINDS = ['birth', 'death'] as const;
 export const INVESTIGATION_STATUSES = ['Completed', 'Pending', 'In Progress'] as const;
-/** Administrators approve accounts and may change or delete any record; doctors, their own. */
-export const DOCTOR_ROLES = ['administrator', 'doctor'] as const;
+/**
+ * Administrators approve accounts and may change or delete any record; doctors, their own. Lab scientists work the
+ * laboratory's worklist and see nothing else of the record.
+ */
+export const DOCTOR_ROLES = ['administrator', 'doctor', 'lab-scientist'] as const;
 /** pending: signed up, waiting for an administrator (SIGNUP_MODE=approval); disabled: cannot sign in. */
 export const DOCTOR_STATUSES = ['pending', 'active', 'disabled'] as const;
 

@@ -20,3 +20,4 @@ export * from './cache-generations';
 export * from './mail';
 export * from './invitations';
 export * from './connected-systems';
+export * from './lab';

@@ -69,7 +69,7 @@ describe('inviteColleague and revokeStaffInvitation', () => {
     const taken = 'An account with this email already exists. That colleague signs in, or resets the password.';
     await expect(inviteColleague({ email: 'DOCTOR@clinic.test', role: 'doctor' })).resolves.toEqual({ ok: false, message: taken, fieldErrors: { email: taken } });
     await expect(inviteColleague({ email: 'not an email', role: 'doctor' })).resolves.toMatchObject({ ok: false, fieldErrors: { email: 'Invalid email' } });
-    await expect(inviteColleague({ email: 'x@clinic.test', role: 'owner' })).resolves.toMatchObject({ ok: false, fieldErrors: { role: 'Choose Doctor or Administrator' } });
+    await expect(inviteColleague({ email: 'x@clinic.test', role: 'owner' })).resolves.toMatchObject({ ok: false, fieldErrors: { role: 'Choose Doctor, Lab scientist or Administrator' } });
   });
 
   it('revoke an open invitation (audited) and refuse a used one in words', async () => {

@@ -40,5 +40,5 @@ export const updateProfile = doctorAction(
     revalidatePath('/doctor', 'layout');
     return ok({ ...doctorIdentity(updated), emailChanged });
   },
-  { audit: { entity: 'account', action: 'update', detail: (_input, data) => (data?.emailChanged ? 'profile and email' : 'profile') } },
+  { role: 'any account', audit: { entity: 'account', action: 'update', detail: (_input, data) => (data?.emailChanged ? 'profile and email' : 'profile') } },
 );

@@ -12,6 +12,7 @@ import { staffChangeSchema } from '@/lib/staff/schema/staff';
 import { invitationIdSchema, invitationSchema } from '@/lib/staff/schema/invitation';
 import { ADMINISTRATORS_ONLY, doctorAction } from '@/lib/server-actions/doctor-action';
 import { fail, ok } from '@/lib/server-actions/result';
+import type { DoctorRole } from '@/lib/db/schema/enums';
 
 const STAFF_PATH = '/doctor/settings/staff';
 
@@ -24,6 +25,7 @@ const REFUSALS: Record<StaffRefusal, string> = {
   'not-pending': 'This account is disabled, not waiting for approval. Enable it instead.',
   pending: 'This account is waiting for approval. Approve it instead.',
   'not-active': 'Only an active account can be made an administrator.',
+  'not-active-lab': 'Only an active account can be made a lab scientist. Approve it as a lab scientist instead.',
 };
 
 export interface StaffChangeAnswer {
@@ -52,6 +54,9 @@ export const disableAccount = staffAction('disable');
 export const enableAccount = staffAction('enable');
 export const makeAdministrator = staffAction('make-administrator');
 export const removeAdministrator = staffAction('remove-administrator');
+export const approveAsLabScientist = staffAction('approve-as-lab-scientist');
+export const makeLabScientist = staffAction('make-lab-scientist');
+export const makeDoctor = staffAction('make-doctor');
 
 /**
  * Resets another account's second factor (a lost phone): its key and recovery codes are deleted, and its next
@@ -92,7 +97,7 @@ const REVOKE_REFUSALS: Record<Extract<RevokeResult, { ok: false }>['reason'], st
 export interface InvitationSent {
   id: number;
   email: string;
-  role: 'administrator' | 'doctor';
+  role: DoctorRole;
   /** ISO instant. */
   expiresAt: string;
   /** An open invitation of the same email was revoked: this one replaces it. */

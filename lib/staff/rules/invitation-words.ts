@@ -18,3 +18,9 @@ export function invitationClosedMessage(reason: InvitationClosedReason): string 
       return 'This invitation link is not valid. Check that the whole link was opened, or ask for a new one.';
   }
 }
+
+/** The role an invitation gives, as its mail and its page say it ("as a lab scientist"). */
+export function asRole(role: 'administrator' | 'doctor' | 'lab-scientist'): string {
+  if (role === 'administrator') return 'an administrator';
+  return role === 'lab-scientist' ? 'a lab scientist' : 'a doctor';
+}

@@ -14,7 +14,7 @@ export const parseInvitationsPage = (value: unknown): number => z.preprocess((ra
 /** "Invite a colleague": the colleague's email and the role their account will have. */
 export const invitationSchema = z.object({
   email: boundedEmail('Email is required'),
-  role: z.enum(DOCTOR_ROLES, { error: 'Choose Doctor or Administrator' }),
+  role: z.enum(DOCTOR_ROLES, { error: 'Choose Doctor, Lab scientist or Administrator' }),
 });
 export type InvitationInput = z.input<typeof invitationSchema>;
 export type InvitationValues = z.output<typeof invitationSchema>;

@@ -37,6 +37,28 @@ async function stateOf(id: number) {
 
 const sessionsOf = (doctorId: number) => handle.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.doctorId, doctorId));
 
+describe('the lab scientist role', () => {
+  it('is given at approval, taken back by making the account a doctor, and never to a disabled account', async () => {
+    const admin = await account('administrator', 'active');
+    const waiting = await account('doctor', 'pending');
+    await expect(changeStaff(handle.db, admin, waiting, 'approve-as-lab-scientist')).resolves.toMatchObject({ ok: true });
+    await expect(stateOf(waiting)).resolves.toEqual({ role: 'lab-scientist', status: 'active' });
+    await expect(changeStaff(handle.db, admin, waiting, 'make-doctor')).resolves.toMatchObject({ ok: true });
+    await expect(stateOf(waiting)).resolves.toEqual({ role: 'doctor', status: 'active' });
+    await expect(changeStaff(handle.db, admin, waiting, 'make-lab-scientist')).resolves.toMatchObject({ ok: true });
+    await expect(stateOf(waiting)).resolves.toEqual({ role: 'lab-scientist', status: 'active' });
+    const disabled = await account('doctor', 'disabled');
+    await expect(changeStaff(handle.db, admin, disabled, 'make-lab-scientist')).resolves.toEqual({ ok: false, reason: 'not-active-lab' });
+    await expect(changeStaff(handle.db, admin, disabled, 'approve-as-lab-scientist')).resolves.toEqual({ ok: false, reason: 'not-pending' });
+  });
+
+  it('is not given to the last administrator', async () => {
+    const admin = await account('administrator', 'active');
+    await expect(changeStaff(handle.db, admin, admin, 'make-lab-scientist')).resolves.toEqual({ ok: false, reason: 'last-administrator' });
+    await expect(stateOf(admin)).resolves.toEqual({ role: 'administrator', status: 'active' });
+  });
+});
+
 describe('listStaff', () => {
   it('pages the accounts, those waiting for approval first and then the newest, with the total', async () => {
     const day = (n: number) => new Date(Date.UTC(2026, 0, n));

@@ -6,7 +6,15 @@ import type { Db } from '@/lib/db/types';
 import { lockAccountRoles } from '@/lib/auth/writes/new-accounts';
 import { staffColumns, type StaffAccount } from '@/lib/staff/queries/staff';
 
-export type StaffChange = 'approve' | 'disable' | 'enable' | 'make-administrator' | 'remove-administrator';
+export type StaffChange =
+  | 'approve'
+  | 'approve-as-lab-scientist'
+  | 'disable'
+  | 'enable'
+  | 'make-administrator'
+  | 'remove-administrator'
+  | 'make-lab-scientist'
+  | 'make-doctor';
 
 export type StaffRefusal =
   /** No account has that id. */
@@ -22,7 +30,9 @@ export type StaffRefusal =
   /** Enable: the account is waiting for approval, not disabled. */
   | 'pending'
   /** Make administrator: only an active account can be one. */
-  | 'not-active';
+  | 'not-active'
+  /** Make lab scientist: likewise (a waiting account is approved as one). */
+  | 'not-active-lab';
 
 export type StaffChangeResult = { ok: true; account: StaffAccount } | { ok: false; reason: StaffRefusal };
 
@@ -35,6 +45,8 @@ function decide(change: StaffChange, account: Account, actorId: number): Partial
   switch (change) {
     case 'approve':
       return account.status === 'disabled' ? 'not-pending' : { status: 'active' };
+    case 'approve-as-lab-scientist':
+      return account.status === 'disabled' ? 'not-pending' : { status: 'active', role: 'lab-scientist' };
     case 'disable':
       return account.id === actorId ? 'own-account' : { status: 'disabled' };
     case 'enable':
@@ -42,7 +54,10 @@ function decide(change: StaffChange, account: Account, actorId: number): Partial
     case 'make-administrator':
       return account.status === 'active' ? { role: 'administrator' } : 'not-active';
     case 'remove-administrator':
+    case 'make-doctor':
       return { role: 'doctor' };
+    case 'make-lab-scientist':
+      return account.status === 'active' ? { role: 'lab-scientist' } : 'not-active-lab';
   }
 }
 

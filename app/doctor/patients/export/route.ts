@@ -1,5 +1,7 @@
 import { patientsShown, recordRead } from '@/lib/audit';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { mayOpenRecords } from '@/lib/auth/roles';
+import { NOT_FOR_LAB_STAFF } from '@/lib/server-actions/doctor-action';
 import { getDb } from '@/lib/db/client';
 import type { Patient } from '@/lib/hospital-api/contract';
 import { loadFailure } from '@/lib/load-failure';
@@ -15,6 +17,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request): Promise<Response> {
   const session = await getCurrentSession();
   if (!session) return Response.json({ error: 'Sign in to download patient data' }, { status: 401 });
+  if (!mayOpenRecords(session.doctor)) return Response.json({ error: NOT_FOR_LAB_STAFF }, { status: 403 });
   const { search, state, bloodGroup, visits } = parsePatientListParams(queryObject(new URL(request.url).searchParams));
   const patients: Patient[] = [];
   try {

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
-import { requireDoctor } from '@/lib/auth/current-doctor';
+import { requireStaff } from '@/lib/auth/current-doctor';
 import { doctorIdentity } from '@/lib/staff/queries/doctors';
 import { EditProfileForm } from './_components/edit-profile-form';
 
 export const metadata: Metadata = { title: 'Edit Profile' };
 
 export default async function EditProfilePage() {
-  const { doctor } = await requireDoctor();
+  const { doctor } = await requireStaff();
   const { firstName, lastName, email, phone } = doctor;
   return (
     <div className="space-y-6">

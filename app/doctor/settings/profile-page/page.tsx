@@ -3,7 +3,8 @@ import { CalendarPlus, CalendarClock, KeyRound, Pill, Stethoscope, UserPen } fro
 import { PageTitle } from '@/components/page-title';
 import { Photo } from '@/components/ui/photo';
 import { LinkButton } from '@/components/ui/link-button';
-import { requireDoctor } from '@/lib/auth/current-doctor';
+import { requireStaff } from '@/lib/auth/current-doctor';
+import { mayOpenRecords } from '@/lib/auth/roles';
 import { doctorIdentity } from '@/lib/staff/queries/doctors';
 import { initials } from '@/lib/initials';
 import { formatPhone } from '@/lib/patients/rules/phone';
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: 'Doctor Profile' };
 const MAKE_APPOINTMENT_HREF = '/doctor/appointments?add=1';
 
 export default async function ProfilePage() {
-  const { doctor } = await requireDoctor();
+  const { doctor } = await requireStaff();
   const identity = doctorIdentity(doctor);
   return (
     <div className="max-w-4xl space-y-6">
@@ -60,6 +61,7 @@ export default async function ProfilePage() {
           ['Years of experience', doctor.yearsOfExperience > 0 ? String(doctor.yearsOfExperience) : ''],
         ]}
       />
+      {mayOpenRecords(doctor) && (
       <ProfileSection title="Medical actions">
         <div className="flex flex-wrap gap-2">
           <LinkButton href={MAKE_APPOINTMENT_HREF} icon={CalendarPlus}>
@@ -76,6 +78,7 @@ export default async function ProfilePage() {
             </LinkButton>
         </div>
       </ProfileSection>
+      )}
     </div>
   );
 }

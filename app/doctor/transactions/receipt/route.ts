@@ -1,5 +1,7 @@
 import { recordAudit, requestAddress } from '@/lib/audit';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { mayOpenRecords } from '@/lib/auth/roles';
+import { NOT_FOR_LAB_STAFF } from '@/lib/server-actions/doctor-action';
 import { transactionDoctor } from '@/lib/transactions/queries/doctor';
 import { getTransaction } from '@/lib/transactions/queries/transactions';
 import { getDb } from '@/lib/db/client';
@@ -19,6 +21,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request): Promise<Response> {
   const session = await getCurrentSession();
   if (!session) return Response.json({ error: 'Sign in to download a receipt' }, { status: 401 });
+  if (!mayOpenRecords(session.doctor)) return Response.json({ error: NOT_FOR_LAB_STAFF }, { status: 403 });
   const id = parsePdfDownloadQuery(new URL(request.url).searchParams);
   if (id === null) return Response.json({ error: 'Unknown transaction id' }, { status: 400 });
   const db = await getDb();

@@ -1,5 +1,7 @@
 import { recordAudit, requestAddress } from '@/lib/audit';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { mayOpenRecords } from '@/lib/auth/roles';
+import { NOT_FOR_LAB_STAFF } from '@/lib/server-actions/doctor-action';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { parseRowId } from '@/lib/diagnosis/schema/clinical-fields';
@@ -16,6 +18,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const session = await getCurrentSession();
   if (!session) return Response.json({ error: 'Sign in to download a patient’s record' }, { status: 401 });
+  if (!mayOpenRecords(session.doctor)) return Response.json({ error: NOT_FOR_LAB_STAFF }, { status: 403 });
   const id = parseRowId((await params).id);
   const db = await getDb();
   const bundle = id === null ? null : await patientRecordBundle(db, id);

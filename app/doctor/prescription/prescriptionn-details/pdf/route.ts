@@ -1,5 +1,7 @@
 import { recordAudit, requestAddress } from '@/lib/audit';
 import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { mayOpenRecords } from '@/lib/auth/roles';
+import { NOT_FOR_LAB_STAFF } from '@/lib/server-actions/doctor-action';
 import { readPrescriptionPrintout } from '@/lib/prescriptions/queries/printout';
 import { getDb } from '@/lib/db/client';
 import { pdfResponse } from '@/lib/pdf/pdf-response';
@@ -17,6 +19,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request): Promise<Response> {
   const session = await getCurrentSession();
   if (!session) return Response.json({ error: 'Sign in to download a prescription' }, { status: 401 });
+  if (!mayOpenRecords(session.doctor)) return Response.json({ error: NOT_FOR_LAB_STAFF }, { status: 403 });
   const id = parsePdfDownloadQuery(new URL(request.url).searchParams);
   if (id === null) return Response.json({ error: 'Unknown prescription id' }, { status: 400 });
   const db = await getDb();

@@ -1,4 +1,6 @@
 import { getCurrentSession } from '@/lib/auth/current-doctor';
+import { mayOpenRecords } from '@/lib/auth/roles';
+import { NOT_FOR_LAB_STAFF } from '@/lib/server-actions/doctor-action';
 import { attachmentItem, recordRead } from '@/lib/audit';
 import { getReportAttachment } from '@/lib/reports/queries/attachments';
 import { getDb } from '@/lib/db/client';
@@ -17,6 +19,7 @@ const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const session = await getCurrentSession();
   if (!session) return plain(401, 'Sign in to download this file');
+  if (!mayOpenRecords(session.doctor)) return plain(403, NOT_FOR_LAB_STAFF);
   const id = parseRowId((await params).id);
   if (id === null) return plain(404, 'Not found');
   const db = await getDb();

@@ -16,6 +16,7 @@ import { ROLE_LABELS } from './staff-labels';
 
 const ROLE_OPTIONS = [
   { value: 'doctor', label: ROLE_LABELS.doctor },
+  { value: 'lab-scientist', label: ROLE_LABELS['lab-scientist'] },
   { value: 'administrator', label: ROLE_LABELS.administrator },
 ];
 const EMPTY: InvitationInput = { email: '', role: 'doctor' };

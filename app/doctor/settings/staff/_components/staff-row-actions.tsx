@@ -1,6 +1,6 @@
 'use client';
 
-import { Ban, CircleCheck, KeyRound, LogOut, MoreHorizontal, ShieldMinus, ShieldPlus, UserCheck } from 'lucide-react';
+import { Ban, CircleCheck, FlaskConical, KeyRound, LogOut, MoreHorizontal, ShieldMinus, ShieldPlus, Stethoscope, UserCheck } from 'lucide-react';
 import { DropdownMenuOnDemand } from '@/components/ui/dropdown-menu-on-demand';
 import type { StaffRow } from '@/lib/staff/queries/staff';
 import type { StaffMenuChange } from './staff-labels';
@@ -36,6 +36,12 @@ export function StaffRowActions({ row, own, onRowAction }: { row: StaffRow; own:
               Approve
             </Item>
           )}
+          {row.status === 'pending' && (
+            <Item onSelect={() => onRowAction(row, 'approve-as-lab-scientist')}>
+              <FlaskConical aria-hidden="true" />
+              Approve as lab scientist
+            </Item>
+          )}
           {row.status === 'disabled' && (
             <Item onSelect={() => onRowAction(row, 'enable')}>
               <UserCheck aria-hidden="true" />
@@ -46,6 +52,18 @@ export function StaffRowActions({ row, own, onRowAction }: { row: StaffRow; own:
             <Item onSelect={() => onRowAction(row, 'make-administrator')}>
               <ShieldPlus aria-hidden="true" />
               Make administrator
+            </Item>
+          )}
+          {row.status === 'active' && row.role === 'doctor' && (
+            <Item onSelect={() => onRowAction(row, 'make-lab-scientist')}>
+              <FlaskConical aria-hidden="true" />
+              Make lab scientist
+            </Item>
+          )}
+          {row.role === 'lab-scientist' && (
+            <Item onSelect={() => onRowAction(row, 'make-doctor')}>
+              <Stethoscope aria-hidden="true" />
+              Make doctor
             </Item>
           )}
           {administrator && (

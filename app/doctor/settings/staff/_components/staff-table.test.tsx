@@ -89,9 +89,9 @@ describe('StaffTable', () => {
       await user.keyboard('{Escape}');
       return names;
     };
-    expect(await items('bakare@clinic.test')).toEqual(['Approve', 'Reset two-factor sign-in', 'Disable']);
+    expect(await items('bakare@clinic.test')).toEqual(['Approve', 'Approve as lab scientist', 'Reset two-factor sign-in', 'Disable']);
     expect(await items('eze@clinic.test')).toEqual(['Enable', 'Reset two-factor sign-in']);
-    expect(await items('obi@clinic.test')).toEqual(['Make administrator', 'Reset two-factor sign-in', 'End sessions', 'Disable']);
+    expect(await items('obi@clinic.test')).toEqual(['Make administrator', 'Make lab scientist', 'Reset two-factor sign-in', 'End sessions', 'Disable']);
     expect(await items('nwankwo@clinic.test')).toEqual(['Remove administrator', 'Disable']);
   });
 

@@ -5,7 +5,18 @@ import { useCallback, useMemo, useOptimistic, useState, useTransition } from 're
 import { toast } from '@/components/ui/toast';
 import { DataTable, useUrlPages } from '@/components/data-table';
 import { runInstantAction } from '@/components/forms/instant-action';
-import { approveAccount, disableAccount, enableAccount, endAccountSessions, makeAdministrator, removeAdministrator, resetTwoFactor } from '@/lib/staff/actions/staff';
+import {
+  approveAccount,
+  approveAsLabScientist,
+  disableAccount,
+  enableAccount,
+  endAccountSessions,
+  makeAdministrator,
+  makeDoctor,
+  makeLabScientist,
+  removeAdministrator,
+  resetTwoFactor,
+} from '@/lib/staff/actions/staff';
 import type { StaffRow } from '@/lib/staff/queries/staff';
 import { STAFF_PAGE_SIZE } from '@/lib/staff/schema/staff';
 import { ConfirmChangeDialog, type PendingConfirmation } from './confirm-change-dialog';
@@ -17,6 +28,9 @@ import type { DoctorRole } from '@/lib/db/schema/enums';
 
 const ACTIONS = {
   approve: approveAccount,
+  'approve-as-lab-scientist': approveAsLabScientist,
+  'make-lab-scientist': makeLabScientist,
+  'make-doctor': makeDoctor,
   disable: disableAccount,
   enable: enableAccount,
   'make-administrator': makeAdministrator,
@@ -33,6 +47,12 @@ function doneMessage(row: StaffRow, change: StaffMenuChange, own: boolean): stri
       return `${row.name} signed out everywhere`;
     case 'approve':
       return `${row.name} approved`;
+    case 'approve-as-lab-scientist':
+      return `${row.name} approved as a lab scientist`;
+    case 'make-lab-scientist':
+      return `${row.name} is now a lab scientist`;
+    case 'make-doctor':
+      return `${row.name} is now a doctor`;
     case 'disable':
       return `${row.name} disabled and signed out`;
     case 'enable':
@@ -52,9 +72,13 @@ function applyChange(rows: StaffRow[], { id, change }: { id: number; change: Sta
       ? { status: 'disabled' }
       : change === 'make-administrator'
         ? { role: 'administrator' }
-        : change === 'remove-administrator'
+        : change === 'remove-administrator' || change === 'make-doctor'
           ? { role: 'doctor' }
-          : { status: 'active' };
+          : change === 'make-lab-scientist'
+            ? { role: 'lab-scientist' }
+            : change === 'approve-as-lab-scientist'
+              ? { status: 'active', role: 'lab-scientist' }
+              : { status: 'active' };
   return rows.map((row) => (row.id === id ? { ...row, ...patch } : row));
 }
 
