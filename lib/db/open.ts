@@ -11,6 +11,8 @@ import { Pool } from 'pg';
 import { ESSENTIAL_MEDICINES } from '@/lib/medicines/rules/essential-medicines';
 import { inspectDataDir } from './data-dir';
 import { syncFormulary } from './formulary-sync';
+import { syncLabCatalogue } from './lab-catalogue-sync';
+import { LAB_CATALOGUE } from '@/lib/lab/rules/catalogue';
 import * as schema from './schema';
 import type { DbHandle } from './types';
 
@@ -107,6 +109,7 @@ export async function openPglite(dataDir?: string, { loadDataDir }: { loadDataDi
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
       await syncFormulary(db, ESSENTIAL_MEDICINES);
+      await syncLabCatalogue(db, LAB_CATALOGUE);
     },
   };
 }
@@ -137,6 +140,7 @@ async function migrateAlone(pool: Pool): Promise<void> {
       const db = drizzlePostgres({ client: connection, schema });
       await migratePostgres(db, { migrationsFolder: migrationsFolder() });
       await syncFormulary(db, ESSENTIAL_MEDICINES);
+      await syncLabCatalogue(db, LAB_CATALOGUE);
     } finally {
       await connection.query(`select pg_advisory_unlock(hashtext('drizzle.migrations'))`);
     }
