@@ -10,14 +10,16 @@ const LINKS = [
   ['Reports', '/doctor/reports'],
   ['Schedules', '/doctor/schedule'],
   ['Prescription', '/doctor/prescription'],
+  // The lab's worklist, for the lab's staff and administrators (the demo doctor is one), before Settings.
+  ['Lab', '/doctor/lab'],
   ['Settings', '/doctor/settings'],
 ] as const;
 
 test.describe('doctor layout', () => {
-  test('the sidebar has the nine links and highlights the active one', async ({ page }) => {
+  test('the sidebar has the nine links, with Lab for an administrator, and highlights the active one', async ({ page }) => {
     const shell = new DoctorShell(page);
     await page.goto('/doctor/dashboard');
-    await expect(shell.nav.getByRole('link')).toHaveCount(9);
+    await expect(shell.nav.getByRole('link')).toHaveText(LINKS.map(([name]) => name));
     for (const [name, href] of LINKS) {
       await expect(shell.navLink(name)).toHaveAttribute('href', href);
     }
