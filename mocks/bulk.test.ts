@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { endOfVisit } from '@/lib/clinic-time';
 import * as schema from '@/lib/db/schema';
@@ -35,6 +35,32 @@ describe('seedBulkPatients', () => {
     expect(await total(schema.medicalReports)).toBe(2500);
     expect(await total(schema.transactions)).toBe(result.transactions);
     expect(result.transactions).toBeGreaterThan(1000);
+  });
+
+  it('gives each patient three lab orders, placed by the run\'s doctors, in every state, with results flagged by the catalogue\'s ranges', async () => {
+    expect(await total(schema.labOrders)).toBe(3 * 2500);
+    const states = await handle.db.select({ status: schema.labOrders.status, value: count() }).from(schema.labOrders).groupBy(schema.labOrders.status);
+    expect(new Set(states.map((row) => row.status))).toEqual(new Set(['ordered', 'collected', 'resulted', 'released', 'cancelled']));
+    // Results exactly for the orders the lab has entered: one per analyte of each ordered test, each with one value.
+    const [{ missing }] = await handle.db
+      .select({ missing: count() })
+      .from(schema.labOrders)
+      .where(sql`${schema.labOrders.status} in ('resulted', 'released') and not exists (select 1 from lab_results r where r.order_id = ${schema.labOrders.id})`);
+    expect(missing).toBe(0);
+    const [{ early }] = await handle.db
+      .select({ early: count() })
+      .from(schema.labResults)
+      .innerJoin(schema.labOrders, eq(schema.labOrders.id, schema.labResults.orderId))
+      .where(sql`${schema.labOrders.status} not in ('resulted', 'released')`);
+    expect(early).toBe(0);
+    const flags = new Set((await handle.db.selectDistinct({ flag: schema.labResults.flag }).from(schema.labResults)).map((row) => row.flag));
+    for (const flag of ['normal', 'high', 'low', 'abnormal', 'critical-low', 'critical-high']) expect(flags).toContain(flag);
+    // The doctors' "To review" is the last few days' releases, never the year's.
+    const [{ unreviewed }] = await handle.db
+      .select({ unreviewed: count() })
+      .from(schema.labOrders)
+      .where(sql`${schema.labOrders.status} = 'released' and ${schema.labOrders.reviewedAt} is null and ${schema.labOrders.releasedAt} < ${new Date(NOW.getTime() - 4 * 86_400_000).toISOString()}::timestamptz`);
+    expect(unreviewed).toBe(0);
   });
 
   it('links every transaction to a completed appointment of the same patient', async () => {

@@ -10,6 +10,7 @@ import { generatePatient } from './people';
 import { registrationObservations } from './vitals';
 import { allergyStateOf, sampleAllergies } from './allergies';
 import { createRandom } from './random';
+import { BULK_LAB_SEED, insertBulkLabOrders, readBulkLabCatalogue } from './bulk-lab';
 
 // Not `server-only`: `npm run db:seed -- --patients N` runs this in plain Node.
 
@@ -50,13 +51,15 @@ export interface BulkSeedResult {
   appointments: number;
   medicalReports: number;
   transactions: number;
+  labOrders: number;
 }
 
 /**
  * Adds `count` generated patients, each with one or two appointments within the last year or the next
  * month, a medical report and, for a completed visit, a paid (or pending, or failed) transaction with its
- * line items; a fifth have a drug allergy, a fifth "No known drug allergies" (mocks/allergies.ts). Deterministic for a given database: emails carry the patient's serial number, so running it
- * twice adds two distinct sets.
+ * line items; a fifth have a drug allergy, a fifth "No known drug allergies" (mocks/allergies.ts); each has three
+ * lab orders with their results (mocks/bulk-lab.ts). Deterministic for a given database: emails carry the patient's
+ * serial number, so running it twice adds two distinct sets.
  */
 export async function seedBulkPatients(
   db: Db,
@@ -69,7 +72,10 @@ export async function seedBulkPatients(
   const [{ value: lastTransactionId }] = await db.select({ value: max(schema.transactions.id) }).from(schema.transactions);
   const firstSerial = (lastId ?? 0) + 1;
   let transactionSerial = (lastTransactionId ?? 0) + 1;
-  const result: BulkSeedResult = { patients: 0, appointments: 0, medicalReports: 0, transactions: 0 };
+  const result: BulkSeedResult = { patients: 0, appointments: 0, medicalReports: 0, transactions: 0, labOrders: 0 };
+  // The lab orders draw from their own sequence: the patients and visits are those the seed made before them.
+  const labRandom = createRandom(BULK_LAB_SEED);
+  const labCatalogue = await readBulkLabCatalogue(db);
 
   // This run's doctors (a second run adds its own, so that their days start empty).
   const passwordHash = await unusablePasswordHash();
@@ -138,6 +144,8 @@ export async function seedBulkPatients(
         schema.transactionItems,
         sales.flatMap((sale, index) => sale.items.map((item) => ({ transactionId: transactionIds[index], ...item }))),
       );
+
+      result.labOrders += await insertBulkLabOrders(tx, people, { now, doctorIds, catalogue: labCatalogue, random: labRandom });
 
       result.patients += people.length;
       result.appointments += visits.length;

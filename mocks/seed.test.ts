@@ -16,6 +16,7 @@ import { BASE_APPOINTMENT_OFFSETS, laterToday } from './clinic';
 import { COLLEAGUE_WEEKS } from './colleagues';
 import { DIAGNOSIS_CATEGORIES } from './diagnosis-categories';
 import { COLLEAGUES } from './nigeria';
+import { DEMO_LAB_SCIENTISTS, SAMPLE_ORDERS } from './lab';
 import { basePatients } from './people';
 import { createRandom } from './random';
 import { BASE_PATIENT_COUNT, BASE_SEED, isDatabaseEmpty, seedBaseData, WALK_IN_TRANSACTIONS } from './seed';
@@ -63,10 +64,10 @@ describe('seedBaseData', () => {
     expect(days.map(({ day, from, to }) => ({ day, from: from.slice(0, 5), to: to.slice(0, 5) }))).toEqual(DEFAULT_SCHEDULE);
   });
 
-  it('adds the colleagues after the demo doctor, active, each with their own week, and nobody signs in as them', async () => {
+  it('adds the colleagues after the demo doctor, active, each with their own week, and nobody signs in as them; the lab scientists last', async () => {
     const rows = await db.select().from(schema.doctors).orderBy(asc(schema.doctors.id));
-    expect(rows.map((row) => row.email)).toEqual([DEMO_DOCTOR_EMAIL, ...COLLEAGUES.map((colleague) => colleague.email)]);
-    for (const [index, colleague] of rows.slice(1).entries()) {
+    expect(rows.map((row) => row.email)).toEqual([DEMO_DOCTOR_EMAIL, ...COLLEAGUES.map((colleague) => colleague.email), ...DEMO_LAB_SCIENTISTS.map((scientist) => scientist.email)]);
+    for (const [index, colleague] of rows.slice(1, 1 + COLLEAGUES.length).entries()) {
       expect(colleague).toMatchObject({ status: 'active', role: 'doctor', avatarPath: COLLEAGUES[index].avatar });
       expect(`Dr. ${colleague.firstName} ${colleague.lastName}`).toBe(COLLEAGUES[index].name);
       await expect(verifyPassword(colleague.passwordHash, DEMO_DOCTOR_PASSWORD)).resolves.toBe(false);
@@ -108,8 +109,8 @@ describe('seedBaseData', () => {
   });
 
   it('has the expected amounts of sample data', async () => {
-    // The demo doctor and the colleagues.
-    expect(await countOf(schema.doctors)).toBe(1 + COLLEAGUES.length);
+    // The demo doctor, the colleagues and the lab scientists.
+    expect(await countOf(schema.doctors)).toBe(1 + COLLEAGUES.length + DEMO_LAB_SCIENTISTS.length);
     expect(await countOf(schema.patients)).toBe(BASE_PATIENT_COUNT);
     expect(await countOf(schema.appointments)).toBe(BASE_APPOINTMENT_OFFSETS.length);
     expect(await countOf(schema.medicalReports)).toBe(22);
@@ -123,6 +124,7 @@ describe('seedBaseData', () => {
     const transactions = await countOf(schema.transactions);
     expect(transactions).toBeGreaterThanOrEqual(30);
     expect(await countOf(schema.transactionItems)).toBeGreaterThanOrEqual(transactions * 2);
+    expect(await countOf(schema.labOrders)).toBe(SAMPLE_ORDERS.length);
     const kinds = await db.select({ kind: schema.caseReports.kind, value: count() }).from(schema.caseReports).groupBy(schema.caseReports.kind);
     expect(Object.fromEntries(kinds.map((row) => [row.kind, row.value]))).toEqual({ birth: 12, death: 12 });
   });

@@ -19,6 +19,7 @@ import { checkInFirstOfDay, placeVisits } from './placement';
 import { insertMany } from './bulk-insert';
 import { observationRows, registrationObservations } from './vitals';
 import { caseReportsSample, documentsSample, investigationsSample } from './reports';
+import { seedLab } from './lab';
 
 // Not `server-only`: `npm run db:seed` runs this in plain Node.
 
@@ -172,5 +173,16 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
     const actors = await tx.select({ id: schema.doctors.id, email: schema.doctors.email }).from(schema.doctors).orderBy(schema.doctors.id);
     const visited = appointmentRows.flatMap((appointment, index) => (appointment.patientId ? [{ id: appointmentIds[index].id, patientId: appointment.patientId }] : []));
     await tx.insert(schema.auditEvents).values(auditSample(random, { actors, patientIds: people.map((person) => person.id), appointmentIds: visited, now }));
+
+    // The laboratory last, on its own random sequence, so that nothing above changes with it: its two scientists,
+    // and orders in every state, one of them at the demo doctor's visit of today whose patient has checked in.
+    const checkedIn = appointmentRows.findIndex((visit) => visit.doctorId === doctor.id && visit.date === today && visit.status === 'arrived');
+    await seedLab(tx, {
+      now,
+      demoDoctorId: doctor.id,
+      colleagueIds: colleagues.map((colleague) => colleague.id),
+      people,
+      todaysVisit: checkedIn >= 0 ? { appointmentId: appointmentIds[checkedIn].id, patientId: appointmentRows[checkedIn].patientId } : undefined,
+    });
   });
 }

@@ -80,6 +80,31 @@ describe('NotificationsBell', () => {
     expect(bell()).toHaveAccessibleName('Notifications, 3 waiting');
   });
 
+  it('lists the lab results waiting for review, each opening the chart’s Results with how it stands, and counts them', async () => {
+    const withResults: Notifications = {
+      ...BUSY,
+      labResults: {
+        items: [
+          { orderId: 45, orderNumber: 'LAB-000045', patientId: 9, patientName: 'Ngozi Eke', severity: 'critical' },
+          { orderId: 44, orderNumber: 'LAB-000044', patientId: 7, patientName: 'Chinedu Okafor', severity: 'normal' },
+        ],
+        total: 6,
+      },
+    };
+    refreshMock.mockResolvedValue({ ok: true, data: withResults });
+    render(<NotificationsBell initial={withResults} />);
+    expect(bell()).toHaveAccessibleName('Notifications, 9 waiting');
+    await userEvent.click(bell());
+    const results = await screen.findByRole('region', { name: 'Lab results to review' });
+    const links = within(results).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Ngozi EkeLAB-000045Critical', '/doctor/patients/9/results'],
+      ['Chinedu OkaforLAB-000044Normal', '/doctor/patients/7/results'],
+      ['Review on the home screen', '/doctor/dashboard'],
+    ]);
+    expect(results).toHaveTextContent('6');
+  });
+
   it('lists no accounts for a doctor who is not an administrator', async () => {
     refreshMock.mockResolvedValue({ ok: true, data: { ...BUSY, accounts: null } });
     render(<NotificationsBell initial={BUSY} />);

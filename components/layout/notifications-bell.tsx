@@ -15,7 +15,8 @@ export const notificationsPanel = lazyPart<Parameters<typeof Panel>[0]>(() => im
 export const NOTIFICATIONS_UNREACHABLE = 'Could not load the notifications. Check the connection and try again.';
 
 /** How many wait in all: what the badge and the button's name say. */
-export const waitingCount = (notifications: Notifications) => notifications.appointments.total + (notifications.accounts?.total ?? 0);
+export const waitingCount = (notifications: Notifications) =>
+  notifications.appointments.total + (notifications.labResults?.total ?? 0) + (notifications.accounts?.total ?? 0);
 
 /** The badge's text: the count, or "9+" past nine. */
 export const badgeText = (count: number) => (count > 9 ? '9+' : String(count));

@@ -3,9 +3,11 @@
 import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { AppointmentStatusBadge } from '@/components/appointments/appointment-status-badge';
+import { FlagBadge } from '@/components/lab/flag-badge';
 import { Button } from '@/components/ui/button';
 import type { Notifications } from '@/lib/dashboard/queries/notifications';
 import { formatTime } from '@/lib/format';
+import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 
 export type PanelState = { kind: 'ready' } | { kind: 'loading' } | { kind: 'error'; message: string };
 
@@ -56,10 +58,27 @@ function PanelBody({ notifications, state, onRetry, onNavigate }: Parameters<typ
       </div>
     );
   }
-  const { appointments, accounts } = notifications;
-  if (appointments.total === 0 && !accounts?.total) return <p className="text-muted-foreground">{NOTHING_WAITS}</p>;
+  const { appointments, accounts, labResults } = notifications;
+  if (appointments.total === 0 && !labResults?.total && !accounts?.total) return <p className="text-muted-foreground">{NOTHING_WAITS}</p>;
   return (
     <div className="flex flex-col gap-4">
+      {labResults && labResults.total > 0 && (
+        <Section title="Lab results to review" total={labResults.total} more={{ href: '/doctor/dashboard', label: 'Review on the home screen', onNavigate }}>
+          {labResults.items.map((result) => (
+            <li key={result.orderId}>
+              <Link
+                href={patientChartHref(result.patientId, 'results')}
+                onClick={onNavigate}
+                className={`${linkClass} -mx-2 flex items-center gap-2 px-2 py-1.5 hover:bg-accent`}
+              >
+                <span className="min-w-0 flex-1 truncate font-medium">{result.patientName}</span>
+                <span className="shrink-0 text-muted-foreground tabular-nums">{result.orderNumber}</span>
+                <FlagBadge flag={result.severity} />
+              </Link>
+            </li>
+          ))}
+        </Section>
+      )}
       {appointments.total > 0 && (
         <Section title="Today's next appointments" total={appointments.total} more={{ href: '/doctor/appointments', label: 'View all', onNavigate }}>
           {appointments.items.map((appointment) => (

@@ -35,6 +35,17 @@ describe('refreshNotifications', () => {
       ].sort(),
     );
 
+    // The lab results it names are patients shown too.
+    jest.mocked(getNotifications).mockResolvedValueOnce({
+      appointments: { items: [], total: 0 },
+      accounts: null,
+      labResults: { items: [{ orderId: 4, orderNumber: 'LAB-000004', patientId: second.id, patientName: second.fullName, severity: 'critical' }], total: 1 },
+    });
+    const [{ last: middle }] = await database.db.select({ last: max(auditEvents.id) }).from(auditEvents);
+    await expect(refreshNotifications({})).resolves.toMatchObject({ ok: true });
+    const labLines = await database.db.select().from(auditEvents).where(gt(auditEvents.id, middle ?? 0));
+    expect(labLines.map((line) => [line.action, line.entity, line.patientId, line.detail])).toEqual([['view', 'patient', second.id, 'notifications']]);
+
     jest.mocked(getNotifications).mockResolvedValueOnce({ appointments: { items: [], total: 0 }, accounts: null });
     const [{ last: after }] = await database.db.select({ last: max(auditEvents.id) }).from(auditEvents);
     await expect(refreshNotifications({})).resolves.toMatchObject({ ok: true });

@@ -9,10 +9,12 @@ import { ok } from '@/lib/server-actions/result';
 /**
  * The bell's list, read again when it opens (the layout that rendered it does not re-render on client
  * navigation). The session is checked by the wrapper; the administrators' part by getNotifications. Opening the
- * bell is the doctor looking at who comes next: the patients it names are recorded as read, once per opening.
+ * bell is the doctor looking at who comes next and whose results wait: the patients it names are recorded as read,
+ * once per opening.
  */
 export const refreshNotifications = doctorAction(z.object({}).strict(), async (_input, { db, doctor }) => {
   const notifications = await getNotifications(db, doctor);
-  await recordRead(db, { reader: doctor, source: 'notifications', items: patientsShown(notifications.appointments.items.map((item) => item.patientId)) });
+  const shown = [...notifications.appointments.items, ...(notifications.labResults?.items ?? [])].map((item) => item.patientId);
+  await recordRead(db, { reader: doctor, source: 'notifications', items: patientsShown(shown) });
   return ok(notifications);
 });

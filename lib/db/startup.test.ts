@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import {
   chmodSync,
@@ -23,6 +23,7 @@ import { COLLEAGUES } from '@/mocks/nigeria';
 import { closeDb, getDb } from './client';
 import { inspectDataDir } from './data-dir';
 import { DEMO_DOCTOR_EMAIL } from '@/mocks/doctor';
+import { DEMO_LAB2_EMAIL, DEMO_LAB_EMAIL, DEMO_LAB_SCIENTISTS } from '@/mocks/lab';
 import { LOCK_FILE_NAME } from './lock';
 import { migrationsFolder, openPglite } from './open';
 import { diagnosisCategories, doctors, patients } from './schema';
@@ -111,7 +112,7 @@ describe('ensureDatabase on DATA_DIR', () => {
     expect(inspectDataDir(database)).toBe('new');
     await startOn(database, { NODE_ENV: 'development' });
     expect(warned()).toEqual([]);
-    expect(await countOf(doctors)).toBe(1 + COLLEAGUES.length);
+    expect(await countOf(doctors)).toBe(1 + COLLEAGUES.length + DEMO_LAB_SCIENTISTS.length);
     expect(inspectDataDir(database)).toBe('existing');
     expect(readFileSync(path.join(database, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
     const db = await getDb();
@@ -143,7 +144,7 @@ describe('ensureDatabase on DATA_DIR', () => {
     expect(reopened).not.toBe(db);
     await expect(getAppointment(reopened, written.id)).resolves.toEqual(written);
     // Not seeded twice: the demo doctor and the colleagues, once.
-    expect(await countOf(doctors)).toBe(1 + COLLEAGUES.length);
+    expect(await countOf(doctors)).toBe(1 + COLLEAGUES.length + DEMO_LAB_SCIENTISTS.length);
     const [patient] = await reopened.select().from(patients).where(eq(patients.email, 'emeka.restart@example.ng'));
     expect(patient.fullName).toBe('Emeka Nwosu');
     expect(await countOf(patients)).toBe(61);
@@ -255,18 +256,24 @@ describe('the demo data of a new database (DEMO_DATA)', () => {
     expect(await countOf(patients)).toBe(60);
     const [demo] = await (await getDb()).select().from(doctors).where(eq(doctors.email, DEMO_DOCTOR_EMAIL));
     expect(demo).toMatchObject({ role: 'administrator', status: 'active' });
-    expect(warned()).toEqual([expect.stringMatching(/^Warning: the demo doctor doctor@example\.com, an administrator, signs in with the password printed in the README \(DEMO_DATA=on\)/)]);
+    expect(warned()).toEqual([expect.stringMatching(/^Warning: a demo account \(the demo doctor doctor@example\.com, an administrator, or the demo lab scientists\) signs in with the password printed in the README \(DEMO_DATA=on\)/)]);
     expect(warned()[0]).not.toContain('demo-doctor-2024');
+    expect(warned()[0]).not.toContain('demo-lab-2024');
   });
 
   // In development a new database is seeded with no warning: the first test of 'ensureDatabase on DATA_DIR'.
 
-  it('a production start on a database seeded before warns while the demo password works, and not once the account is disabled', async () => {
+  it('a production start on a database seeded before warns while a demo password works, and not once every demo account is disabled', async () => {
     const folder = copyOfDatabase('production-seeded-before');
     await startOn(folder, PRODUCTION);
     expect(warned()).toEqual([expect.stringContaining('(this database was seeded with the demo data)')]);
 
     await (await getDb()).update(doctors).set({ status: 'disabled' }).where(eq(doctors.email, DEMO_DOCTOR_EMAIL));
+    await startOn(folder, PRODUCTION);
+    // The demo lab scientists still open with the printed password.
+    expect(warned()).toEqual([expect.stringContaining('(this database was seeded with the demo data)')]);
+
+    await (await getDb()).update(doctors).set({ status: 'disabled' }).where(inArray(doctors.email, [DEMO_LAB_EMAIL, DEMO_LAB2_EMAIL]));
     await startOn(folder, PRODUCTION);
     expect(warned()).toEqual([]);
   });

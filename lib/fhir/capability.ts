@@ -22,6 +22,15 @@ export interface ServedResource {
   operations?: ReadonlyArray<{ name: string; definition: string }>;
 }
 
+/** What the base address itself takes: the laboratory's results, as one transaction Bundle (POST /fhir). */
+export const SYSTEM_INTERACTIONS: ReadonlyArray<{ code: 'transaction'; documentation: string }> = [
+  {
+    code: 'transaction',
+    documentation:
+      "An outside laboratory's results: DiagnosticReports based on this server's ServiceRequests, with their Observations and Specimens, all or nothing (system/DiagnosticReport.c and system/Observation.c).",
+  },
+];
+
 /** The software and release, as the CapabilityStatement names them. */
 const SOFTWARE = { name: 'Hospital Management System', version: '0.1.0' };
 
@@ -62,6 +71,7 @@ export function capabilityStatement(base: string, served: readonly ServedResourc
             'Connected systems: SMART Backend Services (client credentials with a JWT signed by the system\'s registered key, RS384 or ES384; system scopes, v1 and v2); the token endpoint is named at .well-known/smart-configuration. A signed-in doctor of the clinic may read and search by the session of the app (same site).',
         },
         resource,
+        interaction: SYSTEM_INTERACTIONS.map(({ code, documentation }) => ({ code, documentation })),
         searchParam: [
           { name: '_count', type: 'number', documentation: `Entries a page holds: 20 unless given, at most 200.` },
           { name: '_total', type: 'token', documentation: 'none spares the count; estimate and accurate count every match.' },

@@ -4,10 +4,15 @@ import { APPOINTMENT_SEARCH, ENCOUNTER_SEARCH, toFhirAppointment, toFhirEncounte
 import { countFhirAppointments, fhirAppointmentCondition, fhirEncounterCondition, readFhirAppointments } from '@/lib/appointments/queries/fhir';
 import type { Db } from '@/lib/db/types';
 import { CONDITION_SEARCH, toFhirCondition } from '@/lib/diagnosis/fhir/condition';
-import { DIAGNOSTIC_REPORT_SEARCH, reportPatientId, toFhirDiagnosticReport } from '@/lib/diagnosis/fhir/diagnostic-report';
+import { DIAGNOSTIC_REPORT_SEARCH, reportPatientId, toFhirDiagnosticReport, type DiagnosticReportRow } from '@/lib/diagnosis/fhir/diagnostic-report';
 import { countFhirConditions, fhirConditionSearch, readFhirConditions } from '@/lib/diagnosis/queries/fhir-conditions';
 import { countFhirDiagnosticReports, fhirDiagnosticReportSearch, readFhirDiagnosticReports } from '@/lib/diagnosis/queries/fhir-reports';
 import { getEnv } from '@/lib/env';
+import { sideBySide, valuesFor } from '@/lib/lab/fhir/beside';
+import { DIAGNOSTIC_REPORT_AND_LAB_SEARCH, LAB_OBSERVATION_PARAMETERS, LAB_REPORT_PARAMETERS, OBSERVATION_AND_LAB_SEARCH } from '@/lib/lab/fhir/search-parameters';
+import { labObservationPlan, labReportPlan, serviceRequestPlan, specimenPlan } from '@/lib/lab/fhir/searches';
+import { SERVICE_REQUEST_SEARCH } from '@/lib/lab/fhir/service-request';
+import { SPECIMEN_SEARCH } from '@/lib/lab/fhir/specimen';
 import { ALLERGY_SEARCH, toFhirAllergy } from '@/lib/patients/fhir/allergy';
 import { PATIENT_SEARCH, toFhirPatient } from '@/lib/patients/fhir/patient';
 import { countFhirAllergies, fhirAllergySearch, readFhirAllergies } from '@/lib/patients/queries/fhir-allergies';
@@ -18,7 +23,7 @@ import { MEDICATION_REQUEST_SEARCH, toFhirMedicationRequest } from '@/lib/prescr
 import { countFhirMedicationRequests, fhirMedicationRequestCondition, readFhirMedicationRequests } from '@/lib/prescriptions/queries/fhir';
 import { PRACTITIONER_SEARCH, toFhirPractitioner } from '@/lib/staff/fhir/practitioner';
 import { countFhirPractitioners, fhirPractitionerCondition, readFhirPractitioners } from '@/lib/staff/queries/fhir';
-import { OBSERVATION_SEARCH, toFhirObservation } from '@/lib/vitals/fhir/observation';
+import { OBSERVATION_SEARCH, toFhirObservation, type ObservationRow } from '@/lib/vitals/fhir/observation';
 import { countFhirObservations, fhirObservationCondition, readFhirObservations } from '@/lib/vitals/queries/fhir';
 import type { SearchParameterDefinition } from './capability';
 import type { PageBound } from './search/page';
@@ -50,6 +55,18 @@ function typeSearch<Row extends { id: number }>(type: string, parameters: readon
   return { type, parameters, plan: plan as unknown as TypeSearch['plan'] };
 }
 
+/** The clinic's own measurements (lib/vitals/fhir/observation.ts). */
+function clinicObservations(db: Db, values: SearchValues): SearchPlan<ObservationRow> {
+  const where = fhirObservationCondition(values);
+  return { read: (bound) => readFhirObservations(db, where, bound), count: () => countFhirObservations(db, where), toResource: toFhirObservation, patientIdOf: (row) => row.patientId };
+}
+
+/** The clinic's diagnosis tests and investigations (lib/diagnosis/fhir/diagnostic-report.ts). */
+function clinicReports(db: Db, values: SearchValues): SearchPlan<DiagnosticReportRow> {
+  const search = fhirDiagnosticReportSearch(values);
+  return { read: (bound) => readFhirDiagnosticReports(db, search, bound), count: () => countFhirDiagnosticReports(db, search), toResource: toFhirDiagnosticReport, patientIdOf: reportPatientId };
+}
+
 /** Every type the server searches, by name: the routes, `_include`, `_revinclude` and `$everything` read from here. */
 export const SEARCHES = {
   Patient: typeSearch('Patient', PATIENT_SEARCH, (db, values) => {
@@ -61,9 +78,11 @@ export const SEARCHES = {
     const where = fhirPractitionerCondition(values);
     return { read: (bound) => readFhirPractitioners(db, where, bound), count: () => countFhirPractitioners(db, where), toResource: toFhirPractitioner, patientIdOf: () => null };
   }),
-  Observation: typeSearch('Observation', OBSERVATION_SEARCH, (db, values) => {
-    const where = fhirObservationCondition(values);
-    return { read: (bound) => readFhirObservations(db, where, bound), count: () => countFhirObservations(db, where), toResource: toFhirObservation, patientIdOf: (row) => row.patientId };
+  // The clinic's measurements and the laboratory's results, side by side (lib/lab/fhir/beside.ts).
+  Observation: typeSearch('Observation', OBSERVATION_AND_LAB_SEARCH, (db, values) => {
+    const clinic = valuesFor(values, OBSERVATION_SEARCH.map(({ name }) => name));
+    const lab = valuesFor(values, LAB_OBSERVATION_PARAMETERS);
+    return sideBySide(clinic && clinicObservations(db, clinic), lab && labObservationPlan(db, lab));
   }),
   AllergyIntolerance: typeSearch('AllergyIntolerance', ALLERGY_SEARCH, (db, values) => {
     const search = fhirAllergySearch(values);
@@ -95,19 +114,18 @@ export const SEARCHES = {
     const search = fhirConditionSearch(values);
     return { read: (bound) => readFhirConditions(db, search, bound), count: () => countFhirConditions(db, search), toResource: toFhirCondition, patientIdOf: (row) => row.patientId };
   }),
-  DiagnosticReport: typeSearch('DiagnosticReport', DIAGNOSTIC_REPORT_SEARCH, (db, values) => {
-    const search = fhirDiagnosticReportSearch(values);
-    return {
-      read: (bound) => readFhirDiagnosticReports(db, search, bound),
-      count: () => countFhirDiagnosticReports(db, search),
-      toResource: toFhirDiagnosticReport,
-      patientIdOf: reportPatientId,
-    };
+  // The diagnosis tests and investigations, and the laboratory's reports, side by side.
+  DiagnosticReport: typeSearch('DiagnosticReport', DIAGNOSTIC_REPORT_AND_LAB_SEARCH, (db, values) => {
+    const clinic = valuesFor(values, DIAGNOSTIC_REPORT_SEARCH.map(({ name }) => name));
+    const lab = valuesFor(values, LAB_REPORT_PARAMETERS);
+    return sideBySide(clinic && clinicReports(db, clinic), lab && labReportPlan(db, lab));
   }),
   DocumentReference: typeSearch('DocumentReference', DOCUMENT_REFERENCE_SEARCH, (db, values) => {
     const search = fhirDocumentSearch(values);
     return { read: (bound) => readFhirDocuments(db, search, bound), count: () => countFhirDocuments(db, search), toResource: toFhirDocumentReference, patientIdOf: (row) => row.patientId };
   }),
+  ServiceRequest: typeSearch('ServiceRequest', SERVICE_REQUEST_SEARCH, serviceRequestPlan),
+  Specimen: typeSearch('Specimen', SPECIMEN_SEARCH, specimenPlan),
 } satisfies Record<string, TypeSearch>;
 
 export type SearchedType = keyof typeof SEARCHES;
@@ -116,4 +134,15 @@ export type SearchedType = keyof typeof SEARCHES;
  * The types whose resources are about one patient, searched by `patient`, in the order a patient's whole record lists
  * them ($everything) and the order `_revinclude` takes.
  */
-export const PATIENT_COMPARTMENT: readonly SearchedType[] = ['AllergyIntolerance', 'Condition', 'Observation', 'DiagnosticReport', 'DocumentReference', 'MedicationRequest', 'Appointment', 'Encounter'];
+export const PATIENT_COMPARTMENT: readonly SearchedType[] = [
+  'AllergyIntolerance',
+  'Condition',
+  'Observation',
+  'DiagnosticReport',
+  'DocumentReference',
+  'MedicationRequest',
+  'Appointment',
+  'Encounter',
+  'ServiceRequest',
+  'Specimen',
+];

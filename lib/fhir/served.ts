@@ -1,12 +1,13 @@
 import { APPOINTMENT_SEARCH, ENCOUNTER_SEARCH } from '@/lib/appointments/fhir/appointment';
 import { CONDITION_SEARCH } from '@/lib/diagnosis/fhir/condition';
-import { DIAGNOSTIC_REPORT_SEARCH } from '@/lib/diagnosis/fhir/diagnostic-report';
+import { DIAGNOSTIC_REPORT_AND_LAB_SEARCH, OBSERVATION_AND_LAB_SEARCH } from '@/lib/lab/fhir/search-parameters';
+import { SERVICE_REQUEST_SEARCH } from '@/lib/lab/fhir/service-request';
+import { SPECIMEN_SEARCH } from '@/lib/lab/fhir/specimen';
 import { ALLERGY_SEARCH } from '@/lib/patients/fhir/allergy';
 import { PATIENT_SEARCH } from '@/lib/patients/fhir/patient';
 import { DOCUMENT_REFERENCE_SEARCH } from '@/lib/reports/fhir/document-reference';
 import { MEDICATION_REQUEST_SEARCH } from '@/lib/prescriptions/fhir/medication-request';
 import { PRACTITIONER_SEARCH } from '@/lib/staff/fhir/practitioner';
-import { OBSERVATION_SEARCH } from '@/lib/vitals/fhir/observation';
 import type { ServedResource } from './capability';
 import { PATIENT_COMPARTMENT } from './searches';
 
@@ -24,13 +25,15 @@ export const SERVED: readonly ServedResource[] = [
     operations: [{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' }],
   },
   { type: 'Practitioner', interactions: ['read', 'search-type'], search: PRACTITIONER_SEARCH },
-  { type: 'Observation', interactions: ['read', 'search-type', 'create'], search: OBSERVATION_SEARCH, ...patientOf('Observation') },
+  { type: 'Observation', interactions: ['read', 'search-type', 'create'], search: OBSERVATION_AND_LAB_SEARCH, ...patientOf('Observation') },
   { type: 'AllergyIntolerance', interactions: ['read', 'search-type', 'create'], search: ALLERGY_SEARCH, ...patientOf('AllergyIntolerance') },
   { type: 'Appointment', interactions: ['read', 'search-type'], search: APPOINTMENT_SEARCH, ...patientOf('Appointment') },
   { type: 'Encounter', interactions: ['read', 'search-type'], search: ENCOUNTER_SEARCH, ...patientOf('Encounter') },
   { type: 'MedicationRequest', interactions: ['read', 'search-type'], search: MEDICATION_REQUEST_SEARCH, ...patientOf('MedicationRequest') },
   { type: 'Condition', interactions: ['read', 'search-type'], search: CONDITION_SEARCH, ...patientOf('Condition') },
-  { type: 'DiagnosticReport', interactions: ['read', 'search-type'], search: DIAGNOSTIC_REPORT_SEARCH, ...patientOf('DiagnosticReport') },
+  { type: 'DiagnosticReport', interactions: ['read', 'search-type'], search: DIAGNOSTIC_REPORT_AND_LAB_SEARCH, ...patientOf('DiagnosticReport') },
   { type: 'DocumentReference', interactions: ['read', 'search-type'], search: DOCUMENT_REFERENCE_SEARCH, ...patientOf('DocumentReference') },
+  { type: 'ServiceRequest', interactions: ['read', 'search-type', 'create'], search: SERVICE_REQUEST_SEARCH, ...patientOf('ServiceRequest') },
+  { type: 'Specimen', interactions: ['read', 'search-type'], search: SPECIMEN_SEARCH, ...patientOf('Specimen') },
   { type: 'Binary', interactions: ['read'], search: [] },
 ];

@@ -117,7 +117,9 @@ export const ROUTES: readonly RouteSpec[] = [
   fhir(`/fhir/Patient?name=${SEARCH_HIT}`),
   fhir('/fhir/Patient?identifier=P-050000'),
   fhir('/fhir/Observation?patient={id}&category=vital-signs', FROM_PATIENTS),
-  fhir('/fhir/Observation?patient={id}&category=laboratory', FROM_PATIENTS),
+  fhir('/fhir/Observation?patient={id}&category=laboratory&code=718-7', FROM_PATIENTS),
+  fhir('/fhir/DiagnosticReport?patient={id}&status=final', FROM_PATIENTS),
+  // The orders still waiting across 300,000, as an outside lab polls for its work.
   fhir('/fhir/ServiceRequest?status=active&category=108252007'),
   // A whole record of at least 100 observations (scripts/bench/fhir-fixtures.ts), on one page.
   fhir('/fhir/Patient/1/$everything?_count=200'),

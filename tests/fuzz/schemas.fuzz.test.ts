@@ -20,6 +20,10 @@ import { createInvestigation, voidInvestigation } from '@/lib/reports/writes/inv
 import { getInvestigation } from '@/lib/reports/queries/investigations';
 import { listMedicalReports } from '@/lib/reports/queries/medical-reports';
 import { addClinicMedicine } from '@/lib/medicines/writes';
+import { amendResultSchema, cancelOrderSchema, collectSpecimenSchema, enterResultsSchema, placeOrderSchema, releaseOrderSchema, reviewOrderSchema, typedResultSchema } from '@/lib/lab/schema';
+import { LAB_PRIORITIES } from '@/lib/lab/rules/states';
+import { placeOrder } from '@/lib/lab/writes/place-order';
+import { amendResult, cancelOrder, collectSpecimen, enterResults, releaseOrder, reviewOrder } from '@/lib/lab/writes/steps';
 import { createPatient, updatePatient } from '@/lib/patients/writes/patient';
 import { getPatient, listPatients } from '@/lib/patients/queries/list';
 import { getPrescription } from '@/lib/prescriptions/queries/prescriptions';
@@ -30,7 +34,7 @@ import { listStaff } from '@/lib/staff/queries/staff';
 import { listAuditEvents } from '@/lib/audit/queries/trail';
 import { AUDIT_PAGE_SIZE, auditFilterSchema } from '@/lib/audit/schema';
 import { getTransaction, listTransactions, transactionListParams } from '@/lib/transactions/queries/transactions';
-import { appointments, diagnosisCategories, diagnosisTests, doctors, documents, loginAttempts, medicines, patients, prescriptions } from '@/lib/db/schema';
+import { appointments, diagnosisCategories, diagnosisTests, doctors, documents, labOrders, loginAttempts, medicines, patients, prescriptions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { isPast, todayIso } from '@/lib/clinic-time';
 import { appointmentBookingSchema, appointmentForPatientSchema, appointmentFormSchema, bookingRequestSchema, type BookingValues } from '@/lib/appointments/schema/appointment';
@@ -670,6 +674,59 @@ const CASES: Record<string, FuzzCase> = {
       expect((await handle.db.select({ value: count() }).from(medicines))[0].value).toBe(before + (result.ok ? 1 : 0));
     },
   ),
+  'lab/schema.placeOrderSchema': schemaCase(
+    'placeOrderSchema',
+    placeOrderSchema,
+    arb.nearly(
+      fc.record({
+        patientId: arb.idLike(80),
+        appointmentId: fc.oneof(fc.constant(null), arb.idLike(80)),
+        testIds: fc.oneof(fc.array(arb.idLike(120), { maxLength: 25 }), arb.hostileValue),
+        priority: fc.oneof(fc.constantFrom(...LAB_PRIORITIES), fc.constantFrom('STAT', 'now', '')),
+        note: arb.textUpTo(120),
+      }),
+    ),
+    async (values) => {
+      // Placed with its number, or refused (no such patient, visit or test) writing nothing.
+      const before = (await handle.db.select({ value: count() }).from(labOrders))[0].value;
+      const result = await placeOrder(handle.db, values, { doctorId });
+      expect((await handle.db.select({ value: count() }).from(labOrders))[0].value).toBe(before + (result.ok ? 1 : 0));
+    },
+  ),
+  // The lab's steps on whatever order the input names: done, or refused in words, never thrown.
+  'lab/schema.cancelOrderSchema': schemaCase('cancelOrderSchema', cancelOrderSchema, arb.nearly(fc.record({ orderId: arb.idLike(40), reason: arb.textUpTo(80) })), async (values) => {
+    expect(typeof (await cancelOrder(handle.db, values.orderId, values.reason, { id: doctorId, role: 'doctor' })).ok).toBe('boolean');
+  }),
+  'lab/schema.collectSpecimenSchema': schemaCase(
+    'collectSpecimenSchema',
+    collectSpecimenSchema,
+    arb.nearly(fc.record({ orderId: arb.idLike(40), accession: arb.textUpTo(50), collectedAt: fc.constantFrom(undefined, '2026-03-15T09:30:00Z', 'yesterday', '') })),
+    async (values) => {
+      expect(typeof (await collectSpecimen(handle.db, values.orderId, values.accession, doctorId, values.collectedAt ?? new Date())).ok).toBe('boolean');
+    },
+  ),
+  'lab/schema.enterResultsSchema': schemaCase(
+    'enterResultsSchema',
+    enterResultsSchema,
+    arb.nearly(fc.record({ orderId: arb.idLike(40), results: fc.array(fc.record({ testId: arb.idLike(120), value: fc.oneof(arb.numericText, arb.textUpTo(30)) }), { maxLength: 5 }) })),
+    async (values) => {
+      expect(typeof (await enterResults(handle.db, values.orderId, values.results, { doctorId })).ok).toBe('boolean');
+    },
+  ),
+  'lab/schema.releaseOrderSchema': schemaCase('releaseOrderSchema', releaseOrderSchema, arb.nearly(fc.record({ orderId: arb.idLike(40) })), async (values) => {
+    expect(typeof (await releaseOrder(handle.db, values.orderId, { doctorId }, false)).ok).toBe('boolean');
+  }),
+  'lab/schema.amendResultSchema': schemaCase(
+    'amendResultSchema',
+    amendResultSchema,
+    arb.nearly(fc.record({ orderId: arb.idLike(40), testId: arb.idLike(120), value: fc.oneof(arb.numericText, arb.textUpTo(30)), reason: arb.textUpTo(60) })),
+    async (values) => {
+      expect(typeof (await amendResult(handle.db, values.orderId, values.testId, values.value, values.reason, doctorId)).ok).toBe('boolean');
+    },
+  ),
+  'lab/schema.reviewOrderSchema': schemaCase('reviewOrderSchema', reviewOrderSchema, arb.nearly(fc.record({ orderId: arb.idLike(40), note: arb.textUpTo(80) })), async (values) => {
+    expect(typeof (await reviewOrder(handle.db, values.orderId, values.note, doctorId)).ok).toBe('boolean');
+  }),
   'staff/schema/staff.staffChangeSchema': schemaCase('staffChangeSchema', staffChangeSchema, arb.nearly(fc.record({ id: arb.idLike(5) })), async ({ id }) => {
     await getDoctor(handle.db, id);
   }),
@@ -680,6 +737,7 @@ const VALIDATION_ONLY: Record<string, FuzzCase> = {
   'diagnosis/schema/test.diagnosisPropertySchema': schemaCase('diagnosisPropertySchema', diagnosisPropertySchema, arb.diagnosisPropertyInput, null),
   'diagnosis/schema/clinical-fields.optionalBloodPressure': schemaCase('optionalBloodPressure', optionalBloodPressure, fc.oneof(arb.bloodPressure, arb.hostileValue), null),
   'prescriptions/schema.medicineSchema': schemaCase('medicineSchema', medicineSchema, arb.medicineInput, null),
+  'lab/schema.typedResultSchema': schemaCase('typedResultSchema', typedResultSchema, arb.nearly(fc.record({ testId: arb.idLike(120), value: arb.textUpTo(40) })), null),
   'vitals/schema.vitalsSchema': schemaCase(
     'vitalsSchema',
     vitalsSchema,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { Cable, ChevronRight, FileX, KeyRound, Pill, ScrollText, ShieldCheck, UserRound, UserPen, UsersRound } from 'lucide-react';
+import { Cable, ChevronRight, FileX, FlaskConical, KeyRound, Pill, ScrollText, ShieldCheck, UserRound, UserPen, UsersRound } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { requireStaff } from '@/lib/auth/current-doctor';
 import { isAdministrator, mayOpenRecords } from '@/lib/auth/roles';
@@ -14,9 +14,11 @@ const PAGES = [
   { href: '/doctor/settings/security', title: 'Security', text: 'Two-factor sign-in, and the devices signed in to your account.', Icon: ShieldCheck },
   // Every doctor reads the formulary; only administrators add to it (the screen shows them the button).
   { href: '/doctor/settings/medicines', title: 'Medicines', text: 'The formulary the prescription form searches; administrators add the clinic’s own.', Icon: Pill },
+  // Doctors order from the catalogue and lab scientists run it: both read it; only administrators add and retire tests.
+  { href: '/doctor/settings/lab-tests', title: 'Lab tests', text: 'The laboratory’s test catalogue: ranges, units and critical limits; administrators add and retire tests.', Icon: FlaskConical },
 ] as const;
 
-/** A lab scientist's: their own account, not the formulary (a doctor's prescribing tool). */
+/** A lab scientist's: their own account and the lab's catalogue, not the formulary (a doctor's prescribing tool). */
 const STAFF_PAGES = PAGES.filter((page) => page.href !== '/doctor/settings/medicines');
 
 /** Only administrators see them: to anyone else the Staff, Audit, Voided records and Connected systems screens do not exist. */

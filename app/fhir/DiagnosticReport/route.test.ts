@@ -1,7 +1,7 @@
 import type { Bundle, DiagnosticReport, OperationOutcome } from '@medplum/fhirtypes';
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { isoDateInZone } from '@/lib/clinic-time';
-import { appointments, attachments, auditEvents, diagnosisTests, investigations, observations } from '@/lib/db/schema';
+import { appointments, attachments, auditEvents, diagnosisTests, investigations, labOrders, observations } from '@/lib/db/schema';
 import { investigationCategory } from '@/lib/diagnosis/fhir/diagnostic-report';
 import { withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
@@ -11,6 +11,10 @@ import { GET } from './route';
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
 
 const handle = withFhirServer();
+// This file is about the clinic's own reports: the laboratory's are searched beside them (lab.test.ts).
+beforeAll(async () => {
+  await handle.db.delete(labOrders);
+});
 
 const follow = async (url: string) => (await (await GET(new Request(url), undefined)).json()) as Bundle<DiagnosticReport>;
 const search = (query: string) => follow(`http://localhost/fhir/DiagnosticReport${query}`);

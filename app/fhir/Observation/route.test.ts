@@ -1,7 +1,7 @@
 import type { Bundle, Observation, OperationOutcome } from '@medplum/fhirtypes';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isoDateInZone } from '@/lib/clinic-time';
-import { auditEvents, observations } from '@/lib/db/schema';
+import { auditEvents, labOrders, observations } from '@/lib/db/schema';
 import { MEASURE_CODING } from '@/lib/vitals/fhir/observation';
 import { withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
@@ -13,6 +13,8 @@ jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-
 const handle = withFhirServer();
 let patientId: number;
 beforeAll(async () => {
+  // This file is about the clinic's own measurements: the laboratory's results are searched beside them (lab.test.ts).
+  await handle.db.delete(labOrders);
   // The patient with the most readings of the sample data.
   [{ patientId }] = await handle.db
     .select({ patientId: observations.patientId })

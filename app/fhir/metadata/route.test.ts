@@ -3,7 +3,7 @@ import { PATIENT_SEARCH } from '@/lib/patients/fhir/patient';
 import { PRACTITIONER_SEARCH } from '@/lib/staff/fhir/practitioner';
 import { r4Errors } from '@/tests/fhir-validator';
 import { GET as unknownGET } from '../[...path]/route';
-import { POST as basePOST } from '../route';
+import { GET as baseGET, POST as basePOST } from '../route';
 import { GET as smartConfiguration } from '../.well-known/smart-configuration/route';
 import { GET, POST } from './route';
 
@@ -19,7 +19,7 @@ describe('GET /fhir/metadata', () => {
     expect(r4Errors(statement)).toEqual([]);
     expect(statement).toMatchObject({ resourceType: 'CapabilityStatement', status: 'active', kind: 'instance', fhirVersion: '4.0.1', format: ['json'] });
     const [rest] = statement.rest!;
-    expect(rest.resource!.map((resource) => resource.type)).toEqual(['Patient', 'Practitioner', 'Observation', 'AllergyIntolerance', 'Appointment', 'Encounter', 'MedicationRequest', 'Condition', 'DiagnosticReport', 'DocumentReference', 'Binary']);
+    expect(rest.resource!.map((resource) => resource.type)).toEqual(['Patient', 'Practitioner', 'Observation', 'AllergyIntolerance', 'Appointment', 'Encounter', 'MedicationRequest', 'Condition', 'DiagnosticReport', 'DocumentReference', 'ServiceRequest', 'Specimen', 'Binary']);
     const [patient, practitioner] = rest.resource!;
     expect(patient.interaction!.map((interaction) => interaction.code)).toEqual(['read', 'search-type', 'create']);
     expect(patient.conditionalCreate).toBe(true);
@@ -27,9 +27,11 @@ describe('GET /fhir/metadata', () => {
     expect(patient.searchParam!.map((parameter) => parameter.name)).toEqual(PATIENT_SEARCH.map((parameter) => parameter.name));
     expect(practitioner.searchParam!.map((parameter) => parameter.name)).toEqual(PRACTITIONER_SEARCH.map((parameter) => parameter.name));
     expect(patient.operation).toEqual([{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' }]);
-    expect(patient.searchRevInclude).toEqual(['AllergyIntolerance:patient', 'Condition:patient', 'Observation:patient', 'DiagnosticReport:patient', 'DocumentReference:patient', 'MedicationRequest:patient', 'Appointment:patient', 'Encounter:patient']);
+    expect(patient.searchRevInclude).toEqual(['AllergyIntolerance:patient', 'Condition:patient', 'Observation:patient', 'DiagnosticReport:patient', 'DocumentReference:patient', 'MedicationRequest:patient', 'Appointment:patient', 'Encounter:patient', 'ServiceRequest:patient', 'Specimen:patient']);
     expect(rest.resource!.find((resource) => resource.type === 'MedicationRequest')!.searchInclude).toEqual(['MedicationRequest:patient']);
     expect(rest.resource!.find((resource) => resource.type === 'Binary')).toEqual({ type: 'Binary', interaction: [{ code: 'read' }], versioning: 'no-version', readHistory: false });
+    expect(rest.interaction).toEqual([expect.objectContaining({ code: 'transaction' })]);
+    expect(rest.resource!.find((resource) => resource.type === 'ServiceRequest')!.interaction!.map((interaction) => interaction.code)).toEqual(['read', 'search-type', 'create']);
     expect(rest.security).toMatchObject({ service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' }] }] });
     expect(mockSession).not.toHaveBeenCalled();
   });
@@ -47,9 +49,12 @@ describe('an address under /fhir that is not served', () => {
     const outcome = (await response.json()) as OperationOutcome;
     expect(outcome.issue[0].details?.text).toBe('Basic/1 is not served here; GET /fhir/metadata lists what is.');
     expect(r4Errors(outcome)).toEqual([]);
-    const atBase = await basePOST(new Request('http://localhost/fhir', { method: 'POST' }), undefined);
+    const atBase = await baseGET(new Request('http://localhost/fhir'), undefined);
     expect(atBase.status).toBe(404);
-    expect(((await atBase.json()) as OperationOutcome).issue[0].details?.text).toBe('Nothing is served at the base address; GET /fhir/metadata lists what is.');
+    expect(((await atBase.json()) as OperationOutcome).issue[0].details?.text).toBe('Nothing is served at the base address but a transaction Bundle of laboratory results (POST); GET /fhir/metadata lists what is.');
+    // A transaction is a connected system's: without a token (and no session) it is 401.
+    expect((await basePOST(new Request('http://localhost/fhir', { method: 'POST' }), undefined)).status).toBe(401);
+    mockSession.mockClear();
   });
 });
 

@@ -15,12 +15,12 @@ export interface Bookable {
   hours: WorkingHours;
 }
 
-/** The doctors who may take a booking: the one asked for, or every active doctor in id order. */
+/** The doctors who may take a booking: the one asked for, or every active doctor in id order (never a lab scientist, who sees no patients). */
 export async function bookableDoctors(db: Db, doctorId: number | undefined): Promise<Bookable[]> {
   const rows = await db
     .select({ id: doctors.id, name: doctorDisplayName() })
     .from(doctors)
-    .where(doctorId === undefined ? eq(doctors.status, 'active') : and(eq(doctors.id, doctorId), eq(doctors.status, 'active')))
+    .where(and(eq(doctors.status, 'active'), ne(doctors.role, 'lab-scientist'), doctorId === undefined ? undefined : eq(doctors.id, doctorId)))
     .orderBy(asc(doctors.id));
   const weeks = await getSchedules(db, rows.map((row) => row.id));
   return rows.map((row) => ({ ...row, hours: weeks.get(row.id)! }));

@@ -142,6 +142,9 @@ describe('accountsAwaitingApproval and getNotifications', () => {
     expect(forDoctor.accounts).toBeNull();
     expect(forDoctor.appointments.items.map((item) => item.id)).toEqual([own]);
 
+    // Nothing released for them: the lab's group is there, empty (lib/lab/queries/to-review.test.ts reads it).
+    expect(forDoctor.labResults).toEqual({ items: [], total: 0 });
+
     const forAdmin = await getNotifications(handle.db, { id: admin, role: 'administrator' }, { now: NOW });
     expect(forAdmin.accounts?.total).toBe(7);
     expect(forAdmin.appointments.total).toBe(1);

@@ -10,6 +10,7 @@ import { remainingToday, type DayAppointment, type ToBeSeenAppointment } from '@
 import { readDoctorDay } from './doctor-day';
 import { doctorDisplayName } from '@/lib/staff/queries/doctor-name';
 import { totalOf, windowTotal, type FirstFew } from '@/lib/db/paging';
+import { labOrdersToReview, type LabOrderToReview } from '@/lib/lab/queries/to-review';
 
 /** One of the doctor's appointments still ahead today (plain data: it goes to the browser). */
 export interface NotificationAppointment {
@@ -31,13 +32,20 @@ export interface NotificationAccount {
   email: string;
 }
 
+/** A released lab order of the doctor's waiting for their review: the patient, the order and how it stands. */
+export type NotificationLabResult = Pick<LabOrderToReview, 'orderId' | 'orderNumber' | 'patientId' | 'patientName' | 'severity'>;
+
 /** The first few of a kind, and how many there are in all. */
 export type NotificationGroup<T> = FirstFew<T>;
 
-/** What the top bar's bell lists. `accounts` is null for a doctor who is not an administrator. */
+/**
+ * What the top bar's bell lists. `accounts` is null for a doctor who is not an administrator; `labResults` is absent
+ * where no lab result is shown (an account that must first enrol a second factor, a lab scientist).
+ */
 export interface Notifications {
   appointments: NotificationGroup<NotificationAppointment>;
   accounts: NotificationGroup<NotificationAccount> | null;
+  labResults?: NotificationGroup<NotificationLabResult>;
 }
 
 
@@ -76,14 +84,25 @@ const pendingAccounts = preparedQuery((db) =>
 );
 
 /**
- * What needs the signed-in doctor: their next appointments today and, for an administrator only, the
- * accounts waiting for approval. The caller has checked the session (requireDoctor, doctorAction); the
- * role is decided here, once, for the layout and the bell's refresh alike.
+ * The doctor's released lab orders waiting for their review, the critical first: the home screen's "To review"
+ * read, the first few for the bell.
+ */
+export async function labResultsToReview(db: Db, doctorId: number, { limit = NOTIFICATIONS_SHOWN }: { limit?: number } = {}): Promise<NotificationGroup<NotificationLabResult>> {
+  const { items, total } = await labOrdersToReview(db, doctorId, { limit });
+  return { items: items.map(({ orderId, orderNumber, patientId, patientName, severity }) => ({ orderId, orderNumber, patientId, patientName, severity })), total };
+}
+
+/**
+ * What needs the signed-in doctor: their next appointments today, the lab results of their orders to review
+ * and, for an administrator only, the accounts waiting for approval. The caller has checked the session
+ * (requireDoctor, doctorAction) and keeps lab staff out; the role is decided here, once, for the layout and the
+ * bell's refresh alike.
  */
 export async function getNotifications(db: Db, doctor: Actor, { now = new Date() }: { now?: Date } = {}): Promise<Notifications> {
-  const [appointmentGroup, accounts] = await Promise.all([
+  const [appointmentGroup, labResults, accounts] = await Promise.all([
     nextAppointmentsToday(db, doctor.id, { now }),
+    labResultsToReview(db, doctor.id),
     isAdministrator(doctor) ? accountsAwaitingApproval(db) : null,
   ]);
-  return { appointments: appointmentGroup, accounts };
+  return { appointments: appointmentGroup, accounts, labResults };
 }

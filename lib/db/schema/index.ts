@@ -21,3 +21,4 @@ export * from './mail';
 export * from './invitations';
 export * from './connected-systems';
 export * from './lab';
+export * from './lab-notices';

@@ -101,6 +101,12 @@ export const labOrders = pgTable(
     index('lab_orders_worklist_idx').on(t.status, t.priority.desc(), t.orderedAt, t.id),
     index('lab_orders_patient_idx').on(t.patientId, t.orderedAt.desc()),
     index('lab_orders_appointment_idx').on(t.appointmentId),
+    // FHIR's Specimen?accession= and the lab-side date searches.
+    index('lab_orders_accession_idx').on(sql`lower(${t.accession})`).where(sql`${t.accession} is not null`),
+    index('lab_orders_collected_idx').on(t.collectedAt),
+    index('lab_orders_ordered_idx').on(t.orderedAt),
+    // The Released list: newest first.
+    index('lab_orders_released_idx').on(t.releasedAt.desc().nullsLast(), t.id.desc()).where(sql`${t.status} = 'released'`),
     // The ordering doctor's results to review.
     index('lab_orders_to_review_idx').on(t.orderedById, t.releasedAt.desc()).where(sql`${t.status} = 'released' and ${t.reviewedAt} is null`),
     check('lab_orders_one_orderer', sql`${t.orderedById} is null or ${t.orderedBySystemId} is null`),
@@ -119,7 +125,11 @@ export const labOrderTests = pgTable(
       .references(() => labTests.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
   },
-  (t) => [uniqueIndex('lab_order_tests_order_test_key').on(t.orderId, t.testId)],
+  (t) => [
+    uniqueIndex('lab_order_tests_order_test_key').on(t.orderId, t.testId),
+    // ServiceRequest?code= and DiagnosticReport?code= page by test.
+    index('lab_order_tests_test_idx').on(t.testId, t.id),
+  ],
 );
 
 /**
@@ -155,8 +165,12 @@ export const labResults = pgTable(
   },
   (t) => [
     uniqueIndex('lab_results_current_key').on(t.orderId, t.testId).where(sql`${t.supersededAt} is null`),
+    // Every result of an order, amended ones too (the order's view, its report, its FHIR resources).
+    index('lab_results_order_idx').on(t.orderId),
     // A patient's results of one test over time (the chart's Results section) go through their orders.
     index('lab_results_test_idx').on(t.testId, t.orderId),
+    // Observation?category=laboratory&code= pages the current results of one test.
+    index('lab_results_current_test_idx').on(t.testId, t.id).where(sql`${t.supersededAt} is null`),
     check('lab_results_one_value', sql`num_nonnulls(${t.valueNumber}, ${t.valueText}) = 1`),
   ],
 );

@@ -1,4 +1,4 @@
-import 'server-only';
+// Not `server-only`: the demo seed (`npm run db:seed`, plain Node) reads an order's tests with it.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { labOrderTests, labTests } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';

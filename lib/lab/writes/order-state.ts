@@ -1,4 +1,4 @@
-import 'server-only';
+// Not `server-only`: the demo seed (`npm run db:seed`, plain Node) runs the lab's steps, which lock orders here.
 import { eq } from 'drizzle-orm';
 import { labOrders, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';

@@ -1,4 +1,4 @@
-import 'server-only';
+// Not `server-only`: the demo seed (`npm run db:seed`, plain Node) places its sample orders with it.
 import { and, eq, inArray } from 'drizzle-orm';
 import { appointments, labOrders, labOrderTests, labTests, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';

@@ -1,4 +1,4 @@
-import 'server-only';
+// Not `server-only`: the demo seed (`npm run db:seed`, plain Node) takes its sample orders through these steps.
 import { and, eq, isNull } from 'drizzle-orm';
 import { mayChange, type Actor } from '@/lib/auth/roles';
 import { isoDateInZone } from '@/lib/clinic-time';
@@ -23,8 +23,8 @@ export async function cancelOrder(db: Db, orderId: number, reason: string, by: A
   return { ok: true, patientId: order.patientId, data: undefined };
 }
 
-/** "Collect specimen": the accession number and when it was taken; the order moves to In progress. */
-export async function collectSpecimen(db: Db, orderId: number, accession: string, by: number, collectedAt: Date): Promise<StepResult> {
+/** "Collect specimen": the accession number and when it was taken (by no one of the staff when an outside laboratory took it); the order moves to In progress. */
+export async function collectSpecimen(db: Db, orderId: number, accession: string, by: number | null, collectedAt: Date): Promise<StepResult> {
   const order = await lockOrder(db, orderId);
   if (!order) return { ok: false, message: NO_SUCH_ORDER };
   if (order.status !== 'ordered') return { ok: false, message: wrongState(order.status, 'collect'), patientId: order.patientId };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { doctors } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { doctorName } from '@/lib/staff/rules/doctor-name';
@@ -69,7 +69,8 @@ export async function listActiveDoctorOptions(db: Db, { limit = DOCTOR_OPTIONS_L
   return db
     .select({ id: doctors.id, name: doctorDisplayName() })
     .from(doctors)
-    .where(eq(doctors.status, 'active'))
+    // Lab scientists see no patients: nobody books with them.
+    .where(and(eq(doctors.status, 'active'), ne(doctors.role, 'lab-scientist')))
     .orderBy(asc(doctors.firstName), asc(doctors.lastName), asc(doctors.id))
     .limit(limit);
 }

@@ -15,6 +15,9 @@ import { getAppointmentDetails } from '@/lib/appointments/queries/appointments';
 import { getPatientWithAllergies } from '@/lib/patients/queries/allergies';
 import { readLatestVitals } from '@/lib/vitals/queries/patient-vitals';
 import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/appointments/queries/visit-records';
+import { listVisitLabOrders } from '@/lib/lab/queries/visit-orders';
+import { cancellableOrders } from '@/components/lab/lab-orders-list';
+import { loadFailure } from '@/lib/load-failure';
 import { getDb } from '@/lib/db/client';
 import { capitalise } from '@/lib/format';
 import { formatDate, formatTime } from '@/lib/format';
@@ -27,6 +30,7 @@ import { RescheduleButton } from './_components/reschedule-button';
 import { StatusActions } from './_components/status-actions';
 import { VisitPatient } from './_components/visit-patient';
 import { VisitRecordLists } from './_components/visit-records';
+import { VisitLabOrders } from './_components/visit-lab-orders';
 import { VisitReminders } from './_components/visit-reminders';
 import { reminderChannelsConfigured } from '@/lib/reminders/senders';
 
@@ -36,19 +40,21 @@ export const metadata: Metadata = { title: 'Doctor Profile' };
 /**
  * /doctor/appointment/{id}, titled "Doctor Profile" as the brief has it, with that appointment's details; and the visit
  * it is: who the patient is (their record, leading to their chart), the next steps (a diagnosis test, a
- * prescription) and what was written at it. Showing the patient's record is a view in the audit trail.
+ * prescription, lab tests) and what was written and ordered at it. Showing the patient's record is a view in the audit trail.
  */
 export default async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) {
   const { doctor } = await requireDoctor();
   const id = parseRowId((await params).id);
   if (id === null) notFound();
   const db = await getDb();
-  const [appointment, history, tests, prescriptions, reminders] = await Promise.all([
+  const [appointment, history, tests, prescriptions, reminders, labOrders] = await Promise.all([
     getAppointmentDetails(db, id),
     listStatusChanges(db, id),
     listVisitDiagnosisTests(db, id),
     listVisitPrescriptions(db, id),
     listAppointmentReminders(db, id),
+    // The lab's part says its own failure in place: the rest of the visit still shows.
+    listVisitLabOrders(db, id).catch((error: unknown) => ({ error: loadFailure(error) })),
   ]);
   if (!appointment) notFound();
   // The patient and their drug allergies in one query.
@@ -64,6 +70,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
       { entity: 'appointment', entityId: appointment.id, patientId: patient.id },
       ...tests.rows.map((test) => ({ entity: 'diagnosis-test' as const, entityId: test.id, patientId: patient.id })),
       ...prescriptions.rows.map((prescription) => ({ entity: 'prescription' as const, entityId: prescription.id, patientId: patient.id })),
+      ...('error' in labOrders ? [] : labOrders.rows.map((order) => ({ entity: 'lab-order' as const, entityId: order.id, patientId: patient.id }))),
     ],
   });
 
@@ -120,6 +127,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
         </CardContent>
       </Card>
       <VisitRecordLists tests={tests} prescriptions={prescriptions} patientId={patient.id} />
+      <VisitLabOrders list={labOrders} cancellable={'error' in labOrders ? [] : cancellableOrders(doctor, labOrders.rows)} patientId={patient.id} />
       <VisitReminders
         reminders={reminders}
         patient={{ phone: patient.phone, email: patient.email }}

@@ -4,6 +4,7 @@ import { patientsShown, recordRead, type Reader } from '@/lib/audit';
 import { clinicClock } from '@/lib/clinic-time';
 import { readDoctorDay } from '@/lib/dashboard/queries/doctor-day';
 import { abnormalReadingsToday, investigationsToReview } from '@/lib/reports/queries/review-items';
+import { labOrdersToReview } from '@/lib/lab/queries/to-review';
 import { getDb } from '@/lib/db/client';
 import { planDay } from '@/lib/dashboard/rules';
 import { loadFailure } from '@/lib/load-failure';
@@ -12,14 +13,15 @@ import { TodaysQueue } from './todays-queue';
 import { WaitingList } from './waiting-list';
 
 /**
- * The day, and its audit line before it is shown: the queue's appointments, the investigations and the
- * abnormal readings name patients and show clinical values. (Its source is "dashboard", never "chart": the
- * chart's view is what takes an investigation off "To review".)
+ * The day, and its audit line before it is shown: the queue's appointments, the lab orders to review, the
+ * investigations and the abnormal readings name patients and show clinical values. (Its source is "dashboard",
+ * never "chart": the chart's view is what takes an investigation off "To review".)
  */
 async function readDay(doctor: Reader & { id: number }, now: Date) {
   const db = await getDb();
-  const [day, investigations, readings] = await Promise.all([
+  const [day, labOrders, investigations, readings] = await Promise.all([
     readDoctorDay(db, doctor.id, { now }),
+    labOrdersToReview(db, doctor.id),
     investigationsToReview(db, doctor.id, { now }),
     abnormalReadingsToday(db, doctor.id, { now }),
   ]);
@@ -28,11 +30,12 @@ async function readDay(doctor: Reader & { id: number }, now: Date) {
     source: 'dashboard',
     items: [
       ...day.map((row) => ({ entity: 'appointment' as const, entityId: row.id, patientId: row.patientId })),
+      ...labOrders.items.map((item) => ({ entity: 'lab-order' as const, entityId: item.orderId, patientId: item.patientId })),
       ...investigations.items.map((item) => ({ entity: 'medical-report' as const, entityId: item.id, patientId: item.patientId })),
       ...patientsShown(readings.items.map((reading) => reading.patientId)),
     ],
   });
-  return { rows: planDay(day, { now, clockTime: clinicClock(now).time }), investigations, readings };
+  return { rows: planDay(day, { now, clockTime: clinicClock(now).time }), labOrders, investigations, readings };
 }
 
 /** The signed-in doctor's day below the dashboard's cards: today's queue, who is waiting, and what to review. */
@@ -40,7 +43,7 @@ export async function DoctorDay({ doctor }: { doctor: Reader & { id: number } })
   const now = new Date();
   const result = await readDay(doctor, now).catch((error: unknown) => ({ error: loadFailure(error) }));
   if ('error' in result) return <LoadError error={result.error} title="Could not load your day" />;
-  const { rows, investigations, readings } = result;
+  const { rows, labOrders, investigations, readings } = result;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <DaySection title="Today's appointments" className="lg:col-span-2 lg:row-span-2">
@@ -50,7 +53,7 @@ export async function DoctorDay({ doctor }: { doctor: Reader & { id: number } })
         <WaitingList rows={rows} />
       </DaySection>
       <DaySection title="To review">
-        <ReviewList investigations={investigations} readings={readings} />
+        <ReviewList labOrders={labOrders} investigations={investigations} readings={readings} />
       </DaySection>
     </div>
   );

@@ -4,21 +4,44 @@ import { VitalFlagBadge } from '@/components/vitals/vital-flag';
 import { formatClockTime } from '@/lib/clinic-time';
 import type { FirstFew } from '@/lib/db/paging';
 import type { AbnormalReading, InvestigationToReview } from '@/lib/reports/queries/review-items';
+import type { LabOrderToReview } from '@/lib/lab/queries/to-review';
 import { REVIEW_WINDOW_DAYS } from '@/lib/constants';
 import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 import { formatMeasureValue, MEASURE_INFO } from '@/lib/vitals/rules/measures';
+import { LabReviewItem } from './lab-review-item';
 
 const linkClass = 'rounded-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
- * What needs the doctor's eyes: readings taken today outside their normal range, each opening the patient's
- * chart, and investigations filed for their patients since they last opened the chart, each opening the
- * chart's Medical reports (which counts as the look).
+ * What needs the doctor's eyes: the lab results released for the orders they placed, the critical first, each
+ * opening the chart's Results and marked as reviewed here; readings taken today outside their normal range, each
+ * opening the patient's chart; and investigations filed for their patients since they last opened the chart, each
+ * opening the chart's Medical reports (which counts as the look).
  */
-export function ReviewList({ investigations, readings }: { investigations: FirstFew<InvestigationToReview>; readings: FirstFew<AbnormalReading> }) {
-  if (investigations.total === 0 && readings.total === 0) return <p className="text-sm text-muted-foreground">Nothing to review.</p>;
+export function ReviewList({
+  labOrders,
+  investigations,
+  readings,
+}: {
+  labOrders: FirstFew<LabOrderToReview>;
+  investigations: FirstFew<InvestigationToReview>;
+  readings: FirstFew<AbnormalReading>;
+}) {
+  if (labOrders.total === 0 && investigations.total === 0 && readings.total === 0) return <p className="text-sm text-muted-foreground">Nothing to review.</p>;
   return (
     <div className="space-y-4">
+      {labOrders.total > 0 ? (
+        <ReviewSection
+          title="Lab results"
+          note="Released for the tests you ordered, the critical first. Mark each as reviewed once you have acted on it."
+          total={labOrders.total}
+          shown={labOrders.items.length}
+        >
+          {labOrders.items.map((item) => (
+            <LabReviewItem key={item.orderId} item={item} />
+          ))}
+        </ReviewSection>
+      ) : null}
       {readings.total > 0 ? (
         <ReviewSection title="Abnormal vitals today" total={readings.total} shown={readings.items.length}>
           {readings.items.map((reading) => {

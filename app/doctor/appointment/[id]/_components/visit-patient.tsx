@@ -2,6 +2,7 @@ import { ClipboardPlus, Pill } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { AllergyBadges } from '@/components/allergies/allergy-badges';
 import { AllergyEditor } from '@/components/allergies/allergy-editor';
+import { OrderTestsButton } from '@/components/lab/order-tests-button';
 import { LinkButton } from '@/components/ui/link-button';
 import { LatestVitalsList } from '@/components/vitals/latest-vitals';
 import { todayIso } from '@/lib/clinic-time';
@@ -16,7 +17,8 @@ import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 /**
  * Who the visit is for, from the patient's record (not the booking form's typed copy): the name leading to
  * their chart, number, age and sex, their drug allergies (with their dialog: asked at the visit), their latest vitals (flagged "High"/"Low" outside the normal range, so an
- * abnormal reading is seen before the visit starts); then the visit's next steps, each opened with the patient and the visit.
+ * abnormal reading is seen before the visit starts); then the visit's next steps, each opened with the patient and the visit:
+ * a diagnosis test, a prescription, or lab tests (ordered in a dialog, without leaving the visit).
  */
 export function VisitPatient({
   patient,
@@ -67,6 +69,7 @@ export function VisitPatient({
         <LinkButton href={actions.prescription} icon={Pill} variant="secondary">
           Write prescription
         </LinkButton>
+        <OrderTestsButton patientId={patient.id} patientName={patient.fullName} appointmentId={appointmentId} />
       </nav>
     </section>
   );

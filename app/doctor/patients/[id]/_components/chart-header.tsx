@@ -5,6 +5,7 @@ import { CalendarPlus, ClipboardPlus, FileDown, Pencil, Pill } from 'lucide-reac
 import { Button } from '@/components/ui/button';
 import { AllergyBadges } from '@/components/allergies/allergy-badges';
 import { AllergyEditor } from '@/components/allergies/allergy-editor';
+import { OrderTestsButton } from '@/components/lab/order-tests-button';
 import { LinkButton } from '@/components/ui/link-button';
 import { Photo } from '@/components/ui/photo';
 import type { AllergySummary } from '@/lib/patients/queries/allergies';
@@ -86,6 +87,8 @@ export function ChartHeader({ patient, allergies }: { patient: PatientRecord; al
         <LinkButton href={actions.prescription} icon={Pill} variant="secondary">
           New prescription
         </LinkButton>
+        {/* Ordered from the chart, the order names no visit. */}
+        <OrderTestsButton patientId={patient.id} patientName={patient.fullName} />
         {/* A file, not a page: a plain link the browser downloads (app/doctor/patients/[id]/fhir-record). */}
         <Button variant="outline" asChild>
           <a href={actions.fhirRecord} download>

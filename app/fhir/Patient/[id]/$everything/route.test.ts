@@ -13,6 +13,8 @@ import { GET as searchDocuments } from '../../../DocumentReference/route';
 import { GET as searchEncounters } from '../../../Encounter/route';
 import { GET as searchMedicationRequests } from '../../../MedicationRequest/route';
 import { GET as searchObservations } from '../../../Observation/route';
+import { GET as searchServiceRequests } from '../../../ServiceRequest/route';
+import { GET as searchSpecimens } from '../../../Specimen/route';
 import { GET } from './route';
 
 jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-in').currentDoctorModule);
@@ -64,6 +66,8 @@ describe('GET /fhir/Patient/{id}/$everything', () => {
       ...(await allOf(searchMedicationRequests, `patient=${id}`)),
       ...(await allOf(searchAppointments, `patient=${id}`)),
       ...(await allOf(searchEncounters, `patient=${id}`)),
+      ...(await allOf(searchServiceRequests, `patient=${id}`)),
+      ...(await allOf(searchSpecimens, `patient=${id}`)),
     ];
     expect(expected.length).toBeGreaterThan(7);
     const seen: string[] = [];

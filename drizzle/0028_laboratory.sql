@@ -1,4 +1,4 @@
--- The laboratory: its test catalogue, orders (LAB-000123) with their tests, and results that an amendment replaces but never erases; the lab scientist role.
+-- The laboratory: its test catalogue, orders (LAB-000123) with their tests, results that an amendment replaces but never erases, the critical-result notices to the ordering doctor; the lab scientist role.
 CREATE TYPE "public"."lab_order_status" AS ENUM('ordered', 'collected', 'resulted', 'released', 'cancelled');--> statement-breakpoint
 CREATE TYPE "public"."lab_priority" AS ENUM('routine', 'urgent', 'stat');--> statement-breakpoint
 CREATE TYPE "public"."lab_result_flag" AS ENUM('normal', 'low', 'high', 'critical-low', 'critical-high', 'abnormal', 'critical');--> statement-breakpoint
@@ -91,6 +91,21 @@ CREATE TABLE "lab_tests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "lab_critical_notices" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lab_critical_notices_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"doctor_id" integer NOT NULL,
+	"channel" "reminder_channel" NOT NULL,
+	"state" "reminder_state" DEFAULT 'queued' NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"claimed_at" timestamp with time zone,
+	"sent_at" timestamp with time zone,
+	"last_error" text,
+	"recipient" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "lab_order_tests" ADD CONSTRAINT "lab_order_tests_order_id_lab_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."lab_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lab_order_tests" ADD CONSTRAINT "lab_order_tests_test_id_lab_tests_id_fk" FOREIGN KEY ("test_id") REFERENCES "public"."lab_tests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lab_orders" ADD CONSTRAINT "lab_orders_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -109,12 +124,23 @@ ALTER TABLE "lab_results" ADD CONSTRAINT "lab_results_test_id_lab_tests_id_fk" F
 ALTER TABLE "lab_results" ADD CONSTRAINT "lab_results_entered_by_id_doctors_id_fk" FOREIGN KEY ("entered_by_id") REFERENCES "public"."doctors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lab_results" ADD CONSTRAINT "lab_results_entered_by_system_id_connected_systems_id_fk" FOREIGN KEY ("entered_by_system_id") REFERENCES "public"."connected_systems"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lab_tests" ADD CONSTRAINT "lab_tests_added_by_id_doctors_id_fk" FOREIGN KEY ("added_by_id") REFERENCES "public"."doctors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lab_critical_notices" ADD CONSTRAINT "lab_critical_notices_order_id_lab_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."lab_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lab_critical_notices" ADD CONSTRAINT "lab_critical_notices_doctor_id_doctors_id_fk" FOREIGN KEY ("doctor_id") REFERENCES "public"."doctors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "lab_order_tests_order_test_key" ON "lab_order_tests" USING btree ("order_id","test_id");--> statement-breakpoint
+CREATE INDEX "lab_order_tests_test_idx" ON "lab_order_tests" USING btree ("test_id","id");--> statement-breakpoint
 CREATE INDEX "lab_orders_worklist_idx" ON "lab_orders" USING btree ("status","priority" DESC NULLS LAST,"ordered_at","id");--> statement-breakpoint
 CREATE INDEX "lab_orders_patient_idx" ON "lab_orders" USING btree ("patient_id","ordered_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "lab_orders_appointment_idx" ON "lab_orders" USING btree ("appointment_id");--> statement-breakpoint
+CREATE INDEX "lab_orders_accession_idx" ON "lab_orders" USING btree (lower("accession")) WHERE "lab_orders"."accession" is not null;--> statement-breakpoint
+CREATE INDEX "lab_orders_collected_idx" ON "lab_orders" USING btree ("collected_at");--> statement-breakpoint
+CREATE INDEX "lab_orders_ordered_idx" ON "lab_orders" USING btree ("ordered_at");--> statement-breakpoint
+CREATE INDEX "lab_orders_released_idx" ON "lab_orders" USING btree ("released_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "lab_orders"."status" = 'released';--> statement-breakpoint
 CREATE INDEX "lab_orders_to_review_idx" ON "lab_orders" USING btree ("ordered_by_id","released_at" DESC NULLS LAST) WHERE "lab_orders"."status" = 'released' and "lab_orders"."reviewed_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "lab_results_current_key" ON "lab_results" USING btree ("order_id","test_id") WHERE "lab_results"."superseded_at" is null;--> statement-breakpoint
+CREATE INDEX "lab_results_order_idx" ON "lab_results" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "lab_results_test_idx" ON "lab_results" USING btree ("test_id","order_id");--> statement-breakpoint
+CREATE INDEX "lab_results_current_test_idx" ON "lab_results" USING btree ("test_id","id") WHERE "lab_results"."superseded_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "lab_tests_code_key" ON "lab_tests" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "lab_tests_name_trgm_idx" ON "lab_tests" USING gin (lower("name") gin_trgm_ops);
+CREATE INDEX "lab_tests_name_trgm_idx" ON "lab_tests" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "lab_critical_notices_state_next_idx" ON "lab_critical_notices" USING btree ("state","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "lab_critical_notices_order_idx" ON "lab_critical_notices" USING btree ("order_id");

@@ -1,0 +1,211 @@
+import 'server-only';
+import { alias } from 'drizzle-orm/pg-core';
+import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { connectedSystems, doctors, labOrders, labOrderTests, labResults, labTests } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/types';
+import { readCountedPage, totalOf, windowTotal, type ListPage } from '@/lib/db/paging';
+import type { LabOrderStatus, LabPriority, ResultFlag } from '@/lib/lab/rules/states';
+import { staffNameSql } from './order-detail';
+
+/** Orders a page of the chart's Results lists: each carries its results, so a few make a screen. */
+export const PATIENT_ORDERS_PAGE_SIZE = 5;
+
+/** One value of a result as the doctor reads it: the value in its unit, the range that applied, and its flag. */
+export interface ResultValue {
+  valueNumber: number | null;
+  valueText: string | null;
+  unit: string | null;
+  rangeLow: number | null;
+  rangeHigh: number | null;
+  flag: ResultFlag | null;
+}
+
+/** A value an amendment replaced: shown struck through, with who amended it, when and why. */
+export interface AmendedValue extends ResultValue {
+  /** ISO instant of the amendment. */
+  amendedAt: string;
+  amendedBy: string | null;
+  reason: string | null;
+}
+
+/** One test of a released order with its result: a test ordered alone, or one part of an ordered panel. */
+export interface OrderResultLine {
+  testId: number;
+  name: string;
+  /** The panel it is a part of ("Full blood count"); null for a test ordered alone. */
+  panel: string | null;
+  /** How many decimals the lab writes its numbers with. */
+  decimals: number;
+  result: ResultValue | null;
+  /** The values amendments replaced, oldest first. */
+  amended: AmendedValue[];
+}
+
+/** An order as the visit page and the chart list it: its state and tests, and once released its results. */
+export interface LabOrderSummary {
+  id: number;
+  number: number;
+  status: LabOrderStatus;
+  priority: LabPriority;
+  note: string;
+  appointmentId: number | null;
+  /** ISO instants. */
+  orderedAt: string;
+  collectedAt: string | null;
+  releasedAt: string | null;
+  amendedAt: string | null;
+  cancelledAt: string | null;
+  /** "Dr. Ada Obi", or the connected system that placed it; null once the account is gone. */
+  orderedBy: string | null;
+  orderedById: number | null;
+  cancelledBy: string | null;
+  cancelReason: string | null;
+  /** The tests as ordered ("Full blood count", "Malaria parasite, …"). */
+  tests: string[];
+  /** Only once released: the doctor sees no result the lab has not verified. */
+  lines: OrderResultLine[];
+}
+
+const orderer = aliasedTable(doctors, 'orderer');
+const ordererSystem = aliasedTable(connectedSystems, 'orderer_system');
+const canceller = aliasedTable(doctors, 'canceller');
+const enterer = aliasedTable(doctors, 'enterer');
+const entererSystem = aliasedTable(connectedSystems, 'enterer_system');
+
+/** The orders matching `where`, newest first, each with the list's total: one query. */
+export function readOrderHeads(db: Db, where: SQL | undefined, limit: number, offset = 0) {
+  return db
+    .select({
+      order: labOrders,
+      orderedBy: sql<string | null>`coalesce(${staffNameSql(orderer)}, ${ordererSystem.name})`,
+      cancelledBy: staffNameSql(canceller),
+      total: windowTotal(),
+    })
+    .from(labOrders)
+    .leftJoin(orderer, eq(orderer.id, labOrders.orderedById))
+    .leftJoin(ordererSystem, eq(ordererSystem.id, labOrders.orderedBySystemId))
+    .leftJoin(canceller, eq(canceller.id, labOrders.cancelledById))
+    .where(where)
+    .orderBy(desc(labOrders.orderedAt), desc(labOrders.id))
+    .limit(limit)
+    .offset(offset);
+}
+type OrderHead = Awaited<ReturnType<typeof readOrderHeads>>[number];
+
+const iso = (instant: Date | null): string | null => (instant ? instant.toISOString() : null);
+const valueColumns = {
+  valueNumber: labResults.valueNumber,
+  valueText: labResults.valueText,
+  unit: labResults.unit,
+  rangeLow: labResults.rangeLow,
+  rangeHigh: labResults.rangeHigh,
+  flag: labResults.flag,
+};
+export const valueOf = ({ valueNumber, valueText, unit, rangeLow, rangeHigh, flag }: ResultValue): ResultValue => ({ valueNumber, valueText, unit, rangeLow, rangeHigh, flag });
+
+/**
+ * The results of the given (current) results' tests and orders that amendments replaced, with who replaced each
+ * and why: read through the (test, order) index, and only for orders that were amended.
+ */
+export async function readAmendedValues(db: Db, pairs: ReadonlyArray<{ orderId: number; testId: number }>): Promise<Map<string, AmendedValue[]>> {
+  const byPair = new Map<string, AmendedValue[]>();
+  if (pairs.length === 0) return byPair;
+  const replacing = alias(labResults, 'replacing');
+  const rows = await db
+    .select({
+      orderId: labResults.orderId,
+      testId: labResults.testId,
+      ...valueColumns,
+      amendedAt: labResults.supersededAt,
+      reason: replacing.amendReason,
+      amendedBy: sql<string | null>`coalesce(${staffNameSql(enterer)}, ${entererSystem.name})`,
+    })
+    .from(labResults)
+    // The amendment that replaced it is of the same test of the same order: found through that index too.
+    .leftJoin(replacing, and(eq(replacing.testId, labResults.testId), eq(replacing.orderId, labResults.orderId), eq(replacing.replacesId, labResults.id)))
+    .leftJoin(enterer, eq(enterer.id, replacing.enteredById))
+    .leftJoin(entererSystem, eq(entererSystem.id, replacing.enteredBySystemId))
+    .where(and(inArray(labResults.testId, [...new Set(pairs.map((pair) => pair.testId))]), inArray(labResults.orderId, [...new Set(pairs.map((pair) => pair.orderId))]), isNotNull(labResults.supersededAt)))
+    .orderBy(asc(labResults.id));
+  for (const { orderId, testId, amendedAt, reason, amendedBy, ...value } of rows) {
+    const key = `${orderId}:${testId}`;
+    byPair.set(key, [...(byPair.get(key) ?? []), { ...valueOf(value), amendedAt: amendedAt!.toISOString(), reason, amendedBy }]);
+  }
+  return byPair;
+}
+
+/**
+ * Each order's tests, and for a released one its results in the report's order (a panel's parts as the panel lists
+ * them): three or four statements for the whole page, whatever its size.
+ */
+export async function withLines(db: Db, heads: readonly OrderHead[]): Promise<LabOrderSummary[]> {
+  if (heads.length === 0) return [];
+  const ids = heads.map((head) => head.order.id);
+  const released = heads.filter((head) => head.order.status === 'released');
+  const releasedIds = released.map((head) => head.order.id);
+  const [ordered, current] = await Promise.all([
+    db
+      .select({ orderId: labOrderTests.orderId, testId: labTests.id, name: labTests.name, kind: labTests.kind, parts: labTests.parts, decimals: labTests.decimals })
+      .from(labOrderTests)
+      .innerJoin(labTests, eq(labTests.id, labOrderTests.testId))
+      .where(inArray(labOrderTests.orderId, ids))
+      .orderBy(asc(labOrderTests.orderId), asc(labOrderTests.position)),
+    releasedIds.length
+      ? db
+          .select({ orderId: labResults.orderId, testId: labResults.testId, ...valueColumns })
+          .from(labResults)
+          .where(and(inArray(labResults.orderId, releasedIds), isNull(labResults.supersededAt)))
+      : Promise.resolve([]),
+  ]);
+  const partCodes = [...new Set(ordered.flatMap((test) => (test.kind === 'panel' && releasedIds.includes(test.orderId) ? (test.parts ?? []) : [])))];
+  const amendedIds = new Set(released.filter((head) => head.order.amendedAt).map((head) => head.order.id));
+  const [parts, amended] = await Promise.all([
+    partCodes.length ? db.select({ testId: labTests.id, code: labTests.code, name: labTests.name, decimals: labTests.decimals }).from(labTests).where(inArray(labTests.code, partCodes)) : Promise.resolve([]),
+    readAmendedValues(db, current.filter((result) => amendedIds.has(result.orderId))),
+  ]);
+  const partByCode = new Map(parts.map((part) => [part.code, part]));
+  const resultOf = new Map(current.map((result) => [`${result.orderId}:${result.testId}`, valueOf(result)]));
+
+  return heads.map(({ order, orderedBy, cancelledBy }) => {
+    const tests = ordered.filter((test) => test.orderId === order.id);
+    const analytes =
+      order.status !== 'released'
+        ? []
+        : tests.flatMap((test): Array<Pick<OrderResultLine, 'testId' | 'name' | 'panel' | 'decimals'>> =>
+            test.kind === 'panel'
+              ? (test.parts ?? []).flatMap((code) => {
+                  const part = partByCode.get(code);
+                  return part ? [{ testId: part.testId, name: part.name, panel: test.name, decimals: part.decimals }] : [];
+                })
+              : [{ testId: test.testId, name: test.name, panel: null, decimals: test.decimals }],
+          );
+    return {
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      priority: order.priority,
+      note: order.note,
+      appointmentId: order.appointmentId,
+      orderedAt: order.orderedAt.toISOString(),
+      collectedAt: iso(order.collectedAt),
+      releasedAt: iso(order.releasedAt),
+      amendedAt: iso(order.amendedAt),
+      cancelledAt: iso(order.cancelledAt),
+      orderedBy,
+      orderedById: order.orderedById,
+      cancelledBy,
+      cancelReason: order.cancelReason,
+      tests: tests.map((test) => test.name),
+      lines: analytes.map((analyte) => {
+        const key = `${order.id}:${analyte.testId}`;
+        return { ...analyte, result: resultOf.get(key) ?? null, amended: amended.get(key) ?? [] };
+      }),
+    };
+  });
+}
+
+/** One page of a patient's lab orders for the chart's Results, newest first, each with its tests and results. */
+export async function listPatientLabOrders(db: Db, patientId: number, params: { page: number; pageSize: number }): Promise<ListPage<LabOrderSummary>> {
+  const { rows, page } = await readCountedPage(params, (limit, offset) => readOrderHeads(db, eq(labOrders.patientId, patientId), limit, offset));
+  return { rows: await withLines(db, rows), total: totalOf(rows), page };
+}
