@@ -69,7 +69,9 @@ test('the chart’s "Download record (FHIR)" gives the whole record as one Bundl
   expect(record.entry!.map((entry) => `${entry.resource!.resourceType}/${entry.resource!.id}`)).toEqual(paged);
   const types = new Set(paged.map((key) => key.split('/')[0]));
   for (const type of ['Patient', 'Observation', 'MedicationRequest', 'Appointment']) expect(types).toContain(type);
-  for (const type of types) expect(['Patient', 'AllergyIntolerance', 'Condition', 'Observation', 'DiagnosticReport', 'MedicationRequest', 'Appointment', 'Encounter', 'DocumentReference']).toContain(type);
+  for (const type of types) {
+    expect(['Patient', 'AllergyIntolerance', 'Condition', 'Observation', 'DiagnosticReport', 'MedicationRequest', 'Appointment', 'Encounter', 'DocumentReference', 'ServiceRequest', 'Specimen']).toContain(type);
+  }
 
   // The download is in the patient's Access history.
   await page.goto(`/doctor/patients/${id}/access-history`);

@@ -13,15 +13,17 @@ import { NotificationsBell } from './pages/notifications-bell';
 // the badge and the list agree and follow a listed appointment when there is one. The empty state is checked
 // in components/layout/notifications-bell.test.tsx.
 
-/** The badge says what the list holds: each section's total, and up to five rows of each. */
+/** The badge says what the list holds: each section's total (appointments, accounts, lab results), and up to five rows of each. */
 async function expectBadgeMatchesList(bell: NotificationsBell) {
   const badge = await bell.count();
   await bell.open();
   const appointments = await bell.total(bell.appointments);
   const accounts = await bell.total(bell.accounts);
-  expect(appointments + accounts).toBe(badge);
+  const labResults = await bell.total(bell.labResults);
+  expect(appointments + accounts + labResults).toBe(badge);
   await expect(bell.appointments.getByRole('listitem')).toHaveCount(Math.min(appointments, 5));
   await expect(bell.accounts.getByRole('listitem')).toHaveCount(Math.min(accounts, 5));
+  await expect(bell.labResults.getByRole('listitem')).toHaveCount(Math.min(labResults, 5));
   if (badge === 0) await expect(bell.popover).toContainText('Nothing needs you right now.');
   else await expect(bell.button.getByTestId('notifications-badge')).toHaveText(badge > 9 ? '9+' : String(badge));
   return { appointments, accounts };

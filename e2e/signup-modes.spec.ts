@@ -72,7 +72,7 @@ test.describe('SIGNUP_MODE=approval', () => {
     const row = admin.page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Waiting for approval');
     await row.getByRole('button', { name: /^Open menu/ }).click();
-    await admin.page.getByRole('menuitem', { name: 'Approve' }).click();
+    await admin.page.getByRole('menuitem', { name: 'Approve', exact: true }).click();
     await expect(row).toContainText('Active');
     await admin.context.close();
 

@@ -60,7 +60,8 @@ interface SampleOrder {
 }
 
 /**
- * The demo's orders: for the demo doctor, critical, abnormal and normal results waiting for review (one amended),
+ * The demo's orders (by the index of the seeded patient; the third and fourth, the brief's sample patients, have none,
+ * so that the doctor's bell names no patient that the forms' tests look for elsewhere): for the demo doctor, critical, abnormal and normal results waiting for review (one amended),
  * earlier ones reviewed (a haemoglobin over months, for the trend), and orders at every step of the lab's work; the
  * colleagues' orders fill the Lab screen's lists. STAT and Urgent among them.
  */
@@ -88,8 +89,8 @@ export const SAMPLE_ORDERS: readonly SampleOrder[] = [
     stage: 'released',
     values: { potassium: '6.8', urea: '11.2', creatinine: '168' },
   },
-  { patient: 2, by: 'demo', tests: ['lipid-profile'], priority: 'routine', note: 'Hypertension, yearly review', hoursAgo: 26, stage: 'released', values: { 'total-cholesterol': '6.9', 'ldl-cholesterol': '4.6' } },
-  { patient: 3, by: 'demo', tests: ['full-blood-count'], priority: 'routine', note: 'Pre-operative', hoursAgo: 50, stage: 'released' },
+  { patient: 16, by: 'demo', tests: ['lipid-profile'], priority: 'routine', note: 'Hypertension, yearly review', hoursAgo: 26, stage: 'released', values: { 'total-cholesterol': '6.9', 'ldl-cholesterol': '4.6' } },
+  { patient: 17, by: 'demo', tests: ['full-blood-count'], priority: 'routine', note: 'Pre-operative', hoursAgo: 50, stage: 'released' },
   {
     patient: 4,
     by: 'demo',

@@ -26,6 +26,8 @@ const order = (id: number, over: Partial<LabOrderSummary>): LabOrderSummary => (
   orderedById: 1,
   cancelledBy: null,
   cancelReason: null,
+  verifiedBy: null,
+  selfVerified: false,
   tests: ['Full blood count'],
   lines: [],
   ...over,
@@ -55,6 +57,7 @@ const WAITING = order(2, { note: 'Fever 3 days' });
 const OTHERS = order(3, { orderedById: 9, orderedBy: 'Dr. Bayo Ade' });
 const CANCELLED = order(4, { status: 'cancelled', cancelledAt: '2026-11-30T10:00:00.000Z', cancelledBy: 'Dr. Ada Obi', cancelReason: 'Ordered twice' });
 const IN_LAB = order(5, { status: 'collected', collectedAt: '2026-11-30T10:00:00.000Z' });
+const SELF_VERIFIED = order(6, { status: 'released', releasedAt: '2026-11-30T11:00:00.000Z', verifiedBy: 'Ngozi Eze', selfVerified: true });
 
 const card = (number: string) => screen.getByRole('heading', { name: number }).closest('li')!;
 
@@ -62,6 +65,13 @@ describe('LabOrdersList', () => {
   it('says so when there is no order', () => {
     render(<LabOrdersList orders={[]} cancellable={[]} empty="No lab orders yet." />);
     expect(screen.getByText('No lab orders yet.')).toBeInTheDocument();
+  });
+
+  it('says who verified a released order, and when the one who entered the results did', () => {
+    render(<LabOrdersList orders={[{ ...RELEASED, verifiedBy: 'Bayo Ade' }, SELF_VERIFIED]} cancellable={[]} empty="" />);
+    expect(card('LAB-000101')).toHaveTextContent('verified by Bayo Ade');
+    expect(card('LAB-000101')).not.toHaveTextContent('self-verified');
+    expect(card('LAB-000106')).toHaveTextContent('verified by Ngozi Eze (self-verified: the scientist who entered the results)');
   });
 
   it('shows a released order’s results with their flags in words, the amended value struck through with why, and its report', () => {

@@ -40,6 +40,8 @@ function OrderState({ order }: { order: LabOrderSummary }) {
         <div className="space-y-2">
           <p className="text-sm text-muted-foreground">
             Released{order.releasedAt ? <> <InstantDate iso={order.releasedAt} withTime /></> : null}
+            {order.verifiedBy ? <>, verified by {order.verifiedBy}</> : null}
+            {order.selfVerified ? ' (self-verified: the scientist who entered the results)' : null}
             {order.amendedAt ? <>, amended <InstantDate iso={order.amendedAt} withTime /></> : null}.
           </p>
           <ResultsLines lines={order.lines} />

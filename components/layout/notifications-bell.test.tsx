@@ -54,7 +54,7 @@ describe('NotificationsBell', () => {
 
   it('shows 9+ over nine', () => {
     render(<NotificationsBell initial={{ appointments: { items: [], total: 8 }, accounts: { items: [], total: 4 } }} />);
-    expect(bell()).toHaveAccessibleName('Notifications, 12 waiting');
+    expect(bell()).toHaveAccessibleName('Notifications, 9+ waiting (12)');
     expect(screen.getByTestId('notifications-badge')).toHaveTextContent('9+');
   });
 

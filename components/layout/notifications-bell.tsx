@@ -22,6 +22,15 @@ export const waitingCount = (notifications: Notifications) =>
 export const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
 /**
+ * The button's name: what the badge shows (a name must hold the visible words, WCAG 2.5.3), and past nine the exact
+ * count after it, which the badge has no room for: "Notifications, 9+ waiting (12)".
+ */
+export const bellName = (count: number) => {
+  if (count === 0) return 'Notifications';
+  return count > 9 ? `Notifications, 9+ waiting (${count})` : `Notifications, ${count} waiting`;
+};
+
+/**
  * The top bar's bell. The layout hands it what waits when the page loads (the badge); opening it reads the
  * list again through a session-checked server action, since the layout does not re-render on client navigation.
  */
@@ -62,7 +71,7 @@ export function NotificationsBell({ initial }: { initial: Notifications }) {
       onOpenChange={onOpenChange}
       onPrepare={() => void notificationsPanel.preload().catch(() => undefined)}
       button={{
-        'aria-label': count > 0 ? `Notifications, ${count} waiting` : 'Notifications',
+        'aria-label': bellName(count),
         className: 'relative grid size-9 place-items-center rounded-md outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
         children: (
           <>

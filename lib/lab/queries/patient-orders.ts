@@ -59,6 +59,10 @@ export interface LabOrderSummary {
   orderedBy: string | null;
   orderedById: number | null;
   cancelledBy: string | null;
+  /** Who verified and released it (a lab scientist, or the outside laboratory that sent it). */
+  verifiedBy: string | null;
+  /** The scientist who entered the results verified them too (a lab of one, LAB_SELF_VERIFICATION). */
+  selfVerified: boolean;
   cancelReason: string | null;
   /** The tests as ordered ("Full blood count", "Malaria parasite, …"). */
   tests: string[];
@@ -69,6 +73,8 @@ export interface LabOrderSummary {
 const orderer = aliasedTable(doctors, 'orderer');
 const ordererSystem = aliasedTable(connectedSystems, 'orderer_system');
 const canceller = aliasedTable(doctors, 'canceller');
+const verifier = aliasedTable(doctors, 'verifier');
+const verifierSystem = aliasedTable(connectedSystems, 'verifier_system');
 const enterer = aliasedTable(doctors, 'enterer');
 const entererSystem = aliasedTable(connectedSystems, 'enterer_system');
 
@@ -79,12 +85,15 @@ export function readOrderHeads(db: Db, where: SQL | undefined, limit: number, of
       order: labOrders,
       orderedBy: sql<string | null>`coalesce(${staffNameSql(orderer)}, ${ordererSystem.name})`,
       cancelledBy: staffNameSql(canceller),
+      verifiedBy: sql<string | null>`coalesce(${staffNameSql(verifier)}, ${verifierSystem.name})`,
       total: windowTotal(),
     })
     .from(labOrders)
     .leftJoin(orderer, eq(orderer.id, labOrders.orderedById))
     .leftJoin(ordererSystem, eq(ordererSystem.id, labOrders.orderedBySystemId))
     .leftJoin(canceller, eq(canceller.id, labOrders.cancelledById))
+    .leftJoin(verifier, eq(verifier.id, labOrders.verifiedById))
+    .leftJoin(verifierSystem, eq(verifierSystem.id, labOrders.verifiedBySystemId))
     .where(where)
     .orderBy(desc(labOrders.orderedAt), desc(labOrders.id))
     .limit(limit)
@@ -166,7 +175,7 @@ export async function withLines(db: Db, heads: readonly OrderHead[]): Promise<La
   const partByCode = new Map(parts.map((part) => [part.code, part]));
   const resultOf = new Map(current.map((result) => [`${result.orderId}:${result.testId}`, valueOf(result)]));
 
-  return heads.map(({ order, orderedBy, cancelledBy }) => {
+  return heads.map(({ order, orderedBy, cancelledBy, verifiedBy }) => {
     const tests = ordered.filter((test) => test.orderId === order.id);
     const analytes =
       order.status !== 'released'
@@ -195,6 +204,8 @@ export async function withLines(db: Db, heads: readonly OrderHead[]): Promise<La
       orderedById: order.orderedById,
       cancelledBy,
       cancelReason: order.cancelReason,
+      verifiedBy,
+      selfVerified: order.selfVerified,
       tests: tests.map((test) => test.name),
       lines: analytes.map((analyte) => {
         const key = `${order.id}:${analyte.testId}`;
