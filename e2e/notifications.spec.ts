@@ -52,13 +52,13 @@ test('the bell counts what it lists, opens a listed appointment, and Escape give
   await expect(bell.popover).toHaveCount(0);
   await expect(bell.button).toBeFocused();
 
-  // From the keyboard: Enter opens it, Tab reaches its links.
+  // From the keyboard: Enter opens it, Tab reaches its first link (the lab results to review come first).
   await page.keyboard.press('Enter');
   await expect(bell.popover).toBeVisible();
   await expect(bell.popover.getByRole('status')).toHaveCount(0);
   if (appointments > 0) {
     await page.keyboard.press('Tab');
-    await expect(bell.appointments.getByRole('link').first()).toBeFocused();
+    await expect(bell.popover.getByRole('link').first()).toBeFocused();
     await followFirstAppointment(page, bell);
   } else {
     await expect(bell.appointments).toHaveCount(0);
@@ -116,7 +116,7 @@ test.describe('with an account waiting for approval', () => {
     // A page load of its own: the bell's count is read when the page loads.
     await page.goto('/doctor/dashboard');
     const bell = new NotificationsBell(page);
-    await expect(bell.button).toHaveAccessibleName(/^Notifications, \d+ waiting$/);
+    await expect(bell.button).toHaveAccessibleName(/^Notifications, (\d+|9\+) waiting( \(\d+\))?$/);
     const { accounts } = await expectBadgeMatchesList(bell);
     expect(accounts).toBe(1);
     await expect(bell.accounts.getByRole('listitem')).toContainText(email);
