@@ -76,7 +76,7 @@ describe('the Lab screen', () => {
     const page = table.page as { rows: WorklistRow[]; total: number; page: number };
     expect(page).toMatchObject({ total: 4, page: 1 });
     expect(table.list).toBe('ordered');
-    expect(props(tree, WorklistTabs)).toMatchObject({ list: 'ordered', counts: { ordered: 4, collected: 0, resulted: 0, released: 0 } });
+    expect(props(tree, WorklistTabs)).toMatchObject({ list: 'ordered', counts: { ordered: 4, collected: 0, resulted: 0, released: null } });
     expect(lines.map((line) => line.patientId).sort()).toEqual([...patientIds].sort());
     for (const line of lines) expect(line).toMatchObject({ actorId: SCIENTIST.id, action: 'view', entity: 'patient', detail: 'lab worklist, to collect, page 1' });
     expect(new Set(lines.map((line) => line.at.getTime())).size).toBe(1);

@@ -85,9 +85,10 @@ describe('the Lab screen’s worklist', () => {
     expect(total).toBe(6);
   });
 
-  it('counts every list in one go, whichever is shown', async () => {
+  it('counts the working lists in one go, whichever is shown, and Released only when it is the list shown', async () => {
     const shown = await list('collected');
-    expect(shown.counts).toEqual({ ordered: 6, collected: 1, resulted: 0, released: 3 });
+    expect(shown.counts).toEqual({ ordered: 6, collected: 1, resulted: 0, released: null });
+    await expect(list('released')).resolves.toMatchObject({ counts: { ordered: 6, collected: 1, resulted: 0, released: 3 }, total: 3 });
     expect(shown.rows.map((row) => row.id)).toEqual([ids.collected]);
     expect(shown.rows[0]).toMatchObject({ accession: 'A-100', collectedAt: at(65).toISOString() });
     await expect(list('resulted')).resolves.toMatchObject({ rows: [], total: 0, page: 1 });

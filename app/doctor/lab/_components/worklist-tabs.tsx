@@ -53,12 +53,12 @@ export function WorklistTabs({ list, counts, countCap, children }: WorklistTabsP
         {WORKLISTS.map(({ status, label }) => (
           <TabsTrigger key={status} value={LIST_SLUGS[status]}>
             {label}
-            {counts ? (
+            {counts && counts[status] !== null ? (
               <>
                 <span aria-hidden="true" className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground tabular-nums">
-                  {countText(counts[status], countCap)}
+                  {countText(counts[status] ?? 0, countCap)}
                 </span>
-                <span className="sr-only">{`, ${ordersText(counts[status], countCap)}`}</span>
+                <span className="sr-only">{`, ${ordersText(counts[status] ?? 0, countCap)}`}</span>
               </>
             ) : null}
           </TabsTrigger>

@@ -10,6 +10,7 @@ import type { TestHistory } from '@/lib/lab/queries/patient-results';
 import { LabOrdersList } from '@/components/lab/lab-orders-list';
 import { resolveTree } from '@/tests/server-tree';
 import { OrdersPager } from './_components/orders-pager';
+import { TestsOverview } from './_components/tests-overview';
 import { TestHistoryCard } from './_components/test-history';
 import ChartResultsPage from './page';
 
@@ -57,6 +58,16 @@ describe('the chart’s Results', () => {
     const [history] = propsOf<{ test: TestHistory }>(tree, TestHistoryCard);
     expect(history.test).toMatchObject({ name: 'Haemoglobin', total: 2 });
     expect(history.test.points.map((point) => point.valueNumber)).toEqual([9.5, 11]);
+    // Every test a row; the one shown in full is the latest measured one with a trend, or the one the address names.
+    const [overview] = propsOf<{ history: TestHistory[]; chosen: number; hrefOf: (testId: number) => string }>(tree, TestsOverview);
+    expect(overview.history.map((test) => test.testId)).toContain(history.test.testId);
+    expect(overview.chosen).toBe(history.test.testId);
+    expect(overview.hrefOf(history.test.testId)).toBe(`/doctor/patients/${lab.patientId}/results?test=${history.test.testId}#chosen-test`);
+    const other = overview.history.find((test) => test.testId !== history.test.testId);
+    if (other) {
+      const [named] = propsOf<{ test: TestHistory }>((await open(lab.patientId, { test: String(other.testId) })).tree, TestHistoryCard);
+      expect(named.test.testId).toBe(other.testId);
+    }
 
     expect(lines.filter((line) => line.detail === 'chart')).toEqual([expect.objectContaining({ entity: 'patient', patientId: lab.patientId, actorId: 1 })]);
     const orders = lines.filter((line) => line.entity === 'lab-order');

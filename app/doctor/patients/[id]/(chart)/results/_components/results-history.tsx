@@ -7,15 +7,28 @@ import { loadFailure } from '@/lib/load-failure';
 import { ChartSection } from '../../../_components/chart-section';
 import { RESULTS_AUDIT_SOURCE } from './orders-section';
 import { TestHistoryCard } from './test-history';
+import { TestsOverview } from './tests-overview';
 
 const TITLE = 'Each test over time';
 
 /**
- * Each test the patient has released results of, those resulted last first: its latest results (at most
- * RESULT_HISTORY_PER_TEST) with their flags, and a trend for a number. Streamed after the orders (its own read);
- * the orders its results come from go to the audit trail before they are shown.
+ * Each test the patient has released results of, those resulted last first, one row each (its latest result, the few
+ * before it); then one test's own view, its trend and its latest results (at most RESULT_HISTORY_PER_TEST): the
+ * test in `?test=`, else the latest measured one with a trend to draw. Streamed after the orders (its own read); the
+ * orders its results come from go to the audit trail before they are shown.
  */
-export async function ResultsHistory({ patientId, doctor }: { patientId: number; doctor: SignedInDoctor }) {
+export async function ResultsHistory({
+  patientId,
+  doctor,
+  testId,
+  hrefOf,
+}: {
+  patientId: number;
+  doctor: SignedInDoctor;
+  /** The test chosen in the address, if any. */
+  testId: number | null;
+  hrefOf: (testId: number) => string;
+}) {
   let history: TestHistory[];
   try {
     const db = await getDb();
@@ -38,16 +51,28 @@ export async function ResultsHistory({ patientId, doctor }: { patientId: number;
       {history.length === 0 ? (
         <p className="text-sm text-muted-foreground">No results released yet.</p>
       ) : (
-        <>
-          <p className="text-sm text-muted-foreground">The latest {RESULT_HISTORY_PER_TEST} results of each test, newest first, with the trend of each measured one.</p>
-          <div className="grid gap-4 xl:grid-cols-2">
-            {history.map((test) => (
-              <TestHistoryCard key={test.testId} test={test} />
-            ))}
-          </div>
-        </>
+        chosenTestView(history, testId, hrefOf)
       )}
     </ChartSection>
+  );
+}
+
+/** The rows of every test, then the chosen one's own view (a plain function: the page's tests read its tree). */
+function chosenTestView(history: readonly TestHistory[], testId: number | null, hrefOf: (testId: number) => string) {
+  const chosen =
+    history.find((test) => test.testId === testId) ??
+    history.find((test) => test.kind === 'number' && test.points.filter((point) => point.valueNumber !== null).length > 1) ??
+    history[0];
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">
+        Each test&apos;s latest result and the ones before it. A test&apos;s name shows its trend and its latest {RESULT_HISTORY_PER_TEST} results.
+      </p>
+      <TestsOverview history={history} chosen={chosen.testId} hrefOf={hrefOf} />
+      <div id="chosen-test" className="scroll-mt-20">
+        <TestHistoryCard test={chosen} />
+      </div>
+    </>
   );
 }
 
