@@ -67,6 +67,15 @@ describe('LabOrdersList', () => {
     expect(screen.getByText('No lab orders yet.')).toBeInTheDocument();
   });
 
+  it('in the chart lists only the results that stand out, and how many others are within range', () => {
+    render(<LabOrdersList orders={[RELEASED]} cancellable={[]} empty="" outOfRangeOnly />);
+    const released = card('LAB-000101');
+    expect(within(released).getByText('Haemoglobin')).toBeInTheDocument();
+    expect(within(released).getByText('Malaria parasite, thick film', { selector: 'dt' })).toBeInTheDocument();
+    expect(within(released).queryByText('Platelet count')).toBeNull();
+    expect(released).toHaveTextContent('1 other result within range');
+  });
+
   it('says who verified a released order, and when the one who entered the results did', () => {
     render(<LabOrdersList orders={[{ ...RELEASED, verifiedBy: 'Bayo Ade' }, SELF_VERIFIED]} cancellable={[]} empty="" />);
     expect(card('LAB-000101')).toHaveTextContent('verified by Bayo Ade');

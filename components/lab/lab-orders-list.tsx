@@ -16,7 +16,7 @@ export const cancellableOrders = (viewer: Actor, orders: readonly LabOrderSummar
   orders.filter((order) => order.status === 'ordered' && mayChange(viewer, order.orderedById)).map((order) => order.id);
 
 /** What an order that has no results to show says instead: where it is, or why it was cancelled. */
-function OrderState({ order }: { order: LabOrderSummary }) {
+function OrderState({ order, outOfRangeOnly }: { order: LabOrderSummary; outOfRangeOnly: boolean }) {
   switch (order.status) {
     case 'ordered':
       return <p className="text-sm text-muted-foreground">Awaiting specimen: no results yet.</p>;
@@ -44,7 +44,7 @@ function OrderState({ order }: { order: LabOrderSummary }) {
             {order.selfVerified ? ' (self-verified: the scientist who entered the results)' : null}
             {order.amendedAt ? <>, amended <InstantDate iso={order.amendedAt} withTime /></> : null}.
           </p>
-          <ResultsLines lines={order.lines} />
+          <ResultsLines lines={order.lines} outOfRangeOnly={outOfRangeOnly} />
         </div>
       );
   }
@@ -56,7 +56,18 @@ function OrderState({ order }: { order: LabOrderSummary }) {
  * through), or what it is waiting for, or why it was cancelled. Cards, one under another, so that a phone reads them
  * as a desk does. Cancelling is offered on the orders in `cancellable`; the report on every released one.
  */
-export function LabOrdersList({ orders, cancellable, empty }: { orders: readonly LabOrderSummary[]; cancellable: readonly number[]; empty: string }) {
+export function LabOrdersList({
+  orders,
+  cancellable,
+  empty,
+  outOfRangeOnly = false,
+}: {
+  orders: readonly LabOrderSummary[];
+  cancellable: readonly number[];
+  empty: string;
+  /** Each released order's results that stand out only (the chart, which lists every test's values beside it). */
+  outOfRangeOnly?: boolean;
+}) {
   if (orders.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="divide-y rounded-xl border bg-card">
@@ -82,7 +93,7 @@ export function LabOrdersList({ orders, cancellable, empty }: { orders: readonly
                 {order.note}
               </p>
             ) : null}
-            <OrderState order={order} />
+            <OrderState order={order} outOfRangeOnly={outOfRangeOnly} />
             {order.status === 'released' || cancellable.includes(order.id) ? (
               <div className="flex flex-wrap gap-2">
                 {order.status === 'released' ? (

@@ -31,15 +31,27 @@ function groups(lines: readonly OrderResultLine[]): Array<{ panel: string | null
   return grouped;
 }
 
+/** A line the doctor must see even in a summary: a value outside its range (or critical, or abnormal), or one amended. */
+const standsOut = (line: OrderResultLine) => (line.result?.flag != null && line.result.flag !== 'normal') || line.amended.length > 0;
+
 /**
  * A released order's results, in the report's order: a panel under its name, each test with its value, unit and flag
  * (in words and colour), the range that applied, and any value an amendment replaced, struck through with the reason.
- * A list of terms rather than a table, so that it reads on a phone as on a desk.
+ * A list of terms rather than a table, so that it reads on a phone as on a desk. With `outOfRangeOnly` (the chart,
+ * whose tests over time list every latest value) only the results that stand out, and how many others are within range.
  */
-export function ResultsLines({ lines }: { lines: readonly OrderResultLine[] }) {
+export function ResultsLines({ lines, outOfRangeOnly = false }: { lines: readonly OrderResultLine[]; outOfRangeOnly?: boolean }) {
+  const shown = outOfRangeOnly ? lines.filter(standsOut) : lines;
+  const others = lines.length - shown.length;
   return (
     <div className="space-y-3">
-      {groups(lines).map((group, index) => (
+      {outOfRangeOnly && others > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {shown.length === 0 ? 'Every result within its range' : `${others} other ${others === 1 ? 'result' : 'results'} within range`}: each test&apos;s
+          value is under &ldquo;Each test over time&rdquo;, and every one in the report.
+        </p>
+      ) : null}
+      {groups(shown).map((group, index) => (
         <div key={`${group.panel ?? 'alone'}-${index}`} className="space-y-1">
           {group.panel ? <h4 className="text-sm font-semibold">{group.panel}</h4> : null}
           <dl className="divide-y rounded-md border text-sm">

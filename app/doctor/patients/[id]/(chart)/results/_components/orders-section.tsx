@@ -38,7 +38,7 @@ export async function OrdersSection({ patientId, page, doctor }: { patientId: nu
   const href = (to: number) => `${patientChartHref(patientId, 'results')}${to > 1 ? `?ordersPage=${to}` : ''}`;
   return (
     <ChartSection id="lab-orders" title="Lab orders" total={list.total}>
-      <LabOrdersList orders={list.rows} cancellable={cancellableOrders(doctor, list.rows)} empty="No lab orders yet." />
+      <LabOrdersList orders={list.rows} cancellable={cancellableOrders(doctor, list.rows)} empty="No lab orders yet." outOfRangeOnly />
       <OrdersPager page={list.page} total={list.total} pageSize={PATIENT_ORDERS_PAGE_SIZE} href={href} />
     </ChartSection>
   );
