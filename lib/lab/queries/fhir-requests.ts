@@ -1,21 +1,16 @@
 import 'server-only';
-import { aliasedTable, and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { appointments, connectedSystems, doctors, labOrders, labOrderTests, labResults, labTests } from '@/lib/db/schema';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { appointments, labOrders, labOrderTests, labResults, labTests } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { encounterIdColumn } from '@/lib/diagnosis/queries/fhir-visits';
 import type { PageBound } from '@/lib/fhir/search/page';
 import { keyset } from '@/lib/fhir/search/sql';
 import { systemActor } from '@/lib/fhir/smart/refusals';
 import type { LabRequestRow } from '@/lib/lab/fhir/rows';
-import { staffNameSql } from './order-detail';
+import { orderer, ordererSystem, personOrSystemSql, verifier, verifierSystem } from './order-people';
 
 // The ordered tests of the laboratory's orders (lab_order_tests), each with its order and its test: a ServiceRequest
 // and, with its current results, a lab DiagnosticReport. Read by keyset on the ordered test's id.
-
-const orderer = aliasedTable(doctors, 'orderer');
-const ordererSystem = aliasedTable(connectedSystems, 'orderer_system');
-const verifier = aliasedTable(doctors, 'verifier');
-const verifierSystem = aliasedTable(connectedSystems, 'verifier_system');
 
 /** A boolean as either driver gives it. */
 const truth = (value: unknown): boolean => value === true || value === 't';
@@ -64,9 +59,9 @@ const COLUMNS = {
     verifiedById: labOrders.verifiedById,
     cancelReason: labOrders.cancelReason,
   },
-  orderedBy: sql<string | null>`coalesce(${staffNameSql(orderer)}, ${ordererSystem.name})`,
+  orderedBy: personOrSystemSql(orderer, ordererSystem),
   orderedBySystem: sql<boolean>`${ordererSystem.id} is not null`.mapWith(truth),
-  verifiedBy: sql<string | null>`coalesce(${staffNameSql(verifier)}, ${verifierSystem.name})`,
+  verifiedBy: personOrSystemSql(verifier, verifierSystem),
   verifiedBySystem: sql<boolean>`${verifierSystem.id} is not null`.mapWith(truth),
   encounterId: encounterIdColumn(),
 };

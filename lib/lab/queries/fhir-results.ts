@@ -1,6 +1,6 @@
 import 'server-only';
-import { aliasedTable, and, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { appointments, connectedSystems, doctors, labOrders, labOrderTests, labResults, labTests } from '@/lib/db/schema';
+import { and, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { appointments, labOrders, labOrderTests, labResults, labTests } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { encounterIdColumn } from '@/lib/diagnosis/queries/fhir-visits';
 import { readDaySpan } from '@/lib/fhir/search/date';
@@ -13,7 +13,7 @@ import { tokenCode } from '@/lib/fhir/search/token';
 import { systemActor } from '@/lib/fhir/smart/refusals';
 import { LAB_ID_PREFIX, LOINC } from '@/lib/lab/fhir/codes';
 import type { LabResultRow } from '@/lib/lab/fhir/rows';
-import { staffNameSql } from './order-detail';
+import { enterer, entererSystem, staffNameSql } from './order-people';
 
 // The laboratory's current results (an amended value's earlier one is kept on the order, not served), each with its
 // test and its order: lab Observations, read by keyset on the result's id.
@@ -56,9 +56,6 @@ const PARAMETER: Record<string, (value: string) => SQL> = {
 export function fhirLabResultCondition(values: ReadonlyMap<string, readonly string[]>): SQL {
   return and(isNull(labResults.supersededAt), ...parameterConditions(values, PARAMETER)) as SQL;
 }
-
-const enterer = aliasedTable(doctors, 'enterer');
-const entererSystem = aliasedTable(connectedSystems, 'enterer_system');
 
 export async function readLabResults(db: Db, where: SQL, bound: PageBound): Promise<LabResultRow[]> {
   const { position, order } = keyset(labResults.id, bound);

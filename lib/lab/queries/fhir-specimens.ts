@@ -1,6 +1,6 @@
 import 'server-only';
-import { aliasedTable, and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { doctors, labOrders, labOrderTests, labTests } from '@/lib/db/schema';
+import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { labOrders, labOrderTests, labTests } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { readDaySpan } from '@/lib/fhir/search/date';
 import type { PageBound } from '@/lib/fhir/search/page';
@@ -8,7 +8,7 @@ import { clinicDayCondition, idCondition, keyset, NOTHING, parameterConditions }
 import { referencedId } from '@/lib/fhir/search/reference';
 import { tokenCode } from '@/lib/fhir/search/token';
 import type { LabSpecimenRow } from '@/lib/lab/fhir/rows';
-import { staffNameSql } from './order-detail';
+import { collector, staffNameSql } from './order-people';
 
 // The specimens the lab took: one per collected order (its accession number and time are the order's columns).
 
@@ -46,8 +46,6 @@ const requestsColumn = () =>
     select json_agg(json_build_object('id', ot.id, 'specimen', t.specimen) order by ot.position, ot.id)
     from ${labOrderTests} ot join ${labTests} t on t.id = ot.test_id where ot.order_id = ${labOrders.id}
   ), '[]'::json)`.mapWith((value) => parsedJson<Array<{ id: number; specimen: string }>>(value));
-
-const collector = aliasedTable(doctors, 'collector');
 
 export async function readLabSpecimens(db: Db, where: SQL, bound: PageBound): Promise<LabSpecimenRow[]> {
   const { position, order } = keyset(labOrders.id, bound);

@@ -1,11 +1,12 @@
 import 'server-only';
-import { aliasedTable, asc, eq, sql } from 'drizzle-orm';
-import { connectedSystems, doctors, labOrders, labResults, patients } from '@/lib/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { labOrders, labResults, patients } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { ageInMonths } from '@/lib/lab/rules/flag';
 import type { LabOrderStatus, LabPriority, ResultFlag } from '@/lib/lab/rules/states';
 import { isoDateInZone } from '@/lib/clinic-time';
 import { analytesOf, type Analyte } from './analytes';
+import { canceller, collector, enterer, entererSystem, orderer, ordererSystem, personOrSystemSql, reviewer, staffNameSql, verifier, verifierSystem } from './order-people';
 
 /** One result as every screen shows it: the value, unit, the range that applied, its flag, who entered it and when. */
 export interface LabResultView {
@@ -64,28 +65,17 @@ export interface LabOrderDetail {
   lines: LabOrderLine[];
 }
 
-/** A member of staff as the lab's screens name them: doctors "Dr. …", lab scientists by their name alone. */
-export const staffNameSql = (table: typeof doctors) =>
-  sql<string | null>`case when ${table.id} is null then null when ${table.role} = 'lab-scientist' then ${table.firstName} || ' ' || ${table.lastName} else 'Dr. ' || ${table.firstName} || ' ' || ${table.lastName} end`;
-
 const iso = (instant: Date | null): string | null => (instant ? instant.toISOString() : null);
 
 /** The order with its patient, people and results; undefined for no such order. Three statements. */
 export async function getLabOrder(db: Db, orderId: number): Promise<LabOrderDetail | undefined> {
-  const orderer = aliasedTable(doctors, 'orderer');
-  const collector = aliasedTable(doctors, 'collector');
-  const verifier = aliasedTable(doctors, 'verifier');
-  const canceller = aliasedTable(doctors, 'canceller');
-  const reviewer = aliasedTable(doctors, 'reviewer');
-  const ordererSystem = aliasedTable(connectedSystems, 'orderer_system');
-  const verifierSystem = aliasedTable(connectedSystems, 'verifier_system');
   const [row] = await db
     .select({
       order: labOrders,
       patient: { id: patients.id, name: patients.fullName, patientNumber: patients.patientNumber, gender: patients.gender, dateOfBirth: patients.dateOfBirth },
-      orderedBy: sql<string | null>`coalesce(${staffNameSql(orderer)}, ${ordererSystem.name})`,
+      orderedBy: personOrSystemSql(orderer, ordererSystem),
       collectedBy: staffNameSql(collector),
-      verifiedBy: sql<string | null>`coalesce(${staffNameSql(verifier)}, ${verifierSystem.name})`,
+      verifiedBy: personOrSystemSql(verifier, verifierSystem),
       cancelledBy: staffNameSql(canceller),
       reviewedBy: staffNameSql(reviewer),
     })
@@ -100,8 +90,6 @@ export async function getLabOrder(db: Db, orderId: number): Promise<LabOrderDeta
     .leftJoin(reviewer, eq(reviewer.id, labOrders.reviewedById))
     .where(eq(labOrders.id, orderId));
   if (!row) return undefined;
-  const enterer = aliasedTable(doctors, 'enterer');
-  const entererSystem = aliasedTable(connectedSystems, 'enterer_system');
   const [analytes, results] = await Promise.all([
     analytesOf(db, orderId),
     db
@@ -115,7 +103,7 @@ export async function getLabOrder(db: Db, orderId: number): Promise<LabOrderDeta
         rangeHigh: labResults.rangeHigh,
         flag: labResults.flag,
         enteredAt: labResults.enteredAt,
-        enteredBy: sql<string | null>`coalesce(${staffNameSql(enterer)}, ${entererSystem.name})`,
+        enteredBy: personOrSystemSql(enterer, entererSystem),
         supersededAt: labResults.supersededAt,
         amendReason: labResults.amendReason,
       })

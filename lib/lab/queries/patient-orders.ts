@@ -1,11 +1,11 @@
 import 'server-only';
 import { alias } from 'drizzle-orm/pg-core';
-import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { connectedSystems, doctors, labOrders, labOrderTests, labResults, labTests } from '@/lib/db/schema';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { labOrders, labOrderTests, labResults, labTests } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { readCountedPage, totalOf, windowTotal, type ListPage } from '@/lib/db/paging';
 import type { LabOrderStatus, LabPriority, ResultFlag } from '@/lib/lab/rules/states';
-import { staffNameSql } from './order-detail';
+import { canceller, enterer, entererSystem, orderer, ordererSystem, personOrSystemSql, staffNameSql, verifier, verifierSystem } from './order-people';
 
 /** Orders a page of the chart's Results lists: each carries its results, so a few make a screen. */
 export const PATIENT_ORDERS_PAGE_SIZE = 5;
@@ -70,22 +70,14 @@ export interface LabOrderSummary {
   lines: OrderResultLine[];
 }
 
-const orderer = aliasedTable(doctors, 'orderer');
-const ordererSystem = aliasedTable(connectedSystems, 'orderer_system');
-const canceller = aliasedTable(doctors, 'canceller');
-const verifier = aliasedTable(doctors, 'verifier');
-const verifierSystem = aliasedTable(connectedSystems, 'verifier_system');
-const enterer = aliasedTable(doctors, 'enterer');
-const entererSystem = aliasedTable(connectedSystems, 'enterer_system');
-
 /** The orders matching `where`, newest first, each with the list's total: one query. */
 export function readOrderHeads(db: Db, where: SQL | undefined, limit: number, offset = 0) {
   return db
     .select({
       order: labOrders,
-      orderedBy: sql<string | null>`coalesce(${staffNameSql(orderer)}, ${ordererSystem.name})`,
+      orderedBy: personOrSystemSql(orderer, ordererSystem),
       cancelledBy: staffNameSql(canceller),
-      verifiedBy: sql<string | null>`coalesce(${staffNameSql(verifier)}, ${verifierSystem.name})`,
+      verifiedBy: personOrSystemSql(verifier, verifierSystem),
       total: windowTotal(),
     })
     .from(labOrders)
@@ -127,7 +119,7 @@ export async function readAmendedValues(db: Db, pairs: ReadonlyArray<{ orderId: 
       ...valueColumns,
       amendedAt: labResults.supersededAt,
       reason: replacing.amendReason,
-      amendedBy: sql<string | null>`coalesce(${staffNameSql(enterer)}, ${entererSystem.name})`,
+      amendedBy: personOrSystemSql(enterer, entererSystem),
     })
     .from(labResults)
     // The amendment that replaced it is of the same test of the same order: found through that index too.

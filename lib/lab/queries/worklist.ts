@@ -1,14 +1,14 @@
 import 'server-only';
-import { aliasedTable, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { todayIso } from '@/lib/clinic-time';
-import { connectedSystems, doctors, labOrders, labOrderTests, labTests, patients, type Gender } from '@/lib/db/schema';
+import { connectedSystems, labOrders, labOrderTests, labTests, patients, type Gender } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { ageInMonths } from '@/lib/lab/rules/flag';
 import { formatLabOrderNumber, WORKLISTS, type LabPriority } from '@/lib/lab/rules/states';
 import { pageCountOf } from '@/lib/lists/table-url';
 import { formatPatientNumber } from '@/lib/patients/rules/number';
 import type { ListPage } from '@/lib/db/paging';
-import { staffNameSql } from './order-detail';
+import { orderer, personOrSystemSql } from './order-people';
 
 /** The state of one of the Lab screen's four lists: To collect, In progress, To verify, Released. */
 export type WorklistStatus = (typeof WORKLISTS)[number]['status'];
@@ -132,7 +132,6 @@ export async function listWorklist(db: Db, { list, page, pageSize }: WorklistPar
   const served = Math.max(1, Math.min(page, pageCountOf(total, pageSize)));
   if (total === 0) return { rows: [], total, page: served, counts };
   const onPage = worklistPageQuery(db, list, pageSize, (served - 1) * pageSize).as('on_page');
-  const orderer = aliasedTable(doctors, 'orderer');
   const rows = await db
     .select({
       order: {
@@ -155,7 +154,7 @@ export async function listWorklist(db: Db, { list, page, pageSize }: WorklistPar
         dateOfBirth: patients.dateOfBirth,
         ageEstimated: patients.dateOfBirthEstimated,
       },
-      orderedBy: sql<string | null>`coalesce(${staffNameSql(orderer)}, ${connectedSystems.name})`,
+      orderedBy: personOrSystemSql(orderer, connectedSystems),
     })
     .from(onPage)
     .innerJoin(labOrders, eq(labOrders.id, onPage.id))
