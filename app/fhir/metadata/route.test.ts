@@ -72,6 +72,8 @@ describe('GET /fhir/.well-known/smart-configuration', () => {
     });
     expect(configuration.scopes_supported).toEqual(expect.arrayContaining(['system/*.rs', 'system/*.read', 'system/Patient.rs', 'system/Observation.read', 'system/Observation.c']));
     expect(configuration.scopes_supported).toContain('system/Patient.c');
+    // An outside lab's results Bundle creates a DiagnosticReport: its scope is offered though the type has no create of its own.
+    expect(configuration.scopes_supported).toEqual(expect.arrayContaining(['system/DiagnosticReport.c', 'system/ServiceRequest.c']));
     expect(configuration.scopes_supported).not.toContain('system/Practitioner.c');
     expect(mockSession).not.toHaveBeenCalled();
   });
