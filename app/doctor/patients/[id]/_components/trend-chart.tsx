@@ -1,17 +1,9 @@
 import { formatInstantDate } from '@/components/format-date';
-import { formatInstantDayMonth } from '@/lib/clinic-time';
 import type { ObservedValue } from '@/lib/vitals/queries/patient-vitals';
 import { formatMeasure, formatMeasureNumber, MEASURE_INFO, type Measure } from '@/lib/vitals/rules/measures';
 import { describeRange, flagMeasured, flagReading, FLAG_LABELS, NORMAL_RANGES, type NormalRange, type VitalFlag } from '@/lib/vitals/rules/ranges';
-import { timeScale, timeTicks, valueTicks } from './trend-axis';
+import { TrendPlot, type PlotLine } from './trend-plot';
 import { describeTrend, readingLabel, type TrendSeries } from './trend-summary';
-
-// The drawing's own units (the SVG scales to the width it is given): room on the left for the value axis and
-// below for the dates.
-const WIDTH = 320;
-const HEIGHT = 150;
-const PLOT = { left: 34, right: 310, top: 8, bottom: 126 };
-const DATE_TICKS = 3;
 
 /** Each line's look: a colour (neither the red nor the blue of a flag) and, so that colour is not the only difference, a dash pattern. */
 const LINE_STYLES = [
@@ -22,7 +14,6 @@ const LINE_STYLES = [
 /** A point outside the normal range: a larger dot in the flag's colour (the word is in its label). */
 const FLAG_DOT: Record<VitalFlag, string> = { high: 'fill-red-600 stroke-background', low: 'fill-sky-600 stroke-background' };
 
-const tenth = (value: number) => Math.round(value * 10) / 10;
 
 
 /** The lines of a measure's chart, each with its normal range when it has one. */
@@ -56,92 +47,28 @@ export function TrendChart({ id, measure, points }: { id: string; measure: Measu
   if (measured.length === 0) return <p className="text-sm text-muted-foreground">{summary}</p>;
 
   const bands = lines.flatMap((line) => (line.range ? [{ name: line.name, range: line.range }] : []));
-  const bandEnds = bands.flatMap(({ range }) => [range.min, range.max].filter((end): end is number => end !== null));
-  const ticks = valueTicks(Math.min(...measured, ...bandEnds), Math.max(...measured, ...bandEnds));
-  const [low, high] = [ticks[0], ticks[ticks.length - 1]];
-  // Coordinates to a tenth of a unit (a third of a pixel at most): the page carries "102.4", not "102.40000000000134".
-  const y = (value: number) => tenth(PLOT.bottom - ((value - low) * (PLOT.bottom - PLOT.top)) / (high - low));
   const instants = points.map((point) => Date.parse(point.takenAt));
-  const scale = timeScale(instants, PLOT.left + 6, PLOT.right - 6);
-  const x = (instant: number) => tenth(scale(instant));
-  // "12 Nov", the app's date style without the year (the caption gives the years).
-  const dateTicks = timeTicks(instants, DATE_TICKS, (instant) => formatInstantDayMonth(instant));
   const flags = points.map((point) => flagReading(measure, point));
   const flagged = new Set(flags.filter((flag): flag is VitalFlag => flag !== null));
-  const percent = (value: number, of: number) => `${Number(((value * 100) / of).toFixed(2))}%`;
+  const plotLines: PlotLine[] = lines.map((line, lineIndex) => ({
+    name: line.name,
+    ...LINE_STYLES[lineIndex % LINE_STYLES.length],
+    values: line.values,
+    dots: line.values.map((value) => {
+      const flag = value !== null && line.range ? flagMeasured(measure, line.range, value) : null;
+      return flag ? { className: FLAG_DOT[flag], r: 4.5 } : null;
+    }),
+  }));
 
   return (
     <figure className="space-y-2" aria-labelledby={`${id}-caption`}>
-      <div className="relative">
-        <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="block h-auto w-full overflow-visible">
-          {bands.map(({ name, range }) => {
-            const top = y(Math.min(range.max ?? high, high));
-            const bottom = y(Math.max(range.min ?? low, low));
-            return <rect key={name} x={PLOT.left} width={PLOT.right - PLOT.left} y={top} height={Math.max(bottom - top, 0)} className="fill-emerald-500/15" />;
-          })}
-          {/* The value axis: one path for every grid line, the labels sharing their look (a small page). */}
-          <path d={ticks.map((tick) => `M${PLOT.left} ${y(tick)}H${PLOT.right}`).join('')} className="stroke-border" strokeWidth={0.5} />
-          <g className="fill-muted-foreground text-[10px]" textAnchor="end" dominantBaseline="middle">
-            {ticks.map((tick) => (
-              <text key={tick} x={PLOT.left - 4} y={y(tick)}>
-                {tick}
-              </text>
-            ))}
-          </g>
-          <g className="fill-muted-foreground text-[10px]">
-            {dateTicks.map((tick, index) => (
-              <text
-                key={tick.instant}
-                x={x(tick.instant)}
-                y={HEIGHT - 6}
-                // The first and last labels keep inside the drawing.
-                textAnchor={dateTicks.length > 1 && index === 0 ? 'start' : dateTicks.length > 1 && index === dateTicks.length - 1 ? 'end' : 'middle'}
-              >
-                {tick.label}
-              </text>
-            ))}
-          </g>
-          {lines.map((line, lineIndex) => {
-            const style = LINE_STYLES[lineIndex % LINE_STYLES.length];
-            const drawn = line.values.flatMap((value, index) => (value === null ? [] : [{ index, value, flag: line.range ? flagMeasured(measure, line.range, value) : null }]));
-            return (
-              <g key={line.name} className={style.className}>
-                <polyline
-                  points={drawn.map(({ index, value }) => `${x(instants[index])},${y(value)}`).join(' ')}
-                  fill="none"
-                  strokeWidth={2}
-                  strokeDasharray={style.dash}
-                  vectorEffect="non-scaling-stroke"
-                />
-                {drawn.map(({ index, value, flag }) =>
-                  flag ? (
-                    <circle key={index} cx={x(instants[index])} cy={y(value)} r={4.5} className={FLAG_DOT[flag]} strokeWidth={1.5} />
-                  ) : (
-                    <circle key={index} cx={x(instants[index])} cy={y(value)} r={3.5} stroke="none" />
-                  ),
-                )}
-              </g>
-            );
-          })}
-        </svg>
-        {/* The readings over the plot: one column at each date, the height of the plot. */}
-        <div className="absolute inset-x-0" style={{ top: percent(PLOT.top, HEIGHT), height: percent(PLOT.bottom - PLOT.top, HEIGHT) }}>
-          {points.map((point, index) => {
-            const at = scale(instants[index]);
-            return (
-              <span
-                key={index}
-                role="img"
-                tabIndex={0}
-                aria-label={readingLabel(dates[index], formatMeasure(measure, point), flags[index])}
-                data-side={at < WIDTH / 3 ? 'start' : at > (2 * WIDTH) / 3 ? 'end' : undefined}
-                className="trend-point"
-                style={{ left: percent(at, WIDTH) }}
-              />
-            );
-          })}
-        </div>
-      </div>
+      <TrendPlot
+        summary={summary}
+        instants={instants}
+        lines={plotLines}
+        bands={bands.map(({ name, range }) => ({ name, min: range.min, max: range.max }))}
+        labels={points.map((point, index) => readingLabel(dates[index], formatMeasure(measure, point), flags[index]))}
+      />
       <figcaption id={`${id}-caption`} className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
         <span>
           {title} ({unit}), {dates[0]} to {dates[dates.length - 1]}
