@@ -9,6 +9,7 @@ import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescript
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import type { ActionResult } from '@/lib/server-actions/result';
+import type { z } from '@/lib/zod';
 import { VOID_REASON_MAX, voidReasonSchema } from '@/lib/reports/schema/void';
 
 /**
@@ -36,6 +37,8 @@ interface VoidDialogProps {
   cancelLabel?: ReactNode;
   /** Runs the void action with the trimmed reason; the dialog stays open and busy until it answers. */
   onConfirm: (reason: string) => Promise<ActionResult<unknown>>;
+  /** The reason's rule, the action's own: a voiding's by default (another record kept with a reason brings its own). */
+  reasonSchema?: z.ZodType<string>;
   successMessage?: string;
 }
 
@@ -56,6 +59,7 @@ export function VoidDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   successMessage,
+  reasonSchema = voidReasonSchema,
 }: VoidDialogProps) {
   const [pending, startTransition] = useTransition();
   const [reason, setReason] = useState('');
@@ -84,7 +88,7 @@ export function VoidDialog({
 
   function confirm() {
     setError(null);
-    const parsed = voidReasonSchema.safeParse(reason);
+    const parsed = reasonSchema.safeParse(reason);
     if (!parsed.success) {
       refuseReason(parsed.error.issues[0].message);
       return;

@@ -4,11 +4,9 @@ import { z } from '@/lib/zod';
 import { patientsShown, recordRead } from '@/lib/audit';
 import { rowIdSchema } from '@/lib/diagnosis/schema/clinical-fields';
 import { getLabOrder, type LabOrderDetail } from '@/lib/lab/queries/order-detail';
+import { NO_SUCH_ORDER } from '@/lib/lab/writes/order-state';
 import { doctorAction } from '@/lib/server-actions/doctor-action';
 import { fail, ok } from '@/lib/server-actions/result';
-
-/** Said when the order asked for does not exist. */
-const NO_SUCH_ORDER = 'This order no longer exists.';
 
 /**
  * The Lab screen's dialogs (Enter results, Verify and release, View, Amend result) read the order they act on when
