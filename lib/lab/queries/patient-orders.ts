@@ -1,6 +1,6 @@
 import 'server-only';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { labOrders, labOrderTests, labResults, labTests } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { readCountedPage, totalOf, windowTotal, type ListPage } from '@/lib/db/paging';
@@ -135,20 +135,42 @@ export async function readAmendedValues(db: Db, pairs: ReadonlyArray<{ orderId: 
   return byPair;
 }
 
+/** The ordered tests of rows that repeat a panel once per part: each test once, in the order read. */
+function orderedTests<T extends { orderId: number; testId: number }>(rows: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = `${row.orderId}:${row.testId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
  * Each order's tests, and for a released one its results in the report's order (a panel's parts as the panel lists
- * them): three or four statements for the whole page, whatever its size.
+ * them): two or three statements for the whole page, whatever its size.
  */
 export async function withLines(db: Db, heads: readonly OrderHead[]): Promise<LabOrderSummary[]> {
   if (heads.length === 0) return [];
   const ids = heads.map((head) => head.order.id);
   const released = heads.filter((head) => head.order.status === 'released');
   const releasedIds = released.map((head) => head.order.id);
-  const [ordered, current] = await Promise.all([
+  // A panel's parts come with it, one row a part: the catalogue's parts of a panel are a few dozen at most.
+  const part = alias(labTests, 'part');
+  const [orderedRows, current] = await Promise.all([
     db
-      .select({ orderId: labOrderTests.orderId, testId: labTests.id, name: labTests.name, kind: labTests.kind, parts: labTests.parts, decimals: labTests.decimals })
+      .select({
+        orderId: labOrderTests.orderId,
+        testId: labTests.id,
+        name: labTests.name,
+        kind: labTests.kind,
+        parts: labTests.parts,
+        decimals: labTests.decimals,
+        part: { testId: part.id, code: part.code, name: part.name, decimals: part.decimals },
+      })
       .from(labOrderTests)
       .innerJoin(labTests, eq(labTests.id, labOrderTests.testId))
+      .leftJoin(part, and(eq(labTests.kind, 'panel'), sql`${part.code} = any(${labTests.parts})`))
       .where(inArray(labOrderTests.orderId, ids))
       .orderBy(asc(labOrderTests.orderId), asc(labOrderTests.position)),
     releasedIds.length
@@ -158,13 +180,10 @@ export async function withLines(db: Db, heads: readonly OrderHead[]): Promise<La
           .where(and(inArray(labResults.orderId, releasedIds), isNull(labResults.supersededAt)))
       : Promise.resolve([]),
   ]);
-  const partCodes = [...new Set(ordered.flatMap((test) => (test.kind === 'panel' && releasedIds.includes(test.orderId) ? (test.parts ?? []) : [])))];
+  const ordered = orderedTests(orderedRows);
+  const partByCode = new Map(orderedRows.flatMap((row) => (row.part ? [[row.part.code, row.part] as const] : [])));
   const amendedIds = new Set(released.filter((head) => head.order.amendedAt).map((head) => head.order.id));
-  const [parts, amended] = await Promise.all([
-    partCodes.length ? db.select({ testId: labTests.id, code: labTests.code, name: labTests.name, decimals: labTests.decimals }).from(labTests).where(inArray(labTests.code, partCodes)) : Promise.resolve([]),
-    readAmendedValues(db, current.filter((result) => amendedIds.has(result.orderId))),
-  ]);
-  const partByCode = new Map(parts.map((part) => [part.code, part]));
+  const amended = await readAmendedValues(db, current.filter((result) => amendedIds.has(result.orderId)));
   const resultOf = new Map(current.map((result) => [`${result.orderId}:${result.testId}`, valueOf(result)]));
 
   return heads.map(({ order, orderedBy, cancelledBy, verifiedBy }) => {

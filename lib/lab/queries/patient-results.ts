@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { labOrders, labResults, labTests } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { ResultKind } from '@/lib/lab/rules/catalogue-types';
@@ -36,7 +36,8 @@ export interface TestHistory {
 /**
  * Each test the patient has released results of (at most `tests`, those resulted most recently first), with its
  * latest `perTest` results, newest first. Only verified results: the doctor sees no value the lab has not released.
- * Three statements, each bounded: the tests, their latest results (ranked in SQL), and the values amendments replaced.
+ * One statement ranks the results of each test and the tests by their latest result; a second reads the values
+ * amendments replaced, only when one of the shown results amends another.
  */
 export async function readPatientResultHistory(
   db: Db,
@@ -44,25 +45,16 @@ export async function readPatientResultHistory(
   { perTest = RESULT_HISTORY_PER_TEST, tests = RESULT_HISTORY_TESTS }: { perTest?: number; tests?: number } = {},
 ): Promise<TestHistory[]> {
   const taken = sql`coalesce(${labOrders.collectedAt}, ${labOrders.orderedAt})`;
-  const released = and(eq(labOrders.patientId, patientId), eq(labOrders.status, 'released'));
-  const currentResults = and(eq(labResults.orderId, labOrders.id), isNull(labResults.supersededAt));
-
-  const shown = await db
-    .select({ testId: labTests.id, name: labTests.name, kind: labTests.kind, unit: labTests.unit, decimals: labTests.decimals })
-    .from(labOrders)
-    .innerJoin(labResults, currentResults)
-    .innerJoin(labTests, eq(labTests.id, labResults.testId))
-    .where(released)
-    .groupBy(labTests.id)
-    .orderBy(sql`max(${taken}) desc`, asc(labTests.name), asc(labTests.id))
-    .limit(tests);
-  if (shown.length === 0) return [];
-
+  const byTest = sql`partition by ${labResults.testId}`;
   const ranked = db
     .select({
       orderId: labResults.orderId,
-      orderNumber: labOrders.number,
+      orderNumber: sql<number>`${labOrders.number}`.as('order_number'),
       testId: labResults.testId,
+      name: labTests.name,
+      kind: labTests.kind,
+      testUnit: sql<string | null>`${labTests.unit}`.as('test_unit'),
+      decimals: labTests.decimals,
       valueNumber: labResults.valueNumber,
       valueText: labResults.valueText,
       unit: labResults.unit,
@@ -71,30 +63,54 @@ export async function readPatientResultHistory(
       flag: labResults.flag,
       replacesId: labResults.replacesId,
       takenAt: sql<Date>`${taken}`.mapWith(labOrders.orderedAt).as('taken_at'),
-      position: sql<number>`row_number() over (partition by ${labResults.testId} order by ${taken} desc, ${labOrders.id} desc)`.mapWith(Number).as('position'),
-      total: sql<number>`count(*) over (partition by ${labResults.testId})`.mapWith(Number).as('total'),
+      position: sql<number>`row_number() over (${byTest} order by ${taken} desc, ${labOrders.id} desc)`.mapWith(Number).as('position'),
+      total: sql<number>`count(*) over (${byTest})`.mapWith(Number).as('total'),
+      latestAt: sql<Date>`max(${taken}) over (${byTest})`.as('latest_at'),
     })
     .from(labOrders)
-    .innerJoin(labResults, currentResults)
-    .where(and(released, inArray(labResults.testId, shown.map((test) => test.testId))))
+    .innerJoin(labResults, and(eq(labResults.orderId, labOrders.id), isNull(labResults.supersededAt)))
+    .innerJoin(labTests, eq(labTests.id, labResults.testId))
+    .where(and(eq(labOrders.patientId, patientId), eq(labOrders.status, 'released')))
     .as('ranked');
-  const latest = await db.select().from(ranked).where(lte(ranked.position, perTest)).orderBy(asc(ranked.testId), asc(ranked.position));
+  // Every test has a first result: ranking the tests after keeping each one's latest few ranks them all.
+  const shown = db
+    .select({
+      orderId: ranked.orderId,
+      orderNumber: ranked.orderNumber,
+      testId: ranked.testId,
+      name: ranked.name,
+      kind: ranked.kind,
+      testUnit: ranked.testUnit,
+      decimals: ranked.decimals,
+      valueNumber: ranked.valueNumber,
+      valueText: ranked.valueText,
+      unit: ranked.unit,
+      rangeLow: ranked.rangeLow,
+      rangeHigh: ranked.rangeHigh,
+      flag: ranked.flag,
+      replacesId: ranked.replacesId,
+      takenAt: ranked.takenAt,
+      position: ranked.position,
+      total: ranked.total,
+      testRank: sql<number>`dense_rank() over (order by ${ranked.latestAt} desc, ${ranked.name}, ${ranked.testId})`.mapWith(Number).as('test_rank'),
+    })
+    .from(ranked)
+    .where(lte(ranked.position, perTest))
+    .as('shown');
+  const latest = await db.select().from(shown).where(lte(shown.testRank, tests)).orderBy(asc(shown.testRank), asc(shown.position));
   const amended = await readAmendedValues(db, latest.filter((result) => result.replacesId !== null));
 
-  const byTest = new Map<number, typeof latest>();
-  for (const result of latest) byTest.set(result.testId, [...(byTest.get(result.testId) ?? []), result]);
-  return shown.map((test) => {
-    const results = byTest.get(test.testId) ?? [];
-    return {
-      ...test,
-      total: results[0]?.total ?? 0,
-      points: results.map((result) => ({
-        ...valueOf(result),
-        orderId: result.orderId,
-        orderNumber: result.orderNumber,
-        takenAt: new Date(result.takenAt).toISOString(),
-        amended: amended.get(`${result.orderId}:${result.testId}`) ?? [],
-      })),
-    };
-  });
+  const history = new Map<number, TestHistory>();
+  for (const result of latest) {
+    const test = history.get(result.testId) ?? { testId: result.testId, name: result.name, kind: result.kind, unit: result.testUnit, decimals: result.decimals, total: result.total, points: [] };
+    test.points.push({
+      ...valueOf(result),
+      orderId: result.orderId,
+      orderNumber: result.orderNumber,
+      takenAt: new Date(result.takenAt).toISOString(),
+      amended: amended.get(`${result.orderId}:${result.testId}`) ?? [],
+    });
+    history.set(result.testId, test);
+  }
+  return [...history.values()];
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { recordPatientView } from '@/lib/audit';
+import { patientsShown, recordPatientView, type ReadItem } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { getChartPatient } from '@/lib/patients/queries/chart';
 import { getDb } from '@/lib/db/client';
@@ -25,13 +25,22 @@ export const loadChartPatient = cache(async (rawId: string) => {
  * area's PageNotFound) and one "view" line in the audit trail, since the part shows the patient's record.
  */
 export async function openChartPart(params: Promise<{ id: string }>) {
+  const { db, patient, doctor } = await openChartPartUnrecorded(params);
+  await recordPatientView(db, { doctor, patientId: patient.id, source: 'chart' });
+  return { db, patient, doctor };
+}
+
+/**
+ * openChartPart for a part that records the records it shows: the patient's "view" line comes back as an item
+ * (`chartView`) for the part to write with its own lines, in the one insert it makes before it shows anything.
+ */
+export async function openChartPartUnrecorded(params: Promise<{ id: string }>) {
   const { doctor } = await requireDoctor();
   const chart = await loadChartPatient((await params).id);
   if (!chart) notFound();
   const { patient } = chart;
-  const db = await getDb();
-  await recordPatientView(db, { doctor, patientId: patient.id, source: 'chart' });
-  return { db, patient, doctor };
+  const chartView: ReadItem = patientsShown([patient.id], 'chart')[0];
+  return { db: await getDb(), patient, doctor, chartView };
 }
 
 /** The page of a chart list, from its own `?{list}Page=`. */

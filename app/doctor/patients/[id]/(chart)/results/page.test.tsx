@@ -6,16 +6,23 @@ import type { DbHandle } from '@/lib/db/types';
 import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import { labFixture } from '@/lib/lab/queries/order-fixtures';
 import type { LabOrderSummary } from '@/lib/lab/queries/patient-orders';
-import type { TestHistory } from '@/lib/lab/queries/patient-results';
+import { readPatientResultHistory, type TestHistory } from '@/lib/lab/queries/patient-results';
+import { LoadError } from '@/components/forms/load-error';
 import { LabOrdersList } from '@/components/lab/lab-orders-list';
 import { resolveTree } from '@/tests/server-tree';
 import { OrdersPager } from './_components/orders-pager';
+import { OrdersSection } from './_components/orders-section';
+import { ResultsHistory } from './_components/results-history';
 import { TestsOverview } from './_components/tests-overview';
 import { TestHistoryCard } from './_components/test-history';
 import ChartResultsPage from './page';
 
 const session: { doctor: SignedInDoctor } = { doctor: { id: 1, email: 'doctor@example.com', role: 'administrator', status: 'active' } as SignedInDoctor };
 jest.mock('@/lib/auth/current-doctor', () => ({ requireDoctor: jest.fn(async () => ({ sessionId: 's', doctor: session.doctor })) }));
+jest.mock('@/lib/lab/queries/patient-results', () => {
+  const actual = jest.requireActual('@/lib/lab/queries/patient-results');
+  return { ...actual, readPatientResultHistory: jest.fn(actual.readPatientResultHistory) };
+});
 jest.mock('next/navigation', () => ({
   ...jest.requireActual('next/navigation'),
   notFound: () => {
@@ -40,7 +47,10 @@ afterAll(() => tearDownApi(handle));
 
 async function open(patientId: number, query: Record<string, string> = {}) {
   const [{ last }] = await handle.db.select({ last: sql<number>`coalesce(max(${auditEvents.id}), 0)::int` }).from(auditEvents);
-  const tree = await resolveTree(ChartResultsPage({ params: Promise.resolve({ id: String(patientId) }), searchParams: Promise.resolve(query) }) as Promise<ReactNode>);
+  const page = await resolveTree(ChartResultsPage({ params: Promise.resolve({ id: String(patientId) }), searchParams: Promise.resolve(query) }) as Promise<ReactNode>);
+  // The page's two sections are plain components of the data it read: their trees, as they render it.
+  const sections = page.filter((element) => element.type === OrdersSection || element.type === ResultsHistory);
+  const tree = [...page, ...(await Promise.all(sections.map((element) => resolveTree((element.type as (props: unknown) => ReactNode)(element.props))))).flat()];
   const lines = await handle.db.select().from(auditEvents).where(gt(auditEvents.id, last)).orderBy(auditEvents.id);
   return { tree, lines };
 }
@@ -94,5 +104,16 @@ describe('the chart’s Results', () => {
     expect(propsOf(empty.tree, LabOrdersList)).toEqual([expect.objectContaining({ orders: [], empty: 'No lab orders yet.' })]);
     expect(propsOf(empty.tree, TestHistoryCard)).toEqual([]);
     expect(empty.lines.map((line) => line.entity)).toEqual(['patient']);
+  });
+
+  it('says in its own section that the results over time could not be read, and still lists and records the orders', async () => {
+    session.doctor = { id: 1, email: 'doctor@example.com', role: 'administrator', status: 'active' } as SignedInDoctor;
+    jest.mocked(readPatientResultHistory).mockRejectedValueOnce(new Error('connection lost'));
+    const { tree, lines } = await open(lab.patientId);
+    expect(propsOf<{ title: string }>(tree, LoadError).map((props) => props.title)).toEqual(['Could not load the results over time']);
+    expect(propsOf(tree, TestHistoryCard)).toEqual([]);
+    expect(propsOf<{ orders: LabOrderSummary[] }>(tree, LabOrdersList)[0].orders.map((order) => order.id)).toEqual([...ids].reverse().slice(0, 5));
+    expect(new Set(lines.filter((line) => line.entity === 'lab-order').map((line) => Number(line.entityId)))).toEqual(new Set(ids.slice(1)));
+    expect(lines.filter((line) => line.entity === 'patient')).toHaveLength(1);
   });
 });
