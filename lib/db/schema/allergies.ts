@@ -5,6 +5,7 @@ import { connectedSystems } from './connected-systems';
 import { doctors } from './doctors';
 import { medicines } from './medicines';
 import { patients } from './patients';
+import { importedFrom } from './record-imports';
 import { voidedColumns } from './voided';
 
 /**
@@ -27,11 +28,13 @@ export const patientAllergies = pgTable(
     /** The connected system that sent it through FHIR. A system that recorded allergies is disabled, never deleted. */
     recordedBySystemId: integer('recorded_by_system_id').references(() => connectedSystems.id, { onDelete: 'restrict' }),
     recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
+    /** The imported record it came in (recorded where the record was kept). */
+    importId: importedFrom(),
     ...voidedColumns(),
   },
   (t) => [
     index('patient_allergies_patient_id_idx').on(t.patientId),
-    // Recorded by one author: a doctor or a connected system, never both or neither.
-    check('patient_allergies_one_recorder', sql`(${t.recordedById} is null) <> (${t.recordedBySystemId} is null)`),
+    // Recorded by one author: a doctor, a connected system or an imported record, never two or none.
+    check('patient_allergies_one_recorder', sql`num_nonnulls(${t.recordedById}, ${t.recordedBySystemId}, ${t.importId}) = 1`),
   ],
 );

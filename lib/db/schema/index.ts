@@ -22,3 +22,4 @@ export * from './invitations';
 export * from './connected-systems';
 export * from './lab';
 export * from './lab-notices';
+export * from './record-imports';

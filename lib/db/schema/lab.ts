@@ -7,6 +7,7 @@ import { createdAt, identityId, ownedBy, timestamptz } from './columns';
 import { connectedSystems } from './connected-systems';
 import { doctors } from './doctors';
 import { patients } from './patients';
+import { importedFrom } from './record-imports';
 import { containsSearchIndex } from './search-index';
 
 export const labResultKindEnum = pgEnum('lab_result_kind', RESULT_KINDS);
@@ -95,6 +96,8 @@ export const labOrders = pgTable(
     reviewNote: text('review_note'),
     /** When the ordering doctor was sent the one SMS or e-mail about a critical result (the reminders' channels). */
     criticalNoticeAt: timestamptz('critical_notice_at'),
+    /** An order from an imported record: done and released by another laboratory, before this clinic knew the patient. */
+    importId: importedFrom(),
   },
   (t) => [
     // The worklists: one state, STAT first, then by time.

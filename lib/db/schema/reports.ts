@@ -6,6 +6,7 @@ import { DEFAULT_PATIENT_AVATAR, patients } from './patients';
 import { DEFAULT_DOCTOR_AVATAR } from './doctors';
 import { authorId } from './author';
 import { voidedColumns, voidedIndex } from './voided';
+import { importedFrom } from './record-imports';
 import { containsSearchIndex } from './search-index';
 
 /** Files the reports screen downloads and previews. */
@@ -72,6 +73,8 @@ export const investigations = pgTable(
     status: investigationStatusEnum('status').notNull(),
     attachmentId: integer('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
     authorId: authorId(),
+    /** A report from an imported record (its author is the one who imported it). */
+    importId: importedFrom(),
     createdAt: createdAt(),
     ...voidedColumns(),
   },

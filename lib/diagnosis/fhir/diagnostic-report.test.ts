@@ -22,7 +22,7 @@ const INVESTIGATION: InvestigationReportRow = {
   from: 'investigation',
   investigation: {
     id: 4, patientId: 3, userName: 'Chinedu Okafor', userEmail: 'chinedu@example.com', userAvatar: '/avatar.png', date: '2026-03-10', title: 'Chest X-Ray review',
-    status: 'Completed', attachmentId: 77, authorId: 5, createdAt: new Date('2026-03-10T14:00:00Z'), voidedAt: null, voidedById: null, voidReason: null,
+    status: 'Completed', attachmentId: 77, authorId: 5, createdAt: new Date('2026-03-10T14:00:00Z'), voidedAt: null, voidedById: null, voidReason: null, importId: null,
   },
   file: { id: 77, fileName: 'chest-x-ray-review-2026-03-10.pdf', mime: 'application/pdf', size: 1834, createdAt: new Date('2026-03-10T14:00:00Z') },
 };
