@@ -112,7 +112,6 @@ CREATE TABLE "record_imports" (
 );
 --> statement-breakpoint
 ALTER TABLE "patient_allergies" DROP CONSTRAINT "patient_allergies_one_recorder";--> statement-breakpoint
-ALTER TABLE "patients" ADD COLUMN "phone_as_sent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "investigations" ADD COLUMN "import_id" integer;--> statement-breakpoint
 ALTER TABLE "patient_allergies" ADD COLUMN "import_id" integer;--> statement-breakpoint
 ALTER TABLE "lab_orders" ADD COLUMN "import_id" integer;--> statement-breakpoint

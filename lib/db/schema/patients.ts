@@ -31,8 +31,6 @@ export const patients = pgTable(
     email: text('email'),
     /** In international form ("+2348035551234"), however it was typed (lib/patients/rules/phone.ts). */
     phone: text('phone').notNull(),
-    /** The phone came in an imported record in a form that could not be read as a number: kept as sent, to be checked. */
-    phoneAsSent: boolean('phone_as_sent').notNull().default(false),
     gender: genderEnum('gender').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     /** The date of birth was worked out from an age typed at booking ("about 34") until someone corrects it. */
