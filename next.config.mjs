@@ -19,7 +19,10 @@ const nextConfig = {
   },
   // Server actions carry uploads: a profile picture (2 MB) or a report attachment (5 MB), plus the form.
   // Next's default of 1 MB would refuse them before the action could check and explain.
-  experimental: { serverActions: { bodySizeLimit: '6mb' } },
+  // The proxy (proxy.ts) runs before every route, and Next buffers a request's body for it up to this size, silently
+  // cutting a longer one: a patient's record imported through POST /fhir/$import-record may be 20 MB
+  // (lib/record-import/rules/limits.ts), which the route itself refuses past its limit with a 413.
+  experimental: { serverActions: { bodySizeLimit: '6mb' }, proxyClientMaxBodySize: '21mb' },
   // Lets two builds (say, two engineers' test runs on one machine) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm test` type-checks the whole project (tsc --noEmit) before it builds, so its build skips Next's second pass

@@ -1,0 +1,166 @@
+import type { Bundle, Condition } from '@medplum/fhirtypes';
+import { count, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  auditEvents,
+  doctors,
+  investigations,
+  labOrders,
+  labResults,
+  labTests,
+  medicationHistory,
+  observations,
+  pastVisits,
+  patientAllergies,
+  patientIdentifiers,
+  patientImmunizations,
+  patientProblems,
+  patients,
+  recordImports,
+} from '@/lib/db/schema';
+import { createTestDatabase } from '@/lib/db/testing';
+import type { DbHandle } from '@/lib/db/types';
+import { readRecordBundle, recordBundleSchema } from '../bundle/read-bundle';
+import { sourceNameOf } from '../bundle/source-name';
+import { hospitalXRecord, MRN_SYSTEM } from '../testing';
+import { importRecord, type Importer } from './import-record';
+import type { PatientChoice } from './patient';
+
+let handle: DbHandle;
+const IMPORTER: Importer = { doctorId: 0, systemId: null, actorEmail: 'records@import.test', address: '127.0.0.1' };
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const [doctor] = await handle.db.insert(doctors).values({ email: IMPORTER.actorEmail, firstName: 'Ada', lastName: 'Obi', passwordHash: 'x' }).returning({ id: doctors.id });
+  IMPORTER.doctorId = doctor!.id;
+});
+afterAll(() => handle.close());
+const OWN_NUMBERS = 'http://localhost:3000/fhir/sid/patient-number';
+
+function run(bundle: Bundle, choice: PatientChoice = { kind: 'match' }) {
+  const parsed = recordBundleSchema.parse(bundle);
+  const reading = readRecordBundle(parsed);
+  if (!reading.ok) throw new Error(reading.message);
+  return handle.db.transaction((tx) => importRecord(tx, { bundle: reading.bundle, choice, sourceName: sourceNameOf(reading.bundle), importer: IMPORTER, ownNumberSystem: OWN_NUMBERS, now: new Date('2026-11-28T10:00:00Z') }));
+}
+
+/** How many rows of a patient's table the patient has. */
+const rowsOf = async (table: PgTable & { patientId: AnyPgColumn }, patientId: number) => (await handle.db.select({ n: count() }).from(table).where(eq(table.patientId, patientId)))[0]!.n;
+
+describe('importRecord', () => {
+  let patientId: number;
+
+  it('registers the patient and stores each kind of entry where the clinic keeps it, skipping the rest with why', async () => {
+    const result = await run(hospitalXRecord());
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.created).toBe(true);
+    patientId = result.patientId;
+    const [patient] = await handle.db.select().from(patients).where(eq(patients.id, patientId));
+    expect(patient).toMatchObject({ firstName: 'Ngozi', lastName: 'Adeyemi', dateOfBirth: '1984-03-12', gender: 'female', phone: '+2348035550101', state: 'Lagos', street: '12 Marina Road, Lagos' });
+    expect(await handle.db.select({ system: patientIdentifiers.system, value: patientIdentifiers.value, label: patientIdentifiers.label }).from(patientIdentifiers).where(eq(patientIdentifiers.patientId, patientId))).toEqual([
+      { system: MRN_SYSTEM, value: 'HX-1001', label: 'Medical Record Number' },
+    ]);
+    const [imported] = await handle.db.select().from(recordImports).where(eq(recordImports.patientId, patientId));
+    expect(imported).toMatchObject({ sourceName: 'Hospital X, Lagos', importedById: IMPORTER.doctorId, importedBySystemId: null });
+
+    // The weight converted from pounds, the pressure kept, the BMI left for the app to work out.
+    const vitals = await handle.db.select({ measure: observations.measure, value: observations.value, value2: observations.value2, source: observations.source, sourceId: observations.sourceId, takenAt: observations.takenAt }).from(observations).where(eq(observations.patientId, patientId));
+    expect(vitals).toEqual(
+      expect.arrayContaining([
+        { measure: 'weight', value: 68, value2: null, source: 'import', sourceId: imported!.id, takenAt: new Date('2025-06-01T08:30:00Z') },
+        { measure: 'blood-pressure', value: 142, value2: 91, source: 'import', sourceId: imported!.id, takenAt: new Date('2025-06-01T08:30:00Z') },
+      ]),
+    );
+    expect(vitals).toHaveLength(2);
+
+    // The report: one released order from outside, its results as sent; a test the catalogue lacked, added to it.
+    const [order] = await handle.db.select().from(labOrders).where(eq(labOrders.patientId, patientId));
+    expect(order).toMatchObject({ status: 'released', note: 'Anaemia screen', importId: imported!.id, orderedById: null, releasedAt: new Date('2025-06-01T14:00:00Z') });
+    const results = await handle.db.select({ value: labResults.valueNumber, unit: labResults.unit, low: labResults.rangeLow, high: labResults.rangeHigh, flag: labResults.flag, code: labTests.code }).from(labResults).innerJoin(labTests, eq(labTests.id, labResults.testId)).where(eq(labResults.orderId, order!.id));
+    expect(results).toEqual(
+      expect.arrayContaining([
+        { value: 10.2, unit: 'g/dL', low: 12, high: 15.5, flag: 'low', code: 'haemoglobin' },
+        // No interpretation sent: the range sent decides.
+        { value: 8, unit: 'ng/mL', low: 15, high: 150, flag: 'low', code: expect.stringMatching(/^(import-2276-4|ferritin)$/) },
+      ]),
+    );
+
+    expect(await handle.db.select({ name: patientProblems.name, status: patientProblems.clinicalStatus, onset: patientProblems.onsetOn, recorder: patientProblems.recorder }).from(patientProblems).where(eq(patientProblems.patientId, patientId))).toEqual([
+      { name: 'Hypertension', status: 'active', onset: '2019-04-02', recorder: 'Dr. Musa Bello' },
+    ]);
+    expect(await rowsOf(patientImmunizations, patientId)).toBe(1);
+    expect(await handle.db.select({ name: medicationHistory.name, kind: medicationHistory.kind, prescriber: medicationHistory.prescriber }).from(medicationHistory).where(eq(medicationHistory.patientId, patientId))).toEqual([
+      { name: 'Amlodipine 5 mg tablet', kind: 'request', prescriber: 'Dr. Musa Bello' },
+    ]);
+    expect(await handle.db.select({ place: pastVisits.place, startedAt: pastVisits.startedAt }).from(pastVisits).where(eq(pastVisits.patientId, patientId))).toEqual([{ place: 'Hospital X, Lagos', startedAt: new Date('2025-06-01T08:00:00Z') }]);
+    const allergies = await handle.db.select({ substance: patientAllergies.substance, drugClass: patientAllergies.drugClass, reaction: patientAllergies.reaction, importId: patientAllergies.importId }).from(patientAllergies).where(eq(patientAllergies.patientId, patientId));
+    expect(allergies).toEqual(
+      expect.arrayContaining([
+        { substance: 'Penicillin', drugClass: 'penicillin', reaction: 'Hives', importId: imported!.id },
+        { substance: 'Peanut', drugClass: null, reaction: '', importId: imported!.id },
+      ]),
+    );
+    const [letter] = await handle.db.select({ title: investigations.title, importId: investigations.importId, date: investigations.date }).from(investigations).where(eq(investigations.patientId, patientId));
+    expect(letter).toEqual({ title: 'Clinic letter', importId: imported!.id, date: '2025-06-01' });
+
+    expect(result.summary).toMatchObject({
+      Observation: { stored: 4, present: 0, skipped: 2 },
+      DiagnosticReport: { stored: 1 },
+      Condition: { stored: 1 },
+      Immunization: { stored: 1 },
+      MedicationRequest: { stored: 1 },
+      Encounter: { stored: 1 },
+      AllergyIntolerance: { stored: 2 },
+      DocumentReference: { stored: 1 },
+      CarePlan: { stored: 0, skipped: 1, reasons: ['not a record the clinic keeps'] },
+    });
+    expect(result.summary.Observation!.reasons).toEqual(expect.arrayContaining([expect.stringContaining('BMI')]));
+
+    const [audit] = await handle.db.select().from(auditEvents).where(eq(auditEvents.patientId, patientId));
+    expect(audit).toMatchObject({ action: 'create', entity: 'patient', actorId: IMPORTER.doctorId, actorEmail: IMPORTER.actorEmail });
+    expect(audit!.detail).toMatch(/^Record imported from Hospital X, Lagos: /);
+  });
+
+  it('imports the same record again without storing anything twice', async () => {
+    const before = await Promise.all([observations, labOrders, patientProblems, patientImmunizations, medicationHistory, pastVisits, patientAllergies, investigations].map((table) => rowsOf(table, patientId)));
+    const again = await run(hospitalXRecord());
+    if (!again.ok) throw new Error(JSON.stringify(again));
+    expect(again).toMatchObject({ patientId, created: false });
+    expect(again.summary.Condition).toEqual({ stored: 0, present: 1, skipped: 0 });
+    expect(again.summary.Observation).toMatchObject({ stored: 0, present: 4 });
+    const after = await Promise.all([observations, labOrders, patientProblems, patientImmunizations, medicationHistory, pastVisits, patientAllergies, investigations].map((table) => rowsOf(table, patientId)));
+    expect(after).toEqual(before);
+  });
+
+  it('adds only what is new when the record comes back with more', async () => {
+    const extra: Condition = { resourceType: 'Condition', id: 'dm-HX-1001', clinicalStatus: { coding: [{ code: 'resolved' }] }, code: { text: 'Gestational diabetes' }, subject: { reference: 'urn:uuid:patient-HX-1001' }, onsetDateTime: '2012-05', abatementDateTime: '2012-11-30' };
+    const result = await run(hospitalXRecord({ extra: [extra] }));
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.summary.Condition).toEqual({ stored: 1, present: 1, skipped: 0 });
+    expect(await rowsOf(patientProblems, patientId)).toBe(2);
+  });
+
+  it('answers the likely duplicates of a record it has not seen, and stores nothing until told', async () => {
+    const same = hospitalXRecord({ mrn: 'OTHER-77' });
+    const refused = await run(same);
+    expect(refused).toMatchObject({ ok: false, reason: 'duplicates', duplicates: [expect.objectContaining({ id: patientId })] });
+    expect(await handle.db.select({ n: count() }).from(patientIdentifiers).where(eq(patientIdentifiers.value, 'OTHER-77'))).toEqual([{ n: 0 }]);
+
+    const merged = await run(same, { kind: 'into', patientId });
+    expect(merged).toMatchObject({ ok: true, patientId, created: false });
+    // Kept now: the next import of this record lands on the patient without asking.
+    expect(await run(same)).toMatchObject({ ok: true, patientId });
+
+    const separate = await run(hospitalXRecord({ mrn: 'TWIN-1', phone: '+234 803 555 0999' }), { kind: 'new' });
+    expect(separate).toMatchObject({ ok: true, created: true });
+    expect(separate.ok && separate.patientId).not.toBe(patientId);
+  });
+
+  it('stores nothing of a record that fails half-way', async () => {
+    const broken = hospitalXRecord({ mrn: 'BROKEN-1', given: 'Tobi', family: 'Okeke', birthDate: '1990-01-01', phone: '+234 803 555 0777' });
+    // A value of the wrong type where the import reads it, after entries that were already written.
+    broken.entry!.push({ resource: { resourceType: 'Condition', id: 'bad', subject: { reference: 'urn:uuid:patient-BROKEN-1' }, code: { coding: 'not a list' } } as unknown as Condition });
+    await expect(run(broken)).rejects.toThrow('Condition/bad is not R4 where the clinic reads it');
+    expect(await handle.db.select({ n: count() }).from(patients).where(eq(patients.lastName, 'Okeke'))).toEqual([{ n: 0 }]);
+    expect(await handle.db.select({ n: count() }).from(patientIdentifiers).where(eq(patientIdentifiers.value, 'BROKEN-1'))).toEqual([{ n: 0 }]);
+  });
+});
