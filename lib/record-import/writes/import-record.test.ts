@@ -157,9 +157,11 @@ describe('importRecord', () => {
 
   it('stores nothing of a record that fails half-way', async () => {
     const broken = hospitalXRecord({ mrn: 'BROKEN-1', given: 'Tobi', family: 'Okeke', birthDate: '1990-01-01', phone: '+234 803 555 0777' });
-    // A value of the wrong type where the import reads it, after entries that were already written.
-    broken.entry!.push({ resource: { resourceType: 'Condition', id: 'bad', subject: { reference: 'urn:uuid:patient-BROKEN-1' }, code: { coding: 'not a list' } } as unknown as Condition });
-    await expect(run(broken)).rejects.toThrow('Condition/bad is not R4 where the clinic reads it');
+    // A unit code that is a number where R4 has a string, read after entries that were already written.
+    broken.entry!.push({
+      resource: { resourceType: 'Observation', id: 'bad', status: 'final', category: [{ coding: [{ code: 'laboratory' }] }], code: { coding: [{ system: 'http://loinc.org', code: '2345-7' }] }, valueQuantity: { value: 5, code: 7 } } as unknown as Condition,
+    });
+    await expect(run(broken)).rejects.toThrow('Observation/bad is not R4 where the clinic reads it');
     expect(await handle.db.select({ n: count() }).from(patients).where(eq(patients.lastName, 'Okeke'))).toEqual([{ n: 0 }]);
     expect(await handle.db.select({ n: count() }).from(patientIdentifiers).where(eq(patientIdentifiers.value, 'BROKEN-1'))).toEqual([{ n: 0 }]);
   });

@@ -54,6 +54,16 @@ const LAB_CATEGORY = (report: DiagnosticReport) =>
 
 const categoryCodes = (observation: Observation) => (observation.category ?? []).flatMap((concept) => (concept.coding ?? []).map((coding) => coding.code ?? ''));
 
+/** Why an Observation that is neither a clinic measure nor a laboratory result is not kept. */
+function notKeptReason(observation: Observation): string {
+  const categories = categoryCodes(observation).filter(Boolean);
+  if (categories.includes('vital-signs')) {
+    const named = observation.code?.text ?? observation.code?.coding?.find((coding) => coding.display)?.display ?? observation.code?.coding?.[0]?.code ?? 'a measurement';
+    return `${named.slice(0, 80)}: not a measurement the clinic records`;
+  }
+  return `an observation of category ${categories.join(', ') || 'none'}: the clinic keeps vital signs and laboratory results`;
+}
+
 /** The patient's known keys, as `Type|key`. */
 async function knownKeys(db: Db, patientId: number): Promise<Set<string>> {
   const rows = await db.select({ type: importedResources.resourceType, key: importedResources.key }).from(importedResources).where(eq(importedResources.patientId, patientId));
@@ -145,7 +155,7 @@ export async function importRecord(db: Db, request: RecordImport): Promise<Recor
           break;
         }
         if (!categoryCodes(observation).includes('laboratory')) {
-          tally.skipped(type, `an observation of category ${categoryCodes(observation).join(', ') || 'none'}: the clinic keeps vital signs and laboratory results`);
+          tally.skipped(type, notKeptReason(observation));
           break;
         }
         const sent = readSentResult(observation);

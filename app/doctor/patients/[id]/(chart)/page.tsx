@@ -1,33 +1,57 @@
 import type { Metadata } from 'next';
 import { todayIso } from '@/lib/clinic-time';
+import { listPatientImmunizations } from '@/lib/immunizations/queries/chart';
+import { listPatientPastVisits } from '@/lib/past-visits/queries/chart';
 import { listCurrentMedicines } from '@/lib/prescriptions/queries/current-medicines';
+import { listPatientProblems } from '@/lib/problems/queries/chart';
 import { readChartVitals } from '@/lib/vitals/queries/patient-vitals';
 import { listPatientAppointments } from '@/lib/patients/queries/chart';
 import { AppointmentsList } from '../_components/appointments-list';
+import { chartListOrFailure } from '../_components/chart-list-read';
 import { chartPageOf, openChartPart, type SearchParams } from '../_components/chart-patient';
 import { CurrentMedicines } from '../_components/current-medicines';
+import { ImmunizationsList } from '../_components/immunizations-list';
+import { ProblemsList } from '../_components/problems-list';
+import { VisitsElsewhereList } from '../_components/visits-elsewhere-list';
 import { VitalsSection } from '../_components/vitals-section';
 
 export const metadata: Metadata = { title: 'Patient chart' };
 
 /**
- * The chart's Overview (`/doctor/patients/{id}`): the patient's vitals with their trends, their current
- * medicines (those of their active prescriptions), and their appointments (today's and the coming ones first),
- * a page at a time. The other parts are tabs of their own.
+ * The chart's Overview (`/doctor/patients/{id}`): the patient's vitals with their trends, their problem list (the
+ * active problems first), their current medicines (those of their active prescriptions), their appointments (today's
+ * and the coming ones first) and, beside them, their visits to other hospitals and clinics, then their immunizations;
+ * each list a page at a time. What a record brought in from elsewhere says where it came from. The lists a record
+ * import fills each say their own failure in place, with a retry, so that the rest of the Overview still shows. The
+ * other parts are tabs of their own.
  */
 export default async function PatientChartPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
   const { db, patient } = await openChartPart(params);
   const query = await searchParams;
-  const [vitals, medicines, appointments] = await Promise.all([
+  const [vitals, medicines, appointments, [problems, visitsElsewhere, immunizations]] = await Promise.all([
     readChartVitals(db, patient.id),
     listCurrentMedicines(db, patient.id),
     listPatientAppointments(db, patient.id, chartPageOf(query, 'appointments'), todayIso()),
+    Promise.allSettled([
+      listPatientProblems(db, patient.id, chartPageOf(query, 'problems')),
+      listPatientPastVisits(db, patient.id, chartPageOf(query, 'visitsElsewhere')),
+      listPatientImmunizations(db, patient.id, chartPageOf(query, 'immunizations')),
+    ]),
   ]);
   return (
     <>
       <VitalsSection trend={vitals.trend} latest={vitals.latest} />
+      {chartListOrFailure('problems', problems, (list) => (
+        <ProblemsList list={list} />
+      ))}
       <CurrentMedicines medicines={medicines} patientId={patient.id} />
       <AppointmentsList list={appointments} />
+      {chartListOrFailure('visitsElsewhere', visitsElsewhere, (list) => (
+        <VisitsElsewhereList list={list} />
+      ))}
+      {chartListOrFailure('immunizations', immunizations, (list) => (
+        <ImmunizationsList list={list} />
+      ))}
     </>
   );
 }

@@ -12,6 +12,12 @@ export const CHART_LISTS = {
   prescriptions: { id: 'prescriptions', title: 'Prescriptions', link: { href: '/doctor/prescription', label: 'All prescriptions' } },
   transactions: { id: 'transactions', title: 'Transactions', link: { href: '/doctor/transactions', label: 'All transactions' } },
   reports: { id: 'medical-reports', title: 'Medical reports', link: undefined },
+  // What came in with a record from another hospital or system: they have no screen of their own, only the chart.
+  problems: { id: 'problems', title: 'Problems', link: undefined },
+  immunizations: { id: 'immunizations', title: 'Immunizations', link: undefined },
+  visitsElsewhere: { id: 'visits-elsewhere', title: 'Visits elsewhere', link: undefined },
+  // Not the clinic's prescriptions: its title says so, since it sits under them.
+  medicationHistory: { id: 'medication-history', title: 'Medication history from elsewhere', link: undefined },
 } as const;
 
 export type ChartList = keyof typeof CHART_LISTS;

@@ -1,13 +1,31 @@
 import type { Metadata } from 'next';
+import { listPatientMedicationHistory } from '@/lib/medication-history/queries/chart';
 import { listPatientPrescriptions } from '@/lib/patients/queries/chart';
+import { chartListOrFailure } from '../../_components/chart-list-read';
 import { chartPageOf, openChartPart, type SearchParams } from '../../_components/chart-patient';
+import { MedicationHistoryList } from '../../_components/medication-history-list';
 import { PrescriptionsList } from '../../_components/prescriptions-list';
 
 export const metadata: Metadata = { title: 'Prescriptions · Patient chart' };
 
-/** The chart's Prescriptions: the patient's prescriptions, newest first, voided ones struck through, a page at a time (`?prescriptionsPage=`). */
+/**
+ * The chart's Prescriptions: the patient's prescriptions, newest first, voided ones struck through, a page at a time
+ * (`?prescriptionsPage=`); after them, and titled apart, the medicines they took or were prescribed elsewhere
+ * (`?medicationHistoryPage=`), which say their own failure in place.
+ */
 export default async function ChartPrescriptionsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
   const { db, patient } = await openChartPart(params);
-  const list = await listPatientPrescriptions(db, patient.id, chartPageOf(await searchParams, 'prescriptions'));
-  return <PrescriptionsList list={list} />;
+  const query = await searchParams;
+  const [list, [history]] = await Promise.all([
+    listPatientPrescriptions(db, patient.id, chartPageOf(query, 'prescriptions')),
+    Promise.allSettled([listPatientMedicationHistory(db, patient.id, chartPageOf(query, 'medicationHistory'))]),
+  ]);
+  return (
+    <>
+      <PrescriptionsList list={list} />
+      {chartListOrFailure('medicationHistory', history, (page) => (
+        <MedicationHistoryList list={page} />
+      ))}
+    </>
+  );
 }
