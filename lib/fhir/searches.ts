@@ -1,14 +1,21 @@
 import 'server-only';
 import type { Resource } from '@medplum/fhirtypes';
-import { APPOINTMENT_SEARCH, ENCOUNTER_SEARCH, toFhirAppointment, toFhirEncounter } from '@/lib/appointments/fhir/appointment';
+import { APPOINTMENT_SEARCH, ENCOUNTER_SEARCH, toFhirAppointment, toFhirEncounter, type AppointmentRow } from '@/lib/appointments/fhir/appointment';
 import { countFhirAppointments, fhirAppointmentCondition, fhirEncounterCondition, readFhirAppointments } from '@/lib/appointments/queries/fhir';
 import type { Db } from '@/lib/db/types';
-import { CONDITION_SEARCH, toFhirCondition } from '@/lib/diagnosis/fhir/condition';
+import { CONDITION_SEARCH, toFhirCondition, type ConditionRow } from '@/lib/diagnosis/fhir/condition';
 import { DIAGNOSTIC_REPORT_SEARCH, reportPatientId, toFhirDiagnosticReport, type DiagnosticReportRow } from '@/lib/diagnosis/fhir/diagnostic-report';
 import { countFhirConditions, fhirConditionSearch, readFhirConditions } from '@/lib/diagnosis/queries/fhir-conditions';
 import { countFhirDiagnosticReports, fhirDiagnosticReportSearch, readFhirDiagnosticReports } from '@/lib/diagnosis/queries/fhir-reports';
 import { getEnv } from '@/lib/env';
+import { IMMUNIZATION_SEARCH } from '@/lib/immunizations/fhir/immunization';
+import { immunizationPlan } from '@/lib/immunizations/queries/fhir';
 import { sideBySide, valuesFor } from '@/lib/lab/fhir/beside';
+import { HISTORY_REQUEST_PARAMETERS, MEDICATION_REQUEST_AND_HISTORY_SEARCH } from '@/lib/medication-history/fhir/medication-request';
+import { MEDICATION_STATEMENT_SEARCH } from '@/lib/medication-history/fhir/medication-statement';
+import { historyRequestPlan, medicationStatementPlan } from '@/lib/medication-history/queries/fhir';
+import { ENCOUNTER_AND_ELSEWHERE_SEARCH, PAST_VISIT_PARAMETERS } from '@/lib/past-visits/fhir/encounter';
+import { pastVisitPlan } from '@/lib/past-visits/queries/fhir';
 import { DIAGNOSTIC_REPORT_AND_LAB_SEARCH, LAB_OBSERVATION_PARAMETERS, LAB_REPORT_PARAMETERS, OBSERVATION_AND_LAB_SEARCH } from '@/lib/lab/fhir/search-parameters';
 import { labObservationPlan, labReportPlan, serviceRequestPlan, specimenPlan } from '@/lib/lab/fhir/searches';
 import { SERVICE_REQUEST_SEARCH } from '@/lib/lab/fhir/service-request';
@@ -17,9 +24,11 @@ import { ALLERGY_SEARCH, toFhirAllergy } from '@/lib/patients/fhir/allergy';
 import { PATIENT_SEARCH, toFhirPatient } from '@/lib/patients/fhir/patient';
 import { countFhirAllergies, fhirAllergySearch, readFhirAllergies } from '@/lib/patients/queries/fhir-allergies';
 import { countFhirPatients, fhirPatientCondition, readFhirPatients } from '@/lib/patients/queries/fhir';
+import { CONDITION_AND_PROBLEM_SEARCH, PROBLEM_CONDITION_PARAMETERS } from '@/lib/problems/fhir/condition';
+import { problemConditionPlan } from '@/lib/problems/queries/fhir';
 import { DOCUMENT_REFERENCE_SEARCH, toFhirDocumentReference } from '@/lib/reports/fhir/document-reference';
 import { countFhirDocuments, fhirDocumentSearch, readFhirDocuments } from '@/lib/reports/queries/fhir-documents';
-import { MEDICATION_REQUEST_SEARCH, toFhirMedicationRequest } from '@/lib/prescriptions/fhir/medication-request';
+import { MEDICATION_REQUEST_SEARCH, toFhirMedicationRequest, type MedicationRow } from '@/lib/prescriptions/fhir/medication-request';
 import { countFhirMedicationRequests, fhirMedicationRequestCondition, readFhirMedicationRequests } from '@/lib/prescriptions/queries/fhir';
 import { PRACTITIONER_SEARCH, toFhirPractitioner } from '@/lib/staff/fhir/practitioner';
 import { countFhirPractitioners, fhirPractitionerCondition, readFhirPractitioners } from '@/lib/staff/queries/fhir';
@@ -67,6 +76,31 @@ function clinicReports(db: Db, values: SearchValues): SearchPlan<DiagnosticRepor
   return { read: (bound) => readFhirDiagnosticReports(db, search, bound), count: () => countFhirDiagnosticReports(db, search), toResource: toFhirDiagnosticReport, patientIdOf: reportPatientId };
 }
 
+/** The clinic's visits: the appointments whose patient arrived (lib/appointments/fhir/appointment.ts). */
+function clinicVisits(db: Db, values: SearchValues): SearchPlan<AppointmentRow> {
+  const where = fhirEncounterCondition(values);
+  return { read: (bound) => readFhirAppointments(db, where, bound), count: () => countFhirAppointments(db, where), toResource: toFhirEncounter, patientIdOf: (row) => row.patientId };
+}
+
+/** The medicines of the clinic's prescriptions (lib/prescriptions/fhir/medication-request.ts). */
+function clinicPrescriptions(db: Db, values: SearchValues): SearchPlan<MedicationRow> {
+  const where = fhirMedicationRequestCondition(values);
+  return {
+    read: (bound) => readFhirMedicationRequests(db, where, bound),
+    count: () => countFhirMedicationRequests(db, where),
+    toResource: toFhirMedicationRequest,
+    patientIdOf: (row) => row.prescription.patientId,
+  };
+}
+
+/** The diagnoses the clinic named: its diagnosis tests and prescriptions (lib/diagnosis/fhir/condition.ts). */
+function clinicDiagnoses(db: Db, values: SearchValues): SearchPlan<ConditionRow> {
+  const search = fhirConditionSearch(values);
+  return { read: (bound) => readFhirConditions(db, search, bound), count: () => countFhirConditions(db, search), toResource: toFhirCondition, patientIdOf: (row) => row.patientId };
+}
+
+const names = (definitions: readonly SearchParameterDefinition[]) => definitions.map(({ name }) => name);
+
 /** Every type the server searches, by name: the routes, `_include`, `_revinclude` and `$everything` read from here. */
 export const SEARCHES = {
   Patient: typeSearch('Patient', PATIENT_SEARCH, (db, values) => {
@@ -97,22 +131,25 @@ export const SEARCHES = {
     const where = fhirAppointmentCondition(values);
     return { read: (bound) => readFhirAppointments(db, where, bound), count: () => countFhirAppointments(db, where), toResource: toFhirAppointment, patientIdOf: (row) => row.patientId };
   }),
-  Encounter: typeSearch('Encounter', ENCOUNTER_SEARCH, (db, values) => {
-    const where = fhirEncounterCondition(values);
-    return { read: (bound) => readFhirAppointments(db, where, bound), count: () => countFhirAppointments(db, where), toResource: toFhirEncounter, patientIdOf: (row) => row.patientId };
+  // What an imported record brought sits beside the clinic's own records of the same type, under ids of their own
+  // prefix, and is read side by side as the laboratory's results are (lib/lab/fhir/beside.ts): visits elsewhere
+  // (`elsewhere-{id}`), medicines prescribed elsewhere (`history-{id}`), the problem list (`problem-{id}`).
+  Encounter: typeSearch('Encounter', ENCOUNTER_AND_ELSEWHERE_SEARCH, (db, values) => {
+    const clinic = valuesFor(values, names(ENCOUNTER_SEARCH));
+    const elsewhere = valuesFor(values, PAST_VISIT_PARAMETERS);
+    return sideBySide(clinic && clinicVisits(db, clinic), elsewhere && pastVisitPlan(db, elsewhere));
   }),
-  MedicationRequest: typeSearch('MedicationRequest', MEDICATION_REQUEST_SEARCH, (db, values) => {
-    const where = fhirMedicationRequestCondition(values);
-    return {
-      read: (bound) => readFhirMedicationRequests(db, where, bound),
-      count: () => countFhirMedicationRequests(db, where),
-      toResource: toFhirMedicationRequest,
-      patientIdOf: (row) => row.prescription.patientId,
-    };
+  MedicationRequest: typeSearch('MedicationRequest', MEDICATION_REQUEST_AND_HISTORY_SEARCH, (db, values) => {
+    const clinic = valuesFor(values, names(MEDICATION_REQUEST_SEARCH));
+    const history = valuesFor(values, HISTORY_REQUEST_PARAMETERS);
+    return sideBySide(clinic && clinicPrescriptions(db, clinic), history && historyRequestPlan(db, history));
   }),
-  Condition: typeSearch('Condition', CONDITION_SEARCH, (db, values) => {
-    const search = fhirConditionSearch(values);
-    return { read: (bound) => readFhirConditions(db, search, bound), count: () => countFhirConditions(db, search), toResource: toFhirCondition, patientIdOf: (row) => row.patientId };
+  MedicationStatement: typeSearch('MedicationStatement', MEDICATION_STATEMENT_SEARCH, medicationStatementPlan),
+  Immunization: typeSearch('Immunization', IMMUNIZATION_SEARCH, immunizationPlan),
+  Condition: typeSearch('Condition', CONDITION_AND_PROBLEM_SEARCH, (db, values) => {
+    const clinic = valuesFor(values, names(CONDITION_SEARCH));
+    const problems = valuesFor(values, PROBLEM_CONDITION_PARAMETERS);
+    return sideBySide(clinic && clinicDiagnoses(db, clinic), problems && problemConditionPlan(db, problems));
   }),
   // The diagnosis tests and investigations, and the laboratory's reports, side by side.
   DiagnosticReport: typeSearch('DiagnosticReport', DIAGNOSTIC_REPORT_AND_LAB_SEARCH, (db, values) => {
@@ -141,6 +178,8 @@ export const PATIENT_COMPARTMENT: readonly SearchedType[] = [
   'DiagnosticReport',
   'DocumentReference',
   'MedicationRequest',
+  'MedicationStatement',
+  'Immunization',
   'Appointment',
   'Encounter',
   'ServiceRequest',

@@ -23,6 +23,8 @@ import { addClinicMedicine } from '@/lib/medicines/writes';
 import { amendResultSchema, cancelOrderSchema, collectSpecimenSchema, enterResultsSchema, placeOrderSchema, releaseOrderSchema, reviewOrderSchema, typedResultSchema } from '@/lib/lab/schema';
 import { LAB_PRIORITIES } from '@/lib/lab/rules/states';
 import { placeOrder } from '@/lib/lab/writes/place-order';
+import { patientInputSchema, readPatient } from '@/lib/patients/fhir/patient-input';
+import { importCheckSchema } from '@/lib/record-import/schema';
 import { amendResult, cancelOrder, collectSpecimen, enterResults, releaseOrder, reviewOrder } from '@/lib/lab/writes/steps';
 import { createPatient, updatePatient } from '@/lib/patients/writes/patient';
 import { getPatient, listPatients } from '@/lib/patients/queries/list';
@@ -730,6 +732,27 @@ const CASES: Record<string, FuzzCase> = {
   'staff/schema/staff.staffChangeSchema': schemaCase('staffChangeSchema', staffChangeSchema, arb.nearly(fc.record({ id: arb.idLike(5) })), async ({ id }) => {
     await getDoctor(handle.db, id);
   }),
+  // "Import record"'s check of who a record's patient is: the patient read by the import's rules, then the desk's duplicate check.
+  'record-import/schema.importCheckSchema': schemaCase(
+    'importCheckSchema',
+    importCheckSchema,
+    arb.nearly(
+      fc.record({
+        patient: fc.record({
+          resourceType: fc.constantFrom('Patient', 'Observation'),
+          gender: fc.constantFrom('male', 'female', 'unknown', undefined),
+          birthDate: fc.constantFrom('1980-01-01', '2026-13-45', undefined),
+          name: fc.constantFrom([{ given: ['Ada'], family: 'Obi' }], [{ text: arb.MAX_INT4 }], undefined),
+          telecom: fc.constantFrom([{ system: 'phone', value: '0803 555 0101' }], 'not a list', undefined),
+        }),
+      }),
+    ),
+    async ({ patient }) => {
+      const parsed = patientInputSchema.safeParse(patient);
+      const reading = parsed.success ? readPatient(parsed.data) : null;
+      if (reading?.ok) expect(Array.isArray(await findLikelyDuplicates(handle.db, reading.registration))).toBe(true);
+    },
+  ),
 };
 
 /** Schemas that only check (parts of a form above, or a form with no data function of its own). */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Download, UserPlus } from 'lucide-react';
+import { Download, FileUp, UserPlus } from 'lucide-react';
 import { LoadError } from '@/components/forms/load-error';
 import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
@@ -43,6 +43,9 @@ export default async function PatientsPage({ searchParams }: { searchParams: Pro
           </a>
         </Button>
         <PatientFilter states={await listPatientStates(await getDb())} current={{ state: params.state, bloodGroup: params.bloodGroup, visits: params.visits }} />
+        <LinkButton href="/doctor/patients/import" icon={FileUp} variant="outline">
+          Import record
+        </LinkButton>
         <LinkButton href="/doctor/patients/new" icon={UserPlus}>
           New patient
         </LinkButton>

@@ -19,7 +19,7 @@ describe('GET /fhir/metadata', () => {
     expect(r4Errors(statement)).toEqual([]);
     expect(statement).toMatchObject({ resourceType: 'CapabilityStatement', status: 'active', kind: 'instance', fhirVersion: '4.0.1', format: ['json'] });
     const [rest] = statement.rest!;
-    expect(rest.resource!.map((resource) => resource.type)).toEqual(['Patient', 'Practitioner', 'Observation', 'AllergyIntolerance', 'Appointment', 'Encounter', 'MedicationRequest', 'Condition', 'DiagnosticReport', 'DocumentReference', 'ServiceRequest', 'Specimen', 'Binary']);
+    expect(rest.resource!.map((resource) => resource.type)).toEqual(['Patient', 'Practitioner', 'Observation', 'AllergyIntolerance', 'Appointment', 'Encounter', 'MedicationRequest', 'MedicationStatement', 'Immunization', 'Condition', 'DiagnosticReport', 'DocumentReference', 'ServiceRequest', 'Specimen', 'Binary']);
     const [patient, practitioner] = rest.resource!;
     expect(patient.interaction!.map((interaction) => interaction.code)).toEqual(['read', 'search-type', 'create']);
     expect(patient.conditionalCreate).toBe(true);
@@ -27,7 +27,7 @@ describe('GET /fhir/metadata', () => {
     expect(patient.searchParam!.map((parameter) => parameter.name)).toEqual(PATIENT_SEARCH.map((parameter) => parameter.name));
     expect(practitioner.searchParam!.map((parameter) => parameter.name)).toEqual(PRACTITIONER_SEARCH.map((parameter) => parameter.name));
     expect(patient.operation).toEqual([{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' }]);
-    expect(patient.searchRevInclude).toEqual(['AllergyIntolerance:patient', 'Condition:patient', 'Observation:patient', 'DiagnosticReport:patient', 'DocumentReference:patient', 'MedicationRequest:patient', 'Appointment:patient', 'Encounter:patient', 'ServiceRequest:patient', 'Specimen:patient']);
+    expect(patient.searchRevInclude).toEqual(['AllergyIntolerance:patient', 'Condition:patient', 'Observation:patient', 'DiagnosticReport:patient', 'DocumentReference:patient', 'MedicationRequest:patient', 'MedicationStatement:patient', 'Immunization:patient', 'Appointment:patient', 'Encounter:patient', 'ServiceRequest:patient', 'Specimen:patient']);
     expect(rest.resource!.find((resource) => resource.type === 'MedicationRequest')!.searchInclude).toEqual(['MedicationRequest:patient']);
     expect(rest.resource!.find((resource) => resource.type === 'Binary')).toEqual({ type: 'Binary', interaction: [{ code: 'read' }], versioning: 'no-version', readHistory: false });
     expect(rest.interaction).toEqual([expect.objectContaining({ code: 'transaction' })]);
@@ -74,6 +74,7 @@ describe('GET /fhir/.well-known/smart-configuration', () => {
     expect(configuration.scopes_supported).toContain('system/Patient.c');
     // An outside lab's results Bundle creates a DiagnosticReport: its scope is offered though the type has no create of its own.
     expect(configuration.scopes_supported).toEqual(expect.arrayContaining(['system/DiagnosticReport.c', 'system/ServiceRequest.c']));
+    expect(configuration.scopes_supported).toEqual(expect.arrayContaining(['system/Immunization.rs', 'system/MedicationStatement.read']));
     expect(configuration.scopes_supported).not.toContain('system/Practitioner.c');
     expect(mockSession).not.toHaveBeenCalled();
   });

@@ -27,15 +27,28 @@ const identifierKey = (type: string, system: string, value: string) => `${type}?
 
 /** A person's name as people write it: its text, else prefix, given and family names. */
 export function personName(names: readonly HumanName[] | undefined): string | null {
-  const name = names?.find((one) => one.use === 'official') ?? names?.[0];
+  const list = (Array.isArray(names) ? names : []).filter((one): one is HumanName => typeof one === 'object' && one !== null);
+  const name = list.find((one) => one.use === 'official') ?? list[0];
   if (!name) return null;
   const text = typeof name.text === 'string' ? name.text.trim() : '';
   if (text) return text;
-  const parts = [...(name.prefix ?? []), ...(name.given ?? []), name.family ?? ''].filter((part) => typeof part === 'string' && part.trim() !== '');
+  const words = (value: unknown) => (Array.isArray(value) ? value : [value]).filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+  const parts = [...words(name.prefix), ...words(name.given), ...words(name.family)];
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
-type Named = { name?: unknown; code?: { text?: string; coding?: Array<{ display?: string; code?: string }> }; deviceName?: Array<{ name?: string }> };
+type Named = { name?: unknown; code?: unknown; deviceName?: unknown };
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const objects = (value: unknown): Array<Record<string, unknown>> => (Array.isArray(value) ? value.filter((one): one is Record<string, unknown> => typeof one === 'object' && one !== null) : []);
+
+/** A code's words: its text, else a coding's display, else its first code. */
+function conceptWords(concept: unknown): string | null {
+  if (typeof concept !== 'object' || concept === null) return null;
+  const { text, coding } = concept as { text?: unknown; coding?: unknown };
+  const codings = objects(coding);
+  return textOf(text) ?? codings.map((one) => textOf(one.display)).find(Boolean) ?? codings.map((one) => textOf(one.code)).find(Boolean) ?? null;
+}
 
 /** How a resource is named for people, when it is one that has a name. */
 function nameOfResource(resource: Resource): string | null {
@@ -48,15 +61,15 @@ function nameOfResource(resource: Resource): string | null {
     case 'Organization':
     case 'Location':
     case 'HealthcareService':
-      return typeof named.name === 'string' && named.name.trim() ? named.name.trim() : null;
+      return textOf(named.name);
     case 'PractitionerRole': {
-      const role = resource as { practitioner?: Reference; organization?: Reference };
-      return role.practitioner?.display ?? role.organization?.display ?? null;
+      const role = resource as { practitioner?: { display?: unknown }; organization?: { display?: unknown } };
+      return textOf(role.practitioner?.display) ?? textOf(role.organization?.display);
     }
     case 'Medication':
-      return named.code?.text ?? named.code?.coding?.find((coding) => coding.display)?.display ?? named.code?.coding?.[0]?.code ?? null;
+      return conceptWords(named.code);
     case 'Device':
-      return named.deviceName?.[0]?.name ?? null;
+      return textOf(objects(named.deviceName)[0]?.name);
     default:
       return null;
   }
@@ -78,11 +91,12 @@ export function referenceIndex(entries: readonly BundleEntryRead[]): ImportConte
   }
 
   const resolve = (reference: Reference | undefined, from?: Resource): Resource | null => {
-    const text = typeof reference?.reference === 'string' ? reference.reference.trim() : '';
+    if (typeof reference !== 'object' || reference === null) return null;
+    const text = typeof reference.reference === 'string' ? reference.reference.trim() : '';
     if (!text) return null;
     if (text.startsWith('#')) {
-      const contained = (from as { contained?: Resource[] } | undefined)?.contained ?? [];
-      return contained.find((resource) => resource.id === text.slice(1)) ?? null;
+      const contained = objects((from as { contained?: unknown } | undefined)?.contained) as unknown as Resource[];
+      return contained.find((resource) => resource.id === text.slice(1) && typeof resource.resourceType === 'string') ?? null;
     }
     const direct = byAddress.get(text);
     if (direct) return direct;
@@ -102,7 +116,7 @@ export function referenceIndex(entries: readonly BundleEntryRead[]): ImportConte
     const resource = resolve(reference, from);
     const name = resource ? nameOfResource(resource) : null;
     if (name) return name;
-    return typeof reference?.display === 'string' && reference.display.trim() ? reference.display.trim() : null;
+    return typeof reference === 'object' && reference !== null ? textOf(reference.display) : null;
   };
 
   return { resolve, nameOf };

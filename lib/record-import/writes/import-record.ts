@@ -49,10 +49,13 @@ export type RecordImportResult =
 /** Types read only for what other entries say of them (a visit's provider, a medicine's name): never stored alone. */
 const REFERENCED_ONLY = new Set(['Practitioner', 'PractitionerRole', 'Organization', 'Location', 'Medication', 'Binary', 'Composition', 'RelatedPerson', 'HealthcareService']);
 
-const LAB_CATEGORY = (report: DiagnosticReport) =>
-  (report.category ?? []).some((concept) => concept.coding?.some((coding) => coding.code === 'LAB' || coding.code === 'laboratory') || /^lab/i.test(concept.text ?? ''));
+/** The items of a list an entry should hold, or none when it holds something else (the mapping then says what it lacks). */
+const listOf = <T,>(value: T[] | undefined): T[] => (Array.isArray(value) ? value.filter((item) => typeof item === 'object' && item !== null) : []);
 
-const categoryCodes = (observation: Observation) => (observation.category ?? []).flatMap((concept) => (concept.coding ?? []).map((coding) => coding.code ?? ''));
+const LAB_CATEGORY = (report: DiagnosticReport) =>
+  listOf(report.category).some((concept) => listOf(concept.coding).some((coding) => coding.code === 'LAB' || coding.code === 'laboratory') || /^lab/i.test(typeof concept.text === 'string' ? concept.text : ''));
+
+const categoryCodes = (observation: Observation) => listOf(observation.category).flatMap((concept) => listOf(concept.coding).map((coding) => (typeof coding.code === 'string' ? coding.code : '')));
 
 /** Why an Observation that is neither a clinic measure nor a laboratory result is not kept. */
 function notKeptReason(observation: Observation): string {
@@ -104,7 +107,7 @@ export async function importRecord(db: Db, request: RecordImport): Promise<Recor
   const byResource = new Map(bundle.entries.map((entry) => [entry.resource, entry]));
   const labReports = bundle.entries.filter((entry) => entry.resource.resourceType === 'DiagnosticReport' && LAB_CATEGORY(entry.resource as DiagnosticReport));
   const resultsOf = (report: DiagnosticReport) =>
-    (report.result ?? []).flatMap((reference: Reference) => {
+    listOf(report.result).flatMap((reference: Reference) => {
       const found = bundle.context.resolve(reference, report);
       return found?.resourceType === 'Observation' ? [found as Observation] : [];
     });

@@ -30,7 +30,7 @@ export function keptIdentifiers(patient: Patient, ownNumberSystem: string): Arra
 }
 
 /** The patient an identifier of an earlier import names, if any. */
-async function importedBefore(db: Db, identifiers: ReadonlyArray<{ system: string; value: string }>): Promise<number | null> {
+export async function importedBefore(db: Db, identifiers: ReadonlyArray<{ system: string; value: string }>): Promise<number | null> {
   if (identifiers.length === 0) return null;
   const matches = identifiers.map((one) => and(eq(patientIdentifiers.system, one.system), eq(patientIdentifiers.value, one.value)) as SQL);
   const [row] = await db.select({ patientId: patientIdentifiers.patientId }).from(patientIdentifiers).where(or(...matches)).limit(1);

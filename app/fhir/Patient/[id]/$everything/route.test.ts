@@ -11,7 +11,9 @@ import { GET as searchConditions } from '../../../Condition/route';
 import { GET as searchReports } from '../../../DiagnosticReport/route';
 import { GET as searchDocuments } from '../../../DocumentReference/route';
 import { GET as searchEncounters } from '../../../Encounter/route';
+import { GET as searchImmunizations } from '../../../Immunization/route';
 import { GET as searchMedicationRequests } from '../../../MedicationRequest/route';
+import { GET as searchMedicationStatements } from '../../../MedicationStatement/route';
 import { GET as searchObservations } from '../../../Observation/route';
 import { GET as searchServiceRequests } from '../../../ServiceRequest/route';
 import { GET as searchSpecimens } from '../../../Specimen/route';
@@ -64,6 +66,8 @@ describe('GET /fhir/Patient/{id}/$everything', () => {
       ...(await allOf(searchReports, `patient=${id}`)),
       ...(await allOf(searchDocuments, `patient=${id}`)),
       ...(await allOf(searchMedicationRequests, `patient=${id}`)),
+      ...(await allOf(searchMedicationStatements, `patient=${id}`)),
+      ...(await allOf(searchImmunizations, `patient=${id}`)),
       ...(await allOf(searchAppointments, `patient=${id}`)),
       ...(await allOf(searchEncounters, `patient=${id}`)),
       ...(await allOf(searchServiceRequests, `patient=${id}`)),
