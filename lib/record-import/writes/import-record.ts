@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { AllergyIntolerance, DiagnosticReport, DocumentReference, Observation, Reference, Resource } from '@medplum/fhirtypes';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit';
@@ -10,7 +11,7 @@ import type { BundleEntryRead } from '../bundle/references';
 import { resourceKey } from '../bundle/resource-key';
 import { refusedByRule } from '@/lib/fhir/outcome';
 import { importAllergy } from './allergies';
-import { documentOf, presentedFormOf, readAttachment, storeImportedDocument, type DocumentOwner } from './documents';
+import { documentOf, presentedFormOf, readAttachment, storeImportedDocument, type DocumentOwner, type ImportedFile } from './documents';
 import { readSentResult, reportHead, storeImportedLabOrder } from './lab';
 import { keepIdentifiers, keptIdentifiers, landPatient, type PatientChoice } from './patient';
 import { historyWriters, type StagedRows } from './history';
@@ -101,6 +102,15 @@ export async function importRecord(db: Db, request: RecordImport): Promise<Recor
     newKeys.push({ resourceType: type, key });
   };
   const staged: StagedRows = { vitals: [] };
+  // One file, one report: a system that sends a document both as a DocumentReference and as a report's presented
+  // form (this app does, for an investigation) sends the same bytes twice.
+  const filesStored = new Set<string>();
+  const firstTimeFile = (file: ImportedFile) => {
+    const digest = createHash('sha256').update(file.bytes).digest('hex');
+    if (filesStored.has(digest)) return false;
+    filesStored.add(digest);
+    return true;
+  };
   const history = historyWriters(db, { patientId, importId, context: bundle.context, now });
 
   // The results a laboratory report holds are written with it, as one order.
@@ -190,15 +200,18 @@ export async function importRecord(db: Db, request: RecordImport): Promise<Recor
           }
         }
         const form = presentedFormOf(report);
+        let present = false;
         if (form.attachment) {
           const file = readAttachment(form.attachment, bundle.context, report, form.title);
-          if (file.ok) {
+          if (file.ok && firstTimeFile(file.row)) {
             await storeImportedDocument(db, owner, { title: form.title, at: form.at, file: file.row }, now);
             stored = true;
-          } else if (!stored) tally.skipped(type, file.reason);
+          } else if (file.ok) present = true;
+          else if (!stored) tally.skipped(type, file.reason);
         }
-        if (stored) {
-          tally.stored(type);
+        if (stored || present) {
+          if (stored) tally.stored(type);
+          else tally.present(type);
           remember(type, key);
         } else if (!form.attachment) tally.skipped(type, LAB_CATEGORY(report) ? 'a laboratory report with no result the clinic keeps' : 'a report with neither laboratory results nor its document');
         break;
@@ -210,8 +223,10 @@ export async function importRecord(db: Db, request: RecordImport): Promise<Recor
           tally.skipped(type, file.reason);
           break;
         }
-        await storeImportedDocument(db, owner, { title: document.title, at: document.at, file: file.row }, now);
-        tally.stored(type);
+        if (firstTimeFile(file.row)) {
+          await storeImportedDocument(db, owner, { title: document.title, at: document.at, file: file.row }, now);
+          tally.stored(type);
+        } else tally.present(type);
         remember(type, key);
         break;
       }

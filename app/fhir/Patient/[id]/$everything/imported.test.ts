@@ -93,12 +93,17 @@ describe("an imported record in the patient's whole record", () => {
     expect(await walk(everything, `http://localhost/fhir/Patient/${patientId}/$everything?_count=3`)).toEqual(all);
   });
 
-  it('the chart\'s "Download record (FHIR)" holds the same record, as a valid collection Bundle', async () => {
+  it('the chart\'s "Download record (FHIR)" holds the same record and the files of its documents, as a valid collection Bundle', async () => {
     const everyOne = await walk(everything, `http://localhost/fhir/Patient/${patientId}/$everything?_count=200`);
     const bundle = await patientRecordBundle(handle.db, patientId);
     expect(bundle?.type).toBe('collection');
     expect(r4Errors(bundle!)).toEqual([]);
-    expect(bundle!.entry!.map((entry) => keyOf(entry.resource!))).toEqual(everyOne);
+    const keys = bundle!.entry!.map((entry) => keyOf(entry.resource!));
+    // $everything's record, then each file a document names, in the Bundle, so that the record travels whole.
+    expect(keys.slice(0, everyOne.length)).toEqual(everyOne);
+    const files = keys.slice(everyOne.length);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.every((key) => key.startsWith('Binary/'))).toBe(true);
     const problem = bundle!.entry!.find((entry) => keyOf(entry.resource!) === imported.problem)!;
     expect(problem.fullUrl).toMatch(new RegExp(`/fhir/${imported.problem}$`));
     expect(problem.resource!.meta?.tag?.[0]?.display).toBe('Imported from St Mary’s Hospital on 10 Mar 2026');
