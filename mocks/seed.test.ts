@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { verifyPassword } from '@/lib/auth/password';
 import { endOfVisit } from '@/lib/clinic-time';
 import * as schema from '@/lib/db/schema';
@@ -17,6 +17,7 @@ import { COLLEAGUE_WEEKS } from './colleagues';
 import { DIAGNOSIS_CATEGORIES } from './diagnosis-categories';
 import { COLLEAGUES } from './nigeria';
 import { DEMO_LAB_SCIENTISTS, SAMPLE_ORDERS } from './lab';
+import { DEMO_IMPORT_SOURCE } from './imported-history';
 import { basePatients } from './people';
 import { createRandom } from './random';
 import { BASE_PATIENT_COUNT, BASE_SEED, isDatabaseEmpty, seedBaseData, WALK_IN_TRANSACTIONS } from './seed';
@@ -127,6 +128,18 @@ describe('seedBaseData', () => {
     expect(await countOf(schema.labOrders)).toBe(SAMPLE_ORDERS.length);
     const kinds = await db.select({ kind: schema.caseReports.kind, value: count() }).from(schema.caseReports).groupBy(schema.caseReports.kind);
     expect(Object.fromEntries(kinds.map((row) => [row.kind, row.value]))).toEqual({ birth: 12, death: 12 });
+  });
+
+  it("gives the first sample patient a record imported from another hospital, older than the clinic's own measurements", async () => {
+    const [first] = await db.select({ id: schema.patients.id }).from(schema.patients).orderBy(asc(schema.patients.id)).limit(1);
+    const [imported] = await db.select().from(schema.recordImports).where(eq(schema.recordImports.patientId, first!.id));
+    expect(imported).toMatchObject({ sourceName: DEMO_IMPORT_SOURCE });
+    expect(imported!.importedAt.getTime()).toBeLessThan(NOW.getTime());
+    const rows = async (table: PgTable & { importId: AnyPgColumn }) => (await db.select({ n: count() }).from(table).where(eq(table.importId, imported!.id)))[0]!.n;
+    expect([await rows(schema.patientProblems), await rows(schema.patientImmunizations), await rows(schema.medicationHistory), await rows(schema.pastVisits)]).toEqual([3, 4, 2, 2]);
+    const measured = await db.select({ source: schema.observations.source, takenAt: schema.observations.takenAt }).from(schema.observations).where(eq(schema.observations.patientId, first!.id)).orderBy(asc(schema.observations.takenAt));
+    expect(measured.filter((row) => row.source === 'import')).toHaveLength(3);
+    expect(measured.at(-1)!.source).not.toBe('import');
   });
 
   it('starts with the four sample patients', async () => {

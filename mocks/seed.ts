@@ -20,6 +20,7 @@ import { insertMany } from './bulk-insert';
 import { observationRows, registrationObservations } from './vitals';
 import { caseReportsSample, documentsSample, investigationsSample } from './reports';
 import { seedLab } from './lab';
+import { seedImportedHistory } from './imported-history';
 
 // Not `server-only`: `npm run db:seed` runs this in plain Node.
 
@@ -184,5 +185,7 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
       people,
       todaysVisit: checkedIn >= 0 ? { appointmentId: appointmentIds[checkedIn].id, patientId: appointmentRows[checkedIn].patientId } : undefined,
     });
+    // The first patient's record from another hospital, imported by a colleague: the chart's imported parts.
+    await seedImportedHistory(tx, { patientId: people[0]!.id, importedById: colleagues[0]!.id, now });
   });
 }

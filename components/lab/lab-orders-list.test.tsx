@@ -17,6 +17,7 @@ const order = (id: number, over: Partial<LabOrderSummary>): LabOrderSummary => (
   priority: 'routine',
   note: '',
   appointmentId: 3,
+  importSource: null,
   orderedAt: '2026-11-30T09:00:00.000Z',
   collectedAt: null,
   releasedAt: null,
@@ -81,6 +82,14 @@ describe('LabOrdersList', () => {
     expect(card('LAB-000101')).toHaveTextContent('verified by Bayo Ade');
     expect(card('LAB-000101')).not.toHaveTextContent('self-verified');
     expect(card('LAB-000106')).toHaveTextContent('verified by Ngozi Eze (self-verified: the scientist who entered the results)');
+  });
+
+  it('says where an order of an imported record was done and who imported it, not who ordered it', () => {
+    const imported = { ...RELEASED, id: 7, number: 107, orderedBy: null, orderedById: null, orderedAt: '2025-06-01T09:00:00.000Z', importSource: { sourceName: 'Hospital X, Lagos', importedAt: '2026-11-28T10:00:00.000Z', importedBy: 'Dr. Ada Obi', importedBySystem: null } };
+    render(<LabOrdersList orders={[imported]} cancellable={[]} empty="" />);
+    expect(card('LAB-000107')).toHaveTextContent(/Taken 1 Jun 2025, 10:00, from Hospital X, Lagos, imported 28 Nov 2026 by Dr\. Ada Obi/);
+    expect(card('LAB-000107')).not.toHaveTextContent('Ordered');
+    expect(card('LAB-000107')).not.toHaveTextContent('a removed account');
   });
 
   it('shows a released order’s results with their flags in words, the amended value struck through with why, and its report', () => {

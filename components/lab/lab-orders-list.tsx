@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { mayChange, type Actor } from '@/lib/auth/roles';
 import type { LabOrderSummary } from '@/lib/lab/queries/patient-orders';
 import { formatLabOrderNumber } from '@/lib/lab/rules/states';
+import { sourceLine } from '@/lib/record-import/rules/source-line';
 import { OrderCancelButton } from './order-cancel-button';
 import { OrderStatusBadge, PriorityBadge } from './order-status-badge';
 import { ResultsLines } from './results-lines';
@@ -80,7 +81,16 @@ export function LabOrdersList({
               <OrderStatusBadge status={order.status} />
               <PriorityBadge priority={order.priority} />
               <span className="text-sm text-muted-foreground">
-                Ordered <InstantDate iso={order.orderedAt} withTime /> by {order.orderedBy ?? 'a removed account'}
+                {order.importSource ? (
+                  // Done by another laboratory, before this clinic knew the patient: where it came from, not who ordered it.
+                  <>
+                    Taken <InstantDate iso={order.orderedAt} withTime />, {sourceLine(order.importSource)}
+                  </>
+                ) : (
+                  <>
+                    Ordered <InstantDate iso={order.orderedAt} withTime /> by {order.orderedBy ?? 'a removed account'}
+                  </>
+                )}
               </span>
             </div>
             <p className="text-sm [overflow-wrap:anywhere]">

@@ -1,3 +1,4 @@
+import { IMPORT_RECORD, importRecordDefinitionUrl } from '@/lib/record-import/fhir/operation-definition';
 import type { CapabilityStatement, CapabilityStatementRestResource, ResourceType } from '@medplum/fhirtypes';
 
 export interface SearchParameterDefinition {
@@ -72,6 +73,7 @@ export function capabilityStatement(base: string, served: readonly ServedResourc
         },
         resource,
         interaction: SYSTEM_INTERACTIONS.map(({ code, documentation }) => ({ code, documentation })),
+        operation: [{ name: IMPORT_RECORD, definition: importRecordDefinitionUrl(base), documentation: 'One patient’s record from another system, as a Bundle (POST /fhir/$import-record): system/*.write or a doctor’s session.' }],
         searchParam: [
           { name: '_count', type: 'number', documentation: `Entries a page holds: 20 unless given, at most 200.` },
           { name: '_total', type: 'token', documentation: 'none spares the count; estimate and accurate count every match.' },

@@ -1,7 +1,9 @@
 import 'server-only';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { labOrders, labOrderTests, labResults, labTests } from '@/lib/db/schema';
+import { connectedSystems, labOrders, labOrderTests, labResults, labTests, recordImports } from '@/lib/db/schema';
+import { importer, importSourceColumns, importSourceOf } from '@/lib/record-import/queries/import-source';
+import type { ImportSource } from '@/lib/record-import/rules/source-line';
 import type { Db } from '@/lib/db/types';
 import { readCountedPage, totalOf, windowTotal, type ListPage } from '@/lib/db/paging';
 import type { LabOrderStatus, LabPriority, ResultFlag } from '@/lib/lab/rules/states';
@@ -66,6 +68,8 @@ export interface LabOrderSummary {
   cancelReason: string | null;
   /** The tests as ordered ("Full blood count", "Malaria parasite, …"). */
   tests: string[];
+  /** Where an order from an imported record came from (done by another laboratory); null for the clinic's own. */
+  importSource: ImportSource | null;
   /** Only once released: the doctor sees no result the lab has not verified. */
   lines: OrderResultLine[];
 }
@@ -78,6 +82,7 @@ export function readOrderHeads(db: Db, where: SQL | undefined, limit: number, of
       orderedBy: personOrSystemSql(orderer, ordererSystem),
       cancelledBy: staffNameSql(canceller),
       verifiedBy: personOrSystemSql(verifier, verifierSystem),
+      ...importSourceColumns(),
       total: windowTotal(),
     })
     .from(labOrders)
@@ -86,6 +91,9 @@ export function readOrderHeads(db: Db, where: SQL | undefined, limit: number, of
     .leftJoin(canceller, eq(canceller.id, labOrders.cancelledById))
     .leftJoin(verifier, eq(verifier.id, labOrders.verifiedById))
     .leftJoin(verifierSystem, eq(verifierSystem.id, labOrders.verifiedBySystemId))
+    .leftJoin(recordImports, eq(recordImports.id, labOrders.importId))
+    .leftJoin(importer, eq(importer.id, recordImports.importedById))
+    .leftJoin(connectedSystems, eq(connectedSystems.id, recordImports.importedBySystemId))
     .where(where)
     .orderBy(desc(labOrders.orderedAt), desc(labOrders.id))
     .limit(limit)
@@ -186,7 +194,7 @@ export async function withLines(db: Db, heads: readonly OrderHead[]): Promise<La
   const amended = await readAmendedValues(db, current.filter((result) => amendedIds.has(result.orderId)));
   const resultOf = new Map(current.map((result) => [`${result.orderId}:${result.testId}`, valueOf(result)]));
 
-  return heads.map(({ order, orderedBy, cancelledBy, verifiedBy }) => {
+  return heads.map(({ order, orderedBy, cancelledBy, verifiedBy, ...head }) => {
     const tests = ordered.filter((test) => test.orderId === order.id);
     const analytes =
       order.status !== 'released'
@@ -218,6 +226,7 @@ export async function withLines(db: Db, heads: readonly OrderHead[]): Promise<La
       verifiedBy,
       selfVerified: order.selfVerified,
       tests: tests.map((test) => test.name),
+      importSource: importSourceOf(head),
       lines: analytes.map((analyte) => {
         const key = `${order.id}:${analyte.testId}`;
         return { ...analyte, result: resultOf.get(key) ?? null, amended: amended.get(key) ?? [] };

@@ -19,6 +19,7 @@ import {
   recordImports,
 } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
+import { listPatientLabOrders } from '@/lib/lab/queries/patient-orders';
 import type { DbHandle } from '@/lib/db/types';
 import { readRecordBundle, recordBundleSchema } from '../bundle/read-bundle';
 import { sourceNameOf } from '../bundle/source-name';
@@ -83,6 +84,9 @@ describe('importRecord', () => {
         { value: 8, unit: 'ng/mL', low: 15, high: 150, flag: 'low', code: expect.stringMatching(/^(import-2276-4|ferritin)$/) },
       ]),
     );
+
+    const [shownOrder] = (await listPatientLabOrders(handle.db, patientId, { page: 1, pageSize: 5 })).rows;
+    expect(shownOrder!.importSource).toMatchObject({ sourceName: 'Hospital X, Lagos', importedBy: 'Dr. Ada Obi' });
 
     expect(await handle.db.select({ name: patientProblems.name, status: patientProblems.clinicalStatus, onset: patientProblems.onsetOn, recorder: patientProblems.recorder }).from(patientProblems).where(eq(patientProblems.patientId, patientId))).toEqual([
       { name: 'Hypertension', status: 'active', onset: '2019-04-02', recorder: 'Dr. Musa Bello' },
