@@ -8,6 +8,7 @@ import path from 'node:path';
 import { formatLighthouseTable, lighthouseRoutes, meetsLighthouseTargets, measureLighthouse, fillIds, idsFromPages, type LighthouseFigures } from './bench/lighthouse';
 import { registerBenchSystem, tokenSource } from './bench/connected-system';
 import { measureAll } from './bench/measure-all';
+import { importChecks, measureImports } from './bench/record-import';
 import { slowThresholdMs } from './bench/measure';
 import { instancesProblem, parseOptions, USAGE } from './bench/options';
 import { BENCH_DIR, BENCH_DIST_DIR, buildIntoBenchDir, buildIsStale, ensureSeededPglite, type Env } from './bench/prepare';
@@ -131,7 +132,8 @@ async function main() {
   // One environment for every instance: a session signed by one is valid on the other, as behind a load balancer.
   const env = serverEnv(baseEnv, baseUrl, dataDir, apiKey);
   // Registered before the servers start: once one runs, the embedded database is its alone.
-  const needsSystem = selectRoutes(ROUTES, options.only).some((route) => route.auth === 'system') && !options.lighthouseOnly;
+  const measuresImport = options.only.length === 0 || options.only.some((fragment) => 'import'.includes(fragment) || fragment.includes('import'));
+  const needsSystem = (selectRoutes(ROUTES, options.only).some((route) => route.auth === 'system') || measuresImport) && !options.lighthouseOnly;
   const benchSystem = needsSystem ? await registerBenchSystem(root, env) : null;
   const servers: RunningServer[] = [];
   const stopAll = () => Promise.all(servers.map((server) => server.stop()));
@@ -198,13 +200,16 @@ async function main() {
     const routes = selectRoutes(ROUTES, options.only);
     const systemToken = benchSystem ? tokenSource(baseUrl, benchSystem) : () => Promise.reject(new Error('No connected system was registered for this run.'));
     const { results, peakRssBytes } = await measureAll(servers, routes, options, { apiKey, cookie, systemToken, cursorSecret: SESSION_SECRET });
+    // A record from another system, once each size, after the load on the then quiet server.
+    const imports = measuresImport ? await measureImports(baseUrl, systemToken, servers.map((each) => each.pid)) : [];
+    for (const measure of imports) console.log(`  record import ${measure.name} (${(measure.bytes / 1024 / 1024).toFixed(1)} MB): status ${measure.status}, ${(measure.ms / 1000).toFixed(2)} s, server peak ${(measure.peakRssBytes / 1024 / 1024).toFixed(0)} MB; ${measure.said.slice(1, 4).join(' | ')}`);
     // After the load, on the then quiet server.
     const lighthouse = options.lighthouseRuns > 0 ? await lighthousePass(baseUrl, cookie, options.lighthouseRuns, options.only) : [];
     await stopAll();
 
     const loaded = results.filter((result) => result.cpuCores);
     const meanOthers = loaded.reduce((sum, result) => sum + (result.cpuCores?.others ?? 0), 0) / Math.max(1, loaded.length);
-    const checks = checkTargets(results, peakRssBytes);
+    const checks = [...checkTargets(results, peakRssBytes), ...importChecks(imports)];
     const missed = checks.filter((check) => !check.met);
     const totalS = (performance.now() - runStarted) / 1000;
     const instances = servers.length > 1 ? `, ${servers.length} server instances` : '';
@@ -244,6 +249,7 @@ async function main() {
         cpuRatioToAbout: cpuRatioToBaseline(result, baselineCpu),
       })),
       peakRssBytes,
+      imports,
       targets: checks,
       missed: missed.map((check) => check.subject),
       lighthouse,
