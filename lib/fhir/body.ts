@@ -15,7 +15,10 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
   if (declared > maxBytes) return null;
   if (!request.body) return '';
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  // Decoded as it comes, each chunk let go once read: a large body (a whole record, 20 MB) is held once as text,
+  // not also as its chunks and their joined copy.
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
   let length = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -25,15 +28,10 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
       await reader.cancel();
       return null;
     }
-    chunks.push(value);
+    parts.push(decoder.decode(value, { stream: true }));
   }
-  const body = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(body);
+  parts.push(decoder.decode());
+  return parts.join('');
 }
 
 /** The media types a resource may be sent as: FHIR's JSON, or plain JSON as many clients send it. */

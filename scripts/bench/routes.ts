@@ -70,6 +70,8 @@ export const ROUTES: readonly RouteSpec[] = [
   // The side sheet open: each view appends an audit line, so this measures the audit trail's write.
   doctor('/doctor/patients?patient={id}', FROM_PATIENTS),
   doctor('/doctor/patients/new'),
+  // Import record: the form (the import itself is measured once per size after the routes: scripts/bench/record-import.ts).
+  doctor('/doctor/patients/import'),
   // The chart, the screen a doctor opens most, in its parts (app/doctor/patients/[id]/(chart)/: the route
   // group adds nothing to the address). Each part is its own request with its audit line.
   doctor('/doctor/patients/{id}', FROM_PATIENTS, '/doctor/patients/{id}/(chart)'), // the Overview

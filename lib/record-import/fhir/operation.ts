@@ -30,6 +30,17 @@ export function readPatientChoice(value: string | null): PatientChoice {
 
 const JSON_TYPES = ['application/fhir+json', 'application/json'];
 
+/** The body as JSON, its text let go once read (a record may be 20 MB): 413 past the limit, 400 not JSON. */
+async function readJsonWithin(request: Request): Promise<unknown> {
+  const text = await readBodyWithin(request, RECORD_MAX_BYTES);
+  if (text === null) throw new FhirError(413, 'too-costly', `The record is larger than ${RECORD_MAX_MB} MB.`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The body is not valid JSON.');
+  }
+}
+
 /**
  * POST /fhir/$import-record: one patient's record from another system, as an R4 Bundle (transaction, batch,
  * collection or document) of up to 20 MB, stored in one database transaction (lib/record-import/writes/
@@ -44,15 +55,7 @@ export async function importRecordOperation(request: Request, caller: FhirCaller
   const choice = readPatientChoice(url.searchParams.get('patient'));
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!JSON_TYPES.includes(type)) throw new FhirError(415, 'not-supported', `Send the Bundle as application/fhir+json${type ? `, not ${type.slice(0, 60)}` : ''}.`);
-  const text = await readBodyWithin(request, RECORD_MAX_BYTES);
-  if (text === null) throw new FhirError(413, 'too-costly', `The record is larger than ${RECORD_MAX_MB} MB.`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw badRequest('The body is not valid JSON.');
-  }
-  const parsed = recordBundleSchema.safeParse(json);
+  const parsed = recordBundleSchema.safeParse(await readJsonWithin(request));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new FhirError(400, 'structure', `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}.`);

@@ -6,7 +6,7 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_MB } from '@/lib/constants';
 import { isoDateInZone } from '@/lib/clinic-time';
 import { safeFileName, sniffMime } from '@/lib/reports/schema/upload';
 import type { ImportContext, Mapped } from '../context';
-import { instantOf } from './instants';
+import { instantOf } from '@/lib/fhir/sent-values';
 
 // A document of an imported record (a DocumentReference, or a report's presentedForm) becomes one of the patient's
 // reports with its file, as an investigation uploaded at the clinic is. The file is judged by its bytes, as an upload
@@ -35,7 +35,8 @@ function isPlainText(bytes: Uint8Array): boolean {
 function bytesOf(attachment: Attachment, context: ImportContext, from: Resource): Uint8Array | null {
   const data = attachment.data ?? (attachment.url ? (context.resolve({ reference: attachment.url }, from) as Binary | null)?.data : undefined);
   if (typeof data !== 'string' || data === '') return null;
-  return new Uint8Array(Buffer.from(data, 'base64'));
+  // A Buffer is a Uint8Array: no second copy of the file.
+  return Buffer.from(data, 'base64');
 }
 
 /** An attachment read into a file the reports keep, or why not. */

@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db/types';
 import { LOINC } from '@/lib/lab/fhir/codes';
 import { flagOfInterpretation } from '@/lib/lab/fhir/interpretation';
 import type { ResultFlag } from '@/lib/lab/rules/states';
-import { instantOf } from './instants';
+import { instantOf } from '@/lib/fhir/sent-values';
 
 // An outside laboratory's results from an imported record, into the laboratory's own store: one released order per
 // report (or per result sent without one), each result with the unit, reference range and interpretation as sent.
