@@ -42,6 +42,7 @@ test('imports a record file: the preview, the new patient’s chart with problem
   // The weight sent in pounds, converted; the pressure, by their own date.
   await expect(chart.vitals).toContainText('68.0');
   await expect(chart.vitals).toContainText('142/91');
+  await expect(page.getByTestId('vital-weight-date')).toHaveText('Measured on 1 Jun 2025, at Hospital X, Lagos');
   await chart.open('Prescriptions');
   await expect(page.getByRole('region', { name: 'Medication history from elsewhere', exact: true })).toContainText('Amlodipine 5 mg tablet');
   // The laboratory's report is among the patient's results, saying where it was done.

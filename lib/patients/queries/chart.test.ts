@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { appointments, diagnosisCategories, diagnosisTests, doctors, patients, prescriptionMedicines, prescriptions, transactionItems, transactions } from '@/lib/db/schema';
+import { appointments, diagnosisCategories, diagnosisTests, doctors, patientProblems, patients, prescriptionMedicines, prescriptions, transactionItems, transactions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase, TEST_TODAY } from '@/mocks/testing';
 import { getChartPatient, listPatientAppointments, listPatientDiagnosisTests, listPatientPrescriptions, listPatientTransactions } from './chart';
@@ -228,6 +228,10 @@ describe('voided tests and prescriptions in the chart', () => {
   it('read with the patient in one go, and nothing for an id that is no patient', async () => {
     const chart = await getChartPatient(handle.db, other);
     expect(chart?.patient).toMatchObject({ id: other, fullName: 'Voided Records' });
+    // Which lists from elsewhere it holds: none yet; a problem recorded, then that one.
+    expect(chart?.held).toEqual({ problems: false, immunizations: false, visitsElsewhere: false, medicationHistory: false });
+    await handle.db.insert(patientProblems).values({ patientId: other, name: 'Hypertension', clinicalStatus: 'active' });
+    expect((await getChartPatient(handle.db, other))?.held).toEqual({ problems: true, immunizations: false, visitsElsewhere: false, medicationHistory: false });
     expect(await getChartPatient(handle.db, 2_000_000_000)).toBeNull();
   });
 });

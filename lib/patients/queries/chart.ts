@@ -224,18 +224,41 @@ export interface ChartPatient {
   patient: PatientRecord;
   counts: ChartCounts;
   allergies: AllergySummary;
+  held: ChartHeld;
 }
 
 /**
- * The chart's patient, the counts of its parts and the drug allergies in one read (each count and the allergies
- * from their table's patient_id index); null for an id that is no patient's.
+ * Which of the lists a record from elsewhere fills the patient has any row of: a part of the chart reads only those,
+ * so that the great many patients who brought no record pay nothing for them.
+ */
+export interface ChartHeld {
+  problems: boolean;
+  immunizations: boolean;
+  visitsElsewhere: boolean;
+  medicationHistory: boolean;
+}
+
+const truth = (value: unknown): boolean => value === true || value === 't';
+const heldColumns = (patientId: SQL) => ({
+  problems: sql<boolean>`exists (select 1 from patient_problems where patient_id = ${patientId})`.mapWith(truth),
+  immunizations: sql<boolean>`exists (select 1 from patient_immunizations where patient_id = ${patientId})`.mapWith(truth),
+  visitsElsewhere: sql<boolean>`exists (select 1 from past_visits where patient_id = ${patientId})`.mapWith(truth),
+  medicationHistory: sql<boolean>`exists (select 1 from medication_history where patient_id = ${patientId})`.mapWith(truth),
+});
+
+/** An empty page of a chart list: what a list the patient holds no row of shows, without reading it. */
+export const emptyChartList = <T,>(): ChartListPage<T> => ({ rows: [], total: 0, page: 1, voided: 0 });
+
+/**
+ * The chart's patient, the counts of its parts, the drug allergies and which lists from elsewhere it holds, in one
+ * read (each from its table's patient_id index); null for an id that is no patient's.
  */
 export async function getChartPatient(db: Db, patientId: number): Promise<ChartPatient | null> {
   const [row] = await db
-    .select({ patient: patients, allergies: allergySummaryColumn(), ...chartCountColumns(sql`${patients.id}`) })
+    .select({ patient: patients, allergies: allergySummaryColumn(), held: heldColumns(sql`${patients.id}`), ...chartCountColumns(sql`${patients.id}`) })
     .from(patients)
     .where(eq(patients.id, patientId));
   if (!row) return null;
-  const { patient, allergies, ...counts } = row;
-  return { patient, counts, allergies };
+  const { patient, allergies, held, ...counts } = row;
+  return { patient, counts, allergies, held };
 }

@@ -20,6 +20,7 @@ import {
 } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import { listPatientLabOrders } from '@/lib/lab/queries/patient-orders';
+import { readChartVitals } from '@/lib/vitals/queries/patient-vitals';
 import type { DbHandle } from '@/lib/db/types';
 import { readRecordBundle, recordBundleSchema } from '../bundle/read-bundle';
 import { sourceNameOf } from '../bundle/source-name';
@@ -72,6 +73,8 @@ describe('importRecord', () => {
       ]),
     );
     expect(vitals).toHaveLength(2);
+    // The chart says where each was measured.
+    expect((await readChartVitals(handle.db, patientId)).latest.weight).toMatchObject({ value: 68, elsewhere: 'Hospital X, Lagos' });
 
     // The report: one released order from outside, its results as sent; a test the catalogue lacked, added to it.
     const [order] = await handle.db.select().from(labOrders).where(eq(labOrders.patientId, patientId));

@@ -19,6 +19,8 @@ export interface ObservedValue {
   value2: number | null;
   /** ISO instant it was measured at. */
   takenAt: string;
+  /** The hospital or system it was measured at, for one from an imported record (the chart's trend read says it). */
+  elsewhere?: string;
 }
 
 export type LatestVitals = Partial<Record<Measure, ObservedValue>>;
@@ -32,12 +34,13 @@ const isoOf = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC',
 const intArray = (ids: readonly number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
 const measureArray = (measures: readonly Measure[]) => sql`array[${sql.join(measures.map((measure) => sql`${measure}`), sql`, `)}]::measure[]`;
 
-type Row = { patient_id: number; measure: Measure; value: string | number; value2: string | number | null; taken_at: string };
+type Row = { patient_id: number; measure: Measure; value: string | number; value2: string | number | null; taken_at: string; elsewhere?: string | null };
 
 const toObserved = (row: Row): ObservedValue => ({
   value: Number(row.value),
   value2: row.value2 === null ? null : Number(row.value2),
   takenAt: row.taken_at,
+  ...(row.elsewhere ? { elsewhere: row.elsewhere } : {}),
 });
 
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -120,10 +123,13 @@ export async function readVitalsTrend(
   if (measures.length === 0) return trend;
   const rows = await rowsOf<Row>(
     db,
-    sql`select ${patientId}::int as patient_id, m.measure, o.value, o.value2, o.taken_at
+    // A reading from an imported record names the hospital it came from (its import's row, by primary key).
+    sql`select ${patientId}::int as patient_id, m.measure, o.value, o.value2, o.taken_at, o.elsewhere
         from unnest(${measureArray(measures)}) as m(measure)
         cross join lateral (
-          select value, value2, ${isoOf('taken_at')} as taken_at, id from observations
+          select value, value2, ${isoOf('taken_at')} as taken_at, id,
+            case when source = 'import' then (select source_name from record_imports where record_imports.id = observations.source_id) end as elsewhere
+          from observations
           where patient_id = ${patientId} and measure = m.measure and voided_at is null
           order by observations.taken_at desc nulls last, observations.id desc nulls last limit ${limit}
         ) as o

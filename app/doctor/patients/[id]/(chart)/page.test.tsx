@@ -83,8 +83,10 @@ describe('the chart’s Overview with a record brought in', () => {
     expect(propsOf<{ list: ChartListPage<ChartProblem> }>(tree, ProblemsList)[0].list.rows.map((row) => row.name)).toEqual(['Eczema', 'Asthma']);
   });
 
-  it('gives a patient without a record from elsewhere empty lists', async () => {
+  it('gives a patient without a record from elsewhere empty lists, without reading them', async () => {
+    jest.mocked(listPatientProblems).mockClear();
     const { tree } = await open(fixture.otherPatientId);
+    expect(listPatientProblems).not.toHaveBeenCalled();
     expect(propsOf<{ list: { total: number } }>(tree, ProblemsList)[0].list.total).toBe(0);
     expect(propsOf<{ list: { total: number } }>(tree, VisitsElsewhereList)[0].list.total).toBe(0);
     expect(propsOf<{ list: { total: number } }>(tree, ImmunizationsList)[0].list.total).toBe(0);

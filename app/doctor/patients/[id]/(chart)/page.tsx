@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { todayIso } from '@/lib/clinic-time';
-import { listPatientImmunizations } from '@/lib/immunizations/queries/chart';
-import { listPatientPastVisits } from '@/lib/past-visits/queries/chart';
+import { listPatientImmunizations, type ChartImmunization } from '@/lib/immunizations/queries/chart';
+import { listPatientPastVisits, type ChartPastVisit } from '@/lib/past-visits/queries/chart';
 import { listCurrentMedicines } from '@/lib/prescriptions/queries/current-medicines';
-import { listPatientProblems } from '@/lib/problems/queries/chart';
+import { listPatientProblems, type ChartProblem } from '@/lib/problems/queries/chart';
 import { readChartVitals } from '@/lib/vitals/queries/patient-vitals';
-import { listPatientAppointments } from '@/lib/patients/queries/chart';
+import { emptyChartList, listPatientAppointments } from '@/lib/patients/queries/chart';
 import { AppointmentsList } from '../_components/appointments-list';
 import { chartListOrFailure } from '../_components/chart-list-read';
 import { chartPageOf, openChartPart, type SearchParams } from '../_components/chart-patient';
@@ -26,16 +26,17 @@ export const metadata: Metadata = { title: 'Patient chart' };
  * other parts are tabs of their own.
  */
 export default async function PatientChartPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
-  const { db, patient } = await openChartPart(params);
+  const { db, patient, held } = await openChartPart(params);
   const query = await searchParams;
+  // A list the patient holds no row of (most patients brought no record from elsewhere) is shown empty, unread.
   const [vitals, medicines, appointments, [problems, visitsElsewhere, immunizations]] = await Promise.all([
     readChartVitals(db, patient.id),
     listCurrentMedicines(db, patient.id),
     listPatientAppointments(db, patient.id, chartPageOf(query, 'appointments'), todayIso()),
     Promise.allSettled([
-      listPatientProblems(db, patient.id, chartPageOf(query, 'problems')),
-      listPatientPastVisits(db, patient.id, chartPageOf(query, 'visitsElsewhere')),
-      listPatientImmunizations(db, patient.id, chartPageOf(query, 'immunizations')),
+      held.problems ? listPatientProblems(db, patient.id, chartPageOf(query, 'problems')) : emptyChartList<ChartProblem>(),
+      held.visitsElsewhere ? listPatientPastVisits(db, patient.id, chartPageOf(query, 'visitsElsewhere')) : emptyChartList<ChartPastVisit>(),
+      held.immunizations ? listPatientImmunizations(db, patient.id, chartPageOf(query, 'immunizations')) : emptyChartList<ChartImmunization>(),
     ]),
   ]);
   return (

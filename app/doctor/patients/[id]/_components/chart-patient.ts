@@ -25,9 +25,9 @@ export const loadChartPatient = cache(async (rawId: string) => {
  * area's PageNotFound) and one "view" line in the audit trail, since the part shows the patient's record.
  */
 export async function openChartPart(params: Promise<{ id: string }>) {
-  const { db, patient, doctor } = await openChartPartUnrecorded(params);
+  const { db, patient, doctor, held } = await openChartPartUnrecorded(params);
   await recordPatientView(db, { doctor, patientId: patient.id, source: 'chart' });
-  return { db, patient, doctor };
+  return { db, patient, doctor, held };
 }
 
 /**
@@ -38,9 +38,9 @@ export async function openChartPartUnrecorded(params: Promise<{ id: string }>) {
   const { doctor } = await requireDoctor();
   const chart = await loadChartPatient((await params).id);
   if (!chart) notFound();
-  const { patient } = chart;
+  const { patient, held } = chart;
   const chartView: ReadItem = patientsShown([patient.id], 'chart')[0];
-  return { db: await getDb(), patient, doctor, chartView };
+  return { db: await getDb(), patient, doctor, chartView, held };
 }
 
 /** The page of a chart list, from its own `?{list}Page=`. */

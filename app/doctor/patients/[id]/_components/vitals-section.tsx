@@ -13,8 +13,9 @@ const OTHER_MEASURES = MEASURES.filter((measure) => !(TREND_MEASURES as readonly
 
 /**
  * The patient's vitals from their observations (whoever recorded them: a diagnosis test, a prescription, the
- * registration desk): weight, blood pressure and blood glucose with their trends, then the latest of every
- * other measure; every value says when it was measured, and one outside its normal range says "High" or "Low".
+ * registration desk, or another hospital's record): weight, blood pressure and blood glucose with their trends, then
+ * the latest of every other measure; every value says when it was measured (and where, when elsewhere), and one
+ * outside its normal range says "High" or "Low".
  */
 export function VitalsSection({ trend, latest }: { trend: Partial<Record<Measure, ObservedValue[]>>; latest: LatestVitals }) {
   const others = OTHER_MEASURES.filter((measure) => latest[measure]);
@@ -44,6 +45,7 @@ export function VitalsSection({ trend, latest }: { trend: Partial<Record<Measure
               </dd>
               <dd className="text-xs text-muted-foreground">
                 <InstantDate iso={latest[measure]!.takenAt} />
+                {latest[measure]!.elsewhere ? `, at ${latest[measure]!.elsewhere}` : null}
               </dd>
             </div>
           ))}
@@ -65,7 +67,14 @@ function Vital({ measure, observed, children }: { measure: Measure; observed: Ob
         {observed ? <VitalFlagBadge flag={flagReading(measure, observed)} /> : null}
       </p>
       <p className="text-xs text-muted-foreground" data-testid={`vital-${measure}-date`}>
-        {observed ? <>Measured on <InstantDate iso={observed.takenAt} /></> : 'No reading yet'}
+        {observed ? (
+          <>
+            Measured on <InstantDate iso={observed.takenAt} />
+            {observed.elsewhere ? `, at ${observed.elsewhere}` : null}
+          </>
+        ) : (
+          'No reading yet'
+        )}
       </p>
       {children}
     </div>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { listPatientMedicationHistory } from '@/lib/medication-history/queries/chart';
-import { listPatientPrescriptions } from '@/lib/patients/queries/chart';
+import { listPatientMedicationHistory, type ChartMedicationHistory } from '@/lib/medication-history/queries/chart';
+import { emptyChartList, listPatientPrescriptions } from '@/lib/patients/queries/chart';
 import { chartListOrFailure } from '../../_components/chart-list-read';
 import { chartPageOf, openChartPart, type SearchParams } from '../../_components/chart-patient';
 import { MedicationHistoryList } from '../../_components/medication-history-list';
@@ -14,11 +14,12 @@ export const metadata: Metadata = { title: 'Prescriptions · Patient chart' };
  * (`?medicationHistoryPage=`), which say their own failure in place.
  */
 export default async function ChartPrescriptionsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
-  const { db, patient } = await openChartPart(params);
+  const { db, patient, held } = await openChartPart(params);
   const query = await searchParams;
   const [list, [history]] = await Promise.all([
     listPatientPrescriptions(db, patient.id, chartPageOf(query, 'prescriptions')),
-    Promise.allSettled([listPatientMedicationHistory(db, patient.id, chartPageOf(query, 'medicationHistory'))]),
+    // Most patients brought no record from elsewhere: their history is shown empty, unread.
+    Promise.allSettled([held.medicationHistory ? listPatientMedicationHistory(db, patient.id, chartPageOf(query, 'medicationHistory')) : emptyChartList<ChartMedicationHistory>()]),
   ]);
   return (
     <>
