@@ -20,7 +20,7 @@ export interface PatientAllergy {
   reaction: string;
   /** ISO instant. */
   recordedAt: string;
-  /** "Dr. Adaeze Nwankwo". */
+  /** "Dr. Adaeze Nwankwo", "Lab system (connected system)", "From Hospital X (imported record)". */
   recordedByName: string;
   /** The formulary entry it was chosen from; null for free text. */
   medicineId: number | null;
@@ -54,11 +54,12 @@ export const allergySummaryColumn = () =>
     'allergies', (
       select coalesce(json_agg(json_build_object(
         'id', pa.id, 'substance', pa.substance, 'drugClass', pa.drug_class, 'reaction', pa.reaction,
-        'recordedAt', pa.recorded_at, 'recordedByName', coalesce(${doctorDisplayName(recorder)}, cs.name || ' (connected system)'), 'medicineId', pa.medicine_id
+        'recordedAt', pa.recorded_at, 'recordedByName', coalesce(${doctorDisplayName(recorder)}, cs.name || ' (connected system)', 'From ' || ri.source_name || ' (imported record)'), 'medicineId', pa.medicine_id
       ) order by pa.recorded_at, pa.id), '[]'::json)
       from patient_allergies pa
       left join doctors rd on rd.id = pa.recorded_by_id
       left join connected_systems cs on cs.id = pa.recorded_by_system_id
+      left join record_imports ri on ri.id = pa.import_id
       where pa.patient_id = "patients"."id" and pa.voided_at is null
     )
   )`.mapWith(allergySummaryOf);

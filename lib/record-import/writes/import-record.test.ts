@@ -21,6 +21,8 @@ import {
 import { createTestDatabase } from '@/lib/db/testing';
 import { listPatientLabOrders } from '@/lib/lab/queries/patient-orders';
 import { readChartVitals } from '@/lib/vitals/queries/patient-vitals';
+import { getChartPatient } from '@/lib/patients/queries/chart';
+import { listPatientReports } from '@/lib/reports/queries/patient-reports';
 import type { DbHandle } from '@/lib/db/types';
 import { readRecordBundle, recordBundleSchema } from '../bundle/read-bundle';
 import { sourceNameOf } from '../bundle/source-name';
@@ -106,8 +108,11 @@ describe('importRecord', () => {
         { substance: 'Peanut', drugClass: null, reaction: '', importId: imported!.id },
       ]),
     );
+    const chart = await getChartPatient(handle.db, patientId);
+    expect(chart!.allergies.allergies.map((one) => one.recordedByName)).toEqual(['From Hospital X, Lagos (imported record)', 'From Hospital X, Lagos (imported record)']);
     const [letter] = await handle.db.select({ title: investigations.title, importId: investigations.importId, date: investigations.date }).from(investigations).where(eq(investigations.patientId, patientId));
     expect(letter).toEqual({ title: 'Clinic letter', importId: imported!.id, date: '2025-06-01' });
+    expect((await listPatientReports(handle.db, patientId, { page: 1, pageSize: 5 })).rows).toEqual([expect.objectContaining({ kind: 'investigation', title: 'Clinic letter', summary: 'From Hospital X, Lagos (imported record)' })]);
 
     expect(result.summary).toMatchObject({
       Observation: { stored: 4, present: 0, skipped: 2 },
