@@ -1,7 +1,7 @@
 import type { Bundle, Condition, OperationOutcome } from '@medplum/fhirtypes';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { isoDateInZone } from '@/lib/clinic-time';
-import { appointments, auditEvents, diagnosisCategories, diagnosisTests, prescriptions } from '@/lib/db/schema';
+import { appointments, auditEvents, diagnosisCategories, diagnosisTests, patientProblems, prescriptions } from '@/lib/db/schema';
 import { withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
 import { GET as readOne } from './[id]/route';
@@ -30,6 +30,15 @@ interface Named {
 
 /** Every diagnosis named by a diagnosis test (its category) or a prescription (its words), voided ones too. */
 async function named(): Promise<Named[]> {
+  return (await everyCondition()).filter((one) => !one.id.startsWith('problem-'));
+}
+
+/** The problem list's rows (the demo's first patient brought one from another hospital), each with its statuses. */
+const problemList = () => handle.db.select().from(patientProblems).where(sql`${patientProblems.voidedAt} is null`);
+
+/** Every Condition the server serves: the clinic's diagnoses and the problem list, voided ones too. */
+async function everyCondition(): Promise<Named[]> {
+  const problems = await handle.db.select().from(patientProblems);
   const tests = await handle.db
     .select({ id: diagnosisTests.id, patientId: diagnosisTests.patientId, recordedAt: diagnosisTests.createdAt, voidedAt: diagnosisTests.voidedAt, diagnosis: diagnosisCategories.name })
     .from(diagnosisTests)
@@ -40,6 +49,7 @@ async function named(): Promise<Named[]> {
   return [
     ...tests.map(({ id, voidedAt, ...row }) => ({ ...row, id: `dt-${id}`, voided: voidedAt !== null })),
     ...written.filter((row) => row.diagnosis.trim() !== '').map(({ id, voidedAt, ...row }) => ({ ...row, id: `rx-${id}`, voided: voidedAt !== null })),
+    ...problems.map((row) => ({ id: `problem-${row.id}`, patientId: row.patientId, recordedAt: row.createdAt, voided: row.voidedAt !== null, diagnosis: row.name })),
   ];
 }
 const standing = async () => (await named()).filter((one) => !one.voided);
@@ -49,7 +59,9 @@ const lastAuditId = async () => (await handle.db.select({ last: sql<number>`coal
 /** A patient with both a diagnosis test and a prescription that names a diagnosis. */
 async function patientWithBoth(): Promise<number> {
   const all = await standing();
-  const patientId = all.find((one) => one.id.startsWith('dt-') && all.some((other) => other.id.startsWith('rx-') && other.patientId === one.patientId))?.patientId;
+  // One without a problem list: what these tests follow is the clinic's own diagnoses.
+  const withProblems = new Set((await problemList()).map((problem) => problem.patientId));
+  const patientId = all.find((one) => one.id.startsWith('dt-') && !withProblems.has(one.patientId) && all.some((other) => other.id.startsWith('rx-') && other.patientId === one.patientId))?.patientId;
   expect(patientId).toBeDefined();
   return patientId!;
 }
@@ -60,9 +72,16 @@ describe('/fhir/Condition', () => {
     expect(all.filter((one) => one.id.startsWith('dt-')).length).toBeGreaterThan(3);
     expect(all.filter((one) => one.id.startsWith('rx-')).length).toBeGreaterThan(3);
     const bundle = await search('?_count=200');
-    expect(bundle.total).toBe(all.length);
-    expect(sorted(ids(bundle))).toEqual(sorted(all.map((one) => one.id)));
-    for (const condition of resources(bundle)) {
+    // Beside them, the problem list (the demo's first patient's, from another hospital): problem-list items.
+    const problems = (await everyCondition()).filter((one) => one.id.startsWith('problem-') && !one.voided);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(bundle.total).toBe(all.length + problems.length);
+    expect(sorted(ids(bundle))).toEqual(sorted([...all, ...problems].map((one) => one.id)));
+    for (const condition of resources(bundle).filter((one) => one.id!.startsWith('problem-'))) {
+      expect(r4Errors(condition)).toEqual([]);
+      expect(condition.category).toEqual([expect.objectContaining({ coding: [expect.objectContaining({ code: 'problem-list-item' })] })]);
+    }
+    for (const condition of resources(bundle).filter((one) => !one.id!.startsWith('problem-'))) {
       expect(r4Errors(condition)).toEqual([]);
       const source = all.find((one) => one.id === condition.id)!;
       expect(condition).toMatchObject({
@@ -181,10 +200,16 @@ describe('/fhir/Condition', () => {
 
   it('takes category, clinical-status and verification-status with their own systems only', async () => {
     const total = (await standing()).length;
-    for (const query of ['category=encounter-diagnosis', 'category=http://terminology.hl7.org/CodeSystem/condition-category|encounter-diagnosis', 'clinical-status=active', 'verification-status=|confirmed']) {
+    const problems = await problemList();
+    const problemsWith = (status: 'clinicalStatus' | 'verificationStatus', code: string) => problems.filter((problem) => problem[status] === code).length;
+    for (const query of ['category=encounter-diagnosis', 'category=http://terminology.hl7.org/CodeSystem/condition-category|encounter-diagnosis']) {
       expect((await search(`?${query}&_count=0`)).total).toBe(total);
     }
-    for (const query of ['category=problem-list-item', 'category=http://snomed.info/sct|encounter-diagnosis', 'clinical-status=resolved', 'clinical-status=http://other.example|active', 'verification-status=provisional']) {
+    expect((await search('?category=problem-list-item&_count=0')).total).toBe(problems.length);
+    expect((await search('?clinical-status=active&_count=0')).total).toBe(total + problemsWith('clinicalStatus', 'active'));
+    expect((await search('?clinical-status=resolved&_count=0')).total).toBe(problemsWith('clinicalStatus', 'resolved'));
+    expect((await search('?verification-status=|confirmed&_count=0')).total).toBe(total + problemsWith('verificationStatus', 'confirmed'));
+    for (const query of ['category=http://snomed.info/sct|encounter-diagnosis', 'clinical-status=http://other.example|active', 'verification-status=provisional']) {
       expect((await search(`?${query}&_count=0`)).total).toBe(0);
     }
   });

@@ -1,7 +1,7 @@
 import type { Bundle, MedicationRequest } from '@medplum/fhirtypes';
 import { asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isoDateInZone } from '@/lib/clinic-time';
-import { auditEvents, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
+import { auditEvents, medicationHistory, prescriptionMedicines, prescriptions } from '@/lib/db/schema';
 import { withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
 import { GET as readOne } from './[id]/route';
@@ -27,9 +27,14 @@ describe('/fhir/MedicationRequest', () => {
     const all = await medicinesOf();
     expect(all.length).toBeGreaterThan(3);
     const bundle = await search('?_count=200');
-    expect(bundle.total).toBe(all.length);
+    // Beside them, the medicines prescribed elsewhere of an imported record (the demo's first patient's).
+    const elsewhere = await handle.db.select({ id: medicationHistory.id }).from(medicationHistory).where(eq(medicationHistory.kind, 'request'));
+    expect(bundle.total).toBe(all.length + elsewhere.length);
+    expect(ids(bundle).filter((id) => id!.startsWith('history-')).sort()).toEqual(elsewhere.map((one) => `history-${one.id}`).sort());
     for (const entry of bundle.entry ?? []) expect(r4Errors(entry.resource!)).toEqual([]);
-    const patientId = all[0].prescription.patientId;
+    // A patient whose medicines are all the clinic's: what the patient's search is compared with.
+    const withHistory = new Set((await handle.db.select({ patientId: medicationHistory.patientId }).from(medicationHistory)).map((row) => row.patientId));
+    const patientId = all.find((one) => !withHistory.has(one.prescription.patientId))!.prescription.patientId;
     const [{ last }] = await handle.db.select({ last: sql<number>`coalesce(max(${auditEvents.id}), 0)::int` }).from(auditEvents);
     expect(ids(await search(`?patient=Patient/${patientId}&_count=200`))).toEqual(all.filter((one) => one.prescription.patientId === patientId).map((one) => String(one.id)));
     expect(await handle.db.select().from(auditEvents).where(gt(auditEvents.id, last))).toEqual([expect.objectContaining({ patientId, detail: 'through FHIR: GET /fhir/MedicationRequest' })]);

@@ -1,10 +1,10 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
-import { connectedSystems, patientImmunizations, recordImports } from '@/lib/db/schema';
+import { patientImmunizations } from '@/lib/db/schema';
 import { readCountedPage, windowTotal } from '@/lib/db/paging';
 import type { Db } from '@/lib/db/types';
 import type { ChartListPage, ChartPage } from '@/lib/patients/queries/chart';
-import { importer, importSourceColumns, importSourceOf } from '@/lib/record-import/queries/import-source';
+import { importSourceColumns, importSourceOf, withImportSource } from '@/lib/record-import/queries/import-source';
 import type { ImportSource } from '@/lib/record-import/rules/source-line';
 import type { VoidedMark } from '@/lib/reports/rules/voided-mark';
 import { voidedMarkColumns, voidedMarkOf, voider } from '@/lib/reports/queries/voided-marks';
@@ -34,7 +34,7 @@ export interface ChartImmunization {
  */
 export async function listPatientImmunizations(db: Db, patientId: number, params: ChartPage): Promise<ChartListPage<ChartImmunization>> {
   const { rows, page } = await readCountedPage(params, (limit, offset) =>
-    db
+    withImportSource(db
       .select({
         id: patientImmunizations.id,
         vaccine: patientImmunizations.vaccine,
@@ -49,9 +49,9 @@ export async function listPatientImmunizations(db: Db, patientId: number, params
         voided: sql<number>`count(${patientImmunizations.voidedAt}) over ()`.mapWith(Number),
       })
       .from(patientImmunizations)
-      .leftJoin(recordImports, eq(recordImports.id, patientImmunizations.importId))
-      .leftJoin(importer, eq(importer.id, recordImports.importedById))
-      .leftJoin(connectedSystems, eq(connectedSystems.id, recordImports.importedBySystemId))
+      .$dynamic(),
+      patientImmunizations.importId,
+    )
       .leftJoin(voider, eq(voider.id, patientImmunizations.voidedById))
       .where(eq(patientImmunizations.patientId, patientId))
       .orderBy(desc(patientImmunizations.givenOn), sql`${patientImmunizations.givenAt} desc nulls last`, desc(patientImmunizations.id))

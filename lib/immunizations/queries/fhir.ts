@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, getTableColumns, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { connectedSystems, patientImmunizations, recordImports } from '@/lib/db/schema';
+import { patientImmunizations } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { importSystem } from '@/lib/fhir/import-system';
 import { codeTokenCondition } from '@/lib/fhir/search/code-token';
@@ -11,7 +11,7 @@ import { referencedId } from '@/lib/fhir/search/reference';
 import { dayCondition, idCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
 import type { SearchPlan } from '@/lib/fhir/searches';
 import { toFhirImmunization, type ImmunizationRow } from '@/lib/immunizations/fhir/immunization';
-import { importer, importSourceColumns, importSourceOf } from '@/lib/record-import/queries/import-source';
+import { importSourceColumns, importSourceOf, withImportSource } from '@/lib/record-import/queries/import-source';
 
 /** Voided here, or sent as entered in error: served only when status asks for it. */
 const inError = or(isNotNull(patientImmunizations.voidedAt), eq(patientImmunizations.status, 'entered-in-error')) as SQL;
@@ -42,12 +42,7 @@ export function fhirImmunizationCondition(values: ReadonlyMap<string, readonly s
 const COLUMNS = { ...getTableColumns(patientImmunizations), ...importSourceColumns() };
 
 function select(db: Db) {
-  return db
-    .select(COLUMNS)
-    .from(patientImmunizations)
-    .leftJoin(recordImports, eq(recordImports.id, patientImmunizations.importId))
-    .leftJoin(importer, eq(importer.id, recordImports.importedById))
-    .leftJoin(connectedSystems, eq(connectedSystems.id, recordImports.importedBySystemId));
+  return withImportSource(db.select(COLUMNS).from(patientImmunizations).$dynamic(), patientImmunizations.importId);
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];

@@ -1,8 +1,8 @@
 import 'server-only';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { connectedSystems, labOrders, labOrderTests, labResults, labTests, recordImports } from '@/lib/db/schema';
-import { importer, importSourceColumns, importSourceOf } from '@/lib/record-import/queries/import-source';
+import { labOrders, labOrderTests, labResults, labTests } from '@/lib/db/schema';
+import { importSourceColumns, importSourceOf, withImportSource } from '@/lib/record-import/queries/import-source';
 import type { ImportSource } from '@/lib/record-import/rules/source-line';
 import type { Db } from '@/lib/db/types';
 import { readCountedPage, totalOf, windowTotal, type ListPage } from '@/lib/db/paging';
@@ -76,7 +76,7 @@ export interface LabOrderSummary {
 
 /** The orders matching `where`, newest first, each with the list's total: one query. */
 export function readOrderHeads(db: Db, where: SQL | undefined, limit: number, offset = 0) {
-  return db
+  const heads = db
     .select({
       order: labOrders,
       orderedBy: personOrSystemSql(orderer, ordererSystem),
@@ -91,9 +91,8 @@ export function readOrderHeads(db: Db, where: SQL | undefined, limit: number, of
     .leftJoin(canceller, eq(canceller.id, labOrders.cancelledById))
     .leftJoin(verifier, eq(verifier.id, labOrders.verifiedById))
     .leftJoin(verifierSystem, eq(verifierSystem.id, labOrders.verifiedBySystemId))
-    .leftJoin(recordImports, eq(recordImports.id, labOrders.importId))
-    .leftJoin(importer, eq(importer.id, recordImports.importedById))
-    .leftJoin(connectedSystems, eq(connectedSystems.id, recordImports.importedBySystemId))
+    .$dynamic();
+  return withImportSource(heads, labOrders.importId)
     .where(where)
     .orderBy(desc(labOrders.orderedAt), desc(labOrders.id))
     .limit(limit)

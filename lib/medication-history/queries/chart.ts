@@ -1,10 +1,10 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
-import { connectedSystems, medicationHistory, recordImports } from '@/lib/db/schema';
+import { medicationHistory } from '@/lib/db/schema';
 import { readCountedPage, windowTotal } from '@/lib/db/paging';
 import type { Db } from '@/lib/db/types';
 import type { ChartListPage, ChartPage } from '@/lib/patients/queries/chart';
-import { importer, importSourceColumns, importSourceOf } from '@/lib/record-import/queries/import-source';
+import { importSourceColumns, importSourceOf, withImportSource } from '@/lib/record-import/queries/import-source';
 import type { ImportSource } from '@/lib/record-import/rules/source-line';
 import type { VoidedMark } from '@/lib/reports/rules/voided-mark';
 import { voidedMarkColumns, voidedMarkOf, voider } from '@/lib/reports/queries/voided-marks';
@@ -39,7 +39,7 @@ export interface ChartMedicationHistory {
  */
 export async function listPatientMedicationHistory(db: Db, patientId: number, params: ChartPage): Promise<ChartListPage<ChartMedicationHistory>> {
   const { rows, page } = await readCountedPage(params, (limit, offset) =>
-    db
+    withImportSource(db
       .select({
         id: medicationHistory.id,
         name: medicationHistory.name,
@@ -57,9 +57,9 @@ export async function listPatientMedicationHistory(db: Db, patientId: number, pa
         voided: sql<number>`count(${medicationHistory.voidedAt}) over ()`.mapWith(Number),
       })
       .from(medicationHistory)
-      .leftJoin(recordImports, eq(recordImports.id, medicationHistory.importId))
-      .leftJoin(importer, eq(importer.id, recordImports.importedById))
-      .leftJoin(connectedSystems, eq(connectedSystems.id, recordImports.importedBySystemId))
+      .$dynamic(),
+      medicationHistory.importId,
+    )
       .leftJoin(voider, eq(voider.id, medicationHistory.voidedById))
       .where(eq(medicationHistory.patientId, patientId))
       .orderBy(sql`coalesce(${medicationHistory.startedOn}, ${medicationHistory.recordedOn}) desc nulls last`, desc(medicationHistory.id))

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { connectedSystems, medicationHistory, recordImports } from '@/lib/db/schema';
+import { medicationHistory } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { importSystem } from '@/lib/fhir/import-system';
 import { codeTokenCondition } from '@/lib/fhir/search/code-token';
@@ -13,7 +13,7 @@ import { dayCondition, idCondition, keyset, NOTHING, parameterConditions } from 
 import type { SearchPlan } from '@/lib/fhir/searches';
 import { HISTORY_ID_PREFIX, REQUEST_STATUS, toFhirHistoryRequest } from '@/lib/medication-history/fhir/medication-request';
 import { STATEMENT_STATUS, toFhirMedicationStatement, type MedicationHistoryRow } from '@/lib/medication-history/fhir/medication-statement';
-import { importer, importSourceColumns, importSourceOf } from '@/lib/record-import/queries/import-source';
+import { importSourceColumns, importSourceOf, withImportSource } from '@/lib/record-import/queries/import-source';
 
 type Kind = 'statement' | 'request';
 type Values = ReadonlyMap<string, readonly string[]>;
@@ -86,12 +86,7 @@ export function fhirMedicationHistoryCondition(kind: Kind, values: Values): SQL 
 const COLUMNS = { ...getTableColumns(h), ...importSourceColumns() };
 
 function select(db: Db) {
-  return db
-    .select(COLUMNS)
-    .from(h)
-    .leftJoin(recordImports, eq(recordImports.id, h.importId))
-    .leftJoin(importer, eq(importer.id, recordImports.importedById))
-    .leftJoin(connectedSystems, eq(connectedSystems.id, recordImports.importedBySystemId));
+  return withImportSource(db.select(COLUMNS).from(h).$dynamic(), h.importId);
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];

@@ -1,10 +1,10 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import { connectedSystems, pastVisits, recordImports } from '@/lib/db/schema';
+import { pastVisits } from '@/lib/db/schema';
 import { readCountedPage, windowTotal, type ListPage } from '@/lib/db/paging';
 import type { Db } from '@/lib/db/types';
 import type { ChartPage } from '@/lib/patients/queries/chart';
-import { importer, importSourceColumns, importSourceOf } from '@/lib/record-import/queries/import-source';
+import { importSourceColumns, importSourceOf, withImportSource } from '@/lib/record-import/queries/import-source';
 import type { ImportSource } from '@/lib/record-import/rules/source-line';
 
 /** A visit to another hospital or clinic, as the chart shows it: never an appointment of this clinic. */
@@ -33,7 +33,7 @@ export interface ChartPastVisit {
  */
 export async function listPatientPastVisits(db: Db, patientId: number, params: ChartPage): Promise<ListPage<ChartPastVisit>> {
   const { rows, page } = await readCountedPage(params, (limit, offset) =>
-    db
+    withImportSource(db
       .select({
         id: pastVisits.id,
         startedAt: pastVisits.startedAt,
@@ -48,9 +48,9 @@ export async function listPatientPastVisits(db: Db, patientId: number, params: C
         total: windowTotal(),
       })
       .from(pastVisits)
-      .leftJoin(recordImports, eq(recordImports.id, pastVisits.importId))
-      .leftJoin(importer, eq(importer.id, recordImports.importedById))
-      .leftJoin(connectedSystems, eq(connectedSystems.id, recordImports.importedBySystemId))
+      .$dynamic(),
+      pastVisits.importId,
+    )
       .where(eq(pastVisits.patientId, patientId))
       .orderBy(desc(pastVisits.startedAt), desc(pastVisits.id))
       .limit(limit)

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, getTableColumns, ne, notInArray, type SQL } from 'drizzle-orm';
-import { connectedSystems, pastVisits, recordImports } from '@/lib/db/schema';
+import { pastVisits } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { importSystem } from '@/lib/fhir/import-system';
 import { readDaySpan } from '@/lib/fhir/search/date';
@@ -11,7 +11,7 @@ import { referencedId } from '@/lib/fhir/search/reference';
 import { clinicDayCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
 import type { SearchPlan } from '@/lib/fhir/searches';
 import { ELSEWHERE_ID_PREFIX, ENCOUNTER_STATUSES, toFhirPastEncounter, type PastVisitRow } from '@/lib/past-visits/fhir/encounter';
-import { importer, importSourceColumns, importSourceOf } from '@/lib/record-import/queries/import-source';
+import { importSourceColumns, importSourceOf, withImportSource } from '@/lib/record-import/queries/import-source';
 
 const patient = (value: string) => {
   const id = referencedId(value, 'Patient');
@@ -45,12 +45,7 @@ export function fhirPastVisitCondition(values: ReadonlyMap<string, readonly stri
 const COLUMNS = { ...getTableColumns(pastVisits), ...importSourceColumns() };
 
 function select(db: Db) {
-  return db
-    .select(COLUMNS)
-    .from(pastVisits)
-    .leftJoin(recordImports, eq(recordImports.id, pastVisits.importId))
-    .leftJoin(importer, eq(importer.id, recordImports.importedById))
-    .leftJoin(connectedSystems, eq(connectedSystems.id, recordImports.importedBySystemId));
+  return withImportSource(db.select(COLUMNS).from(pastVisits).$dynamic(), pastVisits.importId);
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];

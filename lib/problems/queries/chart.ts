@@ -1,10 +1,10 @@
 import 'server-only';
 import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { connectedSystems, patientProblems, recordImports } from '@/lib/db/schema';
+import { patientProblems } from '@/lib/db/schema';
 import { readCountedPage, windowTotal } from '@/lib/db/paging';
 import type { Db } from '@/lib/db/types';
 import type { ChartListPage, ChartPage } from '@/lib/patients/queries/chart';
-import { importer, importSourceColumns, importSourceOf } from '@/lib/record-import/queries/import-source';
+import { importSourceColumns, importSourceOf, withImportSource } from '@/lib/record-import/queries/import-source';
 import type { ImportSource } from '@/lib/record-import/rules/source-line';
 import type { VoidedMark } from '@/lib/reports/rules/voided-mark';
 import { voidedMarkColumns, voidedMarkOf, voider } from '@/lib/reports/queries/voided-marks';
@@ -40,7 +40,7 @@ const ACTIVE_STATUSES = ['active', 'recurrence', 'relapse'];
 export async function listPatientProblems(db: Db, patientId: number, params: ChartPage): Promise<ChartListPage<ChartProblem>> {
   const group = sql`case when ${isNotNull(patientProblems.voidedAt)} then 2 when ${inArray(patientProblems.clinicalStatus, ACTIVE_STATUSES)} then 0 else 1 end`;
   const { rows, page } = await readCountedPage(params, (limit, offset) =>
-    db
+    withImportSource(db
       .select({
         id: patientProblems.id,
         name: patientProblems.name,
@@ -56,9 +56,9 @@ export async function listPatientProblems(db: Db, patientId: number, params: Cha
         voided: sql<number>`count(${patientProblems.voidedAt}) over ()`.mapWith(Number),
       })
       .from(patientProblems)
-      .leftJoin(recordImports, eq(recordImports.id, patientProblems.importId))
-      .leftJoin(importer, eq(importer.id, recordImports.importedById))
-      .leftJoin(connectedSystems, eq(connectedSystems.id, recordImports.importedBySystemId))
+      .$dynamic(),
+      patientProblems.importId,
+    )
       .leftJoin(voider, eq(voider.id, patientProblems.voidedById))
       .where(eq(patientProblems.patientId, patientId))
       .orderBy(group, sql`${patientProblems.onsetOn} desc nulls last`, desc(patientProblems.id))

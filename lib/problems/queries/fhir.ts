@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, getTableColumns, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { connectedSystems, patientProblems, recordImports } from '@/lib/db/schema';
+import { patientProblems } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { CATEGORY_SYSTEM, CLINICAL_STATUS_SYSTEM, VERIFICATION_STATUS_SYSTEM } from '@/lib/diagnosis/fhir/condition';
 import { importSystem } from '@/lib/fhir/import-system';
@@ -13,7 +13,7 @@ import { clinicDayCondition, dayCondition, keyset, NOTHING, parameterConditions 
 import { tokenCode } from '@/lib/fhir/search/token';
 import type { SearchPlan } from '@/lib/fhir/searches';
 import { PROBLEM_ID_PREFIX, toFhirProblemCondition, type ProblemRow } from '@/lib/problems/fhir/condition';
-import { importer, importSourceColumns, importSourceOf } from '@/lib/record-import/queries/import-source';
+import { importSourceColumns, importSourceOf, withImportSource } from '@/lib/record-import/queries/import-source';
 
 /** A problem voided here or sent as entered in error: served only when verification-status asks for it. */
 const inError = or(isNotNull(patientProblems.voidedAt), eq(patientProblems.verificationStatus, 'entered-in-error')) as SQL;
@@ -55,12 +55,7 @@ export function fhirProblemCondition(values: ReadonlyMap<string, readonly string
 const COLUMNS = { ...getTableColumns(patientProblems), ...importSourceColumns() };
 
 function select(db: Db) {
-  return db
-    .select(COLUMNS)
-    .from(patientProblems)
-    .leftJoin(recordImports, eq(recordImports.id, patientProblems.importId))
-    .leftJoin(importer, eq(importer.id, recordImports.importedById))
-    .leftJoin(connectedSystems, eq(connectedSystems.id, recordImports.importedBySystemId));
+  return withImportSource(db.select(COLUMNS).from(patientProblems).$dynamic(), patientProblems.importId);
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
