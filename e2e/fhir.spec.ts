@@ -1,4 +1,4 @@
-import type { Bundle, OperationOutcome, Patient } from '@medplum/fhirtypes';
+import type { Bundle, DocumentReference, OperationOutcome, Patient } from '@medplum/fhirtypes';
 import { SIGNED_OUT } from './fixtures/demo-doctor';
 import { expect, test } from './fixtures/test';
 import { download } from './pages/shared';
@@ -66,11 +66,18 @@ test('the chart’s "Download record (FHIR)" gives the whole record as one Bundl
     paged.push(...(bundle.entry ?? []).filter((entry) => entry.search?.mode === 'match').map((entry) => `${entry.resource!.resourceType}/${entry.resource!.id}`));
     url = bundle.link?.find((link) => link.relation === 'next')?.url;
   }
-  expect(record.entry!.map((entry) => `${entry.resource!.resourceType}/${entry.resource!.id}`)).toEqual(paged);
+  // Then the files its documents name, in the Bundle itself: the record travels whole (another installation imports it).
+  const keys = record.entry!.map((entry) => `${entry.resource!.resourceType}/${entry.resource!.id}`);
+  expect(keys.slice(0, paged.length)).toEqual(paged);
+  const named = new Set(
+    record.entry!.flatMap((entry) => (entry.resource?.resourceType === 'DocumentReference' ? ((entry.resource as DocumentReference).content ?? []).map((content) => `Binary/${content.attachment.url?.split('/').pop()}`) : [])),
+  );
+  expect(keys.slice(paged.length).length).toBeGreaterThan(0);
+  for (const key of keys.slice(paged.length)) expect(named).toContain(key);
   const types = new Set(paged.map((key) => key.split('/')[0]));
   for (const type of ['Patient', 'Observation', 'MedicationRequest', 'Appointment']) expect(types).toContain(type);
   for (const type of types) {
-    expect(['Patient', 'AllergyIntolerance', 'Condition', 'Observation', 'DiagnosticReport', 'MedicationRequest', 'Appointment', 'Encounter', 'DocumentReference', 'ServiceRequest', 'Specimen']).toContain(type);
+    expect(['Patient', 'AllergyIntolerance', 'Condition', 'Observation', 'DiagnosticReport', 'MedicationRequest', 'MedicationStatement', 'Immunization', 'Appointment', 'Encounter', 'DocumentReference', 'ServiceRequest', 'Specimen']).toContain(type);
   }
 
   // The download is in the patient's Access history.
