@@ -74,6 +74,10 @@ test.describe('SIGNUP_MODE=approval', () => {
     await row.getByRole('button', { name: /^Open menu/ }).click();
     await admin.page.getByRole('menuitem', { name: 'Approve', exact: true }).click();
     await expect(row).toContainText('Active');
+    // The table shows the change at once, before the server has made it: read the server's word before closing the
+    // administrator's page, which would end a request still on its way.
+    await admin.page.reload();
+    await expect(admin.page.getByRole('row').filter({ hasText: email })).toContainText('Active');
     await admin.context.close();
 
     await page.goto('/doctor/patients');
