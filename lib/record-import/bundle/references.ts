@@ -1,4 +1,5 @@
-import type { HumanName, Reference, Resource } from '@medplum/fhirtypes';
+import type { CodeableConcept, HumanName, Reference, Resource } from '@medplum/fhirtypes';
+import { conceptWords, itemsOf, preferredCoding, textOf } from '@/lib/fhir/sent-values';
 import type { ImportContext } from '../context';
 
 // References within an imported Bundle, in the four forms systems write them: `urn:uuid:…` (a transaction's
@@ -39,17 +40,6 @@ export function personName(names: readonly HumanName[] | undefined): string | nu
 
 type Named = { name?: unknown; code?: unknown; deviceName?: unknown };
 
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const objects = (value: unknown): Array<Record<string, unknown>> => (Array.isArray(value) ? value.filter((one): one is Record<string, unknown> => typeof one === 'object' && one !== null) : []);
-
-/** A code's words: its text, else a coding's display, else its first code. */
-function conceptWords(concept: unknown): string | null {
-  if (typeof concept !== 'object' || concept === null) return null;
-  const { text, coding } = concept as { text?: unknown; coding?: unknown };
-  const codings = objects(coding);
-  return textOf(text) ?? codings.map((one) => textOf(one.display)).find(Boolean) ?? codings.map((one) => textOf(one.code)).find(Boolean) ?? null;
-}
-
 /** How a resource is named for people, when it is one that has a name. */
 function nameOfResource(resource: Resource): string | null {
   const named = resource as unknown as Named;
@@ -66,10 +56,12 @@ function nameOfResource(resource: Resource): string | null {
       const role = resource as { practitioner?: { display?: unknown }; organization?: { display?: unknown } };
       return textOf(role.practitioner?.display) ?? textOf(role.organization?.display);
     }
-    case 'Medication':
-      return conceptWords(named.code);
+    case 'Medication': {
+      const code = typeof named.code === 'object' && named.code !== null ? (named.code as CodeableConcept) : undefined;
+      return conceptWords(code) ?? textOf(preferredCoding(code, [])?.code);
+    }
     case 'Device':
-      return textOf(objects(named.deviceName)[0]?.name);
+      return textOf(itemsOf(named.deviceName as Array<{ name?: unknown }> | undefined)[0]?.name);
     default:
       return null;
   }
@@ -95,7 +87,7 @@ export function referenceIndex(entries: readonly BundleEntryRead[]): ImportConte
     const text = typeof reference.reference === 'string' ? reference.reference.trim() : '';
     if (!text) return null;
     if (text.startsWith('#')) {
-      const contained = objects((from as { contained?: unknown } | undefined)?.contained) as unknown as Resource[];
+      const contained = itemsOf((from as { contained?: Resource[] } | undefined)?.contained);
       return contained.find((resource) => resource.id === text.slice(1) && typeof resource.resourceType === 'string') ?? null;
     }
     const direct = byAddress.get(text);

@@ -10,6 +10,7 @@ import type { RecordBundle } from '../bundle/read-bundle';
 import type { BundleEntryRead } from '../bundle/references';
 import { resourceKey } from '../bundle/resource-key';
 import { refusedByRule } from '@/lib/fhir/outcome';
+import { itemsOf } from '@/lib/fhir/sent-values';
 import { importAllergy } from './allergies';
 import { documentOf, presentedFormOf, readAttachment, storeImportedDocument, type DocumentOwner, type ImportedFile } from './documents';
 import { readSentResult, reportHead, storeImportedLabOrder } from './lab';
@@ -50,13 +51,10 @@ export type RecordImportResult =
 /** Types read only for what other entries say of them (a visit's provider, a medicine's name): never stored alone. */
 const REFERENCED_ONLY = new Set(['Practitioner', 'PractitionerRole', 'Organization', 'Location', 'Medication', 'Binary', 'Composition', 'RelatedPerson', 'HealthcareService']);
 
-/** The items of a list an entry should hold, or none when it holds something else (the mapping then says what it lacks). */
-const listOf = <T,>(value: T[] | undefined): T[] => (Array.isArray(value) ? value.filter((item) => typeof item === 'object' && item !== null) : []);
-
 const LAB_CATEGORY = (report: DiagnosticReport) =>
-  listOf(report.category).some((concept) => listOf(concept.coding).some((coding) => coding.code === 'LAB' || coding.code === 'laboratory') || /^lab/i.test(typeof concept.text === 'string' ? concept.text : ''));
+  itemsOf(report.category).some((concept) => itemsOf(concept.coding).some((coding) => coding.code === 'LAB' || coding.code === 'laboratory') || /^lab/i.test(typeof concept.text === 'string' ? concept.text : ''));
 
-const categoryCodes = (observation: Observation) => listOf(observation.category).flatMap((concept) => listOf(concept.coding).map((coding) => (typeof coding.code === 'string' ? coding.code : '')));
+const categoryCodes = (observation: Observation) => itemsOf(observation.category).flatMap((concept) => itemsOf(concept.coding).map((coding) => (typeof coding.code === 'string' ? coding.code : '')));
 
 /** Why an Observation that is neither a clinic measure nor a laboratory result is not kept. */
 function notKeptReason(observation: Observation): string {
@@ -117,7 +115,7 @@ export async function importRecord(db: Db, request: RecordImport): Promise<Recor
   const byResource = new Map(bundle.entries.map((entry) => [entry.resource, entry]));
   const labReports = bundle.entries.filter((entry) => entry.resource.resourceType === 'DiagnosticReport' && LAB_CATEGORY(entry.resource as DiagnosticReport));
   const resultsOf = (report: DiagnosticReport) =>
-    listOf(report.result).flatMap((reference: Reference) => {
+    itemsOf(report.result).flatMap((reference: Reference) => {
       const found = bundle.context.resolve(reference, report);
       return found?.resourceType === 'Observation' ? [found as Observation] : [];
     });
