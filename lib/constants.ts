@@ -98,7 +98,7 @@ export const REPORT_TABS = ['birth', 'death', 'investigation', 'operation'] as c
 
 /** The audit trail's words (lib/db/schema/audit.ts): what was done, to what, and how it ended. */
 export const AUDIT_ACTIONS = ['view', 'export', 'create', 'update', 'delete', 'sign-in', 'sign-in-failed', 'sign-out', 'staff-change', 'void', 'password-reset'] as const;
-export const AUDIT_ENTITIES = ['patient', 'appointment', 'diagnosis-test', 'prescription', 'medical-report', 'transaction', 'staff', 'session', 'audit', 'medicine', 'account', 'schedule', 'diagnosis-category', 'database', 'connected-system', 'lab-order', 'lab-test'] as const;
+export const AUDIT_ENTITIES = ['patient', 'appointment', 'diagnosis-test', 'prescription', 'medical-report', 'transaction', 'staff', 'session', 'audit', 'medicine', 'account', 'schedule', 'diagnosis-category', 'database', 'connected-system', 'lab-order', 'lab-test', 'ward', 'admission', 'progress-note'] as const;
 export const AUDIT_OUTCOMES = ['success', 'refused', 'failed'] as const;
 /** How far back the home screen looks for investigations the doctor has not seen (older ones are in the charts). */
 export const REVIEW_WINDOW_DAYS = 30;

@@ -39,6 +39,9 @@ export const AUDIT_ENTITY_LABELS: Record<Entity, string> = {
   'connected-system': 'Connected system',
   'lab-order': 'Lab order',
   'lab-test': 'Lab test',
+  ward: 'Ward',
+  admission: 'Admission',
+  'progress-note': 'Progress note',
 };
 
 export const AUDIT_OUTCOME_LABELS: Record<Outcome, string> = { success: 'Done', refused: 'Refused', failed: 'Failed' };

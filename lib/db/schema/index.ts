@@ -23,3 +23,4 @@ export * from './connected-systems';
 export * from './lab';
 export * from './lab-notices';
 export * from './record-imports';
+export * from './wards';

@@ -52,7 +52,7 @@ export const MEASURE_INFO: Record<Measure, MeasureInfo> = {
  * Where an observation came from: editing or deleting that record changes or removes its observations. A connected
  * system's (sent through FHIR) names the system as its source id.
  */
-export const OBSERVATION_SOURCES = ['diagnosis-test', 'prescription', 'registration', 'connected-system', 'import'] as const;
+export const OBSERVATION_SOURCES = ['diagnosis-test', 'prescription', 'registration', 'connected-system', 'import', 'ward-round'] as const;
 export type ObservationSource = (typeof OBSERVATION_SOURCES)[number];
 
 /** A measured value: a blood pressure has two numbers (systolic, diastolic), every other measure one. */

@@ -1,0 +1,25 @@
+import type { Gender } from '@/lib/db/schema/enums';
+import type { WardKind, WardSex } from '@/lib/wards/rules/kinds';
+import { maternityRefuses, wardRefusesSex } from './messages';
+
+/** How long the author may edit a progress note: after it, the note stands and is voided if wrong. */
+export const NOTE_EDIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const mayEditNote = (note: { authorId: number | null; writtenAt: Date; voidedAt: Date | null }, doctorId: number, now: Date): boolean =>
+  note.voidedAt === null && note.authorId === doctorId && now.getTime() - note.writtenAt.getTime() < NOTE_EDIT_WINDOW_MS;
+
+/** Why a ward does not take this patient, or null when it does. */
+export function wardRefusal(ward: { name: string; kind: WardKind; sex: WardSex }, gender: Gender): string | null {
+  if (ward.kind === 'maternity' && gender !== 'female') return maternityRefuses(ward.name);
+  if (ward.sex !== 'mixed' && ward.sex !== gender) return wardRefusesSex(ward.name, ward.sex);
+  return null;
+}
+
+/**
+ * The day of the stay, counted as wards count it: the day of admission is day 1. Both are the clinic's calendar
+ * dates ("YYYY-MM-DD").
+ */
+export function dayOfStay(admittedOn: string, today: string): number {
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${admittedOn}T00:00:00Z`)) / 86_400_000);
+  return Math.max(1, days + 1);
+}
