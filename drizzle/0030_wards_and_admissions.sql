@@ -100,3 +100,13 @@ CREATE UNIQUE INDEX "beds_ward_label_key" ON "beds" USING btree ("ward_id",lower
 CREATE INDEX "progress_notes_admission_idx" ON "progress_notes" USING btree ("admission_id","written_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "wards_name_key" ON "wards" USING btree (lower("name"));--> statement-breakpoint
 ALTER TABLE "bed_stays" ADD CONSTRAINT "bed_stays_one_patient_per_bed" EXCLUDE USING gist ("bed_id" WITH =, tstzrange("from_at", "to_at") WITH &&);
+--> statement-breakpoint
+-- The wards' figures of the day (occupancy, admissions and discharges today) are cached as the dashboard's counts: a
+-- write to these tables on any server expires them everywhere, as migration 0020's tables do.
+INSERT INTO "cache_generations" ("table_name") VALUES ('admissions'), ('bed_stays'), ('beds');--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "admissions_cache_generation" AFTER INSERT OR UPDATE OR DELETE ON "admissions" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_cache_generation"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "bed_stays_cache_generation" AFTER INSERT OR UPDATE OR DELETE ON "bed_stays" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_cache_generation"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "beds_cache_generation" AFTER INSERT OR UPDATE OR DELETE ON "beds" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_cache_generation"();--> statement-breakpoint
+CREATE TRIGGER "admissions_cache_generation_truncate" AFTER TRUNCATE ON "admissions" FOR EACH STATEMENT EXECUTE FUNCTION "bump_cache_generation"();--> statement-breakpoint
+CREATE TRIGGER "bed_stays_cache_generation_truncate" AFTER TRUNCATE ON "bed_stays" FOR EACH STATEMENT EXECUTE FUNCTION "bump_cache_generation"();--> statement-breakpoint
+CREATE TRIGGER "beds_cache_generation_truncate" AFTER TRUNCATE ON "beds" FOR EACH STATEMENT EXECUTE FUNCTION "bump_cache_generation"();

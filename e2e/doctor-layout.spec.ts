@@ -5,6 +5,7 @@ const LINKS = [
   ['Dashboard', '/doctor/dashboard'],
   ['Patients', '/doctor/patients'],
   ['Appointments', '/doctor/appointments'],
+  ['Wards', '/doctor/wards'],
   ['Diagnosis', '/doctor/diagnosis'],
   ['Transactions', '/doctor/transactions'],
   ['Reports', '/doctor/reports'],
@@ -16,7 +17,7 @@ const LINKS = [
 ] as const;
 
 test.describe('doctor layout', () => {
-  test('the sidebar has the nine links, with Lab for an administrator, and highlights the active one', async ({ page }) => {
+  test('the sidebar has the ten links, with Lab for an administrator, and highlights the active one', async ({ page }) => {
     const shell = new DoctorShell(page);
     await page.goto('/doctor/dashboard');
     await expect(shell.nav.getByRole('link')).toHaveText(LINKS.map(([name]) => name));

@@ -21,6 +21,7 @@ import { observationRows, registrationObservations } from './vitals';
 import { caseReportsSample, documentsSample, investigationsSample } from './reports';
 import { seedLab } from './lab';
 import { seedImportedHistory } from './imported-history';
+import { seedWards } from './wards';
 
 // Not `server-only`: `npm run db:seed` runs this in plain Node.
 
@@ -187,5 +188,7 @@ export async function seedBaseData(db: Db, { now = new Date() }: { now?: Date } 
     });
     // The first patient's record from another hospital, imported by a colleague: the chart's imported parts.
     await seedImportedHistory(tx, { patientId: people[0]!.id, importedById: colleagues[0]!.id, now });
+    // Three wards with patients in them, some the demo doctor's, and past admissions with their discharge summaries.
+    await seedWards(tx, { now, demoDoctorId: doctor.id, colleagueIds: colleagues.map((colleague) => colleague.id), people });
   });
 }

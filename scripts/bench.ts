@@ -11,9 +11,9 @@ import { measureAll } from './bench/measure-all';
 import { importChecks, measureImports } from './bench/record-import';
 import { slowThresholdMs } from './bench/measure';
 import { instancesProblem, parseOptions, USAGE } from './bench/options';
-import { BENCH_DIR, BENCH_DIST_DIR, buildIntoBenchDir, buildIsStale, ensureSeededPglite, type Env } from './bench/prepare';
+import { BENCH_DIR, BENCH_DIST_DIR, buildIntoBenchDir, buildIsStale, ensureBenchWards, ensureSeededPglite, type Env } from './bench/prepare';
 import { formatApiTable, formatChecks, formatLegend, formatMib, formatMs, formatRouteTable } from './bench/report';
-import { ROUTES, selectRoutes } from './bench/routes';
+import { readsWards, ROUTES, selectRoutes } from './bench/routes';
 import { freePort, loadAverage, sampleCpu, startServer, waitUntilReady, type RunningServer } from './bench/server';
 import { signIn } from './bench/sign-in';
 import {
@@ -135,6 +135,8 @@ async function main() {
   const measuresImport = options.only.length === 0 || options.only.some((fragment) => 'import'.includes(fragment) || fragment.includes('import'));
   const needsSystem = (selectRoutes(ROUTES, options.only).some((route) => route.auth === 'system') || measuresImport) && !options.lighthouseOnly;
   const benchSystem = needsSystem ? await registerBenchSystem(root, env) : null;
+  // The bed board's wards and patients, added once to a database seeded before the wards existed.
+  if (readsWards(selectRoutes(ROUTES, options.only)) && !options.lighthouseOnly) await ensureBenchWards(root, env);
   const servers: RunningServer[] = [];
   const stopAll = () => Promise.all(servers.map((server) => server.stop()));
   const interrupt = () => {

@@ -2,6 +2,7 @@
 // them with the process's arguments and output, and the tests call them in-process.
 import { sql } from 'drizzle-orm';
 import { isDatabaseEmpty, seedBaseData, seedBulkPatients } from '@/mocks';
+import { seedBulkWards } from '@/mocks/bulk-wards';
 import { describeTarget, withCliDatabase } from './db-cli';
 import { progressLine } from './seed-progress';
 
@@ -51,6 +52,9 @@ export async function seedCommand(args: readonly string[], out: CommandOutput = 
         onProgress: (done) => out.write(`\r  ${progressLine(done, patientCount, (performance.now() - started) / 1000).padEnd(72)}`),
       });
       out.write('\n');
+      // The wards and who lies in them, once: a database seeded before the wards existed gets them now.
+      const wards = await seedBulkWards(handle.db);
+      if (wards) out.line(`  Added ${wards.wards} wards of ${wards.beds} beds, ${wards.inpatients} patients in them and ${wards.discharged} past admissions.`);
       // The planner's statistics and the visibility map of what was just written: PGlite never runs
       // autovacuum, and without them it scans whole tables where an index would do. Said before it starts:
       // it takes its own time on a large database (6 s after a million patients on PostgreSQL here).

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 jest.mock('@/lib/patients/actions/options', () => ({ findPatientsForPalette: jest.fn() }));
+jest.mock('@/lib/wards/actions', () => ({ findWardsForPalette: jest.fn() }));
 // The palette's module is fetched on first opening: here it fails once (a dropped connection), then arrives.
 let failNextLoad = true;
 jest.mock('./palette-dialog', () => {

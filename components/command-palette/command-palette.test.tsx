@@ -7,12 +7,15 @@ import type { PatientMatch } from '@/lib/patients/queries/options';
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
 jest.mock('@/lib/patients/actions/options', () => ({ findPatientsForPalette: jest.fn() }));
-// Imported after the mocks: the palette's server action, answered by each test.
+jest.mock('@/lib/wards/actions', () => ({ findWardsForPalette: jest.fn() }));
+// Imported after the mocks: the palette's server actions, answered by each test.
 import { findPatientsForPalette } from '@/lib/patients/actions/options';
+import { findWardsForPalette } from '@/lib/wards/actions';
 import { COMMAND_PALETTE_SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { CommandPalette, paletteDialog } from './command-palette';
 
 const searchMock = findPatientsForPalette as jest.MockedFunction<typeof findPatientsForPalette>;
+const wardsMock = findWardsForPalette as jest.MockedFunction<typeof findWardsForPalette>;
 
 const NGOZI: PatientMatch = { id: 4, patientNumber: 'P-000004', fullName: 'Ngozi Eze', email: 'ngozi@example.ng', phone: '+234 803 000 0004', gender: 'female', age: 41, ageEstimated: false };
 const CHINEDU: PatientMatch = { id: 1, patientNumber: 'P-000001', fullName: 'Chinedu Okafor', email: 'chinedu@example.ng', phone: '+234 803 000 0001', gender: 'male', age: 52, ageEstimated: true };
@@ -35,6 +38,8 @@ beforeAll(async () => {
 beforeEach(() => {
   jest.useFakeTimers();
   searchMock.mockReset();
+  // No ward or bed matches unless a test says otherwise.
+  wardsMock.mockReset().mockResolvedValue({ ok: true, data: [] });
   mockPush.mockReset();
 });
 afterEach(() => jest.useRealTimers());
@@ -143,6 +148,33 @@ describe('CommandPalette', () => {
     expect(patient).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
     expect(mockPush).toHaveBeenCalledWith('/doctor/patients/4');
+  });
+
+  it('finds wards by name and beds by label, each opening its ward’s board', async () => {
+    searchMock.mockResolvedValue({ ok: true, data: [] });
+    wardsMock.mockResolvedValue({
+      ok: true,
+      data: [
+        { kind: 'ward', wardId: 3, name: 'Ward A' },
+        { kind: 'bed', wardId: 5, bedId: 12, label: 'A2', wardName: 'Annex' },
+      ],
+    });
+    const user = setup();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(searchBox(), 'a2');
+    await pause();
+    expect(wardsMock).toHaveBeenCalledWith({ q: 'a2' });
+    const ward = await within(palette()).findByRole('option', { name: 'Ward A' });
+    expect(within(palette()).getByRole('option', { name: 'Bed A2 Annex' })).toBeVisible();
+    expect(ward).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(mockPush).toHaveBeenCalledWith('/doctor/wards?ward=3');
+
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(searchBox(), 'a2');
+    await pause();
+    await user.click(await within(palette()).findByRole('option', { name: 'Bed A2 Annex' }));
+    expect(mockPush).toHaveBeenLastCalledWith('/doctor/wards?ward=5');
   });
 
   it('drops an answer that comes after the answer to newer text', async () => {

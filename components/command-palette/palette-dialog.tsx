@@ -10,10 +10,11 @@ import { PatientActionItems } from './patient-action-items';
 import { PatientSearchStatus, paletteStatus } from './patient-results';
 import { RootItems } from './root-items';
 import { usePatientMatches } from './use-patient-matches';
+import { useWardMatches } from './use-ward-matches';
 
 export const PALETTE_TITLE = 'Command palette';
 const PALETTE_DESCRIPTION =
-  'Type to jump to a screen, or to find a patient by name, email or phone. Arrow keys choose, Enter opens, Escape closes.';
+  'Type to jump to a screen, to find a ward or a bed, or to find a patient by name, email or phone. Arrow keys choose, Enter opens, Escape closes.';
 
 export interface PaletteDialogProps {
   open: boolean;
@@ -34,6 +35,7 @@ export function PaletteDialog({ open, onOpenChange, administrator }: PaletteDial
   const [patient, setPatient] = useState<PalettePatient | null>(null);
   const [actionQuery, setActionQuery] = useState('');
   const matches = usePatientMatches(open ? query : '');
+  const wardMatches = useWardMatches(open ? query : '');
 
   function go(href: string) {
     onOpenChange(false);
@@ -89,16 +91,16 @@ export function PaletteDialog({ open, onOpenChange, administrator }: PaletteDial
               placeholder={patient ? 'Choose an action…' : 'Search screens and patients…'}
               className="h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-muted-foreground sm:text-sm"
             />
-            {!patient && matches.status === 'loading' && <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />}
+            {!patient && (matches.status === 'loading' || wardMatches.status === 'loading') && <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />}
             <kbd aria-hidden="true" className="hidden rounded border bg-muted px-1.5 py-0.5 font-mono text-[11px] leading-none text-muted-foreground sm:inline">
               Esc
             </kbd>
           </div>
-          <Command.List label={patient ? `Actions for ${patient.fullName}` : 'Screens, actions and patients'} className="max-h-[min(24rem,55svh)] overflow-y-auto overscroll-contain p-1">
+          <Command.List label={patient ? `Actions for ${patient.fullName}` : 'Screens, actions, wards and patients'} className="max-h-[min(24rem,55svh)] overflow-y-auto overscroll-contain p-1">
             {patient ? (
               <PatientActionItems patient={patient} query={actionQuery} onOpen={go} />
             ) : (
-              <RootItems administrator={administrator} query={query} matches={matches} onOpen={go} onShowActions={showActions} />
+              <RootItems administrator={administrator} query={query} matches={matches} wardMatches={wardMatches} onOpen={go} onShowActions={showActions} />
             )}
           </Command.List>
           {!patient && <PatientSearchStatus matches={matches} />}

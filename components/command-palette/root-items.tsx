@@ -5,21 +5,25 @@ import { genericActionTargets, screenTargets } from './palette-targets';
 import { PaletteGroup, PaletteItem } from './palette-item';
 import { PatientResults } from './patient-results';
 import type { PatientMatches } from './use-patient-matches';
+import type { WardMatches } from './use-ward-matches';
+import { WardResults } from './ward-results';
 
 /**
- * The palette's first page: the screens and actions that match what is typed, then the patients found.
- * Screens come first: their matches do not move when the patients' answer arrives.
+ * The palette's first page: the screens and actions that match what is typed, then the wards and beds found, then
+ * the patients found. Screens come first: their matches do not move when the server's answers arrive.
  */
 export function RootItems({
   administrator,
   query,
   matches,
+  wardMatches,
   onOpen,
   onShowActions,
 }: {
   administrator: boolean;
   query: string;
   matches: PatientMatches & { retry: () => void };
+  wardMatches: WardMatches;
   onOpen: (href: string) => void;
   onShowActions: (patient: PatientMatch) => void;
 }) {
@@ -45,6 +49,7 @@ export function RootItems({
           ))}
         </PaletteGroup>
       )}
+      <WardResults matches={wardMatches} onOpen={onOpen} />
       <PatientResults matches={matches} onOpen={onOpen} onShowActions={onShowActions} onRetry={matches.retry} />
     </>
   );

@@ -1,5 +1,7 @@
 import {
   ArrowLeftRight,
+  BedDouble,
+  BedSingle,
   CalendarClock,
   CalendarDays,
   FileText,
@@ -19,11 +21,15 @@ import type { DoctorRole } from '@/lib/db/schema/enums';
 
 export type NavItem = { href: string; label: string; icon: LucideIcon };
 
-/** The sidebar's nine links, labels and targets exactly as the brief lists them. */
+/**
+ * The sidebar's links: the original brief's nine, labels and targets exactly as it lists them, with the bed board
+ * ("Wards") after Appointments, where a patient's day goes from a visit to a bed.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/doctor/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { href: '/doctor/patients', label: 'Patients', icon: Users },
   { href: '/doctor/appointments', label: 'Appointments', icon: CalendarDays },
+  { href: '/doctor/wards', label: 'Wards', icon: BedDouble },
   { href: '/doctor/diagnosis', label: 'Diagnosis', icon: Stethoscope },
   { href: '/doctor/transactions', label: 'Transactions', icon: ArrowLeftRight },
   { href: '/doctor/reports', label: 'Reports', icon: FileText },
@@ -40,20 +46,21 @@ const ADMINISTRATOR_SIDEBAR: readonly NavItem[] = [...NAV_ITEMS.slice(0, -1), LA
 /** A lab scientist sees no patient's record: only the Lab screen, and Settings for their profile and security. */
 const LAB_SCIENTIST_SIDEBAR: readonly NavItem[] = [LAB_NAV_ITEM, SETTINGS_NAV_ITEM];
 
-/** The sidebar's links for an account's role: the brief's nine for doctors, with Lab for the lab's staff. */
+/** The sidebar's links for an account's role: the clinical ones for doctors, with Lab for the lab's staff. */
 export function sidebarItemsFor(role: DoctorRole): readonly NavItem[] {
   if (role === 'administrator') return ADMINISTRATOR_SIDEBAR;
   return role === 'lab-scientist' ? LAB_SCIENTIST_SIDEBAR : NAV_ITEMS;
 }
 
 /**
- * The screens only administrators reach. They are not sidebar links (the sidebar keeps its nine, the same for everyone); the
+ * The screens only administrators reach. They are not sidebar links (the sidebar keeps its clinical ones, the same for everyone); the
  * command palette lists them for administrators (navItemsFor). A new administrators' screen belongs here.
  */
 export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   { href: '/doctor/settings/staff', label: 'Staff', icon: UsersRound },
   { href: '/doctor/settings/audit', label: 'Audit', icon: ScrollText },
   { href: '/doctor/settings/voided', label: 'Voided records', icon: FileX },
+  { href: '/doctor/settings/wards', label: 'Wards and beds', icon: BedSingle },
 ];
 
 /** Every screen a doctor may jump to: the sidebar's links, and for administrators their own screens too. */

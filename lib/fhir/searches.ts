@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Resource } from '@medplum/fhirtypes';
+import { ADMISSION_PARAMETERS, ENCOUNTER_SEARCH_ALL } from '@/lib/admissions/fhir/encounter-search';
+import { admissionPlan } from '@/lib/admissions/queries/fhir';
 import { APPOINTMENT_SEARCH, ENCOUNTER_SEARCH, toFhirAppointment, toFhirEncounter, type AppointmentRow } from '@/lib/appointments/fhir/appointment';
 import { countFhirAppointments, fhirAppointmentCondition, fhirEncounterCondition, readFhirAppointments } from '@/lib/appointments/queries/fhir';
 import type { Db } from '@/lib/db/types';
@@ -14,7 +16,7 @@ import { sideBySide, valuesFor } from '@/lib/lab/fhir/beside';
 import { HISTORY_REQUEST_PARAMETERS, MEDICATION_REQUEST_AND_HISTORY_SEARCH } from '@/lib/medication-history/fhir/medication-request';
 import { MEDICATION_STATEMENT_SEARCH } from '@/lib/medication-history/fhir/medication-statement';
 import { historyRequestPlan, medicationStatementPlan } from '@/lib/medication-history/queries/fhir';
-import { ENCOUNTER_AND_ELSEWHERE_SEARCH, PAST_VISIT_PARAMETERS } from '@/lib/past-visits/fhir/encounter';
+import { PAST_VISIT_PARAMETERS } from '@/lib/past-visits/fhir/encounter';
 import { pastVisitPlan } from '@/lib/past-visits/queries/fhir';
 import { DIAGNOSTIC_REPORT_AND_LAB_SEARCH, LAB_OBSERVATION_PARAMETERS, LAB_REPORT_PARAMETERS, OBSERVATION_AND_LAB_SEARCH } from '@/lib/lab/fhir/search-parameters';
 import { labObservationPlan, labReportPlan, serviceRequestPlan, specimenPlan } from '@/lib/lab/fhir/searches';
@@ -34,6 +36,8 @@ import { PRACTITIONER_SEARCH, toFhirPractitioner } from '@/lib/staff/fhir/practi
 import { countFhirPractitioners, fhirPractitionerCondition, readFhirPractitioners } from '@/lib/staff/queries/fhir';
 import { OBSERVATION_SEARCH, toFhirObservation, type ObservationRow } from '@/lib/vitals/fhir/observation';
 import { countFhirObservations, fhirObservationCondition, readFhirObservations } from '@/lib/vitals/queries/fhir';
+import { LOCATION_SEARCH } from '@/lib/wards/fhir/location';
+import { locationPlan } from '@/lib/wards/queries/fhir';
 import type { SearchParameterDefinition } from './capability';
 import type { PageBound } from './search/page';
 
@@ -112,6 +116,8 @@ export const SEARCHES = {
     const where = fhirPractitionerCondition(values);
     return { read: (bound) => readFhirPractitioners(db, where, bound), count: () => countFhirPractitioners(db, where), toResource: toFhirPractitioner, patientIdOf: () => null };
   }),
+  // Wards (`ward-{id}`) and beds (`bed-{id}`): no patient's data.
+  Location: typeSearch('Location', LOCATION_SEARCH, locationPlan),
   // The clinic's measurements and the laboratory's results, side by side (lib/lab/fhir/beside.ts).
   Observation: typeSearch('Observation', OBSERVATION_AND_LAB_SEARCH, (db, values) => {
     const clinic = valuesFor(values, OBSERVATION_SEARCH.map(({ name }) => name));
@@ -134,10 +140,14 @@ export const SEARCHES = {
   // What an imported record brought sits beside the clinic's own records of the same type, under ids of their own
   // prefix, and is read side by side as the laboratory's results are (lib/lab/fhir/beside.ts): visits elsewhere
   // (`elsewhere-{id}`), medicines prescribed elsewhere (`history-{id}`), the problem list (`problem-{id}`).
-  Encounter: typeSearch('Encounter', ENCOUNTER_AND_ELSEWHERE_SEARCH, (db, values) => {
+  // Admissions (`admission-{id}`) are a third side: the visits of both kinds together are one side beside them, so
+  // that each table still pages by its own ids under one key (a visit's key is its side-by-side key twice).
+  Encounter: typeSearch('Encounter', ENCOUNTER_SEARCH_ALL, (db, values) => {
     const clinic = valuesFor(values, names(ENCOUNTER_SEARCH));
     const elsewhere = valuesFor(values, PAST_VISIT_PARAMETERS);
-    return sideBySide(clinic && clinicVisits(db, clinic), elsewhere && pastVisitPlan(db, elsewhere));
+    const admitted = valuesFor(values, ADMISSION_PARAMETERS);
+    const visits = clinic || elsewhere ? sideBySide(clinic && clinicVisits(db, clinic), elsewhere && pastVisitPlan(db, elsewhere)) : null;
+    return sideBySide(visits, admitted && admissionPlan(db, admitted));
   }),
   MedicationRequest: typeSearch('MedicationRequest', MEDICATION_REQUEST_AND_HISTORY_SEARCH, (db, values) => {
     const clinic = valuesFor(values, names(MEDICATION_REQUEST_SEARCH));

@@ -60,6 +60,14 @@ export async function ensureSeededPglite(root: string, patients: number, env: En
   return dataDir;
 }
 
+/**
+ * The bulk wards the bed board and the admission page are measured on, added to a database seeded before they existed
+ * (scripts/bench/ward-fixtures.ts; nothing when they are there). Run before the servers start, with their environment.
+ */
+export async function ensureBenchWards(root: string, env: Env): Promise<void> {
+  await run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/bench/ward-fixtures.ts'], { cwd: root, env });
+}
+
 /** What the server is built from; tests are not. */
 const SOURCE_DIRS = ['app', 'lib', 'components', 'mocks'];
 const SOURCE_FILES = ['next.config.mjs', 'proxy.ts', 'instrumentation.ts', 'package-lock.json', 'postcss.config.mjs'];

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES } from './routes';
+import { readsWards, ROUTES, selectRoutes } from './routes';
 
 // Every doctor screen joins the bench the day it lands: each app/doctor/**/page.tsx has a route here.
 
@@ -31,5 +31,16 @@ describe('the bench routes', () => {
     expect(pages.filter((page) => !measured.has(page))).toEqual([]);
     // A route's page, when given, is the page of the address it requests.
     for (const route of ROUTES) if (route.page) expect(addressOf(route.page)).toBe(route.path.split('?')[0]);
+  });
+
+  it('open an admission the bed board links to, and know which runs need the wards first', () => {
+    const admission = ROUTES.find((route) => route.path === '/doctor/admissions/{id}')!;
+    expect(admission.idFrom?.route).toBe('/doctor/wards');
+    expect(ROUTES.findIndex((route) => route.name === '/doctor/wards')).toBeLessThan(ROUTES.indexOf(admission));
+    expect(admission.idFrom!.pattern.exec('<a href="/doctor/admissions/4213">Bed 3</a>')?.[1]).toBe('4213');
+    expect(readsWards(ROUTES)).toBe(true);
+    expect(readsWards(selectRoutes(ROUTES, ['admissions']))).toBe(true);
+    expect(readsWards(selectRoutes(ROUTES, ['settings/wards']))).toBe(true);
+    expect(readsWards(selectRoutes(ROUTES, ['lab']))).toBe(false);
   });
 });

@@ -102,6 +102,10 @@ export const ROUTES: readonly RouteSpec[] = [
   // The lab's worklist over 300,000 orders: the first list, and the one that waits on a second scientist.
   doctor('/doctor/lab'),
   doctor('/doctor/lab?list=to-verify'),
+  // The bed board over the bulk wards (266 beds, 200 occupied: scripts/bench/ward-fixtures.ts), and the page of an
+  // admission it links an occupied bed to.
+  doctor('/doctor/wards'),
+  doctor('/doctor/admissions/{id}', { route: '/doctor/wards', pattern: /\/doctor\/admissions\/(\d+)/ }),
   doctor('/doctor/settings'),
   doctor('/doctor/settings/profile-page'),
   doctor('/doctor/settings/edit-profile'),
@@ -109,6 +113,8 @@ export const ROUTES: readonly RouteSpec[] = [
   doctor('/doctor/settings/security'),
   doctor('/doctor/settings/medicines'),
   doctor('/doctor/settings/lab-tests'),
+  // The administrators' wards and their beds (the bulk wards: twelve, 266 beds).
+  doctor('/doctor/settings/wards'),
   doctor('/doctor/settings/staff'),
   doctor('/doctor/settings/audit'),
   doctor('/doctor/settings/voided'),
@@ -158,6 +164,9 @@ export const ROUTES: readonly RouteSpec[] = [
     FROM_PATIENTS,
   ),
 ];
+
+/** Whether any of `routes` reads the wards, which a database seeded before them gets first (scripts/bench/ward-fixtures.ts). */
+export const readsWards = (routes: readonly RouteSpec[]): boolean => routes.some((route) => /^\/doctor\/(settings\/)?(wards|admissions)\b/.test(route.path));
 
 /** The routes asked for with --only (by a fragment of their name), always with the baseline. */
 export function selectRoutes(routes: readonly RouteSpec[], only: readonly string[]): RouteSpec[] {

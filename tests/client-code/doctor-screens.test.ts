@@ -24,6 +24,7 @@ const VIEWS: Record<string, string[]> = {
   prescriptions: ['app/doctor/prescription/page.tsx'],
   transactions: ['app/doctor/transactions/page.tsx'],
   reports: ['app/doctor/reports/page.tsx'],
+  wards: ['app/doctor/wards/page.tsx'],
 };
 
 describe('what the browser loads with a doctor page', () => {

@@ -79,6 +79,15 @@ import { createSeededTestDatabase, TEST_NOW } from '@/mocks/testing';
 import { searchPatientMatches, searchPatientOptions } from '@/lib/patients/queries/options';
 import { patientSearchSchema } from '@/lib/patients/schema/search';
 import { pageNumber, parseTableParams, searchText } from '@/lib/lists/table-params';
+import { admissionIdSchema, admitSchema, dischargeSchema, planSchema, transferSchema } from '@/lib/admissions/schema/admission';
+import { progressNoteEditSchema, progressNoteSchema, progressNoteVoidSchema } from '@/lib/admissions/schema/progress-note';
+import { roundVitalsSchema } from '@/lib/admissions/schema/round-vitals';
+import { DISCHARGE_DISPOSITIONS } from '@/lib/admissions/rules/disposition';
+import { admit } from '@/lib/admissions/writes/admit';
+import { transfer } from '@/lib/admissions/writes/transfer';
+import { discharge } from '@/lib/admissions/writes/discharge';
+import { addNote, editNote, voidNote } from '@/lib/admissions/writes/progress-notes';
+import { recordRoundVitals, savePlan } from '@/lib/admissions/writes/round';
 import * as arb from './arbitraries';
 
 // Every exported schema (each domain's schema modules and the shared ones): no generated value makes safeParse
@@ -732,6 +741,94 @@ const CASES: Record<string, FuzzCase> = {
   'staff/schema/staff.staffChangeSchema': schemaCase('staffChangeSchema', staffChangeSchema, arb.nearly(fc.record({ id: arb.idLike(5) })), async ({ id }) => {
     await getDoctor(handle.db, id);
   }),
+  // The admissions' writes on whatever the input names: done, or refused in words, never thrown.
+  'admissions/schema/admission.admitSchema': schemaCase(
+    'admitSchema',
+    admitSchema,
+    arb.nearly(
+      fc.record({
+        patientId: arb.idLike(80),
+        appointmentId: fc.oneof(fc.constant(null), arb.idLike(80)),
+        wardId: arb.idLike(5),
+        bedId: arb.idLike(40),
+        reason: arb.textUpTo(80),
+        admittingDoctorId: arb.idLike(5),
+        expectedDays: fc.oneof(fc.constant(''), fc.integer({ min: -2, max: 400 }).map(String), arb.hostileValue),
+      }),
+    ),
+    async (values) => {
+      expect(typeof (await admit(handle.db, values, { doctorId })).ok).toBe('boolean');
+    },
+  ),
+  'admissions/schema/admission.transferSchema': schemaCase(
+    'transferSchema',
+    transferSchema,
+    arb.nearly(fc.record({ admissionId: arb.idLike(20), wardId: arb.idLike(5), bedId: arb.idLike(40), reason: arb.textUpTo(60) })),
+    async (values) => {
+      expect(typeof (await transfer(handle.db, values, { doctorId })).ok).toBe('boolean');
+    },
+  ),
+  'admissions/schema/admission.dischargeSchema': schemaCase(
+    'dischargeSchema',
+    dischargeSchema,
+    arb.nearly(
+      fc.record({
+        admissionId: arb.idLike(20),
+        disposition: fc.oneof(fc.constantFrom(...DISCHARGE_DISPOSITIONS), fc.constantFrom('Home', 'dead', '')),
+        diagnoses: arb.textUpTo(60),
+        course: arb.textUpTo(60),
+        procedures: arb.textUpTo(40),
+        followUpDate: fc.constantFrom('', '2026-12-14', '2026-02-30', 'next week'),
+        bookFollowUp: fc.oneof(fc.boolean(), fc.constantFrom('on', 'true', '')),
+      }),
+    ),
+    async (values) => {
+      expect(typeof (await discharge(handle.db, values, { doctorId })).ok).toBe('boolean');
+    },
+  ),
+  'admissions/schema/admission.planSchema': schemaCase('planSchema', planSchema, arb.nearly(fc.record({ admissionId: arb.idLike(20), plan: arb.textUpTo(80) })), async (values) => {
+    expect(typeof (await savePlan(handle.db, values)).ok).toBe('boolean');
+  }),
+  'admissions/schema/progress-note.progressNoteSchema': schemaCase(
+    'progressNoteSchema',
+    progressNoteSchema,
+    arb.nearly(fc.record({ admissionId: arb.idLike(20), text: arb.textUpTo(80) })),
+    async (values) => {
+      expect(typeof (await addNote(handle.db, values, { doctorId })).ok).toBe('boolean');
+    },
+  ),
+  'admissions/schema/progress-note.progressNoteEditSchema': schemaCase(
+    'progressNoteEditSchema',
+    progressNoteEditSchema,
+    arb.nearly(fc.record({ noteId: arb.idLike(20), text: arb.textUpTo(80) })),
+    async (values) => {
+      expect(typeof (await editNote(handle.db, values, { doctorId })).ok).toBe('boolean');
+    },
+  ),
+  'admissions/schema/progress-note.progressNoteVoidSchema': schemaCase(
+    'progressNoteVoidSchema',
+    progressNoteVoidSchema,
+    arb.nearly(fc.record({ noteId: arb.idLike(20), reason: arb.textUpTo(60) })),
+    async (values) => {
+      expect(typeof (await voidNote(handle.db, values, { actor: { id: doctorId, role: 'doctor' } })).ok).toBe('boolean');
+    },
+  ),
+  'admissions/schema/round-vitals.roundVitalsSchema': schemaCase(
+    'roundVitalsSchema',
+    roundVitalsSchema,
+    arb.nearly(
+      fc.record({
+        admissionId: arb.idLike(20),
+        temperature: arb.measurement(30, 45),
+        pulse: arb.measurement(20, 250),
+        bloodPressure: arb.bloodPressure,
+        measuredAt: fc.constantFrom('', '2026-03-15T09:30', 'yesterday'),
+      }),
+    ),
+    async (values) => {
+      expect(typeof (await recordRoundVitals(handle.db, values, { doctorId })).ok).toBe('boolean');
+    },
+  ),
   // "Import record"'s check of who a record's patient is: the patient read by the import's rules, then the desk's duplicate check.
   'record-import/schema.importCheckSchema': schemaCase(
     'importCheckSchema',
@@ -779,6 +876,7 @@ const VALIDATION_ONLY: Record<string, FuzzCase> = {
     ),
     null,
   ),
+  'admissions/schema/admission.admissionIdSchema': schemaCase('admissionIdSchema', admissionIdSchema, arb.nearly(fc.record({ admissionId: arb.idLike(20) })), null),
   'vitals/schema.bloodPressureField': schemaCase('bloodPressureField', bloodPressureField, fc.oneof(arb.bloodPressure, arb.hostileValue), null),
   'pdf/download-query.pdfDownloadQuerySchema': schemaCase('pdfDownloadQuerySchema', pdfDownloadQuerySchema, fc.record({ id: fc.oneof(fc.integer({ min: 1, max: 1000 }).map(String), arb.hostileValue) }), null),
   'staff/schema/profile.profileChangeSchema': schemaCase(

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { Cable, ChevronRight, FileX, FlaskConical, KeyRound, Pill, ScrollText, ShieldCheck, UserRound, UserPen, UsersRound } from 'lucide-react';
+import { BedSingle, Cable, ChevronRight, FileX, FlaskConical, KeyRound, Pill, ScrollText, ShieldCheck, UserRound, UserPen, UsersRound } from 'lucide-react';
 import { PageTitle } from '@/components/page-title';
 import { requireStaff } from '@/lib/auth/current-doctor';
 import { isAdministrator, mayOpenRecords } from '@/lib/auth/roles';
@@ -21,12 +21,13 @@ const PAGES = [
 /** A lab scientist's: their own account and the lab's catalogue, not the formulary (a doctor's prescribing tool). */
 const STAFF_PAGES = PAGES.filter((page) => page.href !== '/doctor/settings/medicines');
 
-/** Only administrators see them: to anyone else the Staff, Audit, Voided records and Connected systems screens do not exist. */
+/** Only administrators see them: to anyone else the Staff, Audit, Voided records, Connected systems and Wards and beds screens do not exist. */
 const ADMINISTRATOR_PAGES = [
   { href: '/doctor/settings/staff', title: 'Staff', text: 'Every account, its role and state: approve, disable, enable.', Icon: UsersRound },
   { href: '/doctor/settings/audit', title: 'Audit', text: 'Who saw or changed patient data, every sign-in and staff change; export as CSV.', Icon: ScrollText },
   { href: '/doctor/settings/voided', title: 'Voided records', text: 'Every diagnosis test, prescription and report that was voided: by whom, when and why.', Icon: FileX },
   { href: '/doctor/settings/connected-systems', title: 'Connected systems', text: 'Hospital systems that use the FHIR API with their own keys: connect, disable, delete.', Icon: Cable },
+  { href: '/doctor/settings/wards', title: 'Wards and beds', text: 'The clinic’s wards and their beds: add and change wards, add beds, take one out of service, retire one.', Icon: BedSingle },
 ] as const;
 
 export default async function SettingsPage() {

@@ -1,7 +1,7 @@
 import type { Appointment, Bundle, Encounter } from '@medplum/fhirtypes';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { clinicInstant } from '@/lib/clinic-time';
-import { appointments, appointmentStatusChanges, pastVisits } from '@/lib/db/schema';
+import { admissions, appointments, appointmentStatusChanges, pastVisits } from '@/lib/db/schema';
 import { withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
 import { GET as readEncounter } from '../Encounter/[id]/route';
@@ -63,9 +63,11 @@ describe('/fhir/Encounter', () => {
     // Beside them, the visits elsewhere of an imported record (the demo's first patient's).
     const elsewhere = await handle.db.select({ id: pastVisits.id }).from(pastVisits);
     expect(elsewhere.length).toBeGreaterThan(0);
-    expect(ids(bundle).filter((id) => !id!.startsWith('elsewhere-'))).toEqual(took.map((row) => String(row.id)));
+    // And the admissions (`admission-{id}`), read as inpatient Encounters (app/fhir/Encounter/route.test.ts).
+    const clinic = (id: string | undefined) => !id!.startsWith('elsewhere-') && !id!.startsWith('admission-');
+    expect(ids(bundle).filter(clinic)).toEqual(took.map((row) => String(row.id)));
     expect(ids(bundle).filter((id) => id!.startsWith('elsewhere-')).sort()).toEqual(elsewhere.map((row) => `elsewhere-${row.id}`).sort());
-    for (const encounter of (bundle.entry ?? []).map((entry) => entry.resource!).filter((one) => !one.id!.startsWith('elsewhere-'))) {
+    for (const encounter of (bundle.entry ?? []).map((entry) => entry.resource!).filter((one) => clinic(one.id))) {
       expect(r4Errors(encounter)).toEqual([]);
       expect(encounter.class).toEqual({ system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode', code: 'AMB', display: 'ambulatory' });
       expect(encounter.appointment).toEqual([{ reference: `Appointment/${encounter.id}` }]);
@@ -84,6 +86,7 @@ describe('/fhir/Encounter', () => {
     expect((await readVisit(pending.id)).status).toBe(404);
     expect((await read(pending.id)).status).toBe(200);
     const finishedElsewhere = (await handle.db.select().from(pastVisits).where(eq(pastVisits.status, 'finished'))).length;
-    expect((await encounters('?status=finished')).total).toBe((await handle.db.select().from(appointments).where(eq(appointments.status, 'completed'))).length + finishedElsewhere);
+    const discharged = (await handle.db.select().from(admissions).where(isNotNull(admissions.dischargedAt))).length;
+    expect((await encounters('?status=finished')).total).toBe((await handle.db.select().from(appointments).where(eq(appointments.status, 'completed'))).length + finishedElsewhere + discharged);
   });
 });

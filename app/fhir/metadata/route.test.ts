@@ -19,7 +19,7 @@ describe('GET /fhir/metadata', () => {
     expect(r4Errors(statement)).toEqual([]);
     expect(statement).toMatchObject({ resourceType: 'CapabilityStatement', status: 'active', kind: 'instance', fhirVersion: '4.0.1', format: ['json'] });
     const [rest] = statement.rest!;
-    expect(rest.resource!.map((resource) => resource.type)).toEqual(['Patient', 'Practitioner', 'Observation', 'AllergyIntolerance', 'Appointment', 'Encounter', 'MedicationRequest', 'MedicationStatement', 'Immunization', 'Condition', 'DiagnosticReport', 'DocumentReference', 'ServiceRequest', 'Specimen', 'Binary']);
+    expect(rest.resource!.map((resource) => resource.type)).toEqual(['Patient', 'Practitioner', 'Location', 'Observation', 'AllergyIntolerance', 'Appointment', 'Encounter', 'MedicationRequest', 'MedicationStatement', 'Immunization', 'Condition', 'DiagnosticReport', 'DocumentReference', 'ServiceRequest', 'Specimen', 'Binary']);
     const [patient, practitioner] = rest.resource!;
     expect(patient.interaction!.map((interaction) => interaction.code)).toEqual(['read', 'search-type', 'create']);
     expect(patient.conditionalCreate).toBe(true);
@@ -29,6 +29,10 @@ describe('GET /fhir/metadata', () => {
     expect(patient.operation).toEqual([{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' }]);
     expect(patient.searchRevInclude).toEqual(['AllergyIntolerance:patient', 'Condition:patient', 'Observation:patient', 'DiagnosticReport:patient', 'DocumentReference:patient', 'MedicationRequest:patient', 'MedicationStatement:patient', 'Immunization:patient', 'Appointment:patient', 'Encounter:patient', 'ServiceRequest:patient', 'Specimen:patient']);
     expect(rest.resource!.find((resource) => resource.type === 'MedicationRequest')!.searchInclude).toEqual(['MedicationRequest:patient']);
+    const location = rest.resource!.find((resource) => resource.type === 'Location')!;
+    expect(location.interaction!.map((interaction) => interaction.code)).toEqual(['read', 'search-type']);
+    expect(location.searchParam!.map((parameter) => parameter.name)).toEqual(['_id', 'name', 'status', 'physical-type', 'partof', 'operational-status']);
+    expect(rest.resource!.find((resource) => resource.type === 'Encounter')!.searchParam!.map((parameter) => parameter.name)).toEqual(['_id', 'patient', 'subject', 'practitioner', 'date', 'status', 'class', 'location']);
     expect(rest.resource!.find((resource) => resource.type === 'Binary')).toEqual({ type: 'Binary', interaction: [{ code: 'read' }], versioning: 'no-version', readHistory: false });
     expect(rest.interaction).toEqual([expect.objectContaining({ code: 'transaction' })]);
     expect(rest.resource!.find((resource) => resource.type === 'ServiceRequest')!.interaction!.map((interaction) => interaction.code)).toEqual(['read', 'search-type', 'create']);
@@ -76,6 +80,8 @@ describe('GET /fhir/.well-known/smart-configuration', () => {
     expect(configuration.scopes_supported).toEqual(expect.arrayContaining(['system/DiagnosticReport.c', 'system/ServiceRequest.c']));
     expect(configuration.scopes_supported).toEqual(expect.arrayContaining(['system/Immunization.rs', 'system/MedicationStatement.read']));
     expect(configuration.scopes_supported).not.toContain('system/Practitioner.c');
+    expect(configuration.scopes_supported).toEqual(expect.arrayContaining(['system/Location.rs', 'system/Location.read']));
+    expect(configuration.scopes_supported).not.toContain('system/Location.c');
     expect(mockSession).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { todayIso } from '@/lib/clinic-time';
 import type { Gender } from '@/lib/db/schema/enums';
 import type { WardKind, WardSex } from '@/lib/wards/rules/kinds';
 import { maternityRefuses, wardRefusesSex } from './messages';
@@ -22,4 +23,9 @@ export function wardRefusal(ward: { name: string; kind: WardKind; sex: WardSex }
 export function dayOfStay(admittedOn: string, today: string): number {
   const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${admittedOn}T00:00:00Z`)) / 86_400_000);
   return Math.max(1, days + 1);
+}
+
+/** "Admitted to Ward B, bed 4, day 3": the chart's and the visit's line while the patient is in. */
+export function admittedLine(stay: { wardName: string; bedLabel: string; admittedAt: string }, today: string): string {
+  return `Admitted to ${stay.wardName}, bed ${stay.bedLabel}, day ${dayOfStay(todayIso(new Date(stay.admittedAt)), today)}`;
 }

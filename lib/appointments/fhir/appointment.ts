@@ -35,7 +35,11 @@ export const ENCOUNTER_SEARCH: readonly SearchParameterDefinition[] = [
   { name: 'practitioner', type: 'reference', documentation: 'The doctor: Practitioner/{id} or the id.' },
   { name: 'date', type: 'date', documentation: "The day of the visit (the clinic's), with eq, ge, le, gt or lt." },
   { name: 'status', type: 'token', documentation: 'in-progress (the patient has arrived) or finished.' },
+  { name: 'class', type: 'token', documentation: 'v3 ActCode AMB: every visit to the clinic is ambulatory.' },
 ];
+
+/** The class of every visit to the clinic: v3 ActCode AMB. */
+export const AMBULATORY_CLASS = { system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode', code: 'AMB', display: 'ambulatory' } as const;
 
 const APPOINTMENT_TYPE: Record<(typeof appointments.$inferSelect)['type'], CodeableConcept> = {
   checkup: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0276', code: 'CHECKUP', display: 'A routine check-up, such as an annual physical' }], text: 'Checkup' },
@@ -74,7 +78,7 @@ export function toFhirEncounter(row: AppointmentRow): Encounter {
     resourceType: 'Encounter',
     id: String(row.id),
     status: ENCOUNTER_STATUS[row.status] ?? 'unknown',
-    class: { system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode', code: 'AMB', display: 'ambulatory' },
+    class: { ...AMBULATORY_CLASS },
     type: [APPOINTMENT_TYPE[row.type]],
     subject: { reference: `Patient/${row.patientId}` },
     participant: [{ individual: { reference: `Practitioner/${row.doctorId}` } }],

@@ -3,12 +3,13 @@ import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle
 import { appointments, appointmentStatusChanges } from '@/lib/db/schema';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
-import { ENCOUNTER_STATUS, FHIR_APPOINTMENT_STATUS, type AppointmentRow } from '@/lib/appointments/fhir/appointment';
+import { AMBULATORY_CLASS, ENCOUNTER_STATUS, FHIR_APPOINTMENT_STATUS, type AppointmentRow } from '@/lib/appointments/fhir/appointment';
 import { readDaySpan } from '@/lib/fhir/search/date';
 import type { PageBound } from '@/lib/fhir/search/page';
 import { readToken } from '@/lib/fhir/search/params';
 import { dayCondition, idCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
 import { referencedId } from '@/lib/fhir/search/reference';
+import { tokenCode } from '@/lib/fhir/search/token';
 import { arrivedAtColumn, outer } from './arrival';
 
 const statusIn = (statuses: AppointmentStatus[]): SQL => (statuses.length === 0 ? NOTHING : inArray(appointments.status, statuses));
@@ -26,9 +27,12 @@ const COMMON: Record<string, (value: string) => SQL> = {
   date: (value) => dayCondition(appointments.date, readDaySpan('date', value)),
 };
 
-function condition(values: ReadonlyMap<string, readonly string[]>, status: (code: string) => SQL, always?: SQL): SQL {
-  return and(always, ...parameterConditions(values, { ...COMMON, status: (value) => status(readToken(value).code.trim()) })) as SQL;
+function condition(values: ReadonlyMap<string, readonly string[]>, status: (code: string) => SQL, always?: SQL, more: Record<string, (value: string) => SQL> = {}): SQL {
+  return and(always, ...parameterConditions(values, { ...COMMON, ...more, status: (value) => status(readToken(value).code.trim()) })) as SQL;
 }
+
+/** Every visit to the clinic is ambulatory: class AMB matches them all, any other class none. */
+const classCondition = (value: string): SQL => (tokenCode(value, AMBULATORY_CLASS.system) === AMBULATORY_CLASS.code ? sql`true` : NOTHING);
 
 /** An Appointment search as SQL; `status` takes FHIR's names of the app's states. */
 export const fhirAppointmentCondition = (values: ReadonlyMap<string, readonly string[]>): SQL =>
@@ -40,6 +44,7 @@ export const fhirEncounterCondition = (values: ReadonlyMap<string, readonly stri
     values,
     (code) => statusIn(APPOINTMENT_STATUSES.filter((status) => ENCOUNTER_STATUS[status] === code)),
     statusIn(APPOINTMENT_STATUSES.filter((status) => ENCOUNTER_STATUS[status] !== undefined)),
+    { class: classCondition },
   );
 
 /** When the visit was completed: the latest change of its history to 'completed'. */

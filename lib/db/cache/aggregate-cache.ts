@@ -26,6 +26,13 @@ export function cachedAggregate<T>(db: Db, tables: readonly AggregatedTable[], k
 }
 
 /**
+ * The admissions' aggregate: what the wards' figures of the day read (who lies in which bed, which beds are in
+ * service, who was admitted or discharged). Every write to an admission, a bed stay or a bed expires it with
+ * `expireAggregatesOf(...ADMISSIONS_TABLES)`.
+ */
+export const ADMISSIONS_TABLES = ['admissions', 'bed_stays', 'beds'] as const satisfies readonly AggregatedTable[];
+
+/**
  * Expires the cached figures that read `tables` in this process; every write path calls it after the write.
  * On the embedded database that is how a write is seen; on PostgreSQL the database's generations already say
  * so, to every server.

@@ -10,7 +10,7 @@ function counter() {
   return { compute: async () => ++calls, calls: () => calls };
 }
 
-const generations = (values: Partial<Generations> = {}): Generations => ({ patients: 0, appointments: 0, transactions: 0, transaction_items: 0, ...values });
+const generations = (values: Partial<Generations> = {}): Generations => ({ patients: 0, appointments: 0, transactions: 0, transaction_items: 0, admissions: 0, bed_stays: 0, beds: 0, ...values });
 
 describe('a generation cache counting its own writes', () => {
   it('computes a key once until a write to a table it reads', async () => {

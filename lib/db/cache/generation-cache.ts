@@ -13,7 +13,7 @@ import type { Db } from '@/lib/db/types';
 // new file per write behind.
 
 /** The tables whose writes expire cached figures: the rows of cache_generations. */
-export type AggregatedTable = 'patients' | 'appointments' | 'transactions' | 'transaction_items';
+export type AggregatedTable = 'patients' | 'appointments' | 'transactions' | 'transaction_items' | 'admissions' | 'bed_stays' | 'beds';
 
 export type Generations = Record<AggregatedTable, number>;
 
@@ -49,7 +49,7 @@ export interface GenerationCache {
 const sameGenerations = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 export function createGenerationCache(): GenerationCache {
-  const own: Generations = { patients: 0, appointments: 0, transactions: 0, transaction_items: 0 };
+  const own: Generations = { patients: 0, appointments: 0, transactions: 0, transaction_items: 0, admissions: 0, bed_stays: 0, beds: 0 };
   const entriesOf = new WeakMap<Db, Map<string, Entry>>();
 
   function lookUp<T>(db: Db, key: string, generations: number[], compute: () => Promise<T>, now: number): Promise<T> {

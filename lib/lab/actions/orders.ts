@@ -35,6 +35,8 @@ function revalidateOrderScreens(patientId: number, appointmentId?: number | null
   revalidatePath(`/doctor/patients/${patientId}`, 'layout');
   revalidatePath('/doctor/dashboard');
   if (appointmentId) revalidatePath(`/doctor/appointment/${appointmentId}`);
+  // An admission lists the orders written during it (by time, not by a link): whichever admission it is, its page reads again.
+  revalidatePath('/doctor/admissions/[id]', 'page');
 }
 
 /** The audit line of a step on an existing order: the order, its patient, and what the step was. */

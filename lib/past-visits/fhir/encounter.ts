@@ -18,7 +18,7 @@ export type PastVisitRow = typeof pastVisits.$inferSelect & { source: ImportSour
 /** R4's statuses of an Encounter: the visit keeps one, as sent; anything else reads as unknown. */
 export const ENCOUNTER_STATUSES: readonly Encounter['status'][] = ['planned', 'arrived', 'triaged', 'in-progress', 'onleave', 'finished', 'cancelled', 'entered-in-error', 'unknown'];
 
-const ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
+export const ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
 
 /** The v3 ActCode classes of a visit (R4's ActEncounterCode), with their displays. */
 export const ENCOUNTER_CLASSES: Record<string, string> = {
@@ -36,7 +36,7 @@ export const ENCOUNTER_CLASSES: Record<string, string> = {
 };
 
 /** What the visits elsewhere are searched by (lib/past-visits/queries/fhir.ts); `practitioner` is the clinic's alone. */
-export const PAST_VISIT_PARAMETERS = ['_id', 'patient', 'subject', 'date', 'status'] as const;
+export const PAST_VISIT_PARAMETERS = ['_id', 'patient', 'subject', 'date', 'status', 'class'] as const;
 
 const WORDS: Record<string, string> = {
   _id: "The visit's id on this server: its appointment's, or elsewhere-{id} for a visit to another hospital from an imported record.",

@@ -76,6 +76,13 @@ describe('visits elsewhere through an Encounter search, beside the clinic visits
     expect(await ids(`_id=${visit.checkup}`)).toEqual([]);
   });
 
+  it('searches by the class the record gave, as its v3 ActCode; a visit with no code matches none', async () => {
+    expect(await ids('class=EMER')).toEqual([id('emergency')]);
+    expect(await ids('class=http://terminology.hl7.org/CodeSystem/v3-ActCode|AMB,EMER')).toEqual([id('checkup'), id('emergency')]);
+    expect(await ids('class=http://other.example|AMB')).toEqual([]);
+    expect(await ids('class=IMP')).toEqual([]);
+  });
+
   it("a parameter only the clinic's visits take (practitioner) reads no visit elsewhere", async () => {
     expect(await ids('practitioner=Practitioner/1')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, getTableColumns, ne, notInArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { pastVisits } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { importSystem } from '@/lib/fhir/import-system';
@@ -9,8 +9,9 @@ import type { PageBound } from '@/lib/fhir/search/page';
 import { readToken } from '@/lib/fhir/search/params';
 import { referencedId } from '@/lib/fhir/search/reference';
 import { clinicDayCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
+import { tokenCode } from '@/lib/fhir/search/token';
 import type { SearchPlan } from '@/lib/fhir/searches';
-import { ELSEWHERE_ID_PREFIX, ENCOUNTER_STATUSES, toFhirPastEncounter, type PastVisitRow } from '@/lib/past-visits/fhir/encounter';
+import { ACT_CODE, ELSEWHERE_ID_PREFIX, ENCOUNTER_STATUSES, toFhirPastEncounter, type PastVisitRow } from '@/lib/past-visits/fhir/encounter';
 import { importSourceColumns, importSourceOf, withImportSource } from '@/lib/record-import/queries/import-source';
 
 const patient = (value: string) => {
@@ -35,6 +36,11 @@ const PARAMETER: Record<string, (value: string) => SQL> = {
   subject: patient,
   date: (value) => clinicDayCondition(pastVisits.startedAt, readDaySpan('date', value)),
   status: statusCondition,
+  // The class the record gave, as its ActCode; one given in words alone, or none, matches no code.
+  class: (value) => {
+    const code = tokenCode(value, ACT_CODE);
+    return code ? eq(sql`btrim(${pastVisits.classCode})`, code) : NOTHING;
+  },
 };
 
 /** A search of the visits elsewhere as SQL: one sent as entered in error only when status asks for it. */

@@ -229,9 +229,9 @@ describe('voided tests and prescriptions in the chart', () => {
     const chart = await getChartPatient(handle.db, other);
     expect(chart?.patient).toMatchObject({ id: other, fullName: 'Voided Records' });
     // Which lists from elsewhere it holds: none yet; a problem recorded, then that one.
-    expect(chart?.held).toEqual({ problems: false, immunizations: false, visitsElsewhere: false, medicationHistory: false });
+    expect(chart?.held).toEqual({ problems: false, immunizations: false, visitsElsewhere: false, medicationHistory: false, admissions: false });
     await handle.db.insert(patientProblems).values({ patientId: other, name: 'Hypertension', clinicalStatus: 'active' });
-    expect((await getChartPatient(handle.db, other))?.held).toEqual({ problems: true, immunizations: false, visitsElsewhere: false, medicationHistory: false });
+    expect((await getChartPatient(handle.db, other))?.held).toEqual({ problems: true, immunizations: false, visitsElsewhere: false, medicationHistory: false, admissions: false });
     expect(await getChartPatient(handle.db, 2_000_000_000)).toBeNull();
   });
 });

@@ -236,6 +236,8 @@ export interface ChartHeld {
   immunizations: boolean;
   visitsElsewhere: boolean;
   medicationHistory: boolean;
+  /** Whether the patient was ever admitted: the header then reads the stay they are in, the Overview their admissions. */
+  admissions: boolean;
 }
 
 const truth = (value: unknown): boolean => value === true || value === 't';
@@ -244,6 +246,7 @@ const heldColumns = (patientId: SQL) => ({
   immunizations: sql<boolean>`exists (select 1 from patient_immunizations where patient_id = ${patientId})`.mapWith(truth),
   visitsElsewhere: sql<boolean>`exists (select 1 from past_visits where patient_id = ${patientId})`.mapWith(truth),
   medicationHistory: sql<boolean>`exists (select 1 from medication_history where patient_id = ${patientId})`.mapWith(truth),
+  admissions: sql<boolean>`exists (select 1 from admissions where patient_id = ${patientId})`.mapWith(truth),
 });
 
 /** An empty page of a chart list: what a list the patient holds no row of shows, without reading it. */

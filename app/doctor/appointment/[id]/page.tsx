@@ -13,6 +13,7 @@ import { listStatusChanges } from '@/lib/appointments/queries/status-changes';
 import { listAppointmentReminders } from '@/lib/reminders/queries';
 import { getAppointmentDetails } from '@/lib/appointments/queries/appointments';
 import { getPatientWithAllergies } from '@/lib/patients/queries/allergies';
+import { getOpenAdmissionOfPatient } from '@/lib/admissions/queries/patient-admissions';
 import { readLatestVitals } from '@/lib/vitals/queries/patient-vitals';
 import { listVisitDiagnosisTests, listVisitPrescriptions } from '@/lib/appointments/queries/visit-records';
 import { listVisitLabOrders } from '@/lib/lab/queries/visit-orders';
@@ -58,7 +59,11 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   ]);
   if (!appointment) notFound();
   // The patient and their drug allergies in one query.
-  const [record, vitals] = await Promise.all([getPatientWithAllergies(db, appointment.patientId), readLatestVitals(db, [appointment.patientId])]);
+  const [record, vitals, admission] = await Promise.all([
+    getPatientWithAllergies(db, appointment.patientId),
+    readLatestVitals(db, [appointment.patientId]),
+    getOpenAdmissionOfPatient(db, appointment.patientId),
+  ]);
   if (!record) notFound();
   const { patient, allergies } = record;
   // The patient's record, the appointment and what was written at it: one audit insert.
@@ -68,6 +73,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
     items: [
       ...patientsShown([patient.id]),
       { entity: 'appointment', entityId: appointment.id, patientId: patient.id },
+      ...(admission ? [{ entity: 'admission' as const, entityId: admission.admissionId, patientId: patient.id }] : []),
       ...tests.rows.map((test) => ({ entity: 'diagnosis-test' as const, entityId: test.id, patientId: patient.id })),
       ...prescriptions.rows.map((prescription) => ({ entity: 'prescription' as const, entityId: prescription.id, patientId: patient.id })),
       ...('error' in labOrders ? [] : labOrders.rows.map((order) => ({ entity: 'lab-order' as const, entityId: order.id, patientId: patient.id }))),
@@ -93,7 +99,14 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
           Appointments
         </LinkButton>
       <PageTitle>Doctor Profile</PageTitle>
-      <VisitPatient patient={patient} appointmentId={appointment.id} vitals={vitals.get(patient.id) ?? {}} allergies={allergies} />
+      <VisitPatient
+        patient={patient}
+        appointmentId={appointment.id}
+        vitals={vitals.get(patient.id) ?? {}}
+        allergies={allergies}
+        admission={admission}
+        doctorId={doctor.id}
+      />
       <Card className="max-w-2xl">
         <CardHeader className="flex flex-row items-center justify-between">
           <CardTitle>Appointment with {appointment.fullName}</CardTitle>

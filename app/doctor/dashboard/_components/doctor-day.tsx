@@ -1,5 +1,6 @@
 import { LoadError } from '@/components/forms/load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { InpatientList } from '@/components/wards/inpatient-list';
 import { patientsShown, recordRead, type Reader } from '@/lib/audit';
 import { clinicClock } from '@/lib/clinic-time';
 import { readDoctorDay } from '@/lib/dashboard/queries/doctor-day';
@@ -8,22 +9,24 @@ import { labOrdersToReview } from '@/lib/lab/queries/to-review';
 import { getDb } from '@/lib/db/client';
 import { planDay } from '@/lib/dashboard/rules';
 import { loadFailure } from '@/lib/load-failure';
+import { listDoctorInpatients } from '@/lib/wards/queries/inpatients';
 import { ReviewList } from './review-list';
 import { TodaysQueue } from './todays-queue';
 import { WaitingList } from './waiting-list';
 
 /**
  * The day, and its audit line before it is shown: the queue's appointments, the lab orders to review, the
- * investigations and the abnormal readings name patients and show clinical values. (Its source is "dashboard",
+ * investigations, the abnormal readings and the doctor's inpatients name patients and show clinical values. (Its source is "dashboard",
  * never "chart": the chart's view is what takes an investigation off "To review".)
  */
 async function readDay(doctor: Reader & { id: number }, now: Date) {
   const db = await getDb();
-  const [day, labOrders, investigations, readings] = await Promise.all([
+  const [day, labOrders, investigations, readings, inpatients] = await Promise.all([
     readDoctorDay(db, doctor.id, { now }),
     labOrdersToReview(db, doctor.id),
     investigationsToReview(db, doctor.id, { now }),
     abnormalReadingsToday(db, doctor.id, { now }),
+    listDoctorInpatients(db, doctor.id, { today: clinicClock(now).date }),
   ]);
   await recordRead(db, {
     reader: doctor,
@@ -33,17 +36,21 @@ async function readDay(doctor: Reader & { id: number }, now: Date) {
       ...labOrders.items.map((item) => ({ entity: 'lab-order' as const, entityId: item.orderId, patientId: item.patientId })),
       ...investigations.items.map((item) => ({ entity: 'medical-report' as const, entityId: item.id, patientId: item.patientId })),
       ...patientsShown(readings.items.map((reading) => reading.patientId)),
+      ...patientsShown(inpatients.map((inpatient) => inpatient.patientId)),
     ],
   });
-  return { rows: planDay(day, { now, clockTime: clinicClock(now).time }), labOrders, investigations, readings };
+  return { rows: planDay(day, { now, clockTime: clinicClock(now).time }), labOrders, investigations, readings, inpatients };
 }
 
-/** The signed-in doctor's day below the dashboard's cards: today's queue, who is waiting, and what to review. */
+/**
+ * The signed-in doctor's day below the dashboard's cards: today's queue, who is waiting, what to review, and the
+ * patients admitted under them.
+ */
 export async function DoctorDay({ doctor }: { doctor: Reader & { id: number } }) {
   const now = new Date();
   const result = await readDay(doctor, now).catch((error: unknown) => ({ error: loadFailure(error) }));
   if ('error' in result) return <LoadError error={result.error} title="Could not load your day" />;
-  const { rows, labOrders, investigations, readings } = result;
+  const { rows, labOrders, investigations, readings, inpatients } = result;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <DaySection title="Today's appointments" className="lg:col-span-2 lg:row-span-2">
@@ -55,6 +62,12 @@ export async function DoctorDay({ doctor }: { doctor: Reader & { id: number } })
       <DaySection title="To review">
         <ReviewList labOrders={labOrders} investigations={investigations} readings={readings} />
       </DaySection>
+      {/* Only a doctor with patients in the wards: the day of one who admits nobody is not given an empty card. */}
+      {inpatients.length > 0 && (
+        <DaySection title="My inpatients" className="lg:col-span-3">
+          <InpatientList inpatients={inpatients} labelledBy="day-my-inpatients" />
+        </DaySection>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { CaseReport, CaseReportListParams } from '@/lib/reports/queries/cas
 import type { ListPage } from '@/lib/db/paging';
 import { getCaseReportColumns } from './case-report-columns';
 import { NewCaseReportButton } from './new-report-buttons';
-import { KIND_LABEL, REPORT_LIST_PREFIX, type SignedInDoctor } from './report-lists';
+import { KIND_LABEL, REPORT_LIST_PREFIX, type NewReportOpening, type SignedInDoctor } from './report-lists';
 import { caseReportAlert, caseReportDeleteDialog, caseReportSheet } from './report-parts';
 import { caseReportVoidTitle } from './report-void-titles';
 
@@ -21,10 +21,12 @@ interface CaseReportsTableProps {
   list: ListPage<CaseReport>;
   params: CaseReportListParams;
   doctor: SignedInDoctor;
+  /** The New Report dialog opened by the address, with its patient chosen; null when the address opens none. */
+  opening?: NewReportOpening | null;
 }
 
 /** The Birth or the Death tab: one page of reports, paged and searched by the server through the URL. */
-export function CaseReportsTable({ kind, list, params, doctor }: CaseReportsTableProps) {
+export function CaseReportsTable({ kind, list, params, doctor, opening = null }: CaseReportsTableProps) {
   const { state } = useTableUrl({ params: { ...params, page: list.page }, total: list.total, searchColumn: 'patient', prefix: REPORT_LIST_PREFIX[kind] });
   const [dialog, setDialog] = useState<CaseReportDialog | null>(null);
   const columns = useMemo(() => getCaseReportColumns({ onRowAction: setDialog }), []);
@@ -37,7 +39,7 @@ export function CaseReportsTable({ kind, list, params, doctor }: CaseReportsTabl
 
   const toolbar = (table: DataTableInstance<CaseReport>) => (
     <DataTableToolbar table={table} searchColumn="patient" searchPlaceholder="Search by name" searchLabel={`Search ${label.toLowerCase()} reports by name`}>
-      <NewCaseReportButton kind={kind} doctor={doctor} />
+      <NewCaseReportButton kind={kind} doctor={doctor} opening={opening} />
     </DataTableToolbar>
   );
 

@@ -9,6 +9,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { DateField } from '@/components/forms/date-input';
 import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { PatientPickerField } from '@/components/forms/patient-picker-field';
+import type { ChosenPatient } from '@/components/forms/patient-picker';
 import { TextField } from '@/components/forms/text-field';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -34,19 +35,23 @@ interface NewCaseReportDialogProps {
   /** Opened by its button (NewCaseReportButton), which ships with the page while this form comes when first wanted. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The patient chosen when the form opens (the address named them: a discharge's death); null for none. */
+  initialPatient?: ChosenPatient | null;
 }
 
 /**
  * `New Birth Report` / `New Death Report`: saved with the next CASE ID of its kind, for the patient chosen with
  * the patient picker (the PATIENT column then shows the patient's name and email).
  */
-export function NewCaseReportDialog({ kind, doctor, open, onOpenChange }: NewCaseReportDialogProps) {
+export function NewCaseReportDialog({ kind, doctor, open, onOpenChange, initialPatient = null }: NewCaseReportDialogProps) {
   // The picker remembers the patient it showed: a new one after each save.
   const [formKey, setFormKey] = useState(0);
+  // The patient the address chose is the first form's only: the next report starts empty.
+  const [startPatient, setStartPatient] = useState(initialPatient);
   const empty: CaseReportFormValues = { kind, patientId: null, doctorName: doctor.name, doctorEmail: doctor.email, date: todayIso(), notes: '' };
   const { register, control, handleSubmit, setError, reset, formState } = useForm<CaseReportFormValues, unknown, CaseReportValues>({
     resolver: formResolver<CaseReportFormValues, typeof caseReportSchema>(caseReportSchema),
-    defaultValues: empty,
+    defaultValues: { ...empty, patientId: initialPatient?.id ?? null },
   });
   const { errors, isSubmitting } = formState;
   const { formError, submit } = useFormSubmit(setError);
@@ -58,6 +63,7 @@ export function NewCaseReportDialog({ kind, doctor, open, onOpenChange }: NewCas
       ({ caseId }) => {
         toast.success(`${KIND_LABEL[kind]} report ${caseId} added successfully`);
         reset(empty);
+        setStartPatient(null);
         setFormKey((key) => key + 1);
         onOpenChange(false);
       },
@@ -75,7 +81,7 @@ export function NewCaseReportDialog({ kind, doctor, open, onOpenChange }: NewCas
         <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
           <FormAlert message={formError} />
           <input type="hidden" {...register('kind')} />
-          <PatientPickerField key={formKey} control={control} name="patientId" id={id('patientId')} label="Patient" />
+          <PatientPickerField key={formKey} control={control} name="patientId" id={id('patientId')} label="Patient" initialPatient={startPatient} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField id={id('doctorName')} label="Doctor name" error={errors.doctorName?.message} registration={register('doctorName')} />
             <TextField id={id('doctorEmail')} label="Doctor email" type="email" error={errors.doctorEmail?.message} registration={register('doctorEmail')} />

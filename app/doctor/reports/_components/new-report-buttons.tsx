@@ -1,12 +1,13 @@
 'use client';
 
 import { Plus } from 'lucide-react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { OpenedPart } from '@/components/opened-part';
 import { Button } from '@/components/ui/button';
 import { lazyPart } from '@/components/ui/lazy-part';
 import type { CaseReportValues } from '@/lib/reports/schema/report';
-import { KIND_LABEL, type SignedInDoctor } from './report-lists';
+import { KIND_LABEL, NEW_REPORT_KEYS, type NewReportOpening, type SignedInDoctor } from './report-lists';
 
 // The forms (react-hook-form, their schemas, the patient picker) come the first time one is wanted, not with the page.
 export const newCaseReportDialog = lazyPart(() => import('./new-case-report-dialog').then((module) => module.NewCaseReportDialog));
@@ -38,14 +39,51 @@ function OpenerButton({ title, open, onOpen, preload }: { title: string; open: b
   );
 }
 
-/** `New Birth Report` / `New Death Report`. */
-export function NewCaseReportButton({ kind, doctor }: { kind: CaseReportValues['kind']; doctor: SignedInDoctor }) {
-  const [open, setOpen] = useState(false);
+/** The address without the keys that opened the dialog: closing it once is enough, a reload does not open it again. */
+function useForgetOpening() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  return () => {
+    if (!NEW_REPORT_KEYS.some((key) => searchParams.has(key))) return;
+    const next = new URLSearchParams(searchParams.toString());
+    for (const key of NEW_REPORT_KEYS) next.delete(key);
+    const query = next.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
+}
+
+/** Which opening the address asks for: the same patient asked again (a re-render of the page) is not a new one. */
+const openingKey = (opening: NewReportOpening | null) => (opening ? `patient:${opening.patient?.id ?? ''}` : null);
+
+/**
+ * `New Birth Report` / `New Death Report`; opened at once, with its patient chosen, when the address asks for it
+ * (`opening`: a discharge's death opens the death report so).
+ */
+export function NewCaseReportButton({ kind, doctor, opening = null }: { kind: CaseReportValues['kind']; doctor: SignedInDoctor; opening?: NewReportOpening | null }) {
+  const [open, setOpen] = useState(opening !== null);
+  const [asked, setAsked] = useState(openingKey(opening));
+  // Adjusted while rendering: a new opening in the address (a link followed to this same screen) opens the dialog.
+  if (openingKey(opening) !== asked) {
+    setAsked(openingKey(opening));
+    if (opening) setOpen(true);
+  }
+  const forgetOpening = useForgetOpening();
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) forgetOpening();
+  };
   const title = `New ${KIND_LABEL[kind]} Report`;
   return (
     <>
       <OpenerButton title={title} open={open} onOpen={() => setOpen(true)} preload={preloading(newCaseReportDialog)} />
-      <OpenedPart part={newCaseReportDialog} open={open} name={title} onClose={() => setOpen(false)} props={{ kind, doctor, open, onOpenChange: setOpen }} />
+      <OpenedPart
+        part={newCaseReportDialog}
+        open={open}
+        name={title}
+        onClose={() => change(false)}
+        props={{ kind, doctor, open, onOpenChange: change, initialPatient: opening?.patient ?? null }}
+      />
     </>
   );
 }

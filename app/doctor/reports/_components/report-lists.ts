@@ -1,4 +1,5 @@
 import type { REPORT_TABS } from '@/lib/constants';
+import type { ChosenPatient } from '@/components/forms/patient-picker';
 
 export type ReportTab = (typeof REPORT_TABS)[number];
 
@@ -21,3 +22,14 @@ export interface SignedInDoctor {
   name: string;
   email: string;
 }
+
+/**
+ * A New Birth or Death Report opened by its address (`?tab=death&new=death&patient={id}`: a discharge's death
+ * opens it so), with that patient chosen: the patient as the server read them, or null for an id that is no patient's.
+ */
+export interface NewReportOpening {
+  patient: ChosenPatient | null;
+}
+
+/** The address's keys of that opening, dropped once the dialog has been closed so that a reload does not open it again. */
+export const NEW_REPORT_KEYS = ['new', 'patient'] as const;

@@ -1,4 +1,7 @@
-import { ClipboardPlus, Pill } from 'lucide-react';
+import { BedDouble, ClipboardPlus, Pill } from 'lucide-react';
+import { AdmitButton } from '@/components/admissions/admit-button';
+import type { OpenAdmission } from '@/lib/admissions/queries/patient-admissions';
+import { admittedLine } from '@/lib/admissions/rules/stay';
 import Link from '@/components/ui/link';
 import { AllergyBadges } from '@/components/allergies/allergy-badges';
 import { AllergyEditor } from '@/components/allergies/allergy-editor';
@@ -18,18 +21,23 @@ import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
  * Who the visit is for, from the patient's record (not the booking form's typed copy): the name leading to
  * their chart, number, age and sex, their drug allergies (with their dialog: asked at the visit), their latest vitals (flagged "High"/"Low" outside the normal range, so an
  * abnormal reading is seen before the visit starts); then the visit's next steps, each opened with the patient and the visit:
- * a diagnosis test, a prescription, or lab tests (ordered in a dialog, without leaving the visit).
+ * a diagnosis test, a prescription, lab tests (ordered in a dialog, without leaving the visit), or admission to a ward;
+ * a patient already in hospital shows their bed instead, leading to the admission.
  */
 export function VisitPatient({
   patient,
   appointmentId,
   vitals,
   allergies,
+  admission,
+  doctorId,
 }: {
   patient: PatientRecord;
   appointmentId: number;
   vitals: LatestVitals;
   allergies: AllergySummary;
+  admission: OpenAdmission | null;
+  doctorId: number;
 }) {
   const age = ageOn(patient.dateOfBirth, todayIso());
   const details: Array<[string, string]> = [
@@ -61,6 +69,14 @@ export function VisitPatient({
         <AllergyBadges summary={allergies} className="min-w-0 flex-1" />
         <AllergyEditor patientId={patient.id} patientName={patient.fullName} summary={allergies} />
       </div>
+      {admission ? (
+        <p className="flex items-center gap-2 text-sm font-medium" data-testid="visit-admitted">
+          <BedDouble aria-hidden="true" className="size-4 shrink-0" />
+          <Link href={`/doctor/admissions/${admission.admissionId}`} className="text-primary underline-offset-4 hover:underline focus-visible:underline">
+            {admittedLine(admission, todayIso())}
+          </Link>
+        </p>
+      ) : null}
       <LatestVitalsList id="visit-patient-vitals" latest={vitals} />
       <nav aria-label="Visit actions" className="flex flex-wrap gap-2">
         <LinkButton href={actions.diagnosis} icon={ClipboardPlus}>
@@ -70,6 +86,7 @@ export function VisitPatient({
           Write prescription
         </LinkButton>
         <OrderTestsButton patientId={patient.id} patientName={patient.fullName} appointmentId={appointmentId} />
+        {admission ? null : <AdmitButton patientId={patient.id} patientName={patient.fullName} appointmentId={appointmentId} doctorId={doctorId} />}
       </nav>
     </section>
   );

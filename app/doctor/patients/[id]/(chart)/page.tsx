@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { todayIso } from '@/lib/clinic-time';
+import { listPatientAdmissions, type PatientAdmission } from '@/lib/admissions/queries/patient-admissions';
 import { listPatientImmunizations, type ChartImmunization } from '@/lib/immunizations/queries/chart';
 import { listPatientPastVisits, type ChartPastVisit } from '@/lib/past-visits/queries/chart';
 import { listCurrentMedicines } from '@/lib/prescriptions/queries/current-medicines';
 import { listPatientProblems, type ChartProblem } from '@/lib/problems/queries/chart';
 import { readChartVitals } from '@/lib/vitals/queries/patient-vitals';
 import { emptyChartList, listPatientAppointments } from '@/lib/patients/queries/chart';
+import { AdmissionsList } from '../_components/admissions-list';
 import { AppointmentsList } from '../_components/appointments-list';
 import { chartListOrFailure } from '../_components/chart-list-read';
 import { chartPageOf, openChartPart, type SearchParams } from '../_components/chart-patient';
@@ -20,7 +22,7 @@ export const metadata: Metadata = { title: 'Patient chart' };
 /**
  * The chart's Overview (`/doctor/patients/{id}`): the patient's vitals with their trends, their problem list (the
  * active problems first), their current medicines (those of their active prescriptions), their appointments (today's
- * and the coming ones first) and, beside them, their visits to other hospitals and clinics, then their immunizations;
+ * and the coming ones first), their stays in this hospital (when they had any) and, beside them, their visits to other hospitals and clinics, then their immunizations;
  * each list a page at a time. What a record brought in from elsewhere says where it came from. The lists a record
  * import fills each say their own failure in place, with a retry, so that the rest of the Overview still shows. The
  * other parts are tabs of their own.
@@ -29,7 +31,7 @@ export default async function PatientChartPage({ params, searchParams }: { param
   const { db, patient, held } = await openChartPart(params);
   const query = await searchParams;
   // A list the patient holds no row of (most patients brought no record from elsewhere) is shown empty, unread.
-  const [vitals, medicines, appointments, [problems, visitsElsewhere, immunizations]] = await Promise.all([
+  const [vitals, medicines, appointments, [problems, visitsElsewhere, immunizations, admissions]] = await Promise.all([
     readChartVitals(db, patient.id),
     listCurrentMedicines(db, patient.id),
     listPatientAppointments(db, patient.id, chartPageOf(query, 'appointments'), todayIso()),
@@ -37,6 +39,7 @@ export default async function PatientChartPage({ params, searchParams }: { param
       held.problems ? listPatientProblems(db, patient.id, chartPageOf(query, 'problems')) : emptyChartList<ChartProblem>(),
       held.visitsElsewhere ? listPatientPastVisits(db, patient.id, chartPageOf(query, 'visitsElsewhere')) : emptyChartList<ChartPastVisit>(),
       held.immunizations ? listPatientImmunizations(db, patient.id, chartPageOf(query, 'immunizations')) : emptyChartList<ChartImmunization>(),
+      held.admissions ? listPatientAdmissions(db, patient.id) : ([] as PatientAdmission[]),
     ]),
   ]);
   return (
@@ -47,6 +50,7 @@ export default async function PatientChartPage({ params, searchParams }: { param
       ))}
       <CurrentMedicines medicines={medicines} patientId={patient.id} />
       <AppointmentsList list={appointments} />
+      {chartListOrFailure('admissions', admissions, (list) => (list.length > 0 ? <AdmissionsList admissions={list} /> : null))}
       {chartListOrFailure('visitsElsewhere', visitsElsewhere, (list) => (
         <VisitsElsewhereList list={list} />
       ))}

@@ -1,7 +1,11 @@
 import { todayIso } from '@/lib/clinic-time';
 import { formatPatientNumber } from '@/lib/patients/rules/number';
 import { chartPhone, formatPhone } from '@/lib/patients/rules/phone';
-import { CalendarPlus, ClipboardPlus, FileDown, Pencil, Pill } from 'lucide-react';
+import { BedDouble, CalendarPlus, ClipboardPlus, FileDown, Pencil, Pill } from 'lucide-react';
+import { AdmitButton } from '@/components/admissions/admit-button';
+import Link from '@/components/ui/link';
+import type { OpenAdmission } from '@/lib/admissions/queries/patient-admissions';
+import { admittedLine } from '@/lib/admissions/rules/stay';
 import { Button } from '@/components/ui/button';
 import { AllergyBadges } from '@/components/allergies/allergy-badges';
 import { AllergyEditor } from '@/components/allergies/allergy-editor';
@@ -30,10 +34,21 @@ export const chartActions = (id: number) => {
 };
 
 /**
- * The chart's head: photo, name (the page's h1), the drug allergies (seen before anything is prescribed, with their
- * dialog), who the patient is and how to reach them, and the actions.
+ * The chart's head: photo, name (the page's h1), the stay in hospital the patient is in (leading to its admission
+ * page), the drug allergies (seen before anything is prescribed, with their dialog), who the patient is and how to
+ * reach them, and the actions: "Admit" while the patient is not in.
  */
-export function ChartHeader({ patient, allergies }: { patient: PatientRecord; allergies: AllergySummary }) {
+export function ChartHeader({
+  patient,
+  allergies,
+  admission,
+  doctorId,
+}: {
+  patient: PatientRecord;
+  allergies: AllergySummary;
+  admission: OpenAdmission | null;
+  doctorId: number;
+}) {
   const actions = chartActions(patient.id);
   const address = [patient.street, [patient.state, patient.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const details: Array<[string, string]> = [
@@ -63,6 +78,14 @@ export function ChartHeader({ patient, allergies }: { patient: PatientRecord; al
           Edit
         </LinkButton>
       </div>
+      {admission ? (
+        <p className="flex items-center gap-2 text-sm font-medium" data-testid="chart-admitted">
+          <BedDouble aria-hidden="true" className="size-4 shrink-0" />
+          <Link href={`/doctor/admissions/${admission.admissionId}`} className="text-primary underline-offset-4 hover:underline focus-visible:underline">
+            {admittedLine(admission, todayIso())}
+          </Link>
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-start gap-2">
         <AllergyBadges summary={allergies} className="min-w-0 flex-1" />
         <AllergyEditor patientId={patient.id} patientName={patient.fullName} summary={allergies} />
@@ -89,6 +112,7 @@ export function ChartHeader({ patient, allergies }: { patient: PatientRecord; al
         </LinkButton>
         {/* Ordered from the chart, the order names no visit. */}
         <OrderTestsButton patientId={patient.id} patientName={patient.fullName} />
+        {admission ? null : <AdmitButton patientId={patient.id} patientName={patient.fullName} doctorId={doctorId} />}
         {/* A file, not a page: a plain link the browser downloads (app/doctor/patients/[id]/fhir-record). */}
         <Button variant="outline" asChild>
           <a href={actions.fhirRecord} download>

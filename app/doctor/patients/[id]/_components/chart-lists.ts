@@ -12,6 +12,8 @@ export const CHART_LISTS = {
   prescriptions: { id: 'prescriptions', title: 'Prescriptions', link: { href: '/doctor/prescription', label: 'All prescriptions' } },
   transactions: { id: 'transactions', title: 'Transactions', link: { href: '/doctor/transactions', label: 'All transactions' } },
   reports: { id: 'medical-reports', title: 'Medical reports', link: undefined },
+  // A handful of stays per patient, each leading to its admission page: listed whole, never paged.
+  admissions: { id: 'admissions', title: 'Admissions', link: undefined },
   // What came in with a record from another hospital or system: they have no screen of their own, only the chart.
   problems: { id: 'problems', title: 'Problems', link: undefined },
   immunizations: { id: 'immunizations', title: 'Immunizations', link: undefined },
