@@ -88,6 +88,12 @@ import { transfer } from '@/lib/admissions/writes/transfer';
 import { discharge } from '@/lib/admissions/writes/discharge';
 import { addNote, editNote, voidNote } from '@/lib/admissions/writes/progress-notes';
 import { recordRoundVitals, savePlan } from '@/lib/admissions/writes/round';
+import { bedIdSchema, bedOutOfServiceSchema, bedSchema, boardFilterSchema, wardChangeSchema, wardSchema } from '@/lib/wards/schema';
+import { BED_KINDS, WARD_KINDS, WARD_SEXES } from '@/lib/wards/rules/kinds';
+import { addWard, changeWard } from '@/lib/wards/writes/wards';
+import { addBed, retireBed, setBedOutOfService } from '@/lib/wards/writes/beds';
+import { markBedReady } from '@/lib/wards/writes/ready';
+import { readBedBoard } from '@/lib/wards/queries/board';
 import * as arb from './arbitraries';
 
 // Every exported schema (each domain's schema modules and the shared ones): no generated value makes safeParse
@@ -828,6 +834,55 @@ const CASES: Record<string, FuzzCase> = {
     async (values) => {
       expect(typeof (await recordRoundVitals(handle.db, values, { doctorId })).ok).toBe('boolean');
     },
+  ),
+  // The administrators' wards and beds, and the board's buttons: saved, or refused in words, never thrown.
+  'wards/schema.wardSchema': schemaCase('wardSchema', wardSchema, arb.nearly(fc.record({
+        name: arb.textUpTo(60),
+        kind: fc.oneof(fc.constantFrom(...WARD_KINDS), fc.constantFrom('ICU', 'ward', '')),
+        sex: fc.oneof(fc.constantFrom(...WARD_SEXES), fc.constantFrom('men', 'other', '')),
+      })), async (values) => {
+    expect(typeof (await addWard(handle.db, values)).ok).toBe('boolean');
+  }),
+  'wards/schema.wardChangeSchema': schemaCase(
+    'wardChangeSchema',
+    wardChangeSchema,
+    arb.nearly(fc.tuple(fc.record({
+        name: arb.textUpTo(60),
+        kind: fc.oneof(fc.constantFrom(...WARD_KINDS), fc.constantFrom('ICU', 'ward', '')),
+        sex: fc.oneof(fc.constantFrom(...WARD_SEXES), fc.constantFrom('men', 'other', '')),
+      }), arb.idLike(5)).map(([values, wardId]) => ({ ...values, wardId }))),
+    async (values) => {
+      expect(typeof (await changeWard(handle.db, values)).ok).toBe('boolean');
+    },
+  ),
+  'wards/schema.bedSchema': schemaCase(
+    'bedSchema',
+    bedSchema,
+    arb.nearly(fc.record({ wardId: arb.idLike(5), label: arb.textUpTo(24), kind: fc.oneof(fc.constantFrom(...BED_KINDS), fc.constantFrom('cot ', 'ICU', '')) })),
+    async (values) => {
+      expect(typeof (await addBed(handle.db, values)).ok).toBe('boolean');
+    },
+  ),
+  'wards/schema.bedOutOfServiceSchema': schemaCase(
+    'bedOutOfServiceSchema',
+    bedOutOfServiceSchema,
+    arb.nearly(fc.record({ bedId: arb.idLike(40), reason: arb.textUpTo(60) })),
+    async ({ bedId, reason }) => {
+      expect(typeof (await setBedOutOfService(handle.db, bedId, reason)).ok).toBe('boolean');
+    },
+  ),
+  'wards/schema.bedIdSchema': schemaCase('bedIdSchema', bedIdSchema, arb.nearly(fc.record({ bedId: arb.idLike(40) })), async ({ bedId }) => {
+    expect(typeof (await markBedReady(handle.db, bedId)).ok).toBe('boolean');
+    expect(typeof (await retireBed(handle.db, bedId)).ok).toBe('boolean');
+  }),
+  'wards/schema.boardFilterSchema': schemaCase(
+    'boardFilterSchema',
+    boardFilterSchema,
+    fc.record({ ward: fc.oneof(arb.idLike(5), arb.hostileValue) }),
+    async ({ ward }) => {
+      expect(Array.isArray(await readBedBoard(handle.db, { wardId: ward }))).toBe(true);
+    },
+    { refuses: false },
   ),
   // "Import record"'s check of who a record's patient is: the patient read by the import's rules, then the desk's duplicate check.
   'record-import/schema.importCheckSchema': schemaCase(
