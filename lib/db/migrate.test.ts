@@ -5,15 +5,15 @@ import { createTestDatabase, queryRows } from './testing';
 import type { DbHandle } from './types';
 
 const TABLES = [
-  'appointment_reminders', 'appointment_status_changes', 'appointments', 'attachments', 'audit_events',
-  'cache_generations', 'case_reports', 'connected_systems', 'diagnosis_categories', 'diagnosis_test_properties',
+  'admissions', 'appointment_reminders', 'appointment_status_changes', 'appointments', 'attachments', 'audit_events',
+  'bed_stays', 'beds', 'cache_generations', 'case_reports', 'connected_systems', 'diagnosis_categories', 'diagnosis_test_properties',
   'diagnosis_tests', 'doctors', 'documents', 'fhir_access_tokens', 'fhir_assertion_ids', 'fhir_request_counts',
   'imported_resources', 'investigations', 'lab_critical_notices', 'lab_order_tests', 'lab_orders', 'lab_results',
   'lab_tests', 'login_attempts', 'medical_reports', 'medication_history', 'medicines', 'observations',
   'password_reset_tokens', 'past_visits', 'patient_allergies', 'patient_identifiers', 'patient_immunizations',
-  'patient_problems', 'patients', 'pending_sign_ins', 'prescription_medicines', 'prescriptions', 'queued_mails',
+  'patient_problems', 'patients', 'pending_sign_ins', 'prescription_medicines', 'prescriptions', 'progress_notes', 'queued_mails',
   'record_imports', 'recovery_codes', 'refused_sign_ins', 'schedule_days', 'schedules', 'sessions',
-  'staff_invitations', 'throttle_events', 'transaction_items', 'transactions', 'two_factor_secrets',
+  'staff_invitations', 'throttle_events', 'transaction_items', 'transactions', 'two_factor_secrets', 'wards',
 ];
 
 jest.setTimeout(60_000);

@@ -48,6 +48,9 @@ describe('the doctor area error boundary', () => {
     expect(errorTitle('/doctor/settings/staff')).toBe('Could not load the staff');
     expect(errorTitle('/doctor/settings/edit-profile')).toBe('Could not load the settings');
     expect(errorTitle('/doctor/dashboard')).toBe('Could not load the dashboard');
+    expect(errorTitle('/doctor/wards')).toBe('Could not load the wards');
+    expect(errorTitle('/doctor/admissions/12')).toBe('Could not load the admission');
+    expect(errorTitle('/doctor/settings/wards')).toBe('Could not load the wards and beds');
     expect(errorTitle('/doctor/unknown')).toBe('Could not load this page');
   });
 });

@@ -12,6 +12,7 @@ const TITLES: ReadonlyArray<readonly [prefix: string, title: string]> = [
   ['/doctor/prescription/prescriptionn-details', 'Could not load the prescription'],
   ['/doctor/prescription', 'Could not load the prescriptions'],
   ['/doctor/settings/staff', 'Could not load the staff'],
+  ['/doctor/settings/wards', 'Could not load the wards and beds'],
   ['/doctor/settings', 'Could not load the settings'],
   ['/doctor/schedule', 'Could not load the schedule'],
   ['/doctor/Schedule', 'Could not load the schedule'],
@@ -21,6 +22,8 @@ const TITLES: ReadonlyArray<readonly [prefix: string, title: string]> = [
   ['/doctor/patients', 'Could not load the patients'],
   ['/doctor/appointments', 'Could not load the appointments'],
   ['/doctor/appointment/', 'Could not load the appointment'],
+  ['/doctor/wards', 'Could not load the wards'],
+  ['/doctor/admissions/', 'Could not load the admission'],
 ];
 
 export function errorTitle(pathname: string | null): string {
