@@ -106,7 +106,7 @@ test('a doctor admits from a visit, records a round, transfers and discharges th
   // Both beds are being cleaned; "Mark ready" frees the first.
   await page.goto('/doctor/wards');
   for (const label of [firstBed, secondBed]) await expect(bedCard(page, MEDICAL, label)).toContainText('Being cleaned');
-  await bedCard(page, MEDICAL, firstBed).getByRole('button', { name: `Mark bed ${firstBed} of ${MEDICAL} ready` }).click();
+  await bedCard(page, MEDICAL, firstBed).getByRole('button', { name: `Mark ready, bed ${firstBed} of ${MEDICAL}` }).click();
   await expect(bedCard(page, MEDICAL, firstBed)).toContainText('Ready for a patient');
   await expect(bedCard(page, MEDICAL, secondBed)).toContainText('Being cleaned');
 
@@ -123,10 +123,9 @@ test('a doctor admits from a visit, records a round, transfers and discharges th
 
 test('two doctors admitting to one bed at once: one wins, the other is told and offered the free beds', async ({ page, browser, request, server }) => {
   test.slow();
-  const [first, second] = await Promise.all([
-    bookTomorrow(request, { namePrefix: 'Amina Race', label: 'one', time: '12:30' }),
-    bookTomorrow(request, { namePrefix: 'Bisi Race', label: 'two', time: '13:00' }),
-  ]);
+  // One after the other: two bookings at once could be offered the same free time, and one refused.
+  const first = await bookTomorrow(request, { namePrefix: 'Amina Race', label: 'one', time: '12:30' });
+  const second = await bookTomorrow(request, { namePrefix: 'Bisi Race', label: 'two', time: '13:00' });
   const colleague = await browser.newContext({ storageState: server.doctorState, baseURL: server.baseURL });
   const other = await colleague.newPage();
   try {

@@ -28,7 +28,7 @@ export default async function WardsAdministrationPage() {
           <PageTitle>Wards and beds</PageTitle>
           <p className="text-sm text-muted-foreground">
             The clinic&apos;s wards and their beds, as the{' '}
-            <Link href="/doctor/wards" className="text-primary underline-offset-4 hover:underline">
+            <Link href="/doctor/wards" className="text-primary underline underline-offset-4">
               bed board
             </Link>{' '}
             and the admission dialog offer them.

@@ -20,7 +20,7 @@ export function MarkReadyButton({ bedId, label, wardName }: { bedId: number; lab
     });
   }
   return (
-    <Button type="button" size="sm" variant="outline" onClick={markReady} disabled={pending} aria-label={`Mark bed ${label} of ${wardName} ready`}>
+    <Button type="button" size="sm" variant="outline" onClick={markReady} disabled={pending} aria-label={`Mark ready, bed ${label} of ${wardName}`}>
       <Sparkles aria-hidden="true" />
       {pending ? 'Marking ready...' : 'Mark ready'}
     </Button>

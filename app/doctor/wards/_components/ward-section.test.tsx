@@ -77,7 +77,7 @@ describe('a ward of the bed board', () => {
     jest.mocked(markBedReady).mockResolvedValue({ ok: true, data: { bedId: 3, wardId: 7, label: 'A3', state: 'ready' } });
     render(<WardSection ward={WARD} administrator={false} />);
     expect(screen.getAllByRole('button')).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Mark bed A3 of Ward A ready' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark ready, bed A3 of Ward A' }));
     expect(markBedReady).toHaveBeenCalledWith({ bedId: 3 });
     expect(toast.success).toHaveBeenCalledWith('Bed A3 of Ward A is ready');
   });
