@@ -33,13 +33,23 @@ describe('the bench routes', () => {
     for (const route of ROUTES) if (route.page) expect(addressOf(route.page)).toBe(route.path.split('?')[0]);
   });
 
-  it('open an admission the bed board links to, and know which runs need the wards first', () => {
+  it('open a ward the bed board’s overview links to, then an admission that ward’s beds link to', () => {
+    const ward = ROUTES.find((route) => route.path === '/doctor/wards?ward={id}')!;
+    expect(ward.name).toContain('wards');
+    expect(ward.idFrom?.route).toBe('/doctor/wards');
+    expect(ward.idFrom!.pattern.exec('<h3><a href="/doctor/wards?ward=17">Block A Medical Ward</a></h3>')?.[1]).toBe('17');
+    expect(ward.idFrom!.pattern.exec('<a href="/doctor/wards">All wards</a>')).toBeNull();
     const admission = ROUTES.find((route) => route.path === '/doctor/admissions/{id}')!;
-    expect(admission.idFrom?.route).toBe('/doctor/wards');
-    expect(ROUTES.findIndex((route) => route.name === '/doctor/wards')).toBeLessThan(ROUTES.indexOf(admission));
+    expect(admission.idFrom?.route).toBe(ward.name);
+    expect(ROUTES.findIndex((route) => route.name === '/doctor/wards')).toBeLessThan(ROUTES.indexOf(ward));
+    expect(ROUTES.indexOf(ward)).toBeLessThan(ROUTES.indexOf(admission));
     expect(admission.idFrom!.pattern.exec('<a href="/doctor/admissions/4213">Bed 3</a>')?.[1]).toBe('4213');
+  });
+
+  it('know which runs need the wards first', () => {
     expect(readsWards(ROUTES)).toBe(true);
     expect(readsWards(selectRoutes(ROUTES, ['admissions']))).toBe(true);
+    expect(readsWards(selectRoutes(ROUTES, ['wards?ward']))).toBe(true);
     expect(readsWards(selectRoutes(ROUTES, ['settings/wards']))).toBe(true);
     expect(readsWards(selectRoutes(ROUTES, ['lab']))).toBe(false);
   });

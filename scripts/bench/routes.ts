@@ -102,10 +102,12 @@ export const ROUTES: readonly RouteSpec[] = [
   // The lab's worklist over 300,000 orders: the first list, and the one that waits on a second scientist.
   doctor('/doctor/lab'),
   doctor('/doctor/lab?list=to-verify'),
-  // The bed board over the bulk wards (266 beds, 200 occupied: scripts/bench/ward-fixtures.ts), and the page of an
-  // admission it links an occupied bed to.
+  // The bed board over the bulk wards (266 beds, 200 occupied: scripts/bench/ward-fixtures.ts): without a ward, the
+  // overview of the twelve wards (more beds than BOARD_ALL_BEDS_LIMIT); the first ward's beds, as its staff open them
+  // from the overview's link; and the page of an admission that ward links an occupied bed to.
   doctor('/doctor/wards'),
-  doctor('/doctor/admissions/{id}', { route: '/doctor/wards', pattern: /\/doctor\/admissions\/(\d+)/ }),
+  doctor('/doctor/wards?ward={id}', { route: '/doctor/wards', pattern: /\/doctor\/wards\?ward=(\d+)/ }),
+  doctor('/doctor/admissions/{id}', { route: '/doctor/wards?ward=:id', pattern: /\/doctor\/admissions\/(\d+)/ }),
   doctor('/doctor/settings'),
   doctor('/doctor/settings/profile-page'),
   doctor('/doctor/settings/edit-profile'),

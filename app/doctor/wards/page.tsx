@@ -1,19 +1,22 @@
 import type { Metadata } from 'next';
 import { PageTitle } from '@/components/page-title';
-import Link from '@/components/ui/link';
 import { WardFiguresList } from '@/components/wards/ward-figures';
 import { patientsShown, recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { isAdministrator } from '@/lib/auth/roles';
 import { todayIso } from '@/lib/clinic-time';
 import { getDb } from '@/lib/db/client';
-import { listWardNames, patientsOnBoard, readBedBoard } from '@/lib/wards/queries/board';
+import { patientsOnBoard, readBedBoard, type BoardWard } from '@/lib/wards/queries/board';
+import { readWardCensus } from '@/lib/wards/queries/census';
 import { listDoctorInpatients } from '@/lib/wards/queries/inpatients';
 import { getCachedWardFigures } from '@/lib/wards/queries/occupancy';
+import { bedsInService, showsEveryBed } from '@/lib/wards/rules/board';
 import { boardFilterSchema } from '@/lib/wards/schema';
+import { BedStatusIcons } from './_components/bed-status-badge';
 import { MyInpatients } from './_components/my-inpatients';
-import { NoWards } from './_components/no-wards';
-import { wardBoardHref, WardFilter } from './_components/ward-filter';
+import { NoWards, WardGone } from './_components/no-wards';
+import { WardFilter } from './_components/ward-filter';
+import { WardOverview } from './_components/ward-overview';
 import { WardSection } from './_components/ward-section';
 
 export const metadata: Metadata = { title: 'Wards' };
@@ -23,8 +26,9 @@ type SearchParams = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * /doctor/wards, the bed board: the day's figures, the signed-in doctor's inpatients first, then each ward (one with
- * ?ward=) with its census and its beds. Read in a fixed number of statements however many beds; the patients it
+ * /doctor/wards, the bed board: the day's figures, the signed-in doctor's inpatients first, then the wards. With
+ * ?ward= that ward's beds; without, every ward's beds in a small clinic, and above BOARD_ALL_BEDS_LIMIT beds in service
+ * the wards' census, each a link to its beds. Read in a fixed number of statements however many beds; the patients it
  * shows are a read of their records, recorded before the page is sent. Lab staff have no such screen (requireDoctor);
  * a failed read is the error boundary's, with Try again.
  */
@@ -33,16 +37,18 @@ export default async function WardsPage({ searchParams }: { searchParams: Promis
   const { ward: wardId } = boardFilterSchema.parse({ ward: first((await searchParams).ward) });
   const today = todayIso();
   const db = await getDb();
-  const [names, board, inpatients, figures] = await Promise.all([
-    listWardNames(db),
-    readBedBoard(db, { wardId, today }),
+  const [census, inpatients, figures, chosenWard] = await Promise.all([
+    readWardCensus(db),
     listDoctorInpatients(db, doctor.id, { today }),
     getCachedWardFigures(today),
+    wardId === undefined ? null : readBedBoard(db, { wardId, today }),
   ]);
+  // The beds' grids: the ward chosen, or every ward when they are few; null for the overview of the wards.
+  const board: BoardWard[] | null = chosenWard ?? (showsEveryBed(census) ? await readBedBoard(db, { today }) : null);
   await recordRead(db, {
     reader: doctor,
     source: 'bed board',
-    items: patientsShown([...inpatients.map((inpatient) => inpatient.patientId), ...patientsOnBoard(board)]),
+    items: patientsShown([...inpatients.map((inpatient) => inpatient.patientId), ...patientsOnBoard(board ?? [])]),
   });
   const administrator = isAdministrator(doctor);
   return (
@@ -51,23 +57,17 @@ export default async function WardsPage({ searchParams }: { searchParams: Promis
         <PageTitle>Wards</PageTitle>
         <p className="text-sm text-muted-foreground">Every bed of the clinic&apos;s wards: who lies in it, which are free, being cleaned or out of service.</p>
       </div>
-      {names.length === 0 ? (
+      {census.length === 0 ? (
         <NoWards administrator={administrator} />
       ) : (
         <>
           <WardFiguresList figures={figures} />
           <MyInpatients inpatients={inpatients} />
-          <WardFilter wards={names} current={wardId} />
-          {board.length === 0 ? (
-            <p className="text-sm">
-              This ward no longer exists.{' '}
-              <Link href={wardBoardHref()} className="font-medium text-primary underline-offset-4 hover:underline">
-                Show all wards
-              </Link>
-            </p>
-          ) : (
-            board.map((ward) => <WardSection key={ward.wardId} ward={ward} administrator={administrator} />)
-          )}
+          {board === null && <WardOverview wards={census} bedsInService={bedsInService(census)} />}
+          {board !== null && <WardFilter wards={census} current={wardId} />}
+          {board?.length === 0 && <WardGone />}
+          {board !== null && board.length > 0 && <BedStatusIcons />}
+          {board?.map((ward) => <WardSection key={ward.wardId} ward={ward} administrator={administrator} />)}
         </>
       )}
     </div>

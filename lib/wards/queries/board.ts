@@ -90,14 +90,6 @@ export async function readBedBoard(db: Db, { wardId, today = todayIso() }: { war
   });
 }
 
-/** Every ward's id and name in the board's order: the filter's choices. */
-export function listWardNames(db: Db): Promise<Array<{ wardId: number; name: string }>> {
-  return db
-    .select({ wardId: wards.id, name: wards.name })
-    .from(wards)
-    .orderBy(asc(sql`lower(${wards.name})`), asc(wards.id));
-}
-
 type NullableOccupant = { [K in keyof OccupantRow]: OccupantRow[K] | null };
 
 /** A bed row whose left joins found a patient. */

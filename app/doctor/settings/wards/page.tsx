@@ -3,24 +3,34 @@ import { PageTitle } from '@/components/page-title';
 import Link from '@/components/ui/link';
 import { requireAdministrator } from '@/lib/auth/current-doctor';
 import { getDb } from '@/lib/db/client';
-import { listWardsForAdministration, type AdminWard } from '@/lib/wards/queries/wards-admin';
-import { WARD_KIND_LABELS, WARD_SEX_LABELS } from '@/lib/wards/rules/kinds';
-import { BedDialog } from './_components/bed-dialog';
-import { WardBeds } from './_components/ward-beds';
-import { WardDialog } from './_components/ward-dialog';
+import { listBedsOfWard, listWardsForAdministration } from '@/lib/wards/queries/wards-admin';
+import { boardFilterSchema } from '@/lib/wards/schema';
+import { AddWardButton } from './_components/add-ward-button';
+import { ChosenWard } from './_components/chosen-ward';
+import { RowIcons } from './_components/row-look';
+import { WardList } from './_components/ward-list';
+import { chooseWard } from './_components/wards-href';
 
 export const metadata: Metadata = { title: 'Wards and beds' };
 
-const retiredText = (count: number) => `${count} retired ${count === 1 ? 'bed' : 'beds'}, kept for the history of the stays in ${count === 1 ? 'it' : 'them'}.`;
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * The administrators' wards and beds: every ward with its beds; add and change a ward, add a bed, take one out of
- * service and back, retire one. To anyone else the screen does not exist. It names no patient, so reading it is not
- * audited; every change is.
+ * The administrators' wards and beds: every ward with its beds counted, and the beds of one (?ward=, else the first)
+ * with their buttons; add and change a ward, add a bed, take one out of service and back, retire one. Two statements
+ * whatever the number of beds: the wards counted in SQL, then the one ward's beds. To anyone else the screen does not
+ * exist. It names no patient, so reading it is not audited; every change is.
  */
-export default async function WardsAdministrationPage() {
+export default async function WardsAdministrationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdministrator();
-  const wards = await listWardsForAdministration(await getDb());
+  // The bed board's filter reads ?ward= the same way: a ward's id, or nothing for anything else.
+  const { ward: asked } = boardFilterSchema.parse({ ward: first((await searchParams).ward) });
+  const db = await getDb();
+  const wards = await listWardsForAdministration(db);
+  const chosen = chooseWard(wards, asked);
+  const beds = chosen ? await listBedsOfWard(db, chosen.wardId) : [];
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -34,35 +44,18 @@ export default async function WardsAdministrationPage() {
             and the admission dialog offer them.
           </p>
         </div>
-        <WardDialog />
+        <AddWardButton />
       </div>
-      {wards.length === 0 ? (
+      {chosen === undefined ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">No wards yet. Add the first with Add ward.</p>
       ) : (
-        wards.map((ward) => <WardCard key={ward.wardId} ward={ward} />)
+        <div className="grid gap-6 xl:grid-cols-[20rem_minmax(0,1fr)] xl:items-start">
+          <RowIcons />
+          <WardList wards={wards} chosenId={chosen.wardId} />
+          {/* Keyed by the ward: another ward's beds start with their dialogs closed and their forms empty. */}
+          <ChosenWard key={chosen.wardId} ward={chosen} beds={beds} />
+        </div>
       )}
     </div>
-  );
-}
-
-function WardCard({ ward }: { ward: AdminWard }) {
-  const headingId = `admin-ward-${ward.wardId}`;
-  return (
-    <section aria-labelledby={headingId} data-testid="admin-ward" className="space-y-3 rounded-xl border bg-card p-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {ward.name}
-          <span className="ml-2 text-sm font-normal text-muted-foreground">
-            {WARD_KIND_LABELS[ward.kind]} · {WARD_SEX_LABELS[ward.sex]}
-          </span>
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <WardDialog ward={ward} />
-          <BedDialog wardId={ward.wardId} wardName={ward.name} />
-        </div>
-      </div>
-      {ward.beds.length === 0 ? <p className="text-sm text-muted-foreground">No beds yet.</p> : <WardBeds wardName={ward.name} beds={ward.beds} />}
-      {ward.retiredBeds > 0 && <p className="text-xs text-muted-foreground">{retiredText(ward.retiredBeds)}</p>}
-    </section>
   );
 }

@@ -1,5 +1,7 @@
 import { Plus } from 'lucide-react';
+import Link from '@/components/ui/link';
 import { LinkButton } from '@/components/ui/link-button';
+import { wardBoardHref } from './ward-filter';
 
 /** The board before any ward was added: administrators are offered the screen where they add them. */
 export function NoWards({ administrator }: { administrator: boolean }) {
@@ -15,5 +17,17 @@ export function NoWards({ administrator }: { administrator: boolean }) {
         </LinkButton>
       )}
     </div>
+  );
+}
+
+/** The board of a ward that is gone (an old link, a ward just removed): back to every ward. */
+export function WardGone() {
+  return (
+    <p className="text-sm">
+      This ward no longer exists.{' '}
+      <Link href={wardBoardHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+        Show all wards
+      </Link>
+    </p>
   );
 }

@@ -7,6 +7,7 @@ jest.mock('@/lib/wards/actions', () => ({ markBedReady: jest.fn() }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 import { toast } from '@/components/ui/toast';
 import { markBedReady } from '@/lib/wards/actions';
+import { BedStatusIcons } from './bed-status-badge';
 import { WardSection } from './ward-section';
 
 // A ward of the board as a screen reader meets it: a section named by its heading, its census in words, and its beds
@@ -61,6 +62,20 @@ describe('a ward of the bed board', () => {
     const beds = within(within(section).getByRole('list', { name: 'Beds of Ward A' })).getAllByRole('article');
     expect(beds.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Bed A1 · Side room', 'Bed A2', 'Bed A3', 'Bed A4']);
     expect(beds.map((card) => card.querySelector('[data-status]')?.textContent)).toEqual(['Occupied', 'Free', 'Being cleaned', 'Out of service']);
+  });
+
+  it('shows each badge’s icon by reference to the icons drawn once in the page', () => {
+    const { container } = render(
+      <>
+        <BedStatusIcons />
+        <WardSection ward={WARD} administrator={false} />
+      </>,
+    );
+    const drawn = [...container.querySelectorAll('symbol')].map((symbol) => `#${symbol.id}`);
+    const used = [...container.querySelectorAll('[data-status] use')].map((use) => use.getAttribute('href'));
+    expect(used).toHaveLength(4);
+    for (const href of used) expect(drawn).toContain(href);
+    expect(container.querySelectorAll('[data-status] svg path')).toHaveLength(0);
   });
 
   it('names the patient in a bed, linking to the admission, with number, sex, age, day of stay and flags', () => {

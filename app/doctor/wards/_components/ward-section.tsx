@@ -1,8 +1,8 @@
 import Link from '@/components/ui/link';
 import type { BoardWard } from '@/lib/wards/queries/board';
 import { WARD_KIND_LABELS, WARD_SEX_LABELS } from '@/lib/wards/rules/kinds';
-import { censusBreakdown, occupancyText, occupiedText } from '@/lib/wards/rules/occupancy';
-import { BedCard } from './bed-card';
+import { BED_CARDS_LOOK, BedCard } from './bed-card';
+import { CensusLine } from './census-line';
 
 /**
  * One ward of the board: a section with its name as a heading, its census ("7 of 10 beds occupied", the occupancy,
@@ -15,17 +15,9 @@ export function WardSection({ ward, administrator }: { ward: BoardWard; administ
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-lg font-semibold">
           {ward.name}
-          <span className="ml-2 text-sm font-normal text-muted-foreground">
-            {WARD_KIND_LABELS[ward.kind]} · {WARD_SEX_LABELS[ward.sex]}
-          </span>
+          <span className="ml-2 text-sm font-normal text-muted-foreground">{`${WARD_KIND_LABELS[ward.kind]} · ${WARD_SEX_LABELS[ward.sex]}`}</span>
         </h2>
-        <p className="text-sm" data-testid="ward-census">
-          <span className="font-medium">{occupiedText(ward.census)}</span>
-          <span className="text-muted-foreground">
-            {' '}
-            · {occupancyText(ward.census)} · {censusBreakdown(ward.census)}
-          </span>
-        </p>
+        <CensusLine census={ward.census} />
       </div>
       {ward.beds.length === 0 ? (
         <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
@@ -40,7 +32,7 @@ export function WardSection({ ward, administrator }: { ward: BoardWard; administ
           )}
         </p>
       ) : (
-        <ul aria-label={`Beds of ${ward.name}`} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+        <ul aria-label={`Beds of ${ward.name}`} className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4 ${BED_CARDS_LOOK}`}>
           {ward.beds.map((bed) => (
             <li key={bed.bedId}>
               <BedCard bed={bed} wardName={ward.name} />

@@ -18,37 +18,14 @@ import { BED_KIND_OPTIONS } from './ward-options';
 
 type BedFormValues = { wardId: number; label: string; kind: string };
 
-/** "Add bed" to one ward: its label (unique within the ward) and kind. The bed is ready for a patient once added. */
+/**
+ * "Add bed" to one ward: its label (unique within the ward) and kind. The bed is ready for a patient once added. The
+ * form is made afresh at each opening, for the ward shown then: Cancel forgets what was typed.
+ */
 export function BedDialog({ wardId, wardName }: { wardId: number; wardName: string }) {
-  const empty: BedFormValues = { wardId, label: '', kind: 'standard' };
   const [open, setOpen] = useState(false);
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<BedFormValues, unknown, BedValues>({
-    resolver: formResolver<BedFormValues, typeof bedSchema>(bedSchema),
-    defaultValues: empty,
-  });
-  const { errors, isSubmitting } = formState;
-  const { formError, setFormError, submit } = useFormSubmit(setError);
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (!next) {
-      reset(empty);
-      setFormError(null);
-    }
-  }
-
-  async function onSubmit(values: BedValues) {
-    await submit(
-      () => addBed(values),
-      () => {
-        toast.success(`Bed ${values.label} added to ${wardName}`);
-        onOpenChange(false);
-      },
-    );
-  }
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button type="button" variant="outline" size="sm" aria-label={`Add bed to ${wardName}`}>
           <Plus aria-hidden="true" />
@@ -60,15 +37,38 @@ export function BedDialog({ wardId, wardName }: { wardId: number; wardName: stri
           <DialogTitle>Add bed to {wardName}</DialogTitle>
           <DialogDescription>The bed is ready for a patient once added, and the bed board shows it.</DialogDescription>
         </DialogHeader>
-        <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-          <FormAlert message={formError} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id={`ward-${wardId}-bed-label`} label="Label" placeholder="e.g. A1, Bed 3" error={errors.label?.message} registration={register('label')} />
-            <SelectField control={control} name="kind" id={`ward-${wardId}-bed-kind`} label="Kind" options={BED_KIND_OPTIONS} placeholder="Select the kind" />
-          </div>
-          <DialogFormFooter saving={isSubmitting} label="Add bed" busyLabel="Adding..." />
-        </form>
+        <BedForm wardId={wardId} wardName={wardName} onAdded={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+function BedForm({ wardId, wardName, onAdded }: { wardId: number; wardName: string; onAdded: () => void }) {
+  const { register, control, handleSubmit, setError, formState } = useForm<BedFormValues, unknown, BedValues>({
+    resolver: formResolver<BedFormValues, typeof bedSchema>(bedSchema),
+    defaultValues: { wardId, label: '', kind: 'standard' },
+  });
+  const { errors, isSubmitting } = formState;
+  const { formError, submit } = useFormSubmit(setError);
+
+  async function onSubmit(values: BedValues) {
+    await submit(
+      () => addBed(values),
+      () => {
+        toast.success(`Bed ${values.label} added to ${wardName}`);
+        onAdded();
+      },
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <FormAlert message={formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id={`ward-${wardId}-bed-label`} label="Label" placeholder="e.g. A1, Bed 3" error={errors.label?.message} registration={register('label')} />
+        <SelectField control={control} name="kind" id={`ward-${wardId}-bed-kind`} label="Kind" options={BED_KIND_OPTIONS} placeholder="Select the kind" />
+      </div>
+      <DialogFormFooter saving={isSubmitting} label="Add bed" busyLabel="Adding..." />
+    </form>
   );
 }
