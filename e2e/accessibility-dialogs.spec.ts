@@ -64,6 +64,23 @@ const OPENERS: Array<[string, Opener]> = [
       return dialog;
     },
   ],
+  [
+    'the Admit dialog, with its free beds',
+    async (page) => {
+      const dialog = await openFrom(page, '/doctor/patients/1', page.getByRole('button', { name: 'Admit' }), page.getByRole('dialog', { name: 'Admit' }));
+      await expect(dialog.getByRole('combobox', { name: 'Ward' })).toBeVisible();
+      return dialog;
+    },
+  ],
+  [
+    'the Transfer dialog of an admission',
+    async (page) => {
+      const dialog = await openFrom(page, '/doctor/admissions/1', page.getByRole('button', { name: 'Transfer' }), page.getByRole('dialog', { name: 'Transfer' }));
+      await expect(dialog.getByRole('combobox', { name: 'Ward' })).toBeVisible();
+      return dialog;
+    },
+  ],
+  ['the Discharge dialog of an admission', (page) => openFrom(page, '/doctor/admissions/1', page.getByRole('button', { name: 'Discharge' }), page.getByRole('dialog', { name: 'Discharge' }))],
   ['a death report', (page) => openFrom(page, '/doctor/reports?tab=death', firstRowButton(page, /^View DR-/), page.getByRole('dialog', { name: /^Death report / }))],
   ['a report delete confirmation', (page) => openFrom(page, '/doctor/reports', firstRowButton(page, /^Delete BR-/), page.getByRole('alertdialog'))],
   ['the New Investigation Report dialog', (page) => openFrom(page, '/doctor/reports?tab=investigation', page.getByRole('button', { name: 'New Investigation Report' }), page.getByRole('dialog', { name: 'New Investigation Report' }))],

@@ -1,12 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { FormAlert } from '@/components/forms/form-alert';
+import { formResolver } from '@/components/forms/form-resolver';
 import { ControlledField } from '@/components/forms/controlled-field';
 import { TextAreaField, TextField } from '@/components/forms/text-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
@@ -17,8 +17,8 @@ import { toast } from '@/components/ui/toast';
 import { admitPatient } from '@/lib/admissions/actions';
 import { admitSchema } from '@/lib/admissions/schema/admission';
 import { BED_NOT_FREE, BED_TAKEN } from '@/lib/admissions/rules/messages';
-import { BED_KIND_LABELS } from '@/lib/wards/rules/kinds';
 import { useAdmitChoices, type AdmitChoices } from './use-admit-choices';
+import { choosableWard, WardBedFields, type WardBedValues } from './ward-bed-fields';
 
 /** Who is admitted, from where, by whom; `opening` tells one opening from the next. */
 export interface AdmitTarget {
@@ -38,9 +38,14 @@ export interface AdmitDialogProps {
 }
 
 const formSchema = admitSchema.omit({ patientId: true, appointmentId: true });
-type FormInput = z.input<typeof formSchema>;
+/** What the form holds: the dropdowns' ids and the typed text, as strings; the schema reads them. */
+interface FormInput extends WardBedValues {
+  reason: string;
+  admittingDoctorId: string;
+  expectedDays: string;
+}
 type FormValues = z.output<typeof formSchema>;
-const resolver = zodResolver(formSchema);
+const resolver = formResolver<FormInput, typeof formSchema>(formSchema);
 
 /**
  * "Admit": the ward, one of its free beds, the reason, the admitting doctor and the expected days. The free beds
@@ -91,21 +96,14 @@ function AdmitChoicesGate({ target, onDone }: { target: AdmitTarget; onDone: () 
 function AdmitForm({ target, choices, reload, onDone }: { target: AdmitTarget; choices: AdmitChoices; reload: () => void; onDone: () => void }) {
   const id = useId();
   const router = useRouter();
-  const firstOpen = choices.wards.find((ward) => ward.refusal === null && ward.beds.length > 0);
+  const firstOpen = choices.wards.find(choosableWard);
   const form = useForm<FormInput, unknown, FormValues>({
     resolver,
     defaultValues: { wardId: firstOpen ? String(firstOpen.wardId) : '', bedId: '', reason: '', admittingDoctorId: String(target.doctorId), expectedDays: '' },
   });
   const { formError, submit, whenSubmitted } = useFormSubmit(form.setError);
-  const wardId = Number(useWatch({ control: form.control, name: 'wardId' }));
-  const ward = choices.wards.find((candidate) => candidate.wardId === wardId);
-
-  // A bed no longer free (taken by someone else, read again) leaves the field.
-  const bedId = useWatch({ control: form.control, name: 'bedId' });
-  const clearStaleBed = useCallback(() => {
-    if (bedId && !ward?.beds.some((bed) => String(bed.bedId) === String(bedId))) form.setValue('bedId', '');
-  }, [bedId, ward, form]);
-  useEffect(clearStaleBed, [clearStaleBed]);
+  const wardId = useWatch({ control: form.control, name: 'wardId' });
+  const ward = choices.wards.find((candidate) => String(candidate.wardId) === wardId);
 
   async function onSubmit(values: FormValues) {
     await submit(
@@ -126,47 +124,7 @@ function AdmitForm({ target, choices, reload, onDone }: { target: AdmitTarget; c
   return (
     <form method="post" noValidate onSubmit={whenSubmitted(form.handleSubmit(onSubmit))} className="grid gap-4">
       <FormAlert message={formError} />
-      <ControlledField control={form.control} name="wardId" id={`${id}-ward`} label="Ward">
-        {(field, a11y) => (
-          <Select
-            value={field.value ? String(field.value) : ''}
-            onValueChange={(next) => {
-              field.onChange(next);
-              form.setValue('bedId', '');
-            }}
-            name="wardId"
-          >
-            <SelectTrigger ref={field.ref} className="w-full" {...a11y}>
-              <SelectValue placeholder="Choose a ward" />
-            </SelectTrigger>
-            <SelectContent>
-              {choices.wards.map((option) => (
-                <SelectItem key={option.wardId} value={String(option.wardId)} disabled={option.refusal !== null || option.beds.length === 0}>
-                  {option.name}
-                  {option.refusal ? ` (${option.refusal})` : option.beds.length === 0 ? ' (no free bed)' : ` (${option.beds.length} free)`}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </ControlledField>
-      <ControlledField control={form.control} name="bedId" id={`${id}-bed`} label="Bed">
-        {(field, a11y) => (
-          <Select value={field.value ? String(field.value) : ''} onValueChange={field.onChange} name="bedId" disabled={!ward || ward.beds.length === 0}>
-            <SelectTrigger ref={field.ref} className="w-full" {...a11y}>
-              <SelectValue placeholder={ward ? 'Choose a free bed' : 'Choose a ward first'} />
-            </SelectTrigger>
-            <SelectContent>
-              {(ward?.beds ?? []).map((bed) => (
-                <SelectItem key={bed.bedId} value={String(bed.bedId)}>
-                  Bed {bed.label}
-                  {bed.kind === 'standard' ? '' : ` (${BED_KIND_LABELS[bed.kind]})`}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </ControlledField>
+      <WardBedFields form={form} wards={choices.wards} id={id} />
       <TextAreaField id={`${id}-reason`} label="Reason for admission" error={errors.reason?.message} registration={form.register('reason')} />
       <ControlledField control={form.control} name="admittingDoctorId" id={`${id}-doctor`} label="Admitting doctor">
         {(field, a11y) => (

@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ControlledField } from '@/components/forms/controlled-field';
+import { choosableWard, WardBedFields } from '@/components/admissions/ward-bed-fields';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer';
 import { FormAlert } from '@/components/forms/form-alert';
 import { formResolver } from '@/components/forms/form-resolver';
@@ -11,13 +11,11 @@ import { TextAreaField } from '@/components/forms/text-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { transferPatient, type WardChoice } from '@/lib/admissions/actions';
 import type { AdmissionBed } from '@/lib/admissions/queries/admission';
 import { BED_NOT_FREE, BED_TAKEN } from '@/lib/admissions/rules/messages';
 import { transferSchema, type TransferValues } from '@/lib/admissions/schema/admission';
-import { BED_KIND_LABELS } from '@/lib/wards/rules/kinds';
 import type { OpenedDialogProps } from './dialog-opener';
 import { useFreeBeds } from './use-free-beds';
 
@@ -35,9 +33,6 @@ interface TransferFormValues {
   bedId: string;
   reason: string;
 }
-
-/** Why a ward cannot be chosen, or how many beds it has free, after its name. */
-const wardNote = (ward: WardChoice) => (ward.refusal ? ` (${ward.refusal})` : ward.beds.length === 0 ? ' (no free bed)' : ` (${ward.beds.length} free)`);
 
 /**
  * "Transfer": the ward, one of its free beds (read when the dialog opens), and the reason. A ward that does not
@@ -77,9 +72,8 @@ export function TransferDialog({ admissionId, patientId, patientName, bed, open,
 function TransferForm({ admissionId, wards, currentWardId, reload, onDone }: { admissionId: number; wards: WardChoice[]; currentWardId: number | null; reload: () => void; onDone: () => void }) {
   const id = useId();
   const router = useRouter();
-  const choosable = (ward: WardChoice) => ward.refusal === null && ward.beds.length > 0;
   // The patient's own ward first (a move to the next bed is the usual transfer), else the first that can take them.
-  const first = wards.find((ward) => ward.wardId === currentWardId && choosable(ward)) ?? wards.find(choosable);
+  const first = wards.find((ward) => ward.wardId === currentWardId && choosableWard(ward)) ?? wards.find(choosableWard);
   const form = useForm<TransferFormValues, unknown, TransferValues>({
     resolver: formResolver<TransferFormValues, typeof transferSchema>(transferSchema),
     defaultValues: { admissionId, wardId: first ? String(first.wardId) : '', bedId: '', reason: '' },
@@ -87,12 +81,6 @@ function TransferForm({ admissionId, wards, currentWardId, reload, onDone }: { a
   const { formError, submit, whenSubmitted } = useFormSubmit(form.setError);
   const wardId = useWatch({ control: form.control, name: 'wardId' });
   const ward = wards.find((candidate) => String(candidate.wardId) === wardId);
-
-  // A bed no longer free (taken by someone else, read again) leaves the field.
-  const bedId = useWatch({ control: form.control, name: 'bedId' });
-  useEffect(() => {
-    if (bedId && !ward?.beds.some((candidate) => String(candidate.bedId) === bedId)) form.setValue('bedId', '');
-  }, [bedId, ward, form]);
 
   async function onSubmit(values: TransferValues) {
     await submit(
@@ -114,47 +102,7 @@ function TransferForm({ admissionId, wards, currentWardId, reload, onDone }: { a
   return (
     <form method="post" noValidate onSubmit={whenSubmitted(form.handleSubmit(onSubmit))} className="grid gap-4">
       <FormAlert message={formError} />
-      <ControlledField control={form.control} name="wardId" id={`${id}-ward`} label="Ward">
-        {(field, a11y) => (
-          <Select
-            value={String(field.value ?? '')}
-            onValueChange={(next) => {
-              field.onChange(next);
-              form.setValue('bedId', '');
-            }}
-            name="wardId"
-          >
-            <SelectTrigger ref={field.ref} className="w-full" {...a11y}>
-              <SelectValue placeholder="Choose a ward" />
-            </SelectTrigger>
-            <SelectContent>
-              {wards.map((option) => (
-                <SelectItem key={option.wardId} value={String(option.wardId)} disabled={!choosable(option)}>
-                  {option.name}
-                  {wardNote(option)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </ControlledField>
-      <ControlledField control={form.control} name="bedId" id={`${id}-bed`} label="Bed">
-        {(field, a11y) => (
-          <Select value={String(field.value ?? '')} onValueChange={field.onChange} name="bedId" disabled={!ward || ward.beds.length === 0}>
-            <SelectTrigger ref={field.ref} className="w-full" {...a11y}>
-              <SelectValue placeholder={ward ? 'Choose a free bed' : 'Choose a ward first'} />
-            </SelectTrigger>
-            <SelectContent>
-              {(ward?.beds ?? []).map((option) => (
-                <SelectItem key={option.bedId} value={String(option.bedId)}>
-                  Bed {option.label}
-                  {option.kind === 'standard' ? '' : ` (${BED_KIND_LABELS[option.kind]})`}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      </ControlledField>
+      <WardBedFields form={form} wards={wards} id={id} />
       <TextAreaField id={`${id}-reason`} label="Reason for transfer" error={errors.reason?.message} registration={form.register('reason')} />
       <DialogFormFooter saving={form.formState.isSubmitting} label="Transfer" busyLabel="Transferring..." />
     </form>
