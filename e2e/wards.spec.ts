@@ -150,3 +150,15 @@ test('two doctors admitting to one bed at once: one wins, the other is told and 
     await colleague.close();
   }
 });
+
+test("the dashboard's day lists the demo doctor's inpatients, each leading to the admission, and the wards' figures", async ({ page }) => {
+  await page.goto('/doctor/dashboard');
+  // The seeded stays (mocks/wards-sample-demo.ts): the demo doctor's patients who are in (the other tests here may
+  // have admitted more of theirs).
+  const mine = page.getByRole('list', { name: 'My inpatients' });
+  for (const name of ['Ikenna Lawal', 'Chiamaka Ekwueme', 'Gbenga Okonkwo']) await expect(mine.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Wards today' })).toContainText(/\d+% occupancy/);
+  await mine.getByRole('link', { name: 'Ikenna Lawal' }).click();
+  await expect(page).toHaveURL(/\/doctor\/admissions\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admission' })).toBeVisible();
+});
