@@ -29,3 +29,6 @@ export function dayOfStay(admittedOn: string, today: string): number {
 export function admittedLine(stay: { wardName: string; bedLabel: string; admittedAt: string }, today: string): string {
   return `Admitted to ${stay.wardName}, bed ${stay.bedLabel}, day ${dayOfStay(todayIso(new Date(stay.admittedAt)), today)}`;
 }
+
+/** The discharge summary's PDF (app/doctor/admissions/[id]/discharge-summary/route.ts): the admission page and the chart link it. */
+export const dischargeSummaryHref = (admissionId: number) => `/doctor/admissions/${admissionId}/discharge-summary`;

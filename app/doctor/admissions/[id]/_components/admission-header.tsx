@@ -1,21 +1,15 @@
 import { FileDown } from 'lucide-react';
-import Link from '@/components/ui/link';
 import { AllergyBadges } from '@/components/allergies/allergy-badges';
+import { PatientIdentity } from '@/components/patients/patient-identity';
+import { dischargeSummaryHref } from '@/lib/admissions/rules/stay';
 import { Button } from '@/components/ui/button';
 import { LatestVitalsList } from '@/components/vitals/latest-vitals';
 import type { AdmissionDetail } from '@/lib/admissions/queries/admission';
 import type { LatestVitals } from '@/lib/vitals/queries/patient-vitals';
-import { ageText } from '@/lib/pdf/prescription-document';
 import { todayIso } from '@/lib/clinic-time';
-import { capitalise } from '@/lib/format';
-import { formatPatientNumber } from '@/lib/patients/rules/number';
-import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 import { DischargeButton } from './discharge-button';
 import { stayLine } from './stay-line';
 import { TransferButton } from './transfer-button';
-
-/** The discharge summary's PDF (app/doctor/admissions/[id]/discharge-summary/route.ts). */
-export const dischargeSummaryHref = (admissionId: number) => `/doctor/admissions/${admissionId}/discharge-summary`;
 
 /**
  * Who is in and where: the patient (the name leading to the chart, number, age, sex, drug allergies and latest
@@ -24,29 +18,9 @@ export const dischargeSummaryHref = (admissionId: number) => `/doctor/admissions
  */
 export function AdmissionHeader({ admission, vitals, medicines, now }: { admission: AdmissionDetail; vitals: LatestVitals; medicines: readonly string[]; now: Date }) {
   const { patient } = admission;
-  const details: Array<[string, string]> = [
-    ['Patient number', formatPatientNumber(patient.patientNumber)],
-    ['Age', ageText(patient.dateOfBirth, patient.dateOfBirthEstimated, todayIso(now))],
-    ['Sex', capitalise(patient.gender)],
-  ];
   return (
     <section aria-labelledby="admission-patient" className="max-w-3xl space-y-4 rounded-xl border bg-card p-4 shadow-xs">
-      <div>
-        <p className="text-sm text-muted-foreground">Patient</p>
-        <h2 id="admission-patient" className="text-xl font-semibold [overflow-wrap:anywhere]">
-          <Link href={patientChartHref(patient.id)} className="text-primary underline-offset-4 hover:underline focus-visible:underline">
-            {patient.fullName}
-          </Link>
-        </h2>
-      </div>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        {details.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PatientIdentity patient={patient} headingId="admission-patient" today={todayIso(now)} />
       <AllergyBadges summary={admission.allergies} />
       <LatestVitalsList id="admission-latest-vitals" latest={vitals} />
       <div className="space-y-1 border-t pt-3">

@@ -4,6 +4,7 @@ import type { OpenAdmission } from '@/lib/admissions/queries/patient-admissions'
 import { admittedLine } from '@/lib/admissions/rules/stay';
 import Link from '@/components/ui/link';
 import { AllergyBadges } from '@/components/allergies/allergy-badges';
+import { PatientIdentity } from '@/components/patients/patient-identity';
 import { AllergyEditor } from '@/components/allergies/allergy-editor';
 import { OrderTestsButton } from '@/components/lab/order-tests-button';
 import { LinkButton } from '@/components/ui/link-button';
@@ -12,10 +13,7 @@ import { todayIso } from '@/lib/clinic-time';
 import type { AllergySummary } from '@/lib/patients/queries/allergies';
 import type { LatestVitals } from '@/lib/vitals/queries/patient-vitals';
 import type { PatientRecord } from '@/lib/patients/queries/list';
-import { ageOn, capitalise } from '@/lib/format';
-import { formatPatientNumber } from '@/lib/patients/rules/number';
 import { visitActions } from './visit-actions';
-import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 
 /**
  * Who the visit is for, from the patient's record (not the booking form's typed copy): the name leading to
@@ -39,32 +37,10 @@ export function VisitPatient({
   admission: OpenAdmission | null;
   doctorId: number;
 }) {
-  const age = ageOn(patient.dateOfBirth, todayIso());
-  const details: Array<[string, string]> = [
-    ['Patient number', formatPatientNumber(patient.patientNumber)],
-    // A date of birth worked out from an age typed at booking gives an approximate age.
-    ['Age', patient.dateOfBirthEstimated ? `about ${age}` : String(age)],
-    ['Sex', capitalise(patient.gender)],
-  ];
   const actions = visitActions(patient.id, appointmentId);
   return (
     <section aria-labelledby="visit-patient" className="max-w-2xl space-y-4 rounded-xl border bg-card p-4 shadow-xs">
-      <div>
-        <p className="text-sm text-muted-foreground">Patient</p>
-        <h2 id="visit-patient" className="text-xl font-semibold [overflow-wrap:anywhere]">
-          <Link href={patientChartHref(patient.id)} className="text-primary underline-offset-4 hover:underline focus-visible:underline">
-            {patient.fullName}
-          </Link>
-        </h2>
-      </div>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        {details.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PatientIdentity patient={patient} headingId="visit-patient" />
       <div className="flex flex-wrap items-start gap-2">
         <AllergyBadges summary={allergies} className="min-w-0 flex-1" />
         <AllergyEditor patientId={patient.id} patientName={patient.fullName} summary={allergies} />

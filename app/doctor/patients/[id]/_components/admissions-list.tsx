@@ -2,6 +2,7 @@ import { FileDown } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { formatInstantDate } from '@/lib/clinic-time';
 import { DISPOSITION_LABELS } from '@/lib/admissions/rules/disposition';
+import { dischargeSummaryHref } from '@/lib/admissions/rules/stay';
 import type { PatientAdmission } from '@/lib/admissions/queries/patient-admissions';
 import { ChartSection } from './chart-section';
 
@@ -34,7 +35,7 @@ export function AdmissionsList({ admissions }: { admissions: PatientAdmission[] 
               </p>
             </div>
             {admission.dischargedAt ? (
-              <a href={`/doctor/admissions/${admission.id}/discharge-summary`} download className={`inline-flex items-center gap-1 ${linkClass}`}>
+              <a href={dischargeSummaryHref(admission.id)} download className={`inline-flex items-center gap-1 ${linkClass}`}>
                 <FileDown aria-hidden="true" className="size-4" />
                 Discharge summary (PDF)
               </a>
