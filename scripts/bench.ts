@@ -16,6 +16,9 @@ import { formatApiTable, formatChecks, formatLegend, formatMib, formatMs, format
 import { readsWards, ROUTES, selectRoutes } from './bench/routes';
 import { freePort, loadAverage, sampleCpu, startServer, waitUntilReady, type RunningServer } from './bench/server';
 import { signIn } from './bench/sign-in';
+import { signInClinicians } from './bench/workload/sign-in-clinicians';
+import { runClinicWorkload } from './bench/workload/run-clinic';
+import { writeWorkloadResults } from './bench/workload/results';
 import {
   baselineCpuMs,
   baselineReqPerSec,
@@ -131,12 +134,16 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   // One environment for every instance: a session signed by one is valid on the other, as behind a load balancer.
   const env = serverEnv(baseEnv, baseUrl, dataDir, apiKey);
+  // The workload's clinicians sign in once for the day; a capacity search leaves some idle between its levels for
+  // longer than the default half hour.
+  if (options.workload) env.SESSION_IDLE_MINUTES = '720';
   // Registered before the servers start: once one runs, the embedded database is its alone.
   const measuresImport = options.only.length === 0 || options.only.some((fragment) => 'import'.includes(fragment) || fragment.includes('import'));
-  const needsSystem = (selectRoutes(ROUTES, options.only).some((route) => route.auth === 'system') || measuresImport) && !options.lighthouseOnly;
+  const needsSystem = (selectRoutes(ROUTES, options.only).some((route) => route.auth === 'system') || measuresImport || options.workload !== null) && !options.lighthouseOnly;
   const benchSystem = needsSystem ? await registerBenchSystem(root, env) : null;
   // The bed board's wards and patients, added once to a database seeded before the wards existed.
-  if (readsWards(selectRoutes(ROUTES, options.only)) && !options.lighthouseOnly) await ensureBenchWards(root, env);
+  if ((readsWards(selectRoutes(ROUTES, options.only)) || options.workload) && !options.lighthouseOnly) await ensureBenchWards(root, env);
+  const clinicianSessions = options.workload ? signInClinicians(root, env, options) : [];
   const servers: RunningServer[] = [];
   const stopAll = () => Promise.all(servers.map((server) => server.stop()));
   const interrupt = () => {
@@ -171,6 +178,27 @@ async function main() {
         `Warning: the DATABASE_URL database has ${patients} patients, fewer than ${options.patients}. ` +
           `Seed it with: DATABASE_URL=… npm run db:seed -- --patients ${options.patients}`,
       );
+    }
+    if (options.workload) {
+      const systemToken = tokenSource(baseUrl, benchSystem!);
+      const result = await runClinicWorkload({
+        servers,
+        engine,
+        users: options.users,
+        minutes: options.minutes,
+        capacity: options.capacity,
+        timeoutMs: options.timeoutS * 1000,
+        apiKey,
+        apiToken: env.HOSPITAL_API_TOKEN!,
+        sessions: clinicianSessions,
+        sessionSecret: SESSION_SECRET,
+        cookieName: '__Host-hms_session',
+        systemToken,
+      });
+      await stopAll();
+      const outFile = writeWorkloadResults(root, { engine, stamp, patients, instances: servers.length, options, result, machineAtStart, serverLogs: servers.map((each) => path.relative(root, each.logFile)) });
+      console.log(`\nFigures written to ${path.relative(root, outFile)} (run took ${Math.round((performance.now() - runStarted) / 1000)} s).`);
+      return;
     }
     let session;
     try {

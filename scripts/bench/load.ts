@@ -9,6 +9,8 @@ export interface Target {
   headers: Record<string, string>;
   /** A write (POST) sends a body: a new one for each request (a new patient, another allergy), as JSON. */
   body?: () => string;
+  /** The body's type; FHIR JSON unless said (a replayed form sends its own). */
+  contentType?: string;
 }
 
 export interface Fetched extends Outcome {
@@ -21,7 +23,7 @@ export interface Fetched extends Outcome {
 export function fetchOnce(agent: http.Agent, target: Target, timeoutMs: number, keepBody = false): Promise<Fetched> {
   const url = new URL(target.path, target.baseUrl);
   const payload = target.body ? Buffer.from(target.body()) : null;
-  const headers = payload ? { ...target.headers, 'content-type': 'application/fhir+json', 'content-length': String(payload.length) } : target.headers;
+  const headers = payload ? { ...target.headers, 'content-type': target.contentType ?? 'application/fhir+json', 'content-length': String(payload.length) } : target.headers;
   return new Promise((resolve) => {
     const started = performance.now();
     let settled = false;

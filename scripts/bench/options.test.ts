@@ -41,6 +41,20 @@ describe('parseOptions', () => {
   });
 });
 
+describe('parseOptions: the clinic workload', () => {
+  it('runs 70 clinicians for 10 minutes unless told, stepping them up only with --capacity', () => {
+    expect(parseOptions(['--workload', 'clinic'])).toMatchObject({ workload: 'clinic', users: 70, minutes: 10, capacity: false });
+    expect(parseOptions(['--workload=clinic', '--users', '300', '--minutes', '0.5', '--capacity'])).toMatchObject({ users: 300, minutes: 0.5, capacity: true });
+  });
+
+  it('refuses an unknown workload, --capacity without one, and more servers than clinicians', () => {
+    expect(() => parseOptions(['--workload', 'surgery'])).toThrow('--workload knows one workload, clinic; got "surgery".');
+    expect(() => parseOptions(['--capacity'])).toThrow('give --workload clinic too');
+    expect(() => parseOptions(['--workload', 'clinic', '--users', '1', '--instances', '2'])).toThrow('--instances 2 needs at least as many clinicians (--users 1)');
+    expect(() => parseOptions(['--workload', 'clinic', '--users', '1.5'])).toThrow('--users expects a whole number');
+  });
+});
+
 describe('instancesProblem', () => {
   it('lets one server run on either database, several only on PostgreSQL', () => {
     expect(instancesProblem({ instances: 1 }, undefined)).toBeNull();

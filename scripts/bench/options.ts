@@ -22,6 +22,14 @@ export interface BenchOptions {
   /** Only the Lighthouse pass: no load. */
   lighthouseOnly: boolean;
   help: boolean;
+  /** A day's mixed work by many clinicians at once instead of one route at a time (scripts/bench/workload/). */
+  workload: 'clinic' | null;
+  /** Concurrent clinicians of the workload. */
+  users: number;
+  /** Minutes of the workload's measured work (after its warm-up). */
+  minutes: number;
+  /** Step the workload's clinicians up from --users until a step's p95 passes 500 ms. */
+  capacity: boolean;
 }
 
 export const DEFAULT_OPTIONS: BenchOptions = {
@@ -36,6 +44,10 @@ export const DEFAULT_OPTIONS: BenchOptions = {
   lighthouseRuns: 5,
   lighthouseOnly: false,
   help: false,
+  workload: null,
+  users: 70,
+  minutes: 10,
+  capacity: false,
 };
 
 export const USAGE = `npm run bench [-- options]
@@ -60,6 +72,15 @@ DATABASE_URL's database); signs in as the demo doctor; loads /about, every docto
                     Lighthouse runs (mobile preset) per phone screen after the load, each measure's
                     median kept (default ${DEFAULT_OPTIONS.lighthouseRuns}); 0 leaves the Lighthouse pass out
   --lighthouse-only only the Lighthouse pass, no load
+  --workload clinic a day's mixed work instead of one route at a time: --users clinicians (doctors, the
+                    front desk, the lab, a connected system) sign in once and work with think times of
+                    3–15 s; each step's count, p50/p95/p99 and errors, and the servers' and database's
+                    CPU and memory. --instances spreads them over several servers (PostgreSQL)
+  --users N         the workload's concurrent clinicians (default ${DEFAULT_OPTIONS.users})
+  --minutes M       the workload's measured minutes, after a warm-up of a fifth of them up to a
+                    minute (default ${DEFAULT_OPTIONS.minutes})
+  --capacity        step the workload's clinicians up from --users (100, 150, … 500) until a step's
+                    p95 passes 500 ms: the clinicians this way of running serves
   --help            this text`;
 
 const NUMERIC = {
@@ -70,6 +91,8 @@ const NUMERIC = {
   '--warmup': 'warmupS',
   '--timeout': 'timeoutS',
   '--lighthouse-runs': 'lighthouseRuns',
+  '--users': 'users',
+  '--minutes': 'minutes',
 } as const;
 
 function parseNumber(flag: string, raw: string | undefined, integer: boolean, min: number): number {
@@ -90,14 +113,19 @@ export function parseOptions(args: readonly string[]): BenchOptions {
     if (flag === '--build') options.build = true;
     else if (flag === '--lighthouse-only') options.lighthouseOnly = true;
     else if (flag === '--help' || flag === '-h') options.help = true;
-    else if (flag === '--only') {
+    else if (flag === '--capacity') options.capacity = true;
+    else if (flag === '--workload') {
+      const name = value();
+      if (name !== 'clinic') throw new Error(`--workload knows one workload, clinic; got ${name === undefined ? 'nothing' : `"${name}"`}.`);
+      options.workload = name;
+    } else if (flag === '--only') {
       options.only = (value() ?? '')
         .split(',')
         .map((part) => part.trim())
         .filter(Boolean);
     } else if (flag in NUMERIC) {
       const key = NUMERIC[flag as keyof typeof NUMERIC];
-      const integer = key === 'patients' || key === 'connections' || key === 'instances' || key === 'lighthouseRuns';
+      const integer = key === 'patients' || key === 'connections' || key === 'instances' || key === 'lighthouseRuns' || key === 'users';
       const min = key === 'warmupS' || key === 'lighthouseRuns' ? 0 : integer ? 1 : 0.1;
       options[key] = parseNumber(flag, value(), integer, min);
     } else {
@@ -107,7 +135,9 @@ export function parseOptions(args: readonly string[]): BenchOptions {
   if (options.lighthouseOnly && options.lighthouseRuns === 0) {
     throw new Error('--lighthouse-only needs at least one Lighthouse run: --lighthouse-runs 0 leaves the pass out.');
   }
-  if (options.instances > options.connections) {
+  if (options.capacity && !options.workload) throw new Error('--capacity steps up the clinicians of a workload: give --workload clinic too.');
+  if (options.instances > (options.workload ? options.users : options.connections)) {
+    if (options.workload) throw new Error(`--instances ${options.instances} needs at least as many clinicians (--users ${options.users}): each server gets one or more.`);
     throw new Error(`--instances ${options.instances} needs at least as many connections (--connections ${options.connections}): each server gets one or more.`);
   }
   return options;

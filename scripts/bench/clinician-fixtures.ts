@@ -1,0 +1,69 @@
+// The clinic workload's clinicians, made before the servers start (the embedded database is the server's alone
+// once it runs): one account per simulated doctor, front-desk clerk and lab scientist, each with a session of
+// its own, as each would have after signing in at the start of the shift. Signing in (an argon2 hash, on
+// purpose slow) is not part of the day's work the workload measures, and a browser per clinician would not fit
+// beside the server on a small machine. Prints one JSON line: [{ role, sessionId, expiresAt }].
+import { randomBytes } from 'node:crypto';
+import { and, gte, inArray, like } from 'drizzle-orm';
+import { todayIso } from '@/lib/clinic-time';
+import { appointments, doctors, schedules, sessions } from '@/lib/db/schema';
+import { COLLEAGUE_WEEKS, insertWeek, unusablePasswordHash } from '@/mocks/colleagues';
+import { describeTarget, exitWithError, withCliDatabase } from '../db-cli';
+
+/** The sessions' lifetime: a shift, as a sign-in's is (lib/auth/session-cookie.ts). */
+const LIFETIME_MS = 12 * 60 * 60 * 1000;
+const ROLES = ['doctor', 'front-desk', 'lab'] as const;
+type WorkloadRole = (typeof ROLES)[number];
+
+const email = (role: WorkloadRole, n: number) => `bench-${role}-${n}@bench.invalid`;
+const BOOKING_WEEK = COLLEAGUE_WEEKS[0];
+
+async function main() {
+  const counts = Object.fromEntries(ROLES.map((role, index) => [role, Number(process.argv[2 + index] ?? 0)])) as Record<WorkloadRole, number>;
+  if (ROLES.some((role) => !Number.isInteger(counts[role]) || counts[role] < 0)) {
+    throw new Error('Usage: tsx scripts/bench/clinician-fixtures.ts DOCTORS FRONT_DESK LAB');
+  }
+  await withCliDatabase(async (handle) => {
+    await handle.migrate();
+    const db = handle.db;
+    const wanted = ROLES.flatMap((role) => Array.from({ length: counts[role] }, (_, index) => ({ role, address: email(role, index + 1) })));
+    const existing = await db.select({ id: doctors.id, email: doctors.email }).from(doctors).where(like(doctors.email, 'bench-%@bench.invalid'));
+    const idOf = new Map(existing.map((row) => [row.email, row.id]));
+    const passwordHash = await unusablePasswordHash();
+    for (const [index, { role, address }] of wanted.entries()) {
+      if (idOf.has(address)) continue;
+      const [row] = await db
+        .insert(doctors)
+        .values({ email: address, firstName: 'Bench', lastName: `${role} ${index + 1}`, passwordHash, role: role === 'lab' ? 'lab-scientist' : 'doctor', status: 'active' })
+        .returning({ id: doctors.id });
+      idOf.set(address, row.id);
+    }
+    // The booking form books with the signed-in account: the doctors and the front desk keep one week of hours
+    // (weekdays 08:00–16:00, half an hour a visit), which the workload's bookings keep to (scripts/bench/workload/mix.ts).
+    const booking = wanted.filter(({ role }) => role !== 'lab').map(({ address }) => idOf.get(address)!);
+    if (booking.length > 0) await db.delete(schedules).where(inArray(schedules.doctorId, booking));
+    for (const id of booking) await insertWeek(db, id, BOOKING_WEEK);
+    const ids = wanted.map(({ address }) => idOf.get(address)!);
+    // The visits earlier runs booked are cancelled, so that this run's bookings find their times free again.
+    if (ids.length > 0) {
+      await db
+        .update(appointments)
+        .set({ status: 'cancelled' })
+        .where(and(inArray(appointments.doctorId, ids), gte(appointments.date, todayIso()), inArray(appointments.status, ['pending', 'confirmed'])));
+    }
+    // Yesterday's sessions of the bench's clinicians end: each run signs them in afresh.
+    if (ids.length > 0) await db.delete(sessions).where(inArray(sessions.doctorId, ids));
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + LIFETIME_MS);
+    const signedIn = wanted.map(({ role }, index) => ({ role, sessionId: randomBytes(32).toString('base64url'), doctorId: ids[index] }));
+    if (signedIn.length > 0) {
+      await db.insert(sessions).values(
+        signedIn.map((each) => ({ id: each.sessionId, doctorId: each.doctorId, createdAt: now, lastSeenAt: now, expiresAt, ip: '127.0.0.1', userAgent: 'hms-bench clinic workload' })),
+      );
+    }
+    console.error(`Signed in ${signedIn.length} bench clinicians on the ${describeTarget()}.`);
+    console.log(JSON.stringify(signedIn.map(({ role, sessionId }) => ({ role, sessionId, expiresAt: expiresAt.toISOString() }))));
+  });
+}
+
+main().catch(exitWithError);

@@ -1,0 +1,208 @@
+// `npm run bench -- --workload clinic`: a day's mixed work by many clinicians at once on the bench's servers, each
+// step's latency reported, and (with --capacity) the clinicians served before a step's p95 passes 500 ms.
+import { readdirSync, readFileSync } from 'node:fs';
+import { SignJWT } from 'jose';
+import { benchRecord } from '../record-import';
+import { MemorySampler, systemBusySeconds, treeCpuSeconds, type RunningServer } from '../server';
+import { staffing, STEP_ORDER, WORKLOAD_ROLES, type WorkloadRole } from './mix';
+import { findPool } from './pool';
+import { actionAnswer, recordActions, replayRequest, type RecordedAction } from './recorded-actions';
+import { work, type Clinician, type Replayer } from './clinicians';
+import { formatResources, formatStepTable, stepFigures, stepMet, worstOver, WORKLOAD_TARGETS, type Engine, type Resources, type StepFigures } from './report';
+
+/** A session the fixtures made (scripts/bench/clinician-fixtures.ts). */
+export interface BenchSession {
+  role: Exclude<WorkloadRole, 'connected-system'>;
+  sessionId: string;
+  expiresAt: string;
+}
+
+export interface ClinicRun {
+  servers: readonly RunningServer[];
+  engine: Engine;
+  users: number;
+  minutes: number;
+  /** Step the users up from `users` until a step's p95 passes 500 ms. */
+  capacity: boolean;
+  timeoutMs: number;
+  apiKey: string;
+  apiToken: string;
+  sessions: readonly BenchSession[];
+  sessionSecret: string;
+  cookieName: string;
+  systemToken: () => Promise<string>;
+}
+
+export interface LevelResult {
+  users: number;
+  staff: Record<WorkloadRole, number>;
+  measuredSeconds: number;
+  requests: number;
+  steps: StepFigures[];
+  skipped: Record<string, string>;
+  resources: Resources;
+  met: boolean;
+}
+
+/** The session cookie the app would have set at sign-in: a signed reference to the session row (lib/auth/session-cookie.ts). */
+async function cookieFor(session: BenchSession, secret: string, name: string): Promise<string> {
+  const value = await new SignJWT({ sid: session.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(new Date(session.expiresAt).getTime() / 1000))
+    .sign(new TextEncoder().encode(secret));
+  return `${name}=${value}`;
+}
+
+/** PostgreSQL's processes on this machine, when it runs here: the database's share of the CPU and memory. */
+function postgresPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return pids;
+}
+
+/** The CPU seconds of each process alone (PostgreSQL's backends are the postmaster's children: not counted twice). */
+const databaseCpuSeconds = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
+function processCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The staff of a level: so many of each role, each with its own session (the system with its token). */
+async function clinicians(run: ClinicRun, users: number): Promise<Clinician[]> {
+  const staff = staffing(users);
+  const list: Clinician[] = [];
+  for (const role of WORKLOAD_ROLES) {
+    if (role === 'connected-system') {
+      for (let n = 0; n < staff[role]; n += 1) list.push({ role, credentials: async () => ({ authorization: `Bearer ${await run.systemToken()}` }) });
+      continue;
+    }
+    const sessions = run.sessions.filter((session) => session.role === role).slice(0, staff[role]);
+    if (sessions.length < staff[role]) throw new Error(`The fixtures signed in ${sessions.length} ${role} clinicians; ${staff[role]} are needed.`);
+    for (const session of sessions) {
+      const headers = { cookie: await cookieFor(session, run.sessionSecret, run.cookieName) };
+      list.push({ role, credentials: async () => headers });
+    }
+  }
+  return list;
+}
+
+/** The users of each level: the one asked for, or stepped up from it until a step's p95 passes the capacity bound. */
+export function capacityLevels(start: number): number[] {
+  const levels = [start];
+  for (const next of [100, 150, 200, 250, 300, 400, 500]) if (next > start) levels.push(next);
+  return levels;
+}
+
+/** The most clinicians a run of --capacity needs signed in, by role. */
+export function sessionsNeeded(users: number, capacity: boolean): Record<Exclude<WorkloadRole, 'connected-system'>, number> {
+  const most = capacity ? Math.max(...capacityLevels(users)) : users;
+  const staff = staffing(most);
+  // Two scientists for the recording: one enters a result, the other releases it.
+  return { doctor: staff.doctor, 'front-desk': staff['front-desk'], lab: Math.max(2, staff.lab) };
+}
+
+async function runLevel(run: ClinicRun, users: number, replayer: Replayer, reader: Parameters<typeof findPool>[0]): Promise<LevelResult> {
+  const pool = await findPool(reader);
+  const who = await clinicians(run, users);
+  const memory = run.servers.map((server) => new MemorySampler(server.pid, 500));
+  const databasePids = run.engine === 'postgres' ? postgresPids() : [];
+  const databaseMemory = databasePids.length > 0 ? new MemorySampler(databasePids, 1000) : null;
+  const warmupMs = Math.min(60_000, run.minutes * 60_000 * 0.2);
+  let before: { servers: number[]; database: number; machine: number } | null = null;
+  const measuring = setTimeout(() => {
+    before = { servers: run.servers.map((server) => treeCpuSeconds(server.pid)), database: databaseCpuSeconds(databasePids), machine: systemBusySeconds() };
+    for (const sampler of memory) sampler.resetWindow();
+  }, warmupMs);
+  const result = await work({
+    baseUrls: run.servers.map((server) => server.baseUrl),
+    clinicians: who,
+    pool,
+    replayer,
+    warmupMs,
+    durationMs: run.minutes * 60_000,
+    timeoutMs: run.timeoutMs,
+    importRecord: () => benchRecord({ observations: 150, encounters: 30, reports: 40, bytes: 1024 * 1024 }),
+  });
+  clearTimeout(measuring);
+  const seconds = result.measuredMs / 1000;
+  const start = before ?? { servers: run.servers.map(() => 0), database: 0, machine: 0 };
+  const resources: Resources = {
+    servers: run.servers.map((server, index) => ({ cores: (treeCpuSeconds(server.pid) - start.servers[index]) / seconds, peakRssBytes: memory[index].windowPeak })),
+    database: databaseMemory ? { cores: (databaseCpuSeconds(databasePids) - start.database) / seconds, peakRssBytes: databaseMemory.peak } : null,
+    machineCores: (systemBusySeconds() - start.machine) / seconds,
+  };
+  for (const sampler of memory) sampler.stop();
+  databaseMemory?.stop();
+  const steps = stepFigures(result.outcomes, STEP_ORDER);
+  return {
+    users,
+    staff: staffing(users),
+    measuredSeconds: Math.round(seconds),
+    requests: result.outcomes.length,
+    steps,
+    skipped: Object.fromEntries(result.skipped),
+    resources,
+    met: steps.every((each) => stepMet(each, run.engine)) && result.skipped.size === 0,
+  };
+}
+
+export async function runClinicWorkload(run: ClinicRun): Promise<{ levels: LevelResult[]; capacity: number | null; recorded: string[]; notRecorded: Array<{ name: string; why: string }> }> {
+  const doctor = run.sessions.find((session) => session.role === 'doctor');
+  const [lab, secondLab] = run.sessions.filter((session) => session.role === 'lab');
+  if (!doctor) throw new Error('The workload needs a doctor signed in.');
+  const baseUrl = run.servers[0].baseUrl;
+  const doctorCookie = await cookieFor(doctor, run.sessionSecret, run.cookieName);
+  const reader = { baseUrl, apiKey: run.apiKey, apiToken: run.apiToken, cookie: doctorCookie };
+  // The writes are recorded once in a browser, on patients and visits the load will not use.
+  const sample = await findPool(reader);
+  const value = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+  const recorded = await recordActions({
+    baseUrl,
+    doctor: { name: run.cookieName, value: value(doctorCookie) },
+    ...(lab ? { labScientist: { name: run.cookieName, value: value(await cookieFor(lab, run.sessionSecret, run.cookieName)) } } : {}),
+    ...(secondLab ? { secondLabScientist: { name: run.cookieName, value: value(await cookieFor(secondLab, run.sessionSecret, run.cookieName)) } } : {}),
+    ids: { patientId: sample.patients.at(-1)!.id, appointmentId: sample.toCheckIn.at(-1), arrivedAppointmentId: sample.toComplete.at(-1) },
+  });
+  console.log(`Recorded ${recorded.actions.length} writes in the browser: ${recorded.actions.map((action) => action.name).join(', ') || 'none'}.`);
+  for (const missing of recorded.missing) console.warn(`  not recorded: ${missing.name}: ${missing.why}`);
+  const byName = new Map<string, RecordedAction>(recorded.actions.map((action) => [action.name, action]));
+  const replayer: Replayer = {
+    request: (name, values) => {
+      const action = byName.get(name);
+      return action ? replayRequest(action, values) : null;
+    },
+    answer: actionAnswer,
+  };
+
+  const levels: LevelResult[] = [];
+  let capacity: number | null = null;
+  for (const users of run.capacity ? capacityLevels(run.users) : [run.users]) {
+    console.log(`\n${users} clinicians (${Object.entries(staffing(users)).map(([role, count]) => `${count} ${role}`).join(', ')}) for ${run.minutes} min…`);
+    const level = await runLevel(run, users, replayer, reader);
+    levels.push(level);
+    console.log(formatStepTable(level.steps, run.engine));
+    console.log(formatResources(level.resources, level.requests, level.measuredSeconds * 1000));
+    for (const [step, why] of Object.entries(level.skipped)) console.warn(`  not sent: ${step}: ${why}`);
+    const worst = worstOver(level.steps, WORKLOAD_TARGETS.capacityP95Ms, run.engine);
+    if (!run.capacity) break;
+    if (worst) {
+      console.log(`At ${users} clinicians "${worst.step}" has a p95 of ${Math.round(worst.p95Ms)} ms: past ${WORKLOAD_TARGETS.capacityP95Ms} ms.`);
+      break;
+    }
+    capacity = users;
+  }
+  return { levels, capacity, recorded: recorded.actions.map((action) => action.name), notRecorded: recorded.missing };
+}

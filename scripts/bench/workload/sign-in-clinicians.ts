@@ -1,0 +1,20 @@
+// Signs the workload's clinicians in before the servers start (scripts/bench/clinician-fixtures.ts): the most a run
+// needs of each role, each with a session of its own.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { BenchOptions } from '../options';
+import type { Env } from '../prepare';
+import type { BenchSession } from './run-clinic';
+import { sessionsNeeded } from './run-clinic';
+
+export function signInClinicians(root: string, env: Env, options: Pick<BenchOptions, 'users' | 'capacity'>): BenchSession[] {
+  const needed = sessionsNeeded(options.users, options.capacity);
+  const run = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['scripts/bench/clinician-fixtures.ts', String(needed.doctor), String(needed['front-desk']), String(needed.lab)],
+    { cwd: root, env: env as NodeJS.ProcessEnv, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`Signing in the workload's clinicians failed:\n${run.stderr || run.stdout}`);
+  if (run.stderr.trim()) console.log(run.stderr.trim());
+  return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as BenchSession[];
+}
