@@ -25,7 +25,7 @@ function standIn() {
 const pool = (): Pool => ({
   patients: [{ id: 5, number: 'P-000005', lastName: 'Okafor', phone: null }],
   toCheckIn: [],
-  toComplete: [],
+  own: new Map(),
   prescriptionIds: [],
   admissionIds: [],
   wardIds: [],

@@ -14,8 +14,8 @@ const pool = (): Pool => ({
     { id: 11, number: 'P-000011', lastName: 'Okafor', phone: '0803 123 4567' },
     { id: 12, number: 'P-000012', lastName: 'Adeyemi', phone: null },
   ],
-  toCheckIn: [101, 102, 103],
-  toComplete: [201],
+  toCheckIn: [301],
+  own: new Map([[0, { toCheckIn: [101, 102, 103], toComplete: [201] }]]),
   prescriptionIds: [7],
   admissionIds: [9],
   wardIds: [3],
@@ -80,7 +80,7 @@ describe('the clinic workload mix', () => {
     expect(round.steps.find((step) => step.step === 'record vitals')).toEqual({ step: 'record vitals', replay: 'record vitals', values: { patientId: '11' } });
   });
 
-  it('checks a visit in once: each round takes the next one still to be seen', () => {
+  it('checks a doctor’s own visit in once: each round takes the next one still to be seen', () => {
     const shared = pool();
     const checkedIn: string[] = [];
     // The visits round is the doctor's second by weight: a draw past the consultation's share picks it.
@@ -90,7 +90,9 @@ describe('the clinic workload mix', () => {
       for (const step of round.steps) if ('replay' in step && step.replay === 'check in') checkedIn.push(step.values.appointmentId);
     }
     expect(checkedIn).toEqual(['101', '102', '103']);
-    expect(shared.toCheckIn).toEqual([]);
+    expect(shared.own.get(0)?.toCheckIn).toEqual([]);
+    // Another doctor has no visits of their own today: they check nobody in.
+    expect(nextRound('doctor', shared, () => 0.5, 1).steps.some((step) => step.step === 'check in')).toBe(false);
   });
 });
 

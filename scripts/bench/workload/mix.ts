@@ -9,10 +9,13 @@ export type WorkloadRole = (typeof WORKLOAD_ROLES)[number];
 /** What the run found in the database to work on: each round picks from these. */
 export interface Pool {
   patients: ReadonlyArray<{ id: number; number: string; lastName: string; phone: string | null }>;
-  /** Visits still to be seen (pending or confirmed): a check-in takes one, never twice. */
+  /** Today's visits still to be seen (pending or confirmed): the front desk checks one in, never twice. */
   toCheckIn: number[];
-  /** Visits of patients who have arrived: completing takes one, never twice. */
-  toComplete: number[];
+  /**
+   * Each doctor's own visits today (by the clinician's number): a doctor checks in and completes only their own,
+   * as the app allows (an administrator, the front desk, anyone's).
+   */
+  own: Map<number, { toCheckIn: number[]; toComplete: number[] }>;
   prescriptionIds: readonly number[];
   admissionIds: readonly number[];
   wardIds: readonly number[];
@@ -111,14 +114,15 @@ const consultation: Round = {
 const visits: Round = {
   name: 'visits',
   weight: 3,
-  steps: (pool, random) => {
+  steps: (pool, random, me) => {
     const steps: StepRequest[] = [page('appointments', '/doctor/appointments')];
-    const arriving = take(pool.toCheckIn);
+    const mine = pool.own.get(me) ?? { toCheckIn: [], toComplete: [] };
+    const arriving = take(mine.toCheckIn);
     if (arriving !== undefined) {
       steps.push(page('visit page', `/doctor/appointment/${arriving}`));
       steps.push({ step: 'check in', replay: 'check in', values: { appointmentId: String(arriving) } });
     }
-    const seen = take(pool.toComplete);
+    const seen = take(mine.toComplete);
     if (seen !== undefined) {
       steps.push(page('visit page', `/doctor/appointment/${seen}`));
       steps.push({ step: 'complete visit', replay: 'complete visit', values: { appointmentId: String(seen) } });

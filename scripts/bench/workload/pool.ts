@@ -31,12 +31,12 @@ async function screen(reader: Reader, path: string): Promise<string> {
 type PatientsPage = { data: Array<{ id: number; patientNumber: string; lastName: string; phone: string | null }>; pagination: { total: number } };
 type AppointmentsPage = { data: Array<{ id: number }> };
 
-/** Up to `pages` × 100 of today's visits in `status` (a visit is checked in on its day), in the order the API lists them. */
-async function visitsIn(reader: Reader, status: string, pages: number): Promise<number[]> {
+/** Up to `pages` × 100 of today's visits in `status` (a visit is checked in on its day), of one doctor or all. */
+async function visitsIn(reader: Reader, status: string, pages: number, doctorId?: number): Promise<number[]> {
   const today = todayIso();
   const found: number[] = [];
   for (let page = 1; page <= pages; page += 1) {
-    const answer = await json<AppointmentsPage>(reader, `/api/v1/appointments?limit=100&page=${page}&from=${today}&to=${today}&status=${status}`);
+    const answer = await json<AppointmentsPage>(reader, `/api/v1/appointments?limit=100&page=${page}&from=${today}&to=${today}&status=${status}${doctorId ? `&doctorId=${doctorId}` : ''}`);
     found.push(...answer.data.map((visit) => visit.id));
     if (answer.data.length < 100) break;
   }
@@ -52,7 +52,11 @@ function shuffled<T>(items: T[], random: () => number): T[] {
   return items;
 }
 
-export async function findPool(reader: Reader, random: () => number = Math.random): Promise<Pool> {
+/**
+ * The pool of a run: `doctors` names each doctor clinician's number and account, whose own visits today they
+ * check in and complete.
+ */
+export async function findPool(reader: Reader, doctors: ReadonlyArray<{ me: number; doctorId: number }> = [], random: () => number = Math.random): Promise<Pool> {
   const first = await json<PatientsPage>(reader, '/api/v1/users?limit=100&page=1');
   const lastPage = Math.max(1, Math.ceil(first.pagination.total / 100));
   const patients = [...first.data];
@@ -66,10 +70,17 @@ export async function findPool(reader: Reader, random: () => number = Math.rando
   const wardIds = ids(wards, /\/doctor\/wards\?ward=(\d+)/g);
   const admissionIds = ids(wards, /\/doctor\/admissions\/(\d+)/g);
   for (const ward of wardIds.slice(0, 3)) admissionIds.push(...ids(await screen(reader, `/doctor/wards?ward=${ward}`), /\/doctor\/admissions\/(\d+)/g));
+  const own = new Map(
+    await Promise.all(
+      doctors.map(async ({ me, doctorId }) => [me, { toCheckIn: await visitsIn(reader, 'pending,confirmed', 1, doctorId), toComplete: await visitsIn(reader, 'arrived', 1, doctorId) }] as const),
+    ),
+  );
+  // The front desk checks in the other doctors' patients: never a visit one of the simulated doctors will.
+  const doctorsOwn = new Set([...own.values()].flatMap((lists) => lists.toCheckIn));
   return {
     patients: patients.map((patient) => ({ id: patient.id, number: patient.patientNumber, lastName: patient.lastName, phone: patient.phone })),
-    toCheckIn: shuffled(await visitsIn(reader, 'pending,confirmed', 10), random),
-    toComplete: shuffled(await visitsIn(reader, 'arrived', 5), random),
+    toCheckIn: shuffled((await visitsIn(reader, 'pending,confirmed', 5)).filter((id) => !doctorsOwn.has(id)), random),
+    own,
     prescriptionIds: ids(prescriptions, /prescriptionn-details\?id=(\d+)/g),
     admissionIds: [...new Set(admissionIds)],
     wardIds,

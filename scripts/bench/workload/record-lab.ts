@@ -1,7 +1,7 @@
 // The lab's steps on its worklist (/doctor/lab), as e2e/lab.spec.ts does them: collect the specimen, enter the
 // results, verify and release them. Recorded as record-flows.ts records the doctor's writes.
 import type { Locator, Page } from '@playwright/test';
-import { captureWrite, toastOf } from './record-capture';
+import { captureWrite, toastOf, type SentAction } from './record-capture';
 import { argumentOf, slotOf, type Recorded } from './record-flows';
 
 type Worklist = 'to-collect' | 'in-progress' | 'to-verify';
@@ -51,6 +51,15 @@ async function mustBe(page: Page, opened: { orderId: number | null }, expected: 
   throw new Error(`${number} on the worklist is order ${opened.orderId ?? 'unknown'}, not order ${expected}`);
 }
 
+/** The request without one key of its argument (a field the form may leave out: the server then takes its default). */
+function withoutArgument(sent: SentAction, key: string): SentAction {
+  const parsed: unknown = JSON.parse(sent.body);
+  if (!Array.isArray(parsed) || parsed[0] === null || typeof parsed[0] !== 'object') return sent;
+  const { [key]: dropped, ...rest } = parsed[0] as Record<string, unknown>;
+  void dropped;
+  return { ...sent, body: JSON.stringify([rest, ...parsed.slice(1)]) };
+}
+
 /** "Collect specimen": the tube's accession number; the step before results can be entered. */
 export async function collectSpecimen(page: Page, number: string, timeoutMs: number, expectedId?: number): Promise<Recorded> {
   const opened = await openLabRow(page, 'to-collect', 'Collect specimen', number, timeoutMs);
@@ -63,7 +72,8 @@ export async function collectSpecimen(page: Page, number: string, timeoutMs: num
     () => toastOf(page, `Specimen collected: ${number}`).first().waitFor({ timeout: timeoutMs }),
     (body) => argumentOf(body)?.accession !== undefined,
   );
-  return { sent, slots: { orderId: slotOf(sent, 'orderId'), accession: slotOf(sent, 'accession') } };
+  // Taken "now" on the server, not at the recorded moment: an order placed after the recording was not yet placed then.
+  return { sent: withoutArgument(sent, 'collectedAt'), slots: { orderId: slotOf(sent, 'orderId'), accession: slotOf(sent, 'accession') } };
 }
 
 /** "Enter results" on the In progress worklist: every field of the order filled (a number where a number is asked, an option's first choice). */

@@ -14,11 +14,13 @@ import { formatResources, formatStepTable, stepFigures, stepMet, worstOver, WORK
 export interface BenchSession {
   role: Exclude<WorkloadRole, 'connected-system'>;
   sessionId: string;
+  /** The account's id: a doctor's own visits are found by it. */
+  doctorId: number;
   expiresAt: string;
 }
 
 export interface ClinicRun {
-  servers: readonly RunningServer[];
+  servers: ReadonlyArray<Pick<RunningServer, 'baseUrl' | 'pid'>>;
   engine: Engine;
   users: number;
   minutes: number;
@@ -31,7 +33,15 @@ export interface ClinicRun {
   sessionSecret: string;
   cookieName: string;
   systemToken: () => Promise<string>;
+  /** Think times: 3–15 s (THINK_MS) unless a test wants them short. */
+  think?: (random: () => number) => number;
+  /** The record a connected system imports every few minutes; a 1 MB one unless a test leaves it out (null). */
+  importRecord?: (() => string) | null;
+  /** Who works, when a test says exactly; else `staffing(users)`. */
+  staffing?: Record<WorkloadRole, number>;
 }
+
+const staffOf = (run: ClinicRun, users: number) => run.staffing ?? staffing(users);
 
 export interface LevelResult {
   users: number;
@@ -82,7 +92,7 @@ function processCpuSeconds(pid: number): number {
 
 /** The staff of a level: so many of each role, each with its own session (the system with its token). */
 async function clinicians(run: ClinicRun, users: number): Promise<Clinician[]> {
-  const staff = staffing(users);
+  const staff = staffOf(run, users);
   const list: Clinician[] = [];
   for (const role of WORKLOAD_ROLES) {
     if (role === 'connected-system') {
@@ -114,8 +124,15 @@ export function sessionsNeeded(users: number, capacity: boolean): Record<Exclude
   return { doctor: staff.doctor, 'front-desk': staff['front-desk'], lab: Math.max(2, staff.lab) };
 }
 
+/** The doctors of a level by their clinician's number (the doctors come first in `clinicians`' list) and account. */
+const doctorsAt = (run: ClinicRun, users: number) =>
+  run.sessions
+    .filter((session) => session.role === 'doctor')
+    .slice(0, staffOf(run, users).doctor)
+    .map((session, me) => ({ me, doctorId: session.doctorId }));
+
 async function runLevel(run: ClinicRun, users: number, replayer: Replayer, reader: Parameters<typeof findPool>[0]): Promise<LevelResult> {
-  const pool = await findPool(reader);
+  const pool = await findPool(reader, doctorsAt(run, users));
   const who = await clinicians(run, users);
   const memory = run.servers.map((server) => new MemorySampler(server.pid, 500));
   const databasePids = run.engine === 'postgres' ? postgresPids() : [];
@@ -134,7 +151,8 @@ async function runLevel(run: ClinicRun, users: number, replayer: Replayer, reade
     warmupMs,
     durationMs: run.minutes * 60_000,
     timeoutMs: run.timeoutMs,
-    importRecord: () => benchRecord({ observations: 150, encounters: 30, reports: 40, bytes: 1024 * 1024 }),
+    importRecord: run.importRecord === undefined ? () => benchRecord({ observations: 150, encounters: 30, reports: 40, bytes: 1024 * 1024 }) : run.importRecord,
+    ...(run.think ? { think: run.think } : {}),
   });
   clearTimeout(measuring);
   const seconds = result.measuredMs / 1000;
@@ -149,7 +167,7 @@ async function runLevel(run: ClinicRun, users: number, replayer: Replayer, reade
   const steps = stepFigures(result.outcomes, STEP_ORDER);
   return {
     users,
-    staff: staffing(users),
+    staff: staffOf(run, users),
     measuredSeconds: Math.round(seconds),
     requests: result.outcomes.length,
     steps,
@@ -167,14 +185,15 @@ export async function runClinicWorkload(run: ClinicRun): Promise<{ levels: Level
   const doctorCookie = await cookieFor(doctor, run.sessionSecret, run.cookieName);
   const reader = { baseUrl, apiKey: run.apiKey, apiToken: run.apiToken, cookie: doctorCookie };
   // The writes are recorded once in a browser, on patients and visits the load will not use.
-  const sample = await findPool(reader);
+  const sample = await findPool(reader, [{ me: 0, doctorId: doctor.doctorId }]);
+  const own = sample.own.get(0);
   const value = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
   const recorded = await recordActions({
     baseUrl,
     doctor: { name: run.cookieName, value: value(doctorCookie) },
     ...(lab ? { labScientist: { name: run.cookieName, value: value(await cookieFor(lab, run.sessionSecret, run.cookieName)) } } : {}),
     ...(secondLab ? { secondLabScientist: { name: run.cookieName, value: value(await cookieFor(secondLab, run.sessionSecret, run.cookieName)) } } : {}),
-    ids: { patientId: sample.patients.at(-1)!.id, appointmentId: sample.toCheckIn.at(-1), arrivedAppointmentId: sample.toComplete.at(-1) },
+    ids: { patientId: sample.patients.at(-1)!.id, appointmentId: own?.toCheckIn.at(-1), arrivedAppointmentId: own?.toComplete.at(-1) },
   });
   console.log(`Recorded ${recorded.actions.length} writes in the browser: ${recorded.actions.map((action) => action.name).join(', ') || 'none'}.`);
   for (const missing of recorded.missing) console.warn(`  not recorded: ${missing.name}: ${missing.why}`);
@@ -190,7 +209,7 @@ export async function runClinicWorkload(run: ClinicRun): Promise<{ levels: Level
   const levels: LevelResult[] = [];
   let capacity: number | null = null;
   for (const users of run.capacity ? capacityLevels(run.users) : [run.users]) {
-    console.log(`\n${users} clinicians (${Object.entries(staffing(users)).map(([role, count]) => `${count} ${role}`).join(', ')}) for ${run.minutes} min…`);
+    console.log(`\n${users} clinicians (${Object.entries(staffOf(run, users)).map(([role, count]) => `${count} ${role}`).join(', ')}) for ${run.minutes} min…`);
     const level = await runLevel(run, users, replayer, reader);
     levels.push(level);
     console.log(formatStepTable(level.steps, run.engine));
