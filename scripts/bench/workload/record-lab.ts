@@ -8,8 +8,10 @@ type Worklist = 'to-collect' | 'in-progress' | 'to-verify';
 
 export const labOrderNumber = (id: number) => `LAB-${String(id).padStart(6, '0')}`;
 
-/** The page count of a worklist ("Page 1 of 4"). */
-async function pageCount(page: Page): Promise<number> {
+/** The page count of a worklist ("Page 1 of 4"); a list of one page shows no pagination. */
+async function pageCount(page: Page, timeoutMs: number): Promise<number> {
+  // The list streams in after the page's head: once the network is quiet it is there, pagination and all.
+  await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
   const label = await page
     .getByRole('navigation', { name: 'Table pagination' })
     .getByText(/^Page \d+/)
@@ -26,7 +28,7 @@ async function pageCount(page: Page): Promise<number> {
  */
 export async function openLabRow(page: Page, list: Worklist, label: string, number: string, timeoutMs: number): Promise<{ dialog: Locator; orderId: number | null }> {
   await page.goto(`/doctor/lab?list=${list}`);
-  const pages = await pageCount(page);
+  const pages = await pageCount(page, timeoutMs);
   for (let at = pages, looked = 0; at >= 1 && looked < 30; at--, looked++) {
     if (at !== 1 || pages !== 1) await page.goto(`/doctor/lab?list=${list}&page=${at}`);
     const button = page.getByRole('button', { name: `${label}, ${number}`, exact: true });

@@ -1,11 +1,11 @@
 // `npm run bench -- --workload clinic`: a day's mixed work by many clinicians at once on the bench's servers, each
 // step's latency reported, and (with --capacity) the clinicians served before a step's p95 passes 500 ms.
-import { readdirSync, readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { benchRecord } from '../record-import';
 import { MemorySampler, systemBusySeconds, treeCpuSeconds, type RunningServer } from '../server';
 import { staffing, STEP_ORDER, WORKLOAD_ROLES, type WorkloadRole } from './mix';
 import { findPool } from './pool';
+import { databaseCpuSeconds, databaseIsHere, sampleDatabaseMemory } from './database-usage';
 import { actionAnswer, recordActions, replayRequest, type RecordedAction } from './recorded-actions';
 import { work, type Clinician, type Replayer } from './clinicians';
 import { formatResources, formatStepTable, stepFigures, stepMet, worstOver, WORKLOAD_TARGETS, type Engine, type Resources, type StepFigures } from './report';
@@ -64,32 +64,6 @@ async function cookieFor(session: BenchSession, secret: string, name: string): P
   return `${name}=${value}`;
 }
 
-/** PostgreSQL's processes on this machine, when it runs here: the database's share of the CPU and memory. */
-function postgresPids(): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return pids;
-}
-
-/** The CPU seconds of each process alone (PostgreSQL's backends are the postmaster's children: not counted twice). */
-const databaseCpuSeconds = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
-function processCpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /** The staff of a level: so many of each role, each with its own session (the system with its token). */
 async function clinicians(run: ClinicRun, users: number): Promise<Clinician[]> {
   const staff = staffOf(run, users);
@@ -135,12 +109,11 @@ async function runLevel(run: ClinicRun, users: number, replayer: Replayer, reade
   const pool = await findPool(reader, doctorsAt(run, users));
   const who = await clinicians(run, users);
   const memory = run.servers.map((server) => new MemorySampler(server.pid, 500));
-  const databasePids = run.engine === 'postgres' ? postgresPids() : [];
-  const databaseMemory = databasePids.length > 0 ? new MemorySampler(databasePids, 1000) : null;
+  const databaseMemory = run.engine === 'postgres' && databaseIsHere() ? sampleDatabaseMemory() : null;
   const warmupMs = Math.min(60_000, run.minutes * 60_000 * 0.2);
   let before: { servers: number[]; database: number; machine: number } | null = null;
   const measuring = setTimeout(() => {
-    before = { servers: run.servers.map((server) => treeCpuSeconds(server.pid)), database: databaseCpuSeconds(databasePids), machine: systemBusySeconds() };
+    before = { servers: run.servers.map((server) => treeCpuSeconds(server.pid)), database: databaseMemory ? databaseCpuSeconds() : 0, machine: systemBusySeconds() };
     for (const sampler of memory) sampler.resetWindow();
   }, warmupMs);
   const result = await work({
@@ -159,7 +132,7 @@ async function runLevel(run: ClinicRun, users: number, replayer: Replayer, reade
   const start = before ?? { servers: run.servers.map(() => 0), database: 0, machine: 0 };
   const resources: Resources = {
     servers: run.servers.map((server, index) => ({ cores: (treeCpuSeconds(server.pid) - start.servers[index]) / seconds, peakRssBytes: memory[index].windowPeak })),
-    database: databaseMemory ? { cores: (databaseCpuSeconds(databasePids) - start.database) / seconds, peakRssBytes: databaseMemory.peak } : null,
+    database: databaseMemory ? { cores: (databaseCpuSeconds() - start.database) / seconds, peakRssBytes: databaseMemory.peak() } : null,
     machineCores: (systemBusySeconds() - start.machine) / seconds,
   };
   for (const sampler of memory) sampler.stop();
