@@ -6,7 +6,7 @@
 // purpose slow) is not part of the day's work the workload measures, and a browser per clinician would not fit
 // beside the server on a small machine. Prints one JSON line: [{ role, sessionId, expiresAt }].
 import { randomBytes } from 'node:crypto';
-import { and, gte, inArray, like, sql } from 'drizzle-orm';
+import { and, gte, inArray, like, ne, sql } from 'drizzle-orm';
 import { todayIso } from '@/lib/clinic-time';
 import { APPOINTMENT_TYPES } from '@/lib/constants';
 import { appointments, doctors, patients, schedules, sessions } from '@/lib/db/schema';
@@ -56,12 +56,13 @@ async function main() {
     if (booking.length > 0) await db.delete(schedules).where(inArray(schedules.doctorId, booking));
     for (const id of booking) await insertWeek(db, id, BOOKING_WEEK);
     const ids = wanted.map(({ address }) => idOf.get(address)!);
-    // The visits of earlier runs still open are cancelled, so that this run's times are free again.
+    // The visits of earlier runs from today on are cancelled (even those completed: they hold their times too), so
+    // that this run's visits and bookings find their times free again. The bench's accounts only: no one else's.
     if (ids.length > 0) {
       await db
         .update(appointments)
         .set({ status: 'cancelled' })
-        .where(and(inArray(appointments.doctorId, ids), gte(appointments.date, todayIso()), inArray(appointments.status, ['pending', 'confirmed', 'arrived'])));
+        .where(and(inArray(appointments.doctorId, ids), gte(appointments.date, todayIso()), ne(appointments.status, 'cancelled')));
     }
     const doctorIds = wanted.flatMap(({ role, address }) => (role === 'doctor' ? [idOf.get(address)!] : []));
     await addTodaysVisits(db, doctorIds);

@@ -81,7 +81,10 @@ async function send(agent: http.Agent, target: NonNullable<ReturnType<typeof toT
 export async function work(plan: WorkPlan): Promise<WorkResult> {
   const random = plan.random ?? Math.random;
   const think = plan.think ?? thinkTime;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  // An idle connection is dropped after 4 s, before the server's own keep-alive timeout (Node's 5 s) closes it: a
+  // request sent on a connection the server is closing that moment would fail with ECONNRESET, the client's race,
+  // not the server's answer (a browser sends such a request again; the workload counts what the server answered).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, timeout: 4_000 });
   const outcomes: StepOutcome[] = [];
   const skipped = new Map<string, string>();
   const started = performance.now();

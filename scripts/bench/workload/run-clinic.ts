@@ -3,7 +3,7 @@
 import { SignJWT } from 'jose';
 import { benchRecord } from '../record-import';
 import { MemorySampler, systemBusySeconds, treeCpuSeconds, type RunningServer } from '../server';
-import { staffing, STEP_ORDER, WORKLOAD_ROLES, type WorkloadRole } from './mix';
+import { staffing, STEP_ORDER, WORKLOAD_ROLES, type Pool, type WorkloadRole } from './mix';
 import { findPool } from './pool';
 import { databaseCpuSeconds, databaseIsHere, sampleDatabaseMemory } from './database-usage';
 import { actionAnswer, recordActions, replayRequest, type RecordedAction } from './recorded-actions';
@@ -105,8 +105,9 @@ const doctorsAt = (run: ClinicRun, users: number) =>
     .slice(0, staffOf(run, users).doctor)
     .map((session, me) => ({ me, doctorId: session.doctorId }));
 
-async function runLevel(run: ClinicRun, users: number, replayer: Replayer, reader: Parameters<typeof findPool>[0]): Promise<LevelResult> {
-  const pool = await findPool(reader, doctorsAt(run, users));
+async function runLevel(run: ClinicRun, users: number, replayer: Replayer, reader: Parameters<typeof findPool>[0], bookings: Pool['bookings']): Promise<LevelResult> {
+  // One booking counter for the whole run: a level books after the times the levels before it took.
+  const pool = { ...(await findPool(reader, doctorsAt(run, users))), bookings };
   const who = await clinicians(run, users);
   const memory = run.servers.map((server) => new MemorySampler(server.pid, 500));
   const databaseMemory = run.engine === 'postgres' && databaseIsHere() ? sampleDatabaseMemory() : null;
@@ -181,9 +182,10 @@ export async function runClinicWorkload(run: ClinicRun): Promise<{ levels: Level
 
   const levels: LevelResult[] = [];
   let capacity: number | null = null;
+  const bookings = sample.bookings;
   for (const users of run.capacity ? capacityLevels(run.users) : [run.users]) {
     console.log(`\n${users} clinicians (${Object.entries(staffOf(run, users)).map(([role, count]) => `${count} ${role}`).join(', ')}) for ${run.minutes} min…`);
-    const level = await runLevel(run, users, replayer, reader);
+    const level = await runLevel(run, users, replayer, reader, bookings);
     levels.push(level);
     console.log(formatStepTable(level.steps, run.engine));
     console.log(formatResources(level.resources, level.requests, level.measuredSeconds * 1000));

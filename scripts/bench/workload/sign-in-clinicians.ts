@@ -14,7 +14,11 @@ export function signInClinicians(root: string, env: Env, options: Pick<BenchOpti
     ['scripts/bench/clinician-fixtures.ts', String(needed.doctor), String(needed['front-desk']), String(needed.lab)],
     { cwd: root, env: env as NodeJS.ProcessEnv, encoding: 'utf8' },
   );
-  if (run.status !== 0) throw new Error(`Signing in the workload's clinicians failed:\n${run.stderr || run.stdout}`);
+  if (run.status !== 0) {
+    // A failed insert's message holds the whole statement and its values: its cause is at the end.
+    const said = (run.stderr || run.stdout).trim();
+    throw new Error(`Signing in the workload's clinicians failed:\n${said.length > 2000 ? `${said.slice(0, 300)} … ${said.slice(-1500)}` : said}`);
+  }
   if (run.stderr.trim()) console.log(run.stderr.trim());
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as BenchSession[];
 }
