@@ -158,7 +158,8 @@ export async function runClinicWorkload(run: ClinicRun): Promise<{ levels: Level
   const baseUrl = run.servers[0].baseUrl;
   const doctorCookie = await cookieFor(doctor, run.sessionSecret, run.cookieName);
   const reader = { baseUrl, apiKey: run.apiKey, apiToken: run.apiToken, cookie: doctorCookie };
-  // The writes are recorded once in a browser, on patients and visits the load will not use.
+  // The writes are recorded once in a browser, as the first doctor and two scientists; the visits the recording checks
+  // in and completes are no longer to be seen, so the levels' pools, read afterwards, do not offer them again.
   const sample = await findPool(reader, [{ me: 0, doctorId: doctor.doctorId }]);
   const own = sample.own.get(0);
   const value = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
