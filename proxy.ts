@@ -61,12 +61,12 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.set('x-pathname', `${pathname}${search}`);
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
-  // Next checks a server action's Origin against X-Forwarded-Host before Host. The client's X-Forwarded-Host is
-  // never read nor passed on: it is overwritten with APP_URL's host (configuration) in production and removed in
-  // development (lib/http/malformed-request.ts forwardedHostFor; e2e/trust.spec.ts forges it).
-  const forwardedHost = forwardedHostFor(appOrigin);
-  if (forwardedHost) requestHeaders.set('x-forwarded-host', forwardedHost);
-  else requestHeaders.delete('x-forwarded-host');
+  // Next checks a server action's Origin against X-Forwarded-Host before Host. Whatever the client sent there is
+  // dropped unread; in production the header then carries APP_URL's host, from configuration alone
+  // (lib/http/malformed-request.ts forwardedHostFor; e2e/trust.spec.ts forges it).
+  requestHeaders.delete('x-forwarded-host');
+  const configuredHost = forwardedHostFor(appOrigin);
+  if (configuredHost) requestHeaders.set('x-forwarded-host', configuredHost);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return withHeaders(response, framed);

@@ -1,18 +1,9 @@
 import Link from '@/components/ui/link';
 import { todayIso } from '@/lib/clinic-time';
 import { ageOn, capitalise } from '@/lib/format';
-import type { Gender } from '@/lib/db/schema/enums';
 import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 import { formatPatientNumber } from '@/lib/patients/rules/number';
-
-export interface PatientIdentityFields {
-  id: number;
-  fullName: string;
-  patientNumber: number;
-  dateOfBirth: string;
-  dateOfBirthEstimated: boolean;
-  gender: Gender;
-}
+import type { PatientIdentityFields } from '@/lib/patients/rules/identity';
 
 /**
  * Who the patient is, as the visit and the admission head their page: "Patient", the name (a heading leading to the

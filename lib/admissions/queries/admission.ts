@@ -2,25 +2,17 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { admissions, doctors, patients } from '@/lib/db/schema';
-import type { Gender } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import type { DischargeDisposition } from '@/lib/admissions/rules/disposition';
 import { allergySummaryColumn, type AllergySummary } from '@/lib/patients/queries/allergies';
 import { doctorDisplayName } from '@/lib/staff/queries/doctor-name';
+import type { PatientIdentityFields } from '@/lib/patients/rules/identity';
 import { bedOf, isoOf, lastBedOf, type AdmissionBed } from './last-bed';
 
 export type { AdmissionBed };
 
 /** Who is admitted: what the admission page's header and the discharge summary say of the patient. */
-export interface AdmittedPatient {
-  id: number;
-  fullName: string;
-  /** The stored number (formatPatientNumber writes it "P-000123"). */
-  patientNumber: number;
-  dateOfBirth: string;
-  dateOfBirthEstimated: boolean;
-  gender: Gender;
-}
+export type AdmittedPatient = PatientIdentityFields;
 
 /** How the stay ended: the discharge summary, as written at discharge. */
 export interface AdmissionDischarge {
