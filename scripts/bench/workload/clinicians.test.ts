@@ -4,7 +4,7 @@ import { work, type Clinician, type Replayer } from './clinicians';
 import type { Pool } from './mix';
 import { stepFigures } from './report';
 
-/** A stand-in for the app: every page 200, the replayed write refused when asked, one page failing. */
+/** A stand-in for the app: every page 200, the replayed write refused when asked, the chart failing. */
 function standIn() {
   const seen: Array<{ method: string; url: string; cookie?: string; body: string }> = [];
   const server = http.createServer((request, response) => {
@@ -12,7 +12,7 @@ function standIn() {
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       seen.push({ method: request.method ?? '', url: request.url ?? '', cookie: request.headers.cookie, body });
-      if (request.url?.startsWith('/doctor/wards')) {
+      if (request.url === '/doctor/patients/5') {
         response.writeHead(500).end('broken');
         return;
       }
@@ -47,19 +47,20 @@ describe('the clinicians at work', () => {
   it('sends each step with the clinician’s credentials, replays what was recorded, skips what was not, and names every error', async () => {
     const replayer: Replayer = {
       // Vitals are recorded; the prescription is a write the browser refused to record.
-      request: (name, values) => (name === 'record vitals' ? { path: `/doctor/patients/${values.patientId}`, headers: { 'content-type': 'text/plain' }, body: values.patientId === '5' ? 'vitals' : 'refuse' } : null),
+      request: (name, values) => (name === 'record vitals' ? { path: `/doctor/new-diagnosis?patient=${values.patientId}`, headers: { 'content-type': 'text/plain' }, body: values.patientId === '5' ? 'vitals' : 'refuse' } : null),
       answer: (_status, body) => (body === 'ok' ? { ok: true } : { ok: false, detail: 'the server said no' }),
     };
     const doctor: Clinician = { role: 'doctor', credentials: async () => ({ cookie: 'session=doctor' }) };
-    const result = await work({ baseUrls: [baseUrl], clinicians: [doctor, doctor], pool: pool(), replayer, warmupMs: 0, durationMs: 400, timeoutMs: 2000, importRecord: null, think: () => 2 });
+    // Draws of 0 make every round a consultation with every step in it: no step is left to chance.
+    const result = await work({ baseUrls: [baseUrl], clinicians: [doctor, doctor], pool: pool(), replayer, warmupMs: 0, durationMs: 1000, timeoutMs: 2000, importRecord: null, think: () => 2, random: () => 0 });
     const steps = new Map(stepFigures(result.outcomes).map((figures) => [figures.step, figures]));
     expect(steps.get('home')).toMatchObject({ errors: 0 });
     expect(steps.get('record vitals')).toMatchObject({ errors: 0 });
     expect(steps.get('record vitals')!.count).toBeGreaterThan(0);
     expect(steps.has('write prescription')).toBe(false);
     expect(result.skipped.get('write prescription')).toBe('the write "write prescription" was not recorded');
-    // The ward round's board fails on the stand-in: an unexpected status is an error with its status.
-    expect(steps.get('wards')?.errorDetails).toEqual(['status 500']);
+    // The chart fails on the stand-in: an unexpected status is an error with its status.
+    expect(steps.get('chart')?.errorDetails).toEqual(['status 500']);
     expect(seen.filter((request) => request.url.startsWith('/doctor')).every((request) => request.cookie === 'session=doctor')).toBe(true);
     expect(seen.some((request) => request.method === 'POST' && request.body === 'vitals')).toBe(true);
   });
