@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test';
 import { DoctorShell } from './pages/doctor-shell';
+import { SIDEBAR_WIDTH_COLLAPSED_PX, SIDEBAR_WIDTH_OPEN_PX } from '@/lib/constants';
 
 const LINKS = [
   ['Dashboard', '/doctor/dashboard'],
@@ -57,13 +58,15 @@ test.describe('doctor layout', () => {
     await page.goto('/doctor/dashboard');
     await expect(shell.sidebar).toHaveAttribute('data-state', 'open');
     await expect(shell.navLink('Patients').getByText('Patients')).not.toHaveClass(/sr-only/);
-    const openWidth = (await shell.sidebar.boundingBox())!.width;
+    expect((await shell.sidebar.boundingBox())!.width).toBe(SIDEBAR_WIDTH_OPEN_PX);
 
     await shell.collapseButton.click();
     await expect(shell.sidebar).toHaveAttribute('data-state', 'collapsed');
     // Icons only: the name stays for screen readers.
     await expect(shell.navLink('Patients').getByText('Patients')).toHaveClass(/sr-only/);
-    expect((await shell.sidebar.boundingBox())!.width).toBeLessThan(openWidth);
+    // The width narrows over a short transition: wait until it ends, or the pointer below would land on a link
+    // still shrinking out from under it.
+    await expect.poll(async () => (await shell.sidebar.boundingBox())!.width).toBe(SIDEBAR_WIDTH_COLLAPSED_PX);
     await shell.navLink('Patients').hover();
     await expect(page.getByRole('tooltip', { name: 'Patients' })).toBeVisible();
     // Escape hides it where it is (WCAG 1.4.13); the next link pointed at shows its own.
