@@ -8,10 +8,12 @@ type Worklist = 'to-collect' | 'in-progress' | 'to-verify';
 
 export const labOrderNumber = (id: number) => `LAB-${String(id).padStart(6, '0')}`;
 
+/** The list streams in after the page's head: once the network is quiet it is there, pagination and all. */
+const listStreamed = (page: Page, timeoutMs: number) => page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+
 /** The page count of a worklist ("Page 1 of 4"); a list of one page shows no pagination. */
 async function pageCount(page: Page, timeoutMs: number): Promise<number> {
-  // The list streams in after the page's head: once the network is quiet it is there, pagination and all.
-  await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+  await listStreamed(page, timeoutMs);
   const label = await page
     .getByRole('navigation', { name: 'Table pagination' })
     .getByText(/^Page \d+/)
@@ -30,7 +32,11 @@ export async function openLabRow(page: Page, list: Worklist, label: string, numb
   await page.goto(`/doctor/lab?list=${list}`);
   const pages = await pageCount(page, timeoutMs);
   for (let at = pages, looked = 0; at >= 1 && looked < 30; at--, looked++) {
-    if (at !== 1 || pages !== 1) await page.goto(`/doctor/lab?list=${list}&page=${at}`);
+    // Each page's rows stream in after its head as the first page's did: counted before they arrive, none is there.
+    if (at !== 1 || pages !== 1) {
+      await page.goto(`/doctor/lab?list=${list}&page=${at}`);
+      await listStreamed(page, timeoutMs);
+    }
     const button = page.getByRole('button', { name: `${label}, ${number}`, exact: true });
     if ((await button.count()) === 0) continue;
     let orderId: number | null = null;
