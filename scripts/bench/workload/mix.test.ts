@@ -1,4 +1,6 @@
-import { afterWrite, bookingSlot, CHART_TABS, nextRound, ROUNDS, STEP_ORDER, staffing, thinkTime, THINK_MS, WORKLOAD_ROLES, type Pool, type StepRequest } from './mix';
+import { PHONE_PREFIXES } from '@/mocks/nigeria';
+import { toValidInternationalPhone } from '@/lib/patients/rules/phone';
+import { afterWrite, benchPhone, BENCH_PHONE_PREFIX, bookingSlot, CHART_TABS, nextRound, ROUNDS, STEP_ORDER, staffing, thinkTime, THINK_MS, WORKLOAD_ROLES, type Pool, type StepRequest } from './mix';
 
 /** A seeded source, so that a failure can be replayed. */
 function seeded(seed: number) {
@@ -127,4 +129,14 @@ describe('the laboratory loop', () => {
     expect(colleague && 'replay' in colleague ? colleague.values.orderId : null).toBe('900');
     expect(shared.toRelease).toEqual([]);
   });
+});
+
+test('the phones the bench registers are on a prefix no seeded patient has, and are phones the app accepts', () => {
+  expect(PHONE_PREFIXES.map((prefix) => `0${prefix}`)).not.toContain(BENCH_PHONE_PREFIX);
+  const random = seeded(7);
+  for (let i = 0; i < 50; i++) {
+    const phone = benchPhone(random);
+    expect(phone).toMatch(/^0811\d{7}$/);
+    expect(toValidInternationalPhone(phone)).toBe(`+234${phone.slice(1)}`);
+  }
 });

@@ -3,6 +3,7 @@
 // patients.spec.ts): the server-action request the page sent is what is recorded (record-capture.ts).
 import type { Locator, Page } from '@playwright/test';
 import { captureWrite, toastOf, type SentAction } from './record-capture';
+import { benchPhone } from './mix';
 
 /** One recorded write: what the browser sent and the slot values in it. */
 export interface Recorded {
@@ -197,11 +198,8 @@ export async function changeStatus(page: Page, appointmentId: number, move: 'Che
   return { sent, slots: { appointmentId: slotOf(sent, 'id') } };
 }
 
-/** A Nigerian mobile as typed at a desk ("0809 123 4567"). */
-const newPhone = () => {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  return `0809 ${digits.slice(0, 3)} ${digits.slice(3)}`;
-};
+/** A Nigerian mobile as typed at a desk ("0811 123 4567"), on the bench's own prefix. */
+const newPhone = () => benchPhone(Math.random).replace(/^(\d{4})(\d{3})(\d{4})$/, '$1 $2 $3');
 
 /** New patient: a name and phone nobody has, so the duplicate check lets it through; the email left out. */
 export async function registerPatient(page: Page, timeoutMs: number): Promise<Recorded> {
