@@ -92,7 +92,7 @@ describe('getDashboardStats', () => {
   });
 });
 
-describe('getDashboardStats: the one statement', () => {
+describe('getDashboardStats: the last 12 months', () => {
   it('counts a completed visit exactly a year ago as active, and none older or after today', async () => {
     const db = handle.db;
     const [e, f, g] = await db
@@ -151,11 +151,19 @@ describe('getDashboardStats on generated data', () => {
     expect(stats.totalEarnings).toBeGreaterThan(0);
   });
 
-  it('is cached per clinic date on the app database, until a write to a table it reads', async () => {
+  it('is cached in parts on the app database, each until a write to the tables it reads; the visits per clinic date', async () => {
     setDbForTests(seeded.db);
+    jest.mocked(cachedAggregate).mockClear();
     try {
       await expect(getCachedDashboardStats(TEST_TODAY)).resolves.toEqual(await getDashboardStats(seeded.db, { today: TEST_TODAY }));
-      expect(cachedAggregate).toHaveBeenCalledWith(seeded.db, ['patients', 'appointments', 'transactions', 'transaction_items'], `dashboard:${TEST_TODAY}`, expect.any(Function));
+      const parts = jest.mocked(cachedAggregate).mock.calls.map(([db, tables, key]) => ({ db, tables, key }));
+      expect(parts).toEqual([
+        { db: seeded.db, tables: ['patients'], key: 'dashboard:patients' },
+        { db: seeded.db, tables: ['appointments'], key: `dashboard:completed:${TEST_TODAY}` },
+        { db: seeded.db, tables: ['appointments'], key: 'dashboard:to-be-seen' },
+        // A booking, a check-in or a completion computes neither the patients' count nor the earnings again.
+        { db: seeded.db, tables: ['transactions', 'transaction_items'], key: 'dashboard:earnings' },
+      ]);
     } finally {
       setDbForTests(undefined);
     }

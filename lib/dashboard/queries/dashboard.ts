@@ -26,43 +26,80 @@ export interface DashboardStats {
 // (pg) or a bigint (PGlite); every figure here fits a double exactly.
 const asNumber = (expression: ReturnType<typeof sql>) => expression.mapWith(Number);
 
+/** The parts of the figures, each read from the tables whose writes change it, and cached apart. */
+type PatientsPart = Pick<DashboardStats, 'allPatients'>;
+type CompletedPart = Pick<DashboardStats, 'activePatients' | 'completedAppointments'>;
+type ToBeSeenPart = Pick<DashboardStats, 'pendingPatients' | 'pendingAppointments'>;
+type EarningsPart = Pick<DashboardStats, 'totalEarnings'>;
+
+const patientsPart = async (db: Db): Promise<PatientsPart> => {
+  const [row] = await db.select({ allPatients: asNumber(sql`count(*)`) }).from(patients);
+  return row;
+};
+
+/** The completed visits: how many, and the patients seen within the last 12 months (`today` is the clinic's date). */
+const completedPart = async (db: Db, today: string): Promise<CompletedPart> => {
+  const [row] = await db
+    .select({
+      activePatients: asNumber(sql`count(distinct ${appointments.patientId}) filter (where ${completedWithinYear(today)})`),
+      completedAppointments: asNumber(sql`count(*)`),
+    })
+    .from(appointments)
+    .where(eq(appointments.status, 'completed'));
+  return row;
+};
+
+/** The visits still to be seen: a few days' bookings, read off the status index, never the whole history. */
+const toBeSeenPart = async (db: Db): Promise<ToBeSeenPart> => {
+  const [row] = await db
+    .select({ pendingPatients: asNumber(sql`count(distinct ${appointments.patientId})`), pendingAppointments: asNumber(sql`count(*)`) })
+    .from(appointments)
+    .where(stillToBeSeen());
+  return row;
+};
+
+/** The successful transactions' items and tax. */
+const earningsPart = async (db: Db): Promise<EarningsPart> => {
+  const success = eq(transactions.status, 'success');
+  const [row] = await db
+    .select({
+      earningsKobo: asNumber(
+        sql`coalesce(sum(${transactions.taxKobo}), 0)
+          + (select coalesce(sum(${transactionItems.amountKobo}), 0) from ${transactionItems} inner join ${transactions} on ${eq(transactions.id, transactionItems.transactionId)} where ${success})`,
+      ),
+    })
+    .from(transactions)
+    .where(success);
+  return { totalEarnings: koboToNaira(row.earningsKobo) };
+};
+
 /**
- * The six figures in one statement: one pass over appointments (its four figures as filtered
- * aggregates), the patients counted and the successful transactions summed in sub-selects.
- * `today` is the clinic's date (YYYY-MM-DD); "the last 12 months" runs from the same day a year earlier.
+ * The six figures. `today` is the clinic's date (YYYY-MM-DD); "the last 12 months" runs from the same day a year
+ * earlier. Four parts, each over the rows it needs (the completed visits, the visits still to be seen), so that a
+ * cache can keep each until a write that changes it: see getCachedDashboardStats.
  */
 export async function getDashboardStats(
   db: Db,
   { now = new Date(), today = todayIso(now) }: { now?: Date; today?: string } = {},
 ): Promise<DashboardStats> {
-  const completed = eq(appointments.status, 'completed');
-  const pending = stillToBeSeen();
-  const success = eq(transactions.status, 'success');
-  const [row] = await db
-    .select({
-      allPatients: asNumber(sql`(select count(*) from ${patients})`),
-      activePatients: asNumber(
-        sql`count(distinct ${appointments.patientId}) filter (where ${completedWithinYear(today)})`,
-      ),
-      pendingPatients: asNumber(sql`count(distinct ${appointments.patientId}) filter (where ${pending})`),
-      completedAppointments: asNumber(sql`count(*) filter (where ${completed})`),
-      pendingAppointments: asNumber(sql`count(*) filter (where ${pending})`),
-      earningsKobo: asNumber(
-        sql`(select coalesce(sum(${transactionItems.amountKobo}), 0) from ${transactionItems} inner join ${transactions} on ${eq(transactions.id, transactionItems.transactionId)} where ${success})
-          + (select coalesce(sum(${transactions.taxKobo}), 0) from ${transactions} where ${success})`,
-      ),
-    })
-    .from(appointments);
-  const { earningsKobo, ...counts } = row;
-  return { ...counts, totalEarnings: koboToNaira(earningsKobo) };
+  const [all, completed, toBeSeen, earnings] = await Promise.all([patientsPart(db), completedPart(db, today), toBeSeenPart(db), earningsPart(db)]);
+  return { ...all, ...completed, ...toBeSeen, ...earnings };
 }
 
 /**
- * getDashboardStats on the app's database, cached per clinic date (the figures depend on today) until a write
- * to patients, appointments or transactions, by this server or another on the same PostgreSQL
- * (./aggregate-cache.ts).
+ * getDashboardStats on the app's database, each part cached until a write to a table it reads, by this server or
+ * another on the same PostgreSQL (./aggregate-cache.ts); the visits' parts per clinic date. Cached apart because a
+ * clinic writes to its appointments every few seconds: computed as one, every such write cost the patients'
+ * count and the earnings' sums again too (at a million patients those were two thirds of a 1.3 s statement), though
+ * neither reads an appointment.
  */
 export async function getCachedDashboardStats(today: string): Promise<DashboardStats> {
   const db = await getDb();
-  return cachedAggregate(db, ['patients', 'appointments', 'transactions', 'transaction_items'], `dashboard:${today}`, () => getDashboardStats(db, { today }));
+  const [all, completed, toBeSeen, earnings] = await Promise.all([
+    cachedAggregate(db, ['patients'], 'dashboard:patients', () => patientsPart(db)),
+    cachedAggregate(db, ['appointments'], `dashboard:completed:${today}`, () => completedPart(db, today)),
+    cachedAggregate(db, ['appointments'], 'dashboard:to-be-seen', () => toBeSeenPart(db)),
+    cachedAggregate(db, ['transactions', 'transaction_items'], 'dashboard:earnings', () => earningsPart(db)),
+  ]);
+  return { ...all, ...completed, ...toBeSeen, ...earnings };
 }

@@ -114,7 +114,10 @@ export async function writePrescription(page: Page, patientId: number, timeoutMs
   return { sent, slots: { patientId: slotOf(sent, 'patientId') } };
 }
 
-/** The chart's "Order tests": one test of the catalogue (a random blood glucose, routine). Answers the order's number too. */
+/**
+ * The chart's "Order tests": one test of the catalogue (a random blood glucose, routine). Answers the order's number too
+ * (six digits at least: a million patients' lab has passed LAB-999999).
+ */
 export async function orderTests(page: Page, patientId: number, timeoutMs: number): Promise<Recorded & { number: string }> {
   await page.goto(`/doctor/patients/${patientId}`);
   await page.getByRole('button', { name: 'Order tests' }).first().click();
@@ -126,14 +129,14 @@ export async function orderTests(page: Page, patientId: number, timeoutMs: numbe
   await page.getByRole('listbox', { name: 'Test' }).getByRole('option').filter({ hasText: 'Random blood glucose' }).first().waitFor({ timeout: timeoutMs });
   await test.press('Enter');
   await dialog.getByRole('list', { name: 'Chosen tests' }).getByRole('listitem').first().waitFor({ timeout: timeoutMs });
-  const placed = toastOf(page, /LAB-\d{6} placed/);
+  const placed = toastOf(page, /LAB-\d{6,} placed/);
   const sent = await captureWrite(
     page,
     () => dialog.getByRole('button', { name: 'Place order' }).click(),
     () => placed.first().waitFor({ timeout: timeoutMs }),
     (body) => argumentOf(body)?.testIds !== undefined,
   );
-  const number = /LAB-\d{6}/.exec((await placed.first().textContent()) ?? '')?.[0];
+  const number = /LAB-\d{6,}/.exec((await placed.first().textContent()) ?? '')?.[0];
   if (!number) throw new Error('the order was placed but its number was not shown');
   return { sent, slots: { patientId: slotOf(sent, 'patientId') }, number };
 }
