@@ -159,7 +159,7 @@ describe('getDashboardStats on generated data', () => {
       const parts = jest.mocked(cachedAggregate).mock.calls.map(([db, tables, key]) => ({ db, tables, key }));
       expect(parts).toEqual([
         { db: seeded.db, tables: ['patients'], key: 'dashboard:patients' },
-        { db: seeded.db, tables: ['appointments'], key: `dashboard:completed:${TEST_TODAY}` },
+        { db: seeded.db, tables: ['completed_appointments'], key: `dashboard:completed:${TEST_TODAY}` },
         { db: seeded.db, tables: ['appointments'], key: 'dashboard:to-be-seen' },
         // A booking, a check-in or a completion computes neither the patients' count nor the earnings again.
         { db: seeded.db, tables: ['transactions', 'transaction_items'], key: 'dashboard:earnings' },

@@ -49,7 +49,7 @@ describe('cache generations', () => {
     await handle.db.transaction(async (tx) => {
       await tx.insert(patients).values([newPatient(), newPatient()]);
       await tx.insert(patients).values(newPatient());
-      await tx.update(appointments).set({ type: sql`${appointments.type}` }).where(inArray(appointments.id, sql`(select id from ${appointments} limit 3)`));
+      await tx.update(appointments).set({ type: sql`${appointments.type}` }).where(inArray(appointments.id, sql`(select id from ${appointments} where status <> 'completed' limit 3)`));
     });
     const afterWrite = await readCacheGenerations(handle.db);
     expect(afterWrite).toEqual({ ...start, patients: start.patients + 1, appointments: start.appointments + 1 });
@@ -65,11 +65,29 @@ describe('cache generations', () => {
     await expect(readCacheGenerations(handle.db)).resolves.toEqual(afterWrite);
   });
 
+  it('of the completed visits go up only with a write to a visit that is or was completed', async () => {
+    const start = await readCacheGenerations(handle.db);
+    const [waiting] = await handle.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.status, 'pending')).limit(1);
+    // A booking's change that completes nothing (here its type, as a check-in changes its status) leaves them.
+    await handle.db.update(appointments).set({ type: sql`${appointments.type}` }).where(eq(appointments.id, waiting.id));
+    const touched = await readCacheGenerations(handle.db);
+    expect(touched).toEqual({ ...start, appointments: start.appointments + 1 });
+    // Completed, and then put back: each a write to a completed visit.
+    await handle.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, waiting.id));
+    await handle.db.update(appointments).set({ status: 'pending' }).where(eq(appointments.id, waiting.id));
+    await expect(readCacheGenerations(handle.db)).resolves.toEqual({
+      ...touched,
+      appointments: touched.appointments + 2,
+      completed_appointments: touched.completed_appointments + 2,
+    });
+  });
+
   // Last: it empties appointments and what hangs on them.
   it('go up for a TRUNCATE, which fires no row trigger', async () => {
     const start = await readCacheGenerations(handle.db);
     await handle.db.execute(sql`truncate ${appointments} cascade`);
     const after = await readCacheGenerations(handle.db);
     expect(after.appointments).toBe(start.appointments + 1);
+    expect(after.completed_appointments).toBe(start.completed_appointments + 1);
   });
 });

@@ -12,8 +12,12 @@ import type { Db } from '@/lib/db/types';
 // JSON, concurrent misses share one query, and a changed generation replaces an entry instead of leaving a
 // new file per write behind.
 
-/** The tables whose writes expire cached figures: the rows of cache_generations. */
-export type AggregatedTable = 'patients' | 'appointments' | 'transactions' | 'transaction_items' | 'admissions' | 'bed_stays' | 'beds';
+/**
+ * What writes expire cached figures: the rows of cache_generations. Each is a table, but for
+ * `completed_appointments`: the appointments that are or were completed, whose generation goes up only with a
+ * write to such a visit (a booking or a check-in leaves it).
+ */
+export type AggregatedTable = 'patients' | 'appointments' | 'completed_appointments' | 'transactions' | 'transaction_items' | 'admissions' | 'bed_stays' | 'beds';
 
 export type Generations = Record<AggregatedTable, number>;
 
@@ -49,7 +53,7 @@ export interface GenerationCache {
 const sameGenerations = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 export function createGenerationCache(): GenerationCache {
-  const own: Generations = { patients: 0, appointments: 0, transactions: 0, transaction_items: 0, admissions: 0, bed_stays: 0, beds: 0 };
+  const own: Generations = { patients: 0, appointments: 0, completed_appointments: 0, transactions: 0, transaction_items: 0, admissions: 0, bed_stays: 0, beds: 0 };
   const entriesOf = new WeakMap<Db, Map<string, Entry>>();
 
   function lookUp<T>(db: Db, key: string, generations: number[], compute: () => Promise<T>, now: number): Promise<T> {
@@ -78,6 +82,9 @@ export function createGenerationCache(): GenerationCache {
     },
     expire(tables) {
       for (const table of tables) own[table] += 1;
+      // A write path says only that it wrote appointments, not whether a completed one: on the embedded database,
+      // where these counts are the generations, every such write counts for the completed visits too.
+      if (tables.includes('appointments') && !tables.includes('completed_appointments')) own.completed_appointments += 1;
     },
   };
 }
