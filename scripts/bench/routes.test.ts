@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { readsWards, ROUTES, selectRoutes } from './routes';
+import { FOR_WRITES, readsWards, ROUTES, selectRoutes } from './routes';
 
 // Every doctor screen joins the bench the day it lands: each app/doctor/**/page.tsx has a route here.
 
@@ -53,4 +53,15 @@ describe('the bench routes', () => {
     expect(readsWards(selectRoutes(ROUTES, ['settings/wards']))).toBe(true);
     expect(readsWards(selectRoutes(ROUTES, ['lab']))).toBe(false);
   });
+});
+
+test("the FHIR writes add to another patient than the one whose chart, visits and readings are measured", () => {
+  const cards = '<div><a id="view-details-1">View Details</a></div><div><a id="view-details-2">View Details</a></div>';
+  const writes = ROUTES.filter((route) => route.write);
+  expect(writes.filter((route) => route.idFrom).map((route) => route.name)).toEqual(['POST /fhir/Observation', 'POST /fhir/AllergyIntolerance']);
+  for (const route of writes) if (route.idFrom) expect(route.idFrom).toBe(FOR_WRITES);
+  expect(FOR_WRITES!.pattern.exec(cards)?.[1]).toBe('2');
+  const measured = ROUTES.filter((route) => !route.write && route.idFrom?.route === '/doctor/patients');
+  expect(measured.length).toBeGreaterThan(5);
+  for (const route of measured) expect(route.idFrom!.pattern.exec(cards)?.[1]).toBe('1');
 });
