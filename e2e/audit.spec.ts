@@ -83,6 +83,27 @@ test('an administrator finds their own sign-in and a change they just made on th
   }
 });
 
+test('dates typed while the page is still loading its script are the dates Apply sends', async ({ page }) => {
+  // Hold the page's script so that the dates are typed into the page as the server drew it, as on a slow line.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const audit = new AuditPage(page);
+  await page.goto('/doctor/settings/audit', { waitUntil: 'commit' });
+  await audit.from.fill('2001-01-01');
+  await audit.to.fill('31/01/2001');
+  release();
+  // Once the script runs, the fields keep the dates typed, written day first.
+  await expect(audit.from).toHaveValue('01/01/2001');
+  await expect(audit.to).toHaveValue('31/01/2001');
+  await audit.apply.click();
+  await expect(page).toHaveURL(/from=2001-01-01&to=2001-01-31/);
+  await expect(audit.count).toHaveText('0 events');
+});
+
 test('opening a patient in the side sheet is a view in the trail, found by the patient filter as "P-000061", in the patient number', async ({ page }) => {
   await page.goto('/doctor/patients');
   const card = page.getByTestId('patient-card').first();

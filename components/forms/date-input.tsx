@@ -1,7 +1,7 @@
 'use client';
 
 import { CalendarDays } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/components/forms/form-field';
 import { IconButton } from '@/components/forms/icon-button';
@@ -167,9 +167,16 @@ export function DateField<T extends FieldValues, TContext, TOut extends FieldVal
  */
 export function NamedDateInput({ id, name, defaultValue }: { id: string; name: string; defaultValue: string }) {
   const [value, setValue] = useState(defaultValue);
+  const field = useRef<HTMLInputElement>(null);
+  // A date typed while the page's script was still loading is in the field but was never seen by the state, so
+  // Apply would send the old date (or none) under the new text. Once the script runs, the text typed is taken.
+  useEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed !== typedTextOf(defaultValue)) setValue(formValueOfTyped(typed));
+  }, [defaultValue]);
   return (
     <>
-      <DateInput id={id} value={value} onChange={setValue} />
+      <DateInput id={id} value={value} onChange={setValue} inputRef={field} />
       <input type="hidden" name={name} value={value} />
     </>
   );

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readTypedDate } from '@/lib/forms/date-typing';
 import { pickFromCombobox } from './shared';
 
 /** /doctor/settings/audit: the administrators' view of the audit trail. */
@@ -40,14 +41,30 @@ export class AuditPage {
     return row.getByRole('cell');
   }
 
-  /** Applies the filters and waits for the URL the server reads them from; `person` is a name the Person filter searches for. */
+  /**
+   * Applies the filters and waits for the page the server draws for them: its URL carries each filter given
+   * (`from` and `to` as the dates typed, YYYY-MM-DD). `person` is a name the Person filter searches for.
+   */
   async filter({ person, patient, action, from, to }: { person?: string; patient?: string; action?: string; from?: string; to?: string }) {
-    if (person !== undefined) await pickFromCombobox(this.page, this.person, person, `Dr. ${person}`);
+    const expected: RegExp[] = [/\/doctor\/settings\/audit\?/];
+    if (person !== undefined) {
+      await pickFromCombobox(this.page, this.person, person, `Dr. ${person}`);
+      expected.push(/[?&]person=\d+(&|$)/);
+    }
     if (patient !== undefined) await this.patient.fill(patient);
-    if (action !== undefined) await this.action.selectOption({ label: action });
-    if (from !== undefined) await this.from.fill(from);
-    if (to !== undefined) await this.to.fill(to);
+    if (action !== undefined) {
+      const [value] = await this.action.selectOption({ label: action });
+      expected.push(new RegExp(`[?&]action=${value}(&|$)`));
+    }
+    if (from !== undefined) {
+      await this.from.fill(from);
+      expected.push(new RegExp(`[?&]from=${readTypedDate(from) ?? ''}(&|$)`));
+    }
+    if (to !== undefined) {
+      await this.to.fill(to);
+      expected.push(new RegExp(`[?&]to=${readTypedDate(to) ?? ''}(&|$)`));
+    }
     await this.apply.click();
-    await expect(this.page).toHaveURL(/\/doctor\/settings\/audit\?/);
+    for (const url of expected) await expect(this.page).toHaveURL(url);
   }
 }
