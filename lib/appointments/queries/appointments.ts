@@ -132,12 +132,13 @@ export async function listAppointments(db: Db, params: AppointmentListParams, { 
   return listPage(
     params,
     // Without a search or patient, the count is a pass over the date range: cached until appointments change.
+    // It reads no patient, so a registration leaves it.
     () =>
       params.q || params.patientId !== undefined
         ? countRows()
         : cachedAggregate(
             db,
-            ['appointments', 'patients'],
+            ['appointments'],
             `appointments:${params.from ?? ''}:${params.fromTime ?? ''}:${params.to ?? ''}:${params.doctorId ?? ''}:${[...(params.status ?? [])].sort().join(',')}`,
             countRows,
           ),

@@ -64,7 +64,10 @@ export const patients = pgTable(
     // Also serves the duplicate check's "same phone" (a like without wildcards).
     containsSearchIndex('patients_phone_trgm_idx', t.phone),
     uniqueIndex('patients_email_lower_key').on(sql`lower(${t.email})`),
-    index('patients_state_lower_idx').on(sql`lower(${t.state})`),
+    // The state filter reads the first column. The list of states walks both: one step to each state's first
+    // spelling, so the filter's choices cost as many index reads as there are states, not a pass over every patient.
+    // Spellings sort by their bytes, capitals first ("Lagos" before "lagos"), whatever the database's collation.
+    index('patients_state_lower_idx').on(sql`lower(${t.state})`, sql`${t.state} collate "C"`),
     index('patients_blood_group_idx').on(t.bloodGroup),
   ],
 );

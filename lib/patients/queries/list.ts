@@ -4,7 +4,7 @@ import { todayIso } from '@/lib/clinic-time';
 import type { Db } from '@/lib/db/types';
 import { patients } from '@/lib/db/schema';
 import type { PatientActivity } from '@/lib/patients/rules/groups';
-import { cachedAggregate } from '@/lib/db/cache/aggregate-cache';
+import { cachedAggregate, type AggregatedTable } from '@/lib/db/cache/aggregate-cache';
 import { patientActivityCondition } from './activity';
 import { patientSearchCondition } from './search';
 
@@ -44,14 +44,8 @@ export function patientFilter({ search, state, bloodGroup, visits }: PatientFilt
  */
 export const BOOKMARK_EVERY = 1000;
 
-/** How many patients a filter matches, and its bookmarks: bookmarks[k] is the id at position k × BOOKMARK_EVERY. */
-export interface PatientListIndex {
-  total: number;
-  bookmarks: number[];
-}
-
-export async function readPatientListIndex(db: Db, where: SQL | undefined): Promise<PatientListIndex> {
-  const [{ total }] = await db.select({ total: count() }).from(patients).where(where);
+/** The bookmarks of a filter's list: bookmarks[k] is the id at position k × BOOKMARK_EVERY. */
+export async function readPatientBookmarks(db: Db, where: SQL | undefined): Promise<number[]> {
   const numbered = db
     .select({ id: patients.id, position: sql<number>`row_number() over (order by ${patients.id}) - 1`.as('position') })
     .from(patients)
@@ -62,7 +56,12 @@ export async function readPatientListIndex(db: Db, where: SQL | undefined): Prom
     .from(numbered)
     .where(sql`${numbered.position} % ${BOOKMARK_EVERY} = 0`)
     .orderBy(asc(numbered.id));
-  return { total, bookmarks: rows.map((row) => row.id) };
+  return rows.map((row) => row.id);
+}
+
+async function countPatients(db: Db, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(patients).where(where);
+  return total;
 }
 
 /**
@@ -74,34 +73,40 @@ export async function readPatientListIndex(db: Db, where: SQL | undefined): Prom
 export const FEW_FOUND = 10_000;
 
 /**
- * One page of patients in id order, and how many match in all. Without a search, the count and bookmarks
- * of the filter are cached until patients change (./aggregate-cache.ts); a search is short and served by the
- * trigram index, so it is counted each time.
+ * One page of patients in id order, and how many match in all. Without a search, the count of the filter is
+ * cached until patients change (./aggregate-cache.ts), and so are its bookmarks, which only a page past the
+ * first thousand patients reads: numbering a million patients costs five times their count, and a registration
+ * makes both stale, so the first pages, which doctors open most, must not wait for it. A search is short and
+ * served by the trigram index, so it is counted each time.
  */
 export async function listPatients(db: Db, { page, limit, ...filters }: PatientListParams): Promise<{ rows: PatientRecord[]; total: number }> {
   const today = todayIso();
   const where = patientFilter(filters, today);
   const offset = (page - 1) * limit;
-  const index = filters.search
-    ? { total: (await db.select({ total: count() }).from(patients).where(where))[0].total, bookmarks: [] }
-    : await cachedAggregate(
-        db,
-        // A filter by visits reads appointments too, and an active patient's 12 months end today.
-        filters.visits ? ['patients', 'appointments'] : ['patients'],
-        `patients:${filters.state ?? ''}:${filters.bloodGroup ?? ''}:${filters.visits ? `${filters.visits}:${today}` : ''}`,
-        () => readPatientListIndex(db, where),
-      );
-  const bookmark = Math.min(Math.floor(offset / BOOKMARK_EVERY), index.bookmarks.length - 1);
-  // `id + 0` is the same order, but one no index gives: the planner then finds the rows first and sorts them.
-  const order = filters.search && index.total <= FEW_FOUND ? sql`${patients.id} + 0` : asc(patients.id);
-  const rows = await db
-    .select()
-    .from(patients)
-    .where(bookmark > 0 ? and(where, gte(patients.id, index.bookmarks[bookmark])) : where)
-    .orderBy(order)
-    .limit(limit)
-    .offset(bookmark > 0 ? offset - bookmark * BOOKMARK_EVERY : offset);
-  return { rows, total: index.total };
+  // A filter by visits reads appointments too, and an active patient's 12 months end today.
+  const tables: AggregatedTable[] = filters.visits ? ['patients', 'appointments'] : ['patients'];
+  const key = `${filters.state ?? ''}:${filters.bloodGroup ?? ''}:${filters.visits ? `${filters.visits}:${today}` : ''}`;
+  const readPage = async (total: number | null) => {
+    const bookmarks =
+      filters.search || offset < BOOKMARK_EVERY ? [] : await cachedAggregate(db, tables, `patients:bookmarks:${key}`, () => readPatientBookmarks(db, where));
+    const bookmark = Math.min(Math.floor(offset / BOOKMARK_EVERY), bookmarks.length - 1);
+    // `id + 0` is the same order, but one no index gives: the planner then finds the rows first and sorts them.
+    const order = total !== null && total <= FEW_FOUND ? sql`${patients.id} + 0` : asc(patients.id);
+    return db
+      .select()
+      .from(patients)
+      .where(bookmark > 0 ? and(where, gte(patients.id, bookmarks[bookmark])) : where)
+      .orderBy(order)
+      .limit(limit)
+      .offset(bookmark > 0 ? offset - bookmark * BOOKMARK_EVERY : offset);
+  };
+  if (filters.search) {
+    const total = await countPatients(db, where);
+    return { rows: await readPage(total), total };
+  }
+  // Without a search the order is the id's whatever the count, so the page need not wait for it.
+  const [total, rows] = await Promise.all([cachedAggregate(db, tables, `patients:count:${key}`, () => countPatients(db, where)), readPage(null)]);
+  return { rows, total };
 }
 
 export async function getPatient(db: Db, id: number): Promise<PatientRecord | null> {

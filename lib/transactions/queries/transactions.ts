@@ -111,7 +111,8 @@ function transactionFilter({ from, to, patientId, q, status }: TransactionListPa
 export async function listTransactions(db: Db, params: TransactionListParams): Promise<ListPage<TransactionRecord>> {
   const where = transactionFilter(params);
   // The search alone needs the patient's name; every other count reads transactions only. Without a search or
-  // patient, the count is a pass over the table: cached until transactions change (./aggregate-cache.ts).
+  // patient, the count is a pass over the table: cached until transactions change (./aggregate-cache.ts). Not
+  // until patients change: it reads no patient, and a registration must not make every clinician's count stale.
   const countRows = async () =>
     params.q
       ? (await db.select({ total: count() }).from(transactions).innerJoin(patients, eq(patients.id, transactions.patientId)).where(where))[0].total
@@ -121,7 +122,7 @@ export async function listTransactions(db: Db, params: TransactionListParams): P
     () =>
       params.q || params.patientId !== undefined
         ? countRows()
-        : cachedAggregate(db, ['transactions', 'patients'], `transactions:${params.from ?? ''}:${params.to ?? ''}:${params.status ?? ''}`, countRows),
+        : cachedAggregate(db, ['transactions'], `transactions:${params.from ?? ''}:${params.to ?? ''}:${params.status ?? ''}`, countRows),
     (limit, offset) => baseQuery(db).where(where).orderBy(desc(transactions.date), desc(transactions.id)).limit(limit).offset(offset),
   );
   return { ...page, rows: await withItems(db, page.rows) };
