@@ -10,6 +10,7 @@ import { readToken } from '@/lib/fhir/search/params';
 import { dayCondition, idCondition as fhirIdCondition, keyset, NOTHING, parameterConditions } from '@/lib/fhir/search/sql';
 import { parsePatientNumber } from '@/lib/patients/rules/number';
 import { phoneSearchDigits } from '@/lib/patients/rules/phone';
+import { countEveryPatient } from './list';
 import { patientNameCondition } from './search';
 
 /** The start of a name part, case aside; the trigram index of the full name narrows the rows first. */
@@ -71,7 +72,9 @@ export function readFhirPatients(db: Db, where: SQL | undefined, bound: PageBoun
   return db.select().from(patients).where(and(where, position)).orderBy(order).limit(bound.limit);
 }
 
+/** How many patients a search matches; without parameters, the patient list's cached count of everyone. */
 export async function countFhirPatients(db: Db, where: SQL | undefined): Promise<number> {
+  if (where === undefined) return countEveryPatient(db);
   const [{ total }] = await db.select({ total: count() }).from(patients).where(where);
   return total;
 }
