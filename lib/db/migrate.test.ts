@@ -13,7 +13,7 @@ const TABLES = [
   'password_reset_tokens', 'past_visits', 'patient_allergies', 'patient_identifiers', 'patient_immunizations',
   'patient_problems', 'patients', 'pending_sign_ins', 'prescription_medicines', 'prescriptions', 'progress_notes', 'queued_mails',
   'record_imports', 'recovery_codes', 'refused_sign_ins', 'schedule_days', 'schedules', 'sessions',
-  'staff_invitations', 'throttle_events', 'transaction_items', 'transactions', 'two_factor_secrets', 'wards',
+  'staff_invitations', 'throttle_events', 'transaction_day_totals', 'transaction_items', 'transactions', 'two_factor_secrets', 'wards',
 ];
 
 jest.setTimeout(60_000);

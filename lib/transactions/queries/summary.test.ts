@@ -1,15 +1,12 @@
-import { setDbForTests } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { koboToNaira, nairaToKobo } from '@/lib/format';
 import { seedBulkPatients } from '@/mocks';
 import { createSeededTestDatabase, TEST_NOW, TEST_TODAY } from '@/mocks/testing';
-import { cachedAggregate } from '@/lib/db/cache/aggregate-cache';
 import { listTransactions } from './transactions';
 import {
   formatGrowth,
-  getCachedTransactionSummary,
   getTransactionSummary,
   growthPercent,
   sumNaira,
@@ -17,8 +14,6 @@ import {
   yearToDateWindows,
 } from './summary';
 
-// The cache computes every time here: what it is cached under, and expired by, is checked below.
-jest.mock('@/lib/db/cache/aggregate-cache', () => ({ cachedAggregate: jest.fn((_db: unknown, _tables: unknown, _key: unknown, compute: () => unknown) => compute()) }));
 
 describe('money and growth', () => {
   it('adds naira in whole kobo', () => {
@@ -76,7 +71,7 @@ describe('summarizeTransactions', () => {
   });
 });
 
-describe('getTransactionSummary: one aggregate query', () => {
+describe('getTransactionSummary: from the per-day totals', () => {
   let handle: DbHandle;
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -143,15 +138,4 @@ describe('getTransactionSummary on generated data', () => {
     expect(all.amount).toBeGreaterThan(0);
     expect(all.previousAmount).toBeGreaterThan(0);
   });
-
-  it('is cached per clinic date on the app database, until a write to a table it reads', async () => {
-    setDbForTests(handle.db);
-    try {
-      await expect(getCachedTransactionSummary(TEST_TODAY)).resolves.toEqual(await getTransactionSummary(handle.db, TEST_TODAY));
-      expect(cachedAggregate).toHaveBeenCalledWith(handle.db, ['transactions', 'transaction_items'], `transaction-summary:${TEST_TODAY}`, expect.any(Function));
-    } finally {
-      setDbForTests(undefined);
-    }
-  });
 });
-

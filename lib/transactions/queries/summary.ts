@@ -1,12 +1,10 @@
 import 'server-only';
-import { between, eq, gte, lte, or, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { transactionItems, transactions } from '@/lib/db/schema';
+import { between, gte, lte, or, sql } from 'drizzle-orm';
+import { transactionDayTotals } from '@/lib/db/schema';
 import type { TransactionStatus } from '@/lib/db/schema/enums';
 import type { Db } from '@/lib/db/types';
 import { addYearsIso, koboToNaira, nairaToKobo } from '@/lib/format';
 import type { TransactionRow } from '@/lib/hospital-api/contract';
-import { cachedAggregate } from '@/lib/db/cache/aggregate-cache';
 
 // The Transactions screen's four summary cards: "Total Transaction" this year so far, per status, each
 // with its growth against the same days of the previous year (a whole year against part of one would
@@ -114,54 +112,27 @@ export function summarizeTransactions(rows: readonly SummaryRow[], today: string
 }
 
 /**
- * The totals per status of both windows in one statement: the line items and the tax of the
- * transactions dated in either window, each summed per status with a filter per window, the items'
- * sums joined to the tax sums (a transaction without items still has its tax).
+ * The totals per status of both windows, from the totals per day the database keeps (transaction_day_totals: a
+ * transaction's items and tax, per date and status): at most two years of days, whatever the number of
+ * transactions.
  */
 export async function getTransactionTotals(db: Db, today: string): Promise<StatusTotals[]> {
   const { current, previous } = yearToDateWindows(today);
-  const inEitherWindow = or(between(transactions.date, current.from, current.to), between(transactions.date, previous.from, previous.to));
-  // Within either window, the two are told apart by one bound each.
-  // Drizzle names a sub-select's computed columns bare in the outer select, so each alias is unique.
-  const sums = (of: 'tax' | 'items', amount: typeof transactions.taxKobo | typeof transactionItems.amountKobo) => ({
-    currentKobo: sql`coalesce(sum(${amount}) filter (where ${gte(transactions.date, current.from)}), 0)`.as(`${of}_current_kobo`),
-    previousKobo: sql`coalesce(sum(${amount}) filter (where ${lte(transactions.date, previous.to)}), 0)`.as(`${of}_previous_kobo`),
-  });
-  const tax = db
-    .select({ status: transactions.status, ...sums('tax', transactions.taxKobo) })
-    .from(transactions)
-    .where(inEitherWindow)
-    .groupBy(transactions.status)
-    .as('tax');
-  const items = db
-    .select({ status: transactions.status, ...sums('items', transactionItems.amountKobo) })
-    .from(transactions)
-    .innerJoin(transactionItems, eq(transactionItems.transactionId, transactions.id))
-    .where(inEitherWindow)
-    .groupBy(transactions.status)
-    .as('items');
-  // sum() of integers is a bigint or numeric, which the drivers hand back as a string (pg) or a bigint
-  // (PGlite); a year's kobo fits a double exactly.
+  const day = transactionDayTotals.date;
+  // sum() of a bigint is a numeric, which the drivers hand back as a string (pg) or a bigint (PGlite); a year's kobo
+  // fits a double exactly.
   return db
     .select({
-      status: tax.status,
-      currentKobo: sql`${tax.currentKobo} + coalesce(${items.currentKobo}, 0)`.mapWith(Number),
-      previousKobo: sql`${tax.previousKobo} + coalesce(${items.previousKobo}, 0)`.mapWith(Number),
+      status: transactionDayTotals.status,
+      currentKobo: sql`coalesce(sum(${transactionDayTotals.kobo}) filter (where ${gte(day, current.from)}), 0)`.mapWith(Number),
+      previousKobo: sql`coalesce(sum(${transactionDayTotals.kobo}) filter (where ${lte(day, previous.to)}), 0)`.mapWith(Number),
     })
-    .from(tax)
-    .leftJoin(items, eq(items.status, tax.status));
+    .from(transactionDayTotals)
+    .where(or(between(day, current.from, current.to), between(day, previous.from, previous.to)))
+    .groupBy(transactionDayTotals.status);
 }
 
 /** The four cards of `today` (the clinic's date, YYYY-MM-DD), from the database. */
 export async function getTransactionSummary(db: Db, today: string): Promise<TransactionSummary> {
   return summaryFromTotals(await getTransactionTotals(db, today), today);
-}
-
-/**
- * getTransactionSummary on the app's database, cached per clinic date until a write to transactions or their
- * items, by this server or another on the same PostgreSQL (./aggregate-cache.ts).
- */
-export async function getCachedTransactionSummary(today: string): Promise<TransactionSummary> {
-  const db = await getDb();
-  return cachedAggregate(db, ['transactions', 'transaction_items'], `transaction-summary:${today}`, () => getTransactionSummary(db, today));
 }
