@@ -6,7 +6,7 @@ import { addYearsIso, koboToNaira } from '@/lib/format';
 import { seedBulkPatients } from '@/mocks';
 import { createSeededTestDatabase, TEST_NOW, TEST_TODAY } from '@/mocks/testing';
 import { cachedAggregate } from '@/lib/db/cache/aggregate-cache';
-import { getCachedDashboardStats, getDashboardStats } from './dashboard';
+import { getCachedDashboardStats, getDashboardStats, settledBefore } from './dashboard';
 
 // The cache computes every time here: what it is cached under, and expired by, is checked below.
 jest.mock('@/lib/db/cache/aggregate-cache', () => ({ cachedAggregate: jest.fn((_db: unknown, _tables: unknown, _key: unknown, compute: () => unknown) => compute()) }));
@@ -111,6 +111,43 @@ describe('getDashboardStats: the last 12 months', () => {
   });
 });
 
+describe('getDashboardStats: settled and recent completed visits', () => {
+  it('counts a patient seen both before and within the last days once, and each visit once', async () => {
+    const today = '2026-06-20';
+    const from = settledBefore(today);
+    expect(from).toBe('2026-06-17');
+    const empty = await createTestDatabase();
+    try {
+      const db = empty.db;
+      const [{ id: doctor }] = await db
+        .insert(schema.doctors)
+        .values({ email: 'doctor@example.ng', firstName: 'Ada', lastName: 'Obi', passwordHash: 'not-a-real-hash' })
+        .returning({ id: schema.doctors.id });
+      const [both, recentOnly, settledOnly, lastYear, future] = await db
+        .insert(schema.patients)
+        .values([person('Bola', 'b1@example.ng'), person('Rita', 'r1@example.ng'), person('Sade', 's1@example.ng'), person('Lami', 'l1@example.ng'), person('Femi', 'f1@example.ng')])
+        .returning({ id: schema.patients.id });
+      const at = (patientId: number, date: string, time: string) =>
+        ({ patientId, doctorId: doctor, date, time, endsAt: `${date} ${time.slice(0, 2)}:45:00`, type: 'checkup', status: 'completed' }) as const;
+      await db.insert(schema.appointments).values([
+        at(both.id, '2026-06-16', '09:00'), // the last settled day
+        at(both.id, '2026-06-17', '10:00'), // the first recent day
+        at(both.id, today, '11:00'),
+        at(recentOnly.id, today, '09:00'),
+        at(settledOnly.id, '2026-01-05', '09:00'),
+        at(lastYear.id, '2025-06-19', '09:00'), // a day too old to be active; seen again in the last days
+        at(lastYear.id, '2026-06-18', '09:00'),
+        at(future.id, '2026-06-22', '09:00'), // completed, dated after today: a visit, not an active patient
+      ]);
+      const stats = await getDashboardStats(db, { today });
+      expect(stats).toMatchObject({ activePatients: 4, completedAppointments: 8 });
+      expect(stats).toEqual(await statsByHand(db, today));
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
 /** The six figures the long way: every row read, counted in JavaScript (as the brief defines them). */
 async function statsByHand(db: Db, today: string) {
   const patients = await db.select({ id: schema.patients.id }).from(schema.patients);
@@ -159,8 +196,10 @@ describe('getDashboardStats on generated data', () => {
       const parts = jest.mocked(cachedAggregate).mock.calls.map(([db, tables, key]) => ({ db, tables, key }));
       expect(parts).toEqual([
         { db: seeded.db, tables: ['patients'], key: 'dashboard:patients' },
-        { db: seeded.db, tables: ['completed_appointments'], key: `dashboard:completed:${TEST_TODAY}` },
-        // A booking or a check-in computes neither the patients' count nor the completed visits again. The earnings
+        { db: seeded.db, tables: ['settled_completed_appointments'], key: `dashboard:completed-settled:${TEST_TODAY}` },
+        { db: seeded.db, tables: ['completed_appointments'], key: `dashboard:completed-recent:${TEST_TODAY}` },
+        // A booking or a check-in computes neither the patients' count nor the completed visits again, a completion
+        // only the recent ones. The earnings
         // are not cached: the database keeps them added up per day.
         { db: seeded.db, tables: ['appointments'], key: 'dashboard:to-be-seen' },
       ]);

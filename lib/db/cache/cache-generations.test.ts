@@ -75,10 +75,27 @@ describe('cache generations', () => {
     // Completed, and then put back: each a write to a completed visit.
     await handle.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, waiting.id));
     await handle.db.update(appointments).set({ status: 'pending' }).where(eq(appointments.id, waiting.id));
-    await expect(readCacheGenerations(handle.db)).resolves.toEqual({
+    // The seed's visits are dated long before the database's date: settled, each write raises theirs too.
+    const completedOld = await readCacheGenerations(handle.db);
+    expect(completedOld).toEqual({
       ...touched,
       appointments: touched.appointments + 2,
       completed_appointments: touched.completed_appointments + 2,
+      settled_completed_appointments: touched.settled_completed_appointments + 2,
+    });
+
+    // A visit of the days to come, completed and put back: the completed visits' generation only.
+    await handle.db
+      .update(appointments)
+      .set({ date: '2099-01-05', time: '09:00', endsAt: '2099-01-05 09:30:00' })
+      .where(eq(appointments.id, waiting.id));
+    const moved = await readCacheGenerations(handle.db);
+    await handle.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, waiting.id));
+    await handle.db.update(appointments).set({ status: 'pending' }).where(eq(appointments.id, waiting.id));
+    await expect(readCacheGenerations(handle.db)).resolves.toEqual({
+      ...moved,
+      appointments: moved.appointments + 2,
+      completed_appointments: moved.completed_appointments + 2,
     });
   });
 
@@ -89,5 +106,6 @@ describe('cache generations', () => {
     const after = await readCacheGenerations(handle.db);
     expect(after.appointments).toBe(start.appointments + 1);
     expect(after.completed_appointments).toBe(start.completed_appointments + 1);
+    expect(after.settled_completed_appointments).toBe(start.settled_completed_appointments + 1);
   });
 });

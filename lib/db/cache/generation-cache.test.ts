@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db/types';
-import { createGenerationCache, FIGURE_CACHE_MAX_ENTRIES, FIGURE_MAX_AGE_MS, type Generations } from './generation-cache';
+import { createGenerationCache, FIGURE_CACHE_MAX_ENTRIES, FIGURE_MAX_AGE_MS, noGenerations, type Generations } from './generation-cache';
 
 const db = {} as Db;
 const otherDb = {} as Db;
@@ -10,7 +10,7 @@ function counter() {
   return { compute: async () => ++calls, calls: () => calls };
 }
 
-const generations = (values: Partial<Generations> = {}): Generations => ({ patients: 0, appointments: 0, completed_appointments: 0, transactions: 0, transaction_items: 0, admissions: 0, bed_stays: 0, beds: 0, ...values });
+const generations = (values: Partial<Generations> = {}): Generations => ({ ...noGenerations(), ...values });
 
 describe('a generation cache counting its own writes', () => {
   it('computes a key once until a write to a table it reads', async () => {
@@ -35,14 +35,18 @@ describe('a generation cache counting its own writes', () => {
     await expect(cache.cached(db, ['appointments'], 'c', figure.compute)).resolves.toBe(2);
   });
 
-  it('counts a write to appointments as one to the completed visits too: the write paths do not say which', async () => {
+  it('counts a write to appointments as one to the completed visits, settled or not, too: the write paths do not say which', async () => {
     const cache = createGenerationCache();
     const figure = counter();
+    const settled = counter();
     await cache.cached(db, ['completed_appointments'], 'completed', figure.compute);
+    await cache.cached(db, ['settled_completed_appointments'], 'settled', settled.compute);
     cache.expire(['patients']);
     await expect(cache.cached(db, ['completed_appointments'], 'completed', figure.compute)).resolves.toBe(1);
+    await expect(cache.cached(db, ['settled_completed_appointments'], 'settled', settled.compute)).resolves.toBe(1);
     cache.expire(['appointments']);
     await expect(cache.cached(db, ['completed_appointments'], 'completed', figure.compute)).resolves.toBe(2);
+    await expect(cache.cached(db, ['settled_completed_appointments'], 'settled', settled.compute)).resolves.toBe(2);
   });
 
   it('keeps databases apart', async () => {

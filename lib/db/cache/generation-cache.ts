@@ -15,11 +15,34 @@ import type { Db } from '@/lib/db/types';
 /**
  * What writes expire cached figures: the rows of cache_generations. Each is a table, but for
  * `completed_appointments`: the appointments that are or were completed, whose generation goes up only with a
- * write to such a visit (a booking or a check-in leaves it).
+ * write to such a visit (a booking or a check-in leaves it); and `settled_completed_appointments`: those of them
+ * dated more than a day before the database's date (a correction to an old visit).
  */
-export type AggregatedTable = 'patients' | 'appointments' | 'completed_appointments' | 'transactions' | 'transaction_items' | 'admissions' | 'bed_stays' | 'beds';
+export type AggregatedTable =
+  | 'patients'
+  | 'appointments'
+  | 'completed_appointments'
+  | 'settled_completed_appointments'
+  | 'transactions'
+  | 'transaction_items'
+  | 'admissions'
+  | 'bed_stays'
+  | 'beds';
 
 export type Generations = Record<AggregatedTable, number>;
+
+/** Every generation at 0: what a database without cache_generations' rows reads. */
+export const noGenerations = (): Generations => ({
+  patients: 0,
+  appointments: 0,
+  completed_appointments: 0,
+  settled_completed_appointments: 0,
+  transactions: 0,
+  transaction_items: 0,
+  admissions: 0,
+  bed_stays: 0,
+  beds: 0,
+});
 
 /** A cached figure is recomputed at least this often, whatever the generations say. */
 export const FIGURE_MAX_AGE_MS = 5 * 60_000;
@@ -53,7 +76,7 @@ export interface GenerationCache {
 const sameGenerations = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 export function createGenerationCache(): GenerationCache {
-  const own: Generations = { patients: 0, appointments: 0, completed_appointments: 0, transactions: 0, transaction_items: 0, admissions: 0, bed_stays: 0, beds: 0 };
+  const own: Generations = noGenerations();
   const entriesOf = new WeakMap<Db, Map<string, Entry>>();
 
   function lookUp<T>(db: Db, key: string, generations: number[], compute: () => Promise<T>, now: number): Promise<T> {
@@ -84,7 +107,11 @@ export function createGenerationCache(): GenerationCache {
       for (const table of tables) own[table] += 1;
       // A write path says only that it wrote appointments, not whether a completed one: on the embedded database,
       // where these counts are the generations, every such write counts for the completed visits too.
-      if (tables.includes('appointments') && !tables.includes('completed_appointments')) own.completed_appointments += 1;
+      // A write to appointments through this server may have been to a completed visit, of any date.
+      if (tables.includes('appointments')) {
+        if (!tables.includes('completed_appointments')) own.completed_appointments += 1;
+        if (!tables.includes('settled_completed_appointments')) own.settled_completed_appointments += 1;
+      }
     },
   };
 }

@@ -33,7 +33,9 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_date_time_id_idx').on(t.date, t.time, t.id),
     index('appointments_patient_status_date_idx').on(t.patientId, t.status, t.date),
-    index('appointments_status_idx').on(t.status),
+    // By status, and within it by patient: the visits still to be seen, and their patients, counted off the index
+    // alone (the dashboard's figures, after every booking and check-in).
+    index('appointments_status_idx').on(t.status, t.patientId),
     index('appointments_doctor_date_idx').on(t.doctorId, t.date, t.time),
   ],
 );
