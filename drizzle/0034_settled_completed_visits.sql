@@ -1,8 +1,9 @@
 DROP INDEX "appointments_status_idx";--> statement-breakpoint
-CREATE INDEX "appointments_status_idx" ON "appointments" USING btree ("status","patient_id");--> statement-breakpoint
+CREATE INDEX "appointments_status_idx" ON "appointments" USING btree ("status","date","patient_id");--> statement-breakpoint
 -- Added by hand below the index drizzle-kit wrote. The settled completed visits have a cache generation of their own:
 -- the dashboard keeps its pass over every completed visit dated before the last few days (300 ms at a million
--- patients) for the clinic's day, and counts the recent ones at each completion. This generation goes up with a
+-- patients, and growing with the years of history) for the clinic's day, and counts the recent ones, a few days'
+-- worth, at each completion. This generation goes up with a
 -- write to a completed visit dated more than a day before the database's date, which takes in every visit the
 -- dashboard counts as settled whatever the clinic's time zone (its date and the database's are at most two days
 -- apart); at the commit, in the same order of locks as migration 0020's.

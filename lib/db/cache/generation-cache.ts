@@ -1,8 +1,8 @@
 import type { Db } from '@/lib/db/types';
 
-// Figures over whole tables (a list's total, the patient list's bookmarks and states, the dashboard's figures,
-// the Transactions cards) are remembered in a server's memory, each with the generations of the tables it read
-// when it was computed, and computed again once one of them has changed (or after a maximum age). Whose
+// Figures over whole tables (a list's total, the patient list's states, the dashboard's figures) are remembered
+// in a server's memory, each with the generations of the tables it read when it was computed, and computed again
+// once one of them has changed (or after a maximum age). Whose
 // generations: the database's (cache_generations, migration 0020) where other servers may write to it, so
 // that a write through any of them is seen at the next read; this process's own counting of its writes on the
 // embedded database, which no other process can open. A list's page of rows is never cached: only what would

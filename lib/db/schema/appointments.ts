@@ -33,9 +33,9 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_date_time_id_idx').on(t.date, t.time, t.id),
     index('appointments_patient_status_date_idx').on(t.patientId, t.status, t.date),
-    // By status, and within it by patient: the visits still to be seen, and their patients, counted off the index
-    // alone (the dashboard's figures, after every booking and check-in).
-    index('appointments_status_idx').on(t.status, t.patientId),
+    // By status, date and patient: the dashboard's figures off the index alone. The visits still to be seen and
+    // their patients after every booking and check-in; the recent completed visits after every completion.
+    index('appointments_status_idx').on(t.status, t.date, t.patientId),
     index('appointments_doctor_date_idx').on(t.doctorId, t.date, t.time),
   ],
 );

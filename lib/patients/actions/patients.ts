@@ -13,7 +13,7 @@ const NOT_FOUND = 'This patient no longer exists.';
 /** The refusal in the doctor's words (a duplicate email under the Email field), or the saved patient's id. */
 function answer(result: PatientWriteResult): ActionResult<{ id: number }> {
   if (result.ok) {
-    // The patient list's counts, bookmarks and Filter states, and the dashboard's figures, read patients.
+    // The patient list's counts and Filter states, and the dashboard's figures, read patients.
     expireAggregatesOf('patients');
     revalidatePath('/doctor/patients');
     revalidatePath(`/doctor/patients/${result.id}`, 'layout');
