@@ -60,8 +60,9 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
--- A truncation has no rows to follow: the totals are added up again from what is left.
-CREATE FUNCTION "rebuild_transaction_day_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The totals added up again from every transaction and item: how the table is first filled, and what a truncation,
+-- which has no rows to follow, leaves.
+CREATE FUNCTION "add_up_transaction_day_totals"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "transaction_day_totals";
   INSERT INTO "transaction_day_totals" ("date", "status", "kobo")
@@ -69,6 +70,11 @@ BEGIN
   FROM "transactions" t
   LEFT JOIN (SELECT "transaction_id", sum("amount_kobo") AS "kobo" FROM "transaction_items" GROUP BY "transaction_id") i ON i."transaction_id" = t."id"
   GROUP BY t."date", t."status";
+END;
+$$;--> statement-breakpoint
+CREATE FUNCTION "rebuild_transaction_day_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "add_up_transaction_day_totals"();
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -78,8 +84,4 @@ CREATE TRIGGER "transactions_day_totals_delete" BEFORE DELETE ON "transactions" 
 CREATE TRIGGER "transactions_day_totals_truncate" AFTER TRUNCATE ON "transactions" FOR EACH STATEMENT EXECUTE FUNCTION "rebuild_transaction_day_totals"();--> statement-breakpoint
 CREATE TRIGGER "transaction_items_day_totals" AFTER INSERT OR UPDATE OR DELETE ON "transaction_items" FOR EACH ROW EXECUTE FUNCTION "transaction_day_totals_of_item"();--> statement-breakpoint
 CREATE TRIGGER "transaction_items_day_totals_truncate" AFTER TRUNCATE ON "transaction_items" FOR EACH STATEMENT EXECUTE FUNCTION "rebuild_transaction_day_totals"();--> statement-breakpoint
-INSERT INTO "transaction_day_totals" ("date", "status", "kobo")
-SELECT t."date", t."status", sum(t."tax_kobo" + coalesce(i."kobo", 0))
-FROM "transactions" t
-LEFT JOIN (SELECT "transaction_id", sum("amount_kobo") AS "kobo" FROM "transaction_items" GROUP BY "transaction_id") i ON i."transaction_id" = t."id"
-GROUP BY t."date", t."status";
+SELECT "add_up_transaction_day_totals"();
