@@ -4,7 +4,7 @@ import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { SAMPLE_PATIENT_NAMES, seedBulkPatients } from '@/mocks';
 import { getDashboardStats } from '@/lib/dashboard/queries/dashboard';
-import { escapeLike, findPatientByEmail, getPatient, listPatients } from './list';
+import { BOOKMARK_EVERY, escapeLike, WALK_AT_MOST, findPatientByEmail, getPatient, listPatients } from './list';
 
 let handle: DbHandle;
 let everyone: Array<typeof patients.$inferSelect>;
@@ -83,8 +83,8 @@ describe('listPatients', () => {
   });
 });
 
-// A list long enough that its pages run past a thousand patients, with ids that skip.
-const MANY = 2140;
+// A list long enough to run past two bookmarks, with ids that skip.
+const MANY = 2 * BOOKMARK_EVERY + 140;
 
 describe('listPatients deep in a long list', () => {
   let large: DbHandle;
@@ -105,24 +105,30 @@ describe('listPatients deep in a long list', () => {
   });
   afterAll(() => large.close());
 
-  it('serves every page, near the start, across the gaps and at the end, as an offset would', async () => {
-    expect(all.length).toBeGreaterThan(MANY);
-    for (const [page, limit] of [[1, 40], [25, 40], [26, 40], [50, 40], [51, 40], [53, 40], [100, 20], [101, 20], [210, 10], [215, 10]]) {
-      const found = await listPatients(large.db, { page, limit });
-      expect(found.total).toBe(all.length);
-      expect(found.rows.map((row) => row.id)).toEqual(all.slice((page - 1) * limit, page * limit).map((row) => row.id));
-    }
-  });
+  // Each page's first id found by walking from the list's start, and (walkAtMost 0) from the nearest bookmark.
+  describe.each([
+    ['from the start', WALK_AT_MOST],
+    ['from the bookmarks', 0],
+  ])('walking %s', (_walk, walkAtMost) => {
+    it('serves every page, before, across and after each bookmark and gap, as an offset would', async () => {
+      expect(all.length).toBeGreaterThan(2 * BOOKMARK_EVERY);
+      for (const [page, limit] of [[1, 40], [25, 40], [26, 40], [50, 40], [51, 40], [53, 40], [100, 20], [101, 20], [210, 10], [215, 10], [300, 10]]) {
+        const found = await listPatients(large.db, { page, limit }, { walkAtMost });
+        expect(found.total).toBe(all.length);
+        expect(found.rows.map((row) => row.id)).toEqual(all.slice((page - 1) * limit, page * limit).map((row) => row.id));
+      }
+    });
 
-  it('pages a filtered list by its own positions', async () => {
-    const oPositive = all.filter((row) => row.bloodGroup === 'O+');
-    const limit = 10;
-    const lastPage = Math.ceil(oPositive.length / limit);
-    for (const page of [1, 2, Math.ceil(lastPage / 2), lastPage, lastPage + 1]) {
-      const found = await listPatients(large.db, { page, limit, bloodGroup: 'O+' });
-      expect(found.total).toBe(oPositive.length);
-      expect(found.rows.map((row) => row.id)).toEqual(oPositive.slice((page - 1) * limit, page * limit).map((row) => row.id));
-    }
+    it('pages a filtered list by its own positions', async () => {
+      const oPositive = all.filter((row) => row.bloodGroup === 'O+');
+      const limit = 10;
+      const lastPage = Math.ceil(oPositive.length / limit);
+      for (const page of [1, 2, Math.ceil(lastPage / 2), lastPage, lastPage + 1]) {
+        const found = await listPatients(large.db, { page, limit, bloodGroup: 'O+' }, { walkAtMost });
+        expect(found.total).toBe(oPositive.length);
+        expect(found.rows.map((row) => row.id)).toEqual(oPositive.slice((page - 1) * limit, page * limit).map((row) => row.id));
+      }
+    });
   });
 });
 
