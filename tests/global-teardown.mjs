@@ -1,8 +1,18 @@
-// Removes the folder of database templates that tests/global-setup.mjs built.
+// Removes the database templates that tests/global-setup.mjs built: the folder, or the two databases.
 import { rmSync } from 'node:fs';
-import { TEMPLATES_ENV } from './global-setup.mjs';
+import pg from 'pg';
+import { PG_TEMPLATES_ENV, TEMPLATES_ENV } from './global-setup.mjs';
 
-export default function globalTeardown() {
+export default async function globalTeardown() {
   const folder = process.env[TEMPLATES_ENV];
   if (folder) rmSync(folder, { recursive: true, force: true });
+  const prefix = process.env[PG_TEMPLATES_ENV];
+  if (!prefix || !process.env.DATABASE_URL) return;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    for (const name of ['migrated', 'seeded']) await admin.query(`DROP DATABASE IF EXISTS "${prefix}_${name}"`);
+  } finally {
+    await admin.end();
+  }
 }

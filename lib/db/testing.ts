@@ -55,33 +55,47 @@ export async function openPgliteTemplate(name: TemplateName): Promise<DbHandle |
 }
 
 /**
- * A fresh, migrated database for one test file. By default an in-memory PGlite (a copy of the run's migrated
- * template when there is one); with DATABASE_URL set, a throwaway database created on that PostgreSQL server
- * (the role needs CREATEDB) and dropped on close, so the same suite runs against both engines.
+ * With DATABASE_URL (npm run test:pg), the global setup builds the templates as two databases on that server,
+ * `<prefix>_migrated` and `<prefix>_seeded`, and names the prefix here.
  */
-export async function createTestDatabase(): Promise<DbHandle> {
+export const PG_TEMPLATES_ENV = 'HMS_TEST_PG_TEMPLATES';
+export const postgresTemplateName = (prefix: string, name: TemplateName) => `${prefix}_${name}`;
+
+/**
+ * A fresh database for one test file, as the template `template` left it: migrated (the default), or migrated and
+ * seeded with the base sample data. By default an in-memory PGlite (a copy of the run's template when there is one);
+ * with DATABASE_URL set, a throwaway database created on that PostgreSQL server (the role needs CREATEDB) and
+ * dropped on close, so the same suite runs against both engines. There it is a copy of the run's template database
+ * when there is one (copying took a fraction of what migrating each file's database did); else it is migrated here,
+ * and a seeded one is left for the caller to seed (`seeded: false`).
+ */
+export async function createTestDatabase(): Promise<DbHandle>;
+export async function createTestDatabase(template: TemplateName): Promise<DbHandle & { seeded: boolean }>;
+export async function createTestDatabase(template: TemplateName = 'migrated'): Promise<DbHandle & { seeded: boolean }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const copy = await openPgliteTemplate('migrated');
-    if (copy) return copy;
+    const copy = await openPgliteTemplate(template);
+    if (copy) return { ...copy, seeded: template === 'seeded' };
     const handle = await openPglite();
     await handle.migrate();
-    return handle;
+    return { ...handle, seeded: false };
   }
   const name = `hospital_test_${randomBytes(6).toString('hex')}`;
+  const prefix = process.env[PG_TEMPLATES_ENV];
   const admin = new Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(prefix ? `CREATE DATABASE "${name}" TEMPLATE "${postgresTemplateName(prefix, template)}"` : `CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const handle = openPostgres(testUrl.toString());
-  await handle.migrate();
+  if (!prefix) await handle.migrate();
   return {
     ...handle,
+    seeded: Boolean(prefix) && template === 'seeded',
     close: async () => {
       await handle.close();
       const cleanup = new Client({ connectionString: url });
