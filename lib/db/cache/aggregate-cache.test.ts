@@ -9,7 +9,7 @@ const appDb = {} as Db;
 const testDb = {} as Db;
 let engine: Engine = 'pglite';
 jest.mock('@/lib/db/client', () => ({ appDbEngine: (db: unknown) => (db === appDb ? engine : undefined) }));
-let shared = { patients: 1, appointments: 1, transactions: 1, transaction_items: 1 };
+let shared = { patients: 1, appointments: 1, transactions: 1 };
 jest.mock('./cache-generations', () => ({ generationsOfRequest: jest.fn(async () => shared) }));
 
 /** A figure that says how often it was computed. */

@@ -1,5 +1,5 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { appointments, patients } from '@/lib/db/schema';
+import { appointments, cacheGenerations, patients, transactionItems, transactions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase } from '@/mocks/testing';
 import { readCacheGenerations } from './cache-generations';
@@ -97,6 +97,25 @@ describe('cache generations', () => {
       appointments: moved.appointments + 2,
       completed_appointments: moved.completed_appointments + 2,
     });
+  });
+
+  it("of a payment go up for its transaction, and no figure's generation follows its items", async () => {
+    const [someone] = await handle.db.select({ id: patients.id }).from(patients).limit(1);
+    const start = await readCacheGenerations(handle.db);
+    const [paid] = await handle.db
+      .insert(transactions)
+      .values({ patientId: someone.id, date: '2026-03-15', status: 'success', payerBank: 'GTBank' })
+      .returning({ id: transactions.id });
+    expect(await readCacheGenerations(handle.db)).toEqual({ ...start, transactions: start.transactions + 1 });
+    // An item added, changed and removed later, each in a transaction of its own: no cached figure reads the items
+    // (the totals the cards read are kept by the database itself), so nothing is raised and no row is kept for them.
+    const [item] = await handle.db.insert(transactionItems).values({ transactionId: paid.id, label: 'Check-up', amountKobo: 500_000 }).returning({ id: transactionItems.id });
+    await handle.db.update(transactionItems).set({ amountKobo: 750_000 }).where(eq(transactionItems.id, item.id));
+    await handle.db.delete(transactionItems).where(eq(transactionItems.id, item.id));
+    expect(await readCacheGenerations(handle.db)).toEqual({ ...start, transactions: start.transactions + 1 });
+    const names = (await handle.db.select({ name: cacheGenerations.tableName }).from(cacheGenerations)).map((row) => row.name);
+    expect(names).toContain('transactions');
+    expect(names).not.toContain('transaction_items');
   });
 
   // Last: it empties appointments and what hangs on them.

@@ -24,7 +24,6 @@ export type AggregatedTable =
   | 'completed_appointments'
   | 'settled_completed_appointments'
   | 'transactions'
-  | 'transaction_items'
   | 'admissions'
   | 'bed_stays'
   | 'beds';
@@ -38,7 +37,6 @@ export const noGenerations = (): Generations => ({
   completed_appointments: 0,
   settled_completed_appointments: 0,
   transactions: 0,
-  transaction_items: 0,
   admissions: 0,
   bed_stays: 0,
   beds: 0,
