@@ -8,22 +8,10 @@
 //   tsx tests/build-db-templates.ts <folder>
 //   DATABASE_URL=… tsx tests/build-db-templates.ts --postgres <prefix>
 import { writeFileSync } from 'node:fs';
-import { Client } from 'pg';
 import { openPglite, openPostgres } from '@/lib/db/open';
-import { postgresTemplateName, templateFile, type TemplateName } from '@/lib/db/testing';
+import { onServer, postgresTemplateName, templateFile, type TemplateName } from '@/lib/db/testing';
 import { seedBaseData } from '@/mocks/seed';
 import { TEST_NOW } from '@/mocks/testing';
-
-/** Runs `statement` on the server's maintenance connection (CREATE DATABASE cannot run in a database being copied). */
-async function onServer(url: string, statement: string): Promise<void> {
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 async function buildPostgres(url: string, prefix: string) {
   const migrated = postgresTemplateName(prefix, 'migrated');

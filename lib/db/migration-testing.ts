@@ -4,20 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { Client } from 'pg';
 import { migrationsFolder, openPglite, openPostgres } from './open';
+import { onServer } from './testing';
 import type { DbHandle } from './types';
-
-/** Runs `query` on the server of `url` through a short connection (create or drop a database). */
-async function onServer(url: string, query: string) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A new database migrated up to, but not including, the migration `tag`, so that a test can fill it with rows

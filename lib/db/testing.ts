@@ -6,6 +6,18 @@ import { Client } from 'pg';
 import { openPglite, openPostgres } from './open';
 import type { Db, DbHandle } from './types';
 
+/** Runs `statement` on the server of `url` through a short connection of its own (create or drop a database, which
+ * cannot run inside the database being copied or dropped). */
+export async function onServer(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -82,13 +94,7 @@ export async function createTestDatabase(template: TemplateName = 'migrated'): P
   }
   const name = `hospital_test_${randomBytes(6).toString('hex')}`;
   const prefix = process.env[PG_TEMPLATES_ENV];
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(prefix ? `CREATE DATABASE "${name}" TEMPLATE "${postgresTemplateName(prefix, template)}"` : `CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  await onServer(url, prefix ? `CREATE DATABASE "${name}" TEMPLATE "${postgresTemplateName(prefix, template)}"` : `CREATE DATABASE "${name}"`);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const handle = openPostgres(testUrl.toString());
@@ -98,13 +104,7 @@ export async function createTestDatabase(template: TemplateName = 'migrated'): P
     seeded: Boolean(prefix) && template === 'seeded',
     close: async () => {
       await handle.close();
-      const cleanup = new Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS "${name}"`);
-      } finally {
-        await cleanup.end();
-      }
+      await onServer(url, `DROP DATABASE IF EXISTS "${name}"`);
     },
   };
 }
