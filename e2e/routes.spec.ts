@@ -56,11 +56,21 @@ test.describe('the public and doctor routes answer', () => {
 test.describe('without a session', () => {
   test.use({ storageState: SIGNED_OUT });
 
+  test('a doctor screen lands on the Login screen, which knows where to come back to', async ({ page }) => {
+    await page.goto('/doctor/patients?search=okafor');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdoctor%2Fpatients%3Fsearch%3Dokafor$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  });
+
+  // The proxy answers every doctor route with that redirect before any page runs: its answer is the whole behaviour,
+  // read without a browser.
   for (const [path] of [['/doctor'], ...DOCTOR_ROUTES]) {
-    test(`${path} lands on /login`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/login\?next=/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    test(`${path} is sent to /login`, async ({ request, baseURL }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      const location = new URL(response.headers().location, baseURL);
+      expect(location.pathname).toBe('/login');
+      expect(location.searchParams.get('next')).toBe(path);
     });
   }
 });
