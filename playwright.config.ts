@@ -36,7 +36,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Scans each server's log for patient data, the session cookie and credentials once every spec has run.
   globalTeardown: './e2e/global-teardown.ts',
-  // The demo database that the servers a spec starts are copied from.
+  // The demo database that the servers are copies of (the run's own have made it by then).
   globalSetup: './e2e/global-setup.ts',
   use: {
     // Each worker's own server's address and signed-in doctor come from e2e/fixtures/test.ts.
@@ -65,10 +65,10 @@ export default defineConfig({
       dependencies: ['setup'],
     },
   ],
-  // Started together, each on a new folder that it fills with the demo data as it starts.
+  // One per worker, each on a copy of the run's demo database (e2e/server-folder.ts).
   webServer: servers.map((server) => ({
     // Both streams go to the terminal and into the server's log, which e2e/global-teardown.ts scans.
-    command: `${serverCommand(server.port)} 2>&1 | tee ${server.log}`,
+    command: `node_modules/.bin/tsx e2e/server-folder.ts && ${serverCommand(server.port)} 2>&1 | tee ${server.log}`,
     url: `${server.baseURL}/`,
     reuseExistingServer: false,
     timeout: 180_000,
