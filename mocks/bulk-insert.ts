@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { rowsOf } from '@/lib/db/rows';
 import type { Db } from '@/lib/db/types';
 
 // Not `server-only`: the bulk seed (plain Node) uses it.
@@ -34,8 +35,6 @@ export async function insertMany<T extends PgTable>(db: Db, table: T, rows: Read
     names.push(sql.identifier(column.name));
     arrays.push(sql`${`{${values.map(arrayElement).join(',')}}`}::${sql.raw(column.getSQLType())}[]`);
   }
-  const result = (await db.execute(
-    sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)}) returning "id"`,
-  )) as unknown as { rows: Array<{ id: number }> };
-  return result.rows.map((row) => row.id);
+  const inserted = await rowsOf<{ id: number }>(db, sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)}) returning "id"`);
+  return inserted.map((row) => row.id);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, openPglite } from './open';
-import { queryRows } from './testing';
+import { rowsOf } from './rows';
 import type { DbHandle } from './types';
 
 jest.setTimeout(60_000);
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 it('spreads existing appointments over the doctors, each for its per-patient time, and keeps every row', async () => {
-  const rows = await queryRows<{ id: number; email: string; status: string; ends_at: string }>(
+  const rows = await rowsOf<{ id: number; email: string; status: string; ends_at: string }>(
     handle.db,
     sql`select a.id, d.email, a.status::text, to_char(a.ends_at, 'HH24:MI') as ends_at from appointments a join doctors d on d.id = a.doctor_id order by a.id`,
   );

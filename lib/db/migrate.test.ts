@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder } from './open';
-import { createTestDatabase, queryRows } from './testing';
+import { createTestDatabase } from './testing';
+import { rowsOf } from './rows';
 import type { DbHandle } from './types';
 
 const TABLES = [
@@ -26,7 +27,7 @@ describe('migrations', () => {
   afterAll(() => handle.close());
 
   it('create every table on an empty database', async () => {
-    const rows = await queryRows<{ table_name: string }>(
+    const rows = await rowsOf<{ table_name: string }>(
       handle.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
@@ -35,13 +36,13 @@ describe('migrations', () => {
 
   it('are idempotent: running them again changes nothing', async () => {
     await expect(handle.migrate()).resolves.toBeUndefined();
-    const [applied] = await queryRows<{ count: number }>(handle.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    const [applied] = await rowsOf<{ count: number }>(handle.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
     const files = readMigrationFiles({ migrationsFolder: migrationsFolder() });
     expect(applied.count).toBe(files.length);
   });
 
   it('index the searches the screens make', async () => {
-    const rows = await queryRows<{ indexname: string }>(handle.db, sql`select indexname from pg_indexes where schemaname = 'public'`);
+    const rows = await rowsOf<{ indexname: string }>(handle.db, sql`select indexname from pg_indexes where schemaname = 'public'`);
     const names = rows.map((row) => row.indexname);
     expect(names).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openPglite } from './open';
-import { queryRows } from './testing';
+import { rowsOf } from './rows';
 
 // A fresh database runs initdb, which takes seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -9,10 +9,10 @@ describe('openPglite', () => {
   it('runs the embedded database with small shared buffers and the trigram library loaded', async () => {
     const handle = await openPglite();
     try {
-      const [shown] = await queryRows<{ shared_buffers: string }>(handle.db, sql`show shared_buffers`);
+      const [shown] = await rowsOf<{ shared_buffers: string }>(handle.db, sql`show shared_buffers`);
       expect(shown.shared_buffers).toBe('32MB');
       await handle.db.execute(sql`create extension if not exists pg_trgm`);
-      const [similar] = await queryRows<{ value: number }>(handle.db, sql`select similarity('okafor', 'okafur') as value`);
+      const [similar] = await rowsOf<{ value: number }>(handle.db, sql`select similarity('okafor', 'okafur') as value`);
       expect(Number(similar.value)).toBeGreaterThan(0);
     } finally {
       await handle.close();
@@ -23,7 +23,7 @@ describe('openPglite', () => {
     const handle = await openPglite();
     try {
       const read = (db: typeof handle.db) =>
-        queryRows<{ at: unknown; day: unknown; stamp: unknown; n: unknown; days: unknown }>(
+        rowsOf<{ at: unknown; day: unknown; stamp: unknown; n: unknown; days: unknown }>(
           db,
           sql`select timestamptz '2026-03-01 10:00:00+00' as at, date '2026-03-01' as day, timestamp '2026-03-01 10:00:00' as stamp, 42::int as n, array[date '2026-03-01'] as days`,
         );

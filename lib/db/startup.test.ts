@@ -28,7 +28,7 @@ import { LOCK_FILE_NAME } from './lock';
 import { migrationsFolder, openPglite } from './open';
 import { diagnosisCategories, doctors, patients } from './schema';
 import { ensureDatabase } from './startup';
-import { queryRows } from './testing';
+import { rowsOf } from './rows';
 
 jest.setTimeout(120_000);
 
@@ -237,7 +237,7 @@ describe('the demo data of a new database (DEMO_DATA)', () => {
   it('in production a new database is migrated and empty: no demo doctor, no sample patients, nothing known to sign in with', async () => {
     const folder = path.join(root, 'production-new');
     await startOn(folder, PRODUCTION);
-    const [applied] = await queryRows<{ count: number }>(await getDb(), sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    const [applied] = await rowsOf<{ count: number }>(await getDb(), sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
     expect(applied.count).toBe(readMigrationFiles({ migrationsFolder: migrationsFolder() }).length);
     expect(await countOf(doctors)).toBe(0);
     expect(await countOf(patients)).toBe(0);

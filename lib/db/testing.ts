@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openPglite, openPostgres } from './open';
+import { rowsOf } from './rows';
 import type { Db, DbHandle } from './types';
 
 /** Runs `statement` on the server of `url` through a short connection of its own (create or drop a database, which
@@ -16,12 +17,6 @@ export async function onServer(url: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** A node of PostgreSQL's EXPLAIN (format json), with the fields the plan tests read. */
@@ -43,7 +38,7 @@ const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).f
 export async function planOf(db: Db, query: SQLWrapper): Promise<PlanNode[]> {
   const [row] = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${query}`);
+    return rowsOf<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) ${query}`);
   });
   const raw = row['QUERY PLAN'];
   const [{ Plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;

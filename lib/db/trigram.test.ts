@@ -6,7 +6,8 @@ import { caseReports, diagnosisCategories, investigations, patients } from '@/li
 import { createSeededTestDatabase, TEST_NOW } from '@/mocks/testing';
 import { seedBulkPatients } from '@/mocks';
 import type { DbHandle } from './types';
-import { planOf, queryRows, type PlanNode } from './testing';
+import { planOf, type PlanNode } from './testing';
+import { rowsOf } from './rows';
 
 // Migration 0003: every "contains" search, `lower(column) like '%…%'`, is served by a GIN trigram index, so
 // a search that matches nothing reads no rows. Asserted on the plan, never on timing.
@@ -43,7 +44,7 @@ const counted = (table: PgTable, where: SQL | undefined) => sql`select count(*):
 
 /** How many rows the query counts, and whether its plan reads `indexName` (and no whole table). */
 async function countAndPlan(query: SQL, indexName: string) {
-  const [{ total }] = await queryRows<{ total: number }>(handle.db, query);
+  const [{ total }] = await rowsOf<{ total: number }>(handle.db, query);
   const nodes = await plan(query);
   return {
     total,

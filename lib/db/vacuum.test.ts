@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { auditEvents } from './schema';
-import { createTestDatabase, queryRows } from './testing';
+import { createTestDatabase } from './testing';
+import { rowsOf } from './rows';
 import type { DbHandle } from './types';
 import { listTables, vacuumTables } from './vacuum';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const auditCatalogue = async () =>
-  (await queryRows<{ allVisible: number; estimate: number }>(handle.db, sql`select relallvisible::int as "allVisible", reltuples::int as estimate from pg_class where relname = 'audit_events'`))[0];
+  (await rowsOf<{ allVisible: number; estimate: number }>(handle.db, sql`select relallvisible::int as "allVisible", reltuples::int as estimate from pg_class where relname = 'audit_events'`))[0];
 
 it('lists the app tables, the audit trail and the patients among them', async () => {
   const tables = await listTables(handle.db);

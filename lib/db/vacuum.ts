@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from './rows';
 import type { Db } from './types';
 
 // The embedded database runs PostgreSQL in single-user mode, where autovacuum never runs: without a VACUUM
@@ -10,9 +11,8 @@ import type { Db } from './types';
 
 /** The app's tables, in name order. */
 export async function listTables(db: Db): Promise<string[]> {
-  // Both drivers answer `{ rows }`.
-  const result = (await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)) as unknown as { rows: Array<{ name: string }> };
-  return result.rows.map((row) => row.name);
+  const rows = await rowsOf<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
+  return rows.map((row) => row.name);
 }
 
 /**

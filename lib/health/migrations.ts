@@ -1,8 +1,9 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '@/lib/db/open';
+import { rowsOf } from '@/lib/db/rows';
 import type { Db } from '@/lib/db/types';
 
 /** A migration as drizzle-kit's journal lists it; `when` is what drizzle records as `created_at` once applied. */
@@ -24,8 +25,6 @@ let shipped: JournalEntry[] | undefined;
 
 /** The migrations this build ships, read once: they cannot change while the server runs. */
 export const migrationJournal = (): JournalEntry[] => (shipped ??= readJournal(migrationsFolder()));
-
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * The `created_at` of the latest migration drizzle applied, or null when it applied none (no table yet, or an

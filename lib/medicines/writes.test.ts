@@ -1,6 +1,7 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import { doctors, medicines } from '@/lib/db/schema';
-import { createTestDatabase, queryRows } from '@/lib/db/testing';
+import { createTestDatabase } from '@/lib/db/testing';
+import { rowsOf } from '@/lib/db/rows';
 import type { DbHandle } from '@/lib/db/types';
 import { clinicMedicineSchema } from '@/lib/medicines/schema';
 import { addClinicMedicine } from './writes';
@@ -60,7 +61,7 @@ describe('searchMedicines', () => {
     // A few rows: the planner would read the table; with sequential scans off the plan shows the index can serve it.
     const [row] = await handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) select id from medicines where ${nameContains('amlo')}`);
+      return rowsOf<{ 'QUERY PLAN': unknown }>(tx, sql`explain (format json) select id from medicines where ${nameContains('amlo')}`);
     });
     const raw = row['QUERY PLAN'];
     expect(typeof raw === 'string' ? raw : JSON.stringify(raw)).toContain('medicines_name_trgm_idx');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { doctors } from '@/lib/db/schema';
 import type { Doctor } from '@/lib/staff/queries/doctors';
-import { queryRows } from '@/lib/db/testing';
+import { rowsOf } from '@/lib/db/rows';
 import { captureLogs } from '@/lib/log/testing';
 import { todayIso } from '@/lib/clinic-time';
 import { SERVER_FAILED } from '@/lib/server-actions/doctor-action';
@@ -48,12 +48,12 @@ const TABLES = [
   'password_reset_tokens',
 ];
 const snapshot = async () =>
-  (await queryRows<{ rows: string }>(database.db, sql.raw(`select concat_ws(',', ${TABLES.map((table) => `(select count(*) from ${table})`).join(', ')}) as rows`)))[0].rows;
+  (await rowsOf<{ rows: string }>(database.db, sql.raw(`select concat_ws(',', ${TABLES.map((table) => `(select count(*) from ${table})`).join(', ')}) as rows`)))[0].rows;
 /** Plus what a change leaves behind: the doctor's own row (profile, password) and their schedule. */
 const fingerprint = async () =>
-  `${await snapshot()}|${(await queryRows<{ value: string }>(database.db, sql`select md5(string_agg(d::text, '' order by d.id)) as value from doctors d`))[0].value}`;
+  `${await snapshot()}|${(await rowsOf<{ value: string }>(database.db, sql`select md5(string_agg(d::text, '' order by d.id)) as value from doctors d`))[0].value}`;
 
-const count = async (table: string) => Number((await queryRows<{ n: string }>(database.db, sql.raw(`select count(*) as n from ${table}`)))[0].n);
+const count = async (table: string) => Number((await rowsOf<{ n: string }>(database.db, sql.raw(`select count(*) as n from ${table}`)))[0].n);
 
 beforeAll(async () => {
   const [administrator] = await database.db.select().from(doctors).limit(1);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { patients } from '@/lib/db/schema';
-import { queryRows } from '@/lib/db/testing';
+import { rowsOf } from '@/lib/db/rows';
 import type { DbHandle } from '@/lib/db/types';
 import { toAppointmentRow } from '@/lib/hospital-api/server/serialize';
 import { createSeededTestDatabase, TEST_NOW, TEST_TODAY } from '@/mocks/testing';
@@ -36,7 +36,7 @@ const listed = async (overrides: Partial<AppointmentListParams> = {}) =>
   (await listAppointments(handle.db, params(overrides), { today: TEST_TODAY })).rows.find((row) => row.id === appointmentId);
 
 it('stores the patient only: the appointment has no column of its own for their name, email, phone, age or sex', async () => {
-  const [row] = await queryRows<Record<string, unknown>>(handle.db, sql`select * from appointments where id = ${appointmentId}`);
+  const [row] = await rowsOf<Record<string, unknown>>(handle.db, sql`select * from appointments where id = ${appointmentId}`);
   expect(Object.keys(row).sort()).toEqual(['created_at', 'date', 'doctor_id', 'ends_at', 'id', 'patient_id', 'status', 'time', 'type']);
   expect(row.patient_id).toBe(patientId);
 });

@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, recordPatientView, type AuditEvent } from '@/lib/audit';
 import { doctors, patients } from '@/lib/db/schema';
-import { createTestDatabase, queryRows } from '@/lib/db/testing';
+import { createTestDatabase } from '@/lib/db/testing';
+import { rowsOf } from '@/lib/db/rows';
 import type { DbHandle } from '@/lib/db/types';
 import { AUDIT_COUNT_CAP } from '@/lib/audit/schema';
 import { auditEventBatches, listAuditEvents, listPatientAccess } from './trail';
@@ -44,12 +45,12 @@ const refusal = (statement: SQL) =>
 describe('the audit trail in the database', () => {
   it('refuses to update, delete or truncate a line, and keeps it as written', async () => {
     await recordAudit(handle.db, event({ entityId: patientId, patientId, detail: 'sheet' }));
-    const [{ id }] = await queryRows<{ id: number }>(handle.db, sql`select max(id)::int as id from audit_events`);
+    const [{ id }] = await rowsOf<{ id: number }>(handle.db, sql`select max(id)::int as id from audit_events`);
     await expect(refusal(sql`update audit_events set outcome = 'refused' where id = ${id}`)).resolves.toBe('audit_events is append-only: UPDATE refused');
     await expect(refusal(sql`delete from audit_events where id = ${id}`)).resolves.toBe('audit_events is append-only: DELETE refused');
     await expect(refusal(sql`delete from audit_events`)).resolves.toBe('audit_events is append-only: DELETE refused');
     await expect(refusal(sql`truncate audit_events`)).resolves.toBe('audit_events is append-only: TRUNCATE refused');
-    const [row] = await queryRows<{ outcome: string; detail: string }>(handle.db, sql`select outcome, detail from audit_events where id = ${id}`);
+    const [row] = await rowsOf<{ outcome: string; detail: string }>(handle.db, sql`select outcome, detail from audit_events where id = ${id}`);
     expect(row).toEqual({ outcome: 'success', detail: 'sheet' });
   });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createDatabaseBefore } from '@/lib/db/migration-testing';
-import { queryRows } from '@/lib/db/testing';
+import { rowsOf } from '@/lib/db/rows';
 import type { DbHandle } from '@/lib/db/types';
 
 jest.setTimeout(60_000);
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 it('links the three medicines the form offered before the formulary to their entries, with their names, strengths, forms and routes', async () => {
-  const rows = await queryRows<{ name: string; strength: string; form: string; route: string; code: string }>(
+  const rows = await rowsOf<{ name: string; strength: string; form: string; route: string; code: string }>(
     handle.db,
     sql`select pm.name, pm.strength, pm.form, pm.route, m.code from prescription_medicines pm join medicines m on m.id = pm.medicine_id where pm.position < 3 order by pm.position`,
   );
@@ -48,7 +48,7 @@ it('links the three medicines the form offered before the formulary to their ent
 });
 
 it('reads a dosage typed as an amount and a unit into both, and keeps any other as the dose\'s text', async () => {
-  const rows = await queryRows<{ dose_amount: string | null; dose_unit: string | null; dosage: string }>(
+  const rows = await rowsOf<{ dose_amount: string | null; dose_unit: string | null; dosage: string }>(
     handle.db,
     sql`select dose_amount::text, dose_unit, dosage from prescription_medicines order by position`,
   );
@@ -65,6 +65,6 @@ it('reads a dosage typed as an amount and a unit into both, and keeps any other 
 });
 
 it('stores the next visit as the date it means, from the date in the clinic, across month ends', async () => {
-  const rows = await queryRows<{ next_visit_on: string | null }>(handle.db, sql`select next_visit_on::text from prescriptions order by id`);
+  const rows = await rowsOf<{ next_visit_on: string | null }>(handle.db, sql`select next_visit_on::text from prescriptions order by id`);
   expect(rows.map((row) => row.next_visit_on)).toEqual(['2027-03-01', '2028-03-05', '2026-06-30', null]);
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createDatabaseBefore } from '@/lib/db/migration-testing';
-import { queryRows } from '@/lib/db/testing';
+import { rowsOf } from '@/lib/db/rows';
 import type { DbHandle } from '@/lib/db/types';
 
 jest.setTimeout(60_000);
@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 it("keeps a test's blood pressure written in words as its last property, and nothing for a measured or empty one", async () => {
-  const rows = await queryRows<{ report_number: string; name: string; value: string; position: number }>(
+  const rows = await rowsOf<{ report_number: string; name: string; value: string; position: number }>(
     handle.db,
     sql`select t.report_number, p.name, p.value, p.position from diagnosis_test_properties p join diagnosis_tests t on t.id = p.test_id order by t.report_number, p.position`,
   );
@@ -41,12 +41,12 @@ it("keeps a test's blood pressure written in words as its last property, and not
 });
 
 it("adds a prescription's blood pressure written in words to its problem description", async () => {
-  const rows = await queryRows<{ problem_description: string }>(handle.db, sql`select problem_description from prescriptions order by id`);
+  const rows = await rowsOf<{ problem_description: string }>(handle.db, sql`select problem_description from prescriptions order by id`);
   expect(rows.map((row) => row.problem_description)).toEqual(['Dizzy spells\nBlood pressure as written: unrecordable', 'Blood pressure as written: unrecordable', 'Headache']);
 });
 
 it('drops the columns', async () => {
-  const columns = await queryRows<{ column_name: string }>(
+  const columns = await rowsOf<{ column_name: string }>(
     handle.db,
     sql`select column_name from information_schema.columns where table_name in ('diagnosis_tests', 'prescriptions') and column_name in ('blood_pressure', 'weight', 'height', 'pulse_rate', 'temperature', 'average_glucose', 'fasting_blood_sugar')`,
   );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createDatabaseBefore } from '@/lib/db/migration-testing';
-import { queryRows } from '@/lib/db/testing';
+import { rowsOf } from '@/lib/db/rows';
 import type { DbHandle } from '@/lib/db/types';
 import { pgErrorCode } from '@/lib/db/pg-errors';
 
@@ -17,7 +17,7 @@ const patientIds: Record<string, number> = {};
 beforeAll(async () => {
   handle = await createDatabaseBefore('0008_patient_record');
   const { db } = handle;
-  const patients = await queryRows<{ id: number; email: string }>(
+  const patients = await rowsOf<{ id: number; email: string }>(
     db,
     sql`insert into patients (first_name, last_name, email, phone, gender, date_of_birth) values
       ('Ngozi', 'Eze', 'ngozi@example.ng', '08031234567', 'female', '1990-01-01'),
@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 it('links a birth or death report to the one patient whose name and email it typed, in any letter case', async () => {
-  const rows = await queryRows<{ case_id: string; patient_id: number | null; patient_name: string }>(
+  const rows = await rowsOf<{ case_id: string; patient_id: number | null; patient_name: string }>(
     handle.db,
     sql`select case_id, patient_id, patient_name from case_reports order by case_id`,
   );
@@ -56,7 +56,7 @@ it('links a birth or death report to the one patient whose name and email it typ
 });
 
 it('links an investigation by its USER name and email; a different name with the same email stays unlinked', async () => {
-  const rows = await queryRows<{ title: string; patient_id: number | null; user_name: string }>(
+  const rows = await rowsOf<{ title: string; patient_id: number | null; user_name: string }>(
     handle.db,
     sql`select title, patient_id, user_name from investigations order by date`,
   );
@@ -68,7 +68,7 @@ it('links an investigation by its USER name and email; a different name with the
 });
 
 it('leaves operation reports unlinked and keeps every row', async () => {
-  const [counts] = await queryRows<{ documents: number; unlinked: number; reports: number; investigations: number }>(
+  const [counts] = await rowsOf<{ documents: number; unlinked: number; reports: number; investigations: number }>(
     handle.db,
     sql`select (select count(*) from documents)::int as documents, (select count(*) from documents where patient_id is null)::int as unlinked,
       (select count(*) from case_reports)::int as reports, (select count(*) from investigations)::int as investigations`,

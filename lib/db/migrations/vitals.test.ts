@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createDatabaseBefore } from '@/lib/db/migration-testing';
-import { queryRows } from '@/lib/db/testing';
+import { rowsOf } from '@/lib/db/rows';
 import type { DbHandle } from '@/lib/db/types';
 
 jest.setTimeout(60_000);
@@ -32,7 +32,7 @@ afterAll(() => handle.close());
 type Row = { email: string; measure: string; value: string; value2: string | null; taken_at: string; source: string; recorded: string | null; has_source_id: boolean };
 
 it('moves every value into a dated observation with its source and who recorded it', async () => {
-  const rows = await queryRows<Row>(
+  const rows = await rowsOf<Row>(
     handle.db,
     sql`select p.email, o.measure::text, o.value::text, o.value2::text, to_char(o.taken_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as taken_at,
           o.source::text, d.email as recorded, o.source_id is not null as has_source_id
@@ -59,11 +59,11 @@ it('moves every value into a dated observation with its source and who recorded 
 });
 
 it("drops the patient's vitals columns and last visited, keeping the patients", async () => {
-  const columns = await queryRows<{ column_name: string }>(
+  const columns = await rowsOf<{ column_name: string }>(
     handle.db,
     sql`select column_name from information_schema.columns where table_name = 'patients' and column_name in ('weight', 'blood_pressure', 'blood_glucose', 'last_visited')`,
   );
   expect(columns).toEqual([]);
-  const patients = await queryRows<{ email: string }>(handle.db, sql`select email from patients order by id`);
+  const patients = await rowsOf<{ email: string }>(handle.db, sql`select email from patients order by id`);
   expect(patients.map((row) => row.email)).toEqual(['n@example.ng', 'm@example.ng']);
 });

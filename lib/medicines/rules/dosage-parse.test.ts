@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, queryRows } from '@/lib/db/testing';
+import { createTestDatabase } from '@/lib/db/testing';
+import { rowsOf } from '@/lib/db/rows';
 import type { DbHandle } from '@/lib/db/types';
 import { DOSAGE_SQL_PATTERN, DOSAGE_UNIT_ALIASES, dosageUnitSqlCase, parseDosage } from './dosage-parse';
 import { DOSE_UNITS } from './dose-units';
@@ -57,7 +58,7 @@ describe('DOSAGE_SQL_PATTERN and dosageUnitSqlCase (the migration’s rule) on P
 
   /** As migration 0016 reads a row: the match, the unit mapped, kept only when the unit is known and the amount above 0. */
   async function parseInSql(text: string) {
-    const [row] = await queryRows<{ amount: string | null; unit: string | null }>(
+    const [row] = await rowsOf<{ amount: string | null; unit: string | null }>(
       handle.db,
       sql`select (m)[1] as amount, ${sql.raw(dosageUnitSqlCase('(m)[2]'))} as unit
           from (select regexp_match(${text}::text, ${DOSAGE_SQL_PATTERN}::text) as m) as read`,

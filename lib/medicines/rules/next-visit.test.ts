@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, queryRows } from '@/lib/db/testing';
+import { createTestDatabase } from '@/lib/db/testing';
+import { rowsOf } from '@/lib/db/rows';
 import type { DbHandle } from '@/lib/db/types';
 import { nextVisitDate, type NextVisitUnit } from './next-visit';
 
@@ -55,7 +56,7 @@ describe('nextVisitDate and PostgreSQL (migration 0016 fills the old rows with d
       ['2026-03-28', 30, 'days'],
     ];
     for (const [from, number, unit] of cases) {
-      const [row] = await queryRows<{ on: string }>(handle.db, sql`select ((${from}::date + (${number}::text || ' ' || ${unit}::text)::interval)::date)::text as on`);
+      const [row] = await rowsOf<{ on: string }>(handle.db, sql`select ((${from}::date + (${number}::text || ' ' || ${unit}::text)::interval)::date)::text as on`);
       expect({ from, number, unit, on: nextVisitDate(from, number, unit) }).toEqual({ from, number, unit, on: row.on });
     }
   });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/lib/db/rows';
 import type { Db } from '@/lib/db/types';
 import { cachedAggregate } from '@/lib/db/cache/aggregate-cache';
 
@@ -13,7 +14,9 @@ import { cachedAggregate } from '@/lib/db/cache/aggregate-cache';
  */
 export function listPatientStates(db: Db): Promise<string[]> {
   return cachedAggregate(db, ['patients'], 'patient-states', async () => {
-    const result = await db.execute(sql`
+    const rows = await rowsOf<{ state: string }>(
+      db,
+      sql`
       with recursive walk(key, state) as (
         (select lower(state), state from patients order by lower(state), state collate "C" limit 1)
         union all
@@ -27,7 +30,8 @@ export function listPatientStates(db: Db): Promise<string[]> {
           limit 1
         ) as next
       )
-      select state from walk where state <> '' order by key`);
-    return (result as unknown as { rows: Array<{ state: string }> }).rows.map((row) => row.state);
+      select state from walk where state <> '' order by key`,
+    );
+    return rows.map((row) => row.state);
   });
 }

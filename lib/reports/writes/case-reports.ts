@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CASE_ID_PREFIX } from '@/lib/constants';
 import { birthCaseIdSequence, caseReports, deathCaseIdSequence } from '@/lib/db/schema';
 import type { CaseReportKind } from '@/lib/db/schema/enums';
+import { rowsOf } from '@/lib/db/rows';
 import type { Db } from '@/lib/db/types';
 import type { CaseReportValues } from '@/lib/reports/schema/report';
 import { isUniqueViolation } from '@/lib/db/pg-errors';
@@ -13,9 +14,9 @@ import { type CaseReport, getCaseReport } from '@/lib/reports/queries/case-repor
 /** The next number of the kind's sequence: never one issued before, even if its report was voided. */
 async function nextCaseId(db: Db, kind: CaseReportKind): Promise<string> {
   const sequence = kind === 'birth' ? birthCaseIdSequence : deathCaseIdSequence;
-  // Both drivers answer `{ rows }`; the bigint comes back as a string (pg) or a number (PGlite).
-  const result = (await db.execute(sql`select nextval(${sequence.seqName}::regclass) as value`)) as unknown as { rows: Array<{ value: string | number }> };
-  return `${CASE_ID_PREFIX[kind]}-${String(result.rows[0].value)}`;
+  // The bigint comes back as a string (pg) or a number (PGlite).
+  const [row] = await rowsOf<{ value: string | number }>(db, sql`select nextval(${sequence.seqName}::regclass) as value`);
+  return `${CASE_ID_PREFIX[kind]}-${String(row.value)}`;
 }
 
 /** How often a new case id is tried when another report took it at the same moment. */

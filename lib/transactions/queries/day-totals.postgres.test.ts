@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '@/lib/db/rows';
 import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
@@ -55,8 +56,8 @@ describe('transaction_day_totals on PostgreSQL', () => {
     // The second transaction's move is waiting for a lock the first holds.
     await oneHasMoved;
     for (;;) {
-      const waiting = await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-      if ((waiting as unknown as { rows: Array<{ n: number }> }).rows[0].n > 0) break;
+      const [waiting] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      if (waiting.n > 0) break;
       await new Promise((resolve) => setImmediate(resolve));
     }
     twoWaits();

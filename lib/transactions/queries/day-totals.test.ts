@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '@/lib/db/rows';
 import * as schema from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { Db, DbHandle } from '@/lib/db/types';
@@ -31,13 +32,16 @@ async function kept(db: Db): Promise<Totals> {
 
 /** The same totals added up from every transaction and item. */
 async function addedUp(db: Db): Promise<Totals> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ date: string; status: string; kobo: string | number | bigint }>(
+    db,
+    sql`
     select t.date::text as date, t.status::text as status, sum(t.tax_kobo + coalesce(i.kobo, 0))::bigint as kobo
     from transactions t
     left join (select transaction_id, sum(amount_kobo) as kobo from transaction_items group by transaction_id) i on i.transaction_id = t.id
     group by t.date, t.status
-    order by t.date, t.status`);
-  return (result as unknown as { rows: Array<{ date: string; status: string; kobo: string | number | bigint }> }).rows
+    order by t.date, t.status`,
+  );
+  return rows
     .map((row) => ({ date: row.date, status: row.status, kobo: Number(row.kobo) }))
     .filter((row) => row.kobo !== 0);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/lib/db/rows';
 import type { Db } from '@/lib/db/types';
 import { MEASURES, type Measure } from '@/lib/vitals/rules/measures';
 
@@ -42,11 +43,6 @@ const toObserved = (row: Row): ObservedValue => ({
   takenAt: row.taken_at,
   ...(row.elsewhere ? { elsewhere: row.elsewhere } : {}),
 });
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * The latest observation of each measure for one page of patients: for each (patient, measure) pair one step
