@@ -36,7 +36,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // Scans each server's log for patient data, the session cookie and credentials once every spec has run.
   globalTeardown: './e2e/global-teardown.ts',
-  // The demo database that the servers are copies of (the run's own have made it by then).
+  // Makes sure of the demo database that every server is a copy of (the first of the run's servers may have made it).
   globalSetup: './e2e/global-setup.ts',
   use: {
     // Each worker's own server's address and signed-in doctor come from e2e/fixtures/test.ts.
