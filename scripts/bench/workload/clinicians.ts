@@ -59,7 +59,6 @@ export function toTarget(request: StepRequest, baseUrl: string, headers: Record<
     const contentType = Object.entries(replay.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
     return { baseUrl, path: replay.path, headers: { ...replay.headers, ...headers }, body: () => replay.body, contentType, expect: [200, 303], replay: true };
   }
-  if (request.method === 'POST') return { baseUrl, path: request.path, headers, body: () => request.body, contentType: request.contentType, expect: request.expect };
   return { baseUrl, path: request.path, headers, expect: request.expect ?? [200] };
 }
 

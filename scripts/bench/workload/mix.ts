@@ -54,7 +54,6 @@ const nextBooking = (pool: Pool) => bookingSlot(pool.bookings.from, pool.booking
 /** One request of a step. A `replay` step sends the recorded write with these values (scripts/bench/workload/recorded-actions.ts). */
 export type StepRequest =
   | { step: string; method: 'GET'; path: string; expect?: readonly number[] }
-  | { step: string; method: 'POST'; path: string; body: string; contentType: string; expect: readonly number[] }
   | { step: string; replay: RecordedActionName; values: Record<string, string> };
 
 /** A random source in [0, 1): Math.random in a run, a seeded one in tests. */
