@@ -24,6 +24,10 @@ test.describe('axe at desktop and phone widths', () => {
     await page.goto('/doctor/patients');
     await patients.cards.first().getByRole('button', { name: /^View Details/ }).click();
     await expect(patients.sheet).toBeVisible();
+    // The sheet as the doctor reads it: filled with the server's answer to ?patient=, not its loading skeleton.
+    await expect(page).toHaveURL(/patient=\d+/);
+    await expect(patients.sheet.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+    await expect(patients.sheet.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
     expect(await violationsAtEachWidth(page)).toEqual(NONE_AT_ANY_WIDTH);
   });
 
