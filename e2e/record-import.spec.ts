@@ -15,7 +15,7 @@ function onePatient(prefix: string) {
   return { family, phone: `+234 803 ${digits.slice(-7, -4)} ${digits.slice(-4)}`, mrn: `${prefix}-${digits}` };
 }
 
-test('imports a record file: the preview, the new patient’s chart with problems, immunizations and vitals from Hospital X', async ({ page }) => {
+test('imports a record file: the preview, the new patient’s chart with problems, immunizations, vitals and other observations from Hospital X', async ({ page }) => {
   const { family, phone, mrn } = onePatient('Imported');
   const record = hospitalXRecord({ mrn, given: 'Ngozi', family, birthDate: '1984-03-12', phone });
 
@@ -27,7 +27,7 @@ test('imports a record file: the preview, the new patient’s chart with problem
   await page.getByLabel('Record file').setInputFiles(fileOf(record));
   const summary = page.getByRole('region', { name: `Ngozi ${family}` });
   await expect(summary).toContainText('Born 12 Mar 1984');
-  await expect(summary.getByRole('list', { name: 'What the record holds' }).getByRole('listitem').filter({ hasText: 'Observation' })).toContainText('6');
+  await expect(summary.getByRole('list', { name: 'What the record holds' }).getByRole('listitem').filter({ hasText: 'Observation' })).toContainText('7');
   await expect(page.getByRole('status').filter({ hasText: 'No registered patient looks like' })).toBeVisible();
   await page.getByRole('button', { name: 'Import record' }).click();
 
@@ -39,6 +39,14 @@ test('imports a record file: the preview, the new patient’s chart with problem
   await expect(problems).toContainText(/from Hospital X, Lagos, imported \d{1,2} [A-Z][a-z]{2} \d{4} by Dr\./);
   await expect(page.getByRole('region', { name: 'Immunizations', exact: true })).toContainText('Hep B');
   await expect(page.getByRole('region', { name: 'Visits elsewhere', exact: true })).toContainText('Hypertension review');
+  // The smoking status is no clinic measure and no laboratory result: kept as sent, with its part.
+  const others = page.getByRole('region', { name: 'Other observations', exact: true });
+  const smoking = others.getByRole('row').filter({ hasText: 'Tobacco smoking status' });
+  await expect(smoking).toContainText('Former smoker');
+  await expect(smoking.getByRole('list', { name: 'Parts of Tobacco smoking status' })).toHaveText('Years since quitting: 6 a');
+  await expect(smoking).toContainText('1 Jun 2025');
+  await expect(smoking).toContainText('Social history');
+  await expect(smoking).toContainText(/from Hospital X, Lagos, imported \d{1,2} [A-Z][a-z]{2} \d{4} by Dr\./);
   // The weight sent in pounds, converted; the pressure, by their own date.
   await expect(chart.vitals).toContainText('68.0');
   await expect(chart.vitals).toContainText('142/91');

@@ -5,7 +5,8 @@ import type { Db } from '@/lib/db/types';
 //
 // A record the first sample patient brought from another hospital, as "Import record" would have stored it: the
 // import itself, the identifier the other hospital knows the patient by, problems, immunizations, medicines taken
-// and visits there, and a few of its measurements, so that the chart's imported parts have something to show. Fixed
+// and visits there, a few of its measurements and what else it observed (a pain score, a smoking status, an anxiety
+// questionnaire's score), so that the chart's imported parts have something to show. Fixed
 // values, no random sequence: nothing else of the sample data changes with it.
 
 export const DEMO_IMPORT_SOURCE = 'Lagos University Teaching Hospital';
@@ -35,7 +36,7 @@ export async function seedImportedHistory(db: Db, { patientId, importedById, now
         MedicationStatement: { stored: 1, present: 0, skipped: 0 },
         MedicationRequest: { stored: 1, present: 0, skipped: 0 },
         Encounter: { stored: 2, present: 0, skipped: 0 },
-        Observation: { stored: 3, present: 0, skipped: 1, reasons: ['BMI: the app works it out, it is not stored'] },
+        Observation: { stored: 6, present: 0, skipped: 1, reasons: ['BMI: the app works it out, it is not stored'] },
       },
     })
     .returning({ id: schema.recordImports.id });
@@ -68,5 +69,12 @@ export async function seedImportedHistory(db: Db, { patientId, importedById, now
     { patientId, measure: 'blood-pressure', value: 148, value2: 94, takenAt: reviewed, source: 'import', sourceId: importId },
     { patientId, measure: 'weight', value: 81.5, takenAt: reviewed, source: 'import', sourceId: importId },
     { patientId, measure: 'pulse', value: 78, takenAt: reviewed, source: 'import', sourceId: importId },
+  ]);
+  // Asked at the same review: none is a measure of the clinic's, so each is kept as the other hospital sent it.
+  const category = (code: string) => ({ categorySystem: 'http://terminology.hl7.org/CodeSystem/observation-category', category: code });
+  await db.insert(schema.otherObservations).values([
+    { ...owned, ...category('vital-signs'), codeSystem: 'http://loinc.org', code: '72514-3', name: 'Pain severity - 0-10 verbal numeric rating [Score] - Reported', status: 'final', valueNumber: 3, unit: '{score}', takenAt: reviewed },
+    { ...owned, ...category('social-history'), codeSystem: 'http://loinc.org', code: '72166-2', name: 'Tobacco smoking status', status: 'final', valueCodeSystem: 'http://snomed.info/sct', valueCode: '266919005', valueText: 'Never smoked tobacco (finding)', takenAt: reviewed },
+    { ...owned, ...category('survey'), codeSystem: 'http://loinc.org', code: '70274-6', name: 'Generalized anxiety disorder 7 item (GAD-7) total score [Reported.PHQ]', status: 'final', valueNumber: 4, unit: '{score}', takenAt: reviewed },
   ]);
 }

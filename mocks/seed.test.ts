@@ -136,7 +136,7 @@ describe('seedBaseData', () => {
     expect(imported).toMatchObject({ sourceName: DEMO_IMPORT_SOURCE });
     expect(imported!.importedAt.getTime()).toBeLessThan(NOW.getTime());
     const rows = async (table: PgTable & { importId: AnyPgColumn }) => (await db.select({ n: count() }).from(table).where(eq(table.importId, imported!.id)))[0]!.n;
-    expect([await rows(schema.patientProblems), await rows(schema.patientImmunizations), await rows(schema.medicationHistory), await rows(schema.pastVisits)]).toEqual([3, 4, 2, 2]);
+    expect([await rows(schema.patientProblems), await rows(schema.patientImmunizations), await rows(schema.medicationHistory), await rows(schema.pastVisits), await rows(schema.otherObservations)]).toEqual([3, 4, 2, 2, 3]);
     const measured = await db.select({ source: schema.observations.source, takenAt: schema.observations.takenAt }).from(schema.observations).where(eq(schema.observations.patientId, first!.id)).orderBy(asc(schema.observations.takenAt));
     expect(measured.filter((row) => row.source === 'import')).toHaveLength(3);
     expect(measured.at(-1)!.source).not.toBe('import');

@@ -10,7 +10,7 @@ const TABLES = [
   'bed_stays', 'beds', 'cache_generations', 'case_reports', 'connected_systems', 'diagnosis_categories', 'diagnosis_test_properties',
   'diagnosis_tests', 'doctors', 'documents', 'fhir_access_tokens', 'fhir_assertion_ids', 'fhir_request_counts',
   'imported_resources', 'investigations', 'lab_critical_notices', 'lab_order_tests', 'lab_orders', 'lab_results',
-  'lab_tests', 'login_attempts', 'medical_reports', 'medication_history', 'medicines', 'observations',
+  'lab_tests', 'login_attempts', 'medical_reports', 'medication_history', 'medicines', 'observations', 'other_observations',
   'password_reset_tokens', 'past_visits', 'patient_allergies', 'patient_identifiers', 'patient_immunizations',
   'patient_problems', 'patients', 'pending_sign_ins', 'prescription_medicines', 'prescriptions', 'progress_notes', 'queued_mails',
   'record_imports', 'recovery_codes', 'refused_sign_ins', 'schedule_days', 'schedules', 'sessions',

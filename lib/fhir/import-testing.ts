@@ -1,5 +1,5 @@
 import type { Resource } from '@medplum/fhirtypes';
-import { connectedSystems, doctors, medicationHistory, pastVisits, patientImmunizations, patientProblems, patients, recordImports } from '@/lib/db/schema';
+import { connectedSystems, doctors, medicationHistory, otherObservations, pastVisits, patientImmunizations, patientProblems, patients, recordImports } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { SEARCHES, type SearchedType } from './searches';
 
@@ -55,6 +55,11 @@ export async function addProblem(db: Db, values: New<typeof patientProblems>): P
 
 export async function addImmunization(db: Db, values: New<typeof patientImmunizations>): Promise<number> {
   const [row] = await db.insert(patientImmunizations).values(values).returning({ id: patientImmunizations.id });
+  return row!.id;
+}
+
+export async function addOtherObservation(db: Db, values: New<typeof otherObservations>): Promise<number> {
+  const [row] = await db.insert(otherObservations).values(values).returning({ id: otherObservations.id });
   return row!.id;
 }
 

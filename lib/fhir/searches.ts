@@ -16,6 +16,8 @@ import { sideBySide, valuesFor } from '@/lib/lab/fhir/beside';
 import { HISTORY_REQUEST_PARAMETERS, MEDICATION_REQUEST_AND_HISTORY_SEARCH } from '@/lib/medication-history/fhir/medication-request';
 import { MEDICATION_STATEMENT_SEARCH } from '@/lib/medication-history/fhir/medication-statement';
 import { historyRequestPlan, medicationStatementPlan } from '@/lib/medication-history/queries/fhir';
+import { OTHER_OBSERVATION_PARAMETERS } from '@/lib/other-observations/fhir/observation';
+import { otherObservationPlan } from '@/lib/other-observations/queries/fhir';
 import { PAST_VISIT_PARAMETERS } from '@/lib/past-visits/fhir/encounter';
 import { pastVisitPlan } from '@/lib/past-visits/queries/fhir';
 import { DIAGNOSTIC_REPORT_AND_LAB_SEARCH, LAB_OBSERVATION_PARAMETERS, LAB_REPORT_PARAMETERS, OBSERVATION_AND_LAB_SEARCH } from '@/lib/lab/fhir/search-parameters';
@@ -118,11 +120,15 @@ export const SEARCHES = {
   }),
   // Wards (`ward-{id}`) and beds (`bed-{id}`): no patient's data.
   Location: typeSearch('Location', LOCATION_SEARCH, locationPlan),
-  // The clinic's measurements and the laboratory's results, side by side (lib/lab/fhir/beside.ts).
+  // The clinic's measurements and the laboratory's results (`lab-{id}`), side by side (lib/lab/fhir/beside.ts), and
+  // what imported records observed besides (`other-{id}`: a pain score, a smoking status) as a third side: the two
+  // together are one side beside it, as the Encounter's visits are beside the admissions.
   Observation: typeSearch('Observation', OBSERVATION_AND_LAB_SEARCH, (db, values) => {
-    const clinic = valuesFor(values, OBSERVATION_SEARCH.map(({ name }) => name));
+    const clinic = valuesFor(values, names(OBSERVATION_SEARCH));
     const lab = valuesFor(values, LAB_OBSERVATION_PARAMETERS);
-    return sideBySide(clinic && clinicObservations(db, clinic), lab && labObservationPlan(db, lab));
+    const other = valuesFor(values, OTHER_OBSERVATION_PARAMETERS);
+    const measured = clinic || lab ? sideBySide(clinic && clinicObservations(db, clinic), lab && labObservationPlan(db, lab)) : null;
+    return sideBySide(measured, other && otherObservationPlan(db, other));
   }),
   AllergyIntolerance: typeSearch('AllergyIntolerance', ALLERGY_SEARCH, (db, values) => {
     const search = fhirAllergySearch(values);

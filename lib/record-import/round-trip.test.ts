@@ -9,6 +9,7 @@ import {
   labTests,
   medicationHistory,
   observations,
+  otherObservations,
   pastVisits,
   patientAllergies,
   patientImmunizations,
@@ -65,6 +66,11 @@ async function recordOf(db: Db, patientId: number) {
       .innerJoin(labTests, eq(labTests.id, labResults.testId))
       .where(eq(labOrders.patientId, patientId))
       .orderBy(asc(labTests.loinc)),
+    others: await db
+      .select({ category: otherObservations.category, code: otherObservations.code, name: otherObservations.name, status: otherObservations.status, valueNumber: otherObservations.valueNumber, unit: otherObservations.unit, valueCode: otherObservations.valueCode, valueText: otherObservations.valueText, parts: otherObservations.parts, takenAt: otherObservations.takenAt })
+      .from(otherObservations)
+      .where(eq(otherObservations.patientId, patientId))
+      .orderBy(asc(otherObservations.code)),
     documents: await db.select({ title: investigations.title, date: investigations.date, mime: attachments.mime, bytes: attachments.bytes }).from(investigations).innerJoin(attachments, eq(attachments.id, investigations.attachmentId)).where(eq(investigations.patientId, patientId)),
   };
 }
@@ -79,5 +85,6 @@ it('imports what it exports into another installation with nothing lost', async 
   expect(before.problems).toHaveLength(1);
   expect(before.results).toHaveLength(2);
   expect(before.documents).toHaveLength(1);
+  expect(before.others).toHaveLength(2);
   expect(await recordOf(second.db, again.patientId)).toEqual(before);
 });

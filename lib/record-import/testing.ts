@@ -81,8 +81,21 @@ export function hospitalXRecord(options: RecordOptions = {}): Bundle {
         result: [{ reference: `Observation/hb-${mrn}` }, { reference: `urn:uuid:ferritin-${mrn}` }],
       },
     ],
-    // A survey answer the clinic does not keep.
+    // A pain score and a smoking status: no clinic measure, no laboratory result; kept as sent.
     [{ resourceType: 'Observation', id: `pain-${mrn}`, status: 'final', category: [{ coding: [{ code: 'survey' }] }], code: { coding: [{ system: LOINC, code: '72514-3' }] }, subject, effectiveDateTime: '2025-06-01T09:30:00+01:00', valueQuantity: { value: 2 } }],
+    [
+      {
+        resourceType: 'Observation',
+        id: `smoking-${mrn}`,
+        status: 'final',
+        category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'social-history' }] }],
+        code: { coding: [{ system: LOINC, code: '72166-2', display: 'Tobacco smoking status' }] },
+        subject,
+        effectiveDateTime: '2025-06-01T09:30:00+01:00',
+        valueCodeableConcept: { coding: [{ system: SNOMED, code: '8517006', display: 'Former smoker' }] },
+        component: [{ code: { text: 'Years since quitting' }, valueQuantity: { value: 6, unit: 'a', system: 'http://unitsofmeasure.org', code: 'a' } }],
+      },
+    ],
     [{ resourceType: 'Condition', id: `htn-${mrn}`, clinicalStatus: { coding: [{ code: 'active' }] }, code: { coding: [{ system: SNOMED, code: '38341003', display: 'Hypertensive disorder' }], text: 'Hypertension' }, subject, onsetDateTime: '2019-04-02', recorder: { reference: 'Practitioner/dr-bello' } }],
     [{ resourceType: 'Immunization', id: `hepb-${mrn}`, status: 'completed', vaccineCode: { coding: [{ system: 'http://hl7.org/fhir/sid/cvx', code: '08', display: 'Hep B, adolescent or pediatric' }] }, patient: subject, occurrenceDateTime: '2024-11-05T11:00:00+01:00', protocolApplied: [{ doseNumberPositiveInt: 2 }] }],
     [{ resourceType: 'MedicationRequest', id: `amlo-${mrn}`, status: 'active', intent: 'order', medicationCodeableConcept: { text: 'Amlodipine 5 mg tablet' }, subject, authoredOn: '2025-06-01', requester: { reference: 'Practitioner/dr-bello' }, dosageInstruction: [{ text: '1 tablet once a day' }] }],

@@ -1,7 +1,7 @@
 import type { Bundle, Observation, OperationOutcome } from '@medplum/fhirtypes';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isoDateInZone } from '@/lib/clinic-time';
-import { auditEvents, labOrders, observations } from '@/lib/db/schema';
+import { auditEvents, labOrders, observations, otherObservations } from '@/lib/db/schema';
 import { MEASURE_CODING } from '@/lib/vitals/fhir/observation';
 import { withFhirServer } from '@/tests/fhir-server';
 import { r4Errors } from '@/tests/fhir-validator';
@@ -13,8 +13,10 @@ jest.mock('@/lib/auth/current-doctor', () => jest.requireActual('@/tests/signed-
 const handle = withFhirServer();
 let patientId: number;
 beforeAll(async () => {
-  // This file is about the clinic's own measurements: the laboratory's results are searched beside them (lab.test.ts).
+  // This file is about the clinic's own measurements: the laboratory's results (lab.test.ts) and what an imported
+  // record observed (lib/other-observations) are searched beside them.
   await handle.db.delete(labOrders);
+  await handle.db.delete(otherObservations);
   // The patient with the most readings of the sample data.
   [{ patientId }] = await handle.db
     .select({ patientId: observations.patientId })

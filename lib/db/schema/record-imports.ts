@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, ownedBy, timestamptz } from './columns';
 import { connectedSystems } from './connected-systems';
 import { doctors } from './doctors';
@@ -204,4 +204,53 @@ export const pastVisits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('past_visits_patient_idx').on(t.patientId, t.startedAt.desc())],
+);
+
+/** One part of an observation from an imported record: a survey's item, a panel's member. */
+export interface OtherObservationPart {
+  codeSystem: string | null;
+  code: string | null;
+  name: string;
+  valueNumber: number | null;
+  unit: string | null;
+  valueCodeSystem: string | null;
+  valueCode: string | null;
+  valueText: string | null;
+}
+
+/**
+ * What an imported record measured or observed that is neither one of the clinic's measures nor a laboratory result:
+ * a pain score, a head circumference, a smoking status, a questionnaire's score. Kept as sent (its code and words,
+ * its value, its parts), so that no measurement of the record is lost; the clinic's own readings stay in
+ * `observations` and the laboratory's in `lab_results`.
+ */
+export const otherObservations = pgTable(
+  'other_observations',
+  {
+    id: identityId(),
+    patientId: ownedBy('patient_id', () => patients.id),
+    /** Its category as sent (vital-signs, social-history, survey, exam…): the system URI and code; null when not said. */
+    categorySystem: text('category_system'),
+    category: text('category'),
+    /** What was observed, as sent (LOINC, SNOMED CT): its system URI and code, and its words. */
+    codeSystem: text('code_system'),
+    code: text('code'),
+    name: text('name').notNull(),
+    /** FHIR's status as sent: final, amended or corrected. */
+    status: text('status').notNull(),
+    /** A number and its unit (the UCUM code, else the unit's words), a coded value, or words. */
+    valueNumber: doublePrecision('value_number'),
+    unit: text('unit'),
+    valueCodeSystem: text('value_code_system'),
+    valueCode: text('value_code'),
+    valueText: text('value_text'),
+    /** Its parts, each with its own code and value; [] for an observation of one value. */
+    parts: jsonb('parts').$type<OtherObservationPart[]>().notNull().default([]),
+    /** When it was measured or observed. */
+    takenAt: timestamptz('taken_at').notNull(),
+    note: text('note').notNull().default(''),
+    importId: importedFrom(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('other_observations_patient_idx').on(t.patientId, t.takenAt.desc())],
 );

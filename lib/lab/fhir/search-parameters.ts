@@ -13,12 +13,13 @@ export const LAB_REPORT_PARAMETERS = ['_id', 'patient', 'subject', 'encounter', 
 
 /** Each shared parameter's documentation, said again for both sides. */
 const OBSERVATION_WORDS: Record<string, string> = {
-  _id: "The observation's id on this server: a measurement's number, or lab-{id} for a laboratory result.",
+  _id: "The observation's id on this server: a measurement's number, lab-{id} for a laboratory result, or other-{id} for what an imported record observed besides.",
   date: "When it was measured, or when a laboratory result's specimen was taken, on the clinic's clock, with eq, ge, le, gt or lt.",
-  code: 'A LOINC code (http://loinc.org|8867-4, or the code alone): a measurement or a laboratory test; a comma for either.',
-  category: 'vital-signs, or laboratory (the glucose readings and the laboratory results).',
+  code: "A LOINC code (http://loinc.org|8867-4, or the code alone): a measurement or a laboratory test; a comma for either. An imported record's other observation by its code as sent (LOINC or SNOMED CT).",
+  category:
+    "vital-signs, or laboratory (the glucose readings and the laboratory results); an imported record's other observations by the category it sent (social-history, survey, exam…), with its system or without.",
   status:
-    'A measurement: final (the default) or entered-in-error (readings of a voided record, left out unless asked for). A laboratory result: preliminary (not yet released), final or amended.',
+    "A measurement: final (the default) or entered-in-error (readings of a voided record, left out unless asked for). A laboratory result: preliminary (not yet released), final or amended. An imported record's other observation: final, amended or corrected, as sent.",
 };
 
 const REPORT_WORDS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { appointments, diagnosisCategories, diagnosisTests, doctors, patientProblems, patients, prescriptionMedicines, prescriptions, transactionItems, transactions } from '@/lib/db/schema';
+import { appointments, diagnosisCategories, diagnosisTests, doctors, otherObservations, patientProblems, patients, prescriptionMedicines, prescriptions, transactionItems, transactions } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { createSeededTestDatabase, TEST_TODAY } from '@/mocks/testing';
 import { getChartPatient, listPatientAppointments, listPatientDiagnosisTests, listPatientPrescriptions, listPatientTransactions } from './chart';
@@ -228,10 +228,12 @@ describe('voided tests and prescriptions in the chart', () => {
   it('read with the patient in one go, and nothing for an id that is no patient', async () => {
     const chart = await getChartPatient(handle.db, other);
     expect(chart?.patient).toMatchObject({ id: other, fullName: 'Voided Records' });
-    // Which lists from elsewhere it holds: none yet; a problem recorded, then that one.
-    expect(chart?.held).toEqual({ problems: false, immunizations: false, visitsElsewhere: false, medicationHistory: false, admissions: false });
+    // Which lists from elsewhere it holds: none yet; a problem recorded, then that one; an observation, then that too.
+    expect(chart?.held).toEqual({ problems: false, immunizations: false, visitsElsewhere: false, medicationHistory: false, otherObservations: false, admissions: false });
     await handle.db.insert(patientProblems).values({ patientId: other, name: 'Hypertension', clinicalStatus: 'active' });
-    expect((await getChartPatient(handle.db, other))?.held).toEqual({ problems: true, immunizations: false, visitsElsewhere: false, medicationHistory: false, admissions: false });
+    expect((await getChartPatient(handle.db, other))?.held).toEqual({ problems: true, immunizations: false, visitsElsewhere: false, medicationHistory: false, otherObservations: false, admissions: false });
+    await handle.db.insert(otherObservations).values({ patientId: other, name: 'Tobacco smoking status', status: 'final', valueText: 'Never smoked tobacco (finding)', takenAt: new Date('2025-06-01T08:30:00Z') });
+    expect((await getChartPatient(handle.db, other))?.held).toMatchObject({ problems: true, otherObservations: true, immunizations: false });
     expect(await getChartPatient(handle.db, 2_000_000_000)).toBeNull();
   });
 });

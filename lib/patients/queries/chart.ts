@@ -236,6 +236,8 @@ export interface ChartHeld {
   immunizations: boolean;
   visitsElsewhere: boolean;
   medicationHistory: boolean;
+  /** What a record observed that is neither a clinic measure nor a laboratory result (a pain score, a smoking status). */
+  otherObservations: boolean;
   /** Whether the patient was ever admitted: the header then reads the stay they are in, the Overview their admissions. */
   admissions: boolean;
 }
@@ -246,6 +248,7 @@ const heldColumns = (patientId: SQL) => ({
   immunizations: sql<boolean>`exists (select 1 from patient_immunizations where patient_id = ${patientId})`.mapWith(truth),
   visitsElsewhere: sql<boolean>`exists (select 1 from past_visits where patient_id = ${patientId})`.mapWith(truth),
   medicationHistory: sql<boolean>`exists (select 1 from medication_history where patient_id = ${patientId})`.mapWith(truth),
+  otherObservations: sql<boolean>`exists (select 1 from other_observations where patient_id = ${patientId})`.mapWith(truth),
   admissions: sql<boolean>`exists (select 1 from admissions where patient_id = ${patientId})`.mapWith(truth),
 });
 

@@ -9,8 +9,8 @@ describe('previewRecord', () => {
   it('names the patient and counts what a record holds, most first', () => {
     const reading = previewRecord(hospitalXRecord());
     if (!reading.ok) throw new Error(reading.message);
-    expect(reading.preview).toMatchObject({ bundleType: 'transaction', patient: { name: 'Ngozi Adeyemi', birthDate: '1984-03-12', gender: 'female', phone: '+234 803 555 0101' }, total: 17 });
-    expect(reading.preview.counts[0]).toEqual({ type: 'Observation', count: 6 });
+    expect(reading.preview).toMatchObject({ bundleType: 'transaction', patient: { name: 'Ngozi Adeyemi', birthDate: '1984-03-12', gender: 'female', phone: '+234 803 555 0101' }, total: 18 });
+    expect(reading.preview.counts[0]).toEqual({ type: 'Observation', count: 7 });
     expect(reading.preview.counts).toContainEqual({ type: 'CarePlan', count: 1 });
   });
 

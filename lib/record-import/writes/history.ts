@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Condition, Encounter, Immunization, MedicationRequest, MedicationStatement, Resource } from '@medplum/fhirtypes';
-import { medicationHistory, pastVisits, patientImmunizations, patientProblems } from '@/lib/db/schema';
+import { medicationHistory, otherObservations, pastVisits, patientImmunizations, patientProblems } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { readImmunization, type ImmunizationRow } from '@/lib/immunizations/fhir/from-immunization';
 import { readMedication, type MedicationHistoryRow } from '@/lib/medication-history/fhir/from-medication';
+import type { OtherObservationRow } from '@/lib/other-observations/fhir/from-observation';
 import { formularyMatch } from '@/lib/medication-history/queries/formulary-match';
 import { readPastVisit, type PastVisitRow } from '@/lib/past-visits/fhir/from-encounter';
 import { readProblem, type ProblemRow } from '@/lib/problems/fhir/from-condition';
@@ -11,7 +12,7 @@ import type { IncomingMeasurement } from '@/lib/vitals/fhir/observation-input';
 import type { ImportContext, Mapped } from '../context';
 
 // The parts of a record the chart keeps as the other system recorded them: problems, immunizations, medication
-// history and visits elsewhere. Each entry is read by its domain's mapping (lib/<domain>/fhir/from-*.ts), staged,
+// history, visits elsewhere and other observations. Each entry is read by its domain's mapping (lib/<domain>/fhir/from-*.ts), staged,
 // and written at the end of the import, a statement a table.
 
 /** Rows read so far, written together when the import's entries have all been read. */
@@ -21,6 +22,8 @@ export interface StagedRows {
   immunizations?: ImmunizationRow[];
   medications?: MedicationHistoryRow[];
   visits?: PastVisitRow[];
+  /** Observations neither a clinic measure nor a laboratory result (lib/other-observations). */
+  others?: OtherObservationRow[];
 }
 
 export interface HistoryScope {
@@ -66,6 +69,7 @@ export function historyWriters(db: Db, scope: HistoryScope): { writers: Readonly
     await insertAll(staged.immunizations, (rows) => db.insert(patientImmunizations).values(rows.map((row) => ({ ...row, ...owned }))));
     await insertAll(staged.medications, (rows) => db.insert(medicationHistory).values(rows.map((row) => ({ ...row, ...owned }))));
     await insertAll(staged.visits, (rows) => db.insert(pastVisits).values(rows.map((row) => ({ ...row, ...owned }))));
+    await insertAll(staged.others, (rows) => db.insert(otherObservations).values(rows.map((row) => ({ ...row, ...owned }))));
   };
   return { writers, flush };
 }

@@ -10,6 +10,7 @@ import {
   labTests,
   medicationHistory,
   observations,
+  otherObservations,
   pastVisits,
   patientAllergies,
   patientIdentifiers,
@@ -114,8 +115,20 @@ describe('importRecord', () => {
     expect(letter).toEqual({ title: 'Clinic letter', importId: imported!.id, date: '2025-06-01' });
     expect((await listPatientReports(handle.db, patientId, { page: 1, pageSize: 5 })).rows).toEqual([expect.objectContaining({ kind: 'investigation', title: 'Clinic letter', summary: 'From Hospital X, Lagos (imported record)' })]);
 
+    // A pain score and a smoking status are no clinic measure and no laboratory result: kept as sent.
+    expect(
+      await handle.db
+        .select({ category: otherObservations.category, code: otherObservations.code, name: otherObservations.name, valueNumber: otherObservations.valueNumber, unit: otherObservations.unit, valueText: otherObservations.valueText, parts: otherObservations.parts, takenAt: otherObservations.takenAt, importId: otherObservations.importId })
+        .from(otherObservations)
+        .where(eq(otherObservations.patientId, patientId))
+        .orderBy(otherObservations.code),
+    ).toEqual([
+      { category: 'social-history', code: '72166-2', name: 'Tobacco smoking status', valueNumber: null, unit: null, valueText: 'Former smoker', parts: [expect.objectContaining({ name: 'Years since quitting', valueNumber: 6, unit: 'a' })], takenAt: new Date('2025-06-01T08:30:00Z'), importId: imported!.id },
+      { category: 'survey', code: '72514-3', name: '72514-3', valueNumber: 2, unit: null, valueText: null, parts: [], takenAt: new Date('2025-06-01T08:30:00Z'), importId: imported!.id },
+    ]);
+
     expect(result.summary).toMatchObject({
-      Observation: { stored: 4, present: 0, skipped: 2 },
+      Observation: { stored: 6, present: 0, skipped: 1 },
       DiagnosticReport: { stored: 1 },
       Condition: { stored: 1 },
       Immunization: { stored: 1 },
@@ -125,7 +138,8 @@ describe('importRecord', () => {
       DocumentReference: { stored: 1 },
       CarePlan: { stored: 0, skipped: 1, reasons: ['not a record the clinic keeps'] },
     });
-    expect(result.summary.Observation!.reasons).toEqual(expect.arrayContaining([expect.stringContaining('BMI')]));
+    // Only what the app works out from the weight and height is left out.
+    expect(result.summary.Observation!.reasons).toEqual(['BMI: the app works it out, it is not stored']);
 
     const [audit] = await handle.db.select().from(auditEvents).where(eq(auditEvents.patientId, patientId));
     expect(audit).toMatchObject({ action: 'create', entity: 'patient', actorId: IMPORTER.doctorId, actorEmail: IMPORTER.actorEmail });
@@ -133,13 +147,13 @@ describe('importRecord', () => {
   });
 
   it('imports the same record again without storing anything twice', async () => {
-    const before = await Promise.all([observations, labOrders, patientProblems, patientImmunizations, medicationHistory, pastVisits, patientAllergies, investigations].map((table) => rowsOf(table, patientId)));
+    const before = await Promise.all([observations, otherObservations, labOrders, patientProblems, patientImmunizations, medicationHistory, pastVisits, patientAllergies, investigations].map((table) => rowsOf(table, patientId)));
     const again = await run(hospitalXRecord());
     if (!again.ok) throw new Error(JSON.stringify(again));
     expect(again).toMatchObject({ patientId, created: false });
     expect(again.summary.Condition).toEqual({ stored: 0, present: 1, skipped: 0 });
-    expect(again.summary.Observation).toMatchObject({ stored: 0, present: 4 });
-    const after = await Promise.all([observations, labOrders, patientProblems, patientImmunizations, medicationHistory, pastVisits, patientAllergies, investigations].map((table) => rowsOf(table, patientId)));
+    expect(again.summary.Observation).toMatchObject({ stored: 0, present: 6 });
+    const after = await Promise.all([observations, otherObservations, labOrders, patientProblems, patientImmunizations, medicationHistory, pastVisits, patientAllergies, investigations].map((table) => rowsOf(table, patientId)));
     expect(after).toEqual(before);
   });
 
@@ -149,6 +163,32 @@ describe('importRecord', () => {
     if (!result.ok) throw new Error(JSON.stringify(result));
     expect(result.summary.Condition).toEqual({ stored: 1, present: 1, skipped: 0 });
     expect(await rowsOf(patientProblems, patientId)).toBe(2);
+  });
+
+  it("keeps a laboratory result the laboratory's store cannot read (no LOINC code) as sent, alone or in its report, once", async () => {
+    const subject = { reference: 'urn:uuid:patient-HX-1001' };
+    const local = (id: string, value: number) => ({
+      resourceType: 'Observation' as const,
+      id,
+      status: 'final' as const,
+      category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'laboratory' }] }],
+      code: { coding: [{ system: 'urn:hospital-x:lab', code: 'HBA1C', display: 'Glycated haemoglobin' }] },
+      subject,
+      effectiveDateTime: '2025-07-01T10:00:00+01:00',
+      valueQuantity: { value, unit: '%' },
+    });
+    const report = { resourceType: 'DiagnosticReport' as const, id: 'dm-panel', status: 'final' as const, category: [{ coding: [{ code: 'LAB' }] }], code: { text: 'Diabetes review' }, subject, result: [{ reference: 'Observation/hba1c-2' }] };
+    const record = hospitalXRecord({ extra: [local('hba1c-1', 6.9), local('hba1c-2', 7.4), report] as unknown as Condition[] });
+    const result = await run(record);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(result.summary.Observation!.reasons).toEqual(['BMI: the app works it out, it is not stored']);
+    const kept = await handle.db.select({ code: otherObservations.code, category: otherObservations.category, valueNumber: otherObservations.valueNumber, unit: otherObservations.unit }).from(otherObservations).where(eq(otherObservations.code, 'HBA1C'));
+    expect(kept).toEqual(expect.arrayContaining([{ code: 'HBA1C', category: 'laboratory', valueNumber: 6.9, unit: '%' }, { code: 'HBA1C', category: 'laboratory', valueNumber: 7.4, unit: '%' }]));
+    expect(kept).toHaveLength(2);
+    const again = await run(record);
+    if (!again.ok) throw new Error(JSON.stringify(again));
+    expect(again.summary.Observation).toMatchObject({ stored: 0 });
+    expect(await handle.db.select({ n: count() }).from(otherObservations).where(eq(otherObservations.code, 'HBA1C'))).toEqual([{ n: 2 }]);
   });
 
   it('answers the likely duplicates of a record it has not seen, and stores nothing until told', async () => {

@@ -14,6 +14,7 @@ import { itemsOf } from '@/lib/fhir/sent-values';
 import { importAllergy } from './allergies';
 import { documentOf, presentedFormOf, readAttachment, storeImportedDocument, type DocumentOwner, type ImportedFile } from './documents';
 import { readSentResult, reportHead, storeImportedLabOrder } from './lab';
+import { readOtherObservation } from '@/lib/other-observations/fhir/from-observation';
 import { keepIdentifiers, keptIdentifiers, landPatient, type PatientChoice } from './patient';
 import { historyWriters, type StagedRows } from './history';
 import { summaryWords, Tally } from './tally';
@@ -55,16 +56,6 @@ const LAB_CATEGORY = (report: DiagnosticReport) =>
   itemsOf(report.category).some((concept) => itemsOf(concept.coding).some((coding) => coding.code === 'LAB' || coding.code === 'laboratory') || /^lab/i.test(typeof concept.text === 'string' ? concept.text : ''));
 
 const categoryCodes = (observation: Observation) => itemsOf(observation.category).flatMap((concept) => itemsOf(concept.coding).map((coding) => (typeof coding.code === 'string' ? coding.code : '')));
-
-/** Why an Observation that is neither a clinic measure nor a laboratory result is not kept. */
-function notKeptReason(observation: Observation): string {
-  const categories = categoryCodes(observation).filter(Boolean);
-  if (categories.includes('vital-signs')) {
-    const named = observation.code?.text ?? observation.code?.coding?.find((coding) => coding.display)?.display ?? observation.code?.coding?.[0]?.code ?? 'a measurement';
-    return `${named.slice(0, 80)}: not a measurement the clinic records`;
-  }
-  return `an observation of category ${categories.join(', ') || 'none'}: the clinic keeps vital signs and laboratory results`;
-}
 
 /** The patient's known keys, as `Type|key`. */
 async function knownKeys(db: Db, patientId: number): Promise<Set<string>> {
@@ -165,13 +156,17 @@ export async function importRecord(db: Db, request: RecordImport): Promise<Recor
           remember(type, key);
           break;
         }
-        if (!categoryCodes(observation).includes('laboratory')) {
-          tally.skipped(type, notKeptReason(observation));
-          break;
-        }
-        const sent = readSentResult(observation);
-        if (!sent.ok) {
-          tally.skipped(type, sent.reason);
+        const sent = categoryCodes(observation).includes('laboratory') ? readSentResult(observation) : null;
+        if (!sent?.ok) {
+          // Neither a clinic measure nor a result the laboratory's store reads (no LOINC code, say): kept as sent.
+          const other = readOtherObservation(observation, bundle.context);
+          if (!other.ok) {
+            tally.skipped(type, sent ? sent.reason : other.reason);
+            break;
+          }
+          (staged.others ??= []).push(other.row);
+          tally.stored(type);
+          remember(type, key);
           break;
         }
         await storeImportedLabOrder(db, { patientId, importId, reportName: null, takenAt: sent.at, issuedAt: null, results: [sent] });
@@ -186,7 +181,21 @@ export async function importRecord(db: Db, request: RecordImport): Promise<Recor
           const results = resultsOf(report);
           const read = results.map((observation) => ({ observation, sent: readSentResult(observation) }));
           const kept = read.flatMap(({ sent }) => (sent.ok ? [sent] : []));
-          for (const { sent } of read) if (!sent.ok) tally.skipped('Observation', sent.reason);
+          // A result the laboratory's store cannot read is kept as sent, as one sent alone would be; the report then
+          // counts as kept, so that importing it again adds none of its results twice.
+          for (const { observation, sent } of read) {
+            if (sent.ok) continue;
+            const other = readOtherObservation(observation, bundle.context);
+            if (!other.ok) {
+              tally.skipped('Observation', sent.reason);
+              continue;
+            }
+            (staged.others ??= []).push(other.row);
+            tally.stored('Observation');
+            stored = true;
+            const resultEntry = byResource.get(observation);
+            if (resultEntry) remember('Observation', keyOf(resultEntry));
+          }
           const count = await storeImportedLabOrder(db, { patientId, importId, ...reportHead(report), results: kept });
           if (count > 0) {
             stored = true;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Bundle, Observation } from '@medplum/fhirtypes';
 import { count, eq } from 'drizzle-orm';
-import { doctors, observations } from '@/lib/db/schema';
+import { doctors, labOrders, labResults, observations, otherObservations } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { MEASURE_CODING } from '@/lib/vitals/fhir/observation';
@@ -40,8 +40,8 @@ const sourceOf = (bundle: Bundle) => {
   return reading.ok ? sourceNameOf(reading.bundle) : null;
 };
 
-/** Why an Observation may be left out: worked out by the app, a measure the clinic has no place for, or not clinical. */
-const ALLOWED_SKIPS = /(BMI|percentile): the app works it out|: not a measurement the clinic records$|^an observation of category (survey|social-history|exam|imaging|procedure|therapy|activity|none)/;
+/** Why an Observation may be left out: worked out by the app (BMI and its percentiles), or holding no value at all. */
+const ALLOWED_SKIPS = /(BMI|percentile): the app works it out|: no value the clinic reads$/;
 
 describe.each([
   ['synthea-us-core-transaction-conchita9-ramon841.json', 'HILLTOWN COMMUNITY HEALTH CENTERS INC'],
@@ -67,7 +67,7 @@ describe.each([
     if (source) expect(sourceOf(bundle)).toBe(source);
   });
 
-  it('keeps every vital sign the clinic measures and every laboratory result, and says why it left out the rest', async () => {
+  it('keeps every measurement: the clinic measures as its readings, laboratory results in the laboratory, the rest as sent', async () => {
     const observationsSent = (bundle.entry ?? []).flatMap((entry) => (entry.resource?.resourceType === 'Observation' ? [entry.resource as Observation] : []));
     const summary = first.summary.Observation ?? { stored: 0, present: 0, skipped: 0 };
     expect(summary.stored + summary.skipped).toBe(observationsSent.length);
@@ -75,6 +75,20 @@ describe.each([
     const measures = observationsSent.filter((observation) => observation.code?.coding?.some((coding) => coding.system === 'http://loinc.org' && MEASURE_CODES.has(coding.code ?? ''))).length;
     const [{ n }] = await handle.db.select({ n: count() }).from(observations).where(eq(observations.patientId, first.patientId));
     expect(n).toBe(measures);
+    // Every Observation stored is one of the three: a reading, a laboratory result or an observation kept as sent.
+    const [{ results }] = await handle.db.select({ results: count() }).from(labResults).innerJoin(labOrders, eq(labOrders.id, labResults.orderId)).where(eq(labOrders.patientId, first.patientId));
+    const [{ others }] = await handle.db.select({ others: count() }).from(otherObservations).where(eq(otherObservations.patientId, first.patientId));
+    expect(n + results + others).toBe(summary.stored);
+    // A questionnaire's score or a smoking status sent alone is no clinic measure and no laboratory result: it is kept
+    // as sent (Synthea files some scores in laboratory reports too: those are the laboratory's).
+    const reported = new Set((bundle.entry ?? []).flatMap((entry) => (entry.resource?.resourceType === 'DiagnosticReport' ? (entry.resource.result ?? []).map((result) => result.reference) : [])));
+    const keptAsSent = observationsSent.filter(
+      (observation, index) =>
+        !reported.has(bundle.entry!.find((entry) => entry.resource === observation)?.fullUrl ?? `#${index}`) &&
+        observation.category?.some((concept) => concept.coding?.some((coding) => ['survey', 'social-history'].includes(coding.code ?? ''))) &&
+        (observation.valueQuantity || observation.valueCodeableConcept || observation.component),
+    );
+    expect(others).toBeGreaterThanOrEqual(keptAsSent.length);
   });
 
   it('stores nothing the second time: every entry it kept is there already', async () => {

@@ -2,10 +2,11 @@ import { gt, sql } from 'drizzle-orm';
 import type { ReactElement, ReactNode } from 'react';
 import { LoadError } from '@/components/forms/load-error';
 import type { SignedInDoctor } from '@/lib/auth/session';
-import { auditEvents, pastVisits, patientImmunizations, patientProblems } from '@/lib/db/schema';
+import { auditEvents, otherObservations, pastVisits, patientImmunizations, patientProblems } from '@/lib/db/schema';
 import type { DbHandle } from '@/lib/db/types';
 import { setUpApi, tearDownApi } from '@/lib/hospital-api/server/testing';
 import type { ChartImmunization } from '@/lib/immunizations/queries/chart';
+import { listPatientOtherObservations, type ChartOtherObservation } from '@/lib/other-observations/queries/chart';
 import type { ChartPastVisit } from '@/lib/past-visits/queries/chart';
 import type { ChartListPage } from '@/lib/patients/queries/chart';
 import { listPatientProblems, type ChartProblem } from '@/lib/problems/queries/chart';
@@ -15,6 +16,7 @@ import { AppointmentsList } from '../_components/appointments-list';
 import { ChartSection } from '../_components/chart-section';
 import { CurrentMedicines } from '../_components/current-medicines';
 import { ImmunizationsList } from '../_components/immunizations-list';
+import { OtherObservationsList } from '../_components/other-observations-list';
 import { ProblemsList } from '../_components/problems-list';
 import { VisitsElsewhereList } from '../_components/visits-elsewhere-list';
 import { VitalsSection } from '../_components/vitals-section';
@@ -25,6 +27,10 @@ jest.mock('@/lib/auth/current-doctor', () => ({ requireDoctor: jest.fn(async () 
 jest.mock('@/lib/problems/queries/chart', () => {
   const actual = jest.requireActual('@/lib/problems/queries/chart');
   return { ...actual, listPatientProblems: jest.fn(actual.listPatientProblems) };
+});
+jest.mock('@/lib/other-observations/queries/chart', () => {
+  const actual = jest.requireActual('@/lib/other-observations/queries/chart');
+  return { ...actual, listPatientOtherObservations: jest.fn(actual.listPatientOtherObservations) };
 });
 jest.mock('next/navigation', () => ({
   ...jest.requireActual('next/navigation'),
@@ -48,6 +54,7 @@ beforeAll(async () => {
   ]);
   await handle.db.insert(patientImmunizations).values({ patientId, importId, vaccine: 'BCG', status: 'completed', givenOn: '1990-04-10', doseNumber: '1' });
   await handle.db.insert(pastVisits).values({ patientId, importId, startedAt: new Date('2024-05-10T09:00:00Z'), status: 'finished', kind: 'ambulatory' });
+  await handle.db.insert(otherObservations).values({ patientId, importId, name: 'Tobacco smoking status', category: 'social-history', status: 'final', valueText: 'Never smoked tobacco (finding)', takenAt: new Date('2025-06-01T08:30:00Z') });
 });
 afterAll(() => tearDownApi(handle));
 
@@ -61,9 +68,9 @@ async function open(patientId: number, query: Record<string, string> = {}) {
 const propsOf = <P,>(tree: ReactElement[], type: unknown) => tree.filter((element) => element.type === type).map((element) => element.props as P);
 
 describe('the chart’s Overview with a record brought in', () => {
-  it('shows the problems after the vitals, the visits elsewhere after the appointments, then the immunizations, each with its source, and records one view', async () => {
+  it('shows the problems after the vitals, the visits elsewhere after the appointments, then the immunizations and the other observations, each with its source, and records one view', async () => {
     const { tree, lines } = await open(fixture.patientId);
-    const order = [VitalsSection, ProblemsList, CurrentMedicines, AppointmentsList, VisitsElsewhereList, ImmunizationsList];
+    const order = [VitalsSection, ProblemsList, CurrentMedicines, AppointmentsList, VisitsElsewhereList, ImmunizationsList, OtherObservationsList];
     expect(tree.filter((element) => order.includes(element.type as never)).map((element) => element.type)).toEqual(order);
 
     const [problems] = propsOf<{ list: ChartListPage<ChartProblem> }>(tree, ProblemsList);
@@ -74,6 +81,9 @@ describe('the chart’s Overview with a record brought in', () => {
     expect(visits.list.rows).toEqual([expect.objectContaining({ kind: 'ambulatory', source: DOCTORS_SOURCE })]);
     const [immunizations] = propsOf<{ list: ChartListPage<ChartImmunization> }>(tree, ImmunizationsList);
     expect(immunizations.list.rows).toEqual([expect.objectContaining({ vaccine: 'BCG', doseNumber: '1', source: DOCTORS_SOURCE })]);
+    const [others] = propsOf<{ list: ChartListPage<ChartOtherObservation> }>(tree, OtherObservationsList);
+    expect(others.list).toMatchObject({ total: 1, page: 1 });
+    expect(others.list.rows).toEqual([expect.objectContaining({ name: 'Tobacco smoking status', valueText: 'Never smoked tobacco (finding)', source: DOCTORS_SOURCE })]);
 
     expect(lines).toEqual([expect.objectContaining({ entity: 'patient', action: 'view', detail: 'chart', patientId: fixture.patientId, actorId: 1 })]);
   });
@@ -85,11 +95,14 @@ describe('the chart’s Overview with a record brought in', () => {
 
   it('gives a patient without a record from elsewhere empty lists, without reading them', async () => {
     jest.mocked(listPatientProblems).mockClear();
+    jest.mocked(listPatientOtherObservations).mockClear();
     const { tree } = await open(fixture.otherPatientId);
     expect(listPatientProblems).not.toHaveBeenCalled();
+    expect(listPatientOtherObservations).not.toHaveBeenCalled();
     expect(propsOf<{ list: { total: number } }>(tree, ProblemsList)[0].list.total).toBe(0);
     expect(propsOf<{ list: { total: number } }>(tree, VisitsElsewhereList)[0].list.total).toBe(0);
     expect(propsOf<{ list: { total: number } }>(tree, ImmunizationsList)[0].list.total).toBe(0);
+    expect(propsOf<{ list: { total: number } }>(tree, OtherObservationsList)[0].list.total).toBe(0);
   });
 
   it('says in the Problems section that they could not be read, with a retry, and shows the rest', async () => {
@@ -101,5 +114,15 @@ describe('the chart’s Overview with a record brought in', () => {
     expect(propsOf(tree, ImmunizationsList)).toHaveLength(1);
     expect(propsOf(tree, VisitsElsewhereList)).toHaveLength(1);
     expect(lines).toHaveLength(1);
+  });
+
+  it('says in the Other observations section that they could not be read, with a retry, and shows the rest', async () => {
+    jest.mocked(listPatientOtherObservations).mockRejectedValueOnce(new Error('connection lost'));
+    const { tree } = await open(fixture.patientId);
+    expect(propsOf(tree, OtherObservationsList)).toEqual([]);
+    expect(propsOf<{ title: string }>(tree, ChartSection).map((props) => props.title)).toContain('Other observations');
+    expect(propsOf<{ title: string }>(tree, LoadError).map((props) => props.title)).toEqual(['Could not load the other observations']);
+    expect(propsOf(tree, ImmunizationsList)).toHaveLength(1);
+    expect(propsOf(tree, ProblemsList)).toHaveLength(1);
   });
 });

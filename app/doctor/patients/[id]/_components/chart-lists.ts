@@ -17,6 +17,8 @@ export const CHART_LISTS = {
   // What came in with a record from another hospital or system: they have no screen of their own, only the chart.
   problems: { id: 'problems', title: 'Problems', link: undefined },
   immunizations: { id: 'immunizations', title: 'Immunizations', link: undefined },
+  // What a record observed that is neither a vital sign the clinic measures nor a laboratory result.
+  otherObservations: { id: 'other-observations', title: 'Other observations', link: undefined },
   visitsElsewhere: { id: 'visits-elsewhere', title: 'Visits elsewhere', link: undefined },
   // Not the clinic's prescriptions: its title says so, since it sits under them.
   medicationHistory: { id: 'medication-history', title: 'Medication history from elsewhere', link: undefined },

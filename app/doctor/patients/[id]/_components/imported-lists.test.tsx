@@ -3,10 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChartImmunization } from '@/lib/immunizations/queries/chart';
 import type { ChartMedicationHistory } from '@/lib/medication-history/queries/chart';
+import type { ChartOtherObservation } from '@/lib/other-observations/queries/chart';
 import type { ChartPastVisit } from '@/lib/past-visits/queries/chart';
 import type { ChartProblem } from '@/lib/problems/queries/chart';
 import { ImmunizationsList } from './immunizations-list';
 import { MedicationHistoryList } from './medication-history-list';
+import { OtherObservationsList } from './other-observations-list';
 import { ProblemsList } from './problems-list';
 import { VisitsElsewhereList } from './visits-elsewhere-list';
 
@@ -80,6 +82,7 @@ describe('the chart’s imported lists', () => {
         <ImmunizationsList list={{ rows: [], total: 0, voided: 0, page: 1 }} />
         <MedicationHistoryList list={{ rows: [], total: 0, voided: 0, page: 1 }} />
         <VisitsElsewhereList list={{ rows: [], total: 0, page: 1 }} />
+        <OtherObservationsList list={{ rows: [], total: 0, page: 1 }} />
       </>,
     );
     for (const [section, empty] of [
@@ -87,6 +90,7 @@ describe('the chart’s imported lists', () => {
       ['Immunizations', 'No immunizations recorded.'],
       ['Medication history from elsewhere', 'No medication history from elsewhere.'],
       ['Visits elsewhere', 'No visits elsewhere recorded.'],
+      ['Other observations', 'No other observations recorded.'],
     ]) {
       const region = screen.getByRole('region', { name: section });
       expect(within(region).getByText('0 in all')).toBeInTheDocument();
@@ -165,6 +169,65 @@ describe('the chart’s imported lists', () => {
     ]);
   });
 
+  it('Other observations: a section by its heading, each with its value (a number with its unit, a coded value’s words, its parts), its day, its category in words and its source', () => {
+    const base: ChartOtherObservation = {
+      id: 1,
+      name: 'Pain severity - 0-10 verbal numeric rating [Score] - Reported',
+      category: 'vital-signs',
+      valueNumber: 3,
+      unit: '{score}',
+      valueText: null,
+      parts: [],
+      // 23:30 UTC on 31 May: 1 Jun on the clinic's calendar.
+      takenAt: '2025-05-31T23:30:00.000Z',
+      source: FROM_ST_MARYS,
+    };
+    const rows: ChartOtherObservation[] = [
+      base,
+      {
+        ...base,
+        id: 2,
+        name: 'Tobacco smoking status',
+        category: 'social-history',
+        valueNumber: null,
+        unit: null,
+        valueText: 'Never smoked tobacco (finding)',
+        parts: [
+          { name: 'Cigarettes per day', valueNumber: 10, unit: '/d', valueText: null },
+          { name: 'Tried to stop', valueNumber: null, unit: null, valueText: 'Yes' },
+        ],
+        takenAt: '2024-02-10T09:00:00.000Z',
+        source: FROM_LUTH,
+      },
+      { ...base, id: 3, name: 'GAD-7 total score', category: 'survey', valueNumber: 4, takenAt: '2023-01-05T09:00:00.000Z', source: null },
+      { ...base, id: 4, name: 'Head circumference', category: 'exam', valueNumber: 56.5, unit: 'cm', takenAt: '2022-01-01T09:00:00.000Z' },
+      { ...base, id: 5, name: 'Clinical frailty scale', category: 'functional-status', valueNumber: null, unit: null, valueText: 'Managing well', takenAt: '2021-01-01T09:00:00.000Z' },
+      { ...base, id: 6, name: 'Number of falls', category: null, valueNumber: 2, unit: '1', takenAt: '2020-01-01T09:00:00.000Z' },
+      { ...base, id: 7, name: 'Sodium, sent without its test', category: 'laboratory', valueNumber: 139, unit: 'mmol/L', takenAt: '2019-01-01T09:00:00.000Z' },
+    ];
+    render(<OtherObservationsList list={{ rows, total: 9, page: 1 }} />);
+    const section = screen.getByRole('region', { name: 'Other observations' });
+    expect(within(section).getByRole('heading', { level: 2, name: 'Other observations' })).toBeInTheDocument();
+    expect(within(section).getByText('9 in all')).toBeInTheDocument();
+    const table = within(section).getByRole('table', { name: 'Other observations of this patient' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Observation', 'Value', 'Date', 'Category', 'Source']);
+    const [pain, smoking, gad7, head, frailty, falls, sodium] = rowsOf(table);
+    // The unit's UCUM braces are not read out: "3 score".
+    expect(cellTexts(pain)).toEqual(['Pain severity - 0-10 verbal numeric rating [Score] - Reported', '3 score', '1 Jun 2025', 'Vital signs', 'from St Mary’s Hospital, imported 28 Nov 2026 by Dr. Ada Obi']);
+    expect(within(pain).getByText('1 Jun 2025')).toHaveAttribute('datetime', '2025-06-01');
+    expect(cellTexts(smoking)[1]).toBe('Never smoked tobacco (finding)Cigarettes per day: 10 /dTried to stop: Yes');
+    const parts = within(smoking).getByRole('list', { name: 'Parts of Tobacco smoking status' });
+    expect(within(parts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cigarettes per day: 10 /d', 'Tried to stop: Yes']);
+    expect(cellTexts(smoking).slice(2)).toEqual(['10 Feb 2024', 'Social history', 'from Lagos University Teaching Hospital, imported 29 Nov 2026 by Lagos HIE']);
+    expect(cellTexts(gad7).slice(1)).toEqual(['4 score', '5 Jan 2023', 'Survey', 'This clinic']);
+    expect(cellTexts(head).slice(1, 4)).toEqual(['56.5 cm', '1 Jan 2022', 'Exam']);
+    // A category the chart has no words for reads as sent; none, a dash; a plain number ("1") has no unit to say.
+    expect(cellTexts(frailty).slice(1, 4)).toEqual(['Managing well', '1 Jan 2021', 'functional-status']);
+    expect(cellTexts(falls).slice(1, 4)).toEqual(['2', '1 Jan 2020', '—']);
+    expect(cellTexts(sodium).slice(1, 4)).toEqual(['139 mmol/L', '1 Jan 2019', 'Laboratory']);
+    expect(within(section).getByRole('navigation', { name: 'Table pagination' })).toHaveTextContent('Page 1 of 2');
+  });
+
   it('on a phone shows each row as a card named by its title, with the source among its fields', () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
@@ -172,6 +235,34 @@ describe('the chart’s imported lists', () => {
       render(<ProblemsList list={{ rows: [problem(1, 'Hypertension')], total: 1, voided: 0, page: 1 }} />);
       const card = screen.getByRole('listitem', { name: 'Hypertension' });
       expect(card).toHaveTextContent('Active');
+      expect(card).toHaveTextContent('Sourcefrom St Mary’s Hospital, imported 28 Nov 2026 by Dr. Ada Obi');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('Other observations on a phone: a card named by the observation, its value and parts, day, category and source', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    try {
+      const smoking: ChartOtherObservation = {
+        id: 2,
+        name: 'Tobacco smoking status',
+        category: 'social-history',
+        valueNumber: null,
+        unit: null,
+        valueText: 'Never smoked tobacco (finding)',
+        parts: [{ name: 'Tried to stop', valueNumber: null, unit: null, valueText: 'No' }],
+        takenAt: '2024-02-10T09:00:00.000Z',
+        source: FROM_ST_MARYS,
+      };
+      render(<OtherObservationsList list={{ rows: [smoking], total: 1, page: 1 }} />);
+      expect(screen.getByRole('list', { name: 'Other observations of this patient' })).toBeInTheDocument();
+      const card = screen.getByRole('listitem', { name: 'Tobacco smoking status' });
+      expect(card).toHaveTextContent('Never smoked tobacco (finding)');
+      expect(within(card).getByRole('list', { name: 'Parts of Tobacco smoking status' })).toHaveTextContent('Tried to stop: No');
+      expect(card).toHaveTextContent('10 Feb 2024');
+      expect(card).toHaveTextContent('CategorySocial history');
       expect(card).toHaveTextContent('Sourcefrom St Mary’s Hospital, imported 28 Nov 2026 by Dr. Ada Obi');
     } finally {
       window.matchMedia = matchMedia;
