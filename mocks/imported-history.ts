@@ -56,7 +56,7 @@ export async function seedImportedHistory(db: Db, { patientId, importedById, now
     { ...owned, codeSystem: 'http://hl7.org/fhir/sid/cvx', code: '115', vaccine: 'Tetanus and diphtheria toxoids (Td)', status: 'completed', givenOn: daysBefore(now, 3, 45), doseNumber: 'Booster', lotNumber: 'TD-22-1187' },
   ]);
   await db.insert(schema.medicationHistory).values([
-    { ...owned, name: 'Amlodipine 5 mg tablet', dosage: '1 tablet once a day', status: 'active', kind: 'statement', startedOn: daysBefore(now, 6, 30), recordedOn: daysBefore(now, 1, 10) },
+    { ...owned, name: 'Amlodipine 5 mg tablet', dosage: '1 tablet once a day', status: 'active', kind: 'statement', startedOn: daysBefore(now, 6, 30), recordedOn: daysBefore(now, 1, 10), note: 'Ankle swelling at 10 mg; kept at 5 mg' },
     { ...owned, name: 'Artemether/lumefantrine 20/120 mg tablet', dosage: '4 tablets twice a day for 3 days', status: 'completed', kind: 'request', startedOn: daysBefore(now, 2, 120), endedOn: daysBefore(now, 2, 117), recordedOn: daysBefore(now, 2, 120), prescriber: 'Dr. Folake Adebayo', reason: 'Malaria' },
   ]);
   await db.insert(schema.pastVisits).values([

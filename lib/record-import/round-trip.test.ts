@@ -56,7 +56,7 @@ async function recordOf(db: Db, patientId: number) {
     vitals: await db.select({ measure: observations.measure, value: observations.value, value2: observations.value2, takenAt: observations.takenAt }).from(observations).where(eq(observations.patientId, patientId)).orderBy(asc(observations.measure)),
     problems: await db.select({ name: patientProblems.name, code: patientProblems.code, status: patientProblems.clinicalStatus, onset: patientProblems.onsetOn, resolved: patientProblems.resolvedOn }).from(patientProblems).where(eq(patientProblems.patientId, patientId)).orderBy(asc(patientProblems.name)),
     immunizations: await db.select({ vaccine: patientImmunizations.vaccine, code: patientImmunizations.code, givenOn: patientImmunizations.givenOn, dose: patientImmunizations.doseNumber, status: patientImmunizations.status }).from(patientImmunizations).where(eq(patientImmunizations.patientId, patientId)),
-    medicines: await db.select({ name: medicationHistory.name, dosage: medicationHistory.dosage, status: medicationHistory.status, kind: medicationHistory.kind, prescriber: medicationHistory.prescriber, recordedOn: medicationHistory.recordedOn }).from(medicationHistory).where(eq(medicationHistory.patientId, patientId)),
+    medicines: await db.select({ name: medicationHistory.name, dosage: medicationHistory.dosage, status: medicationHistory.status, kind: medicationHistory.kind, prescriber: medicationHistory.prescriber, recordedOn: medicationHistory.recordedOn, note: medicationHistory.note }).from(medicationHistory).where(eq(medicationHistory.patientId, patientId)),
     visits: await db.select({ startedAt: pastVisits.startedAt, endedAt: pastVisits.endedAt, status: pastVisits.status, type: pastVisits.type, place: pastVisits.place }).from(pastVisits).where(eq(pastVisits.patientId, patientId)),
     allergies: await db.select({ substance: patientAllergies.substance, reaction: patientAllergies.reaction, drugClass: patientAllergies.drugClass }).from(patientAllergies).where(eq(patientAllergies.patientId, patientId)).orderBy(asc(patientAllergies.substance)),
     results: await db
@@ -86,5 +86,6 @@ it('imports what it exports into another installation with nothing lost', async 
   expect(before.results).toHaveLength(2);
   expect(before.documents).toHaveLength(1);
   expect(before.others).toHaveLength(2);
+  expect(before.medicines).toEqual([expect.objectContaining({ note: 'Take it in the morning' })]);
   expect(await recordOf(second.db, again.patientId)).toEqual(before);
 });

@@ -170,6 +170,8 @@ export const medicationHistory = pgTable(
     /** The prescriber's name as sent. */
     prescriber: text('prescriber'),
     reason: text('reason'),
+    /** What the record noted of it ("Stopped: ankle swelling"), one note a line; '' when none. */
+    note: text('note').notNull().default(''),
     importId: importedFrom(),
     recordedById: integer('recorded_by_id').references(() => doctors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

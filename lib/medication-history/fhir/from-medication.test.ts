@@ -32,7 +32,7 @@ describe('a MedicationStatement or MedicationRequest read into the medication hi
     for (const resource of [tylenol, mistaken, oxycodone, azithromycin, lisinopril, tacrolimus]) expect(r4Errors(resource)).toEqual([]);
   });
 
-  it('reads HL7’s statement: its contained Medication, the dose as written, dates, and no prescriber in the patient', () => {
+  it('reads HL7’s statement: its contained Medication, the dose as written, dates, its note, and no prescriber in the patient', () => {
     expect(history(tylenol)).toEqual({
       codeSystem: 'http://hl7.org/fhir/sid/ndc',
       code: '50580-506-02',
@@ -46,10 +46,11 @@ describe('a MedicationStatement or MedicationRequest read into the medication hi
       // Donald Duck, the patient himself, told of it.
       prescriber: null,
       reason: 'Restless Legs',
+      note: 'Patient indicates they miss the occasional dose',
     });
   });
 
-  it('reads HL7’s request: the contained Medication’s SNOMED CT code, the prescription’s validity, the requester', () => {
+  it('reads HL7’s request: the contained Medication’s SNOMED CT code, the prescription’s validity, the requester, its note', () => {
     expect(history(oxycodone)).toEqual({
       codeSystem: 'http://snomed.info/sct',
       code: '430127000',
@@ -62,6 +63,7 @@ describe('a MedicationStatement or MedicationRequest read into the medication hi
       recordedOn: '2015-01-15',
       prescriber: 'Patrick Pump',
       reason: 'Rib Pain (finding)',
+      note: 'Patient told to take with food',
     });
     expect(history(azithromycin)).toMatchObject({ name: 'Azithromycin 250mg capsule (product)', dosage: 'Two tablets at once; One tablet daily for 4 days', status: 'active' });
   });
@@ -81,6 +83,7 @@ describe('a MedicationStatement or MedicationRequest read into the medication hi
       recordedOn: '1989-05-28',
       prescriber: 'Dr. Olevia458 Hermiston71',
       reason: 'Essential hypertension (disorder)',
+      note: '',
     });
     // Without their displays, the names come from the resources the Bundle holds, or are not known.
     const bare = { ...lisinopril, requester: { reference: lisinopril.requester!.reference }, reasonReference: [{ reference: lisinopril.reasonReference![0].reference }] };

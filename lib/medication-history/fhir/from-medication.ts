@@ -1,6 +1,6 @@
 import type { Medication, MedicationRequest, MedicationStatement, Reference, Resource } from '@medplum/fhirtypes';
 import type { medicationHistory } from '@/lib/db/schema';
-import { RXNORM, SNOMED_CT, conceptWords, dayOf, itemsOf, listOf, readCode, textOf, wordsOfResource, type SentCode } from '@/lib/fhir/sent-values';
+import { RXNORM, SNOMED_CT, conceptWords, dayOf, itemsOf, listOf, notesOf, readCode, textOf, wordsOfResource, type SentCode } from '@/lib/fhir/sent-values';
 import type { ImportContext, Mapped } from '@/lib/record-import/context';
 import { dosagesWords } from './dosage-words';
 
@@ -53,7 +53,7 @@ function prescriberOf(resource: MedicationStatement | MedicationRequest, ctx: Im
  * A MedicationStatement (a medicine the patient takes or took) or a MedicationRequest (one prescribed there) of
  * another system read into the medication history, never as a prescription of this clinic: the medicine (RxNorm
  * preferred, then SNOMED CT), the dose in words, the status as sent (FHIR's 'unknown' when it says none), its dates,
- * who prescribed it and why. A statement's source is its prescriber only when it is not the patient or a relative.
+ * who prescribed it, why, and its notes. A statement's source is its prescriber only when it is not the patient or a relative.
  * Not kept: one entered in error, or one that names no medicine.
  */
 export function readMedication(resource: MedicationStatement | MedicationRequest, ctx: ImportContext): Mapped<MedicationHistoryRow> {
@@ -77,6 +77,7 @@ export function readMedication(resource: MedicationStatement | MedicationRequest
       recordedOn: statement ? dayOf(statement.dateAsserted) : dayOf(request?.authoredOn),
       prescriber: prescriberOf(resource, ctx),
       reason: reasonOf(resource, ctx),
+      note: notesOf(resource.note),
     },
   };
 }

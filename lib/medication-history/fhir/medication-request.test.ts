@@ -19,6 +19,7 @@ const PRESCRIBED: MedicationHistoryRow = {
   recordedOn: '2022-01-05',
   prescriber: 'Dr. Ana Lima',
   reason: 'Otitis media',
+  note: 'Stopped early: a rash on day 7',
   importId: 7,
   recordedById: null,
   createdAt: new Date('2026-11-28T09:00:00Z'),
@@ -29,7 +30,7 @@ const PRESCRIBED: MedicationHistoryRow = {
 };
 
 describe('a medicine prescribed elsewhere as a MedicationRequest', () => {
-  it('history-{id}, an order reported by the record it came from, its prescriber by name, its dose over its days', () => {
+  it('history-{id}, an order reported by the record it came from, its prescriber by name, its dose over its days, its note', () => {
     const request = toFhirHistoryRequest(PRESCRIBED, SYSTEM);
     expect(r4Errors(request)).toEqual([]);
     expect(request).toEqual({
@@ -44,6 +45,7 @@ describe('a medicine prescribed elsewhere as a MedicationRequest', () => {
       authoredOn: '2022-01-05',
       requester: { display: 'Dr. Ana Lima' },
       reasonCode: [{ text: 'Otitis media' }],
+      note: [{ text: 'Stopped early: a rash on day 7' }],
       dosageInstruction: [{ text: '500 mg three times a day', timing: { repeat: { boundsPeriod: { start: '2022-01-05', end: '2022-01-12' } } } }],
     });
   });

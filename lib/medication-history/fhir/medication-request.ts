@@ -51,8 +51,8 @@ export const historyRequestStatus = (row: Pick<MedicationHistoryRow, 'status' | 
 /**
  * A medicine prescribed elsewhere as an R4 MedicationRequest, as it came in: the medicine's code kept as sent beside
  * its name, its status, when it was prescribed, the prescriber by the name the record gave (no Practitioner of this
- * server), the record it came from as `reportedReference`, the dose in words over the days it was to be taken, and
- * the reason in words.
+ * server), the record it came from as `reportedReference`, the dose in words over the days it was to be taken, the
+ * reason in words and its notes.
  */
 export function toFhirHistoryRequest(row: MedicationHistoryRow, importSystem: string): MedicationRequest {
   const period = periodOf(row.startedOn, row.endedOn);
@@ -70,6 +70,7 @@ export function toFhirHistoryRequest(row: MedicationHistoryRow, importSystem: st
     ...(row.recordedOn ? { authoredOn: row.recordedOn } : {}),
     ...(row.prescriber?.trim() ? { requester: { display: row.prescriber.trim() } } : {}),
     ...(row.reason?.trim() ? { reasonCode: [{ text: row.reason.trim() }] } : {}),
+    ...(row.note.trim() ? { note: [{ text: row.note.trim() }] } : {}),
     ...(dosage || period ? { dosageInstruction: [{ ...(dosage ? { text: dosage } : {}), ...(period ? { timing: { repeat: { boundsPeriod: period } } } : {}) }] } : {}),
   };
 }

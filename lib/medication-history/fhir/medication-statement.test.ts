@@ -18,6 +18,7 @@ const TAKEN: MedicationHistoryRow = {
   recordedOn: '2024-02-10',
   prescriber: null,
   reason: 'Hypertension',
+  note: '',
   importId: 7,
   recordedById: null,
   createdAt: new Date('2026-11-28T09:00:00Z'),
@@ -61,6 +62,12 @@ describe('a medicine the patient takes as a MedicationStatement', () => {
     expect(r4Errors(statement)).toEqual([]);
     expect(statement.effectivePeriod).toEqual({ start: '2021-05-01' });
     expect(statement.note).toEqual([{ text: 'Prescribed by Dr. Ana Lima' }]);
+    // What the record noted follows the prescriber.
+    expect(toFhirMedicationStatement({ ...TAKEN, prescriber: 'Dr. Ana Lima', note: 'Ankle swelling since the dose went up' }, SYSTEM).note).toEqual([
+      { text: 'Prescribed by Dr. Ana Lima' },
+      { text: 'Ankle swelling since the dose went up' },
+    ]);
+    expect(toFhirMedicationStatement({ ...TAKEN, note: 'Taken with food' }, SYSTEM).note).toEqual([{ text: 'Taken with food' }]);
     expect(statement.informationSource).toEqual({ reference: 'Practitioner/4' });
     expect(statement.meta).toBeUndefined();
     expect(statement.dosage).toBeUndefined();

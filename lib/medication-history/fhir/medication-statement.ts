@@ -61,11 +61,17 @@ function informationSource(row: MedicationHistoryRow): MedicationStatement['info
   return row.recordedById !== null ? { reference: `Practitioner/${row.recordedById}` } : null;
 }
 
+/** The notes served: who prescribed it (a statement has no element for that), then what the record noted. */
+function notesOf(row: MedicationHistoryRow): Pick<MedicationStatement, 'note'> {
+  const notes = [row.prescriber?.trim() ? `Prescribed by ${row.prescriber.trim()}` : '', row.note.trim()].filter(Boolean);
+  return notes.length > 0 ? { note: notes.map((text) => ({ text })) } : {};
+}
+
 /**
  * A medicine the patient took, or takes, as an R4 MedicationStatement, as it came in: the medicine's code kept as
  * sent beside its name, its status, when it was taken, when that was said, who said it (the record it came from),
- * the dose and the reason in words. The prescriber, when the record named one, is a note: a statement has no element
- * for it.
+ * the dose and the reason in words, and its notes. The prescriber, when the record named one, is a note before them:
+ * a statement has no element for it.
  */
 export function toFhirMedicationStatement(row: MedicationHistoryRow, importSystem: string): MedicationStatement {
   const period = periodOf(row.startedOn, row.endedOn);
@@ -81,7 +87,7 @@ export function toFhirMedicationStatement(row: MedicationHistoryRow, importSyste
     ...(row.recordedOn ? { dateAsserted: row.recordedOn } : {}),
     ...(source ? { informationSource: source } : {}),
     ...(row.reason?.trim() ? { reasonCode: [{ text: row.reason.trim() }] } : {}),
-    ...(row.prescriber?.trim() ? { note: [{ text: `Prescribed by ${row.prescriber.trim()}` }] } : {}),
+    ...notesOf(row),
     ...(row.dosage.trim() ? { dosage: [{ text: row.dosage.trim() }] } : {}),
   };
 }

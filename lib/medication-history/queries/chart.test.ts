@@ -18,7 +18,7 @@ beforeAll(async () => {
       .values({ patientId, name, kind, status: 'completed', importId: byDoctorId, ...dates, ...extra })
       .returning({ id: medicationHistory.id })
       .then(([row]) => row.id);
-  ids.amlodipine = await medicine('Amlodipine 5 mg', 'request', { startedOn: '2020-06-15', recordedOn: '2020-06-15' }, { status: 'active', dosage: '1 tablet once a day', prescriber: 'Dr. Kemi Ade', reason: 'Hypertension' });
+  ids.amlodipine = await medicine('Amlodipine 5 mg', 'request', { startedOn: '2020-06-15', recordedOn: '2020-06-15' }, { status: 'active', dosage: '1 tablet once a day', prescriber: 'Dr. Kemi Ade', reason: 'Hypertension', note: 'Ankle swelling at 10 mg' });
   ids.amoxicillin = await medicine('Amoxicillin 500 mg', 'statement', { startedOn: '2019-03-01', endedOn: '2019-03-08' });
   // A prescription that says no start: dated by when it was written.
   ids.metformin = await medicine('Metformin 500 mg', 'request', { recordedOn: '2024-02-01' }, { importId: bySystemId });
@@ -36,7 +36,7 @@ describe('listPatientMedicationHistory', () => {
     expect((await listPatientMedicationHistory(handle.db, fixture.patientId, { page: 2, pageSize: 2 })).rows.map((row) => row.id)).toEqual([ids.amlodipine, ids.amoxicillin]);
   });
 
-  it('keeps what was sent (dose in words, prescriber, reason, what it came as) and the import it came with', async () => {
+  it('keeps what was sent (dose in words, prescriber, reason, note, what it came as) and the import it came with', async () => {
     const { rows } = await listPatientMedicationHistory(handle.db, fixture.patientId, { page: 1, pageSize: 10 });
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(ids.amlodipine)).toEqual({
@@ -50,10 +50,11 @@ describe('listPatientMedicationHistory', () => {
       recordedOn: '2020-06-15',
       prescriber: 'Dr. Kemi Ade',
       reason: 'Hypertension',
+      note: 'Ankle swelling at 10 mg',
       source: DOCTORS_SOURCE,
       voided: null,
     });
-    expect(byId.get(ids.amoxicillin)).toMatchObject({ kind: 'statement', dosage: '', endedOn: '2019-03-08', prescriber: null });
+    expect(byId.get(ids.amoxicillin)).toMatchObject({ kind: 'statement', dosage: '', endedOn: '2019-03-08', prescriber: null, note: '' });
     expect(byId.get(ids.metformin)?.source).toEqual(SYSTEMS_SOURCE);
     expect(byId.get(ids.voided)?.voided).toMatchObject({ voidedBy: 'Dr. Ada Obi', reason: 'Not this patient’s' });
   });

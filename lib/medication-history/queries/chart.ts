@@ -26,6 +26,8 @@ export interface ChartMedicationHistory {
   /** The prescriber's name as sent. */
   prescriber: string | null;
   reason: string | null;
+  /** What the record noted of it, one note a line; '' when none. */
+  note: string;
   /** The import it came in with; null for one recorded in this clinic. */
   source: ImportSource | null;
   /** A voided entry still shows, struck through, with who voided it, when and why. */
@@ -51,6 +53,7 @@ export async function listPatientMedicationHistory(db: Db, patientId: number, pa
         recordedOn: medicationHistory.recordedOn,
         prescriber: medicationHistory.prescriber,
         reason: medicationHistory.reason,
+        note: medicationHistory.note,
         ...importSourceColumns(),
         ...voidedMarkColumns(medicationHistory),
         total: windowTotal(),
@@ -81,6 +84,7 @@ export async function listPatientMedicationHistory(db: Db, patientId: number, pa
       recordedOn: row.recordedOn,
       prescriber: row.prescriber,
       reason: row.reason,
+      note: row.note,
       source: importSourceOf(row),
       voided: voidedMarkOf(row),
     })),

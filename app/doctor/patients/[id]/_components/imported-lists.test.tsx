@@ -115,7 +115,7 @@ describe('the chart’s imported lists', () => {
     ]);
   });
 
-  it('Medication history: titled apart from the prescriptions, each medicine with its dose in words, when, what it came as, and who prescribed it', () => {
+  it('Medication history: titled apart from the prescriptions, each medicine with its dose in words and its note, when, what it came as, and who prescribed it', () => {
     const base: ChartMedicationHistory = {
       id: 1,
       name: 'Amlodipine 5 mg',
@@ -127,11 +127,12 @@ describe('the chart’s imported lists', () => {
       recordedOn: '2020-06-15',
       prescriber: 'Dr. Kemi Ade',
       reason: 'Hypertension',
+      note: '',
       source: FROM_ST_MARYS,
       voided: null,
     };
     const rows: ChartMedicationHistory[] = [
-      { ...base, id: 3, name: 'Metformin 500 mg', dosage: '', startedOn: null, recordedOn: '2024-02-01', prescriber: null, reason: null, status: 'on-hold', source: FROM_LUTH },
+      { ...base, id: 3, name: 'Metformin 500 mg', dosage: '', note: 'Held while eGFR is low\nRestart at review', startedOn: null, recordedOn: '2024-02-01', prescriber: null, reason: null, status: 'on-hold', source: FROM_LUTH },
       base,
       { ...base, id: 2, name: 'Amoxicillin 500 mg', kind: 'statement', status: 'completed', startedOn: '2019-03-01', endedOn: '2019-03-08', voided: VOIDED },
     ];
@@ -140,7 +141,7 @@ describe('the chart’s imported lists', () => {
     expect(within(section).getByText('2 in all (1 voided)')).toBeInTheDocument();
     const table = within(section).getByRole('table', { name: 'Medication history from elsewhere of this patient' });
     const [metformin, amlodipine, amoxicillin] = rowsOf(table).map(cellTexts);
-    expect(metformin).toEqual(['Metformin 500 mg', 'Prescribed 1 Feb 2024', 'Prescribed, on hold', '—', 'from Lagos University Teaching Hospital, imported 29 Nov 2026 by Lagos HIE']);
+    expect(metformin).toEqual(['Metformin 500 mgHeld while eGFR is low\nRestart at review', 'Prescribed 1 Feb 2024', 'Prescribed, on hold', '—', 'from Lagos University Teaching Hospital, imported 29 Nov 2026 by Lagos HIE']);
     expect(amlodipine).toEqual(['Amlodipine 5 mg1 tablet once a day', 'Since 15 Jun 2020', 'Prescribed, active', 'Dr. Kemi AdeFor Hypertension', 'from St Mary’s Hospital, imported 28 Nov 2026 by Dr. Ada Obi']);
     expect(amoxicillin.slice(1, 3)).toEqual(['1 Mar 2019 to 8 Mar 2019', 'Taken, completed']);
     expect(amoxicillin[0]).toContain('Voided on 29 Nov 2026');

@@ -30,6 +30,8 @@ const columns = column.columns([
       <VoidedCell voided={info.row.original.voided} note>
         <span className="font-medium [overflow-wrap:anywhere]">{info.getValue()}</span>
         {info.row.original.dosage ? <span className="block text-xs text-muted-foreground">{info.row.original.dosage}</span> : null}
+        {/* What the record noted ("Stopped early: a rash"), each note on its line. */}
+        {info.row.original.note ? <span className="block text-xs whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">{info.row.original.note}</span> : null}
       </VoidedCell>
     ),
     ...columnRules(),

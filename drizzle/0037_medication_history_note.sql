@@ -1,0 +1,2 @@
+-- What an imported record noted of a medicine ("Stopped: ankle swelling") was dropped; it is kept beside the medicine, one note a line.
+ALTER TABLE "medication_history" ADD COLUMN "note" text DEFAULT '' NOT NULL;
