@@ -214,6 +214,53 @@ describe('POST /fhir: a laboratory’s results as a transaction Bundle', () => {
     expect(await outcomeText(again)).toContain('These results were released: amend a result instead.');
   });
 
+  it('amends released results when the lab sends its report as amended, each result saying why; without a reason, changes nothing', async () => {
+    const order = await orderOf(['haemoglobin']);
+    const send = (status: DiagnosticReport['status'], value: number, changes: { note?: Observation['note']; conclusion?: string } = {}) =>
+      post(
+        transaction(
+          entry('urn:uuid:r', report(order.request.haemoglobin!, ['urn:uuid:o'], { status, effectiveDateTime: new Date().toISOString(), conclusion: changes.conclusion })),
+          entry('urn:uuid:o', result(usCoreHaemoglobin, { status: status === 'final' ? 'final' : 'amended', valueQuantity: { value, unit: 'g/dL', system: 'http://unitsofmeasure.org', code: 'g/dL' }, interpretation: undefined, note: changes.note })),
+        ),
+      );
+    expect((await send('final', 12.4)).status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'released', amendedAt: null });
+    const lines = await linesOf(order.id);
+
+    // No reason in the result's note or the report's conclusion: refused, nothing changes.
+    const unexplained = await send('amended', 10.1);
+    expect(unexplained.status).toBe(422);
+    expect(await outcomeText(unexplained)).toContain("say why the result is amended (the Observation's note, or the report's conclusion)");
+    expect(await resultsOf(order.id)).toEqual([expect.objectContaining({ valueNumber: 12.4 })]);
+    expect(await linesOf(order.id)).toBe(lines);
+
+    const amended = await send('corrected', 10.1, { note: [{ text: 'Haemolysed sample; measured again on a fresh draw' }] });
+    expect(amended.status).toBe(200);
+    const answer = (await amended.json()) as Bundle;
+    expect(answer.entry!.map((one) => one.response?.location?.split('/_history')[0])).toEqual([`DiagnosticReport/lab-${order.request.haemoglobin}`, expect.stringMatching(/^Observation\/lab-\d+$/)]);
+    // The earlier value stays, superseded; the new one names it, why, and the lab that sent it.
+    const rows = await handle.db
+      .select({ id: labResults.id, valueNumber: labResults.valueNumber, supersededAt: labResults.supersededAt, replacesId: labResults.replacesId, amendReason: labResults.amendReason, enteredBySystemId: labResults.enteredBySystemId })
+      .from(labResults)
+      .where(eq(labResults.orderId, order.id))
+      .orderBy(asc(labResults.id));
+    expect(rows).toEqual([
+      expect.objectContaining({ valueNumber: 12.4, supersededAt: expect.any(Date), replacesId: null }),
+      expect.objectContaining({ valueNumber: 10.1, supersededAt: null, replacesId: rows[0]!.id, amendReason: 'Haemolysed sample; measured again on a fresh draw', enteredBySystemId: system.id }),
+    ]);
+    // Back on the ordering doctor's To review, and said so in the audit trail.
+    expect(await orderRow(order.id)).toMatchObject({ status: 'released', amendedAt: expect.any(Date), reviewedAt: null });
+    const [line] = await handle.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'lab-order'), eq(auditEvents.entityId, String(order.id)))).orderBy(asc(auditEvents.id)).offset(lines);
+    expect(line!.detail).toContain('1 result amended by an outside laboratory through FHIR: Haemolysed sample; measured again on a fresh draw');
+    const read = (await (await readReport(new Request(`http://localhost/fhir/DiagnosticReport/lab-${order.request.haemoglobin}`), { params: Promise.resolve({ id: `lab-${order.request.haemoglobin}` }) })).json()) as DiagnosticReport;
+    expect(read.status).toBe('amended');
+    expect(r4Errors(read)).toEqual([]);
+
+    // The report's conclusion says why for a result without a note.
+    expect((await send('amended', 10.3, { conclusion: 'Transcription error corrected' })).status).toBe(200);
+    expect(await resultsOf(order.id)).toEqual([expect.objectContaining({ valueNumber: 12.4 }), expect.objectContaining({ valueNumber: 10.1 }), expect.objectContaining({ valueNumber: 10.3 })]);
+  });
+
   it('keeps a preliminary report’s results in the lab, unreleased, until the final one', async () => {
     const order = await orderOf(['haemoglobin']);
     const send = (status: DiagnosticReport['status'], value: number) =>

@@ -157,15 +157,25 @@ export async function amendResult(db: Db, orderId: number, testId: number, typed
   if (!analyte) return { ok: false, message: 'This order holds no such test.', patientId: order.patientId };
   const row = resultRow(analyte, typed, subjectOf(order));
   if ('message' in row) return { ok: false, message: row.message, patientId: order.patientId };
+  await replaceResult(db, orderId, row, reason, { doctorId: by }, now);
+  return { ok: true, patientId: order.patientId, data: { flag: row.flag } };
+}
+
+/**
+ * The amendment itself, on an order locked and released: the current result superseded, the new one naming it and
+ * the reason, entered by a lab scientist or by the laboratory that sent it; the order back on "To review".
+ */
+export async function replaceResult(db: Db, orderId: number, row: ResultRow, reason: string, by: LabActor, now: Date): Promise<void> {
+  const { analyte } = row;
   const [earlier] = await db
     .update(labResults)
     .set({ supersededAt: now })
-    .where(and(eq(labResults.orderId, orderId), eq(labResults.testId, testId), isNull(labResults.supersededAt)))
+    .where(and(eq(labResults.orderId, orderId), eq(labResults.testId, analyte.testId), isNull(labResults.supersededAt)))
     .returning({ id: labResults.id });
   await db.insert(labResults).values({
     orderId,
     orderTestId: analyte.orderTestId,
-    testId,
+    testId: analyte.testId,
     valueNumber: row.valueNumber,
     valueText: row.valueText,
     unit: analyte.unit,
@@ -173,12 +183,12 @@ export async function amendResult(db: Db, orderId: number, testId: number, typed
     rangeHigh: row.rangeHigh,
     flag: row.flag,
     enteredAt: now,
-    enteredById: by,
+    enteredById: by.doctorId ?? null,
+    enteredBySystemId: by.systemId ?? null,
     replacesId: earlier?.id ?? null,
     amendReason: reason,
   });
   await db.update(labOrders).set({ amendedAt: now, reviewedAt: null, reviewedById: null, reviewNote: null, criticalNoticeAt: null }).where(eq(labOrders.id, orderId));
-  return { ok: true, patientId: order.patientId, data: { flag: row.flag } };
 }
 
 /** "Mark as reviewed": off the doctor's "To review", with their note; a result amended later comes back. */

@@ -34,6 +34,8 @@ export const reportSchema = z.object({
   effectivePeriod: z.object({ start: z.string().optional() }).optional(),
   specimen: z.array(referenceSchema).optional(),
   result: z.array(referenceSchema).optional(),
+  /** An amended report's words: why it was amended, where its results do not say. */
+  conclusion: z.string().optional(),
 });
 export type ReportInput = z.output<typeof reportSchema>;
 
@@ -56,6 +58,8 @@ export const observationSchema = z.object({
   valueCodeableConcept: conceptSchema.optional(),
   valueString: z.string().optional(),
   interpretation: z.array(conceptSchema).optional(),
+  /** An amended result's note: why it was amended. */
+  note: z.array(z.object({ text: z.string().optional() })).optional(),
 });
 export type ObservationInput = z.output<typeof observationSchema>;
 

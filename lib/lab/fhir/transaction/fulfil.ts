@@ -10,7 +10,7 @@ import { currentResultIds } from '@/lib/lab/queries/fhir-results';
 import { formatLabOrderNumber } from '@/lib/lab/rules/states';
 import { afterRelease } from '@/lib/lab/writes/after-release';
 import { lockOrder, wrongState, type LockedOrder } from '@/lib/lab/writes/order-state';
-import { collectSpecimen, releaseOrder, resultRow, storeResult, subjectOf, type ResultRow } from '@/lib/lab/writes/steps';
+import { collectSpecimen, releaseOrder, replaceResult, resultRow, storeResult, subjectOf, type ResultRow } from '@/lib/lab/writes/steps';
 import { labId } from '../codes';
 import { reportsAnalyte } from '../units';
 import type { SentBundle, SentReport } from './read-bundle';
@@ -19,7 +19,8 @@ import { readSentValue } from './result-value';
 // The results of an outside laboratory written as the lab's own are (lib/lab/writes/steps.ts), in the caller's one
 // transaction: the specimen taken when the order still waits for it, each result checked and flagged by the
 // test's rules, and the order verified and released by the laboratory that sent it once each of its tests has a
-// result and the reports are final. Any refusal throws, and the transaction undoes everything before it.
+// result and the reports are final; a released order's results amended when the reports say they are amended. Any
+// refusal throws, and the transaction undoes everything before it.
 
 /** Who sends: the connected system, as the audit trail names it, from where. */
 export interface Sender {
@@ -70,6 +71,54 @@ function resultsOf(report: SentReport, analytes: readonly Analyte[], order: Lock
   });
 }
 
+/** The Lab screen's bound on an amendment's reason. */
+const REASON_MAX = 500;
+
+/**
+ * A released order's results amended by the laboratory that sent them: a report sent as amended or corrected, final,
+ * each result saying why (its note, else the report's conclusion), as the Lab screen's Amend asks a scientist to. Each
+ * earlier value stays, superseded; the order goes back on the ordering doctor's "To review", and a critical value is
+ * told again.
+ */
+async function amendOrder(db: Db, locked: LockedOrder, reports: readonly SentReport[], sender: Sender, now: Date, outcomes: Map<number, EntryOutcome>): Promise<void> {
+  const orderId = locked.id;
+  const number = formatLabOrderNumber(locked.number);
+  const label = reports[0]!.label;
+  if (!reports.every((report) => report.amended)) throw new FhirError(409, 'conflict', `${label} (${number}): ${wrongState(locked.status, 'enter')} Send the report as amended or corrected, each result saying why in its note.`);
+  const unfinished = reports.find((report) => !report.final);
+  if (unfinished) throw refusedByRule(`${unfinished.label}: an amended report is final; none of its results may be preliminary`);
+  const analytes = await analytesOf(db, orderId);
+  const order = { ...locked, collectedAt: locked.collectedAt! };
+  const amended = reports.flatMap((report) =>
+    resultsOf(report, analytes, order).map(({ entry, row }) => {
+      const sent = report.results.find((one) => one.entry === entry)!;
+      const reason = sent.note ?? report.conclusion;
+      if (!reason) throw refusedByRule(`${sent.label}: say why the result is amended (the Observation's note, or the report's conclusion)`);
+      if (reason.length > REASON_MAX) throw refusedByRule(`${sent.label}: why it is amended is at most ${REASON_MAX} characters`);
+      return { entry, row, reason };
+    }),
+  );
+  for (const { row, reason } of amended) await replaceResult(db, orderId, row, reason, { systemId: sender.systemId }, now);
+  await afterRelease(db, orderId);
+  const reasons = [...new Set(amended.map(({ reason }) => reason))];
+  await recordAudit(db, {
+    actorId: null,
+    actorEmail: sender.actorEmail,
+    action: 'update',
+    entity: 'lab-order',
+    entityId: orderId,
+    patientId: locked.patientId,
+    address: sender.address,
+    detail: `${number}: ${amended.length} result${amended.length === 1 ? '' : 's'} amended by an outside laboratory through FHIR: ${reasons.join('; ').slice(0, 300)}`,
+  });
+  const ids = await currentResultIds(db, orderId, amended.map(({ row }) => row.analyte.testId));
+  for (const { entry, row } of amended) outcomes.set(entry, { location: `Observation/${labId(ids.get(row.analyte.testId)!)}`, created: true });
+  for (const report of reports) {
+    outcomes.set(report.entry, { location: `DiagnosticReport/${labId(report.serviceRequestId)}`, created: false });
+    if (report.specimenEntry !== null) outcomes.set(report.specimenEntry, { location: `Specimen/${orderId}`, created: false });
+  }
+}
+
 /** Whether every ordered test of the order now has a current result (a panel: one of its parts at least). */
 async function everyTestHasResults(db: Db, orderId: number, analytes: readonly Analyte[]): Promise<boolean> {
   const present = await db.selectDistinct({ orderTestId: labResults.orderTestId }).from(labResults).where(and(eq(labResults.orderId, orderId), isNull(labResults.supersededAt)));
@@ -83,11 +132,12 @@ async function fulfilOrder(db: Db, orderId: number, reports: readonly SentReport
   const label = reports[0]!.label;
   if (!locked) throw refusedByRule(`${label}: its order no longer exists`);
   const number = formatLabOrderNumber(locked.number);
-  if (locked.status === 'cancelled' || locked.status === 'released') throw new FhirError(409, 'conflict', `${label} (${number}): ${wrongState(locked.status, 'enter')}`);
+  if (locked.status === 'cancelled') throw new FhirError(409, 'conflict', `${label} (${number}): ${wrongState(locked.status, 'enter')}`);
   for (const report of reports) {
     const other = report.subjectReferences.find((reference) => referencedId(reference, 'Patient') !== locked.patientId);
     if (other) throw refusedByRule(`${report.label}: ${other.slice(0, 60)} is not the patient of ${number} (Patient/${locked.patientId})`);
   }
+  if (locked.status === 'released') return amendOrder(db, locked, reports, sender, now, outcomes);
 
   let collectedNow = false;
   let collectedAt = locked.collectedAt;

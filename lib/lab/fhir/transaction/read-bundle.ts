@@ -21,6 +21,8 @@ export interface SentResult {
   labFlag: ResultFlag | null;
   /** Not yet final: stored, not released. */
   preliminary: boolean;
+  /** What its notes say (an amended result: why), or null. */
+  note: string | null;
 }
 
 /** One report: the request it answers, the results in it, the specimen they were measured in. */
@@ -29,6 +31,10 @@ export interface SentReport {
   label: string;
   serviceRequestId: number;
   final: boolean;
+  /** Sent as amended or corrected: its results replace released ones, each saying why. */
+  amended: boolean;
+  /** The report's conclusion: why it was amended, where a result's note does not say. */
+  conclusion: string | null;
   /** When the specimen was taken, as the report or its Specimen says (text: checked against the order). */
   collectedAt: string | null;
   accession: string | null;
@@ -117,7 +123,8 @@ export function readResultsBundle(bundle: BundleInput): SentBundle {
       const loincCodes = loincOf(observation);
       const resultLabel = `Observation ${entries[found]!.fullUrl ?? where(found)} (${loincCodes.length > 0 ? `LOINC ${loincCodes.join(', ')}` : 'no LOINC code'})`;
       if (!RESULT_STATUSES.includes(observation.status)) throw refusedByRule(`${resultLabel}: a result with status ${observation.status.slice(0, 20)} is not kept`);
-      return { entry: found, label: resultLabel, loincCodes, observation, labFlag: flagOfInterpretation(observation.interpretation), preliminary: observation.status === 'preliminary' };
+      const note = (observation.note ?? []).map((one) => one.text?.trim() ?? '').filter(Boolean).join('\n') || null;
+      return { entry: found, label: resultLabel, loincCodes, observation, labFlag: flagOfInterpretation(observation.interpretation), preliminary: observation.status === 'preliminary', note };
     });
     if (results.length === 0) throw refusedByRule(`${label}: it holds no result; each result is an Observation entry of this Bundle named in result`);
     return [
@@ -126,6 +133,8 @@ export function readResultsBundle(bundle: BundleInput): SentBundle {
         label,
         serviceRequestId: based[0],
         final: final && results.every((result) => !result.preliminary),
+        amended: report.status === 'amended' || report.status === 'corrected',
+        conclusion: report.conclusion?.trim() || null,
         collectedAt: (specimen && collectedOf(specimen)) ?? report.effectiveDateTime ?? report.effectivePeriod?.start ?? null,
         accession: specimen?.accessionIdentifier?.value?.trim() || report.identifier?.find((one) => one.value?.trim())?.value?.trim() || null,
         specimenEntry,
