@@ -6,6 +6,7 @@ import {
   doctors,
   investigations,
   labOrders,
+  labOrderTests,
   labResults,
   labTests,
   medicationHistory,
@@ -189,6 +190,86 @@ describe('importRecord', () => {
     if (!again.ok) throw new Error(JSON.stringify(again));
     expect(again.summary.Observation).toMatchObject({ stored: 0 });
     expect(await handle.db.select({ n: count() }).from(otherObservations).where(eq(otherObservations.code, 'HBA1C'))).toEqual([{ n: 2 }]);
+  });
+
+  it("brings a laboratory's panel in as the catalogue's panel with its parts under it, whatever code the other system gave it", async () => {
+    const subject = { reference: 'urn:uuid:patient-HX-1001' };
+    const LOINC_SYSTEM = 'http://loinc.org';
+    const measured = (id: string, code: string, value: number, unit: string) => ({
+      resourceType: 'Observation' as const,
+      id,
+      status: 'final' as const,
+      category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'laboratory' }] }],
+      code: { coding: [{ system: LOINC_SYSTEM, code }] },
+      subject,
+      effectiveDateTime: '2025-08-01T10:00:00+01:00',
+      valueQuantity: { value, unit },
+    });
+    // Synthea's CBC: 58410-2, where the catalogue's full blood count is 57021-8; mean platelet volume is no part of it.
+    const cbc = {
+      resourceType: 'DiagnosticReport' as const,
+      id: 'cbc-1',
+      status: 'final' as const,
+      category: [{ coding: [{ code: 'LAB' }] }],
+      code: { coding: [{ system: LOINC_SYSTEM, code: '58410-2', display: 'CBC panel - Blood by Automated count' }] },
+      subject,
+      effectiveDateTime: '2025-08-01T10:00:00+01:00',
+      result: ['hgb-p', 'hct-p', 'wbc-p', 'rbc-p', 'mcv-p', 'mch-p', 'mchc-p', 'plt-p', 'mpv-p'].map((id) => ({ reference: `Observation/${id}` })),
+    };
+    // Two results of a report that names no panel are no full blood count.
+    const pair = { ...cbc, id: 'pair-1', code: { text: 'Anaemia screen' }, result: [{ reference: 'Observation/hgb-q' }, { reference: 'Observation/ferritin-q' }] };
+    const extra = [
+      ...[
+        ['hgb-p', '718-7', 13.1, 'g/dL'],
+        ['hct-p', '4544-3', 39.5, '%'],
+        ['wbc-p', '6690-2', 6.2, '10*3/uL'],
+        ['rbc-p', '789-8', 4.6, '10*6/uL'],
+        ['mcv-p', '787-2', 86, 'fL'],
+        ['mch-p', '785-6', 28.5, 'pg'],
+        ['mchc-p', '786-4', 33.2, 'g/dL'],
+        ['plt-p', '777-3', 250, '10*3/uL'],
+        ['mpv-p', '32623-1', 9.8, 'fL'],
+        ['hgb-q', '718-7', 12.9, 'g/dL'],
+        ['ferritin-q', '2276-4', 40, 'ng/mL'],
+      ].map(([id, code, value, unit]) => measured(id as string, code as string, value as number, unit as string)),
+      cbc,
+      pair,
+    ];
+    const result = await run(hospitalXRecord({ extra: extra as unknown as Condition[] }));
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const [order] = await handle.db.select({ id: labOrders.id }).from(labOrders).where(eq(labOrders.note, 'CBC panel - Blood by Automated count'));
+    const ordered = await handle.db
+      .select({ code: labTests.code, kind: labTests.kind, position: labOrderTests.position })
+      .from(labOrderTests)
+      .innerJoin(labTests, eq(labTests.id, labOrderTests.testId))
+      .where(eq(labOrderTests.orderId, order!.id))
+      .orderBy(labOrderTests.position);
+    expect(ordered).toEqual([
+      { code: 'full-blood-count', kind: 'panel', position: 0 },
+      { code: 'import-32623-1', kind: 'number', position: 1 },
+    ]);
+    const results = await handle.db
+      .select({ test: labTests.code, orderedTest: labOrderTests.testId })
+      .from(labResults)
+      .innerJoin(labTests, eq(labTests.id, labResults.testId))
+      .innerJoin(labOrderTests, eq(labOrderTests.id, labResults.orderTestId))
+      .where(eq(labResults.orderId, order!.id))
+      .orderBy(labResults.id);
+    const [panel] = await handle.db.select({ id: labTests.id }).from(labTests).where(eq(labTests.code, 'full-blood-count'));
+    expect(results.map(({ test, orderedTest }) => [test, orderedTest === panel!.id])).toEqual([
+      ['haemoglobin', true],
+      ['haematocrit', true],
+      ['white-cell-count', true],
+      ['red-cell-count', true],
+      ['mcv', true],
+      ['mch', true],
+      ['mchc', true],
+      ['platelet-count', true],
+      ['import-32623-1', false],
+    ]);
+    const [pairOrder] = await handle.db.select({ id: labOrders.id }).from(labOrders).where(eq(labOrders.note, 'Anaemia screen'));
+    const pairTests = await handle.db.select({ code: labTests.code }).from(labOrderTests).innerJoin(labTests, eq(labTests.id, labOrderTests.testId)).where(eq(labOrderTests.orderId, pairOrder!.id)).orderBy(labOrderTests.position);
+    expect(pairTests.map((one) => one.code)).toEqual(['haemoglobin', 'ferritin']);
   });
 
   it('answers the likely duplicates of a record it has not seen, and stores nothing until told', async () => {

@@ -14,6 +14,7 @@ import { itemsOf } from '@/lib/fhir/sent-values';
 import { importAllergy } from './allergies';
 import { documentOf, presentedFormOf, readAttachment, storeImportedDocument, type DocumentOwner, type ImportedFile } from './documents';
 import { readSentResult, reportHead, storeImportedLabOrder } from './lab';
+import { cataloguePanels, type CataloguePanel } from './lab-panel';
 import { readOtherObservation } from '@/lib/other-observations/fhir/from-observation';
 import { keepIdentifiers, keptIdentifiers, landPatient, type PatientChoice } from './patient';
 import { historyWriters, type StagedRows } from './history';
@@ -101,6 +102,9 @@ export async function importRecord(db: Db, request: RecordImport): Promise<Recor
     return true;
   };
   const history = historyWriters(db, { patientId, importId, context: bundle.context, now });
+  // The catalogue's panels, read once an import when a laboratory report comes.
+  let cataloguePanelsRead: Promise<CataloguePanel[]> | null = null;
+  const panels = () => (cataloguePanelsRead ??= cataloguePanels(db));
 
   // The results a laboratory report holds are written with it, as one order.
   const byResource = new Map(bundle.entries.map((entry) => [entry.resource, entry]));
@@ -196,7 +200,7 @@ export async function importRecord(db: Db, request: RecordImport): Promise<Recor
             const resultEntry = byResource.get(observation);
             if (resultEntry) remember('Observation', keyOf(resultEntry));
           }
-          const count = await storeImportedLabOrder(db, { patientId, importId, ...reportHead(report), results: kept });
+          const count = await storeImportedLabOrder(db, { patientId, importId, ...reportHead(report), panels: await panels(), results: kept });
           if (count > 0) {
             stored = true;
             tally.stored('Observation', count);

@@ -7,9 +7,11 @@ import { LOINC } from '@/lib/lab/fhir/codes';
 import { flagOfInterpretation } from '@/lib/lab/fhir/interpretation';
 import type { ResultFlag } from '@/lib/lab/rules/states';
 import { instantOf } from '@/lib/fhir/sent-values';
+import { panelOfReport, type CataloguePanel } from './lab-panel';
 
 // An outside laboratory's results from an imported record, into the laboratory's own store: one released order per
-// report (or per result sent without one), each result with the unit, reference range and interpretation as sent.
+// report (or per result sent without one), each result with the unit, reference range and interpretation as sent; a
+// panel's results under the catalogue's panel (lab-panel.ts).
 // A test the catalogue does not know by its LOINC code is added to it, not orderable, so that no result is lost.
 
 /** A result read from an Observation, or why it is not kept. */
@@ -93,6 +95,9 @@ export interface LabImport {
   importId: number;
   /** The report's name ("Lipid panel"), the order's note; null for results sent alone. */
   reportName: string | null;
+  /** The report's LOINC code (a panel's), and the catalogue's panels its results may be the parts of (lab-panel.ts). */
+  reportLoinc?: string | null;
+  panels?: readonly CataloguePanel[];
   /** When the specimen was taken, and when the results were issued. */
   takenAt: Date | null;
   issuedAt: Date | null;
@@ -122,43 +127,46 @@ export async function storeImportedLabOrder(db: Db, lab: LabImport): Promise<num
       importId: lab.importId,
     })
     .returning({ id: labOrders.id });
+  // A panel's results go under the panel, as the clinic's own orders of it hold them; the rest are tests of their own.
+  const panel = lab.panels ? panelOfReport(lab.panels, lab.reportLoinc ?? null, lab.results.map((result) => result.loinc)) : null;
   // One result a test: a report that names the same test twice keeps the first.
   const seen = new Set<number>();
-  const results = lab.results.filter((result) => {
-    const id = tests.get(result.loinc)!.id;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
+  const results = lab.results.flatMap((result) => {
+    const part = panel?.parts.get(result.loinc);
+    const testId = part ?? tests.get(result.loinc)!.id;
+    if (seen.has(testId)) return [];
+    seen.add(testId);
+    return [{ ...result, testId, inPanel: part !== undefined }];
   });
+  const grouped = panel !== null && results.some((result) => result.inPanel);
+  const own = results.filter((result) => !result.inPanel);
   const ordered = await db
     .insert(labOrderTests)
-    .values(results.map((result, position) => ({ orderId: order.id, testId: tests.get(result.loinc)!.id, position })))
+    .values([...(grouped ? [{ orderId: order.id, testId: panel.id, position: 0 }] : []), ...own.map((result, index) => ({ orderId: order.id, testId: result.testId, position: index + (grouped ? 1 : 0) }))])
     .returning({ id: labOrderTests.id, testId: labOrderTests.testId });
   const orderTestOf = new Map(ordered.map((row) => [row.testId, row.id]));
   await db.insert(labResults).values(
-    results.map((result) => {
-      const testId = tests.get(result.loinc)!.id;
-      return {
-        orderId: order.id,
-        orderTestId: orderTestOf.get(testId)!,
-        testId,
-        valueNumber: result.valueNumber,
-        valueText: result.valueText,
-        unit: result.unit,
-        rangeLow: result.rangeLow,
-        rangeHigh: result.rangeHigh,
-        flag: result.flag,
-        enteredAt: releasedAt,
-      };
-    }),
+    results.map((result) => ({
+      orderId: order.id,
+      orderTestId: orderTestOf.get(result.inPanel ? panel!.id : result.testId)!,
+      testId: result.testId,
+      valueNumber: result.valueNumber,
+      valueText: result.valueText,
+      unit: result.unit,
+      rangeLow: result.rangeLow,
+      rangeHigh: result.rangeHigh,
+      flag: result.flag,
+      enteredAt: releasedAt,
+    })),
   );
   return results.length;
 }
 
-/** A DiagnosticReport's name and times, as its order keeps them. */
-export function reportHead(report: DiagnosticReport): Pick<LabImport, 'reportName' | 'takenAt' | 'issuedAt'> {
+/** A DiagnosticReport's name, code and times, as its order keeps them. */
+export function reportHead(report: DiagnosticReport): Pick<LabImport, 'reportName' | 'reportLoinc' | 'takenAt' | 'issuedAt'> {
   return {
     reportName: wordsOf(report.code).slice(0, 500) || null,
+    reportLoinc: loincOf(report.code)?.code ?? null,
     takenAt: instantOf(report.effectiveDateTime ?? report.effectivePeriod?.start),
     issuedAt: instantOf(report.issued),
   };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Bundle, Observation } from '@medplum/fhirtypes';
 import { count, eq } from 'drizzle-orm';
-import { doctors, labOrders, labResults, observations, otherObservations } from '@/lib/db/schema';
+import { doctors, labOrders, labOrderTests, labResults, labTests, observations, otherObservations } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { MEASURE_CODING } from '@/lib/vitals/fhir/observation';
@@ -89,6 +89,11 @@ describe.each([
         (observation.valueQuantity || observation.valueCodeableConcept || observation.component),
     );
     expect(others).toBeGreaterThanOrEqual(keptAsSent.length);
+    // A complete blood count (58410-2 there) comes in as the catalogue's full blood count, its parts under it.
+    if ((bundle.entry ?? []).some((entry) => entry.resource?.resourceType === 'DiagnosticReport' && entry.resource.code?.coding?.some((coding) => coding.code === '58410-2'))) {
+      const ordered = await handle.db.select({ code: labTests.code }).from(labOrderTests).innerJoin(labOrders, eq(labOrders.id, labOrderTests.orderId)).innerJoin(labTests, eq(labTests.id, labOrderTests.testId)).where(eq(labOrders.patientId, first.patientId));
+      expect(ordered.map((one) => one.code)).toContain('full-blood-count');
+    }
   });
 
   it('stores nothing the second time: every entry it kept is there already', async () => {
