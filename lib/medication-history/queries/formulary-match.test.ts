@@ -44,8 +44,19 @@ describe('the formulary’s entry for a medicine from another system', () => {
     expect(await formularyMatch(handle.db, { codes: [], name: 'Bitter Leaf Tonic oral solution' })).toBe(clinicOwn);
   });
 
-  it('is null for what the formulary does not hold: an RxNorm code and name, a name in part, a pattern, nothing', async () => {
-    expect(await formularyMatch(handle.db, { codes: ['197361'], name: 'amlodipine 5 MG Oral Tablet' })).toBeNull();
+  it('reads a name RxNorm writes: its generic names, strength and form; WHO’s name for the US one; a combination', async () => {
+    expect(await formularyMatch(handle.db, { codes: ['197361'], name: 'amlodipine 5 MG Oral Tablet' })).toBe(amlodipine5);
+    expect(await formularyMatch(handle.db, { codes: ['308135'], name: 'Amlodipine 10 MG Oral Tablet' })).toBe(amlodipine10);
+    expect(await formularyMatch(handle.db, { codes: ['313782'], name: 'Acetaminophen 500 MG Oral Tablet' })).toBe(await idOf('paracetamol-500mg-tablet'));
+    expect(await formularyMatch(handle.db, { codes: ['562508'], name: 'Amoxicillin 500 MG / Clavulanate 125 MG Oral Tablet' })).toBe(await idOf('amoxicillin-clavulanic-acid-500mg-125mg-tablet'));
+    // A salt the formulary's name leaves out; a strength it does not stock still finds the medicine.
+    expect(await formularyMatch(handle.db, { codes: [], name: '24 HR Metformin hydrochloride 500 MG Extended Release Oral Tablet' })).toBe(await idOf('metformin-500mg-tablet'));
+    const [first] = await handle.db.select({ id: medicines.id }).from(medicines).where(eq(medicines.name, 'Amlodipine')).orderBy(medicines.id).limit(1);
+    expect(await formularyMatch(handle.db, { codes: [], name: 'Amlodipine 2.5 MG Oral Tablet' })).toBe(first!.id);
+  });
+
+  it('is null for what the formulary does not hold: a medicine it lacks, a name in part, a pattern, nothing', async () => {
+    expect(await formularyMatch(handle.db, { codes: ['1234'], name: 'Zyxonide 5 MG Oral Tablet' })).toBeNull();
     expect(await formularyMatch(handle.db, { codes: [], name: 'Amlodip' })).toBeNull();
     expect(await formularyMatch(handle.db, { codes: [], name: 'Amlodipine%' })).toBeNull();
     expect(await formularyMatch(handle.db, { codes: ['', '  '], name: ' ' })).toBeNull();
