@@ -71,6 +71,20 @@ function resultsOf(report: SentReport, analytes: readonly Analyte[], order: Lock
   });
 }
 
+/** "1 result", "3 results". */
+const resultsWord = (count: number) => `${count} result${count === 1 ? '' : 's'}`;
+
+/** The order's audit line, written as the sending system, with the patient. */
+function auditOrder(db: Db, sender: Sender, order: LockedOrder, detail: string): Promise<void> {
+  return recordAudit(db, { actorId: null, actorEmail: sender.actorEmail, action: 'update', entity: 'lab-order', entityId: order.id, patientId: order.patientId, address: sender.address, detail });
+}
+
+/** Where each result sent now is: its test's current result. */
+async function resultOutcomes(db: Db, orderId: number, results: ReadonlyArray<{ entry: number; row: ResultRow }>, outcomes: Map<number, EntryOutcome>): Promise<void> {
+  const ids = await currentResultIds(db, orderId, results.map(({ row }) => row.analyte.testId));
+  for (const { entry, row } of results) outcomes.set(entry, { location: `Observation/${labId(ids.get(row.analyte.testId)!)}`, created: true });
+}
+
 /** The Lab screen's bound on an amendment's reason. */
 const REASON_MAX = 500;
 
@@ -101,18 +115,8 @@ async function amendOrder(db: Db, locked: LockedOrder, reports: readonly SentRep
   for (const { row, reason } of amended) await replaceResult(db, orderId, row, reason, { systemId: sender.systemId }, now);
   await afterRelease(db, orderId);
   const reasons = [...new Set(amended.map(({ reason }) => reason))];
-  await recordAudit(db, {
-    actorId: null,
-    actorEmail: sender.actorEmail,
-    action: 'update',
-    entity: 'lab-order',
-    entityId: orderId,
-    patientId: locked.patientId,
-    address: sender.address,
-    detail: `${number}: ${amended.length} result${amended.length === 1 ? '' : 's'} amended by an outside laboratory through FHIR: ${reasons.join('; ').slice(0, 300)}`,
-  });
-  const ids = await currentResultIds(db, orderId, amended.map(({ row }) => row.analyte.testId));
-  for (const { entry, row } of amended) outcomes.set(entry, { location: `Observation/${labId(ids.get(row.analyte.testId)!)}`, created: true });
+  await auditOrder(db, sender, locked, `${number}: ${resultsWord(amended.length)} amended by an outside laboratory through FHIR: ${reasons.join('; ').slice(0, 300)}`);
+  await resultOutcomes(db, orderId, amended, outcomes);
   for (const report of reports) {
     outcomes.set(report.entry, { location: `DiagnosticReport/${labId(report.serviceRequestId)}`, created: false });
     if (report.specimenEntry !== null) outcomes.set(report.specimenEntry, { location: `Specimen/${orderId}`, created: false });
@@ -161,19 +165,8 @@ async function fulfilOrder(db: Db, orderId: number, reports: readonly SentReport
     if (!release.ok) throw new FhirError(409, 'conflict', `${label} (${number}): ${release.message}`);
     await afterRelease(db, orderId);
   }
-  await recordAudit(db, {
-    actorId: null,
-    actorEmail: sender.actorEmail,
-    action: 'update',
-    entity: 'lab-order',
-    entityId: orderId,
-    patientId: locked.patientId,
-    address: sender.address,
-    detail: `${number}: ${results.length} result${results.length === 1 ? '' : 's'} from an outside laboratory through FHIR${collectedNow ? ', specimen taken' : ''}${released ? ', verified and released' : ''}`,
-  });
-
-  const ids = await currentResultIds(db, orderId, results.map(({ row }) => row.analyte.testId));
-  for (const { entry, row } of results) outcomes.set(entry, { location: `Observation/${labId(ids.get(row.analyte.testId)!)}`, created: true });
+  await auditOrder(db, sender, locked, `${number}: ${resultsWord(results.length)} from an outside laboratory through FHIR${collectedNow ? ', specimen taken' : ''}${released ? ', verified and released' : ''}`);
+  await resultOutcomes(db, orderId, results, outcomes);
   for (const report of reports) {
     outcomes.set(report.entry, { location: `DiagnosticReport/${labId(report.serviceRequestId)}`, created: true });
     if (report.specimenEntry !== null) outcomes.set(report.specimenEntry, { location: `Specimen/${orderId}`, created: collectedNow });
