@@ -1,4 +1,5 @@
-import 'server-only';
+// Not `server-only`: it holds no secret (the caller passes it), and the bench signs its clinicians' cookies with it
+// (scripts/bench/workload/run-clinic.ts), run by tsx outside any server.
 import { jwtVerify, SignJWT } from 'jose';
 
 /**

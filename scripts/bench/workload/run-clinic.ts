@@ -1,6 +1,6 @@
 // `npm run bench -- --workload clinic`: a day's mixed work by many clinicians at once on the bench's servers, each
 // step's latency reported, and (with --capacity) the clinicians served before a step's p95 passes 500 ms.
-import { SignJWT } from 'jose';
+import { signSessionId } from '@/lib/auth/session-cookie';
 import { benchRecord } from '../record-import';
 import { MemorySampler, systemBusySeconds, treeCpuSeconds, type RunningServer } from '../server';
 import { staffing, STEP_ORDER, WORKLOAD_ROLES, type Pool, type WorkloadRole } from './mix';
@@ -56,12 +56,7 @@ export interface LevelResult {
 
 /** The session cookie the app would have set at sign-in: a signed reference to the session row (lib/auth/session-cookie.ts). */
 async function cookieFor(session: BenchSession, secret: string, name: string): Promise<string> {
-  const value = await new SignJWT({ sid: session.sessionId })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(new Date(session.expiresAt).getTime() / 1000))
-    .sign(new TextEncoder().encode(secret));
-  return `${name}=${value}`;
+  return `${name}=${await signSessionId(session.sessionId, new Date(session.expiresAt), secret)}`;
 }
 
 /** The staff of a level: so many of each role, each with its own session (the system with its token). */
