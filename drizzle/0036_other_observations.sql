@@ -10,6 +10,7 @@ CREATE TABLE "other_observations" (
 	"status" text NOT NULL,
 	"value_number" double precision,
 	"unit" text,
+	"unit_system" text,
 	"value_code_system" text,
 	"value_code" text,
 	"value_text" text,

@@ -73,8 +73,8 @@ export async function seedImportedHistory(db: Db, { patientId, importedById, now
   // Asked at the same review: none is a measure of the clinic's, so each is kept as the other hospital sent it.
   const category = (code: string) => ({ categorySystem: 'http://terminology.hl7.org/CodeSystem/observation-category', category: code });
   await db.insert(schema.otherObservations).values([
-    { ...owned, ...category('vital-signs'), codeSystem: 'http://loinc.org', code: '72514-3', name: 'Pain severity - 0-10 verbal numeric rating [Score] - Reported', status: 'final', valueNumber: 3, unit: '{score}', takenAt: reviewed },
+    { ...owned, ...category('vital-signs'), codeSystem: 'http://loinc.org', code: '72514-3', name: 'Pain severity - 0-10 verbal numeric rating [Score] - Reported', status: 'final', valueNumber: 3, unit: '{score}', unitSystem: 'http://unitsofmeasure.org', takenAt: reviewed },
     { ...owned, ...category('social-history'), codeSystem: 'http://loinc.org', code: '72166-2', name: 'Tobacco smoking status', status: 'final', valueCodeSystem: 'http://snomed.info/sct', valueCode: '266919005', valueText: 'Never smoked tobacco (finding)', takenAt: reviewed },
-    { ...owned, ...category('survey'), codeSystem: 'http://loinc.org', code: '70274-6', name: 'Generalized anxiety disorder 7 item (GAD-7) total score [Reported.PHQ]', status: 'final', valueNumber: 4, unit: '{score}', takenAt: reviewed },
+    { ...owned, ...category('survey'), codeSystem: 'http://loinc.org', code: '70274-6', name: 'Generalized anxiety disorder 7 item (GAD-7) total score [Reported.PHQ]', status: 'final', valueNumber: 4, unit: '{score}', unitSystem: 'http://unitsofmeasure.org', takenAt: reviewed },
   ]);
 }

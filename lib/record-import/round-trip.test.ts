@@ -67,7 +67,7 @@ async function recordOf(db: Db, patientId: number) {
       .where(eq(labOrders.patientId, patientId))
       .orderBy(asc(labTests.loinc)),
     others: await db
-      .select({ category: otherObservations.category, code: otherObservations.code, name: otherObservations.name, status: otherObservations.status, valueNumber: otherObservations.valueNumber, unit: otherObservations.unit, valueCode: otherObservations.valueCode, valueText: otherObservations.valueText, parts: otherObservations.parts, takenAt: otherObservations.takenAt })
+      .select({ category: otherObservations.category, code: otherObservations.code, name: otherObservations.name, status: otherObservations.status, valueNumber: otherObservations.valueNumber, unit: otherObservations.unit, unitSystem: otherObservations.unitSystem, valueCode: otherObservations.valueCode, valueText: otherObservations.valueText, parts: otherObservations.parts, takenAt: otherObservations.takenAt })
       .from(otherObservations)
       .where(eq(otherObservations.patientId, patientId))
       .orderBy(asc(otherObservations.code)),

@@ -215,6 +215,7 @@ export interface OtherObservationPart {
   name: string;
   valueNumber: number | null;
   unit: string | null;
+  unitSystem: string | null;
   valueCodeSystem: string | null;
   valueCode: string | null;
   valueText: string | null;
@@ -240,9 +241,13 @@ export const otherObservations = pgTable(
     name: text('name').notNull(),
     /** FHIR's status as sent: final, amended or corrected. */
     status: text('status').notNull(),
-    /** A number and its unit (the UCUM code, else the unit's words), a coded value, or words. */
+    /**
+     * A number and its unit as sent: a unit's code with its system (UCUM's, http://unitsofmeasure.org), else the
+     * unit's words with no system; or a coded value, or words.
+     */
     valueNumber: doublePrecision('value_number'),
     unit: text('unit'),
+    unitSystem: text('unit_system'),
     valueCodeSystem: text('value_code_system'),
     valueCode: text('value_code'),
     valueText: text('value_text'),

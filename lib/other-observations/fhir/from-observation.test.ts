@@ -37,6 +37,7 @@ describe('readOtherObservation', () => {
       status: 'final',
       valueNumber: 3,
       unit: '{score}',
+      unitSystem: 'http://unitsofmeasure.org',
       valueCodeSystem: null,
       valueCode: null,
       valueText: null,
@@ -49,7 +50,7 @@ describe('readOtherObservation', () => {
   it('keeps a coded value with its code and words, a whole number, a yes or no, and words', () => {
     const smoking = kept(observation({ code: { text: 'Tobacco smoking status' }, valueCodeableConcept: { coding: [{ system: SNOMED, code: '8517006', display: 'Former smoker' }] } }));
     expect(smoking).toMatchObject({ codeSystem: null, code: null, name: 'Tobacco smoking status', valueCodeSystem: SNOMED, valueCode: '8517006', valueText: 'Former smoker', valueNumber: null });
-    expect(kept(observation({ valueInteger: 7 }))).toMatchObject({ valueNumber: 7, unit: null });
+    expect(kept(observation({ valueInteger: 7 }))).toMatchObject({ valueNumber: 7, unit: null, unitSystem: null });
     expect(kept(observation({ valueBoolean: false }))).toMatchObject({ valueText: 'No' });
     expect(kept(observation({ valueString: '  Wheezing for days  ' }))).toMatchObject({ valueText: 'Wheezing for days' });
   });
@@ -68,8 +69,8 @@ describe('readOtherObservation', () => {
     );
     expect(row).toMatchObject({ category: 'survey', valueNumber: null, valueText: null });
     expect(row.parts).toEqual([
-      { codeSystem: LOINC, code: '76501-6', name: 'Afraid of your partner?', valueNumber: null, unit: null, valueCodeSystem: LOINC, valueCode: 'LA32-8', valueText: 'No' },
-      { codeSystem: null, code: null, name: 'Household size', valueNumber: 4, unit: 'persons', valueCodeSystem: null, valueCode: null, valueText: null },
+      { codeSystem: LOINC, code: '76501-6', name: 'Afraid of your partner?', valueNumber: null, unit: null, unitSystem: null, valueCodeSystem: LOINC, valueCode: 'LA32-8', valueText: 'No' },
+      { codeSystem: null, code: null, name: 'Household size', valueNumber: 4, unit: 'persons', unitSystem: null, valueCodeSystem: null, valueCode: null, valueText: null },
     ]);
   });
 

@@ -11,12 +11,17 @@ export type OtherObservationRow = Omit<typeof otherObservations.$inferInsert, 'i
 const STANDING = ['final', 'amended', 'corrected'];
 
 /** The value of an observation or of one of its parts, as the clinic keeps it. */
-type Value = Pick<OtherObservationPart, 'valueNumber' | 'unit' | 'valueCodeSystem' | 'valueCode' | 'valueText'>;
+type Value = Pick<OtherObservationPart, 'valueNumber' | 'unit' | 'unitSystem' | 'valueCodeSystem' | 'valueCode' | 'valueText'>;
 
-const NO_VALUE: Value = { valueNumber: null, unit: null, valueCodeSystem: null, valueCode: null, valueText: null };
+const NO_VALUE: Value = { valueNumber: null, unit: null, unitSystem: null, valueCodeSystem: null, valueCode: null, valueText: null };
 
-/** A quantity's unit: its UCUM code when it has one, else its words. */
-const unitOf = (quantity: Quantity): string | null => textOf(quantity.code) ?? textOf(quantity.unit);
+/** A quantity's unit: its code with the code's system when both were sent (UCUM's), else its words, or its code alone. */
+function unitOf(quantity: Quantity): Pick<Value, 'unit' | 'unitSystem'> {
+  const code = textOf(quantity.code);
+  const system = textOf(quantity.system);
+  if (code && system) return { unit: code, unitSystem: system };
+  return { unit: textOf(quantity.unit) ?? code, unitSystem: null };
+}
 
 /**
  * The value of an observation or a part of one: a quantity or a whole number (with its unit), a coded value (its code
@@ -26,7 +31,7 @@ const unitOf = (quantity: Quantity): string | null => textOf(quantity.code) ?? t
 function readValue(source: Observation | ObservationComponent): Value | null {
   if (source.valueQuantity) {
     const value = numberOf(source.valueQuantity.value);
-    return value === null ? null : { ...NO_VALUE, valueNumber: value, unit: unitOf(source.valueQuantity) };
+    return value === null ? null : { ...NO_VALUE, valueNumber: value, ...unitOf(source.valueQuantity) };
   }
   const integer = numberOf(source.valueInteger);
   if (integer !== null) return { ...NO_VALUE, valueNumber: integer };

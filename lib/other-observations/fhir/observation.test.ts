@@ -1,5 +1,5 @@
 import { r4Errors } from '@/tests/fhir-validator';
-import { isUcumUnit, toFhirOtherObservation, type OtherObservationRow } from './observation';
+import { toFhirOtherObservation, type OtherObservationRow } from './observation';
 
 const SYSTEM = 'http://localhost:3000/fhir/CodeSystem/record-import';
 const LOINC = 'http://loinc.org';
@@ -7,7 +7,7 @@ const SNOMED = 'http://snomed.info/sct';
 const CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
 const UCUM = 'http://unitsofmeasure.org';
 
-const NO_VALUE = { valueNumber: null, unit: null, valueCodeSystem: null, valueCode: null, valueText: null };
+const NO_VALUE = { valueNumber: null, unit: null, unitSystem: null, valueCodeSystem: null, valueCode: null, valueText: null };
 
 const HEAD: OtherObservationRow = {
   id: 5,
@@ -21,6 +21,7 @@ const HEAD: OtherObservationRow = {
   ...NO_VALUE,
   valueNumber: 48.2,
   unit: 'cm',
+  unitSystem: UCUM,
   parts: [],
   takenAt: new Date('2024-03-02T09:30:00Z'),
   note: 'Measured twice',
@@ -51,16 +52,10 @@ describe('an observation of an imported record as an R4 Observation', () => {
     });
   });
 
-  it('a unit kept in words is served as words alone, with no code; a whole number without a unit as a bare quantity', () => {
-    expect(valid({ ...HEAD, unit: 'beats per minute' }).valueQuantity).toEqual({ value: 48.2, unit: 'beats per minute' });
-    expect(valid({ ...HEAD, unit: 'mmHg' }).valueQuantity).toEqual({ value: 48.2, unit: 'mmHg' });
+  it('a unit sent in words is served as words alone, with no code; a whole number without a unit as a bare quantity', () => {
+    expect(valid({ ...HEAD, unit: 'beats per minute', unitSystem: null }).valueQuantity).toEqual({ value: 48.2, unit: 'beats per minute' });
     expect(valid({ ...HEAD, unit: '{score}' }).valueQuantity).toEqual({ value: 48.2, unit: '{score}', system: UCUM, code: '{score}' });
-    expect(valid({ ...HEAD, valueNumber: 4, unit: null }).valueQuantity).toEqual({ value: 4 });
-  });
-
-  it('tells the UCUM codes a record sends from units written in words', () => {
-    for (const unit of ['cm', 'kg', 'kg/m2', '/min', '%', '1', 'mm[Hg]', '[in_i]', '[lb_av]', 'Cel', '{score}', '{beats}/min', 'mg/dL', 'mmol/L', '10*3/uL', 'mL/min/{1.73_m2}']) expect([unit, isUcumUnit(unit)]).toEqual([unit, true]);
-    for (const unit of ['beats/minute', 'mmHg', 'lbs', 'degF', 'score', 'per minute', '-', '.']) expect([unit, isUcumUnit(unit)]).toEqual([unit, false]);
+    expect(valid({ ...HEAD, valueNumber: 4, unit: null, unitSystem: null }).valueQuantity).toEqual({ value: 4 });
   });
 
   it('a coded value keeps its code as sent and its words; words alone are a valueString', () => {
@@ -102,7 +97,7 @@ describe('an observation of an imported record as an R4 Observation', () => {
       ...NO_VALUE,
       parts: [
         { codeSystem: LOINC, code: '44250-9', name: 'Little interest or pleasure in doing things', ...NO_VALUE, valueCodeSystem: LOINC, valueCode: 'LA6569-3', valueText: 'Several days' },
-        { codeSystem: LOINC, code: '44261-6', name: 'PHQ-9 total score', ...NO_VALUE, valueNumber: 7, unit: '{score}' },
+        { codeSystem: LOINC, code: '44261-6', name: 'PHQ-9 total score', ...NO_VALUE, valueNumber: 7, unit: '{score}', unitSystem: UCUM },
         { codeSystem: null, code: null, name: 'Comment', ...NO_VALUE, valueText: 'Mild' },
       ],
     };
@@ -114,7 +109,7 @@ describe('an observation of an imported record as an R4 Observation', () => {
       { code: { text: 'Comment' }, valueString: 'Mild' },
     ]);
     // A part that repeats the observation's own code beside its value is left out (R4's obs-7).
-    const scored = valid({ ...phq, code: '44261-6', name: 'PHQ-9 total score', valueNumber: 7, unit: '{score}' });
+    const scored = valid({ ...phq, code: '44261-6', name: 'PHQ-9 total score', valueNumber: 7, unit: '{score}', unitSystem: UCUM });
     expect(scored.valueQuantity).toEqual({ value: 7, unit: '{score}', system: UCUM, code: '{score}' });
     expect(scored.component?.map((one) => one.code.coding?.[0]?.code ?? one.code.text)).toEqual(['44250-9', 'Comment']);
   });

@@ -20,34 +20,18 @@ export const OTHER_OBSERVATION_STATUSES = ['final', 'amended', 'corrected'] as c
 /** What the observations of an imported record are searched by (lib/other-observations/queries/fhir.ts). */
 export const OTHER_OBSERVATION_PARAMETERS = ['_id', 'patient', 'subject', 'date', 'code', 'category', 'status'] as const;
 
-const UCUM = 'http://unitsofmeasure.org';
-
-/** A term of a UCUM unit the import may have kept: a metric unit with its prefix (cm, mg, mmol), or one of time. */
-const UCUM_TERM = /^(?:(?:[kcmunpd]?(?:g|m|L|l|s|mol|eq|U|Pa|kat))|min|h|d|wk|mo|a|Cel|K|%)?-?\d*(?:\*\d+)?$/;
-
-/**
- * Whether a kept unit is UCUM's code. The import keeps a quantity's code when it was sent, else its words ("beats per
- * minute", "mmHg"), and says not which: a unit is taken as UCUM when every term of it, its annotations (`{score}`)
- * and bracketed units (`[in_i]`, `mm[Hg]`) aside, is a term UCUM writes. Anything else is served as words alone: a
- * code must name its system (R4's qty-3), and words are no code of UCUM's.
- */
-export function isUcumUnit(unit: string): boolean {
-  if (!/^[\w./*%{}[\]-]+$/.test(unit) || !/[\w%\]}]/.test(unit)) return false;
-  const terms = unit.replace(/\{[^{}]*\}/g, '').replace(/\[[^[\]]*\]/g, '').split(/[./]/);
-  return terms.every((term) => UCUM_TERM.test(term));
-}
-
-function quantity(value: number, unit: string | null): Quantity {
+/** A quantity as it came in: its unit's code with the code's system, or the unit's words alone. */
+function quantity(value: number, unit: string | null, unitSystem: string | null): Quantity {
   const text = unit?.trim();
   if (!text) return { value };
-  return isUcumUnit(text) ? { value, unit: text, system: UCUM, code: text } : { value, unit: text };
+  return unitSystem?.trim() ? { value, unit: text, system: unitSystem.trim(), code: text } : { value, unit: text };
 }
 
-type Value = Pick<OtherObservationPart, 'valueNumber' | 'unit' | 'valueCodeSystem' | 'valueCode' | 'valueText'>;
+type Value = Pick<OtherObservationPart, 'valueNumber' | 'unit' | 'unitSystem' | 'valueCodeSystem' | 'valueCode' | 'valueText'>;
 
 /** An observation's or a part's value: a quantity, a coded value (its code as sent and its words), or words. */
-function valueOf({ valueNumber, unit, valueCodeSystem, valueCode, valueText }: Value): Pick<Observation, 'valueQuantity' | 'valueCodeableConcept' | 'valueString'> {
-  if (valueNumber !== null) return { valueQuantity: quantity(valueNumber, unit) };
+function valueOf({ valueNumber, unit, unitSystem, valueCodeSystem, valueCode, valueText }: Value): Pick<Observation, 'valueQuantity' | 'valueCodeableConcept' | 'valueString'> {
+  if (valueNumber !== null) return { valueQuantity: quantity(valueNumber, unit, unitSystem) };
   if (valueCode?.trim()) return { valueCodeableConcept: codedAsSent(valueCodeSystem, valueCode, valueText ?? '') };
   return valueText?.trim() ? { valueString: valueText.trim() } : {};
 }
@@ -72,7 +56,7 @@ function componentsOf(row: OtherObservationRow, hasValue: boolean): ObservationC
 
 /**
  * An observation of an imported record as an R4 Observation, as it came in: its status, category and code as sent,
- * its value (a quantity, UCUM's when the unit is, a coded value, or words) and its parts, when it was taken, its note,
+ * its value (a quantity with its unit as sent, a coded value, or words) and its parts, when it was taken, its note,
  * and the import it came with.
  */
 export function toFhirOtherObservation(row: OtherObservationRow, importSystem: string): Observation {

@@ -9,8 +9,8 @@ let fixture: Awaited<ReturnType<typeof importFixture>>;
 const ids: Record<string, number> = {};
 
 const SMOKING_PARTS = [
-  { codeSystem: 'http://loinc.org', code: '8663-7', name: 'Cigarettes smoked current (pack per day)', valueNumber: 0.5, unit: '{pack}/d', valueCodeSystem: null, valueCode: null, valueText: null },
-  { codeSystem: null, code: null, name: 'Tried to stop', valueNumber: null, unit: null, valueCodeSystem: null, valueCode: null, valueText: 'Yes' },
+  { codeSystem: 'http://loinc.org', code: '8663-7', name: 'Cigarettes smoked current (pack per day)', valueNumber: 0.5, unit: '{pack}/d', unitSystem: 'http://unitsofmeasure.org', valueCodeSystem: null, valueCode: null, valueText: null },
+  { codeSystem: null, code: null, name: 'Tried to stop', valueNumber: null, unit: null, unitSystem: null, valueCodeSystem: null, valueCode: null, valueText: 'Yes' },
 ];
 
 beforeAll(async () => {

@@ -16,7 +16,8 @@ const handle = withSeededDatabase();
 const LOINC = 'http://loinc.org';
 const SNOMED = 'http://snomed.info/sct';
 const CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
-const NO_VALUE = { valueNumber: null, unit: null, valueCodeSystem: null, valueCode: null, valueText: null };
+const NO_VALUE = { valueNumber: null, unit: null, unitSystem: null, valueCodeSystem: null, valueCode: null, valueText: null };
+const UCUM = 'http://unitsofmeasure.org';
 
 // A patient with the laboratory's results (lib/lab/fhir/testing.ts), measurements of the clinic's own, and an imported
 // record that observed what neither keeps: the three sides of one Observation search.
@@ -46,7 +47,7 @@ beforeAll(async () => {
   ).map(({ id }) => id);
   const vitalSigns = { patientId, importId, categorySystem: CATEGORY, category: 'vital-signs', status: 'final' };
   other = {
-    head: await addOtherObservation(db, { ...vitalSigns, codeSystem: LOINC, code: '9843-4', name: 'Head circumference', ...NO_VALUE, valueNumber: 48.2, unit: 'cm', takenAt: new Date('2024-03-02T09:30:00Z') }),
+    head: await addOtherObservation(db, { ...vitalSigns, codeSystem: LOINC, code: '9843-4', name: 'Head circumference', ...NO_VALUE, valueNumber: 48.2, unit: 'cm', unitSystem: UCUM, takenAt: new Date('2024-03-02T09:30:00Z') }),
     smoking: await addOtherObservation(db, {
       ...vitalSigns,
       category: 'social-history',
@@ -67,7 +68,7 @@ beforeAll(async () => {
       codeSystem: LOINC,
       code: '44249-1',
       name: 'PHQ-9 quick depression assessment panel',
-      parts: [{ codeSystem: LOINC, code: '44261-6', name: 'PHQ-9 total score', ...NO_VALUE, valueNumber: 7, unit: '{score}' }],
+      parts: [{ codeSystem: LOINC, code: '44261-6', name: 'PHQ-9 total score', ...NO_VALUE, valueNumber: 7, unit: '{score}', unitSystem: UCUM }],
       takenAt: new Date('2026-11-29T23:30:00Z'),
     }),
     pain: await addOtherObservation(db, { ...vitalSigns, categorySystem: null, category: 'Exam', status: 'corrected', codeSystem: SNOMED, code: '225908003', name: 'Pain score', ...NO_VALUE, valueNumber: 3, takenAt: new Date('2025-01-15T10:00:00Z') }),
