@@ -261,9 +261,29 @@ function replaceInBody(action: RecordedAction, changes: Changes): string {
   return replaceInJsonText(action.body, action.name, changes) ?? action.body;
 }
 
+/**
+ * A completion replayed on another visit is sent as the doctor confirms one that has not begun (`early: true`): the
+ * recorded visit had begun, the replayed one may start later today, and the server takes the confirmation for a visit
+ * under way as well. Without it the replay would be refused whenever the workload runs before the day's visits.
+ */
+function confirmedCompletion(body: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  if (!Array.isArray(parsed)) return body;
+  const confirmed = parsed.map((argument: unknown) =>
+    argument !== null && typeof argument === 'object' && (argument as { status?: unknown }).status === 'completed' ? { ...argument, early: true } : argument,
+  );
+  return JSON.stringify(confirmed);
+}
+
 /** The request of one replay: the recorded one with every slot's recorded value replaced by `values[slot]` (slots not given keep theirs). */
 export function replayRequest(action: RecordedAction, values: Record<string, string>): { path: string; headers: Record<string, string>; body: string } {
   const changes = changesOf(action, values);
   if (changes.length === 0) return { path: action.path, headers: { ...action.headers }, body: action.body };
-  return { path: replaceInPath(action.path, changes), headers: replaceInHeaders(action.headers, changes), body: replaceInBody(action, changes) };
+  const body = replaceInBody(action, changes);
+  return { path: replaceInPath(action.path, changes), headers: replaceInHeaders(action.headers, changes), body: action.name === 'complete visit' ? confirmedCompletion(body) : body };
 }

@@ -39,6 +39,15 @@ describe('replayRequest', () => {
     expect(replay.headers['content-type']).toBe('text/plain;charset=UTF-8');
   });
 
+  it('sends a completion on another visit as the doctor confirms one not yet begun, whatever the recorded visit was', () => {
+    const completion: RecordedAction = { ...checkIn, name: 'complete visit', body: '[{"id":72,"status":"completed"}]' };
+    expect(JSON.parse(replayRequest(completion, { appointmentId: '1072' }).body)).toEqual([{ id: 1072, status: 'completed', early: true }]);
+    const recordedEarly: RecordedAction = { ...completion, body: '[{"id":72,"status":"completed","early":true}]' };
+    expect(JSON.parse(replayRequest(recordedEarly, { appointmentId: '5' }).body)).toEqual([{ id: 5, status: 'completed', early: true }]);
+    // A check-in is no completion: nothing is added.
+    expect(JSON.parse(replayRequest(checkIn, { appointmentId: '5' }).body)).toEqual([{ id: 5, status: 'arrived' }]);
+  });
+
   it('keeps the recorded request when no slot changes, and leaves the recorded action as it was', () => {
     const before = JSON.stringify(checkIn);
     expect(replayRequest(checkIn, {})).toEqual({ path: checkIn.path, headers: checkIn.headers, body: checkIn.body });

@@ -23,9 +23,10 @@
 //                        free: a taken one is refused ("taken", with the next free times) and counts as a refusal.
 //   check in             the visit page's Check in (→ arrived). Slots: appointmentId. Each replay needs a pending or
 //                        confirmed appointment of its own: the same one twice is refused.
-//   complete visit       the visit page's Complete (→ completed; `"early":true` is in the body when the recorded
-//                        visit had not begun, as the browser sends it once the doctor confirms). Slots: appointmentId,
-//                        an arrived (or confirmed) appointment per replay, never one completed.
+//   complete visit       the visit page's Complete (→ completed). A replay on another visit sends `"early":true`, as
+//                        the browser does once the doctor confirms a visit not yet begun: the replayed visit may start
+//                        later today. Slots: appointmentId, an arrived (or confirmed) appointment per replay, never one
+//                        completed.
 //   register patient     /doctor/patients/new, with the duplicate check. Slots: name (the last name), phone (the form
 //                        sends it as +234…; the server takes a local "0809 123 4567" too): both new per replay, or the
 //                        duplicate check refuses it. The first name, date of birth and address stay the recorded ones;
