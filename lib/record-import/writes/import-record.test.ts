@@ -192,6 +192,43 @@ describe('importRecord', () => {
     expect(await handle.db.select({ n: count() }).from(otherObservations).where(eq(otherObservations.code, 'HBA1C'))).toEqual([{ n: 2 }]);
   });
 
+  it('keeps as sent a measure the clinic cannot read into its vitals, and still leaves out one not standing or dated ahead', async () => {
+    const subject = { reference: 'urn:uuid:patient-HX-3001' };
+    const vital = { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs' }] };
+    const measure = (id: string, code: string, name: string, fields: Record<string, unknown>) => ({ resourceType: 'Observation' as const, id, status: 'final', category: [vital], code: { coding: [{ system: 'http://loinc.org', code, display: name }] }, subject, ...fields });
+    const ucum = (value: number, code: string) => ({ value, unit: code, system: 'http://unitsofmeasure.org', code });
+    const extra = [
+      // A unit the clinic does not convert.
+      measure('wt-stone', '29463-7', 'Body weight', { effectiveDateTime: '2024-02-10T09:00:00Z', valueQuantity: ucum(11, '[stone_av]') }),
+      // A value past the plausible range.
+      measure('temp-high', '8310-5', 'Body temperature', { effectiveDateTime: '2024-02-10T09:05:00Z', valueQuantity: ucum(61, 'Cel') }),
+      // A date without a time.
+      measure('ht-day', '8302-2', 'Body height', { effectiveDateTime: '2023-07-01', valueQuantity: ucum(171, 'cm') }),
+      // Not standing, and dated after the import: left out.
+      measure('wt-error', '29463-7', 'Body weight', { status: 'entered-in-error', effectiveDateTime: '2024-02-10T09:00:00Z', valueQuantity: ucum(70, 'kg') }),
+      measure('wt-ahead', '29463-7', 'Body weight', { effectiveDateTime: '2027-01-01T09:00:00Z', valueQuantity: ucum(70, 'kg') }),
+    ];
+    const result = await run(hospitalXRecord({ mrn: 'HX-3001', given: 'Bisi', family: 'Okafor', phone: '+234 803 555 3001', extra: extra as unknown as Condition[] }), { kind: 'new' });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const kept = await handle.db
+      .select({ code: otherObservations.code, name: otherObservations.name, valueNumber: otherObservations.valueNumber, unit: otherObservations.unit, takenAt: otherObservations.takenAt })
+      .from(otherObservations)
+      .where(eq(otherObservations.patientId, result.patientId))
+      .orderBy(otherObservations.takenAt);
+    expect(kept.filter((row) => ['29463-7', '8310-5', '8302-2'].includes(row.code ?? ''))).toEqual([
+      // A day alone is read as the start of that day at the clinic (Lagos, an hour ahead of UTC).
+      { code: '8302-2', name: 'Body height', valueNumber: 171, unit: 'cm', takenAt: new Date('2023-06-30T23:00:00Z') },
+      { code: '29463-7', name: 'Body weight', valueNumber: 11, unit: '[stone_av]', takenAt: new Date('2024-02-10T09:00:00Z') },
+      { code: '8310-5', name: 'Body temperature', valueNumber: 61, unit: 'Cel', takenAt: new Date('2024-02-10T09:05:00Z') },
+    ]);
+    // The clinic's readings hold the usual record's two, none of these: its trends and flags stay its own.
+    const vitals = await handle.db.select({ measure: observations.measure, value: observations.value }).from(observations).where(eq(observations.patientId, result.patientId));
+    expect(vitals).toEqual(expect.arrayContaining([{ measure: 'weight', value: 68 }]));
+    expect(vitals).toHaveLength(2);
+    expect(result.summary.Observation).toMatchObject({ stored: 9, skipped: 3 });
+    expect(result.summary.Observation!.reasons).toEqual(expect.arrayContaining([expect.stringMatching(/entered-in-error/), expect.stringMatching(/in the future/)]));
+  });
+
   it("brings a laboratory's panel in as the catalogue's panel with its parts under it, whatever code the other system gave it", async () => {
     const subject = { reference: 'urn:uuid:patient-HX-1001' };
     const LOINC_SYSTEM = 'http://loinc.org';

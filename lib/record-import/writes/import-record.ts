@@ -56,6 +56,9 @@ const REFERENCED_ONLY = new Set(['Practitioner', 'PractitionerRole', 'Organizati
 const LAB_CATEGORY = (report: DiagnosticReport) =>
   itemsOf(report.category).some((concept) => itemsOf(concept.coding).some((coding) => coding.code === 'LAB' || coding.code === 'laboratory') || /^lab/i.test(typeof concept.text === 'string' ? concept.text : ''));
 
+/** A measurement dated this far ahead of the server's clock is forgiven as the other clock's difference. */
+const FORGIVEN_CLOCK_MS = 5 * 60 * 1000;
+
 const categoryCodes = (observation: Observation) => itemsOf(observation.category).flatMap((concept) => itemsOf(concept.coding).map((coding) => (typeof coding.code === 'string' ? coding.code : '')));
 
 /** The patient's known keys, as `Type|key`. */
@@ -152,7 +155,17 @@ export async function importRecord(db: Db, request: RecordImport): Promise<Recor
         if (vital === 'measure') {
           const read = readVital(observation, now);
           if (!read.ok) {
-            tally.skipped(type, read.reason);
+            // A measure the clinic's rules cannot take (a unit it does not convert, a value past its plausible range,
+            // a date without a time) is still the other system's measurement: kept as sent, beside the clinic's
+            // readings and out of their trends. One that does not stand or is dated ahead is not a measurement taken.
+            const other = readOtherObservation(observation, bundle.context);
+            if (!other.ok || other.row.takenAt.getTime() > now.getTime() + FORGIVEN_CLOCK_MS) {
+              tally.skipped(type, read.reason);
+              break;
+            }
+            (staged.others ??= []).push(other.row);
+            tally.stored(type);
+            remember(type, key);
             break;
           }
           staged.vitals.push(read.row);
