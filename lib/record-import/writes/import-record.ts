@@ -19,6 +19,7 @@ import { readOtherObservation } from '@/lib/other-observations/fhir/from-observa
 import { keepIdentifiers, keptIdentifiers, landPatient, type PatientChoice } from './patient';
 import { historyWriters, type StagedRows } from './history';
 import { summaryWords, Tally } from './tally';
+import { MEASURED_AT_SLACK_MS } from '@/lib/vitals/schema';
 import { derivedReason, readVital, vitalKind } from './vitals';
 
 // One patient's record written into the clinic's tables in the caller's one transaction: the patient found or made,
@@ -55,9 +56,6 @@ const REFERENCED_ONLY = new Set(['Practitioner', 'PractitionerRole', 'Organizati
 
 const LAB_CATEGORY = (report: DiagnosticReport) =>
   itemsOf(report.category).some((concept) => itemsOf(concept.coding).some((coding) => coding.code === 'LAB' || coding.code === 'laboratory') || /^lab/i.test(typeof concept.text === 'string' ? concept.text : ''));
-
-/** A measurement dated this far ahead of the server's clock is forgiven as the other clock's difference. */
-const FORGIVEN_CLOCK_MS = 5 * 60 * 1000;
 
 const categoryCodes = (observation: Observation) => itemsOf(observation.category).flatMap((concept) => itemsOf(concept.coding).map((coding) => (typeof coding.code === 'string' ? coding.code : '')));
 
@@ -159,7 +157,7 @@ export async function importRecord(db: Db, request: RecordImport): Promise<Recor
             // a date without a time) is still the other system's measurement: kept as sent, beside the clinic's
             // readings and out of their trends. One that does not stand or is dated ahead is not a measurement taken.
             const other = readOtherObservation(observation, bundle.context);
-            if (!other.ok || other.row.takenAt.getTime() > now.getTime() + FORGIVEN_CLOCK_MS) {
+            if (!other.ok || other.row.takenAt.getTime() > now.getTime() + MEASURED_AT_SLACK_MS) {
               tally.skipped(type, read.reason);
               break;
             }

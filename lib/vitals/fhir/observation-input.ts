@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { MEASURE_INFO, type Measure } from '@/lib/vitals/rules/measures';
+import { MEASURED_AT_SLACK_MS } from '@/lib/vitals/schema';
 import { LOINC, MEASURE_CODING, UCUM } from './observation';
 
 // An Observation a connected system sends (POST /fhir/Observation), read into one of the clinic's measurements:
@@ -88,7 +89,7 @@ function takenAtOf(input: ObservationInput, now: Date): { ok: true; at: Date } |
   }
   const at = new Date(text);
   if (Number.isNaN(at.getTime())) return { ok: false, message: 'effectiveDateTime is not a real date and time' };
-  if (at.getTime() > now.getTime() + 5 * 60 * 1000) return { ok: false, message: 'effectiveDateTime is in the future: the clinic records measurements taken' };
+  if (at.getTime() > now.getTime() + MEASURED_AT_SLACK_MS) return { ok: false, message: 'effectiveDateTime is in the future: the clinic records measurements taken' };
   return { ok: true, at };
 }
 
