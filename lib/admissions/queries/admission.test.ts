@@ -74,7 +74,8 @@ describe('listBedStays', () => {
 
 describe('listProgressNotes', () => {
   it('lists one admission’s notes newest first, signed, with edits and voids', async () => {
-    const notes = await listProgressNotes(handle.db, fixture.admissions.open);
+    const { notes, total } = await listProgressNotes(handle.db, fixture.admissions.open);
+    expect(total).toBe(3);
     expect(notes.map((note) => note.id)).toEqual([fixture.notes.voided, fixture.notes.second, fixture.notes.first]);
     expect(notes[0]).toEqual({
       id: fixture.notes.voided,
@@ -86,6 +87,11 @@ describe('listProgressNotes', () => {
       voided: { voidedAt: hoursAfter(60).toISOString(), voidedBy: 'Dr. Ada Obi', reason: 'Written on the wrong patient' },
     });
     expect(notes[1]).toMatchObject({ authorName: 'Dr. Bayo Ade', editedAt: hoursAfter(31).toISOString(), voided: null });
-    expect(await listProgressNotes(handle.db, fixture.admissions.emekas)).toEqual([]);
+    expect(await listProgressNotes(handle.db, fixture.admissions.emekas)).toEqual({ notes: [], total: 0 });
+  });
+
+  it('gives the latest notes up to a limit, and how many there are in all', async () => {
+    const latest = await listProgressNotes(handle.db, fixture.admissions.open, { limit: 2 });
+    expect(latest).toEqual({ notes: [expect.objectContaining({ id: fixture.notes.voided }), expect.objectContaining({ id: fixture.notes.second })], total: 3 });
   });
 });

@@ -25,10 +25,23 @@ export interface ProgressNote {
 
 const author = alias(doctors, 'author');
 
-/** Every note of an admission, newest first, voided ones too (struck through with their reason): one query. */
-export async function listProgressNotes(db: Db, admissionId: number): Promise<ProgressNote[]> {
+/** The notes of a stay and how many it has in all, when the page shows only the latest. */
+export interface StayNotes {
+  notes: ProgressNote[];
+  total: number;
+}
+
+/** The most notes one admission page lists, every note shown: months of a stay, several notes a day. */
+export const STAY_NOTES_LIMIT = 2000;
+
+/**
+ * An admission's notes, newest first, voided ones too (struck through with their reason), the latest `limit` of
+ * them, and how many there are in all: one query.
+ */
+export async function listProgressNotes(db: Db, admissionId: number, { limit = STAY_NOTES_LIMIT }: { limit?: number } = {}): Promise<StayNotes> {
   const rows = await db
     .select({
+      total: sql<number>`(count(*) over ())::int`,
       id: progressNotes.id,
       authorId: progressNotes.authorId,
       authorName: sql<string | null>`case when ${author.id} is null then null else ${doctorDisplayName(author)} end`,
@@ -41,11 +54,16 @@ export async function listProgressNotes(db: Db, admissionId: number): Promise<Pr
     .leftJoin(author, eq(author.id, progressNotes.authorId))
     .leftJoin(voider, eq(voider.id, progressNotes.voidedById))
     .where(eq(progressNotes.admissionId, admissionId))
-    .orderBy(newestFirst(progressNotes.writtenAt), desc(progressNotes.id));
-  return rows.map(({ writtenAt, editedAt, voidedAt, voidedBy, voidReason, ...row }) => ({
-    ...row,
-    writtenAt: writtenAt.toISOString(),
-    editedAt: isoOf(editedAt),
-    voided: voidedMarkOf({ voidedAt, voidedBy, voidReason }),
+    .orderBy(newestFirst(progressNotes.writtenAt), desc(progressNotes.id))
+    .limit(limit);
+  const notes = rows.map((row) => ({
+    id: row.id,
+    authorId: row.authorId,
+    authorName: row.authorName,
+    writtenAt: row.writtenAt.toISOString(),
+    editedAt: isoOf(row.editedAt),
+    text: row.text,
+    voided: voidedMarkOf(row),
   }));
+  return { notes, total: rows[0]?.total ?? 0 };
 }

@@ -1,11 +1,12 @@
 import { gt, sql } from 'drizzle-orm';
 import type { ReactElement } from 'react';
 import { setDbForTests } from '@/lib/db/client';
-import { auditEvents } from '@/lib/db/schema';
+import { auditEvents, observations, progressNotes } from '@/lib/db/schema';
 import { createTestDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import type { Doctor } from '@/lib/staff/queries/doctors';
 import { admissionFixture, type AdmissionFixture } from '@/lib/admissions/queries/admission-fixtures';
+import { RECENT_NOTES, RECENT_ROUNDS } from '@/lib/admissions/rules/recent';
 import { resolveTree } from '@/tests/server-tree';
 import { AdmissionHeader } from './_components/admission-header';
 import { AdmissionOrders } from './_components/admission-orders';
@@ -39,9 +40,9 @@ afterAll(async () => {
   await handle.close();
 });
 
-async function render(id: number | string) {
+async function render(id: number | string, query: Record<string, string> = {}) {
   const [{ last }] = await handle.db.select({ last: sql<number>`coalesce(max(${auditEvents.id}), 0)::int` }).from(auditEvents);
-  const tree = await resolveTree(AdmissionPage({ params: Promise.resolve({ id: String(id) }) }));
+  const tree = await resolveTree(AdmissionPage({ params: Promise.resolve({ id: String(id) }), searchParams: Promise.resolve(query) }));
   const lines = await handle.db.select().from(auditEvents).where(gt(auditEvents.id, last)).orderBy(auditEvents.id);
   const props = <T,>(type: unknown) => tree.find((element: ReactElement) => element.type === type)?.props as T | undefined;
   return { tree, lines, props };
@@ -81,10 +82,43 @@ describe('the admission page', () => {
     expect(props<{ open: boolean }>(PlanSection)?.open).toBe(false);
   });
 
+  it('shows a long stay’s latest rounds and notes with how many there are, each list in full on asking, and records only what it shows', async () => {
+    const admissionId = fixture.admissions.emekas;
+    const patientId = fixture.patients.emeka.id;
+    const start = Date.parse('2026-11-01T06:00:00Z');
+    const at = (hours: number) => new Date(start + hours * 3_600_000);
+    const many = RECENT_NOTES + 5;
+    await handle.db.insert(observations).values(
+      Array.from({ length: RECENT_ROUNDS + 5 }, (_, round) => ({ patientId, measure: 'pulse' as const, value: 70 + round, takenAt: at(round * 12), recordedById: fixture.doctors.ada, source: 'ward-round' as const, sourceId: admissionId })),
+    );
+    const written = await handle.db
+      .insert(progressNotes)
+      .values(Array.from({ length: many }, (_, note) => ({ admissionId, authorId: fixture.doctors.ada, writtenAt: at(note * 12 + 1), text: `Round ${note + 1}.` })))
+      .returning({ id: progressNotes.id });
+
+    const latest = await render(admissionId);
+    const vitals = latest.props<{ rounds: Array<{ values: { pulse?: { value: number } } }>; total: number; showAllHref: string }>(RoundVitals)!;
+    expect(vitals.rounds).toHaveLength(RECENT_ROUNDS);
+    // Newest first: the last round's pulse leads.
+    expect(vitals.rounds[0].values.pulse?.value).toBe(70 + RECENT_ROUNDS + 4);
+    expect(vitals).toMatchObject({ total: RECENT_ROUNDS + 5, showAllHref: `/doctor/admissions/${admissionId}?vitals=all#admission-vitals` });
+    const notes = latest.props<{ notes: Array<{ text: string }>; total: number; showAllHref: string }>(ProgressNotes)!;
+    expect(notes.notes.map((note) => note.text)).toEqual(Array.from({ length: RECENT_NOTES }, (_, index) => `Round ${many - index}.`));
+    expect(notes).toMatchObject({ total: many, showAllHref: `/doctor/admissions/${admissionId}?notes=all#admission-notes` });
+    const noteLines = (lines: typeof latest.lines) => lines.filter((line) => line.entity === 'progress-note').map((line) => Number(line.entityId));
+    expect(noteLines(latest.lines).sort((a, b) => a - b)).toEqual(written.slice(-RECENT_NOTES).map((note) => note.id));
+
+    const all = await render(admissionId, { notes: 'all', vitals: 'all' });
+    expect(all.props<{ rounds: unknown[] }>(RoundVitals)?.rounds).toHaveLength(RECENT_ROUNDS + 5);
+    expect(all.props<{ showAllHref: string }>(ProgressNotes)?.showAllHref).toBe(`/doctor/admissions/${admissionId}?vitals=all&notes=all#admission-notes`);
+    expect(all.props<{ notes: unknown[] }>(ProgressNotes)?.notes).toHaveLength(many);
+    expect(noteLines(all.lines)).toHaveLength(many);
+  });
+
   it('is not found for an id that is no admission’s, and records nothing', async () => {
     for (const id of ['abc', '0', 2_147_483_647]) {
       const [{ last }] = await handle.db.select({ last: sql<number>`coalesce(max(${auditEvents.id}), 0)::int` }).from(auditEvents);
-      await expect(resolveTree(AdmissionPage({ params: Promise.resolve({ id: String(id) }) }))).rejects.toThrow('NEXT_NOT_FOUND');
+      await expect(resolveTree(AdmissionPage({ params: Promise.resolve({ id: String(id) }), searchParams: Promise.resolve({}) }))).rejects.toThrow('NEXT_NOT_FOUND');
       expect(await handle.db.select().from(auditEvents).where(gt(auditEvents.id, last))).toEqual([]);
     }
   });

@@ -10,6 +10,8 @@ import { listAdmissionLabOrders, listAdmissionPrescriptions } from '@/lib/admiss
 import { listProgressNotes } from '@/lib/admissions/queries/progress-notes';
 import { listRoundVitals } from '@/lib/admissions/queries/round-vitals';
 import { listBedStays } from '@/lib/admissions/queries/stays';
+import { RECENT_NOTES, RECENT_ROUNDS, showAllHref } from '@/lib/admissions/rules/recent';
+import { admissionViewSchema } from '@/lib/admissions/schema/admission-view';
 import { patientsShown, recordRead } from '@/lib/audit';
 import { requireDoctor } from '@/lib/auth/current-doctor';
 import { getDb } from '@/lib/db/client';
@@ -31,18 +33,26 @@ export const metadata: Metadata = { title: 'Admission' };
  * /doctor/admissions/{id}: a ward round's page. Who is in and where (the patient with their allergies and latest
  * vitals, the bed, the day of the stay), Transfer and Discharge; then the round's parts: the vitals, the progress
  * notes, the orders written during the stay, the plan and the history of beds. A discharged admission reads the
- * same without its forms, with its summary and the summary's PDF. Lab scientists are refused (requireDoctor), and
- * what the page shows of the patient is one audit insert.
+ * same without its forms, with its summary and the summary's PDF. A long stay shows its latest rounds and notes, each
+ * list in full on asking (`?vitals=all`, `?notes=all`). Lab scientists are refused (requireDoctor), and what the page
+ * shows of the patient is one audit insert.
  */
-export default async function AdmissionPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function AdmissionPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { doctor } = await requireDoctor();
   const id = parseRowId((await params).id);
   if (id === null) notFound();
+  const view = admissionViewSchema.parse(await searchParams);
   const db = await getDb();
-  const [admission, stays, notes, rounds, prescriptions, medicines, labOrders] = await Promise.all([
+  const [admission, stays, { notes, total: notesTotal }, allRounds, prescriptions, medicines, labOrders] = await Promise.all([
     getAdmission(db, id),
     listBedStays(db, id),
-    listProgressNotes(db, id),
+    listProgressNotes(db, id, view.notes === 'all' ? {} : { limit: RECENT_NOTES }),
     listRoundVitals(db, id),
     listAdmissionPrescriptions(db, id),
     listDischargeMedicines(db, id),
@@ -51,6 +61,7 @@ export default async function AdmissionPage({ params }: { params: Promise<{ id: 
   ]);
   if (!admission) notFound();
   const { patient } = admission;
+  const rounds = view.vitals === 'all' ? allRounds : allRounds.slice(0, RECENT_ROUNDS);
   const vitals = (await readLatestVitals(db, [patient.id])).get(patient.id) ?? {};
   await recordRead(db, {
     reader: doctor,
@@ -75,8 +86,16 @@ export default async function AdmissionPage({ params }: { params: Promise<{ id: 
       <PageTitle>Admission</PageTitle>
       <AdmissionHeader admission={admission} vitals={vitals} medicines={medicineLines} now={now} />
       {admission.discharge ? <DischargeSummary discharge={admission.discharge} medicines={medicineLines} /> : null}
-      <RoundVitals admissionId={admission.id} rounds={rounds} open={open} />
-      <ProgressNotes admissionId={admission.id} notes={notes} open={open} viewer={doctor} now={now} />
+      <RoundVitals admissionId={admission.id} rounds={rounds} total={allRounds.length} showAllHref={showAllHref(admission.id, 'vitals', view)} open={open} />
+      <ProgressNotes
+        admissionId={admission.id}
+        notes={notes}
+        total={notesTotal}
+        showAllHref={showAllHref(admission.id, 'notes', view)}
+        open={open}
+        viewer={doctor}
+        now={now}
+      />
       <AdmissionOrders
         admissionId={admission.id}
         patient={patient}

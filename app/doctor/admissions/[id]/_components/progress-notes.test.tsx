@@ -54,6 +54,16 @@ describe('ProgressNotes', () => {
     expect(screen.queryByLabelText('Progress note')).toBeNull();
   });
 
+  it('says how many notes a long stay has when it shows the latest, with a link to them all', () => {
+    const { rerender } = render(
+      <ProgressNotes admissionId={5} notes={NOTES.slice(0, 2)} total={57} showAllHref="/doctor/admissions/5?notes=all#admission-notes" open viewer={{ id: 7, role: 'doctor' }} now={NOW} />,
+    );
+    expect(screen.getByText(/^The latest 2 of 57 notes\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all 57 notes' })).toHaveAttribute('href', '/doctor/admissions/5?notes=all#admission-notes');
+    rerender(<ProgressNotes admissionId={5} notes={NOTES} total={NOTES.length} open viewer={{ id: 7, role: 'doctor' }} now={NOW} />);
+    expect(screen.queryByRole('link', { name: /^Show all/ })).toBeNull();
+  });
+
   it('adds a note, and voids one with the reason asked for', async () => {
     const user = userEvent.setup();
     jest.mocked(addProgressNote).mockResolvedValue({ ok: true, data: { noteId: 9 } });

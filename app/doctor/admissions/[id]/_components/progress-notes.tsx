@@ -8,14 +8,31 @@ import { cn } from '@/lib/utils';
 import { NoteActions } from './note-actions';
 import { NoteForm } from './note-form';
 import { AdmissionSection } from './section';
+import { ShowAll } from './show-all';
 
 /**
  * "Progress notes": a new note while the patient is in, then every note, newest first, dated and signed. Its author
  * may edit it for 24 hours; after that it stands and is voided with a reason (by its author or an administrator),
  * struck through with who voided it, when and why. What `viewer` may do is decided here, on the server, by the
- * same rules the actions apply.
+ * same rules the actions apply. `notes` are those shown, of `total`; when some are left out, a link shows them all.
  */
-export function ProgressNotes({ admissionId, notes, open, viewer, now }: { admissionId: number; notes: readonly ProgressNote[]; open: boolean; viewer: Actor; now: Date }) {
+export function ProgressNotes({
+  admissionId,
+  notes,
+  total = notes.length,
+  showAllHref = '',
+  open,
+  viewer,
+  now,
+}: {
+  admissionId: number;
+  notes: readonly ProgressNote[];
+  total?: number;
+  showAllHref?: string;
+  open: boolean;
+  viewer: Actor;
+  now: Date;
+}) {
   return (
     <AdmissionSection id="admission-notes" title="Progress notes">
       {open ? <NoteForm admissionId={admissionId} /> : null}
@@ -45,6 +62,7 @@ export function ProgressNotes({ admissionId, notes, open, viewer, now }: { admis
           })}
         </ol>
       )}
+      <ShowAll shown={notes.length} total={total} what="notes" href={showAllHref} />
     </AdmissionSection>
   );
 }

@@ -5,12 +5,26 @@ import { formatMeasure, MEASURE_INFO, MEASURES } from '@/lib/vitals/rules/measur
 import { flagReading } from '@/lib/vitals/rules/ranges';
 import { RoundVitalsForm } from './round-vitals-form';
 import { AdmissionSection } from './section';
+import { ShowAll } from './show-all';
 
 /**
  * "Vitals": the form of a round's readings while the patient is in, then this admission's readings, newest round
- * first, each flagged "High" or "Low" outside the normal range as everywhere else.
+ * first, each flagged "High" or "Low" outside the normal range as everywhere else. `rounds` are those shown, of
+ * `total`; when some are left out, a link shows them all.
  */
-export function RoundVitals({ admissionId, rounds, open }: { admissionId: number; rounds: readonly WardRoundReadings[]; open: boolean }) {
+export function RoundVitals({
+  admissionId,
+  rounds,
+  total = rounds.length,
+  showAllHref = '',
+  open,
+}: {
+  admissionId: number;
+  rounds: readonly WardRoundReadings[];
+  total?: number;
+  showAllHref?: string;
+  open: boolean;
+}) {
   return (
     <AdmissionSection id="admission-vitals" title="Vitals">
       {open ? <RoundVitalsForm admissionId={admissionId} /> : null}
@@ -38,6 +52,7 @@ export function RoundVitals({ admissionId, rounds, open }: { admissionId: number
           ))}
         </ol>
       )}
+      <ShowAll shown={rounds.length} total={total} what="rounds" href={showAllHref} />
     </AdmissionSection>
   );
 }
