@@ -11,7 +11,7 @@ import { AdmissionSection } from './section';
 import { ShowAll } from './show-all';
 
 /**
- * "Progress notes": a new note while the patient is in, then every note, newest first, dated and signed. Its author
+ * "Progress notes": a new note while the patient is in, then the notes, newest first, dated and signed. Its author
  * may edit it for 24 hours; after that it stands and is voided with a reason (by its author or an administrator),
  * struck through with who voided it, when and why. What `viewer` may do is decided here, on the server, by the
  * same rules the actions apply. `notes` are those shown, of `total`; when some are left out, a link shows them all.
