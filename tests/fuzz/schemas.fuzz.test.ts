@@ -82,6 +82,9 @@ import { pageNumber, parseTableParams, searchText } from '@/lib/lists/table-para
 import { admissionIdSchema, admitSchema, dischargeSchema, planSchema, transferSchema } from '@/lib/admissions/schema/admission';
 import { progressNoteEditSchema, progressNoteSchema, progressNoteVoidSchema } from '@/lib/admissions/schema/progress-note';
 import { roundVitalsSchema } from '@/lib/admissions/schema/round-vitals';
+import { admissionViewSchema } from '@/lib/admissions/schema/admission-view';
+import { listProgressNotes } from '@/lib/admissions/queries/progress-notes';
+import { RECENT_NOTES } from '@/lib/admissions/rules/recent';
 import { DISCHARGE_DISPOSITIONS } from '@/lib/admissions/rules/disposition';
 import { admit } from '@/lib/admissions/writes/admit';
 import { transfer } from '@/lib/admissions/writes/transfer';
@@ -818,6 +821,17 @@ const CASES: Record<string, FuzzCase> = {
     async (values) => {
       expect(typeof (await voidNote(handle.db, values, { actor: { id: doctorId, role: 'doctor' } })).ok).toBe('boolean');
     },
+  ),
+  // The admission page's query: what a hand-edited address may hold, read as the latest notes or all of them.
+  'admissions/schema/admission-view.admissionViewSchema': schemaCase(
+    'admissionViewSchema',
+    admissionViewSchema,
+    fc.record({ vitals: fc.oneof(fc.constant('all'), arb.hostileValue), notes: fc.oneof(fc.constant('all'), arb.hostileValue) }),
+    async ({ notes }) => {
+      const { notes: shown, total } = await listProgressNotes(handle.db, 1, notes === 'all' ? {} : { limit: RECENT_NOTES });
+      expect(shown.length).toBeLessThanOrEqual(total);
+    },
+    { refuses: false },
   ),
   'admissions/schema/round-vitals.roundVitalsSchema': schemaCase(
     'roundVitalsSchema',
