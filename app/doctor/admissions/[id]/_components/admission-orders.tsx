@@ -13,6 +13,7 @@ import type { ErrorDetails } from '@/lib/error-details';
 import type { LabOrderSummary } from '@/lib/lab/queries/patient-orders';
 import { patientChartHref } from '@/lib/patients/rules/chart-tabs';
 import { cn } from '@/lib/utils';
+import { MoreInChart } from './latest-of';
 import { AdmissionSection } from './section';
 
 const LINK_CLASS = 'font-medium text-primary underline underline-offset-4';
@@ -20,20 +21,6 @@ const LINK_CLASS = 'font-medium text-primary underline underline-offset-4';
 /** The prescription form with the patient chosen, coming back to this admission once saved. */
 const prescriptionHref = (patientId: number, admissionId: number) =>
   `/doctor/prescription/create-prescription?${new URLSearchParams({ patient: String(patientId), returnTo: `/doctor/admissions/${admissionId}` })}`;
-
-/** "The latest 50 of 62; the patient's chart lists them all." */
-function MoreInChart({ shown, total, href, what }: { shown: number; total: number; href: string; what: string }) {
-  if (total <= shown) return null;
-  return (
-    <p className="text-sm text-muted-foreground">
-      The latest {shown} of {total};{' '}
-      <Link href={href} className={LINK_CLASS}>
-        the patient&apos;s {what}
-      </Link>{' '}
-      list them all.
-    </p>
-  );
-}
 
 /**
  * "Orders": the visit page's next steps for this patient while in (a prescription, lab tests), then what was

@@ -7,8 +7,8 @@ import { formatInstant } from '@/lib/clinic-time';
 import { cn } from '@/lib/utils';
 import { NoteActions } from './note-actions';
 import { NoteForm } from './note-form';
+import { ShowAll } from './latest-of';
 import { AdmissionSection } from './section';
-import { ShowAll } from './show-all';
 
 /**
  * "Progress notes": a new note while the patient is in, then the notes, newest first, dated and signed. Its author

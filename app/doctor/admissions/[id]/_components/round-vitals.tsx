@@ -4,8 +4,8 @@ import type { WardRoundReadings } from '@/lib/admissions/queries/round-vitals';
 import { formatMeasure, MEASURE_INFO, MEASURES } from '@/lib/vitals/rules/measures';
 import { flagReading } from '@/lib/vitals/rules/ranges';
 import { RoundVitalsForm } from './round-vitals-form';
+import { ShowAll } from './latest-of';
 import { AdmissionSection } from './section';
-import { ShowAll } from './show-all';
 
 /**
  * "Vitals": the form of a round's readings while the patient is in, then this admission's readings, newest round
