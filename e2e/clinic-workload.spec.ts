@@ -50,6 +50,8 @@ test('a few seconds of the clinic workload: doctors, the front desk and the lab,
     think: () => 30,
     importRecord: null,
     staffing: { doctor: 3, 'front-desk': 1, lab: 2, 'connected-system': 0 },
+    // Counted from the first request: each clinician's first rounds send every step of its role (nextRound).
+    warmupMs: 0,
   });
 
   expect(result.notRecorded).toEqual([]);

@@ -97,8 +97,8 @@ export async function work(plan: WorkPlan): Promise<WorkResult> {
     const baseUrl = plan.baseUrls[index % plan.baseUrls.length];
     // Clinicians come in over the first think time, not all in the same second.
     await sleep(random() * (think(random) || 1));
-    while (performance.now() < deadline) {
-      const round = nextRound(who.role, plan.pool, random, index);
+    for (let turn = 0; performance.now() < deadline; turn += 1) {
+      const round = nextRound(who.role, plan.pool, random, index, turn);
       for (const request of round.steps) {
         await sleep(think(random));
         if (performance.now() >= deadline) break;

@@ -82,6 +82,22 @@ describe('the clinic workload mix', () => {
     expect(round.steps.find((step) => step.step === 'record vitals')).toEqual({ step: 'record vitals', replay: 'record vitals', values: { patientId: '11' } });
   });
 
+  it('starts each clinician on every round of their role once, in order and whole, then draws by weight', () => {
+    for (const role of WORKLOAD_ROLES) {
+      // Draws that would leave out every step taken only now and then (0.99 is past every share).
+      const firsts = ROUNDS[role].map((_, turn) => nextRound(role, pool(), () => 0.99, 0, turn).name);
+      expect(firsts).toEqual(ROUNDS[role].map((round) => round.name));
+    }
+    const first = nextRound('doctor', pool(), () => 0.99, 0, 0).steps.map((step) => step.step);
+    expect(first).toEqual(expect.arrayContaining(['order tests', 'book follow-up']));
+    // Past the first rounds the same draws take neither, and pick the round the weights say.
+    const later = nextRound('doctor', pool(), () => 0.99, 0, ROUNDS.doctor.length);
+    expect(later.name).toBe(ROUNDS.doctor.at(-1)!.name);
+    const drawn = nextRound('doctor', pool(), () => 0.99 * (5 / 11), 0, ROUNDS.doctor.length);
+    expect(drawn.name).toBe('consultation');
+    expect(drawn.steps.map((step) => step.step)).not.toContain('book follow-up');
+  });
+
   it('checks a doctor’s own visit in once: each round takes the next one still to be seen', () => {
     const shared = pool();
     const checkedIn: string[] = [];

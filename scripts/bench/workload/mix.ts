@@ -81,14 +81,17 @@ function searchStep(random: Random, patient: Pool['patients'][number]): StepRequ
 
 const page = (step: string, path: string): StepRequest => ({ step, method: 'GET', path });
 
-/** A round's steps, drawn for clinician number `me` (the lab's release needs a colleague's result). */
-type Round = { name: string; weight: number; steps: (pool: Pool, random: Random, me: number) => StepRequest[] };
+/**
+ * A round's steps, drawn for clinician number `me` (the lab's release needs a colleague's result). `whole` asks for
+ * every step a round may take, the ones it takes only now and then included.
+ */
+type Round = { name: string; weight: number; steps: (pool: Pool, random: Random, me: number, whole: boolean) => StepRequest[] };
 
 /** A doctor's consultation: find the patient, read the chart, take vitals, prescribe, print, order, book the next visit. */
 const consultation: Round = {
   name: 'consultation',
   weight: 5,
-  steps: (pool, random) => {
+  steps: (pool, random, _me, whole) => {
     const patient = pick(random, pool.patients);
     if (!patient) return [page('home', '/doctor/dashboard')];
     const id = String(patient.id);
@@ -103,8 +106,8 @@ const consultation: Round = {
     ];
     const prescription = pick(random, pool.prescriptionIds);
     if (prescription !== undefined) steps.push(page('prescription PDF', `/doctor/prescription/prescriptionn-details/pdf?id=${prescription}`));
-    if (random() < 0.5) steps.push({ step: 'order tests', replay: 'order tests', values: { patientId: id } });
-    if (random() < 0.3) steps.push({ step: 'book follow-up', replay: 'book follow-up', values: { patientId: id, ...nextBooking(pool) } });
+    if (whole || random() < 0.5) steps.push({ step: 'order tests', replay: 'order tests', values: { patientId: id } });
+    if (whole || random() < 0.3) steps.push({ step: 'book follow-up', replay: 'book follow-up', values: { patientId: id, ...nextBooking(pool) } });
     return steps;
   },
 };
@@ -296,13 +299,18 @@ export const ROUNDS: Readonly<Record<WorkloadRole, readonly Round[]>> = {
   'connected-system': [fhirReads],
 };
 
-/** The next round of a clinician of `role`, drawn by the rounds' weights. */
-export function nextRound(role: WorkloadRole, pool: Pool, random: Random, me = 0): { name: string; steps: StepRequest[] } {
+/**
+ * The next round of a clinician of `role`, drawn by the rounds' weights. A clinician's first rounds (`turn` counts
+ * from 0) are each of the role's rounds once, in order and whole, so that every step of the mix is sent early in
+ * any run, however short, rather than when the draws happen to come to it.
+ */
+export function nextRound(role: WorkloadRole, pool: Pool, random: Random, me = 0, turn = Infinity): { name: string; steps: StepRequest[] } {
   const rounds = ROUNDS[role];
+  if (turn < rounds.length) return { name: rounds[turn].name, steps: rounds[turn].steps(pool, random, me, true) };
   const total = rounds.reduce((sum, round) => sum + round.weight, 0);
   let ticket = random() * total;
   const round = rounds.find((each) => (ticket -= each.weight) < 0) ?? rounds[rounds.length - 1];
-  return { name: round.name, steps: round.steps(pool, random, me) };
+  return { name: round.name, steps: round.steps(pool, random, me, false) };
 }
 
 /**
