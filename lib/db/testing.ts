@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { Client } from 'pg';
@@ -54,11 +54,16 @@ export type TemplateName = 'migrated' | 'seeded';
 
 export const templateFile = (folder: string, name: TemplateName) => path.join(folder, `${name}.tar`);
 
-/** An in-memory PGlite loaded from the run's template `name`, or undefined when there is none (then build it). */
+/**
+ * An in-memory PGlite loaded from the run's template `name`, or undefined when there is none (then build it).
+ * The template is handed over as a Blob backed by its file: reading it into a Buffer and wrapping that in a Blob
+ * made two more copies of its 47 MB, and on these machines touching new memory costs as much as the copy itself
+ * (about a third of a second a file).
+ */
 export async function openPgliteTemplate(name: TemplateName): Promise<DbHandle | undefined> {
   const folder = process.env[TEMPLATES_ENV];
   if (!folder || !existsSync(templateFile(folder, name))) return undefined;
-  return openPglite(undefined, { loadDataDir: new Blob([readFileSync(templateFile(folder, name))]) });
+  return openPglite(undefined, { loadDataDir: await openAsBlob(templateFile(folder, name)) });
 }
 
 /**
