@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '@/lib/auth/password';
 import { auditEvents, doctors } from '@/lib/db/schema';
-import { createTestDatabase } from '@/lib/db/testing';
+import { createTestDatabase, fillFolderWithMigratedDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { createAdmin, CREATE_ADMIN_USAGE, parseCreateAdminArgs, readAdminPassword } from './create-admin';
 import { promptHidden } from './hidden-prompt';
@@ -163,7 +163,9 @@ describe('npm run db:create-admin', () => {
     return { status: result.status, stdout: result.stdout, stderr: result.stderr };
   }
 
-  it('creates the administrator from ADMIN_PASSWORD, refuses the same email again, and never prints the password', () => {
+  it('creates the administrator from ADMIN_PASSWORD, refuses the same email again, and never prints the password', async () => {
+    // An installed clinic's database: the command's own opening of a new folder is the other commands' too.
+    await fillFolderWithMigratedDatabase(dataDir);
     const first = run(['--email', 'chidi.eze@hospital.org'], { ADMIN_PASSWORD: PASSWORD });
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);

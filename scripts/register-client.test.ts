@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { auditEvents, connectedSystems } from '@/lib/db/schema';
-import { createTestDatabase } from '@/lib/db/testing';
+import { createTestDatabase, fillFolderWithMigratedDatabase } from '@/lib/db/testing';
 import type { DbHandle } from '@/lib/db/types';
 import { parseRegisterClientArgs, registerClient, REGISTER_CLIENT_USAGE } from './register-client';
 
@@ -50,9 +50,11 @@ describe('registering a connected system from the command line', () => {
 });
 
 describe('npm run db:register-client', () => {
-  it('registers into the embedded database and prints the client id last; a missing key file is named', () => {
+  it('registers into the embedded database and prints the client id last; a missing key file is named', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-register-client-'));
     try {
+      // An installed clinic's database: the command's own opening of a new folder is the other commands' too.
+      await fillFolderWithMigratedDatabase(path.join(dataDir, 'db'));
       const keys = path.join(dataDir, 'keys.json');
       writeFileSync(keys, JWKS);
       const run = (args: string[]) => {

@@ -29,6 +29,7 @@ import { migrationsFolder, openPglite } from './open';
 import { diagnosisCategories, doctors, patients } from './schema';
 import { ensureDatabase } from './startup';
 import { rowsOf } from './rows';
+import { fillFolderWithMigratedDatabase } from './testing';
 
 jest.setTimeout(120_000);
 
@@ -163,10 +164,7 @@ describe('ensureDatabase on DATA_DIR', () => {
 
   it('never seeds an existing database, even an empty one', async () => {
     const folder = path.join(root, 'empty-database');
-    const created = await openPglite(folder);
-    expect(created.created).toBe(true);
-    await created.migrate();
-    await created.close();
+    await fillFolderWithMigratedDatabase(folder);
     expect(inspectDataDir(folder)).toBe('existing');
 
     await startOn(folder);

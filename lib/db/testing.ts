@@ -3,6 +3,7 @@ import { existsSync, openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { Client } from 'pg';
+import { restoreEmbeddedDatabase } from './backup';
 import { openPglite, openPostgres } from './open';
 import { rowsOf } from './rows';
 import type { Db, DbHandle } from './types';
@@ -64,6 +65,25 @@ export async function openPgliteTemplate(name: TemplateName): Promise<DbHandle |
   const folder = process.env[TEMPLATES_ENV];
   if (!folder || !existsSync(templateFile(folder, name))) return undefined;
   return openPglite(undefined, { loadDataDir: await openAsBlob(templateFile(folder, name)) });
+}
+
+/**
+ * Fills the new folder `dataDir` with an existing, migrated and empty embedded database, as a server would find it
+ * after its first start: restored from the run's migrated template (the product's own restore), or made here
+ * when there is none. Running initdb and the migrations on disk took several seconds a folder.
+ */
+export async function fillFolderWithMigratedDatabase(dataDir: string): Promise<void> {
+  const folder = process.env[TEMPLATES_ENV];
+  if (folder && existsSync(templateFile(folder, 'migrated'))) {
+    await restoreEmbeddedDatabase(await openAsBlob(templateFile(folder, 'migrated')), dataDir);
+    return;
+  }
+  const handle = await openPglite(dataDir);
+  try {
+    await handle.migrate();
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
