@@ -221,6 +221,7 @@ describe('ensureDatabase on DATA_DIR', () => {
     // A database whose tables were made by hand: the first migration's CREATE TABLE collides.
     const folder = path.join(root, 'migration-fails');
     const handle = await openPglite(folder);
+    expect(handle.created).toBe(true);
     await handle.db.execute(sql`create table patients (id integer)`);
     await handle.close();
     await expect(startOn(folder)).rejects.toThrow(

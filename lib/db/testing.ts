@@ -55,6 +55,12 @@ export type TemplateName = 'migrated' | 'seeded';
 
 export const templateFile = (folder: string, name: TemplateName) => path.join(folder, `${name}.tar`);
 
+/** The file of the run's template `name`, or undefined when the run has none (a test file run without Jest's setup). */
+function runTemplateFile(name: TemplateName): string | undefined {
+  const folder = process.env[TEMPLATES_ENV];
+  return folder && existsSync(templateFile(folder, name)) ? templateFile(folder, name) : undefined;
+}
+
 /**
  * An in-memory PGlite loaded from the run's template `name`, or undefined when there is none (then build it).
  * The template is handed over as a Blob backed by its file: reading it into a Buffer and wrapping that in a Blob
@@ -62,9 +68,8 @@ export const templateFile = (folder: string, name: TemplateName) => path.join(fo
  * (about a third of a second a file).
  */
 export async function openPgliteTemplate(name: TemplateName): Promise<DbHandle | undefined> {
-  const folder = process.env[TEMPLATES_ENV];
-  if (!folder || !existsSync(templateFile(folder, name))) return undefined;
-  return openPglite(undefined, { loadDataDir: await openAsBlob(templateFile(folder, name)) });
+  const file = runTemplateFile(name);
+  return file ? openPglite(undefined, { loadDataDir: await openAsBlob(file) }) : undefined;
 }
 
 /**
@@ -73,9 +78,9 @@ export async function openPgliteTemplate(name: TemplateName): Promise<DbHandle |
  * when there is none. Running initdb and the migrations on disk took several seconds a folder.
  */
 export async function fillFolderWithMigratedDatabase(dataDir: string): Promise<void> {
-  const folder = process.env[TEMPLATES_ENV];
-  if (folder && existsSync(templateFile(folder, 'migrated'))) {
-    await restoreEmbeddedDatabase(await openAsBlob(templateFile(folder, 'migrated')), dataDir);
+  const file = runTemplateFile('migrated');
+  if (file) {
+    await restoreEmbeddedDatabase(await openAsBlob(file), dataDir);
     return;
   }
   const handle = await openPglite(dataDir);
